@@ -1,0 +1,36 @@
+# Riftbound Table: `make run` starts the site with demo data, `make test` runs every test.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test setup lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_cards
+	$(PY) manage.py load_demo
+
+run: setup
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(VENV)/bin/daphne -b 127.0.0.1 -p 8000 riftbound_site.asgi:application
+
+test: $(STAMP)
+	bash scripts/ensure_chromium.sh
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+bench: $(STAMP)
+	$(PY) bench/engine.py
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -1,0 +1,141 @@
+"""The card catalog and players' decks."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class CardType(models.TextChoices):
+    UNIT = "unit", "Unit"
+    SPELL = "spell", "Spell"
+    GEAR = "gear", "Gear"
+    RUNE = "rune", "Rune"
+    BATTLEFIELD = "battlefield", "Battlefield"
+    LEGEND = "legend", "Legend"
+    TOKEN = "token", "Token"
+
+
+class Supertype(models.TextChoices):
+    NONE = "", "None"
+    CHAMPION = "champion", "Champion"
+    SIGNATURE = "signature", "Signature"
+    TOKEN = "token", "Token"
+    BASIC = "basic", "Basic"
+
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+class Card(models.Model):
+    """One card (all its printings share these facts). `code` is the base printing, e.g. OGN-007."""
+
+    code = models.CharField(max_length=16, unique=True)
+    set_code = models.CharField(max_length=8, db_index=True)
+    number = models.PositiveIntegerField()
+    name = models.CharField(max_length=120, db_index=True)
+    type = models.CharField(max_length=16, choices=CardType.choices, db_index=True)
+    # The printed type for tokens ("unit", "gear"): a token's `type` is TOKEN, this says what it is.
+    token_type = models.CharField(max_length=16, blank=True, default="")
+    supertype = models.CharField(max_length=16, choices=Supertype.choices, blank=True, default="")
+    domains = models.JSONField(default=list)  # lowercase domain names, e.g. ["fury", "chaos"]
+    energy = models.PositiveSmallIntegerField(null=True, blank=True)
+    power = models.PositiveSmallIntegerField(null=True, blank=True)  # number of power symbols
+    power_domains = models.JSONField(default=list)  # one domain per power symbol
+    might = models.PositiveSmallIntegerField(null=True, blank=True)
+    might_bonus = models.SmallIntegerField(null=True, blank=True)  # equipment
+    tags = models.JSONField(default=list)
+    champion_tag = models.CharField(max_length=40, blank=True, default="")
+    keywords = models.JSONField(default=list)  # [{"name": "Assault", "value": 2}, {"name": "Shield"}]
+    text = models.TextField(blank=True, default="")  # printed rules text, current errata applied
+    rarity = models.CharField(max_length=16, blank=True, default="")
+    flavour = models.TextField(blank=True, default="")
+    # Denormalised "|a|b|" strings so every database can filter on list membership with icontains.
+    domain_index = models.CharField(max_length=80, blank=True, default="")
+    tag_index = models.CharField(max_length=300, blank=True, default="")
+    keyword_index = models.CharField(max_length=300, blank=True, default="")
+
+    class Meta:
+        ordering = ["set_code", "number"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.code})"
+
+    @property
+    def is_unique(self) -> bool:
+        return any(k.get("name") == "Unique" for k in self.keywords)
+
+    @property
+    def keyword_labels(self) -> list[str]:
+        return [f"{k['name']} {k['value']}" if k.get("value") is not None else k["name"] for k in self.keywords]
+
+
+class Printing(models.Model):
+    """A physical printing of a card: the base one and its variants (alternate art, overnumbered, signed, metal)."""
+
+    class Variant(models.TextChoices):
+        BASE = "base", "Standard"
+        ALTERNATE_ART = "alternate_art", "Alternate art"
+        OVERNUMBERED = "overnumbered", "Overnumbered"
+        SIGNED = "signed", "Signed"
+        METAL = "metal", "Metal"
+        PROMO = "promo", "Promo"
+
+    code = models.CharField(max_length=24, unique=True)  # e.g. OGN-007a, OGN-299*, OPP-001#metal
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="printings")
+    variant = models.CharField(max_length=16, choices=Variant.choices, default=Variant.BASE)
+    set_code = models.CharField(max_length=8)
+    collector_number = models.CharField(max_length=16)
+    rarity = models.CharField(max_length=16, blank=True, default="")
+    artist = models.CharField(max_length=120, blank=True, default="")
+
+    class Meta:
+        ordering = ["set_code", "code"]
+
+    def __str__(self) -> str:
+        return f"{self.code} ({self.get_variant_display()})"
+
+
+class DeckMode(models.TextChoices):
+    DUEL = "duel", "Duel (1v1)"
+    MATCH = "match", "Match (best of 3)"
+    FFA = "ffa", "Free-for-all"
+    TEAMS = "2v2", "2v2"
+
+
+class Deck(models.Model):
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decks")
+    name = models.CharField(max_length=80)
+    mode = models.CharField(max_length=8, choices=DeckMode.choices, default=DeckMode.DUEL)
+    legend = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    # The Chosen Champion; its copy is counted among the main-deck entries.
+    champion = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    is_public = models.BooleanField(default=False)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def entries(self, zone: str) -> list[DeckCard]:
+        return [e for e in self.cards.all() if e.zone == zone]
+
+
+class DeckCard(models.Model):
+    class Zone(models.TextChoices):
+        MAIN = "main", "Main deck"
+        RUNES = "runes", "Rune deck"
+        BATTLEFIELDS = "battlefields", "Battlefields"
+        SIDEBOARD = "sideboard", "Sideboard"
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="cards")
+    card = models.ForeignKey(Card, on_delete=models.PROTECT, related_name="+")
+    zone = models.CharField(max_length=16, choices=Zone.choices)
+    count = models.PositiveSmallIntegerField(default=1)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["deck", "card", "zone"], name="unique_card_per_zone")]
+        ordering = ["zone", "card__energy", "card__name"]

@@ -1,0 +1,44 @@
+"""Accounts: sign up, log in, log out, change password, and the profile page."""
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import UserCreationForm
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import path, reverse_lazy
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("accounts:profile")
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        messages.success(request, f"Welcome to Riftbound Table, {user.username}!")
+        return redirect("accounts:profile")
+    return render(request, "registration/signup.html", {"form": form})
+
+
+@login_required
+def profile(request: HttpRequest) -> HttpResponse:
+    decks = request.user.decks.select_related("legend").order_by("-updated")
+    return render(request, "accounts/profile.html", {"decks": decks})
+
+
+urlpatterns = [
+    path("signup/", signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path(
+        "password/",
+        auth_views.PasswordChangeView.as_view(success_url=reverse_lazy("accounts:password_change_done")),
+        name="password_change",
+    ),
+    path("password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+    path("profile/", profile, name="profile"),
+]
