@@ -1,0 +1,3 @@
+"""Cards browser pages."""
+
+urlpatterns: list = []

@@ -1,0 +1,3 @@
+"""Deck builder pages."""
+
+urlpatterns: list = []
