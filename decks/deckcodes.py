@@ -28,7 +28,17 @@ SIDEBOARD_MAX_COUNT = 3  # the sideboard section only has counts 3, 2 and 1
 MAX_NUMBER = 999  # card numbers are three digits
 
 # Set ids: the reference library knows 0-3; the rest are ours, in release order, then the promo sets.
-SET_IDS: dict[str, int] = {"OGN": 0, "OGS": 1, "ARC": 2, "SFD": 3, "UNL": 4, "VEN": 5, "OPP": 6, "PR": 7, "JDG": 8}
+SET_IDS: dict[str, int] = {
+    "OGN": 0,
+    "OGS": 1,
+    "ARC": 2,
+    "SFD": 3,
+    "UNL": 4,
+    "VEN": 5,
+    "OPP": 6,
+    "PR": 7,
+    "JDG": 8,
+}
 SETS_BY_ID: dict[int, str] = {v: k for k, v in SET_IDS.items()}
 
 # Variant ids. `*` is another spelling of `s`; decoding writes `s` (as the reference library does).
@@ -136,7 +146,9 @@ def _merge(entries: Iterable[tuple[str, int]], where: str, max_count: int) -> di
         counts[card] = counts.get(card, 0) + count
     for card, count in counts.items():
         if count > max_count:
-            raise DeckCodeError(f"{where}: {count} copies of {card.code}; a deck code holds at most {max_count}.")
+            raise DeckCodeError(
+                f"{where}: {count} copies of {card.code}; a deck code holds at most {max_count}."
+            )
     return counts
 
 
@@ -197,7 +209,9 @@ def decode_deck(code: str) -> DecodedDeck:
             champion = reader.card(set_id, variant_id, "the chosen champion")
             deck.chosen_champion = champion.code
             if deck.chosen_champion not in {c for c, _ in deck.main}:
-                raise DeckCodeError(f"The deck code's chosen champion {deck.chosen_champion} is not in its main deck.")
+                raise DeckCodeError(
+                    f"The deck code's chosen champion {deck.chosen_champion} is not in its main deck."
+                )
         elif flag != 0:
             raise DeckCodeError("The deck code is damaged (bad chosen champion marker).")
     if not reader.at_end():
