@@ -194,8 +194,8 @@ class MainDeckTooSmall(DeckRule):
             return []
         return [
             self.error(
-                f"Your main deck has {plural(total, 'card')} of units, spells and gear; it needs at "
-                f"least {self.min_size} (your Chosen Champion included). "
+                f"Your main deck has {plural(total, 'card')} (units, spells and gear); it needs at "
+                f"least {self.min_size}, your Chosen Champion included. "
                 f"Add {self.min_size - total} more."
             )
         ]
@@ -299,7 +299,7 @@ class DomainIdentity(DeckRule):
             self.error(
                 f"{listed} {'is' if len(_unique(outside)) == 1 else 'are'} outside your legend's domains "
                 f"({_domains(allowed)}). Every card must use only {legend.name}'s domains; "
-                "remove them or choose another legend.",
+                f"remove {_it(outside)} or choose another legend.",
                 outside,
             )
         ]
@@ -325,7 +325,7 @@ class SignatureTagMismatch(DeckRule):
         return [
             self.error(
                 f"Signature cards must belong to your legend's champion ({legend.champion_tag}), but you "
-                f"have {listed}. Remove them.",
+                f"have {listed}. Remove {_it(wrong)}.",
                 wrong,
             )
         ]
@@ -348,7 +348,7 @@ class RuneCount(DeckRule):
         total = sum(n for c, n in spec.runes if _is_rune(c))
         if total == self.size:
             return []
-        fix = f"add {self.size - total}" if total < self.size else f"remove {total - self.size}"
+        fix = f"add {self.size - total} more" if total < self.size else f"remove {total - self.size}"
         return [
             self.error(
                 f"Your rune deck has {plural(total, 'rune')}; it needs exactly {self.size}. "
@@ -369,7 +369,7 @@ class NotARune(DeckRule):
         return [
             self.error(
                 f"{names(wrong)} {'is not a rune' if len(_unique(wrong)) == 1 else 'are not runes'}. "
-                "Only runes go in your rune deck: move them to your main deck or remove them.",
+                f"Only runes go in your rune deck: move {_it(wrong)} to your main deck or remove {_it(wrong)}.",
                 wrong,
             )
         ]
@@ -419,7 +419,7 @@ class BattlefieldCount(DeckRule):
         total = sum(n for c, n in spec.battlefields if _is_battlefield(c))
         if total == size:
             return []
-        fix = f"add {size - total}" if total < size else f"remove {total - size}"
+        fix = f"add {size - total} more" if total < size else f"remove {total - size}"
         return [
             self.error(
                 f"You have {plural(total, 'battlefield')}; a deck needs exactly {size}, "
@@ -440,7 +440,7 @@ class NotABattlefield(DeckRule):
         return [
             self.error(
                 f"{names(wrong)} {'is not a battlefield' if len(_unique(wrong)) == 1 else 'are not battlefields'}. "
-                "Move them to your main deck or remove them, and pick battlefield cards instead.",
+                f"Move {_it(wrong)} to your main deck or remove {_it(wrong)}, and pick battlefield cards instead.",
                 wrong,
             )
         ]
@@ -504,7 +504,7 @@ class TokenInDeck(DeckRule):
         return [
             self.error(
                 f"{names(tokens)} {'is a token' if len(_unique(tokens)) == 1 else 'are tokens'}. "
-                "Tokens are created during the game and can't be put in a deck; remove them.",
+                f"Tokens are created during the game and can't be put in a deck; remove {_it(tokens)}.",
                 tokens,
             )
         ]
@@ -539,7 +539,7 @@ class WrongZone(DeckRule):
             f"{card.name} is a {card.get_type_display().lower()} in {where}; it belongs in {_HOME[card.type]}."
             for card, where in misplaced
         ]
-        return [self.error(" ".join(sentences) + " Move or remove them.", [c for c, _ in misplaced])]
+        return [self.error(" ".join(sentences), [c for c, _ in misplaced])]
 
     @staticmethod
     def _foreign(entries: list[Entry], where: str, types: set[str]) -> list[tuple[Card, str]]:
@@ -575,3 +575,7 @@ def _unique(cards: list[Card]) -> list[Card]:
     for card in cards:
         seen.setdefault(card.code, card)
     return list(seen.values())
+
+
+def _it(cards: list[Card]) -> str:
+    return "it" if len(_unique(cards)) == 1 else "them"
