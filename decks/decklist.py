@@ -118,7 +118,7 @@ _HEADER = re.compile(r"^(?P<label>[A-Za-z][A-Za-z ]*?)\s*(?:\(\s*\d*\s*\))?\s*:\
 # "3 Jinx, Rebel", "3x Jinx, Rebel", "3 x OGN-202"
 _CARD_LINE = re.compile(r"^(?P<count>\d+)(?:\s*[xX×])?\s+(?P<ref>\S.*)$")
 # "Jinx, Rebel (OGN-202)": a name with its card code
-_WITH_CODE = re.compile(r"^(?P<name>.*?)\s*\((?P<code>[A-Za-z]{2,4}-[A-Za-z]*\d+[a-z*]?(?:/\d+)?)\)$")
+_WITH_CODE = re.compile(r"^(?P<name>.*?)\s*\((?P<code>[A-Za-z]{2,4}-[^()\s]+)\)$")
 
 
 def spec_from_text(text: str, resolver: CardResolver) -> DeckSpec:
@@ -191,11 +191,16 @@ def _resolve(ref: str, resolver: CardResolver) -> Card | None:
     with_code = _WITH_CODE.match(ref)
     if with_code:  # "Name (OGN-202)": the code is the precise part
         return (
-            resolver.resolve(with_code["code"])
-            or resolver.resolve(with_code["name"])
-            or resolver.resolve(ref)
+            _lookup(with_code["code"], resolver)
+            or _lookup(with_code["name"], resolver)
+            or _lookup(ref, resolver)
         )
-    return resolver.resolve(ref)
+    return _lookup(ref, resolver)
+
+
+def _lookup(ref: str, resolver: CardResolver) -> Card | None:
+    # The exact code as a fallback: promo codes such as `OPP-024-298` are not in the resolver's code syntax.
+    return resolver.resolve(ref) or resolver.by_code.get(ref.strip())
 
 
 def text_from_spec(spec: DeckSpec, resolver: CardResolver | None = None) -> str:
