@@ -3,7 +3,7 @@
 `CardFilterForm` validates query parameters (`q`, `set`, `domain`, `type`, `supertype`, `energy`,
 `energy_min`, `energy_max`, `might`, `might_min`, `might_max`, `keyword`, `tag`, `sort`); unknown
 parameters (such as `page`) are ignored. `filter_cards` applies them to a Card queryset or raises
-`InvalidCardFilter` carrying the form's errors. List fields are matched through the denormalised
+`CardFilterError` carrying the form's errors. List fields are matched through the denormalised
 `|a|b|` index columns with `icontains`, so the same query runs on SQLite and PostgreSQL.
 """
 
@@ -46,7 +46,7 @@ _INDEX_VALUE = re.compile(r"^[\w][\w '’.\-]*$")
 _MAX_TERMS = 8
 
 
-class InvalidCardFilter(ValueError):
+class CardFilterError(ValueError):
     """The parameters did not validate; `errors` maps each field to its messages."""
 
     def __init__(self, errors: dict[str, list[str]]) -> None:
@@ -172,9 +172,10 @@ def apply_filters(queryset: QuerySet, data: Mapping[str, Any]) -> QuerySet:
 def filter_cards(queryset: QuerySet, params: Mapping[str, str]) -> QuerySet:
     """Validate `params` (e.g. `request.GET`) and return the filtered, ordered queryset.
 
-    Raises `InvalidCardFilter` (a ValueError) with per-field messages when a value is not valid.
+    Raises `CardFilterError` (a ValueError) with per-field messages when a value is not valid.
     """
     form = CardFilterForm(params)
     if not form.is_valid():
-        raise InvalidCardFilter({field: list(messages) for field, messages in form.errors.items()})
+        raise CardFilterError({field: list(messages) for field, messages in form.errors.items()})
     return form.filter(queryset)
+
