@@ -1,0 +1,205 @@
+"""What the deck-builder templates need to draw a deck: contents, verdict, stats, export, card browser."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core.paginator import Page, Paginator
+from django.http import QueryDict
+
+from decks import builder
+from decks.card_filters import CardFilterForm, InvalidCardFilter, filter_cards
+from decks.deckcodes import DeckCodeError
+from decks.decklist import DeckListError, code_from_spec, text_from_spec
+from decks.deckspec import DeckSpec
+from decks.models import DOMAINS, Card, CardType, Deck
+from decks.services import spec_from_deck
+from decks.validation import validate_deck
+
+BROWSER_PAGE_SIZE = 24
+# The browser's "Show" choices: a card type, or every main-deck card at once.
+BROWSER_KINDS = [
+    ("", "Main-deck cards"),
+    (CardType.UNIT, "Units"),
+    (CardType.SPELL, "Spells"),
+    (CardType.GEAR, "Gear"),
+    (CardType.BATTLEFIELD, "Battlefields"),
+    (CardType.RUNE, "Runes"),
+]
+SLOT_LABELS = {"main": "Main", "sideboard": "Side", "runes": "Runes", "battlefields": "Battlefield"}
+BROWSER_PARAMS = ("q", "type", "domain", "energy", "sort", "all", "page")
+
+
+@dataclass
+class Row:
+    """One line of the deck list."""
+
+    card: Card
+    count: int
+    zone: str
+    is_champion: bool = False
+
+    @property
+    def limit(self) -> int:
+        return builder.ZONE_MAX[self.zone]
+
+
+@dataclass
+class Slot:
+    """A zone a browsed card can go in, with how many copies the deck has there."""
+
+    zone: str
+    label: str
+    count: int
+    limit: int
+
+
+@dataclass
+class BrowserItem:
+    card: Card
+    slots: list[Slot]
+    outside_identity: bool
+
+
+@dataclass
+class Browser:
+    form: CardFilterForm
+    page: Page | None
+    error: str
+    show_all: bool
+    identity: list[str]
+    items: list[BrowserItem] = field(default_factory=list)
+
+    @property
+    def identity_labels(self) -> str:
+        return " and ".join(d.title() for d in self.identity)
+
+    def query(self) -> str:
+        """The current filters (without the page) for links that keep them."""
+        params = QueryDict(mutable=True)
+        for key in BROWSER_PARAMS[:-1]:
+            value = self.form.data.get(key)
+            if value:
+                params[key] = value
+        return params.urlencode()
+
+
+def browser_params(source: Mapping[str, Any]) -> dict[str, str]:
+    return {k: str(source.get(k, "")) for k in BROWSER_PARAMS if source.get(k)}
+
+
+def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
+    params = dict(params)
+    params.setdefault("sort", "energy")
+    form = CardFilterForm(params)
+    show_all = params.get("all") == "1"
+    domains = builder.identity(deck.legend)
+    kind = params.get("type", "")
+    if kind not in {k for k, _ in BROWSER_KINDS}:
+        return Browser(form, None, "Choose what to show from the list.", show_all, domains)
+    cards = Card.objects.filter(type__in=[kind] if kind else builder.MAIN_TYPES).exclude(supertype="token")
+    if domains and not show_all:
+        cards = builder.restrict_to_identity(cards, domains)
+    try:
+        cards = filter_cards(cards, params)
+    except InvalidCardFilter as exc:
+        return Browser(form, None, str(exc), show_all, domains)
+    page = Paginator(cards, BROWSER_PAGE_SIZE).get_page(params.get("page"))
+    counts = {(e.card_id, e.zone): e.count for e in deck.cards.all()}
+    items = [
+        BrowserItem(
+            card,
+            [Slot(z, SLOT_LABELS[z], counts.get((card.pk, z), 0), builder.ZONE_MAX[z]) for z in builder.zones_for(card)],
+            outside_identity=bool(domains) and not builder.fits_identity(card, domains),
+        )
+        for card in page.object_list
+    ]
+    return Browser(form, page, "", show_all, domains, items)
+
+
+def deck_rows(deck: Deck, spec: DeckSpec) -> dict[str, list[Row]]:
+    rows: dict[str, list[Row]] = {}
+    for zone in builder.ZONE_MAX:
+        entries = sorted(getattr(spec, zone), key=lambda e: (e[0].energy if e[0].energy is not None else 99, e[0].name))
+        rows[zone] = [
+            Row(card, count, zone, is_champion=zone == "main" and card.pk == deck.champion_id)
+            for card, count in entries
+        ]
+    return rows
+
+
+def main_groups(rows: list[Row]) -> list[tuple[str, list[Row]]]:
+    """The main deck split by card type, as players read a list."""
+    groups = []
+    for kind in builder.MAIN_TYPES:
+        members = [r for r in rows if r.card.type == kind]
+        if members:
+            groups.append((CardType(kind).label + ("" if kind == CardType.GEAR else "s"), members))
+    others = [r for r in rows if r.card.type not in builder.MAIN_TYPES]
+    if others:
+        groups.append(("Misplaced", others))
+    return groups
+
+
+def export(spec: DeckSpec) -> dict[str, str]:
+    try:
+        code = code_from_spec(spec)
+        code_error = ""
+    except (DeckCodeError, DeckListError) as exc:
+        code, code_error = "", str(exc)
+    return {"code": code, "code_error": code_error, "text": text_from_spec(spec)}
+
+
+def named_errors(spec: DeckSpec) -> list[dict[str, Any]]:
+    """Each DeckError with the cards it names (base codes turned back into cards)."""
+    known = {card.code: card for card, _ in spec.all_entries()}
+    if spec.champion:
+        known[spec.champion.code] = spec.champion
+    errors = validate_deck(spec)
+    missing = {code for e in errors for code in e.cards if code not in known}
+    known.update({c.code: c for c in Card.objects.filter(code__in=missing)})
+    return [
+        {"code": e.code, "message": e.message, "codes": e.cards, "cards": [known.get(c) or c for c in e.cards]}
+        for e in errors
+    ]
+
+
+def rune_lines(deck: Deck, rows: list[Row]) -> list[Row]:
+    """A line per identity rune (count 0 when absent) plus any other rune card the deck holds."""
+    held = {r.card.pk: r for r in rows}
+    lines = [held.pop(card.pk, Row(card, 0, "runes")) for card in builder.rune_options(deck.legend)]
+    return lines + list(held.values())
+
+
+def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_browser: bool = True) -> dict[str, Any]:
+    """Everything the builder page and its partials show for `deck`."""
+    spec = spec_from_deck(deck)
+    rows = deck_rows(deck, spec)
+    errors = named_errors(spec)
+    legend_domains = builder.identity(deck.legend)
+    context: dict[str, Any] = {
+        "deck": deck,
+        "spec": spec,
+        "rows": rows,
+        "main_groups": main_groups(rows["main"]),
+        "counts": {zone: sum(r.count for r in zone_rows) for zone, zone_rows in rows.items()},
+        "errors": errors,
+        "flagged": {code for error in errors for code in error["codes"]},
+        "curve": builder.energy_curve(spec),
+        "chart_width": builder.CHART_WIDTH,
+        "breakdown": builder.breakdown(spec),
+        "export": export(spec),
+        "identity": legend_domains,
+        "identity_labels": [d.title() for d in legend_domains],
+        "champions": builder.champion_options(deck.legend),
+        "rune_lines": rune_lines(deck, rows["runes"]),
+        "zone_max": builder.ZONE_MAX,
+        "domains": DOMAINS,
+    }
+    if with_browser:
+        context["legends"] = list(builder.legends())
+        context["browser"] = card_browser(deck, params or {})
+        context["browser_kinds"] = BROWSER_KINDS
+    return context

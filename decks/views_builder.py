@@ -1,0 +1,197 @@
+"""The builder's edits: every change is a POST by the deck's owner that saves at once.
+
+An htmx request gets back the builder's changed parts as out-of-band swaps (deck list, setup,
+validation, stats, export, card browser, status line). Bad input changes nothing and answers 422
+with just the status line saying why. Without htmx the forms still work: the page reloads with a
+message.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from decks import builder
+from decks.builder_context import browser_params, card_browser, deck_context
+from decks.deckcodes import DeckCodeError
+from decks.decklist import DeckListError, spec_from_code, spec_from_text
+from decks.deckspec import DeckSpec
+from decks.forms import CardCountForm, CardRefForm, DeckSettingsForm, ImportForm, form_error_text
+from decks.lookup import CardResolver
+from decks.models import Card, Deck
+from decks.services import save_spec
+from decks.views_decks import owned_deck
+
+Edit = Callable[[Deck], str]
+DECK_CODE = re.compile(r"[A-Za-z2-7]+=*")  # base32: anything else is read as a text list
+
+
+def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
+    if not request.htmx:
+        messages.success(request, status)
+        return redirect("decks:deck_edit", pk=deck.pk)
+    deck.refresh_from_db()
+    context = deck_context(deck, browser_params(request.POST))
+    context.update(can_edit=True, oob=True, status=status, settings_form=DeckSettingsForm(instance=deck))
+    return render(request, "decks/builder/_updates.html", context)
+
+
+def _refused(request: HttpRequest, deck: Deck, problem: str) -> HttpResponse:
+    if not request.htmx:
+        messages.error(request, f"Nothing changed: {problem}")
+        return redirect("decks:deck_edit", pk=deck.pk)
+    context = {"oob": True, "status": f"Nothing changed: {problem}", "status_error": True}
+    return render(request, "decks/builder/_status.html", context, status=422)
+
+
+def _apply(request: HttpRequest, deck: Deck, edit: Edit) -> HttpResponse:
+    try:
+        status = edit(deck)
+    except builder.BuilderError as exc:
+        return _refused(request, deck, str(exc))
+    return _updated(request, deck, status)
+
+
+def _card(ref: str) -> Card:
+    card = Card.objects.filter(code=ref.strip()).first()
+    if card is None:
+        raise builder.BuilderError(f"there is no card {ref!r} in the catalog.")
+    return card
+
+
+@login_required
+@require_POST
+def deck_settings(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+    form = DeckSettingsForm(request.POST, instance=deck)
+    if not form.is_valid():
+        deck.refresh_from_db()
+        return _refused(request, deck, form_error_text(form))
+    form.save()
+    visibility = "public" if deck.is_public else "private"
+    return _updated(request, deck, f"Saved “{deck.name}” ({deck.get_mode_display()}, {visibility}).")
+
+
+@login_required
+@require_POST
+def deck_card(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+    form = CardCountForm(request.POST)
+    if not form.is_valid():
+        return _refused(request, deck, form_error_text(form))
+    data = form.cleaned_data
+
+    def edit(deck: Deck) -> str:
+        card = _card(data["card"])
+        zone, op = data["zone"], data["op"]
+        if op == "set":
+            count = builder.set_count(deck, card, zone, data["count"])
+        else:
+            count = builder.add(deck, card, zone, 1 if op == "add" else -1)
+        where = builder.ZONE_LABELS[zone].lower()
+        return f"Saved: {count} × {card.name} in your {where}."
+
+    return _apply(request, deck, edit)
+
+
+@login_required
+@require_POST
+def deck_legend(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+    form = CardRefForm(request.POST)
+    if not form.is_valid():
+        return _refused(request, deck, form_error_text(form))
+
+    def edit(deck: Deck) -> str:
+        card = _card(form.cleaned_data["card"])
+        builder.choose_legend(deck, card)
+        domains = " and ".join(builder.identity(card)).title() or "no domains"
+        return f"Saved: {card.name} is your legend ({domains})."
+
+    return _apply(request, deck, edit)
+
+
+@login_required
+@require_POST
+def deck_champion(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+    form = CardRefForm(request.POST)
+    if not form.is_valid():
+        return _refused(request, deck, form_error_text(form))
+
+    def edit(deck: Deck) -> str:
+        card = _card(form.cleaned_data["card"])
+        builder.choose_champion(deck, card)
+        return f"Saved: {card.name} is your Chosen Champion."
+
+    return _apply(request, deck, edit)
+
+
+@login_required
+@require_POST
+def deck_fill_runes(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+
+    def edit(deck: Deck) -> str:
+        filled = builder.fill_runes(deck)
+        return "Saved: rune deck filled with " + " and ".join(f"{n} × {card.name}" for card, n in filled) + "."
+
+    return _apply(request, deck, edit)
+
+
+def read_import(text: str) -> DeckSpec:
+    """A deck code (one word) or a text list (anything else); BuilderError says what is wrong."""
+    resolver = CardResolver()
+    text = text.strip()
+    try:
+        read = spec_from_code if DECK_CODE.fullmatch(text) else spec_from_text
+        spec = read(text, resolver)
+    except DeckCodeError as exc:
+        raise builder.BuilderError(f"that is not a deck code we can read ({exc}).") from exc
+    except DeckListError as exc:
+        raise builder.BuilderError(f"that list could not be read ({exc}).") from exc
+    if spec.unknown:
+        raise builder.BuilderError("these cards are not in the catalog: " + "; ".join(spec.unknown) + ".")
+    if spec.legend is None and not any(getattr(spec, zone) for zone in builder.ZONE_MAX):
+        raise builder.BuilderError("there were no cards in it.")
+    return spec
+
+
+@login_required
+@require_POST
+def deck_import(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = owned_deck(request, pk)
+    form = ImportForm(request.POST)
+    if not form.is_valid():
+        return _refused(request, deck, form_error_text(form))
+
+    def edit(deck: Deck) -> str:
+        spec = read_import(form.cleaned_data["deck"])
+        spec.mode = deck.mode
+        with transaction.atomic():
+            save_spec(deck, spec)
+        total = sum(n for _, n in spec.main)
+        return f"Imported: {spec.legend.name if spec.legend else 'no legend'}, {total} main-deck cards."
+
+    return _apply(request, deck, edit)
+
+
+@login_required
+@require_GET
+def deck_browse(request: HttpRequest, pk: int) -> HttpResponse:
+    """The card browser's results for the current filters (the owner's builder only)."""
+    deck = owned_deck(request, pk)
+    context = {
+        "deck": deck,
+        "browser": card_browser(deck, browser_params(request.GET)),
+        "zone_max": builder.ZONE_MAX,
+        "can_edit": True,
+    }
+    return render(request, "decks/builder/_results.html", context)
