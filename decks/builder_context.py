@@ -10,7 +10,7 @@ from django.core.paginator import Page, Paginator
 from django.http import QueryDict
 
 from decks import builder
-from decks.card_filters import CardFilterForm, InvalidCardFilter, filter_cards
+from decks.card_filters import CardFilterForm, CardFilterError, filter_cards
 from decks.deckcodes import DeckCodeError
 from decks.decklist import DeckListError, code_from_spec, text_from_spec
 from decks.deckspec import DeckSpec
@@ -104,7 +104,7 @@ def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
         cards = builder.restrict_to_identity(cards, domains)
     try:
         cards = filter_cards(cards, params)
-    except InvalidCardFilter as exc:
+    except CardFilterError as exc:
         return Browser(form, None, str(exc), show_all, domains)
     page = Paginator(cards, BROWSER_PAGE_SIZE).get_page(params.get("page"))
     counts = {(e.card_id, e.zone): e.count for e in deck.cards.all()}
