@@ -580,6 +580,17 @@ def granted_text(card: CardBuild) -> str:
     return ""
 
 
+def clean_flavour(flavour: str | None) -> str:
+    """Flavour text without the sources' stray (often broken) HTML tags and CRLFs; restores the opening
+    quote the sources drop from quoted flavour (`Bear hug!" -Annie`)."""
+    text = re.sub(r"</?[a-z]+>?\??", "", html.unescape(flavour or ""))
+    text = "\n".join(line.strip() for line in text.replace("\r", "").split("\n") if line.strip())
+    text = re.sub(r'^""', '"', text)
+    if text.count('"') % 2 and not text.startswith('"'):
+        text = '"' + text
+    return text
+
+
 def printing_record(row: SourceRow, base: SourceRow) -> dict:
     artist = (row.raw.get("media") or {}).get("artist") or (row.gallery or {}).get("illustrator") or ""
     return {
@@ -599,10 +610,9 @@ def card_record(card: CardBuild, champions: set[str]) -> dict:
     name = printed_name(card, champion_tag)
     grants = granted_text(card)
     text = facts["text"] + (f"\nGrants: {grants}" if grants else "")
-    flavour = next((r.raw["text"].get("flavour") for r in card.printings if r.raw["text"].get("flavour")), "")
-    flavour = html.unescape(flavour or "").strip()
-    if flavour.count('"') % 2 and not flavour.startswith('"'):
-        flavour = '"' + flavour  # the sources drop the opening quote of quoted flavour text
+    flavour = clean_flavour(
+        next((r.raw["text"].get("flavour") for r in card.printings if r.raw["text"].get("flavour")), "")
+    )
     printings = sorted(card.printings, key=lambda r: (r is not card.base, row_order(r), r.code))
     return {
         "code": card.code,
