@@ -122,7 +122,7 @@ def _parse_card(code: str) -> _Card:
         raise DeckCodeError(f"{code!r} is not a card code.")
     match = _CARD_CODE.match(code.strip())
     if not match:
-        raise DeckCodeError(f"{code!r} is not a card code like OGN-007 or OGN-007a.")
+        raise DeckCodeError(f"{code!r} is not a card code a deck code can hold (like OGN-007 or OGN-007a).")
     set_code = match["set"].upper()
     if set_code not in SET_IDS:
         raise DeckCodeError(f"Cards from set {set_code} ({code}) cannot be put in a deck code.")

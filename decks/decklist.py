@@ -44,7 +44,7 @@ def spec_from_code(code: str, resolver: CardResolver) -> DeckSpec:
     spec = DeckSpec()
     zones = _Zones()
     for ref, count in deck.main:
-        card = resolver.resolve(ref)
+        card = _from_code(ref, resolver)
         if card is None:
             _add_unknown(spec, ref)
         elif card.type == CardType.LEGEND and spec.legend is None:
@@ -54,17 +54,27 @@ def spec_from_code(code: str, resolver: CardResolver) -> DeckSpec:
         else:
             zones.add(_CODE_ZONES.get(card.type, "main"), card, count)
     for ref, count in deck.sideboard:
-        card = resolver.resolve(ref)
+        card = _from_code(ref, resolver)
         if card is None:
             _add_unknown(spec, ref)
         else:
             zones.add("sideboard", card, count)
     if deck.chosen_champion:
-        spec.champion = resolver.resolve(deck.chosen_champion)
+        spec.champion = _from_code(deck.chosen_champion, resolver)
         if spec.champion is None:
             _add_unknown(spec, deck.chosen_champion)
     zones.fill(spec)
     return spec
+
+
+def _from_code(ref: str, resolver: CardResolver) -> Card | None:
+    """The card of a decoded card code. Promo printings are catalogued with the size of the set they
+    reprint (`OPP-007b-298`), which a deck code does not carry: take the only printing that fits."""
+    card = resolver.resolve(ref)
+    if card is None:
+        matches = {c for code, c in resolver.by_code.items() if code.startswith(f"{ref}-")}
+        card = matches.pop() if len(matches) == 1 else None
+    return card
 
 
 def code_from_spec(spec: DeckSpec) -> str:
@@ -92,17 +102,16 @@ class DeckListError(ValueError):
         self.problem = problem
 
 
+_HEADER_WORDS: dict[str, tuple[str, ...]] = {
+    "legend": ("legend", "legends"),
+    "champion": ("champion", "chosen champion", "champions"),
+    "main": ("main", "main deck", "maindeck", "deck", "mainboard", "main board", "cards"),
+    "battlefields": ("battlefield", "battlefields"),
+    "runes": ("rune", "runes", "rune deck", "runes deck", "rune pool"),
+    "sideboard": ("sideboard", "side board", "side deck", "side"),
+}
 # Header words (lower case, single spaces) -> zone.
-_HEADERS: dict[str, str] = {}
-for _zone, _names in {
-    "legend": ["legend", "legends"],
-    "champion": ["champion", "chosen champion", "champions"],
-    "main": ["main", "main deck", "maindeck", "deck", "mainboard", "main board", "cards"],
-    "battlefields": ["battlefield", "battlefields"],
-    "runes": ["rune", "runes", "rune deck", "runes deck", "rune pool"],
-    "sideboard": ["sideboard", "side board", "side deck", "side"],
-}.items():
-    _HEADERS.update(dict.fromkeys(_names, _zone))
+_HEADERS: dict[str, str] = {word: zone for zone, words in _HEADER_WORDS.items() for word in words}
 
 _SECTION_TITLES = {
     "legend": "Legend",

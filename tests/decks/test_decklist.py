@@ -277,3 +277,20 @@ def test_names_shared_by_several_cards_are_written_with_their_code(resolver):
     text = text_from_spec(spec, resolver)
     assert f"1 {shadowed[0].name} ({shadowed[0].code})" in text
     assert spec_from_text(text, resolver) == spec
+
+
+def test_promo_codes_find_their_card(card, resolver):
+    # Promo printings are catalogued as `OPP-007b-298`; a deck code only carries `OPP-007b`.
+    code = encode_deck([("OPP-007b", 6), ("OGN-007", 1), ("OPP-999", 1)])
+    spec = spec_from_code(code, resolver)
+    assert spec.runes == [(card("Fury Rune"), 7)]
+    assert spec.unknown == ["OPP-999"]
+
+
+def test_cards_without_a_three_digit_number_cannot_be_encoded(jinx):
+    starter = Card.objects.filter(code__regex=r"-[A-Z]+\d+$", type__in=["unit", "spell", "gear"]).first()
+    if starter is None:
+        pytest.skip("no such card in the catalog")
+    jinx.main.append((starter, 1))
+    with pytest.raises(DeckCodeError, match=starter.code):
+        code_from_spec(jinx)
