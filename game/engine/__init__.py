@@ -1,0 +1,28 @@
+"""Riftbound rules engine: pure Python, no web framework.
+
+    state, events = new_game(decks, mode="duel", seed=1)
+    actions = legal_actions(state, player)
+    state, events = apply(state, actions[0])
+    view(state, player) / view(state, SPECTATOR) / view(state)   # omniscient
+    from_json(to_json(state)) == state
+
+See docs/engine.md for the modules.
+"""
+
+from .actions import Action
+from .cards import CardDef, CardTable, Catalog, default_catalog
+from .core import apply
+from .effects import is_implemented
+from .errors import IllegalAction
+from .events import ALL, NOBODY, Event, visible
+from .legal import legal_actions
+from .serial import from_json, to_json
+from .setup import new_game
+from .state import State
+from .view import OMNISCIENT, SPECTATOR, view
+
+__all__ = [
+    "ALL", "NOBODY", "OMNISCIENT", "SPECTATOR", "Action", "CardDef", "CardTable", "Catalog", "Event",
+    "IllegalAction", "State", "apply", "default_catalog", "from_json", "is_implemented", "legal_actions",
+    "new_game", "to_json", "view", "visible",
+]

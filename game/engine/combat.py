@@ -1,0 +1,226 @@
+"""Combat (459-466) and combat damage assignment (465.2.c, 815 Tank).
+
+Steps: the combat showdown (464), the damage step (465: the attacker assigns
+the summed Might of their attackers among the defenders, then the defender
+does the same; all damage is then dealt at once), and the resolution step
+(466: a combat cleanup that kills, heals every unit, and recalls the attackers
+if defenders remain; then the result; then control and conquer; then the end).
+
+Assignment rules: a unit gets lethal damage in full before the next one gets
+any (465.2.c.3); no unit gets more than lethal while another has less
+(465.2.c.4); Tank units first (815.1.b). Lethal = enough for damage >= Might,
+and at least 1 (142.4.b).
+"""
+
+from __future__ import annotations
+
+from . import effects, layers, zones
+from .errors import IllegalAction
+from .events import ALL, Log
+from .showdown import establish_control, players_at
+from .state import NO_PLAYER, Pending, State
+
+
+def begin(st: State, log: Log, bf: int) -> None:
+    """464.2: attacker = the player who contested; defender = the other player there."""
+    sd = st.showdown
+    assert sd is not None
+    b = st.battlefields[bf]
+    attacker = b.contested_by if b.contested_by >= 0 else st.turn_player
+    others = [p for p in players_at(st, bf) if p != attacker]
+    sd.combat = True
+    sd.attacker = attacker
+    sd.defender = others[0] if others else NO_PLAYER
+    log.add("combat", f"Combat at {st.name(b.obj)}: {st.players[attacker].name} attacks"
+            + (f", {st.players[sd.defender].name} defends" if sd.defender >= 0 else ""), ALL, bf=bf)
+    designate(st, log)
+    if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
+        st.focus = attacker
+    st.priority = st.focus
+
+
+def designate(st: State, log: Log) -> None:
+    """323.2 / 464.2.c.3: units at the combat's battlefield take their controller's designation;
+    units elsewhere lose theirs. Attack / defend triggers fire on gaining it (at most once)."""
+    sd = st.showdown
+    if sd is None or not sd.combat:
+        return
+    here = st.battlefields[sd.bf].units
+    for oid in here:
+        o = st.objs[oid]
+        role = "attacker" if o.controller == sd.attacker else "defender" if o.controller == sd.defender else ""
+        if role and o.designation != role and layers.is_unit(st, oid):
+            st.w(oid).designation = role
+            effects.fire(st, log, oid, "attack" if role == "attacker" else "defend")
+
+
+def clear_designations(st: State) -> None:
+    for oid, o in list(st.objs.items()):
+        if o.designation:
+            st.w(oid).designation = ""
+
+
+def lethal_need(st: State, oid: int) -> int:
+    """Damage still needed for lethal (142.4.b): Might treated as at least 0 (143.2.b)."""
+    o = st.objs[oid]
+    return max(1, max(0, layers.might(st, oid)) - o.damage)
+
+
+def assignment_options(st: State, targets: list[int], total: int) -> list[list[list[int]]]:
+    """Canonical legal assignments: fill units to lethal one by one (Tank first); any excess once
+    every unit has lethal goes to one unit (one option per unit). Each option is [[oid, n], ...]."""
+    if total <= 0 or not targets:
+        return [[[t, 0] for t in targets]]
+    need = {t: lethal_need(st, t) for t in targets}
+    tanks = {t for t in targets if layers.keyword(st, t, "Tank")}
+    results: dict[tuple[tuple[int, int], ...], None] = {}
+    seen: set[tuple[frozenset[int], int]] = set()
+
+    def go(filled: frozenset[int], left: int, acc: dict[int, int]) -> None:
+        key = (filled, left)
+        if key in seen:
+            return
+        seen.add(key)
+        rest = [t for t in targets if t not in filled]
+        if not rest:
+            for t in targets if left > 0 else targets[:1]:
+                final = dict(acc)
+                final[t] = final.get(t, 0) + left
+                results[tuple(sorted(final.items()))] = None
+            return
+        if left == 0:
+            results[tuple(sorted(acc.items()))] = None
+            return
+        group = [t for t in rest if t in tanks] or rest
+        for t in group:
+            give = min(need[t], left)
+            acc2 = dict(acc)
+            acc2[t] = give
+            if give < need[t]:
+                results[tuple(sorted(acc2.items()))] = None
+            else:
+                go(filled | {t}, left - give, acc2)
+
+    go(frozenset(), total, {t: 0 for t in targets})
+    return [[list(pair) for pair in opt] for opt in results]
+
+
+def check_assignment(st: State, targets: list[int], total: int, assign: dict[int, int]) -> None:
+    """Any assignment obeying 465.2.c.3-4 and 815 (not only the canonical ones)."""
+    if set(assign) - set(targets):
+        raise IllegalAction("damage can only be assigned to the opposing units in this combat")
+    amounts = {t: int(assign.get(t, 0)) for t in targets}
+    if any(n < 0 for n in amounts.values()):
+        raise IllegalAction("damage amounts can't be negative")
+    if sum(amounts.values()) != total:
+        raise IllegalAction(f"assign exactly {total} damage")
+    need = {t: lethal_need(st, t) for t in targets}
+    partial = [t for t in targets if 0 < amounts[t] < need[t]]
+    unlethal = [t for t in targets if amounts[t] < need[t]]
+    if len(partial) > 1:
+        raise IllegalAction("each unit must be assigned lethal damage before the next gets any")
+    if unlethal and any(amounts[t] > need[t] for t in targets):
+        raise IllegalAction("no unit may get more than lethal damage while another has less")
+    tanks = [t for t in targets if layers.keyword(st, t, "Tank")]
+    if tanks and any(amounts[t] > 0 for t in targets if t not in tanks) and any(amounts[t] < need[t]
+                                                                              for t in tanks):
+        raise IllegalAction("units with Tank must be assigned lethal damage first")
+
+
+def damage_step(st: State, log: Log) -> None:
+    """465.1: only if attackers and defenders both remain."""
+    sd = st.showdown
+    assert sd is not None
+    att, dfn = _sides(st)
+    if att and dfn:
+        st.tasks.insert(0, ["combat_assign", 0, []])
+    else:
+        st.tasks.insert(0, ["combat_resolve"])
+
+
+def _sides(st: State) -> tuple[list[int], list[int]]:
+    sd = st.showdown
+    assert sd is not None
+    units = st.battlefields[sd.bf].units
+    att = [u for u in units if st.objs[u].designation == "attacker"]
+    dfn = [u for u in units if st.objs[u].designation == "defender"]
+    return att, dfn
+
+
+def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
+    sd = st.showdown
+    assert sd is not None
+    att, dfn = _sides(st)
+    if stage >= 2:
+        deal_all(st, log, acc)
+        st.tasks.insert(0, ["combat_resolve"])
+        return
+    mine, theirs = (att, dfn) if stage == 0 else (dfn, att)
+    player = sd.attacker if stage == 0 else sd.defender
+    total = sum(layers.combat_might(st, u) for u in mine)
+    opts = assignment_options(st, theirs, total)
+    if len(opts) == 1:
+        st.tasks.insert(0, ["combat_assign", stage + 1, acc + [p for p in opts[0] if p[1]]])
+        return
+    st.pending = Pending("assign_damage", player, opts,
+                         {"stage": stage, "acc": acc, "total": total, "targets": theirs})
+
+
+def answer_assign(st: State, log: Log, assign: dict[int, int]) -> None:
+    pending = st.pending
+    assert pending is not None
+    check_assignment(st, pending.data["targets"], pending.data["total"], assign)
+    stage, acc = pending.data["stage"], pending.data["acc"]
+    st.pending = None
+    st.tasks.insert(0, ["combat_assign", stage + 1, acc + [[t, n] for t, n in assign.items() if n]])
+
+
+def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
+    """465.2.d: all assigned damage is dealt at once."""
+    for oid, n in acc:
+        if oid in st.objs and n > 0:
+            st.w(oid).damage += n
+            log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
+
+
+def resolve_task(st: State, log: Log) -> None:
+    """466: combat cleanup (kill, heal all, recall attackers), result, control, end."""
+    sd = st.showdown
+    assert sd is not None
+    bf = sd.bf
+    for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
+        o = st.objs.get(oid)
+        if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
+            zones.kill(st, log, oid)  # 323.5
+    for p in st.players:  # 466.1.a.1: heal all units
+        for oid in p.base:
+            if st.objs[oid].damage:
+                st.w(oid).damage = 0
+    for b in st.battlefields:
+        for oid in b.units:
+            if st.objs[oid].damage:
+                st.w(oid).damage = 0
+    att, dfn = _sides(st)
+    recalled = bool(att and dfn)
+    if recalled:  # 466.1.a.2
+        for oid in att:
+            zones.recall(st, log, oid)
+    here = players_at(st, bf)
+    b = st.battlefields[bf]
+    if not recalled and len(here) == 1 and here[0] in (sd.attacker, sd.defender):  # 466.3.a-b
+        winner = here[0]
+        loser = sd.defender if winner == sd.attacker else sd.attacker
+        log.add("combat_result", f"{st.players[winner].name} wins the combat at {st.name(b.obj)}", ALL,
+                bf=bf, winner=winner, loser=loser)
+    else:
+        log.add("combat_result", f"No result at {st.name(b.obj)}", ALL, bf=bf)
+    if len(here) == 1:  # 466.5
+        establish_control(st, log, here[0], bf)
+    elif not here:
+        b.controller = NO_PLAYER  # 466.5.b
+    b.contested_by = NO_PLAYER
+    clear_designations(st)  # 466.7
+    st.showdown = None
+    st.focus = NO_PLAYER
+    st.priority = NO_PLAYER
+    log.add("combat_end", f"Combat at {st.name(b.obj)} ends", ALL, bf=bf)

@@ -1,0 +1,274 @@
+"""Costs and the Rune Pool (131, 135.2.e, 164-168, 201-206, 356-357, 429).
+
+A cost is Energy plus a list of Power symbols, each with the domains that may
+pay it. Basic runes give `[E]: Add [1]` and `Recycle this: Add [C]` (164.2); both
+are Reaction Add abilities, so they can be used while paying (357.1.a, 429.3).
+Paying = run those abilities (resources go to the pool) and then spend from the
+pool. The pool empties at the start of each Main Phase and at the end of each
+turn (167).
+
+"Sensible" payments: power comes first from the pool, then from recycling
+runes, preferring runes that are already exhausted; energy comes from
+exhausting ready runes, preferring ones being recycled anyway. What remains a
+real choice is which domains of runes get recycled: each distinct choice is a
+separate payment option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import DOMAINS, CardDef
+from .errors import IllegalAction
+from .events import ALL, Log
+from .state import State
+from .zones import recycle_rune
+
+ANY = "any"
+
+
+@dataclass(slots=True)
+class Cost:
+    energy: int = 0
+    power: list[tuple[str, ...]] = field(default_factory=list)  # allowed domains per Power symbol
+
+    def add(self, other: Cost) -> Cost:
+        return Cost(self.energy + other.energy, self.power + other.power)
+
+    def is_free(self) -> bool:
+        return self.energy <= 0 and not self.power
+
+
+def symbol_domains(symbol: str, card: CardDef) -> tuple[str, ...]:
+    """135.2.e.5-6: [A] is any domain; [C] on a multi-domain card is any of its domains."""
+    if symbol in (ANY, "a"):
+        return DOMAINS
+    if symbol in ("c", "C"):
+        return card.domains or DOMAINS
+    return (symbol,)
+
+
+def printed_cost(card: CardDef) -> Cost:
+    return Cost(card.energy, [symbol_domains(s, card) for s in card.power])
+
+
+def accelerate_cost(card: CardDef) -> Cost:
+    """805.1.a: [1] plus 1 Power of one of the unit's domains ([A] with no domain)."""
+    return Cost(1, [card.domains or DOMAINS])
+
+
+# -- the pool --------------------------------------------------------------------------
+
+def empty_pool(st: State, p: int) -> None:
+    player = st.players[p]
+    player.energy = 0
+    player.power = {}
+
+
+def add_energy(st: State, p: int, n: int) -> None:
+    st.players[p].energy += n
+
+
+def add_power(st: State, p: int, domain: str, n: int = 1) -> None:
+    power = st.players[p].power
+    power[domain] = power.get(domain, 0) + n
+
+
+def _match(reqs: list[tuple[str, ...]], avail: dict[str, int]) -> list[str] | None:
+    """Assign each requirement a pool domain (or "any"); backtracking, most specific first."""
+    order = sorted(range(len(reqs)), key=lambda i: len(reqs[i]))
+    chosen: list[str] = [""] * len(reqs)
+
+    def go(k: int) -> bool:
+        if k == len(order):
+            return True
+        i = order[k]
+        for d in (*reqs[i], ANY):
+            if avail.get(d, 0) > 0:
+                avail[d] -= 1
+                chosen[i] = d
+                if go(k + 1):
+                    return True
+                avail[d] += 1
+        return False
+
+    return chosen if go(0) else None
+
+
+def pool_can_pay(st: State, p: int, cost: Cost) -> bool:
+    player = st.players[p]
+    return player.energy >= cost.energy and _match(cost.power, dict(player.power)) is not None
+
+
+def spend(st: State, p: int, cost: Cost) -> None:
+    """Pay a cost from the pool (the pool must hold enough)."""
+    player = st.players[p]
+    picks = _match(cost.power, dict(player.power))
+    if player.energy < cost.energy or picks is None:
+        raise IllegalAction("not enough energy and power to pay that cost")
+    player.energy -= cost.energy
+    for d in picks:
+        player.power[d] -= 1
+        if not player.power[d]:
+            del player.power[d]
+
+
+# -- rune abilities --------------------------------------------------------------------
+
+def rune_domain(st: State, oid: int) -> str:
+    card = st.card(oid)
+    return card.domains[0] if card.domains else ANY
+
+
+def exhaust_rune(st: State, log: Log, p: int, oid: int) -> None:
+    """164.2.a: [E]: Add [1]."""
+    o = st.w(oid)
+    o.exhausted = True
+    add_energy(st, p, 1)
+    log.add("add", f"{st.players[p].name} exhausts {st.name(oid)}: adds 1 energy", ALL, player=p, rune=oid)
+
+
+def recycle_rune_for_power(st: State, log: Log, p: int, oid: int) -> None:
+    """164.2.b: Recycle this: Add [C] of the rune's domain."""
+    domain = rune_domain(st, oid)
+    name = st.name(oid)
+    recycle_rune(st, oid)
+    add_power(st, p, domain, 1)
+    log.add("add", f"{st.players[p].name} recycles {name}: adds 1 {domain} power", ALL, player=p, rune=oid)
+
+
+# -- payments --------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class Payment:
+    exhaust: list[int]
+    recycle: list[int]
+
+    def as_data(self) -> dict[str, list[int]]:
+        return {"exhaust": list(self.exhaust), "recycle": list(self.recycle)}
+
+
+def _remaining_after_pool(st: State, p: int, cost: Cost) -> tuple[int, list[tuple[str, ...]]]:
+    """What the runes must still provide after the pool is used (greedy, pool first)."""
+    player = st.players[p]
+    energy = max(0, cost.energy - player.energy)
+    avail = dict(player.power)
+    left: list[tuple[str, ...]] = []
+    for req in sorted(cost.power, key=len):
+        for d in (*req, ANY):
+            if avail.get(d, 0) > 0:
+                avail[d] -= 1
+                break
+        else:
+            left.append(req)
+    return energy, left
+
+
+def payment_options(st: State, p: int, cost: Cost, limit: int = 16) -> list[Payment]:
+    """Distinct sensible payments, cheapest first (fewest ready runes spent)."""
+    energy, reqs = _remaining_after_pool(st, p, cost)
+    player = st.players[p]
+    by_domain: dict[str, list[int]] = {}
+    ready_count = 0
+    for oid in player.runes:
+        by_domain.setdefault(rune_domain(st, oid), []).append(oid)
+        if not st.objs[oid].exhausted:
+            ready_count += 1
+    counts = {d: len(v) for d, v in by_domain.items()}
+    # every multiset of rune domains that can cover the power symbols
+    multisets: set[tuple[str, ...]] = set()
+    order = sorted(reqs, key=len)
+
+    def go(k: int, picked: list[str]) -> None:
+        if len(multisets) >= limit:
+            return
+        if k == len(order):
+            multisets.add(tuple(sorted(picked)))
+            return
+        for d in order[k]:
+            if counts.get(d, 0) > 0:
+                counts[d] -= 1
+                picked.append(d)
+                go(k + 1, picked)
+                picked.pop()
+                counts[d] += 1
+
+    go(0, [])
+    out: list[tuple[int, Payment]] = []
+    for ms in sorted(multisets):
+        pay = _canonical(st, by_domain, ms, energy, ready_count)
+        if pay is not None:
+            loss = sum(1 for oid in set(pay.exhaust) | set(pay.recycle) if not st.objs[oid].exhausted)
+            out.append((loss, pay))
+    out.sort(key=lambda x: x[0])
+    return [pay for _, pay in out]
+
+
+def _canonical(st: State, by_domain: dict[str, list[int]], ms: tuple[str, ...], energy: int,
+               ready_count: int) -> Payment | None:
+    recycle: list[int] = []
+    need: dict[str, int] = {}
+    for d in ms:
+        need[d] = need.get(d, 0) + 1
+    for d, n in need.items():
+        runes = sorted(by_domain[d], key=lambda oid: (not st.objs[oid].exhausted, oid))  # exhausted first
+        recycle.extend(runes[:n])
+    # energy: exhaust ready runes, preferring those being recycled anyway
+    ready_recycled = [oid for oid in recycle if not st.objs[oid].exhausted]
+    others = sorted(oid for rs in by_domain.values() for oid in rs
+                    if not st.objs[oid].exhausted and oid not in recycle)
+    exhaust = (ready_recycled + others)[:energy]
+    if len(exhaust) < energy:
+        return None
+    return Payment(exhaust, recycle)
+
+
+def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
+    """Validate an explicit payment (rune labels to exhaust / recycle)."""
+    player = st.players[p]
+    mine = set(player.runes)
+    if len(set(pay.exhaust)) != len(pay.exhaust) or len(set(pay.recycle)) != len(pay.recycle):
+        raise IllegalAction("a rune can be exhausted once and recycled once")
+    for oid in pay.exhaust:
+        if oid not in mine:
+            raise IllegalAction("you can only exhaust your own runes on the board")
+        if st.objs[oid].exhausted:
+            raise IllegalAction(f"{st.name(oid)} is already exhausted")
+    for oid in pay.recycle:
+        if oid not in mine:
+            raise IllegalAction("you can only recycle your own runes on the board")
+    energy = player.energy + len(pay.exhaust)
+    power = dict(player.power)
+    for oid in pay.recycle:
+        d = rune_domain(st, oid)
+        power[d] = power.get(d, 0) + 1
+    if energy < cost.energy or _match(cost.power, power) is None:
+        raise IllegalAction("those runes do not pay the cost")
+
+
+def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> None:
+    for oid in pay.exhaust:  # exhaust before recycling: a rune may do both
+        exhaust_rune(st, log, p, oid)
+    for oid in pay.recycle:
+        recycle_rune_for_power(st, log, p, oid)
+    spend(st, p, cost)
+
+
+def resolve_payment(st: State, p: int, cost: Cost, pay: object) -> Payment:
+    """Turn the action's `pay` into a concrete payment, or refuse."""
+    if isinstance(pay, dict):
+        payment = Payment(list(pay.get("exhaust", [])), list(pay.get("recycle", [])))
+        check_payment(st, p, cost, payment)
+        return payment
+    if pool_can_pay(st, p, cost):
+        return Payment([], [])
+    options = payment_options(st, p, cost)
+    if not options:
+        raise IllegalAction("you can't pay that cost")
+    if pay == "auto" or len(options) == 1:
+        return options[0]
+    raise IllegalAction("there are several ways to pay; say which runes to exhaust and which to recycle")
+
+
+def can_pay(st: State, p: int, cost: Cost) -> bool:
+    return pool_can_pay(st, p, cost) or bool(payment_options(st, p, cost, limit=1))

@@ -1,0 +1,142 @@
+"""`legal_actions(state, player)`: what a player may do now (410).
+
+Plays are listed once per distinct sensible payment (see costs.py) with that
+payment spelled out, and once per destination, target list and Accelerate
+choice. Standard moves are listed one unit at a time; any set of units that are
+each listed for the same destination may also move together (144.3).
+Combat damage lists the canonical assignments (see combat.py); `apply`
+accepts any other legal assignment too.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import effects, layers, movement, play
+from .actions import BASE as TO_BASE
+from .actions import Action
+from .costs import Cost, accelerate_cost, payment_options, pool_can_pay, printed_cost
+from .state import CHAMPION, HAND, State
+
+
+def legal_actions(st: State, p: int) -> list[Action]:
+    if st.over or not 0 <= p < len(st.players) or st.players[p].removed:
+        return []
+    out = [Action("concede", p)]
+    pending = st.pending
+    if pending is not None:
+        if pending.player == p:
+            out.extend(_answers(st, p))
+        return out
+    if st.priority != p:
+        return out
+    player = st.players[p]
+    for oid in player.runes:
+        if not st.objs[oid].exhausted:
+            out.append(Action("activate", p, card=oid, ability=0))
+        out.append(Action("activate", p, card=oid, ability=1))
+    for oid in player.hand + player.champion:
+        out.extend(_plays(st, p, oid, False))
+    for b in st.battlefields:
+        for oid in b.facedown:
+            o = st.objs[oid]
+            if o.controller == p and o.hidden_turn != st.turn_number:
+                out.extend(_plays(st, p, oid, True))
+    neutral_main = not st.chain and st.showdown is None and st.phase == "main" and p == st.turn_player
+    if neutral_main:
+        out.extend(_moves(st, p))
+        out.extend(_hides(st, p))
+        out.append(Action("end_turn", p))
+    else:
+        out.append(Action("pass", p))
+    return out
+
+
+def _answers(st: State, p: int) -> list[Action]:
+    pending = st.pending
+    assert pending is not None
+    kind = pending.kind
+    if kind == "mulligan":
+        hand = pending.options
+        picks = [[]] + [[c] for c in hand] + [list(c) for c in combinations(hand, 2)]
+        return [Action("choose", p, choice={"cards": c}) for c in picks]
+    if kind == "assign_damage":
+        return [Action("choose", p, choice={"assign": {oid: n for oid, n in opt}}) for opt in pending.options]
+    if kind == "choose_battlefield":
+        return [Action("choose", p, choice={"battlefield": bf}) for bf in pending.options]
+    if kind == "burn_out_opponent":
+        return [Action("choose", p, choice={"player": name}) for name in pending.options]
+    if kind == "choose_targets":
+        return [Action("choose", p, choice={"targets": t}) for t in pending.options]
+    return []
+
+
+def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
+    card = st.card(oid)
+    o = st.objs[oid]
+    if card.type not in ("unit", "gear", "spell") or not effects.is_implemented(card):
+        return []
+    if o.zone in (HAND, CHAMPION) and o.owner != p:
+        return []
+    if play.timing_ok(st, p, layers.keywords(st, oid), facedown):
+        return []
+    if card.type == "unit":
+        dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
+                                                      if b.controller == p]
+    else:
+        dests = [o.loc] if facedown else [TO_BASE]
+    specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
+    target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+    base = Cost() if facedown else printed_cost(card)
+    accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
+    out = []
+    for targets in target_lists:
+        extra = Cost()
+        for t in targets:
+            d = layers.keyword(st, t, "Deflect") if st.objs[t].controller != p else 0
+            if d:
+                extra = extra.add(Cost(0, [play.effects_any()] * d))
+        for acc in accel:
+            cost = base.add(extra)
+            if acc:
+                cost = cost.add(accelerate_cost(card))
+            pays: list[object]
+            if pool_can_pay(st, p, cost):
+                pays = [None]
+            else:
+                pays = [pay.as_data() for pay in payment_options(st, p, cost)]
+            for pay in pays:
+                for to in dests:
+                    out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                      options={"accelerate": True} if acc else {}, pay=pay))
+    return out
+
+
+def _moves(st: State, p: int) -> list[Action]:
+    out = []
+    units = [u for u in st.players[p].base if layers.is_unit(st, u)]
+    for b in st.battlefields:
+        units.extend(u for u in b.units if st.objs[u].controller == p)
+    for u in units:
+        if st.objs[u].exhausted:
+            continue
+        for to in movement.unit_destinations(st, p, u):
+            out.append(Action("move", p, units=[u], to=to))
+    return out
+
+
+def _hides(st: State, p: int) -> list[Action]:
+    player = st.players[p]
+    bfs = [i for i, b in enumerate(st.battlefields) if b.controller == p and not b.facedown]
+    if not bfs:
+        return []
+    out = []
+    for oid in player.hand + player.champion:
+        if layers.keyword(st, oid, "Hidden"):
+            cost = Cost(0, [play.effects_any()])
+            pays: list[object] = [None] if pool_can_pay(st, p, cost) else [
+                pay.as_data() for pay in payment_options(st, p, cost)]
+            for pay in pays:
+                for bf in bfs:
+                    out.append(Action("hide", p, card=oid, to=bf, pay=pay))
+    return out

@@ -1,0 +1,83 @@
+"""The standard move (144, 420.3, 445-453) and Ganking (810).
+
+Cost: exhaust the units (144.2). Several units may move together to one
+destination from any origins (144.3). Base -> battlefield, battlefield -> base,
+and battlefield -> battlefield only with Ganking (144.4). Only on your turn in
+the Main Phase, in a Neutral Open state (144.1). A battlefield with units of two
+other players is no destination (144.4.a.1); nor one a teammate occupies
+(447.2.b). The destination becomes contested if the mover doesn't control it and
+it isn't contested yet (450).
+"""
+
+from __future__ import annotations
+
+from . import layers, zones
+from .actions import BASE as TO_BASE
+from .actions import Action
+from .errors import IllegalAction
+from .events import ALL, Log
+from .play import contest
+from .state import BASE, BF, State
+
+
+def unit_destinations(st: State, p: int, oid: int) -> list[int]:
+    """Where a ready unit of `p` may go with a standard move (-1 = base)."""
+    o = st.objs[oid]
+    if o.zone == BASE:
+        return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
+    out = [TO_BASE]
+    if layers.keyword(st, oid, "Ganking"):
+        out += [i for i in range(len(st.battlefields)) if i != o.loc and bf_open_to(st, p, i)]
+    return out
+
+
+def bf_open_to(st: State, p: int, bf: int) -> bool:
+    others = {st.objs[u].controller for u in st.battlefields[bf].units} - {p}
+    if len(others) >= 2:
+        return False
+    team = st.players[p].team
+    return not (team and any(st.players[q].team == team for q in others))
+
+
+def check_move(st: State, action: Action) -> None:
+    p = action.player
+    if p != st.turn_player or st.phase != "main":
+        raise IllegalAction("units move only during your own Main Phase")
+    if st.chain:
+        raise IllegalAction("units can't move while the chain is open")
+    if st.showdown is not None:
+        raise IllegalAction("units can't make a standard move during a showdown or combat")
+    if not action.units:
+        raise IllegalAction("choose the units to move")
+    if len(set(action.units)) != len(action.units):
+        raise IllegalAction("each unit moves once")
+    for oid in action.units:
+        o = st.objs.get(oid)
+        if o is None or o.zone not in (BASE, BF) or not layers.is_unit(st, oid):
+            raise IllegalAction("only units on the board can move")
+        if o.controller != p:
+            raise IllegalAction(f"{st.name(oid)} is not yours to move")
+        if o.exhausted:
+            raise IllegalAction(f"{st.name(oid)} is exhausted and can't move")
+        if action.to not in unit_destinations(st, p, oid):
+            if o.zone == BF and action.to >= 0 and action.to != o.loc:
+                raise IllegalAction(f"{st.name(oid)} needs Ganking to move between battlefields")
+            raise IllegalAction(f"{st.name(oid)} can't move there")
+
+
+def do_move(st: State, log: Log, action: Action) -> None:
+    check_move(st, action)
+    p, to = action.player, action.to
+    for oid in action.units:  # 144.3.c: costs paid together
+        st.w(oid).exhausted = True
+    for oid in action.units:
+        if to == TO_BASE:
+            zones.put(st, oid, BASE, controller=p)
+        else:
+            zones.put(st, oid, BF, controller=p, loc=to)
+    dest = "base" if to == TO_BASE else st.name(st.battlefields[to].obj)
+    names = ", ".join(st.name(u) for u in action.units)
+    log.add("move", f"{st.players[p].name} moves {names} to {dest}", ALL, player=p, units=list(action.units),
+            dest=to)
+    if to != TO_BASE:
+        contest(st, p, to)

@@ -1,0 +1,184 @@
+"""Playing cards (349-359, 419) and the Hide action (421, 811).
+
+The play action carries every choice made while finalizing (destination,
+targets, optional costs, payment), so the engine checks legality (358) before
+changing anything and then finalizes in one go. Units and gear resolve at once
+(337.2); a spell stays on the chain and its controller gets priority (337.4).
+Timing (358.4): Neutral Open on your own turn for any card; showdowns need
+Action or Reaction; a closed state needs Reaction. A card hidden on an earlier
+turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
+"""
+
+from __future__ import annotations
+
+from . import effects, layers, zones
+from .actions import BASE as TO_BASE
+from .actions import Action
+from .chain import push
+from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
+from .errors import IllegalAction
+from .events import ALL, Log
+from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, ChainItem, State
+
+
+def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
+    """None when a card with these keywords may be played now by `p` (who has priority)."""
+    reaction = "Reaction" in card_kws or facedown
+    action = reaction or "Action" in card_kws
+    if st.chain:
+        return None if reaction else "only cards with Reaction can be played while the chain is open"
+    if st.showdown is not None:
+        return None if action else "only cards with Action or Reaction can be played during a showdown"
+    if st.phase != "main" or p != st.turn_player:
+        return None if reaction else "you can only play that on your own turn"
+    return None
+
+
+def card_keywords(st: State, oid: int) -> dict[str, int]:
+    return layers.keywords(st, oid)
+
+
+def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
+    card = st.card(oid)
+    o = st.objs[oid]
+    cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
+    if action.options.get("accelerate"):
+        if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
+            raise IllegalAction(f"{card.name} doesn't have Accelerate")
+        cost = cost.add(accelerate_cost(card))  # 805.1.a
+    for t in action.targets:  # 809.1.c: Deflect on each chosen enemy object
+        if t in st.objs and st.objs[t].controller != p:
+            deflect = layers.keyword(st, t, "Deflect")
+            if deflect:
+                cost = cost.add(Cost(0, [effects_any()] * deflect))
+    return cost
+
+
+def effects_any() -> tuple[str, ...]:
+    from .cards import DOMAINS
+
+    return DOMAINS
+
+
+def check_play(st: State, action: Action) -> tuple[Cost, object]:
+    """Every check of 358 before anything changes. Returns (cost, payment)."""
+    p, oid = action.player, action.card
+    o = st.objs.get(oid)
+    if o is None:
+        raise IllegalAction("no such card")
+    card = st.card(oid)
+    facedown = o.zone == FACEDOWN
+    if o.zone in (HAND, CHAMPION):
+        if o.owner != p:
+            raise IllegalAction("you can only play your own cards")
+    elif facedown:
+        if o.controller != p:
+            raise IllegalAction("that facedown card isn't yours")
+        if o.hidden_turn == st.turn_number:
+            raise IllegalAction("a card hidden this turn can be played from the next turn on")
+    else:
+        raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
+    if card.type not in ("unit", "gear", "spell"):
+        raise IllegalAction(f"{card.name} is not a card you can play")
+    if not effects.is_implemented(card):
+        raise IllegalAction(f"{card.name}'s text is not implemented yet, so it can't be played")
+    why = timing_ok(st, p, card_keywords(st, oid), facedown)
+    if why:
+        raise IllegalAction(why)
+    if card.type == "unit":
+        check_destination(st, p, oid, action.to, facedown)
+    elif action.to != TO_BASE and not (facedown and action.to == o.loc):
+        raise IllegalAction("only units choose where they are played")
+    script = effects.script_for(card)
+    specs = effects.target_specs(script) if card.type == "spell" else []
+    effects.check_targets(st, specs, action.targets, p, oid, o.loc if facedown else -1)
+    cost = play_cost(st, p, oid, action)
+    payment = resolve_payment(st, p, cost, action.pay)
+    return cost, payment
+
+
+def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> None:
+    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1)."""
+    o = st.objs[oid]
+    if facedown:
+        if to != o.loc:
+            raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")
+        return
+    if to == TO_BASE:
+        return
+    if not 0 <= to < len(st.battlefields):
+        raise IllegalAction("no such battlefield")
+    if st.battlefields[to].controller != p:
+        raise IllegalAction("units can only be played to your base or a battlefield you control")
+
+
+def do_play(st: State, log: Log, action: Action) -> None:
+    cost, payment = check_play(st, action)
+    p, oid = action.player, action.card
+    o = st.objs[oid]
+    card = st.card(oid)
+    was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
+    zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
+    if was_facedown:
+        log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
+    execute_payment(st, log, p, cost, payment)  # 357
+    st.players[p].played += 1  # finalized (419.4.b)
+    log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
+    if card.type == "unit":
+        to = hidden_bf if was_facedown else action.to
+        if to == TO_BASE:
+            zones.put(st, oid, BASE, controller=p)
+        else:
+            zones.put(st, oid, BF, controller=p, loc=to)
+            contest(st, p, to)
+        # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
+        st.w(oid).exhausted = not action.options.get("accelerate", False)
+        effects.fire(st, log, oid, "play")  # 419.4.a: play triggers after it resolves
+    elif card.type == "gear":
+        if was_facedown:
+            zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
+        else:
+            zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
+        effects.fire(st, log, oid, "play")
+    else:
+        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
+                         [[t, st.objs[t].gen] for t in action.targets])
+        push(st, log, item)
+
+
+def contest(st: State, p: int, bf: int) -> None:
+    """190.3.a.1 / 450: a unit arriving at a battlefield its controller doesn't control contests it."""
+    b = st.battlefields[bf]
+    if b.contested_by < 0 and b.controller != p:
+        b.contested_by = p
+
+
+def check_hide(st: State, action: Action) -> tuple[Cost, object]:
+    """811.1.b: from hand or Champion Zone, on your turn, Neutral Open, pay [A], at a battlefield
+    you control whose facedown zone is empty."""
+    p, oid = action.player, action.card
+    o = st.objs.get(oid)
+    if o is None or o.owner != p or o.zone not in (HAND, CHAMPION):
+        raise IllegalAction("you can only hide a card from your hand or Champion Zone")
+    if "Hidden" not in card_keywords(st, oid):
+        raise IllegalAction(f"{st.name(oid)} doesn't have Hidden")
+    if p != st.turn_player or st.phase != "main" or st.chain or st.showdown is not None:
+        raise IllegalAction("you can hide a card only on your own turn in a neutral open state")
+    bf = action.to
+    if not 0 <= bf < len(st.battlefields) or st.battlefields[bf].controller != p:
+        raise IllegalAction("you can only hide a card at a battlefield you control")
+    if st.battlefields[bf].facedown:
+        raise IllegalAction("that battlefield already has a facedown card")
+    cost = Cost(0, [effects_any()])
+    return cost, resolve_payment(st, p, cost, action.pay)
+
+
+def do_hide(st: State, log: Log, action: Action) -> None:
+    cost, payment = check_hide(st, action)
+    p = action.player
+    execute_payment(st, log, p, cost, payment)
+    zones.put(st, action.card, FACEDOWN, controller=p, loc=action.to)
+    st.w(action.card).hidden_turn = st.turn_number
+    log.add("hide", f"{st.players[p].name} hides a card at {st.name(st.battlefields[action.to].obj)}", ALL,
+            player=p, bf=action.to)
+    log.add("hide_card", f"you hide {st.name(action.card)}", p, card=action.card)

@@ -1,0 +1,92 @@
+"""Points, scoring and winning (194-196, 467-472, 489.8.d team points).
+
+Hold: in the Beginning Phase the turn player scores each battlefield they
+control (315.2.b, 469.2). Conquer: gaining control of a battlefield not yet
+scored this turn (469.1). Each battlefield scores at most once per player per
+turn (470). The final point from a conquer needs every battlefield scored this
+turn, else the player draws 1 instead (471.1.b). Victory is checked in each
+cleanup (323.1): at least the Victory Score and more than every opponent.
+"""
+
+from __future__ import annotations
+
+from .events import ALL, Log
+from .state import State
+
+
+def team_of(st: State, p: int) -> list[int]:
+    team = st.players[p].team
+    if not team:
+        return [p]
+    return [i for i, q in enumerate(st.players) if q.team == team]
+
+
+def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
+    """Points go to the whole team in 2v2 (489.8.d.2); never below 0 (194.4)."""
+    for i in team_of(st, p):
+        st.players[i].points = max(0, st.players[i].points + n)
+    log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
+            player=p, n=n, points=st.players[p].points)
+
+
+def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
+    """471: score battlefield `bf` by `how` ("hold" or "conquer")."""
+    player = st.players[p]
+    if bf in player.scored:
+        return
+    for i in team_of(st, p):
+        st.players[i].scored.append(bf)
+    bf_name = st.name(st.battlefields[bf].obj)
+    final = how == "conquer" and player.points >= st.victory_score - 1
+    if final and len(player.scored) < len(st.battlefields):  # 471.1.b.1: not every battlefield scored
+        log.add("final_point", f"{player.name} conquers {bf_name} but has not scored every battlefield "
+                "this turn: draws 1 instead of the final point", ALL, player=p, bf=bf)
+        from .zones import draw
+
+        draw(st, log, p, 1)
+        return
+    gain_points(st, log, p, 1, f"{how} {bf_name}")
+
+
+def winner_candidates(st: State) -> list[int]:
+    """194.2: points >= Victory Score and more than every opponent."""
+    out = []
+    for i in st.active_players:
+        pts = st.players[i].points
+        if pts >= st.victory_score and all(st.players[j].points < pts for j in st.opponents(i)):
+            out.append(i)
+    return out
+
+
+def check_victory(st: State, log: Log) -> bool:
+    """Cleanup step 1 (323.1)."""
+    if st.over:
+        return True
+    cands = winner_candidates(st)
+    if cands:
+        declare_winner(st, log, team_of(st, cands[0]))
+        return True
+    return False
+
+
+def immediate_win_check(st: State, log: Log) -> None:
+    """431.3.c.1: a repeated burn out can win outside a cleanup."""
+    check_victory(st, log)
+
+
+def declare_winner(st: State, log: Log, players: list[int]) -> None:
+    st.winners = sorted(players)
+    st.over = True
+    st.pending = None
+    st.priority = -1
+    st.tasks = []
+    names = " and ".join(st.players[i].name for i in st.winners)
+    log.add("win", f"{names} win{'s' if len(st.winners) == 1 else ''} the game", ALL, players=st.winners)
+
+
+def hold_all(st: State, log: Log, p: int) -> None:
+    """315.2.b: the turn player holds every battlefield they control."""
+    for i, bf in enumerate(st.battlefields):
+        if bf.controller == p:
+            log.add("hold", f"{st.players[p].name} holds {st.name(bf.obj)}", ALL, player=p, bf=i)
+            score(st, log, p, i, "hold")

@@ -1,0 +1,107 @@
+"""Setting up a game (110-118) for each mode (481-489).
+
+`new_game(decks, mode, seed)`: legends to the Legend Zone, chosen champions to
+the Champion Zone (111-112), a random first player (115), battlefields per the
+mode (485.5-489.5), both decks shuffled (114), 4 cards each (116), then a
+mulligan decision for each player in turn order (117) before the first turn.
+A deck is a mapping: name, legend, champion (optional), main, runes,
+battlefields (card names or codes), team (2v2 only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import modes, rng, zones
+from .cards import CardDef, CardTable, Catalog, default_catalog
+from .events import Event, Log
+from .state import BF_CARD, CHAIN, CHAMPION, LEGEND, MAIN, RUNE_DECK, Battlefield, Obj, Player, State
+
+
+def build_table(catalog: Catalog, refs: Sequence[str]) -> CardTable:
+    table = CardTable()
+    for ref in refs:
+        card = catalog.find(ref)
+        if card is None:
+            raise ValueError(f"unknown card {ref!r}")
+        if card.key not in table.defs:
+            table.add(card)
+    return table
+
+
+def empty_state(mode: str, names: Sequence[str], table: CardTable, seed: int = 0,
+                teams: Sequence[int] | None = None) -> State:
+    m = modes.get(mode)
+    players = [Player(name, team=(teams[i] if teams else 0)) for i, name in enumerate(names)]
+    return State(mode=mode, victory_score=m.victory_score, players=players, battlefields=[], objs={},
+                 table=table, rng=rng.seed_state(seed), seed=seed)
+
+
+def add_obj(st: State, card: CardDef, owner: int, zone: str, controller: int | None = None,
+            loc: int = -1, token: bool = False) -> int:
+    """Create an object directly in a zone list (setup only)."""
+    oid = st.new_id()
+    ctrl = owner if controller is None else controller
+    st.objs[oid] = Obj(oid, card.key, owner, ctrl, zone, loc, token=token)
+    st._own.add(oid)
+    if zone == LEGEND:
+        st.players[owner].legend = oid
+    elif zone == "base":
+        lst = st.players[ctrl].runes if card.type == "rune" else st.players[ctrl].base
+        lst.append(oid)
+    elif zone == "battlefield":
+        st.battlefields[loc].units.append(oid)
+    elif zone == "facedown":
+        st.battlefields[loc].facedown.append(oid)
+    elif zone not in (CHAIN, BF_CARD):
+        getattr(st.players[owner], zone).append(oid)
+    return oid
+
+
+def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int = 0,
+             catalog: Catalog | None = None) -> tuple[State, list[Event]]:
+    m = modes.get(mode)
+    if len(decks) != m.players:
+        raise ValueError(f"{mode} needs {m.players} players")
+    catalog = catalog or default_catalog()
+    refs: list[str] = []
+    for d in decks:
+        refs += [d["legend"], *d.get("main", []), *d.get("runes", []), *d.get("battlefields", [])]
+        if d.get("champion"):
+            refs.append(d["champion"])
+    table = build_table(catalog, refs)
+    st = empty_state(mode, [d["name"] for d in decks], table, seed,
+                     [int(d.get("team", 0)) for d in decks] if m.teams else None)
+    log = Log()
+    for i, d in enumerate(decks):
+        add_obj(st, catalog.find(d["legend"]), i, LEGEND)  # 111
+        if d.get("champion"):
+            add_obj(st, catalog.find(d["champion"]), i, CHAMPION)  # 112
+        for ref in d.get("main", []):
+            add_obj(st, catalog.find(ref), i, MAIN)
+        for ref in d.get("runes", []):
+            add_obj(st, catalog.find(ref), i, RUNE_DECK)
+    st.first = rng.randbelow(st, m.players)  # 115
+    st.turn_player = st.first
+    for i, d in enumerate(decks):  # 485.5-489.5
+        bfs = list(d.get("battlefields", []))
+        if not bfs or (m.first_player_removes_battlefields and i == st.first):
+            continue
+        pick = bfs[rng.randbelow(st, len(bfs))]
+        bf_card = catalog.find(pick)
+        st.battlefields.append(Battlefield(obj=add_obj(st, bf_card, i, BF_CARD)))
+    for p in st.players:  # 114
+        rng.shuffle(st, p.main_deck)
+        rng.shuffle(st, p.rune_deck)
+    log.add("setup", f"{st.players[st.first].name} goes first", first=st.first)
+    for i in range(m.players):  # 116
+        zones.draw(st, log, i, 4)
+    order = [(st.first + k) % m.players for k in range(m.players)]
+    st.tasks = [["mulligan", i] for i in order] + [["start_game"]]  # 117-118
+    st.phase = "setup"
+    st._own = set()
+    from .core import advance
+
+    advance(st, log)
+    return st, log.events

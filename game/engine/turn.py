@@ -1,0 +1,135 @@
+"""The turn (301-317): Awaken, Beginning (scoring by holding), Channel, Draw, Main, Ending.
+
+Each phase is a task run by the main loop, with a cleanup between tasks
+(319.2). First-turn adjustments come from the mode (485.7, 487.7-489.7). The
+rune pool empties at the start of every Main Phase and at the end of every
+turn (167, 316.3, 317.2.d).
+"""
+
+from __future__ import annotations
+
+from . import effects, layers, modes, zones
+from .costs import empty_pool
+from .events import ALL, Log
+from .scoring import hold_all
+from .state import NO_PLAYER, State
+
+START_OF_TURN = (["awaken"], ["beginning"], ["channel"], ["draw"], ["main"])
+
+
+def order_position(st: State, p: int) -> int:
+    """0 for the first player, 1 for the second, ... (115.1)."""
+    return (p - st.first) % len(st.players)
+
+
+def is_first_turn(st: State, p: int) -> bool:
+    return st.players[p].turns_taken == 1
+
+
+def begin_turn(st: State, log: Log, p: int) -> None:
+    st.turn_player = p
+    st.players[p].turns_taken += 1
+    for pl in st.players:
+        pl.scored = []
+        pl.played = 0
+    log.add("turn", f"Turn {st.turn_number}: {st.players[p].name}", ALL, player=p, number=st.turn_number)
+    st.tasks.extend([list(t) for t in START_OF_TURN])
+
+
+def awaken(st: State, log: Log) -> None:
+    """315.1: the turn player readies everything they control."""
+    st.phase = "awaken"
+    p = st.turn_player
+    player = st.players[p]
+    for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
+        o = st.objs[oid]
+        if o.controller == p and o.exhausted:
+            st.w(oid).exhausted = False
+    if player.legend >= 0 and st.objs[player.legend].exhausted:
+        st.w(player.legend).exhausted = False
+
+
+def beginning(st: State, log: Log) -> None:
+    """315.2: beginning-step effects (Temporary, 816), then the scoring step (hold)."""
+    st.phase = "beginning"
+    p = st.turn_player
+    temporary = [u for u in _units_of(st, p) if layers.keyword(st, u, "Temporary")]
+    for oid in temporary:
+        zones.kill(st, log, oid)
+    hold_all(st, log, p)
+    for i, b in enumerate(st.battlefields):
+        if b.controller == p:
+            effects.fire(st, log, b.obj, "hold")
+            _ = i
+
+
+def _units_of(st: State, p: int) -> list[int]:
+    out = [u for u in st.players[p].base if layers.is_unit(st, u)]
+    for b in st.battlefields:
+        out.extend(u for u in b.units if st.objs[u].controller == p)
+    return out
+
+
+def channel(st: State, log: Log) -> None:
+    """315.3: channel 2; one more on the first turn of the second (Duel) or last player."""
+    st.phase = "channel"
+    p = st.turn_player
+    n = 2
+    mode = modes.get(st.mode)
+    pos = order_position(st, p)
+    extra_pos = 1 if mode.extra_rune_for == "second" else len(st.players) - 1
+    if is_first_turn(st, p) and pos == extra_pos:
+        n += 1
+    zones.channel(st, log, p, n)
+
+
+def draw(st: State, log: Log) -> None:
+    """315.4: draw 1 (burning out first if the deck is empty); skipped on the first player's first
+    turn in modes that say so."""
+    st.phase = "draw"
+    p = st.turn_player
+    mode = modes.get(st.mode)
+    if mode.first_player_skips_draw and is_first_turn(st, p) and order_position(st, p) == 0:
+        return
+    zones.draw(st, log, p, 1)
+
+
+def main(st: State, log: Log) -> None:
+    """316.3: every pool empties; then the turn player gets priority."""
+    st.phase = "main"
+    for i in range(len(st.players)):
+        empty_pool(st, i)
+
+
+def ending(st: State, log: Log) -> None:
+    """317.2: heal all units, 'this turn' effects and stuns expire, pools empty."""
+    st.phase = "ending"
+    for b in st.battlefields:
+        for u in b.units:
+            _expire(st, u)
+    for pl in st.players:
+        for u in pl.base:
+            _expire(st, u)
+    for i in range(len(st.players)):
+        empty_pool(st, i)
+
+
+def _expire(st: State, oid: int) -> None:
+    o = st.objs[oid]
+    if o.damage or o.might_mod or o.kw_mod or o.stunned:
+        w = st.w(oid)
+        w.damage = 0
+        w.might_mod = 0
+        w.kw_mod = []
+        w.stunned = False  # 423.1.a.2
+
+
+def next_turn(st: State, log: Log) -> None:
+    """317.3: the next player in turn order becomes the turn player."""
+    st.priority = NO_PLAYER
+    st.turn_number += 1
+    begin_turn(st, log, st.next_player(st.turn_player))
+
+
+PHASES = {"awaken": awaken, "beginning": beginning, "channel": channel, "draw": draw, "main": main,
+          "ending": ending, "next_turn": next_turn}

@@ -1,0 +1,203 @@
+"""Moving objects between zones, and the limited actions that do only that:
+draw (413), recycle (416), channel (430), burn out (431), kill (428), banish (427),
+discard (422), recall (454).
+
+`put` is the single place that changes where an object is; it keeps the zone
+lists and `Obj.zone` in step and applies rule 124 (a new object, temporary
+modifications cleared) and rule 186.1 (a token leaving the board ceases to exist).
+"""
+
+from __future__ import annotations
+
+from . import rng
+from .events import ALL, Log
+from .state import (
+    BANISH,
+    BASE,
+    BF,
+    BF_CARD,
+    BOARD_ZONES,
+    CHAIN,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    LEGEND,
+    MAIN,
+    RUNE_DECK,
+    TRASH,
+    State,
+)
+
+
+def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: bool) -> list[int] | None:
+    if zone == BASE:
+        p = st.players[controller]
+        return p.runes if is_rune else p.base
+    if zone == BF:
+        return st.battlefields[loc].units
+    if zone == FACEDOWN:
+        return st.battlefields[loc].facedown
+    if zone in (CHAIN, LEGEND, BF_CARD):
+        return None
+    return getattr(st.players[owner], zone)
+
+
+def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int = -1,
+        bottom: bool = True) -> None:
+    """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
+    o = st.w(oid)
+    is_rune = st.table.defs[o.card].type == "rune"
+    old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
+    if old is not None:
+        old.remove(oid)
+    if zone not in BOARD_ZONES and zone != FACEDOWN:
+        controller = o.owner  # 056: non-board zones belong to the owner
+    elif controller is None:
+        controller = o.controller
+    crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
+    if crossing:  # 124.1: a new object; temporary modifications stop being tracked
+        o.gen += 1
+        o.exhausted = False
+        o.damage = 0
+        o.buffs = 0  # 705
+        o.stunned = False
+        o.might_mod = 0
+        o.kw_mod = []
+        o.designation = ""
+        if o.token and zone != CHAIN:  # 186.1
+            del st.objs[oid]
+            st._own.discard(oid)
+            return
+    o.zone, o.controller, o.loc = zone, controller, loc
+    new = _list(st, zone, o.owner, controller, loc, is_rune)
+    if new is not None:
+        if zone in (MAIN, RUNE_DECK) and not bottom:
+            new.insert(0, oid)
+        else:
+            new.append(oid)
+
+
+def where(st: State, oid: int) -> str:
+    """`base`, `bf<i>` (0-based), or the zone name."""
+    o = st.objs[oid]
+    if o.zone == BF:
+        return f"bf{o.loc}"
+    return o.zone
+
+
+def draw(st: State, log: Log, p: int, n: int = 1) -> None:
+    """Draw n; an empty Main Deck burns out first (413.4, 431)."""
+    burned = 0
+    for _ in range(n):
+        if st.over:
+            return
+        player = st.players[p]
+        while not player.main_deck and not st.over:
+            burn_out(st, log, p, repeated=burned > 0)
+            burned += 1
+            player = st.players[p]
+            if st.pending is not None:  # waiting for the burn-out point choice: draw later
+                st.tasks.insert(0, ["draw", p, 1])
+                return
+        if st.over:
+            return
+        oid = player.main_deck[0]
+        put(st, oid, HAND)
+        log.add("draw", f"{player.name} draws a card", ALL, player=p)
+        log.add("draw_card", f"{player.name} draws {st.name(oid)}", p, player=p, card=oid)
+
+
+def burn_out(st: State, log: Log, p: int, repeated: bool = False) -> None:
+    """431.2: recycle the trash into the Main Deck, then an opponent of their choice gains 1 point."""
+    player = st.players[p]
+    log.add("burn_out", f"{player.name} burns out", ALL, player=p)
+    recycle_main(st, p, list(player.trash))
+    opps = st.opponents(p)
+    if not opps:
+        return
+    if len(opps) == 1:
+        gain_burn_point(st, log, opps[0], immediate=repeated)
+    else:
+        from .state import Pending
+
+        st.pending = Pending("burn_out_opponent", p, [st.players[o].name for o in opps],
+                             {"repeated": repeated})
+
+
+def gain_burn_point(st: State, log: Log, who: int, immediate: bool) -> None:
+    from .scoring import gain_points, immediate_win_check
+
+    gain_points(st, log, who, 1, "burn out")
+    if immediate:  # 431.3.c.1: later burn outs in one sequence can win at once
+        immediate_win_check(st, log)
+
+
+def recycle_main(st: State, owner: int, oids: list[int]) -> None:
+    """416.5: several cards go to the bottom of the Main Deck in a random order."""
+    oids = list(oids)
+    if len(oids) > 1:
+        rng.shuffle(st, oids)
+    for oid in oids:
+        put(st, oid, MAIN)
+
+
+def recycle_rune(st: State, oid: int) -> None:
+    """416.1.b: a rune goes to the bottom of its owner's Rune Deck."""
+    put(st, oid, RUNE_DECK)
+
+
+def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int:
+    """430: top runes of the Rune Deck onto the board, ready by default; as many as possible."""
+    player = st.players[p]
+    done = 0
+    for _ in range(n):
+        if not player.rune_deck:
+            break
+        oid = player.rune_deck[0]
+        put(st, oid, BASE, controller=p)
+        if exhausted:
+            st.w(oid).exhausted = True
+        done += 1
+        player = st.players[p]
+    if done:
+        log.add("channel", f"{player.name} channels {done} rune{'s' if done > 1 else ''}", ALL, player=p, n=done)
+    return done
+
+
+def kill(st: State, log: Log, oid: int) -> None:
+    """428: a permanent goes from the board to its owner's trash; its Deathknell is queued first
+    (808.1.d.2)."""
+    from .effects import fire
+
+    fire(st, log, oid, "deathknell")
+    name = st.name(oid)
+    put(st, oid, TRASH)
+    log.add("kill", f"{name} dies", ALL, card=oid)
+
+
+def banish(st: State, log: Log, oid: int) -> None:
+    name = st.name(oid)
+    put(st, oid, BANISH)
+    log.add("banish", f"{name} is banished", ALL, card=oid)
+
+
+def discard(st: State, log: Log, oid: int) -> None:
+    put(st, oid, TRASH)
+    log.add("discard", f"{st.players[st.objs[oid].owner].name} discards {st.name(oid)}", ALL, card=oid)
+
+
+def recall(st: State, log: Log, oid: int) -> None:
+    """454: to its controller's base, not a move; state unchanged (458)."""
+    o = st.objs[oid]
+    if o.zone == BASE:
+        return
+    put(st, oid, BASE, controller=o.controller)
+    log.add("recall", f"{st.name(oid)} is recalled", ALL, card=oid)
+
+
+def to_hand(st: State, oid: int) -> None:
+    put(st, oid, HAND)
+
+
+def to_champion_zone(st: State, oid: int) -> None:
+    put(st, oid, CHAMPION)
