@@ -33,9 +33,9 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "total": page.paginator.count,
         "is_filtered": any(v for k, v in request.GET.items() if k not in ("page", "sort")),
         "elided_pages": page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1),
-        "keyword_options": _index_options("keyword_index"),
-        "tag_options": _index_options("tag_index"),
     }
+    if not _is_partial(request):
+        context["keyword_options"], context["tag_options"] = _list_options()
     context["partial"] = _is_partial(request)
     template = "decks/cards/_results.html" if context["partial"] else "decks/cards/card_list.html"
     # Invalid filters answer 200 with the form errors in the results, so htmx swaps them in.
@@ -44,12 +44,14 @@ def card_list(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _index_options(column: str) -> list[str]:
-    """The distinct values of a `|a|b|` index column, for the keyword and tag suggestions."""
-    values: set[str] = set()
-    for joined in Card.objects.exclude(**{column: ""}).values_list(column, flat=True).distinct():
-        values.update(v for v in joined.split("|") if v)
-    return sorted(values, key=str.casefold)
+def _list_options() -> tuple[list[str], list[str]]:
+    """Every keyword name and tag in the catalog, as printed, for the filter suggestions."""
+    keywords: set[str] = set()
+    tags: set[str] = set()
+    for card_keywords, card_tags in Card.objects.values_list("keywords", "tags"):
+        keywords.update(k["name"] for k in card_keywords or [] if k.get("name"))
+        tags.update(card_tags or [])
+    return sorted(keywords, key=str.casefold), sorted(tags, key=str.casefold)
 
 
 @require_GET

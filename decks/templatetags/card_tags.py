@@ -32,6 +32,8 @@ EXHAUST_SVG = (
 )
 
 _TOKEN = re.compile(r"\[([^\[\]\n]{1,40})\]")
+# Symbols with the number before them and the punctuation after stay on one line: "+2 [M].", "[1][Fury],".
+_RUN = re.compile(r"(?P<lead>[+\-]?\d+ )?(?P<tokens>(?:\[[^\[\]\n]{1,40}\])+)(?P<trail>[.,;:!?)]*)")
 _KEYWORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*(?: [+\-]?\d+| X)?$")
 _KEYWORD_SLUG = re.compile(r"[^a-z0-9]+")
 
@@ -111,6 +113,10 @@ def render_token(token: str, domains: str = "") -> str:
         return _might()
     if inner == ">":
         return '<span class="rb-arrow" aria-hidden="true">▸</span><span class="rb-sr">:</span>'
+    if inner == ">>":
+        return '<span class="rb-arrow" aria-hidden="true">»</span>'
+    if inner.lower() == "add":
+        return '<span class="rb-add">Add</span>'
     if _KEYWORD.match(inner):
         return _keyword(inner)
     return escape(f"[{token}]")
@@ -126,9 +132,12 @@ def card_text(value: Any, domains: Any = None) -> SafeString:
     own = "|".join(d for d in (domains or []) if d in DOMAINS) if isinstance(domains, list | tuple) else ""
     parts: list[str] = []
     position = 0
-    for match in _TOKEN.finditer(text):
+    for match in _RUN.finditer(text):
         parts.append(escape(text[position : match.start()]))
-        parts.append(render_token(match.group(1), own))
+        symbols = "".join(render_token(token.group(1), own) for token in _TOKEN.finditer(match["tokens"]))
+        run = escape(match["lead"] or "") + symbols + escape(match["trail"])
+        single = not match["lead"] and not match["trail"] and match["tokens"].count("[") == 1
+        parts.append(run if single else f'<span class="rb-nw">{run}</span>')
         position = match.end()
     parts.append(escape(text[position:]))
     return mark_safe("".join(parts).replace("\n", "<br>"))  # noqa: S308 - every piece is escaped above
@@ -195,7 +204,6 @@ def card_face(card: Any, size: str = "normal", link: bool = True, heading: int =
         "heading": heading if heading in (1, 2, 3, 4, 5, 6) else 0,
         "landscape": card.type == CardType.BATTLEFIELD,
         "domains": [{"slug": d, "label": domain_label(d)} for d in domains],
-        "domain_names": " and ".join(domain_label(d) for d in domains) or "Colourless",
         "primary": domains[0] if domains else "none",
         "secondary": domains[1] if len(domains) > 1 else (domains[0] if domains else "none"),
         "pips": [pip(spec) for spec in _power_pips(card)],
