@@ -1,0 +1,113 @@
+"""Demo accounts and their decks, so a fresh install has something to play with.
+
+Each demo deck is built from the catalog by a fixed recipe: a Proving Grounds legend, its champion,
+its signature card, then the cheapest domain-legal Proving Grounds and Origins cards at up to
+three copies, twelve runes split evenly, and three battlefields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from decks.deckspec import DeckSpec, Entry
+from decks.lookup import CardResolver
+from decks.models import Card, CardType, Deck, Supertype
+from decks.services import save_spec
+from decks.validation import validate_deck
+
+MAIN_DECK_SIZE = 40
+RUNE_COUNT = 12
+
+
+@dataclass(frozen=True)
+class DemoDeck:
+    name: str
+    legend: str
+    champion: str
+
+
+@dataclass(frozen=True)
+class DemoAccount:
+    username: str
+    password: str
+    decks: tuple[DemoDeck, ...]
+
+
+DEMO_ACCOUNTS = (
+    DemoAccount("demo-annie", "riftbound-demo-1", (
+        DemoDeck("Annie: Dark Child starter", "Annie, Dark Child (Starter)", "Annie, Fiery"),
+        DemoDeck("Lux: Lady of Luminosity starter", "Lux, Lady of Luminosity (Starter)", "Lux, Illuminated"),
+    )),
+    DemoAccount("demo-garen", "riftbound-demo-2", (
+        DemoDeck("Garen: Might of Demacia starter", "Garen, Might of Demacia (Starter)", "Garen, Rugged"),
+        DemoDeck("Master Yi: Wuju Bladesman starter", "Master Yi, Wuju Bladesman (Starter)", "Yi, Honed"),
+    )),
+)
+
+
+def build_demo_spec(legend: Card, champion: Card) -> DeckSpec:
+    domains = set(legend.domains)
+    candidates = [
+        card for card in Card.objects.filter(set_code__in=["OGS", "OGN"]).order_by("energy", "set_code", "number")
+        if card.type in (CardType.UNIT, CardType.SPELL, CardType.GEAR)
+        and set(card.domains) <= domains
+        and card.supertype not in (Supertype.CHAMPION, Supertype.TOKEN)
+        and not card.is_unique
+        and (card.supertype != Supertype.SIGNATURE or card.champion_tag == legend.champion_tag)
+    ]
+    main: list[Entry] = [(champion, 3)]
+    total, signatures, names = 3, 0, {champion.name}
+    for card in sorted(candidates, key=lambda c: (c.set_code != "OGS", c.energy or 0)):
+        if total >= MAIN_DECK_SIZE:
+            break
+        if card.name in names:
+            continue
+        count = min(3, MAIN_DECK_SIZE - total)
+        if card.supertype == Supertype.SIGNATURE:
+            count = min(count, 3 - signatures)
+            if count == 0:
+                continue
+            signatures += count
+        main.append((card, count))
+        names.add(card.name)
+        total += count
+    runes = Card.objects.filter(type=CardType.RUNE, set_code="OGN")
+    rune_by_domain = {card.domains[0]: card for card in runes if len(card.domains) == 1}
+    ordered = sorted(domains)
+    rune_entries = [
+        (rune_by_domain[d], RUNE_COUNT // len(ordered) + (1 if i < RUNE_COUNT % len(ordered) else 0))
+        for i, d in enumerate(ordered)
+    ]
+    battlefields = [(card, 1) for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN")[:3]]
+    return DeckSpec(mode="duel", legend=legend, champion=champion, main=main, runes=rune_entries,
+                    battlefields=battlefields)
+
+
+@transaction.atomic
+def load_demo() -> list[tuple[str, str, list[str]]]:
+    """Create (or refresh) the demo accounts and decks; returns (username, password, deck names)."""
+    resolver = CardResolver()
+    user_model = get_user_model()
+    created = []
+    for account in DEMO_ACCOUNTS:
+        user, _ = user_model.objects.get_or_create(username=account.username)
+        user.set_password(account.password)
+        user.save()
+        names = []
+        for demo in account.decks:
+            legend, champion = resolver.resolve(demo.legend), resolver.resolve(demo.champion)
+            if legend is None or champion is None:
+                raise RuntimeError(f"Demo deck {demo.name!r} needs {demo.legend!r} and {demo.champion!r} in the catalog.")
+            spec = build_demo_spec(legend, champion)
+            errors = validate_deck(spec)
+            if errors:
+                raise RuntimeError(f"Demo deck {demo.name!r} is not legal: {[e.message for e in errors]}")
+            deck, _ = Deck.objects.get_or_create(owner=user, name=demo.name)
+            deck.is_public = True
+            save_spec(deck, spec)
+            names.append(demo.name)
+        created.append((account.username, account.password, names))
+    return created
