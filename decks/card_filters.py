@@ -133,7 +133,7 @@ class CardFilterForm(forms.Form):
         for stat in ("energy", "might"):
             low, high = data.get(f"{stat}_min"), data.get(f"{stat}_max")
             if low is not None and high is not None and low > high:
-                self.add_error(f"{stat}_max", f"{stat.title()} 'to' must not be below 'from' ({low}).")
+                self.add_error(f"{stat}_max", f"Must be at least {low}, the “from” value.")
         return data
 
     def filter(self, queryset: QuerySet) -> QuerySet:
