@@ -178,4 +178,3 @@ def filter_cards(queryset: QuerySet, params: Mapping[str, str]) -> QuerySet:
     if not form.is_valid():
         raise CardFilterError({field: list(messages) for field, messages in form.errors.items()})
     return form.filter(queryset)
-

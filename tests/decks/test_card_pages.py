@@ -172,7 +172,11 @@ def test_unknown_params_are_ignored():
 def test_form_reports_cleaned_values():
     form = CardFilterForm({"domain": "Calm", "set": "ogn", "sort": ""})
     assert form.is_valid(), form.errors
-    assert (form.cleaned_data["domain"], form.cleaned_data["set"], form.cleaned_data["sort"]) == ("calm", "OGN", "set")
+    assert (form.cleaned_data["domain"], form.cleaned_data["set"], form.cleaned_data["sort"]) == (
+        "calm",
+        "OGN",
+        "set",
+    )
 
 
 # --- list page ------------------------------------------------------------------------------------
@@ -368,7 +372,7 @@ def test_card_face_renders_cost_might_domains_and_link(card):
     assert "cf-domain--fury" in html and "Fury" in html
     assert "Unit · Dragon · Noxus" in html
     assert f'href="/cards/{scorcher.code}/"' in html
-    assert "<h3 class=\"cf-name\">" in html
+    assert '<h3 class="cf-name">' in html
     assert "OGN-001" in html and "Common" in html
 
 
