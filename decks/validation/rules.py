@@ -255,22 +255,31 @@ class UniqueLimit(DeckRule):
 
 
 class SignatureLimit(DeckRule):
-    """103.2.d.1: at most 3 Signature cards in total, whatever their names (main deck + sideboard)."""
+    """103.2.d.1: at most 3 Signature cards in total, whatever their names (main deck + sideboard).
+
+    Copies over a per-name limit (3, or 1 for [Unique], 825.3.b) are already reported by
+    `too_many_copies` / `unique_limit`, so they don't count here again: 4 copies of one signature
+    card is one problem, not two.
+    """
 
     code = "signature_limit"
     max_total = 3
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
         signatures = [(c, n) for c, n in deck_cards(spec) if c.supertype == Supertype.SIGNATURE]
-        total = sum(n for _, n in signatures)
-        if total <= self.max_total:
+        counted = 0
+        for total, same_name in count_by_name(signatures).values():
+            cap = 1 if any(c.is_unique for c in same_name) else TooManyCopies.max_copies
+            counted += min(total, cap)
+        if counted <= self.max_total:
             return []
         cards = [c for c, _ in signatures]
+        actual = sum(n for _, n in signatures)
         return [
             self.error(
-                f"You have {total} signature cards ({names(cards)}); a deck may hold at most "
-                f"{self.max_total} in total, main deck and sideboard together. "
-                f"Remove {total - self.max_total}.",
+                f"You have {actual} signature cards ({names(cards)}); a deck may hold at most "
+                f"{self.max_total} in total, whatever their names, main deck and sideboard together. "
+                f"Keep {self.max_total} and remove the rest.",
                 cards,
             )
         ]

@@ -374,8 +374,14 @@ def test_different_names_of_one_champion_are_different_cards(jinx: DeckSpec, car
 
 def test_unique_limit(card) -> None:
     unique = find(lambda c: c.is_unique and c.type in MAIN_TYPES and domains(c), "[Unique] card")
+    # Today's [Unique] cards are Ornn's signature gear (825.3.b), so the legend must be Ornn's.
     legend = find(
-        lambda c: c.type == CardType.LEGEND and domains(unique) <= domains(c), f"legend for {unique.name}"
+        lambda c: (
+            c.type == CardType.LEGEND
+            and domains(unique) <= domains(c)
+            and (unique.supertype != Supertype.SIGNATURE or c.champion_tag == unique.champion_tag)
+        ),
+        f"legend for {unique.name}",
     )
     spec = build_deck(legend)
     spec.sideboard.append((unique, 1))
@@ -405,16 +411,16 @@ def test_domain_identity_needs_every_domain_of_a_multi_domain_card(jinx: DeckSpe
     assert "domain_identity" in codes(jinx)
 
 
-def test_colorless_cards_fit_any_domain_identity(jinx: DeckSpec) -> None:
-    colorless = [
-        c
-        for c in catalog()
-        if c.type in MAIN_TYPES and not domains(c) and not is_token(c) and not c.is_unique
-    ]
-    if not colorless:
-        pytest.skip("the catalog has no colorless main-deck card")
-    jinx.sideboard.append((colorless[0], 1))
-    assert "domain_identity" not in codes(jinx)
+def test_cards_without_a_domain_fit_any_domain_identity(jinx: DeckSpec) -> None:
+    # Battlefields are printed colorless and are checked against the legend too (103.4.b).
+    assert all(not domains(c) for c, _ in jinx.battlefields)
+    # No colorless main-deck card is printed yet: take a real one and clear its domains in memory.
+    filler = spare(jinx)[0]
+    filler.domains = []
+    jinx.sideboard.append((filler, 1))
+    assert codes(jinx) == []
+    filler.domains = ["colorless"]  # how some sources spell "no domain"
+    assert codes(jinx) == []
 
 
 def test_signature_tag_mismatch(jinx: DeckSpec) -> None:
@@ -430,6 +436,12 @@ def test_signature_tag_mismatch(jinx: DeckSpec) -> None:
     error = only(jinx, "signature_tag_mismatch")
     assert error.cards == [foreign.code]
     assert foreign.name in error.message
+
+
+def test_four_copies_of_one_signature_card_is_one_problem(jinx: DeckSpec) -> None:
+    rocket = find(lambda c: c.supertype == Supertype.SIGNATURE and c.champion_tag == "Jinx", "Jinx signature")
+    jinx.sideboard.append((rocket, 4))
+    assert only(jinx, "too_many_copies").cards == [rocket.code]
 
 
 def test_own_signature_card_is_fine(jinx: DeckSpec) -> None:
@@ -466,6 +478,23 @@ def test_signature_limit_counts_all_names_together() -> None:
     error = only(spec, "signature_limit")
     assert error.cards == sorted([first.code, second.code])
     assert "4 signature cards" in error.message
+    # Over the copy limit and over the signature total: two fixes, two errors.
+    set_count(spec.sideboard, first, 4)
+    assert codes(spec) == ["too_many_copies", "signature_limit"]
+
+
+def test_unique_signature_cards_count_once_each() -> None:
+    # 825.3.b: any three signature cards, but only one of each [Unique] name.
+    uniques = [c for c in catalog() if c.is_unique and c.supertype == Supertype.SIGNATURE]
+    assert uniques, "the catalog has no [Unique] signature card"
+    tag = uniques[0].champion_tag
+    same_tag = [c for c in uniques if c.champion_tag == tag][:3]
+    legend = find(lambda c: c.type == CardType.LEGEND and c.champion_tag == tag, f"{tag} legend")
+    spec = build_deck(legend)
+    spec.sideboard += [(c, 1) for c in same_tag]
+    assert codes(spec) == []
+    set_count(spec.sideboard, same_tag[0], 3)  # within 3 signatures by count, but [Unique]
+    assert only(spec, "unique_limit").cards == [same_tag[0].code]
 
 
 # -- rune deck ------------------------------------------------------------------------------------
