@@ -100,7 +100,9 @@ def set_count(deck: Deck, card: Card, zone: str, count: int) -> int:
         raise BuilderError(f"There is no {zone!r} zone in a deck.")
     allowed = zones_for(card)
     if zone not in allowed:
-        where = " or ".join(ZONE_LABELS[z].lower() for z in allowed) if allowed else "no deck zone"
+        if not allowed:
+            raise BuilderError(f"{card.name} is a {card.get_type_display().lower()}: it never goes in a deck zone.")
+        where = " or ".join(f"your {ZONE_LABELS[z].lower()}" for z in allowed)
         raise BuilderError(f"{card.name} is a {card.get_type_display().lower()}: it can only go in {where}.")
     limit = ZONE_MAX[zone]
     if not 0 <= count <= limit:

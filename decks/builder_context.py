@@ -10,10 +10,11 @@ from django.core.paginator import Page, Paginator
 from django.http import QueryDict
 
 from decks import builder
-from decks.card_filters import CardFilterForm, CardFilterError, filter_cards
+from decks.card_filters import CardFilterError, CardFilterForm, filter_cards
 from decks.deckcodes import DeckCodeError
 from decks.decklist import DeckListError, code_from_spec, text_from_spec
 from decks.deckspec import DeckSpec
+from decks.lookup import CardResolver
 from decks.models import DOMAINS, Card, CardType, Deck
 from decks.services import spec_from_deck
 from decks.validation import validate_deck
@@ -143,13 +144,27 @@ def main_groups(rows: list[Row]) -> list[tuple[str, list[Row]]]:
     return groups
 
 
+class DeckNamesResolver(CardResolver):
+    """A resolver that knows only the names of `spec`'s cards: all `text_from_spec` needs to label
+    them, in one small query instead of loading the whole catalog on every edit."""
+
+    def __init__(self, spec: DeckSpec) -> None:  # deliberately skips the full catalog load
+        names = {card.name for card, _ in spec.all_entries()}
+        if spec.champion:
+            names.add(spec.champion.name)
+        self.by_code = {}
+        self.by_name = {}
+        for card in Card.objects.filter(name__in=names).order_by("set_code", "number"):
+            self.by_name.setdefault(card.name.casefold(), card)
+
+
 def export(spec: DeckSpec) -> dict[str, str]:
     try:
         code = code_from_spec(spec)
         code_error = ""
     except (DeckCodeError, DeckListError) as exc:
         code, code_error = "", str(exc)
-    return {"code": code, "code_error": code_error, "text": text_from_spec(spec)}
+    return {"code": code, "code_error": code_error, "text": text_from_spec(spec, DeckNamesResolver(spec))}
 
 
 def named_errors(spec: DeckSpec) -> list[dict[str, Any]]:

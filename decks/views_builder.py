@@ -112,7 +112,7 @@ def deck_legend(request: HttpRequest, pk: int) -> HttpResponse:
     def edit(deck: Deck) -> str:
         card = _card(form.cleaned_data["card"])
         builder.choose_legend(deck, card)
-        domains = " and ".join(builder.identity(card)).title() or "no domains"
+        domains = " and ".join(d.title() for d in builder.identity(card)) or "no domains"
         return f"Saved: {card.name} is your legend ({domains})."
 
     return _apply(request, deck, edit)

@@ -1,0 +1,486 @@
+"""The deck pages: list, new, builder (owner) and read-only view, htmx edits, import/export, clone, delete."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from django.urls import reverse
+
+from decks.decklist import code_from_spec, spec_from_code, text_from_spec
+from decks.deckspec import DeckSpec
+from decks.lookup import CardResolver
+from decks.models import Card, CardType, Deck, DeckCard
+from decks.services import save_spec, spec_from_deck
+from decks.validation import validate_deck
+
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def owner(django_user_model):
+    return django_user_model.objects.create_user("owner")
+
+
+@pytest.fixture
+def other(django_user_model):
+    return django_user_model.objects.create_user("other")
+
+
+@pytest.fixture
+def deck(owner):
+    return Deck.objects.create(owner=owner, name="Zaun fireworks")
+
+
+@pytest.fixture
+def owner_client(client, owner):
+    client.force_login(owner)
+    return client
+
+
+@pytest.fixture
+def other_client(client, other):
+    client.force_login(other)
+    return client
+
+
+@pytest.fixture
+def jinx(card):
+    return {"legend": card("Jinx, Loose Cannon"), "champion": card("Jinx, Rebel")}
+
+
+def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
+    """Distinct plain (non-signature, non-unique) main-deck cards of the legend's domains."""
+    names = {champion.name}
+    picked = []
+    for c in Card.objects.filter(type__in=["unit", "spell", "gear"], supertype="").order_by("set_code", "number"):
+        if c.domains and set(c.domains) <= set(legend.domains) and not c.is_unique and c.name not in names:
+            picked.append(c)
+            names.add(c.name)
+        if len(picked) == how_many:
+            return picked
+    raise AssertionError("catalog too small for a test deck")
+
+
+def battlefields(how_many: int = 3) -> list[Card]:
+    seen, picked = set(), []
+    for c in Card.objects.filter(type=CardType.BATTLEFIELD).order_by("set_code", "number"):
+        if c.name not in seen:
+            picked.append(c)
+            seen.add(c.name)
+        if len(picked) == how_many:
+            return picked
+    raise AssertionError("not enough battlefields")
+
+
+def legal_spec(jinx, card) -> DeckSpec:
+    legend, champion = jinx["legend"], jinx["champion"]
+    return DeckSpec(
+        legend=legend,
+        champion=champion,
+        main=[(champion, 1)] + [(c, 3) for c in fillers(legend, champion)],
+        runes=[(card("Fury Rune"), 6), (card("Chaos Rune"), 6)],
+        battlefields=[(b, 1) for b in battlefields()],
+    )
+
+
+def edit(client, deck: Deck, name: str, data: dict | None = None, **extra):
+    return client.post(reverse(f"decks:{name}", args=[deck.pk]), data or {}, **HX, **extra)
+
+
+def count(deck: Deck, card: Card, zone: str = "main") -> int:
+    entry = DeckCard.objects.filter(deck=deck, card=card, zone=zone).first()
+    return entry.count if entry else 0
+
+
+def section(html: str, element_id: str) -> str:
+    """The markup of the element with `element_id` (up to its own closing tag, roughly)."""
+    start = html.index(f'id="{element_id}"')
+    end = html.find("</section>", start)
+    return html[start:end]
+
+
+# ----- permissions -----------------------------------------------------------------------------
+
+
+def test_new_deck_needs_login(client, db):
+    response = client.get(reverse("decks:deck_new"))
+    assert response.status_code == 302
+    assert reverse("accounts:login") in response.url
+    response = client.post(reverse("decks:deck_new"), {"name": "x", "mode": "duel"})
+    assert response.status_code == 302 and reverse("accounts:login") in response.url
+    assert not Deck.objects.exists()
+
+
+def test_new_deck_creates_empty_deck_and_opens_builder(owner_client, owner):
+    response = owner_client.post(reverse("decks:deck_new"), {"name": "Fresh", "mode": "match"})
+    deck = Deck.objects.get(owner=owner)
+    assert response.status_code == 302
+    assert response.url == reverse("decks:deck_edit", args=[deck.pk])
+    assert (deck.name, deck.mode, deck.is_public, deck.cards.count()) == ("Fresh", "match", False, 0)
+    page = owner_client.get(response.url)
+    assert page.status_code == 200
+    assert b'id="card-filters"' in page.content
+    assert b"Every change saves automatically" in page.content
+
+
+def test_owner_gets_the_builder(owner_client, deck):
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    for marker in ('id="deck-validation"', 'id="deck-stats"', 'id="card-filters"', 'id="deck-export"', "Choose a legend"):
+        assert marker in html
+
+
+def test_other_user_sees_public_deck_read_only_and_cannot_edit(other_client, deck, jinx):
+    deck.is_public = True
+    deck.save()
+    response = other_client.get(reverse("decks:deck_edit", args=[deck.pk]))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "read-only" in html and "Clone into my decks" in html
+    assert 'id="card-filters"' not in html and "hx-post" not in html
+    for name, data in [
+        ("deck_card", {"card": jinx["champion"].code, "zone": "main", "op": "add"}),
+        ("deck_legend", {"card": jinx["legend"].code}),
+        ("deck_champion", {"card": jinx["champion"].code}),
+        ("deck_fill_runes", {}),
+        ("deck_settings", {"name": "Mine now", "mode": "duel", "is_public": "on"}),
+        ("deck_import", {"deck": "1 Jinx, Rebel"}),
+        ("deck_delete", {}),
+    ]:
+        assert edit(other_client, deck, name, data).status_code == 403, name
+    deck.refresh_from_db()
+    assert (deck.name, deck.legend, deck.cards.count()) == ("Zaun fireworks", None, 0)
+    assert other_client.get(reverse("decks:deck_browse", args=[deck.pk])).status_code == 403
+
+
+def test_private_deck_is_404_for_others(other_client, client, deck):
+    assert other_client.get(reverse("decks:deck_edit", args=[deck.pk])).status_code == 404
+    assert other_client.post(reverse("decks:deck_clone", args=[deck.pk])).status_code == 404
+    client.logout()
+    assert client.get(reverse("decks:deck_edit", args=[deck.pk])).status_code == 404
+
+
+def test_anonymous_edit_is_sent_to_login(client, deck, jinx):
+    response = edit(client, deck, "deck_legend", {"card": jinx["legend"].code})
+    assert response.status_code == 302 and reverse("accounts:login") in response.url
+    assert Deck.objects.get(pk=deck.pk).legend is None
+
+
+def test_edits_need_post(owner_client, deck):
+    assert owner_client.get(reverse("decks:deck_card", args=[deck.pk])).status_code == 405
+    assert owner_client.get(reverse("decks:deck_clone", args=[deck.pk])).status_code == 405
+
+
+# ----- deck list ---------------------------------------------------------------------------------
+
+
+def test_deck_list_shows_my_decks_and_public_decks(owner_client, other, deck, jinx):
+    public = Deck.objects.create(owner=other, name="Open Jinx", legend=jinx["legend"], is_public=True, mode="ffa")
+    hidden = Deck.objects.create(owner=other, name="Secret plan")
+    html = owner_client.get(reverse("decks:deck_list")).content.decode()
+    assert "Your decks" in html and deck.name in html
+    assert public.name in html and "other" in html and "Jinx, Loose Cannon" in html and "Free-for-all" in html
+    assert hidden.name not in html
+    assert reverse("decks:deck_clone", args=[public.pk]) in html
+    filtered = owner_client.get(reverse("decks:deck_list"), {"legend": "OGN-249"}).content.decode()
+    assert public.name not in filtered
+
+
+def test_deck_list_for_anonymous_has_public_decks_only(client, deck, other):
+    Deck.objects.create(owner=other, name="Open deck", is_public=True)
+    html = client.get(reverse("decks:deck_list")).content.decode()
+    assert "Open deck" in html and deck.name not in html and "Your decks" not in html
+
+
+# ----- builder edits -------------------------------------------------------------------------------
+
+
+def test_add_and_remove_cards(owner_client, deck, card):
+    unit = card("Blazing Scorcher")
+    response = edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "add"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    for part in ("deck-validation", "deck-contents", "deck-stats", "deck-export", "browser-results", "builder-status"):
+        assert f'id="{part}"' in html, part
+    assert 'hx-swap-oob="true"' in html
+    assert "Saved: 1 × Blazing Scorcher in your main deck." in html
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "add"})
+    assert count(deck, unit) == 2
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "sideboard", "op": "add"})
+    assert count(deck, unit, "sideboard") == 1
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
+    assert count(deck, unit) == 1
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
+    assert not DeckCard.objects.filter(deck=deck, zone="main").exists()
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 3})
+    assert count(deck, unit) == 3
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"card": "XYZ-999", "zone": "main", "op": "add"}, "no card"),
+        ({"card": "Blazing Scorcher", "zone": "main", "op": "set", "count": 4}, "0 to 3 copies"),
+        ({"card": "Blazing Scorcher", "zone": "main", "op": "remove"}, "0 to 3 copies"),
+        ({"card": "Fury Rune", "zone": "main", "op": "add"}, "can only go in your rune deck"),
+        ({"card": "Jinx, Loose Cannon", "zone": "sideboard", "op": "add"}, "never goes in a deck zone"),
+        ({"card": "Blazing Scorcher", "zone": "battlefields", "op": "add"}, "can only go in your main deck or your sideboard"),
+        ({"card": "Blazing Scorcher", "zone": "hand", "op": "add"}, "Zone"),
+        ({"card": "Blazing Scorcher", "zone": "main", "op": "set", "count": -1}, "Count"),
+    ],
+)
+def test_bad_card_edits_change_nothing(owner_client, deck, card, data, message):
+    data = dict(data)
+    if not data["card"].startswith("XYZ"):
+        data["card"] = card(data["card"]).code
+    unit = card("Blazing Scorcher")
+    before = deck.updated
+    response = edit(owner_client, deck, "deck_card", data)
+    assert response.status_code == 422
+    html = unescape(response.content.decode())
+    assert "Nothing changed:" in html and message in html
+    assert 'id="deck-contents"' not in html
+    assert not DeckCard.objects.filter(deck=deck).exists()
+    assert Deck.objects.get(pk=deck.pk).updated == before
+    assert count(deck, unit) == 0
+
+
+def test_adding_beyond_the_zone_limit_is_refused(owner_client, deck, card):
+    rune = card("Fury Rune")
+    edit(owner_client, deck, "deck_card", {"card": rune.code, "zone": "runes", "op": "set", "count": 12})
+    response = edit(owner_client, deck, "deck_card", {"card": rune.code, "zone": "runes", "op": "add"})
+    assert response.status_code == 422
+    assert count(deck, rune, "runes") == 12
+
+
+def test_choose_legend_then_champion(owner_client, deck, jinx, card):
+    response = edit(owner_client, deck, "deck_champion", {"card": jinx["champion"].code})
+    assert response.status_code == 422 and b"Pick a legend first" in response.content
+
+    response = edit(owner_client, deck, "deck_legend", {"card": jinx["legend"].code})
+    assert response.status_code == 200
+    deck.refresh_from_db()
+    assert deck.legend == jinx["legend"]
+    html = response.content.decode()
+    # The champion picker now offers the Jinx champion units, and only those.
+    assert f'id="champion-{jinx["champion"].code}"' in html
+    assert f'id="champion-{card("Darius, Trifarian").code}"' not in html
+
+    response = edit(owner_client, deck, "deck_champion", {"card": jinx["champion"].code})
+    assert response.status_code == 200
+    deck.refresh_from_db()
+    assert deck.champion == jinx["champion"]
+    assert count(deck, jinx["champion"]) == 1  # its copy joins the main deck
+
+    wrong = edit(owner_client, deck, "deck_champion", {"card": card("Darius, Trifarian").code})
+    assert wrong.status_code == 422 and b"cannot be" in wrong.content
+    not_legend = edit(owner_client, deck, "deck_legend", {"card": jinx["champion"].code})
+    assert not_legend.status_code == 422 and b"is not a legend" in not_legend.content
+    deck.refresh_from_db()
+    assert (deck.legend, deck.champion) == (jinx["legend"], jinx["champion"])
+
+    # Removing the champion's last copy clears the Chosen Champion.
+    edit(owner_client, deck, "deck_card", {"card": jinx["champion"].code, "zone": "main", "op": "remove"})
+    deck.refresh_from_db()
+    assert deck.champion is None
+
+
+def test_fill_runes_evenly(owner_client, deck, jinx, card):
+    assert edit(owner_client, deck, "deck_fill_runes").status_code == 422  # no legend yet
+    edit(owner_client, deck, "deck_legend", {"card": jinx["legend"].code})
+    edit(owner_client, deck, "deck_card", {"card": card("Fury Rune").code, "zone": "runes", "op": "set", "count": 2})
+    response = edit(owner_client, deck, "deck_fill_runes")
+    assert response.status_code == 200
+    runes = {e.card.name: e.count for e in deck.cards.filter(zone="runes").select_related("card")}
+    assert runes == {"Fury Rune": 6, "Chaos Rune": 6}
+
+
+def test_settings_rename_mode_and_visibility(owner_client, deck):
+    response = edit(owner_client, deck, "deck_settings", {"name": "  Renamed  ", "mode": "2v2", "is_public": "on"})
+    assert response.status_code == 200
+    deck.refresh_from_db()
+    assert (deck.name, deck.mode, deck.is_public) == ("Renamed", "2v2", True)
+    edit(owner_client, deck, "deck_settings", {"name": "Renamed", "mode": "2v2"})
+    deck.refresh_from_db()
+    assert deck.is_public is False
+    bad = edit(owner_client, deck, "deck_settings", {"name": "   ", "mode": "chess"})
+    assert bad.status_code == 422
+    deck.refresh_from_db()
+    assert (deck.name, deck.mode) == ("Renamed", "2v2")
+
+
+def test_edit_without_htmx_redirects_back_with_a_message(owner_client, deck, card):
+    url = reverse("decks:deck_card", args=[deck.pk])
+    response = owner_client.post(url, {"card": card("Blazing Scorcher").code, "zone": "main", "op": "add"}, follow=True)
+    assert response.redirect_chain[-1][0] == reverse("decks:deck_edit", args=[deck.pk])
+    assert "Saved: 1 × Blazing Scorcher" in response.content.decode()
+
+
+# ----- card browser ---------------------------------------------------------------------------------
+
+
+def test_browser_follows_domain_identity(owner_client, deck, jinx, card):
+    deck.legend = jinx["legend"]
+    deck.save()
+    url = reverse("decks:deck_browse", args=[deck.pk])
+    calm = card("Calm Rune")
+    html = owner_client.get(url, {"type": "rune"}).content.decode()
+    assert 'data-card="OGN-007"' in html and f'data-card="{calm.code}"' not in html
+    html = owner_client.get(url, {"type": "rune", "all": "1"}).content.decode()
+    assert f'data-card="{calm.code}"' in html and "Outside your domains" in html
+    html = owner_client.get(url, {"type": "battlefield", "q": battlefields(1)[0].name}).content.decode()
+    assert f'id="b-add-battlefields-{battlefields(1)[0].code}"' in html
+    html = owner_client.get(url, {"q": "Blazing Scorcher"}).content.decode()
+    code = card("Blazing Scorcher").code
+    assert f'id="b-add-main-{code}"' in html and f'id="b-add-sideboard-{code}"' in html
+    assert "energy is not" not in html
+    bad = owner_client.get(url, {"energy": "lots"}).content.decode()
+    assert "notice is-error" in bad
+
+
+# ----- validation panel -------------------------------------------------------------------------------
+
+
+def test_validation_panel_lists_every_problem(owner_client, deck, jinx, card):
+    deck.legend = jinx["legend"]
+    deck.save()
+    DeckCard.objects.create(deck=deck, card=card("Calm Rune"), zone="runes", count=12)
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    panel = section(html, "deck-validation")
+    errors = validate_deck(spec_from_deck(deck))
+    assert errors and "Legal deck" not in panel
+    assert f"{len(errors)} problem" in panel
+    for error in errors:
+        assert f'data-code="{error.code}"' in panel
+        assert unescape(error.message) in panel
+    rune_error = next(e for e in errors if e.code == "rune_domain")
+    assert card("Calm Rune").code in rune_error.cards
+    assert 'data-card="{}">Calm Rune<'.format(card("Calm Rune").code) in panel
+
+
+def test_validation_panel_turns_green_for_a_legal_deck(owner_client, deck, jinx, card):
+    save_spec(deck, legal_spec(jinx, card))
+    assert validate_deck(spec_from_deck(deck)) == []
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    panel = section(html, "deck-validation")
+    assert "is-ok" in panel and "Legal deck" in panel and "problem" not in panel
+    stats = section(html, "deck-stats")
+    assert "<svg" in stats and "Energy curve" in stats
+
+
+def test_building_a_legal_deck_through_the_builder(owner_client, deck, jinx, card):
+    legend, champion = jinx["legend"], jinx["champion"]
+    edit(owner_client, deck, "deck_legend", {"card": legend.code})
+    edit(owner_client, deck, "deck_champion", {"card": champion.code})
+    for filler in fillers(legend, champion):
+        data = {"card": filler.code, "zone": "main", "op": "set", "count": 3}
+        assert edit(owner_client, deck, "deck_card", data).status_code == 200
+    edit(owner_client, deck, "deck_fill_runes")
+    for field in battlefields():
+        edit(owner_client, deck, "deck_card", {"card": field.code, "zone": "battlefields", "op": "add"})
+    response = edit(owner_client, deck, "deck_card", {"card": champion.code, "zone": "sideboard", "op": "add"})
+    assert "Legal deck" in response.content.decode()
+
+
+# ----- import and export ---------------------------------------------------------------------------------
+
+
+def test_import_a_deck_code_replaces_the_deck(owner_client, deck, jinx, card):
+    DeckCard.objects.create(deck=deck, card=card("Calm Rune"), zone="runes", count=3)
+    spec = legal_spec(jinx, card)
+    code = code_from_spec(spec)
+    response = edit(owner_client, deck, "deck_import", {"deck": code})
+    assert response.status_code == 200
+    assert "Legal deck" in response.content.decode()
+    deck.refresh_from_db()
+    imported = spec_from_deck(deck)
+    assert imported.legend == spec.legend and imported.champion == spec.champion
+    assert sorted((c.code, n) for c, n in imported.main) == sorted((c.code, n) for c, n in spec.main)
+    assert count(deck, card("Calm Rune"), "runes") == 0
+    assert deck.name == "Zaun fireworks"
+
+
+def test_import_a_text_list(owner_client, deck, jinx, card):
+    text = text_from_spec(legal_spec(jinx, card))
+    response = edit(owner_client, deck, "deck_import", {"deck": text})
+    assert response.status_code == 200
+    deck.refresh_from_db()
+    assert deck.legend == jinx["legend"]
+    assert validate_deck(spec_from_deck(deck)) == []
+
+
+@pytest.mark.parametrize(
+    ("garbage", "message"),
+    [
+        ("NOTAREALDECKCODE", "not a deck code"),
+        ("3 Definitely Not A Card\n1 Another Fake", "not in the catalog"),
+        ("", "Deck code or text list"),
+    ],
+)
+def test_import_garbage_changes_nothing(owner_client, deck, card, garbage, message):
+    DeckCard.objects.create(deck=deck, card=card("Blazing Scorcher"), zone="main", count=2)
+    response = edit(owner_client, deck, "deck_import", {"deck": garbage})
+    assert response.status_code == 422
+    assert message in unescape(response.content.decode())
+    assert count(deck, card("Blazing Scorcher")) == 2
+
+
+def test_export_shows_a_code_and_text_that_round_trip(owner_client, deck, jinx, card):
+    save_spec(deck, legal_spec(jinx, card))
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    code = re.search(r'id="export-code" readonly value="([^"]+)"', html).group(1)
+    decoded = spec_from_code(code, CardResolver())
+    saved = spec_from_deck(deck)
+    assert decoded.legend == saved.legend and decoded.champion == saved.champion
+    assert sorted((c.code, n) for c, n in decoded.main) == sorted((c.code, n) for c, n in saved.main)
+    assert sorted((c.code, n) for c, n in decoded.runes) == sorted((c.code, n) for c, n in saved.runes)
+    text = unescape(re.search(r'<textarea id="export-text"[^>]*>(.*?)</textarea>', html, re.S).group(1))
+    assert text == text_from_spec(saved)
+    assert 'data-copy="export-code"' in html
+
+
+# ----- clone and delete -------------------------------------------------------------------------------------
+
+
+def test_clone_a_public_deck(other_client, other, deck, jinx, card):
+    save_spec(deck, legal_spec(jinx, card))
+    deck.is_public = True
+    deck.save()
+    response = other_client.post(reverse("decks:deck_clone", args=[deck.pk]))
+    copy = Deck.objects.get(owner=other)
+    assert response.status_code == 302 and response.url == reverse("decks:deck_edit", args=[copy.pk])
+    assert copy.is_public is False and copy.name == deck.name
+    assert (copy.legend, copy.champion) == (deck.legend, deck.champion)
+    original = sorted((c.code, n) for c, n in spec_from_deck(deck).main)
+    assert sorted((c.code, n) for c, n in spec_from_deck(copy).main) == original
+    # The copy is the cloner's to edit; the original is untouched.
+    edit(other_client, copy, "deck_card", {"card": deck.champion.code, "zone": "main", "op": "remove"})
+    assert sorted((c.code, n) for c, n in spec_from_deck(deck).main) == original
+
+
+def test_clone_my_own_deck(owner_client, owner, deck):
+    owner_client.post(reverse("decks:deck_clone", args=[deck.pk]))
+    assert sorted(Deck.objects.filter(owner=owner).values_list("name", flat=True)) == [
+        "Zaun fireworks",
+        "Zaun fireworks (copy)",
+    ]
+
+
+def test_delete_asks_then_deletes(owner_client, deck):
+    url = reverse("decks:deck_delete", args=[deck.pk])
+    page = owner_client.get(url)
+    assert page.status_code == 200 and b"Delete deck" in page.content
+    assert Deck.objects.filter(pk=deck.pk).exists()
+    response = owner_client.post(url)
+    assert response.status_code == 302 and response.url == reverse("decks:deck_list")
+    assert not Deck.objects.filter(pk=deck.pk).exists()
+
+
+def test_only_the_owner_deletes(other_client, deck):
+    deck.is_public = True
+    deck.save()
+    url = reverse("decks:deck_delete", args=[deck.pk])
+    assert other_client.get(url).status_code == 403
+    assert other_client.post(url).status_code == 403
+    assert Deck.objects.filter(pk=deck.pk).exists()
