@@ -14,7 +14,7 @@ from .events import ALL, Log
 from .scoring import hold_all
 from .state import NO_PLAYER, State
 
-START_OF_TURN = (["awaken"], ["beginning"], ["channel"], ["draw"], ["main"])
+START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
 
 
 def order_position(st: State, p: int) -> int:
@@ -50,17 +50,21 @@ def awaken(st: State, log: Log) -> None:
 
 
 def beginning(st: State, log: Log) -> None:
-    """315.2: beginning-step effects (Temporary, 816), then the scoring step (hold)."""
+    """315.2.a: beginning-step effects (Temporary, 816); a cleanup follows before scoring."""
     st.phase = "beginning"
     p = st.turn_player
     temporary = [u for u in _units_of(st, p) if layers.keyword(st, u, "Temporary")]
     for oid in temporary:
         zones.kill(st, log, oid)
+
+
+def scoring(st: State, log: Log) -> None:
+    """315.2.b: the scoring step: the turn player holds what they control."""
+    p = st.turn_player
     hold_all(st, log, p)
-    for i, b in enumerate(st.battlefields):
+    for b in st.battlefields:
         if b.controller == p:
-            effects.fire(st, log, b.obj, "hold")
-            _ = i
+            effects.fire(st, log, b.obj, "hold")  # 471.2.b
 
 
 def _units_of(st: State, p: int) -> list[int]:
@@ -131,5 +135,5 @@ def next_turn(st: State, log: Log) -> None:
     begin_turn(st, log, st.next_player(st.turn_player))
 
 
-PHASES = {"awaken": awaken, "beginning": beginning, "channel": channel, "draw": draw, "main": main,
+PHASES = {"awaken": awaken, "beginning": beginning, "scoring": scoring, "channel": channel, "draw": draw, "main": main,
           "ending": ending, "next_turn": next_turn}
