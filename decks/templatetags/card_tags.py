@@ -148,14 +148,21 @@ def cost_label(card: Any) -> str:
     pieces: list[str] = []
     if card.energy is not None:
         pieces.append(f"{card.energy} energy")
+    if power := power_cost(card):
+        pieces.append(power)
+    if not pieces:
+        return ""
+    return "Costs " + " and ".join(pieces)
+
+
+@register.filter
+def power_cost(card: Any) -> str:
+    """The power part of a cost in words: "2 Fury power", "3 Fury or Mind power"; empty when none."""
     counts: dict[str, int] = {}
     for spec in _power_pips(card):
         label = pip(spec)["label"]
         counts[label] = counts.get(label, 0) + 1
-    pieces.extend(f"{n} {label}" for label, n in counts.items())
-    if not pieces:
-        return ""
-    return "Costs " + " and ".join(pieces)
+    return " and ".join(f"{n} {label}" for label, n in counts.items())
 
 
 def _power_pips(card: Any) -> list[str | None]:

@@ -399,3 +399,10 @@ def test_card_face_legend_shows_its_domains(card):
     for domain in legend.domains:
         assert f"cf-domain--{domain}" in html
     assert "cf-cost" not in html
+
+
+def test_detail_page_spells_out_a_two_domain_power_cost(client, card):
+    rain = card("Icathian Rain")
+    html = client.get(f"/cards/{rain.code}/").content.decode()
+    assert "3 Fury or Mind power" in html
+    assert "fury|mind" not in html.lower().replace('data-card="', "")
