@@ -1,5 +1,5 @@
-"""Websocket routes. Match consumers join here once live matches exist."""
+"""All websocket routes; each app keeps its own list."""
 
-from django.urls import path  # noqa: F401
+from game.routing import websocket_urlpatterns as game_websockets
 
-websocket_urlpatterns: list = []
+websocket_urlpatterns = [*game_websockets]

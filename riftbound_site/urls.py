@@ -9,6 +9,7 @@ urlpatterns = [
     path("watch/", views.watch, name="watch"),
     path("accounts/", include((accounts.urlpatterns, "accounts"))),
     path("", include("decks.urls")),
+    path("", include("game.urls")),
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -1,0 +1,3 @@
+"""Websocket routes for live matches."""
+
+websocket_urlpatterns: list = []

@@ -1,0 +1,4 @@
+"""Match pages: lobby, match board, history, replays."""
+
+app_name = "game"
+urlpatterns: list = []
