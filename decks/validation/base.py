@@ -99,11 +99,12 @@ def count_by_name(entries: Iterable[Entry]) -> dict[str, tuple[int, list[Card]]]
 
 
 def join(items: Iterable[str]) -> str:
-    """`a`, `a and b`, `a; b and c` — semicolons because card names contain commas ("Jinx, Rebel")."""
+    """`a`, `a and b`, `a, b and c`; `a; b and c` when an item has a comma of its own ("Jinx, Rebel")."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return "; ".join(items[:-1]) + " and " + items[-1]
+    separator = "; " if any("," in item for item in items) else ", "
+    return separator.join(items[:-1]) + " and " + items[-1]
 
 
 def names(cards: Iterable[Card]) -> str:

@@ -357,7 +357,11 @@ class RuneCount(DeckRule):
         total = sum(n for c, n in spec.runes if _is_rune(c))
         if total == self.size:
             return []
-        fix = f"add {self.size - total} more" if total < self.size else f"remove {total - self.size}"
+        fix = (
+            f"add {self.size - total}{' more' if total else ''}"
+            if total < self.size
+            else f"remove {total - self.size}"
+        )
         return [
             self.error(
                 f"Your rune deck has {plural(total, 'rune')}; it needs exactly {self.size}. "
@@ -428,7 +432,7 @@ class BattlefieldCount(DeckRule):
         total = sum(n for c, n in spec.battlefields if _is_battlefield(c))
         if total == size:
             return []
-        fix = f"add {size - total} more" if total < size else f"remove {total - size}"
+        fix = f"add {size - total}{' more' if total else ''}" if total < size else f"remove {total - size}"
         return [
             self.error(
                 f"You have {plural(total, 'battlefield')}; a deck needs exactly {size}, "
@@ -535,17 +539,19 @@ class WrongZone(DeckRule):
     def validate(self, spec: DeckSpec) -> list[DeckError]:
         misplaced: list[tuple[Card, str]] = []
         misplaced += self._foreign(
-            spec.main, "your main deck", {CardType.RUNE, CardType.BATTLEFIELD, CardType.LEGEND}
+            spec.main, "in your main deck", {CardType.RUNE, CardType.BATTLEFIELD, CardType.LEGEND}
         )
         misplaced += self._foreign(
-            spec.sideboard, "your sideboard", {CardType.RUNE, CardType.BATTLEFIELD, CardType.LEGEND}
+            spec.sideboard, "in your sideboard", {CardType.RUNE, CardType.BATTLEFIELD, CardType.LEGEND}
         )
-        misplaced += self._foreign(spec.runes, "your rune deck", {CardType.BATTLEFIELD, CardType.LEGEND})
-        misplaced += self._foreign(spec.battlefields, "your battlefields", {CardType.RUNE, CardType.LEGEND})
+        misplaced += self._foreign(spec.runes, "in your rune deck", {CardType.BATTLEFIELD, CardType.LEGEND})
+        misplaced += self._foreign(
+            spec.battlefields, "among your battlefields", {CardType.RUNE, CardType.LEGEND}
+        )
         if not misplaced:
             return []
         sentences = [
-            f"{card.name} is a {card.get_type_display().lower()} in {where}; it belongs in {_HOME[card.type]}."
+            f"{card.name} is a {card.get_type_display().lower()} {where}; it belongs in {_HOME[card.type]}."
             for card, where in misplaced
         ]
         return [self.error(" ".join(sentences), [c for c, _ in misplaced])]

@@ -561,6 +561,13 @@ def test_three_battlefields_in_every_mode(jinx: DeckSpec, mode: str) -> None:
     only(jinx, "battlefield_count")
 
 
+def test_an_unknown_mode_still_needs_three_battlefields(jinx: DeckSpec) -> None:
+    jinx.mode = "some-future-mode"
+    assert codes(jinx) == []
+    jinx.battlefields.pop()
+    only(jinx, "battlefield_count")
+
+
 def test_not_a_battlefield(jinx: DeckSpec) -> None:
     unit = spare(jinx)[0]
     jinx.battlefields.append((unit, 1))
