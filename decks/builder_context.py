@@ -44,7 +44,8 @@ class Row:
 
     @property
     def limit(self) -> int:
-        return builder.ZONE_MAX[self.zone]
+        """How many copies the + button may reach (0 where the card cannot go at all)."""
+        return builder.ZONE_MAX[self.zone] if self.zone in builder.zones_for(self.card) else 0
 
 
 @dataclass
@@ -188,18 +189,36 @@ def rune_lines(deck: Deck, rows: list[Row]) -> list[Row]:
     return lines + list(held.values())
 
 
+def spec_main_count(spec: DeckSpec) -> int:
+    """Main-deck size as the rules count it: units, spells and gear only (misplaced cards aside)."""
+    return sum(n for card, n in spec.main if card.type in builder.MAIN_TYPES)
+
+
+def tallies(counts: dict[str, int]) -> list[dict[str, Any]]:
+    """Each zone's size against what a deck needs (the sideboard's figure is its maximum)."""
+    return [
+        {"label": "Main", "count": counts["main"], "target": 40, "ok": counts["main"] >= 40},
+        {"label": "Runes", "count": counts["runes"], "target": 12, "ok": counts["runes"] == 12},
+        {"label": "Battlefields", "count": counts["battlefields"], "target": 3, "ok": counts["battlefields"] == 3},
+        {"label": "Sideboard", "count": counts["sideboard"], "target": 8, "ok": counts["sideboard"] <= 8},
+    ]
+
+
 def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_browser: bool = True) -> dict[str, Any]:
     """Everything the builder page and its partials show for `deck`."""
     spec = spec_from_deck(deck)
     rows = deck_rows(deck, spec)
     errors = named_errors(spec)
+    counts = {zone: sum(r.count for r in zone_rows) for zone, zone_rows in rows.items()}
+    counts["main"] = spec_main_count(spec)
     legend_domains = builder.identity(deck.legend)
     context: dict[str, Any] = {
         "deck": deck,
         "spec": spec,
         "rows": rows,
         "main_groups": main_groups(rows["main"]),
-        "counts": {zone: sum(r.count for r in zone_rows) for zone, zone_rows in rows.items()},
+        "counts": counts,
+        "tallies": tallies(counts),
         "errors": errors,
         "flagged": {code for error in errors for code in error["codes"]},
         "curve": builder.energy_curve(spec),
