@@ -40,11 +40,15 @@ class Cost:
 
 
 def symbol_domains(symbol: str, card: CardDef) -> tuple[str, ...]:
-    """135.2.e.5-6: [A] is any domain; [C] on a multi-domain card is any of its domains."""
+    """135.2.e.5-6: [A] is any domain; [C] on a multi-domain card is any of its domains.
+
+    The catalog writes a symbol either domain may pay as `"fury|chaos"` (split on `|`)."""
     if symbol in (ANY, "a"):
         return DOMAINS
     if symbol in ("c", "C"):
         return card.domains or DOMAINS
+    if "|" in symbol:
+        return tuple(d for d in symbol.split("|") if d)
     return (symbol,)
 
 
