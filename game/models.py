@@ -1,0 +1,128 @@
+"""Matches and their records: seats, the action log (one row per applied action) and state snapshots.
+
+A match's state is never stored as the truth: it is rebuilt from the seed, the seats' frozen deck
+lists and the ordered actions. Snapshots only shorten that replay.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Mode(models.TextChoices):
+    DUEL = "duel", "Duel (1v1)"
+    FFA3 = "ffa3", "Free-for-all, 3 players"
+    FFA4 = "ffa4", "Free-for-all, 4 players"
+    TEAMS = "2v2", "2v2"
+
+
+SEATS_BY_MODE = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
+# The deck mode (decks.models.DeckMode) a match mode validates decks against.
+DECK_MODE = {"duel": "duel", "ffa3": "ffa", "ffa4": "ffa", "2v2": "2v2"}
+
+
+class Status(models.TextChoices):
+    LOBBY = "lobby", "Waiting for players"
+    LIVE = "live", "Live"
+    FINISHED = "finished", "Finished"
+
+
+class Match(models.Model):
+    mode = models.CharField(max_length=8, choices=Mode.choices, default=Mode.DUEL)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.LOBBY, db_index=True)
+    seed = models.BigIntegerField()
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True,
+                                   related_name="matches_created")
+    is_open = models.BooleanField(default=True, help_text="Listed in the lobby; otherwise invite link only.")
+    invite_token = models.CharField(max_length=32, unique=True, default=new_token)
+    created = models.DateTimeField(auto_now_add=True)
+    started = models.DateTimeField(null=True, blank=True)
+    finished = models.DateTimeField(null=True, blank=True)
+    # Events of new_game (setup, opening hands) as [{"kind", "text", "to"}]: the log starts with them.
+    setup_events = models.JSONField(default=list, blank=True)
+    winners = models.JSONField(default=list, blank=True)  # seat indices
+    result = models.CharField(max_length=200, blank=True, default="")
+    points = models.JSONField(default=list, blank=True)  # final points per seat
+    step = models.PositiveIntegerField(default=0)  # actions applied so far (the engine's state.step)
+
+    class Meta:
+        ordering = ["-created"]
+        verbose_name_plural = "matches"
+
+    def __str__(self) -> str:
+        return f"Match {self.pk} ({self.mode}, {self.status})"
+
+    @property
+    def seat_count(self) -> int:
+        return SEATS_BY_MODE[self.mode]
+
+
+class Seat(models.Model):
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                             related_name="seats")
+    is_bot = models.BooleanField(default=False)
+    deck = models.ForeignKey("decks.Deck", on_delete=models.SET_NULL, null=True, blank=True, related_name="seats")
+    deck_name = models.CharField(max_length=80, blank=True, default="")
+    # The engine deck mapping (name, legend, champion, main, runes, battlefields) frozen at join time.
+    deck_list = models.JSONField(default=dict, blank=True)
+    team = models.PositiveSmallIntegerField(default=0)
+    joined = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["match", "index"]
+        constraints = [models.UniqueConstraint(fields=["match", "index"], name="unique_seat_index")]
+
+    def __str__(self) -> str:
+        return f"{self.match_id}#{self.index} {self.label}"
+
+    @property
+    def is_open(self) -> bool:
+        return self.user_id is None and not self.is_bot
+
+    @property
+    def label(self) -> str:
+        if self.is_bot:
+            return "Bot"
+        if self.user_id is None:
+            return "Open seat"
+        return self.user.username
+
+
+class MatchAction(models.Model):
+    """One applied action. `seq` is the engine step it was applied at (0 for the first action)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    payload = models.JSONField()
+    events = models.JSONField(default=list, blank=True)  # [{"kind", "text", "to"}] with their audience
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "seq"]
+        constraints = [models.UniqueConstraint(fields=["match", "seq"], name="unique_action_seq")]
+
+    def __str__(self) -> str:
+        return f"{self.match_id}@{self.seq}: {self.payload.get('kind')}"
+
+
+class Snapshot(models.Model):
+    """The engine state (to_json) after `seq` actions."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.PositiveIntegerField()
+    state = models.TextField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "seq"]
+        constraints = [models.UniqueConstraint(fields=["match", "seq"], name="unique_snapshot_seq")]

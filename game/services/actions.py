@@ -1,0 +1,103 @@
+"""The one path that applies an action, whoever sends it (browser, bot, test).
+
+guard (live match, the step the sender saw, this seat's decision) -> engine `apply` -> store the
+action with its step in one transaction (UniqueConstraint(match, seq): of two simultaneous actions
+only one lands, the other is told the game moved on) -> cache the new state -> publish to the group.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from game.engine import Action, Event, IllegalAction, State, apply, to_json
+from game.engine.actions import KINDS
+from game.models import Match, MatchAction, Snapshot, Status
+from game.services.publish import publish
+from game.services.state import SNAPSHOT_EVERY, decider, load_state, remember
+
+MOVED_ON = "the game moved on: your board was out of date"
+
+
+class Refused(Exception):
+    """An action refused without effect; `reason` is for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Applied:
+    state: State
+    events: list[Event]
+    step: int
+
+
+def parse_action(payload: Any, seat: int) -> Action:
+    """An engine Action from a client payload; the acting seat is the sender's, whatever it says."""
+    if not isinstance(payload, dict) or payload.get("kind") not in KINDS:
+        raise Refused("malformed action: expected an object with a known kind")
+    try:
+        action = Action.from_data({**payload, "player": seat})
+    except (KeyError, TypeError, ValueError) as exc:
+        raise Refused(f"malformed action: {exc}") from None
+    for name in ("card", "ability", "to"):
+        if not isinstance(getattr(action, name), int) or isinstance(getattr(action, name), bool):
+            raise Refused(f"malformed action: {name} must be a number")
+    if not all(isinstance(x, int) for x in action.units + action.targets):
+        raise Refused("malformed action: units and targets are card ids")
+    return action
+
+
+def event_rows(events: list[Event]) -> list[dict[str, Any]]:
+    return [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
+
+
+def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Applied:
+    """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise."""
+    match_id = match if isinstance(match, int) else match.pk
+    match = Match.objects.get(pk=match_id)
+    if match.status == Status.LOBBY:
+        raise Refused("the match has not started")
+    if match.status == Status.FINISHED:
+        raise Refused("the match is over")
+    if not isinstance(seq, int) or isinstance(seq, bool):
+        raise Refused("malformed action: seq must be the step number you saw")
+    action = parse_action(payload, seat)
+    state = load_state(match)
+    if seq != state.step:
+        raise Refused(MOVED_ON)
+    if action.kind != "concede" and decider(state) != seat:
+        raise Refused("it isn't your decision")
+    try:
+        new, events = apply(state, action)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise Refused(f"malformed action: {exc!r}") from None
+    try:
+        with transaction.atomic():
+            MatchAction.objects.create(match=match, seq=state.step, seat=seat, payload=action.to_data(),
+                                       events=event_rows(events))
+            _record(match, new)
+    except IntegrityError:
+        raise Refused(MOVED_ON) from None
+    remember(match.pk, new)
+    publish(match.pk, new.step)
+    return Applied(new, events, new.step)
+
+
+def _record(match: Match, state: State) -> None:
+    fields = {"step": state.step}
+    if state.step % SNAPSHOT_EVERY == 0 or state.over:
+        Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": to_json(state)})
+    if state.over:
+        names = [state.players[i].name for i in state.winners]
+        fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
+                      points=[p.points for p in state.players],
+                      result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
+    Match.objects.filter(pk=match.pk).update(**fields)

@@ -1,0 +1,92 @@
+"""Saved decks -> the engine's deck mappings, and which decks a match may use.
+
+A deck is usable in a match when it is legal for the match's mode (decks.validation) and the engine
+implements every card in it (`is_implemented`): the lobby names the cards that block a deck.
+`GAME_ALLOW_UNIMPLEMENTED_CARDS = True` in settings lifts the second check (development only: the
+engine then refuses to play those cards, and their other abilities do nothing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+
+from decks.deckspec import DeckSpec
+from decks.models import Card, Deck
+from decks.services import spec_from_deck
+from decks.validation import validate_deck
+from game.engine import default_catalog, is_implemented
+from game.models import DECK_MODE
+
+
+def engine_ref(card: Card) -> str:
+    """The reference the engine's catalog knows the card by (basic runes are built in, by name)."""
+    catalog = default_catalog()
+    return card.code if catalog.find(card.code) is not None else card.name
+
+
+def engine_deck(spec: DeckSpec, name: str) -> dict[str, Any]:
+    """The mapping `new_game` takes. The Chosen Champion's copy leaves the main deck for its zone."""
+    main: list[str] = []
+    champion_left = spec.champion is not None
+    for card, count in spec.main:
+        for _ in range(count):
+            if champion_left and spec.champion is not None and card.pk == spec.champion.pk:
+                champion_left = False
+                continue
+            main.append(engine_ref(card))
+    return {
+        "name": name,
+        "legend": engine_ref(spec.legend) if spec.legend else "",
+        "champion": engine_ref(spec.champion) if spec.champion else "",
+        "main": main,
+        "runes": [engine_ref(c) for c, n in spec.runes for _ in range(n)],
+        "battlefields": [engine_ref(c) for c, n in spec.battlefields for _ in range(n)],
+    }
+
+
+def blocking_cards(spec: DeckSpec) -> list[str]:
+    """Names of the cards in the deck the engine does not implement, sorted, once each."""
+    catalog = default_catalog()
+    played = [(spec.legend, 1)] if spec.legend else []
+    played += spec.main + spec.runes + spec.battlefields
+    out = set()
+    for card, _ in played:
+        found = catalog.find(card.code) or catalog.find(card.name)
+        if found is None or not is_implemented(found):
+            out.add(card.name)
+    return sorted(out)
+
+
+@dataclass
+class DeckCheck:
+    deck: Deck
+    errors: list[str] = field(default_factory=list)  # rule problems, in the player's words
+    blocking: list[str] = field(default_factory=list)  # unimplemented cards
+
+    @property
+    def usable(self) -> bool:
+        return not self.errors and not self.blocking
+
+    @property
+    def reason(self) -> str:
+        if self.errors:
+            return f"Not legal for this mode: {self.errors[0]}"
+        if self.blocking:
+            return "Cards the table can't play yet: " + ", ".join(self.blocking)
+        return ""
+
+
+def check_deck(deck: Deck, mode: str) -> DeckCheck:
+    spec = spec_from_deck(deck)
+    spec.mode = DECK_MODE[mode]
+    check = DeckCheck(deck, [e.message for e in validate_deck(spec)])
+    if not getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False):
+        check.blocking = blocking_cards(spec)
+    return check
+
+
+def deck_checks(decks: list[Deck], mode: str) -> list[DeckCheck]:
+    return [check_deck(d, mode) for d in decks]

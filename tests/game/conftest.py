@@ -1,0 +1,51 @@
+"""Fixtures for match tests: two players with legal demo decks; unimplemented cards allowed unless a
+test says otherwise (today no catalog legend or battlefield is implemented, so no real deck would pass)."""
+
+from __future__ import annotations
+
+import pytest
+
+from decks.demo import DEMO_ACCOUNTS, load_demo
+from decks.models import Deck
+
+
+@pytest.fixture(autouse=True)
+def allow_unimplemented(settings):
+    settings.GAME_ALLOW_UNIMPLEMENTED_CARDS = True
+
+
+@pytest.fixture
+def demo(db):
+    load_demo()
+    return DEMO_ACCOUNTS
+
+
+@pytest.fixture
+def annie(demo, django_user_model):
+    return django_user_model.objects.get(username="demo-annie")
+
+
+@pytest.fixture
+def garen(demo, django_user_model):
+    return django_user_model.objects.get(username="demo-garen")
+
+
+@pytest.fixture
+def annie_deck(annie) -> Deck:
+    return Deck.objects.filter(owner=annie).order_by("name").first()
+
+
+@pytest.fixture
+def garen_deck(garen) -> Deck:
+    return Deck.objects.filter(owner=garen).order_by("name").first()
+
+
+@pytest.fixture
+def duel(annie, garen, annie_deck, garen_deck):
+    """A live Duel between demo-annie (seat 0) and demo-garen (seat 1)."""
+    from game.services import create_match, join_match
+
+    match = create_match(annie, "duel", annie_deck)
+    join_match(match, garen, garen_deck)
+    match.refresh_from_db()
+    return match
