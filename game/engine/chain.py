@@ -42,8 +42,23 @@ def resolve_top(st: State, log: Log) -> None:
 
     item = st.chain.pop()
     st.passes = 0
-    resolve_item(st, log, item)
+    if item.effect.startswith("rule:"):
+        resolve_rule(st, log, item)
+    else:
+        resolve_item(st, log, item)
     after_resolution(st)
+
+
+def resolve_rule(st: State, log: Log, item: ChainItem) -> None:
+    """Triggered abilities that keywords define in the core rules."""
+    log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
+    o = st.objs.get(item.source)
+    if item.effect == "rule:Temporary":  # 816.1.b: kill this (if it is still the same permanent)
+        from .state import BASE, BF
+        from .zones import kill
+
+        if o is not None and o.zone in (BASE, BF) and o.gen == item.data.get("gen", o.gen):
+            kill(st, log, item.source)
 
 
 def after_resolution(st: State) -> None:

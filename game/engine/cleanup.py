@@ -54,9 +54,9 @@ def _once(st: State, log: Log) -> bool:
                 zones.recall(st, log, oid)
                 changed = True
         for oid in list(b.facedown):
-            if st.objs[oid].controller != b.controller:
-                zones.put(st, oid, TRASH)
-                log.add("reveal", f"{st.name(oid)} is removed from its battlefield", card=oid)
+            if st.objs[oid].controller != b.controller:  # 466.5.c; revealed as it leaves (421.4)
+                zones.remove_facedown(st, log, oid, TRASH)
+                log.add("hidden_removed", f"{st.name(oid)} is removed from its battlefield", card=oid)
                 changed = True
         # 323.8-323.10: staging
         busy = sd is not None and sd.bf == i

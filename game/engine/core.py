@@ -11,12 +11,30 @@ from __future__ import annotations
 
 from . import chain, combat, costs, effects, movement, play, turn, zones
 from .actions import Action
+from .cards import CardDef, CardTable
 from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import ALL, Event, Log
 from .scoring import declare_winner, team_of
 from .showdown import start as start_showdown
-from .state import BANISH, BASE, NO_PLAYER, ChainItem, Pending, State
+from .state import (
+    BANISH,
+    BASE,
+    BF,
+    BF_CARD,
+    CHAIN,
+    FACEDOWN,
+    NO_PLAYER,
+    TRASH,
+    ChainItem,
+    Obj,
+    Pending,
+    State,
+)
+
+# 652.2.a: what replaces a removed player's battlefield
+TOKEN_BATTLEFIELD = CardDef(key="Token Battlefield", name="Token Battlefield", type="battlefield",
+                            supertype="token")
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
@@ -49,16 +67,28 @@ def dispatch(st: State, log: Log, a: Action) -> None:
         raise IllegalAction("there is no decision to make")
     if st.priority != p:
         raise IllegalAction("you don't have priority")
+    if st.invited == p and a.kind not in ("play", "activate", "pass"):
+        raise IllegalAction("an invited teammate may only play a spell, use an ability or pass")
     if a.kind == "play":
+        if st.invited == p and a.card in st.objs and st.card(a.card).type != "spell":
+            raise IllegalAction("an invited teammate may play spells, not units or gear (489.8.a)")
         play.do_play(st, log, a)
+        if st.invited == p:
+            st.invited = NO_PLAYER
     elif a.kind == "activate":
         activate(st, log, a)
     elif a.kind == "move":
         movement.do_move(st, log, a)
     elif a.kind == "hide":
         play.do_hide(st, log, a)
+    elif a.kind == "invite":
+        invite(st, log, p)
     elif a.kind == "pass":
-        if st.chain:
+        if st.invited == p and not st.chain:  # 489.8.a: decline the invitation
+            st.invited = NO_PLAYER
+            st.priority = NO_PLAYER
+            log.add("pass", f"{st.players[p].name} passes back", ALL, player=p)
+        elif st.chain:
             chain.pass_priority(st, log, p)
         elif st.showdown is not None:
             chain.pass_focus(st, log, p)
@@ -124,6 +154,10 @@ def answer(st: State, log: Log, a: Action) -> None:
         st.pending = None
         d = pending.data
         _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets)
+    elif kind == "order_triggers":
+        answer_order(st, log, a)
+    elif kind == "choose_cards":
+        answer_cards(st, log, a)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")
 
@@ -142,38 +176,209 @@ def mulligan(st: State, log: Log, p: int, cards: list[int]) -> None:
 
 
 def concede(st: State, log: Log, p: int) -> None:
-    """649-652: removal; the last player or team standing wins."""
+    """649-651: a player may concede at any time, even while another player decides."""
     log.add("concede", f"{st.players[p].name} concedes", ALL, player=p)
-    for q in team_of(st, p):  # 651.4
-        remove_player(st, log, q)
+    for q in team_of(st, p):  # 651.4, 489.6.a.1: the whole team loses
+        if not st.players[q].removed:
+            remove_player(st, log, q)
     left = st.active_players
     teams = {st.players[i].team or (100 + i) for i in left}
-    if len(teams) == 1 and left:
-        declare_winner(st, log, left)
+    if len(teams) == 1 and left:  # 651.1
+        declare_winner(st, log, team_of(st, left[0]))
         return
     advance(st, log)
 
 
 def remove_player(st: State, log: Log, p: int) -> None:
-    """652.1-652.5 (battlefield replacement by a blank token is left out: see docs/rulings.md)."""
+    """652: removal of a player from a game that goes on."""
     player = st.players[p]
     player.removed = True
-    for oid in list(st.objs):
+    was_turn = st.turn_player == p
+    # 652.1: banish what they control or own on the board (facedown cards are revealed, 421.4)
+    for oid in [o for b in st.battlefields for o in b.units + b.facedown] + [
+            o for pl in st.players for o in pl.base + pl.runes]:
         o = st.objs.get(oid)
-        if o is not None and o.zone in (BASE, "battlefield", "facedown") and (o.controller == p or o.owner == p):
+        if o is not None and (o.controller == p or o.owner == p):
+            if o.zone == FACEDOWN:
+                zones.reveal(st, log, oid)
             zones.put(st, oid, BANISH)
-    st.chain = [c for c in st.chain if c.controller != p]  # 652.4
+    # 652.2: their battlefield in use is replaced by a token battlefield with no abilities
+    for i, b in enumerate(st.battlefields):
+        if st.objs[b.obj].owner == p:
+            replace_battlefield(st, log, i)
+    # 652.4: counter their spells and abilities (their cards leave the game with them, 652.3)
+    kept = []
+    for item in st.chain:
+        if item.controller == p:
+            log.add("counter", f"{item.name} is countered: its controller left the game", ALL, item=item.id)
+            if item.kind == "card" and item.source in st.objs and st.objs[item.source].zone == CHAIN:
+                zones.put(st, item.source, BANISH)
+        else:
+            kept.append(item)
+    st.chain = kept
+    st.tasks = [t for t in st.tasks if not (t[0] == "trigger" and t[3] == p) and
+                not (t[0] in ("draw", "mulligan", "choose_cards") and t[1] == p)]
+    if st.invited == p:
+        st.invited = NO_PLAYER
     if st.pending is not None and st.pending.player == p:
-        st.pending = None
-    if st.focus == p:
-        st.focus = st.next_player(p)
-    if st.priority == p:
-        st.priority = st.next_player(p)
-    if st.turn_player == p and not st.over:
+        _drop_pending(st)
+    if st.over:
+        return
+    if was_turn:  # 652.5.a: play goes on with the next player in turn order
         st.tasks = [["next_turn"]]
+        for item in st.chain:
+            if item.kind == "card" and item.source in st.objs and st.objs[item.source].zone == CHAIN:
+                zones.put(st, item.source, TRASH)
         st.chain = []
         st.showdown = None
+        st.focus = st.priority = NO_PLAYER
+        st.pending = None
+        for b in st.battlefields:
+            b.contested_by = NO_PLAYER
+            b.showdown_staged = b.combat_staged = False
+        from .combat import clear_designations
+
+        clear_designations(st)
+        return
+    if st.chain:  # 652.5.c: priority passes on; if everyone has now passed, the newest item resolves
+        if st.priority == p or st.priority < 0:
+            st.priority = st.next_player(p)
+        if st.passes >= len(st.active_players):
+            chain.resolve_top(st, log)
+    elif st.showdown is not None:  # 652.5.b
+        sd = st.showdown
+        if st.focus == p:
+            st.focus = st.next_player(p)
+        st.priority = st.focus
+        if sd.passes >= len(st.active_players):
+            from .showdown import end_showdown
+
+            end_showdown(st, log)
+    elif st.priority == p:
         st.priority = NO_PLAYER
+
+
+def _drop_pending(st: State) -> None:
+    """A removed player's decision is dropped; work it was holding up resumes."""
+    pend = st.pending
+    assert pend is not None
+    st.pending = None
+    if pend.kind == "assign_damage":  # their units are gone: assign again without them
+        st.tasks.insert(0, ["combat_assign", pend.data["stage"], pend.data["acc"]])
+    elif pend.kind == "order_triggers":
+        st.tasks[0:0] = [t for t in pend.data["tasks"] if t[3] != pend.player]
+
+
+def replace_battlefield(st: State, log: Log, i: int) -> None:
+    """652.2.a, 438: the battlefield is replaced by a token battlefield with no abilities; units and
+    hidden cards there stay (652.2.b)."""
+    b = st.battlefields[i]
+    old = b.obj
+    if TOKEN_BATTLEFIELD.key not in st.table.defs:  # the table is shared by earlier states: copy it
+        table = CardTable()
+        for card in st.table.defs.values():
+            table.add(card)
+        table.add(TOKEN_BATTLEFIELD)
+        st.table = table
+    oid = st.new_id()
+    st.objs[oid] = Obj(oid, TOKEN_BATTLEFIELD.key, NO_PLAYER, NO_PLAYER, BF_CARD, i, token=True)
+    st._own.add(oid)
+    log.add("replace", f"{st.name(old)} is replaced by a token battlefield", ALL, bf=i)
+    st.w(old).zone = "gone"
+    b.obj = oid
+
+
+def invite(st: State, log: Log, p: int) -> None:
+    """489.8.a, 316.5.b.1: in 2v2 the priority holder invites their teammate to play a spell or use
+    an ability with that priority; the teammate acts or passes it back."""
+    mates = [q for q in team_of(st, p) if q != p and not st.players[q].removed]
+    if not mates:
+        raise IllegalAction("only a player with a teammate can invite")
+    if st.invited >= 0:
+        raise IllegalAction("your teammate is already invited")
+    if st.chain:
+        raise IllegalAction("invite your teammate in an open state (with the chain empty)")
+    st.invited = mates[0]
+    st.priority = mates[0]
+    log.add("invite", f"{st.players[p].name} invites {st.players[mates[0]].name} to act", ALL, player=p)
+
+
+# -- decisions added to the core --------------------------------------------------------
+
+def trigger_label(st: State, task: list) -> str:
+    """How a waiting trigger is named in `order_triggers` (and on the chain)."""
+    o = st.objs.get(task[1])
+    card = st.table.defs[o.card].name if o is not None else "?"
+    return f"{card} ({task[2]})"
+
+
+def order_step(st: State, log: Log) -> bool:
+    """383.3.d: triggers that fired together go on the chain in an order their controllers choose,
+    starting with the turn player and going in turn order. Returns True when it changed something."""
+    fresh = [t for t in st.tasks if t[0] == "trigger" and (len(t) < 6 or t[5] != "ordered")]
+    if not fresh:
+        return False
+    ordered = [t for t in st.tasks if t[0] == "trigger" and len(t) >= 6 and t[5] == "ordered"]
+    others = [t for t in st.tasks if t[0] != "trigger"]
+    n = len(st.players)
+    groups: dict[int, list[list]] = {}
+    for t in fresh:
+        groups.setdefault(t[3], []).append(t)
+    for ctrl in sorted(groups, key=lambda c: (c - st.turn_player) % n):
+        group = groups.pop(ctrl)
+        kinds = {(st.objs[t[1]].card if t[1] in st.objs else "", t[2]) for t in group}
+        if len(group) > 1 and len(kinds) > 1:  # more than one order is possible: ask
+            st.tasks = ordered + [t for g in groups.values() for t in g] + others
+            st.pending = Pending("order_triggers", ctrl, [trigger_label(st, t) for t in group],
+                                 {"tasks": group, "sources": [t[1] for t in group]})
+            st.priority = NO_PLAYER
+            return True
+        ordered += [_mark(t) for t in group]
+    st.tasks = ordered + others
+    return True
+
+
+def _mark(task: list) -> list:
+    t = list(task) + [0] * max(0, 5 - len(task))
+    return t[:5] + ["ordered"]
+
+
+def answer_order(st: State, log: Log, a: Action) -> None:
+    """`{order: [...]}` lists the triggers in the order they go on the chain (the first one ends up
+    at the bottom and resolves last); entries are labels (source ids) or names `Card (trigger)`."""
+    pend = st.pending
+    assert pend is not None
+    want = list(a.choice.get("order", []))
+    tasks, labels, sources = pend.data["tasks"], pend.options, pend.data["sources"]
+    used: list[int] = []
+    for entry in want:
+        for i in range(len(tasks)):
+            if i not in used and (entry == sources[i] or entry == labels[i] or entry == labels[i].split(" (")[0]):
+                used.append(i)
+                break
+        else:
+            raise IllegalAction(f"{entry!r} is not one of the triggered abilities to order")
+    if len(used) != len(tasks):
+        raise IllegalAction("order every one of the triggered abilities")
+    st.pending = None
+    at = sum(1 for t in st.tasks if t[0] == "trigger" and len(t) >= 6 and t[5] == "ordered")
+    st.tasks[at:at] = [_mark(tasks[i]) for i in used]
+    log.add("order", f"{st.players[a.player].name} orders their triggered abilities", ALL, player=a.player)
+
+
+def answer_cards(st: State, log: Log, a: Action) -> None:
+    """A `choose_cards` decision (e.g. which cards to discard, 422.4)."""
+    pend = st.pending
+    assert pend is not None
+    cards = [int(c) for c in a.choice.get("cards", [])]
+    n = pend.data["count"]
+    if len(cards) != n or len(set(cards)) != n or any(c not in pend.options for c in cards):
+        raise IllegalAction(f"choose {n} different card{'s' if n != 1 else ''} from those offered")
+    st.pending = None
+    if pend.data.get("purpose") == "discard":
+        for oid in cards:
+            if oid in st.players[a.player].hand:
+                zones.discard(st, log, oid)
 
 
 # -- the main loop -----------------------------------------------------------------------
@@ -186,8 +391,15 @@ def advance(st: State, log: Log) -> None:
         if st.over or st.pending is not None:
             return
         if st.tasks:
-            run_task(st, log, st.tasks.pop(0))
-            continue
+            if order_step(st, log):
+                continue
+            i = _next_task(st)
+            if i >= 0:
+                run_task(st, log, st.tasks.pop(i))
+                continue
+        if st.invited >= 0 and not st.chain and st.players[st.invited].removed is False:
+            st.priority = st.invited  # 489.8.a
+            return
         if st.chain:
             if st.priority < 0:
                 st.priority = st.chain[-1].controller
@@ -200,6 +412,20 @@ def advance(st: State, log: Log) -> None:
             return
         raise RuntimeError(f"the engine has nothing to do in phase {st.phase}")
     raise RuntimeError("the engine did not settle")
+
+
+# Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 466.6).
+WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "start_game"})
+
+
+def _next_task(st: State) -> int:
+    """Index of the task to run now, or -1 when the chain must resolve first."""
+    for i, t in enumerate(st.tasks):
+        if t[0] == "trigger":  # 383.3: triggered abilities go on the chain before anything else
+            return i
+    if st.chain and st.tasks[0][0] in WAIT_FOR_CHAIN:
+        return -1
+    return 0
 
 
 def run_task(st: State, log: Log, task: list) -> None:
@@ -219,6 +445,8 @@ def run_task(st: State, log: Log, task: list) -> None:
     elif kind == "mulligan":
         p = task[1]
         st.pending = Pending("mulligan", p, list(st.players[p].hand), {"max": 2})
+    elif kind == "choose_cards":
+        zones.ask_discard(st, log, task[1], task[2])
     elif kind == "start_game":
         turn.begin_turn(st, log, st.first)
     else:
@@ -229,6 +457,10 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int) -
     """382: a triggered ability goes on the chain; its targets are chosen now (355.5)."""
     o = st.objs.get(oid)
     if o is None:
+        return
+    if trigger == "Temporary":  # 816.1.b: "at the start of your Beginning Phase, kill this"
+        if o.zone in (BASE, BF):
+            _push_rule_trigger(st, log, oid, "Temporary", controller)
         return
     script = effects.script_for(st.table.defs[o.card]) or {}
     trig = script.get("triggers", {}).get(trigger, {})
@@ -246,6 +478,14 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int) -
         _push_trigger(st, log, oid, trigger, controller, o.card, choices[0])
     else:
         _push_trigger(st, log, oid, trigger, controller, o.card, [])
+
+
+def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:
+    """A keyword's triggered ability defined by the core rules; resolved by `chain.resolve_rule`."""
+    o = st.objs[oid]
+    item = ChainItem(st.new_id(), "ability", oid, controller, f"{st.name(oid)} ({name})", f"rule:{name}",
+                     [], {"card": o.card, "gen": o.gen}, by_trigger=True)
+    chain.push(st, log, item)
 
 
 def _push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, card: str,

@@ -10,7 +10,7 @@ accepts any other legal assignment too.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, islice, permutations
 
 from . import effects, layers, movement, play
 from .actions import BASE as TO_BASE
@@ -42,6 +42,12 @@ def legal_actions(st: State, p: int) -> list[Action]:
             o = st.objs[oid]
             if o.controller == p and o.hidden_turn != st.turn_number:
                 out.extend(_plays(st, p, oid, True))
+    if st.invited == p:  # 489.8.a: an invited teammate plays a spell, uses an ability or passes back
+        return [x for x in out if x.kind in ("concede", "activate", "pass") or
+                (x.kind == "play" and st.card(x.card).type == "spell")] + ([] if st.chain else [Action("pass", p)])
+    if st.invited < 0 and not st.chain and any(q != p and st.players[q].team == player.team and not st.players[q].removed
+                              for q in range(len(st.players))) and player.team:
+        out.append(Action("invite", p))
     neutral_main = not st.chain and st.showdown is None and st.phase == "main" and p == st.turn_player
     if neutral_main:
         out.extend(_moves(st, p))
@@ -68,6 +74,13 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"player": name}) for name in pending.options]
     if kind == "choose_targets":
         return [Action("choose", p, choice={"targets": t}) for t in pending.options]
+    if kind == "order_triggers":  # 383.3.d: every order (by name when names are unique)
+        names = pending.options
+        keys = names if len(set(names)) == len(names) else pending.data["sources"]
+        return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(keys), 120)]
+    if kind == "choose_cards":
+        n = pending.data["count"]
+        return [Action("choose", p, choice={"cards": list(c)}) for c in islice(combinations(pending.options, n), 60)]
     return []
 
 

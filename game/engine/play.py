@@ -29,7 +29,7 @@ def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> st
         return None if reaction else "only cards with Reaction can be played while the chain is open"
     if st.showdown is not None:
         return None if action else "only cards with Action or Reaction can be played during a showdown"
-    if st.phase != "main" or p != st.turn_player:
+    if st.phase != "main" or (p != st.turn_player and st.invited != p):  # 489.8.a: invited teammate
         return None if reaction else "you can only play that on your own turn"
     return None
 

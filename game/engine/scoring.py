@@ -34,11 +34,17 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
     player = st.players[p]
     if bf in player.scored:
         return
+    if bf in st.barred and p in team_of(st, st.turn_player):  # 469.1.a, 489.8.b
+        log.add("barred", f"{player.name} can't score {st.name(st.battlefields[bf].obj)} this turn: "
+                "a teammate controlled it in the scoring step", ALL, player=p, bf=bf)
+        return
     for i in team_of(st, p):
         st.players[i].scored.append(bf)
     bf_name = st.name(st.battlefields[bf].obj)
     final = how == "conquer" and player.points >= st.victory_score - 1
-    if final and len(player.scored) < len(st.battlefields):  # 471.1.b.1: not every battlefield scored
+    # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)
+    excepted = set(st.barred) if p in team_of(st, st.turn_player) else set()
+    if final and any(i not in player.scored and i not in excepted for i in range(len(st.battlefields))):
         log.add("final_point", f"{player.name} conquers {bf_name} but has not scored every battlefield "
                 "this turn: draws 1 instead of the final point", ALL, player=p, bf=bf)
         from .zones import draw

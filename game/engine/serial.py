@@ -56,9 +56,9 @@ def to_data(st: State) -> dict[str, Any]:
         "battlefields": [_row(b, _BF) for b in st.battlefields],
         "objs": [_row(o, _OBJ) for o in st.objs.values()],
         "rng": st.rng, "seed": st.seed, "next_id": st.next_id,
-        "turn": [st.turn_player, st.turn_number, st.phase, st.first],
+        "turn": [st.turn_player, st.turn_number, st.phase, st.first, st.barred],
         "chain": [_row(c, _CHAIN) for c in st.chain],
-        "priority": [st.priority, st.passes, st.focus],
+        "priority": [st.priority, st.passes, st.focus, st.invited],
         "showdown": _row(st.showdown, _SHOWDOWN) if st.showdown else None,
         "pending": _row(st.pending, _PENDING) if st.pending else None,
         "tasks": st.tasks, "winners": st.winners, "over": st.over, "step": st.step,
@@ -82,8 +82,10 @@ def from_json(text: str) -> State:
     for row in data["objs"]:
         o = Obj(*row)
         objs[o.id] = o
-    turn_player, turn_number, phase, first = data["turn"]
-    priority, passes, focus = data["priority"]
+    turn_player, turn_number, phase, first, *rest = data["turn"]
+    barred = list(rest[0]) if rest else []
+    priority, passes, focus, *more = data["priority"]
+    invited = more[0] if more else -1
     return State(
         mode=data["mode"], victory_score=data["victory_score"],
         players=[Player(*row) for row in data["players"]],
@@ -94,4 +96,5 @@ def from_json(text: str) -> State:
         showdown=Showdown(*data["showdown"]) if data["showdown"] else None,
         pending=Pending(*data["pending"]) if data["pending"] else None,
         tasks=data["tasks"], winners=data["winners"], over=data["over"], step=data["step"], first=first,
+        invited=invited, barred=barred,
     )

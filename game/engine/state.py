@@ -162,6 +162,8 @@ class State:
     over: bool = False
     step: int = 0  # number of actions applied
     first: int = 0  # the first player (115.1.b.1)
+    invited: int = NO_PLAYER  # 2v2: a teammate the priority holder invited to act (489.8.a)
+    barred: list[int] = field(default_factory=list)  # 2v2: battlefields the turn player's team can't score (489.8.b)
     _own: set[int] = field(default_factory=set, compare=False, repr=False)
 
     # -- copy-on-write -------------------------------------------------------------
@@ -172,7 +174,7 @@ class State:
             self.next_id, self.turn_player, self.turn_number, self.phase, [c.copy() for c in self.chain],
             self.priority, self.passes, self.focus, self.showdown.copy() if self.showdown else None,
             self.pending.copy() if self.pending else None, [t[:] for t in self.tasks], self.winners[:],
-            self.over, self.step, self.first, set(),
+            self.over, self.step, self.first, self.invited, self.barred[:], set(),
         )
 
     def w(self, oid: int) -> Obj:

@@ -50,25 +50,32 @@ def awaken(st: State, log: Log) -> None:
 
 
 def beginning(st: State, log: Log) -> None:
-    """315.2.a: beginning-step effects (Temporary, 816); a cleanup follows before scoring."""
+    """315.2.a: "at the start of the Beginning Phase" effects. Temporary is a triggered ability
+    (816.1.b-c): one trigger per permanent, on the chain, resolved before the Scoring Step."""
     st.phase = "beginning"
     p = st.turn_player
-    temporary = [u for u in _units_of(st, p) if layers.keyword(st, u, "Temporary")]
-    for oid in temporary:
-        zones.kill(st, log, oid)
+    st.barred = []
+    for oid in _permanents_of(st, p):
+        if layers.keyword(st, oid, "Temporary"):
+            st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
 
 
 def scoring(st: State, log: Log) -> None:
-    """315.2.b: the scoring step: the turn player holds what they control."""
+    """315.2.b: the scoring step: the turn player holds what they control. In 2v2, battlefields a
+    teammate controls now can't be scored by the team this turn (315.2.b.3, 469.1.a, 489.8.b)."""
     p = st.turn_player
+    st.phase = "beginning"
+    st.barred = [i for i, b in enumerate(st.battlefields)
+                 if b.controller >= 0 and b.controller != p and st.players[p].team
+                 and st.players[b.controller].team == st.players[p].team]
     hold_all(st, log, p)
     for b in st.battlefields:
         if b.controller == p:
             effects.fire(st, log, b.obj, "hold")  # 471.2.b
 
 
-def _units_of(st: State, p: int) -> list[int]:
-    out = [u for u in st.players[p].base if layers.is_unit(st, u)]
+def _permanents_of(st: State, p: int) -> list[int]:
+    out = list(st.players[p].base)
     for b in st.battlefields:
         out.extend(u for u in b.units if st.objs[u].controller == p)
     return out

@@ -195,6 +195,39 @@ def recall(st: State, log: Log, oid: int) -> None:
     log.add("recall", f"{st.name(oid)} is recalled", ALL, card=oid)
 
 
+def reveal(st: State, log: Log, oid: int) -> None:
+    """421.4: a facedown card that changes zones is revealed to all players."""
+    o = st.objs[oid]
+    log.add("reveal", f"{st.players[o.owner].name} reveals {st.name(oid)}", ALL, card=oid, name=st.name(oid))
+
+
+def remove_facedown(st: State, log: Log, oid: int, zone: str = TRASH) -> None:
+    """A facedown card leaves its battlefield (to its owner's trash by default), revealed first."""
+    reveal(st, log, oid)
+    put(st, oid, zone)
+
+
+def ask_discard(st: State, log: Log, p: int, n: int) -> None:
+    """422.4: player `p` discards `n` cards of their choice (as many as they can). With no real
+    choice the cards go at once; otherwise a `choose_cards` decision is set (queued as a task when
+    another decision is open). Effect verbs call this."""
+    hand = st.players[p].hand
+    n = min(n, len(hand))
+    if n <= 0:
+        return
+    if n == len(hand) or len({st.objs[c].card for c in hand}) == 1:
+        for oid in list(hand)[:n]:
+            discard(st, log, oid)
+        return
+    if st.pending is not None:
+        st.tasks.insert(0, ["choose_cards", p, n])
+        return
+    from .state import Pending
+
+    st.pending = Pending("choose_cards", p, list(hand), {"count": n, "purpose": "discard"})
+    st.priority = -1
+
+
 def to_hand(st: State, oid: int) -> None:
     put(st, oid, HAND)
 
