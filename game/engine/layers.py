@@ -1,47 +1,149 @@
-"""Current characteristics of objects (473-480 layers, 701 buffs, 807 Assault, 814 Shield).
+"""Current characteristics of objects (473-480 layers, 701 buffs, 706-711 Mighty, 718 attachment,
+807 Assault, 814 Shield).
 
-Might = printed Might + buffs + "this turn" modifiers + Assault while attacking
-+ Shield while defending. Keywords = printed + granted; valued keywords granted
-more than once add up (807.2, 809.2, 814.2).
+Passive ("static") abilities come from card scripts (`"static": [...]`, see effects.py) of
+objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
+Layers (477): 1 traits (nothing here changes traits yet), 2 abilities (keywords granted by
+passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
+modifiers + passives + Might Bonus of attached gear + Assault / Shield). Passive conditions may
+depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
+re-checked against the arithmetic result until nothing changes (476.2); each grant applies once.
 """
 
 from __future__ import annotations
 
-from .state import State
+from typing import Any
+
+from .state import BF, State
+
+Static = dict[str, Any]
+_STATIC_KEYS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
-def keywords(st: State, oid: int) -> dict[str, int]:
+def _script(st: State, key: str) -> dict[str, Any] | None:
+    from .effects import script_for
+
+    return script_for(st.table.defs[key])
+
+
+def _static_keys(st: State) -> frozenset[str]:
+    """Card keys of this game's table whose scripts carry passives or grants (cached per table)."""
+    entry = _STATIC_KEYS.get(id(st.table))
+    if entry is not None and entry[0] is st.table:
+        return entry[1]
+    keys = []
+    for key in st.table.defs:
+        sc = _script(st, key)
+        if sc and (sc.get("static") or sc.get("grants")):
+            keys.append(key)
+    if len(_STATIC_KEYS) > 256:
+        _STATIC_KEYS.clear()
+    out = frozenset(keys)
+    _STATIC_KEYS[id(st.table)] = (st.table, out)
+    return out
+
+
+def statics(st: State) -> list[tuple[int, Static]]:
+    """(source object, passive) for every passive ability currently active on the board (365)."""
+    keys = _static_keys(st)
+    if not keys:
+        return []
+    out: list[tuple[int, Static]] = []
+    for oid, o in st.objs.items():
+        if o.card not in keys or o.zone not in ("base", BF, "legend"):
+            continue
+        sc = _script(st, o.card) or {}
+        if o.extra.get("attached_to") is not None:  # 718.2-718.3: its grants go to the unit
+            unit = o.extra["attached_to"]
+            for s in sc.get("grants", []):
+                out.append((unit, {**s, "_gear": oid}))
+            continue
+        for s in sc.get("static", []):
+            out.append((oid, s))
+    return out
+
+
+def _applies(st: State, src: int, s: Static, oid: int, guard: bool) -> bool:
+    from .conditions import holds, in_scope
+
+    if not in_scope(st, s.get("to", "self"), src, oid):
+        return False
+    cond = s.get("if")
+    if cond is None:
+        return True
+    if guard:  # evaluating a condition that itself reads Might: no recursion into conditions
+        return False
+    return holds(st, cond, st.objs[src].controller, src, subject=oid)
+
+
+def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for src, s in statics(st):
+        if "keywords" in s and _applies(st, src, s, oid, guard):
+            out.extend((k, v) for k, v in s["keywords"])
+    return out
+
+
+def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
     for name, value in st.table.defs[obj.card].keywords:
         out[name] = out.get(name, 0) + value
     for name, value in obj.kw_mod:
         out[name] = out.get(name, 0) + value
+    for name, value in _granted(st, oid, _guard):
+        out[name] = out.get(name, 0) + value
     return out
 
 
 def keyword(st: State, oid: int, name: str) -> int:
     """Current value of a keyword (0 = absent)."""
-    obj = st.objs[oid]
-    total = 0
-    for kw, value in st.table.defs[obj.card].keywords:
-        if kw == name:
-            total += value
-    for kw, value in obj.kw_mod:
-        if kw == name:
-            total += value
-    return total
+    return keywords(st, oid).get(name, 0)
 
 
-def might(st: State, oid: int) -> int:
+def might(st: State, oid: int, _guard: bool = False) -> int:
     """The unit's actual Might (may be negative, 143.2.b.1)."""
+    from .conditions import value
+
     obj = st.objs[oid]
-    value = st.table.defs[obj.card].might + obj.buffs + obj.might_mod
+    card = st.table.defs[obj.card]
+    if obj.zone not in ("base", BF):
+        return card.might  # 711: printed Might off the board
+    ups, downs = obj.buffs, 0  # 477.3.e: increases first, then decreases
+    if obj.buffs:
+        mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
+        if mark and mark[0] == st.turn_number:  # "buffs give an additional +N this turn"
+            ups += mark[1] * obj.buffs
+    if obj.might_mod >= 0:
+        ups += obj.might_mod
+    else:
+        downs += obj.might_mod
+    for src, s in statics(st):
+        if "might" in s and _applies(st, src, s, oid, _guard):
+            n = value(st, s["might"], st.objs[src].controller, src)
+            if n >= 0:
+                ups += n
+            else:
+                downs += n
+    for g in obj.extra.get("gear", ()):  # 477.3.d: Might Bonus of attached equipment
+        if g in st.objs:
+            ups += st.table.defs[st.objs[g].card].might_bonus
+    kws = keywords(st, oid, _guard)
     if obj.designation == "attacker":
-        value += keyword(st, oid, "Assault")  # 807.1.c
+        ups += kws.get("Assault", 0)  # 807.1.c
     elif obj.designation == "defender":
-        value += keyword(st, oid, "Shield")  # 814.1.c
-    return value
+        ups += kws.get("Shield", 0)  # 814.1.c
+    return card.might + ups + downs
+
+
+def ref_might(st: State, oid: int) -> int:
+    """Might as read by spells and abilities: never below 0 (143.2.b)."""
+    return max(0, might(st, oid))
+
+
+def is_mighty(st: State, oid: int) -> bool:
+    """708: Might 5 or more."""
+    return might(st, oid) >= 5
 
 
 def combat_might(st: State, oid: int) -> int:
@@ -49,6 +151,11 @@ def combat_might(st: State, oid: int) -> int:
     if st.objs[oid].stunned:
         return 0
     return max(0, might(st, oid))
+
+
+def passive_flag(st: State, oid: int, flag: str) -> bool:
+    """Whether a passive with this flag (e.g. "no_damage", "assigned_last") applies to `oid`."""
+    return any(s.get(flag) and _applies(st, src, s, oid, False) for src, s in statics(st))
 
 
 def keyword_labels(st: State, oid: int) -> list[str]:

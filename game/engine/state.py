@@ -25,6 +25,10 @@ BOARD_ZONES = frozenset({BASE, BF})
 NO_PLAYER = -1
 
 
+def _copy_extra(extra: dict[str, Any]) -> dict[str, Any]:
+    return {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in extra.items()} if extra else {}
+
+
 @dataclass(slots=True)
 class Obj:
     id: int
@@ -43,12 +47,14 @@ class Obj:
     designation: str = ""  # "attacker" | "defender" during combat (464.2.c.3)
     hidden_turn: int = 0  # turn number on which it was hidden (811)
     token: bool = False
+    # card-effect marks (effects.py): attached_to, moves this turn, one-shot shields, ... (JSON values)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> Obj:
         return Obj(self.id, self.card, self.owner, self.controller, self.zone, self.loc, self.gen,
                    self.exhausted, self.damage, self.buffs, self.stunned, self.might_mod,
                    [list(k) for k in self.kw_mod] if self.kw_mod else [], self.designation,
-                   self.hidden_turn, self.token)
+                   self.hidden_turn, self.token, _copy_extra(self.extra))
 
 
 @dataclass(slots=True)
@@ -71,12 +77,13 @@ class Player:
     turns_taken: int = 0
     played: int = 0  # cards finalized this turn (Legion, 812)
     removed: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)  # card-effect marks: XP, per-turn counters
 
     def copy(self) -> Player:
         return Player(self.name, self.team, self.legend, self.main_deck[:], self.rune_deck[:], self.hand[:],
                       self.base[:], self.runes[:], self.trash[:], self.banishment[:], self.champion[:],
                       self.energy, dict(self.power), self.points, self.scored[:], self.turns_taken,
-                      self.played, self.removed)
+                      self.played, self.removed, _copy_extra(self.extra))
 
 
 @dataclass(slots=True)

@@ -55,7 +55,9 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
     elif controller is None:
         controller = o.controller
     crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
+    prev_extra = o.extra
     if crossing:  # 124.1: a new object; temporary modifications stop being tracked
+        o.extra = {}
         o.gen += 1
         o.exhausted = False
         o.damage = 0
@@ -67,6 +69,7 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         if o.token and zone != CHAIN:  # 186.1
             del st.objs[oid]
             st._own.discard(oid)
+            _attachments(st, oid, prev_extra, crossing)
             return
     o.zone, o.controller, o.loc = zone, controller, loc
     new = _list(st, zone, o.owner, controller, loc, is_rune)
@@ -75,6 +78,15 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
             new.insert(0, oid)
         else:
             new.append(oid)
+    _attachments(st, oid, prev_extra, crossing)
+
+
+def _attachments(st: State, oid: int, prev_extra: dict, crossing: bool) -> None:
+    """719.3.a / 719.5: attached equipment travels with its unit, and detaches when either leaves."""
+    if prev_extra and ("gear" in prev_extra or "attached_to" in prev_extra):
+        from .equipment import after_put
+
+        after_put(st, oid, prev_extra, crossing)
 
 
 def where(st: State, oid: int) -> str:

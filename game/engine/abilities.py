@@ -1,0 +1,203 @@
+"""Activated abilities of units, gear and legends (376-381), Equip (818), ability costs.
+
+A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
+"reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
+`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+friendly unit to kill), `spend_buff` (spend my buff). Choices for costs travel in
+`Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
+engine takes the first eligible cards (the trash or hand order).
+A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
+unit you control" (818.1.c.2), its cost read from the printed text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import effects, layers, zones
+from .actions import Action
+from .cards import DOMAINS, CardDef
+from .chain import push
+from .conditions import holds
+from .costs import Cost, execute_payment, resolve_payment
+from .errors import IllegalAction
+from .events import ALL, Log
+from .state import BASE, BF, LEGEND, ChainItem, State
+
+_ICON = re.compile(r"\[([^\]]+)\]")
+
+
+def parse_icons(text: str, card: CardDef) -> Cost:
+    """`[1][Fury]` -> Cost(1, [("fury",)]); `[A]` any domain; `[C]` the card's domains (135.2.e)."""
+    cost = Cost()
+    for sym in _ICON.findall(text):
+        if sym.isdigit():
+            cost.energy += int(sym)
+        elif sym == "A":
+            cost.power.append(DOMAINS)
+        elif sym == "C":
+            cost.power.append(card.domains or DOMAINS)
+        elif sym.lower() in DOMAINS:
+            cost.power.append((sym.lower(),))
+    return cost
+
+
+def keyword_cost(card: CardDef, keyword: str) -> Cost | None:
+    """The cost printed after a keyword such as `[Equip] [1][Fury]` or `[Repeat] [2]`."""
+    m = re.search(r"\[" + re.escape(keyword) + r"\]\s*((?:\[[^\]]+\])+)", card.text or "")
+    return parse_icons(m.group(1), card) if m else None
+
+
+def cost_dict(cost: Cost) -> dict[str, Any]:
+    return {"energy": cost.energy, "power": [list(p) for p in cost.power]}
+
+
+def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]]:
+    """Scripted abilities, then Equip (818) when the card has it."""
+    script = effects.script_for(card) or {}
+    out = list(script.get("abilities", []))
+    if card.has("Equip"):
+        cost = keyword_cost(card, "Equip") or Cost()
+        out.append({"name": "Equip", "cost": cost_dict(cost), "targets": [{"what": "unit", "who": "friendly"}],
+                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
+    return out
+
+
+def _resource_cost(c: dict[str, Any]) -> Cost:
+    power = [tuple(p) if isinstance(p, (list, tuple)) else (DOMAINS if p == "any" else (p,))
+             for p in c.get("power", [])]
+    return Cost(int(c.get("energy", 0)), power)
+
+
+def pay_resources(st: State, log: Log, p: int, c: dict[str, Any]) -> None:
+    """Pay an Energy / Power cost automatically (for "you may pay ... to ..." choices)."""
+    cost = _resource_cost(c)
+    payment = resolve_payment(st, p, cost, "auto")
+    execute_payment(st, log, p, cost, payment)
+
+
+def _timing(st: State, p: int, ab: dict[str, Any]) -> str | None:
+    timing = ab.get("timing")
+    if timing == "reaction" or ab.get("add"):
+        return None
+    if st.chain:
+        return "only Reaction abilities can be used while the chain is open"
+    if timing == "action":
+        return None if st.showdown is not None or p == st.turn_player else "use this on your turn or in showdowns"
+    if p != st.turn_player or st.showdown is not None:  # 381
+        return "this ability can be used only on your turn in an open state"
+    return None
+
+
+def _pick(pool: list[int], chosen: list[int] | None, n: int, what: str) -> list[int]:
+    if chosen is not None:
+        chosen = [int(c) for c in chosen]
+        if len(chosen) != n or len(set(chosen)) != n or any(c not in pool for c in chosen):
+            raise IllegalAction(f"choose {n} cards to {what}")
+        return chosen
+    if len(pool) < n:
+        raise IllegalAction(f"you need {n} cards to {what}")
+    return pool[:n]
+
+
+def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, Any]]:
+    """Every check before anything changes; returns (ability, resource cost, payment, plan)."""
+    p, oid = a.player, a.card
+    o = st.objs.get(oid)
+    if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
+        raise IllegalAction("you can only use abilities of your own cards on the board or your legend")
+    card = st.card(oid)
+    abilities = ability_list(st, card, oid)
+    if not 0 <= a.ability < len(abilities):
+        raise IllegalAction(f"{card.name} has no ability {a.ability}")
+    if not effects.is_implemented(card):
+        raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
+    ab = abilities[a.ability]
+    why = _timing(st, p, ab)
+    if why:
+        raise IllegalAction(why)
+    if not holds(st, ab.get("if"), p, oid):
+        raise IllegalAction(f"{card.name}'s ability can't be used now")
+    c = ab.get("cost", {})
+    plan: dict[str, Any] = {}
+    if c.get("exhaust") and o.exhausted:
+        raise IllegalAction(f"{card.name} is exhausted")
+    if c.get("spend_buff") and o.buffs < 1:
+        raise IllegalAction(f"{card.name} has no buff to spend")
+    player = st.players[p]
+    if c.get("recycle_trash"):
+        plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("discard"):
+        plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("kill"):
+        pool = effects.candidates(st, c["kill"], p, oid, choosing=False)
+        pick = a.options.get("kill")
+        if pick is None and len(pool) == 1:
+            pick = pool[0]
+        if pick not in pool:
+            raise IllegalAction("choose a unit to kill for this cost")
+        plan["kill"] = pick
+    specs = effects.target_specs(ab)
+    effects.check_targets(st, specs, a.targets, p, oid)
+    cost = _resource_cost(c)
+    for t in a.targets:  # 809.1.c: Deflect applies to abilities too
+        if t in st.objs and st.objs[t].controller != p:
+            cost = cost.add(Cost(0, [DOMAINS] * layers.keyword(st, t, "Deflect")))
+    payment = resolve_payment(st, p, cost, a.pay)
+    return ab, cost, payment, plan
+
+
+def activate(st: State, log: Log, a: Action) -> None:
+    """376-377: pay every cost, then the ability goes on the chain (or resolves, Add, 429)."""
+    ab, cost, payment, plan = check(st, a)
+    p, oid = a.player, a.card
+    c = ab.get("cost", {})
+    if c.get("exhaust"):
+        st.w(oid).exhausted = True
+    if c.get("spend_buff"):
+        st.w(oid).buffs = 0
+    execute_payment(st, log, p, cost, payment)
+    if plan.get("recycle"):
+        zones.recycle_main(st, p, plan["recycle"])
+    for card in plan.get("discard", []):
+        zones.discard(st, log, card)
+    if plan.get("discard"):
+        effects.broadcast(st, log, "discard", p)
+    if "kill" in plan:
+        zones.kill(st, log, plan["kill"])
+    name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
+    log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{a.ability}",
+                     [[t, st.objs[t].gen] for t in a.targets], {"card": st.objs[oid].card})
+    if ab.get("add"):
+        effects.resolve_item(st, log, item)
+    else:
+        push(st, log, item)
+
+
+def legal(st: State, p: int) -> list[Action]:
+    """Activations `p` may make now (one per ability and target list, automatic payment)."""
+    out: list[Action] = []
+    player = st.players[p]
+    sources = list(player.base) + [u for b in st.battlefields for u in b.units]
+    if player.legend >= 0:
+        sources.append(player.legend)
+    for oid in sources:
+        o = st.objs.get(oid)
+        if o is None or o.controller != p:
+            continue
+        card = st.card(oid)
+        abilities = ability_list(st, card, oid)
+        for i, ab in enumerate(abilities):
+            specs = effects.target_specs(ab)
+            for targets in effects.target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
+                a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
+                try:
+                    check(st, a)
+                except IllegalAction:
+                    continue
+                out.append(a)
+    return out

@@ -1,0 +1,141 @@
+"""Conditions, scopes and numbers used by card scripts (passives, triggers, `if` steps).
+
+Plain data, evaluated against a state:
+
+- value: an int, or `{"might_of": ref}`, `{"count": "trash" | "hand" | "runes" | "units_here"}`,
+  `{"max_might": "friendly"}`, `{"neg": value}`.
+- scope (who a passive applies to): "self", "equipped" (via attachment), or a dict
+  `{"who": "friendly"|"enemy"|"any", "other": true, "here": true, "type": "unit"|"spell"}`.
+- condition: `{"runes_at_least": n}`, `{"mighty": true}`, `{"at_battlefield": true}`,
+  `{"hand_at_most": n}`, `{"moved": n}` / `{"moved_at_least": n}` (this turn), `{"legion": true}`,
+  `{"xp_at_least": n}`, `{"defends_alone": true}`, `{"paid": "additional"}`,
+  `{"units_here_at_least": n}`, `{"spell_cost_at_least": n}`, `{"all": [...]}`, `{"not": c}`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import BF, State
+
+
+def _units_of(st: State, p: int) -> list[int]:
+    out = [u for u in st.players[p].base if st.card(u).type == "unit"]
+    for b in st.battlefields:
+        out.extend(u for u in b.units if st.objs[u].controller == p and st.card(u).type == "unit")
+    return out
+
+
+def friendly(st: State, a: int, b: int) -> bool:
+    """Same player or teammates."""
+    if a == b:
+        return True
+    ta = st.players[a].team
+    return bool(ta) and st.players[b].team == ta
+
+
+def value(st: State, v: Any, controller: int, source: int, ref: Any = None) -> int:
+    from . import layers
+
+    if isinstance(v, int):
+        return v
+    if not isinstance(v, dict):
+        raise ValueError(f"bad value {v!r}")
+    if "neg" in v:
+        return -value(st, v["neg"], controller, source, ref)
+    if "might_of" in v:
+        oid = ref(v["might_of"]) if ref is not None else (source if v["might_of"] == "self" else None)
+        return layers.ref_might(st, oid) if oid is not None and oid in st.objs else 0
+    if "count" in v:
+        what = v["count"]
+        player = st.players[controller]
+        if what == "trash":
+            return len(player.trash)
+        if what == "hand":
+            return len(player.hand)
+        if what == "runes":
+            return len(player.runes)
+        if what == "units_here":
+            o = st.objs.get(source)
+            return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
+    if "max_might" in v:
+        return max((layers.ref_might(st, u) for u in _units_of(st, controller)), default=0)
+    raise ValueError(f"bad value {v!r}")
+
+
+def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
+    """Whether a passive of `src` with this scope applies to object `oid`."""
+    if scope == "self":
+        return oid == src
+    if scope == "equipped":
+        return False  # grants are routed to the unit by layers.statics
+    o, s = st.objs[oid], st.objs[src]
+    if st.card(oid).type != scope.get("type", "unit") or o.zone not in ("base", BF):
+        return False
+    if scope.get("other") and oid == src:
+        return False
+    who = scope.get("who", "any")
+    if who == "friendly" and not friendly(st, o.controller, s.controller):
+        return False
+    if who == "enemy" and friendly(st, o.controller, s.controller):
+        return False
+    return not (scope.get("here") and (s.zone != BF or o.zone != BF or o.loc != s.loc))
+
+
+def holds(st: State, cond: Any, controller: int, source: int, subject: int | None = None,
+          data: dict[str, Any] | None = None) -> bool:
+    """Evaluate a condition for an ability of `source` controlled by `controller`.
+
+    `subject` is the object a passive is being applied to (for "defends_alone"); `data`
+    carries the chain item's or event's facts (paid costs, a played spell's cost)."""
+    from . import layers
+
+    if cond is None:
+        return True
+    data = data or {}
+    player = st.players[controller]
+    src = st.objs.get(source)
+    for key, want in cond.items():
+        if key == "all":
+            ok = all(holds(st, c, controller, source, subject, data) for c in want)
+        elif key == "not":
+            ok = not holds(st, want, controller, source, subject, data)
+        elif key == "runes_at_least":
+            ok = len(player.runes) >= want
+        elif key == "mighty":  # 708, read without conditional grants (476.3: layers re-checked)
+            ok = src is not None and (layers.might(st, source, _guard=True) >= 5) == bool(want)
+        elif key == "at_battlefield":
+            ok = src is not None and (src.zone == BF) == bool(want)
+        elif key == "hand_at_most":
+            ok = len(player.hand) <= want
+        elif key == "moved_at_least":
+            ok = src is not None and moves_this_turn(st, source) >= want
+        elif key == "moved":
+            ok = src is not None and moves_this_turn(st, source) == want
+        elif key == "legion":  # 812.1.c: another card finalized by you this turn
+            ok = player.played >= (2 if src is not None and src.zone == "chain" else 1)
+        elif key == "xp_at_least":  # 824.1.c
+            ok = player.extra.get("xp", 0) >= want
+        elif key == "defends_alone":
+            target = subject if subject is not None else source
+            t = st.objs.get(target)
+            ok = (t is not None and t.designation == "defender" and t.controller == controller
+                  and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
+        elif key == "paid":
+            ok = bool(data.get("paid_" + want))
+        elif key == "units_here_at_least":
+            bf = data.get("bf", src.loc if src is not None and src.zone == BF else -1)
+            ok = bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
+                                 and st.card(u).type == "unit") >= want
+        elif key == "spell_cost_at_least":
+            ok = data.get("energy", 0) >= want
+        else:
+            raise ValueError(f"unknown condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def moves_this_turn(st: State, oid: int) -> int:
+    mark = st.objs[oid].extra.get("moves")
+    return mark[1] if mark and mark[0] == st.turn_number else 0
