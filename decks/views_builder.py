@@ -8,7 +8,6 @@ message.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from django.contrib import messages
@@ -30,7 +29,6 @@ from decks.services import save_spec
 from decks.views_decks import owned_deck
 
 Edit = Callable[[Deck], str]
-DECK_CODE = re.compile(r"[A-Za-z2-7]+=*")  # base32: anything else is read as a text list
 
 
 def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
@@ -43,19 +41,20 @@ def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
     return render(request, "decks/builder/_updates.html", context)
 
 
-def _refused(request: HttpRequest, deck: Deck, problem: str) -> HttpResponse:
+def _refused(request: HttpRequest, deck: Deck, problem: str, import_error: bool = False) -> HttpResponse:
+    """422 with the reason on the status line (and under the import form for a failed import)."""
     if not request.htmx:
         messages.error(request, f"Nothing changed: {problem}")
         return redirect("decks:deck_edit", pk=deck.pk)
-    context = {"oob": True, "status": f"Nothing changed: {problem}", "status_error": True}
-    return render(request, "decks/builder/_status.html", context, status=422)
+    context = {"oob": True, "status": f"Nothing changed: {problem}", "status_error": True, "import_error": import_error}
+    return render(request, "decks/builder/_refused.html", context, status=422)
 
 
-def _apply(request: HttpRequest, deck: Deck, edit: Edit) -> HttpResponse:
+def _apply(request: HttpRequest, deck: Deck, edit: Edit, import_error: bool = False) -> HttpResponse:
     try:
         status = edit(deck)
     except builder.BuilderError as exc:
-        return _refused(request, deck, str(exc))
+        return _refused(request, deck, str(exc), import_error)
     return _updated(request, deck, status)
 
 
@@ -147,16 +146,17 @@ def deck_fill_runes(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def read_import(text: str) -> DeckSpec:
-    """A deck code (one word) or a text list (anything else); BuilderError says what is wrong."""
+    """A deck code (one word: a text list always has "count name" lines) or a text list.
+
+    Raises BuilderError saying what is wrong; the deck is not touched.
+    """
     resolver = CardResolver()
     text = text.strip()
     try:
-        read = spec_from_code if DECK_CODE.fullmatch(text) else spec_from_text
+        read = spec_from_code if len(text.split()) == 1 else spec_from_text
         spec = read(text, resolver)
-    except DeckCodeError as exc:
-        raise builder.BuilderError(f"that is not a deck code we can read ({exc}).") from exc
-    except DeckListError as exc:
-        raise builder.BuilderError(f"that list could not be read ({exc}).") from exc
+    except (DeckCodeError, DeckListError) as exc:
+        raise builder.BuilderError(str(exc)) from exc
     if spec.unknown:
         raise builder.BuilderError("these cards are not in the catalog: " + "; ".join(spec.unknown) + ".")
     if spec.legend is None and not any(getattr(spec, zone) for zone in builder.ZONE_MAX):
@@ -170,7 +170,7 @@ def deck_import(request: HttpRequest, pk: int) -> HttpResponse:
     deck = owned_deck(request, pk)
     form = ImportForm(request.POST)
     if not form.is_valid():
-        return _refused(request, deck, form_error_text(form))
+        return _refused(request, deck, form_error_text(form), import_error=True)
 
     def edit(deck: Deck) -> str:
         spec = read_import(form.cleaned_data["deck"])
@@ -180,7 +180,7 @@ def deck_import(request: HttpRequest, pk: int) -> HttpResponse:
         total = sum(n for _, n in spec.main)
         return f"Imported: {spec.legend.name if spec.legend else 'no legend'}, {total} main-deck cards."
 
-    return _apply(request, deck, edit)
+    return _apply(request, deck, edit, import_error=True)
 
 
 @login_required

@@ -413,7 +413,8 @@ def test_import_a_text_list(owner_client, deck, jinx, card):
 @pytest.mark.parametrize(
     ("garbage", "message"),
     [
-        ("NOTAREALDECKCODE", "not a deck code"),
+        ("NOTAREALDECKCODE", "not a Riftbound deck code"),
+        ("GARBAGE123", "not a deck code"),
         ("3 Definitely Not A Card\n1 Another Fake", "not in the catalog"),
         ("", "Deck code or text list"),
     ],
@@ -422,7 +423,9 @@ def test_import_garbage_changes_nothing(owner_client, deck, card, garbage, messa
     DeckCard.objects.create(deck=deck, card=card("Blazing Scorcher"), zone="main", count=2)
     response = edit(owner_client, deck, "deck_import", {"deck": garbage})
     assert response.status_code == 422
-    assert message in unescape(response.content.decode())
+    html = unescape(response.content.decode())
+    assert message in html
+    assert 'id="import-feedback"' in html  # the reason is shown under the import form too
     assert count(deck, card("Blazing Scorcher")) == 2
 
 
