@@ -1,0 +1,161 @@
+"""Imagined results: apply a card's script steps to the bot's board model and score positions.
+
+Works on `Board` copies only (never on the engine state), so it can't learn
+anything the seat couldn't see. The score is material (friendly unit values
+minus enemy ones) plus the expected result of a showdown or combat under way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.cards import CardDef
+from game.engine.effects import script_for
+
+from .board import BASE, Board, Unit
+from .fight import CONTROL_VALUE, combat_score
+from .values import plain_effects_value, unit_value
+
+
+def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list[Unit]:
+    if ref == "self":
+        u = board.units.get(source)
+        return [u] if u else []
+    if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+        i = int(ref[1:])
+        oid = targets[i] if i < len(targets) else None
+        u = board.units.get(oid) if oid is not None else None
+        return [u] if u else []
+    if ref in ("all_units_here", "enemy_units_here"):
+        src = board.units.get(source)
+        if src is None or src.where < 0:
+            return []
+        here = board.at(src.where)
+        if ref == "enemy_units_here":
+            return [u for u in here if u.controller != src.controller]
+        return here
+    return []
+
+
+def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
+    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        for u in refs(board, params.get("to", "t0"), targets, source):
+            _verb(board, verb, params, u)
+
+
+def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit) -> None:
+    if verb == "deal":
+        u.damage += int(params.get("amount", 0))
+        if u.damage >= max(1, u.might):
+            del board.units[u.id]
+    elif verb in ("kill", "banish", "return_to_hand"):
+        board.units.pop(u.id, None)
+    elif verb == "stun":
+        u.stunned = True
+    elif verb == "might":
+        u.might += int(params.get("amount", 0))
+        u.temp += int(params.get("amount", 0))
+        if u.damage and u.damage >= u.might:
+            del board.units[u.id]
+    elif verb == "buff":
+        if not u.buffed:
+            u.buffed = True
+            u.might += 1
+    elif verb == "keyword":
+        name = str(params.get("name", ""))
+        u.kws[name] = u.kws.get(name, 0) + int(params.get("value", 1))
+    elif verb == "heal":
+        u.damage = 0
+    elif verb == "ready":
+        u.exhausted = False
+    elif verb == "exhaust":
+        u.exhausted = True
+    elif verb == "recall":
+        u.where = BASE
+        u.designation = ""
+
+
+def position(board: Board) -> float:
+    """Material for the seat, plus the expected result of the showdown under way."""
+    score = 0.0
+    for u in board.units.values():
+        if u.controller == board.seat:
+            score += unit_value(u)
+        elif u.controller in board.friends:
+            score += 0.5 * unit_value(u)
+        else:
+            score -= unit_value(u)
+    sd = board.view.get("showdown")
+    if sd is not None:
+        bf = sd["battlefield"]
+        here = board.at(bf)
+        sides_here = {u.controller in board.friends for u in here}
+        if sd.get("combat") and len(sides_here) == 2:
+            score += combat_score(board, bf, sd["attacker"])
+        elif sides_here == {True}:
+            score += CONTROL_VALUE
+        elif sides_here == {False}:
+            score -= CONTROL_VALUE
+    return score
+
+
+def spell_script(card: CardDef) -> dict[str, Any]:
+    return script_for(card) or {}
+
+
+def chain_item_script(board: Board, item: dict[str, Any]) -> tuple[list[Any], list[dict[str, Any]]]:
+    """(effects, target specs) of a chain item, from its public name."""
+    name = str(item.get("name", ""))
+    trigger = ""
+    if name.endswith(")") and " (" in name:
+        name, trigger = name[:-1].split(" (", 1)
+    key = board.table.by_name.get(name)
+    if key is None:
+        return [], []
+    script = script_for(board.table.defs[key]) or {}
+    if trigger:
+        script = script.get("triggers", {}).get(trigger, {})
+    return list(script.get("effects", [])), list(script.get("targets", []))
+
+
+def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> bool:
+    """Whether a chosen target would still be legal (the parts the board model knows)."""
+    if spec.get("what", "unit") == "spell":
+        return any(c["source"] == oid for c in board.spells_on_chain)
+    u = board.units.get(oid)
+    if u is None:
+        return spec.get("what") not in ("unit", "permanent", "gear", None)
+    where = spec.get("where", "any")
+    if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
+        return False
+    friendly_to_caster = u.controller == controller or (u.controller in board.friends) == (
+        controller in board.friends)
+    who = spec.get("who", "any")
+    return not ((who == "enemy" and friendly_to_caster) or (who == "friendly" and not friendly_to_caster))
+
+
+def resolve_chain(board: Board) -> float:
+    """Resolve the imagined chain (last in, first out) on `board`; returns the untargeted value for the seat."""
+    extra = 0.0
+    while board.spells_on_chain:
+        item = board.spells_on_chain.pop()
+        effects, specs = chain_item_script(board, item)
+        targets: list[int | None] = []
+        for i, oid in enumerate(item.get("targets", [])):
+            spec = specs[i] if i < len(specs) else {}
+            targets.append(oid if target_ok(board, spec, oid, item["controller"]) else None)
+        if specs and all(t is None for t in targets):
+            continue  # every target illegal: the item does nothing
+        for step in effects:
+            verb, params = step[0], (step[1] if len(step) > 1 else {})
+            if verb == "counter":
+                ref = params.get("to", "t0")
+                i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
+                victim = targets[i] if i < len(targets) else None
+                board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
+        apply_steps(board, effects, targets, item["source"])
+        sign = 1.0 if item["controller"] in board.friends else -1.0
+        extra += sign * plain_effects_value(effects)
+    return extra

@@ -1,0 +1,141 @@
+"""Playing cards: what each legal play is worth, which payment to use, and what to spend on this turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import Action
+from game.engine.cards import CardDef
+
+from .board import BASE, Board, Unit
+from .defence import deficit
+from .imagine import position, resolve_chain, spell_script
+from .values import cost_penalty, trigger_bonus
+
+
+@dataclass(slots=True)
+class Option:
+    action: Action
+    card: CardDef
+    value: float  # worth before paying
+    energy: int  # energy it spends
+    facedown: bool = False
+
+
+def card_of(board: Board, oid: int) -> tuple[CardDef, bool] | None:
+    """The definition of a card the seat may play (hand, champion zone, or its own facedown card)."""
+    for hid, card in board.hand:
+        if hid == oid:
+            return card, False
+    for fds in board.facedown:
+        for fd in fds:
+            if fd.get("id") == oid and "card" in fd:
+                return board.card(fd["card"]), True
+    return None
+
+
+def rune_domains(board: Board) -> dict[int, tuple[str, bool]]:
+    """My runes: id -> (domain, exhausted)."""
+    out = {}
+    for r in board.me["runes"]:
+        card = board.card(r["card"])
+        out[r["id"]] = (card.domains[0] if card.domains else "any", bool(r.get("exhausted")))
+    return out
+
+
+def payment_key(board: Board, pay: Any, skip: int) -> tuple[int, int]:
+    """Lower is better: ready runes used, then how much the rest of the hand needs the recycled domains."""
+    if not isinstance(pay, dict):
+        return (0, 0)
+    runes = rune_domains(board)
+    used = set(pay.get("exhaust", [])) | set(pay.get("recycle", []))
+    loss = sum(1 for r in used if r in runes and not runes[r][1])
+    need: dict[str, int] = {}
+    for hid, card in board.hand:
+        if hid != skip:
+            for sym in card.power:
+                for d in sym.split("|"):
+                    need[d] = need.get(d, 0) + 1
+    clash = sum(need.get(runes[r][0], 0) for r in pay.get("recycle", []) if r in runes)
+    return (loss, clash)
+
+
+def unit_dest_bonus(board: Board, card: CardDef, to: int) -> float:
+    """Playing a unit to a battlefield it helps to defend beats the base; Temporary units only defend."""
+    if to == BASE:
+        return -0.6 * card.might if card.has("Temporary") else 0.0
+    need = deficit(board, to)
+    return 0.4 * min(card.might, max(need, 0)) + (0.3 if need > 0 else -0.3)
+
+
+def item_gain(board: Board, item: dict[str, Any]) -> float:
+    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
+    base = board.copy()
+    base_extra = resolve_chain(base)
+    after = board.copy()
+    after.spells_on_chain.append(item)
+    extra = resolve_chain(after)
+    return position(after) + extra - position(base) - base_extra
+
+
+def spell_value(board: Board, action: Action, card: CardDef) -> float:
+    script = spell_script(card)
+    if not script.get("targets") and not script.get("effects"):
+        return 0.0
+    return item_gain(board, {"id": -1, "name": card.name, "controller": board.seat, "source": action.card,
+                             "targets": list(action.targets)})
+
+
+def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool) -> float:
+    after = board.copy()
+    after.units[action.card] = Unit(id=action.card, card=card.key, controller=board.seat, where=action.to,
+                                    might=card.might, kws=dict(card.keywords), exhausted=True)
+    gain = position(after) - position(board) + trigger_bonus(card)
+    return gain + unit_dest_bonus(board, card, action.to)
+
+
+def evaluate(board: Board, action: Action) -> Option | None:
+    found = card_of(board, action.card)
+    if found is None:
+        return None
+    card, facedown = found
+    energy = 0 if facedown else card.energy + (1 if action.options.get("accelerate") else 0)
+    if card.type == "unit":
+        value = unit_play_value(board, action, card, facedown)
+        if action.options.get("accelerate"):
+            value -= 1.0  # only worth it when it attacks at once; the planner doesn't look that far
+    elif card.type == "spell":
+        value = spell_value(board, action, card)
+    else:
+        value = 0.2 + trigger_bonus(card)
+    if not facedown:
+        value -= cost_penalty(card)
+    return Option(action, card, value, energy, facedown)
+
+
+def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
+    """For each playable card, its best variant (destination, targets, payment)."""
+    best: dict[int, tuple[tuple[float, int, int], Option]] = {}
+    for a in plays:
+        opt = evaluate(board, a)
+        if opt is None:
+            continue
+        loss, clash = payment_key(board, a.pay, a.card)
+        key = (opt.value - 0.3 * loss - 0.1 * clash, -loss, -clash)
+        if a.card not in best or key > best[a.card][0]:
+            best[a.card] = (key, opt)
+    return [opt for _, opt in sorted(best.values(), key=lambda x: (-x[0][0], x[1].action.card))]
+
+
+def spend_plan(options: list[Option], budget: int) -> list[Option]:
+    """The most valuable set of plays within the energy budget (0/1 knapsack over energy)."""
+    useful = [o for o in options if o.value > 0.05]
+    table: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] * (budget + 1)
+    for i, o in enumerate(useful):
+        for e in range(budget, o.energy - 1, -1):
+            prev_v, prev_items = table[e - o.energy]
+            if prev_v + o.value > table[e][0] + 1e-9:
+                table[e] = (prev_v + o.value, prev_items + (i,))
+    _, items = max(table, key=lambda t: t[0])
+    return [useful[i] for i in items]

@@ -1,0 +1,74 @@
+"""How much things are worth to the bot: units on the board, cards in hand, costs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.cards import CardDef
+from game.engine.effects import script_for
+
+from .board import Unit
+
+KEYWORD_BONUS = {"Tank": 0.5, "Ganking": 0.6, "Accelerate": 0.2, "Deathknell": 0.5, "Vision": 0.3,
+                 "Legion": 0.2, "Hidden": 0.2}
+VALUED_BONUS = {"Assault": 0.5, "Shield": 0.5, "Deflect": 0.4}
+POWER_PENALTY = 0.8  # a Power symbol recycles a rune: a cost for later turns
+
+
+def unit_value(u: Unit) -> float:
+    """Worth of a unit on the board: mostly its Might, a little for keywords."""
+    if u.ghost:
+        return 1.5
+    base = max(0, u.might - u.temp - (u.kw("Assault") if u.designation == "attacker" else 0)
+               - (u.kw("Shield") if u.designation == "defender" else 0))
+    value = 0.5 + base
+    for name, bonus in KEYWORD_BONUS.items():
+        if u.kw(name):
+            value += bonus
+    for name, bonus in VALUED_BONUS.items():
+        value += bonus * u.kw(name)
+    if u.kw("Temporary"):
+        value *= 0.4
+    return value
+
+
+def def_unit_value(card: CardDef) -> float:
+    u = Unit(id=0, card=card.key, controller=0, where=-1, might=card.might, kws=dict(card.keywords))
+    return unit_value(u) + trigger_bonus(card)
+
+
+def trigger_bonus(card: CardDef) -> float:
+    """Rough worth of a card's own triggers (draws, points, tokens)."""
+    script = script_for(card) or {}
+    total = 0.0
+    for trig in script.get("triggers", {}).values():
+        total += plain_effects_value(trig.get("effects", [])) * 0.8
+    return total
+
+
+def plain_effects_value(effects: list[Any]) -> float:
+    """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...)."""
+    total = 0.0
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "draw":
+            total += 1.2 * int(params.get("amount", 1))
+        elif verb == "channel":
+            total += 1.0 * int(params.get("amount", 1))
+        elif verb == "points":
+            total += 3.0 * int(params.get("amount", 1))
+        elif verb == "token":
+            total += 1.5 * int(params.get("count", 1))
+        elif verb == "discard":
+            total -= 1.0 * int(params.get("amount", 1))
+        elif verb == "add":
+            total += 0.2 * int(params.get("energy", 0))
+    return total
+
+
+def card_cost(card: CardDef) -> int:
+    return card.energy
+
+
+def cost_penalty(card: CardDef) -> float:
+    return POWER_PENALTY * len(card.power)
