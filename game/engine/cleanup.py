@@ -50,7 +50,7 @@ def _once(st: State, log: Log) -> bool:
             changed = True
         # 323.7: non-unit gear at battlefields is recalled; facedown cards need their battlefield
         for oid in list(b.units):
-            if not layers.is_unit(st, oid):
+            if not layers.is_unit(st, oid) and "attached_to" not in st.objs[oid].extra:  # 719.3
                 zones.recall(st, log, oid)
                 changed = True
         for oid in list(b.facedown):

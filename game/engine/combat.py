@@ -178,6 +178,7 @@ def answer_assign(st: State, log: Log, assign: dict[int, int]) -> None:
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
     """465.2.d: all assigned damage is dealt at once."""
     for oid, n in acc:
+        n = effects.damage_taken(st, oid, n) if oid in st.objs else 0  # prevention (437)
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)

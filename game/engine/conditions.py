@@ -122,7 +122,7 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             ok = (t is not None and t.designation == "defender" and t.controller == controller
                   and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
         elif key == "paid":
-            ok = bool(data.get("paid_" + want))
+            ok = bool(data.get("paid_" + want)) or (src is not None and bool(src.extra.get("paid_" + want)))
         elif key == "units_here_at_least":
             bf = data.get("bf", src.loc if src is not None and src.zone == BF else -1)
             ok = bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller

@@ -108,7 +108,10 @@ def activate(st: State, log: Log, a: Action) -> None:
     """Basic rune abilities (164.2): Reaction Add abilities resolve at once (429.2-429.3)."""
     p, oid = a.player, a.card
     if oid not in st.players[p].runes:
-        raise IllegalAction("you can only use abilities of your own runes here")
+        from .abilities import activate as activate_ability
+
+        activate_ability(st, log, a)  # units, gear and legends (376-381, 818)
+        return
     if a.ability == 0:
         if st.objs[oid].exhausted:
             raise IllegalAction(f"{st.name(oid)} is already exhausted")
@@ -158,6 +161,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         answer_order(st, log, a)
     elif kind == "choose_cards":
         answer_cards(st, log, a)
+    elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
+        effects.answer(st, log, a.player, a.choice)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")
 

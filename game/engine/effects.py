@@ -287,7 +287,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
             except IllegalAction:
                 steps = pending.data.get("otherwise", [])  # can't pay: as if declined (386)
         run(ctx, list(steps) + resume["rest"])
-    elif kind == "choose_cards":
+    elif kind == "pick_cards":
         cards = [int(c) for c in choice.get("cards", [])]
         n = pending.data["count"]
         if len(cards) != n or len(set(cards)) != n or any(c not in opts for c in cards):
@@ -500,7 +500,7 @@ def _choose_cards(ctx: Ctx, verb: str, pool: list[int], n: int) -> bool | None:
     if len(pool) <= n:
         _finish_cards(ctx, verb, list(pool))
         return None
-    ctx.st.pending = Pending("choose_cards", ctx.controller, list(pool), {"count": n, "verb": verb})
+    ctx.st.pending = Pending("pick_cards", ctx.controller, list(pool), {"count": n, "verb": verb})
     return False
 
 

@@ -35,6 +35,9 @@ def legal_actions(st: State, p: int) -> list[Action]:
         if not st.objs[oid].exhausted:
             out.append(Action("activate", p, card=oid, ability=0))
         out.append(Action("activate", p, card=oid, ability=1))
+    from .abilities import legal as ability_actions
+
+    out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     for oid in player.hand + player.champion:
         out.extend(_plays(st, p, oid, False))
     for b in st.battlefields:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from . import layers, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
+from .effects import note_move
 from .errors import IllegalAction
 from .events import ALL, Log
 from .play import contest
@@ -81,3 +82,5 @@ def do_move(st: State, log: Log, action: Action) -> None:
             dest=to)
     if to != TO_BASE:
         contest(st, p, to)
+    for oid in action.units:
+        note_move(st, log, oid)  # "the third time I move in a turn", "if I have moved twice"

@@ -11,7 +11,7 @@ turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
 
 from __future__ import annotations
 
-from . import effects, layers, zones
+from . import effects, layers, playcosts, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
 from .chain import push
@@ -46,6 +46,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
         cost = cost.add(accelerate_cost(card))  # 805.1.a
+    cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     for t in action.targets:  # 809.1.c: Deflect on each chosen enemy object
         if t in st.objs and st.objs[t].controller != p:
             deflect = layers.keyword(st, t, "Deflect")
@@ -122,6 +123,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
+    marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
     st.players[p].played += 1  # finalized (419.4.b)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
@@ -132,17 +134,19 @@ def do_play(st: State, log: Log, action: Action) -> None:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
-        st.w(oid).exhausted = not action.options.get("accelerate", False)
+        st.w(oid).exhausted = not (action.options.get("accelerate", False) or playcosts.enters_ready(st, oid))
+        st.w(oid).extra.update(marks)
         effects.fire(st, log, oid, "play")  # 419.4.a: play triggers after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
+        st.w(oid).extra.update(marks)
         effects.fire(st, log, oid, "play")
     else:
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
-                         [[t, st.objs[t].gen] for t in action.targets])
+                         [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)
 
 

@@ -55,6 +55,7 @@ def beginning(st: State, log: Log) -> None:
     st.phase = "beginning"
     p = st.turn_player
     st.barred = []
+    effects.broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
     for oid in _permanents_of(st, p):
         if layers.keyword(st, oid, "Temporary"):
             st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
@@ -115,6 +116,7 @@ def main(st: State, log: Log) -> None:
 def ending(st: State, log: Log) -> None:
     """317.2: heal all units, 'this turn' effects and stuns expire, pools empty."""
     st.phase = "ending"
+    effects.broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     for b in st.battlefields:
         for u in b.units:
             _expire(st, u)

@@ -179,8 +179,10 @@ def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int
 def kill(st: State, log: Log, oid: int) -> None:
     """428: a permanent goes from the board to its owner's trash; its Deathknell is queued first
     (808.1.d.2)."""
-    from .effects import fire
+    from .effects import fire, replace_death
 
+    if replace_death(st, log, oid):  # 367-370: "if it would die ... instead"
+        return
     fire(st, log, oid, "deathknell")
     name = st.name(oid)
     put(st, oid, TRASH)

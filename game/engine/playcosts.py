@@ -1,0 +1,105 @@
+"""Cost changes and additional costs when playing a card (356-357, 805 Accelerate aside, 820 Repeat).
+
+Script keys read here:
+- `additional_cost`: `{"optional": bool, "energy": n, "power": [domains], "kill": selector}`.
+  Optional costs are paid when `Action.options["additional"]` is true; a `kill` cost names
+  its unit in `options["kill"]` (or the only eligible unit is used). Paying is remembered as
+  `paid_additional` on the spell's chain item or on the unit (for "if you paid ...").
+- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter).
+- passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
+  Energy cost of their controller's cards of that type (Eager Apprentice).
+- `[Repeat] [cost]` (820): `options["repeat"]` = how many times it is paid (one instance here).
+Order: the base cost, plus additional costs; then increases, then decreases, then minimums
+(a card's cost is never below 0 Energy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import effects, layers, zones
+from .abilities import keyword_cost
+from .actions import Action
+from .conditions import value
+from .costs import Cost
+from .errors import IllegalAction
+from .events import Log
+from .state import State
+
+
+def _mods(st: State, p: int, oid: int) -> list[tuple[int, int | None]]:
+    """(energy change, minimum) for every cost change that applies to playing `oid`."""
+    card = st.card(oid)
+    script = effects.script_for(card) or {}
+    out: list[tuple[int, int | None]] = []
+    own = script.get("cost_mod")
+    if own:
+        out.append((value(st, own["energy"], p, oid), own.get("min")))
+    for src, s in layers.statics(st):
+        if "cost_mod" in s and st.objs[src].controller == p and s.get("for", card.type) == card.type:
+            from .conditions import holds
+
+            if holds(st, s.get("if"), p, src):
+                out.append((value(st, s["cost_mod"], p, src), s.get("min")))
+    return out
+
+
+def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
+    """The total cost to play `oid` with the choices in `action.options`."""
+    card = st.card(oid)
+    script = effects.script_for(card) or {}
+    extra = script.get("additional_cost")
+    if extra:
+        wanted = action.options.get("additional", not extra.get("optional"))
+        if not extra.get("optional") and not wanted:
+            raise IllegalAction(f"{card.name} has a mandatory additional cost")
+        if wanted:
+            cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            if "kill" in extra:
+                _kill_choice(st, p, oid, extra["kill"], action)
+    repeat = int(action.options.get("repeat", 0) or 0)
+    if repeat:
+        rc = keyword_cost(card, "Repeat")
+        if rc is None or repeat > 1:
+            raise IllegalAction(f"{card.name} can't be repeated that many times")
+        cost = cost.add(rc)
+    energy = cost.energy
+    mods = _mods(st, p, oid)
+    for delta, floor in sorted(mods, key=lambda m: -m[0]):  # increases first, then decreases
+        if delta < 0 and floor is not None:  # "to a minimum of [N]"
+            energy = max(min(energy, floor), energy + delta)
+        else:
+            energy += delta
+    return Cost(max(0, energy), cost.power)
+
+
+def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
+    pool = [u for u in effects.candidates(st, sel, p, oid, choosing=False) if u != oid]
+    pick = action.options.get("kill")
+    if pick is None and len(pool) == 1:
+        pick = pool[0]
+    if pick not in pool:
+        raise IllegalAction(f"choose a unit to kill to play {st.name(oid)}")
+    return int(pick)
+
+
+def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
+    """Pay the non-resource additional costs; return marks for the item or unit."""
+    card = st.card(oid)
+    script = effects.script_for(card) or {}
+    extra = script.get("additional_cost")
+    marks: dict[str, Any] = {}
+    if extra and action.options.get("additional", not extra.get("optional")):
+        if "kill" in extra:
+            zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+        marks["paid_additional"] = True
+    if action.options.get("repeat"):
+        marks["repeat"] = int(action.options["repeat"])
+    if card.type == "spell":
+        effects.broadcast(st, log, "play_spell", p, {"energy": card.energy})
+    return marks
+
+
+def enters_ready(st: State, oid: int) -> bool:
+    """"I enter ready." (a script flag)."""
+    return bool((effects.script_for(st.card(oid)) or {}).get("enters_ready"))
