@@ -1,0 +1,60 @@
+"""Shared helpers for the bot tests: positions from random play, bot-vs-random games, scenario positions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from game.bot import choose_action
+from game.engine import Action, State, apply, new_game
+from game.scenarios.runner import Scenario
+from tests.engine.randomplay import actor, catalog, decks, pick
+
+SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
+
+
+def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400) -> Iterator[State]:
+    """States met while random players play a game of `mode` (every `every`-th step)."""
+    st, _ = new_game(decks(SEATS[mode]), mode, seed=seed, catalog=catalog())
+    rnd = random.Random(seed)
+    for step in range(limit):
+        if st.over:
+            return
+        if step % every == 0:
+            yield st
+        st, _ = apply(st, pick(st, rnd))
+
+
+def play_game(mode: str, seed: int, bots: set[int], max_actions: int = 3000) -> tuple[State, int]:
+    """A game where the seats in `bots` use the bot and the others play randomly."""
+    st, _ = new_game(decks(SEATS[mode]), mode, seed=seed, catalog=catalog())
+    rnd = random.Random(seed)
+    n = 0
+    while not st.over and n < max_actions:
+        p = actor(st)
+        action = choose_action(st, p, rnd) if p in bots else pick(st, rnd)
+        st, _ = apply(st, action)
+        n += 1
+    return st, n
+
+
+CARDS: dict[str, dict[str, Any]] = {
+    "Knight": {"type": "unit", "might": 3, "cost": 3},
+    "Squire": {"type": "unit", "might": 2, "cost": 2},
+    "Giant": {"type": "unit", "might": 6, "cost": 6},
+    "Pebble": {"type": "unit", "might": 1, "cost": 1},
+    "Zap": {"type": "spell", "cost": 1, "keywords": ["Action"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 2, "to": "t0"}]]}},
+    "Rally": {"type": "spell", "cost": 1, "keywords": ["Action"],
+              "script": {"targets": [{"what": "unit", "who": "friendly"}],
+                         "effects": [["might", {"amount": 3, "to": "t0"}]]}},
+}
+
+
+def scenario(data: dict[str, Any]) -> Scenario:
+    return Scenario({"cards": CARDS, **data})
+
+
+def bot(sc: Scenario, player: str = "A") -> Action:
+    return choose_action(sc.st, sc.player_index(player), random.Random(0))
