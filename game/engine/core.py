@@ -250,7 +250,7 @@ def remove_player(st: State, log: Log, p: int) -> None:
             st.priority = st.next_player(p)
         if st.passes >= len(st.active_players):
             chain.resolve_top(st, log)
-    elif st.showdown is not None:  # 652.5.b
+    elif st.showdown is not None and not _showdown_closed(st):  # 652.5.b
         sd = st.showdown
         if st.focus == p:
             st.focus = st.next_player(p)
@@ -261,6 +261,12 @@ def remove_player(st: State, log: Log, p: int) -> None:
             end_showdown(st, log)
     elif st.priority == p:
         st.priority = NO_PLAYER
+
+
+def _showdown_closed(st: State) -> bool:
+    """The showdown's focus passing is over: combat's later steps are under way."""
+    return (st.pending is not None and st.pending.kind == "assign_damage") or any(
+        t[0] in ("combat_damage", "combat_assign", "combat_resolve") for t in st.tasks)
 
 
 def _drop_pending(st: State) -> None:

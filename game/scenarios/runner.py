@@ -224,7 +224,7 @@ class Scenario:
             a.to = self.dest(step.get("at"))
         elif act == "choose":
             a.choice = self.choice(step.get("choice") or {})
-        elif act not in ("pass", "end_turn", "concede"):
+        elif act not in ("pass", "end_turn", "concede", "invite"):  # invite: 2v2 extension (489.8.a)
             raise ScenarioError(f"unknown act {act!r}")
         a.targets = [self.obj(t) for t in step.get("targets") or []]
         a.options = dict(step.get("options") or {})
