@@ -59,11 +59,33 @@ def add_obj(st: State, card: CardDef, owner: int, zone: str, controller: int | N
     return oid
 
 
+def seat_teams(decks: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """489.5.c: turn order alternates teams. Players are seated (and indexed) T1, T2, T1, T2 in the
+    order given within each team, so any first player is followed by an opponent, then their ally."""
+    teams: dict[int, list[Mapping[str, Any]]] = {}
+    for d in decks:
+        teams.setdefault(int(d.get("team") or 0), []).append(d)
+    if sorted(teams) != [1, 2] or any(len(v) != 2 for v in teams.values()):
+        raise ValueError("2v2 needs two teams (team 1 and team 2) of two players")
+    for mates in teams.values():
+        a, b = mates
+        if a["legend"] == b["legend"]:
+            raise ValueError(f"teammates may not use the same Champion Legend ({a['legend']}) (489.8.h)")
+        shared = set(a.get("battlefields", [])) & set(b.get("battlefields", []))
+        if shared:
+            raise ValueError(f"teammates may not use the same battlefields ({', '.join(sorted(shared))}) (489.8.i)")
+    return [teams[1][0], teams[2][0], teams[1][1], teams[2][1]]
+
+
 def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int = 0,
-             catalog: Catalog | None = None) -> tuple[State, list[Event]]:
+             catalog: Catalog | None = None, first: int | None = None) -> tuple[State, list[Event]]:
+    """`first`: the first player's index when it is decided outside the game (a Match's later games);
+    otherwise it is chosen at random (115)."""
     m = modes.get(mode)
     if len(decks) != m.players:
         raise ValueError(f"{mode} needs {m.players} players")
+    if m.teams:
+        decks = seat_teams(decks)
     catalog = catalog or default_catalog()
     refs: list[str] = []
     for d in decks:
@@ -82,7 +104,7 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
             add_obj(st, catalog.find(ref), i, MAIN)
         for ref in d.get("runes", []):
             add_obj(st, catalog.find(ref), i, RUNE_DECK)
-    st.first = rng.randbelow(st, m.players)  # 115
+    st.first = rng.randbelow(st, m.players) if first is None else first  # 115
     st.turn_player = st.first
     for i, d in enumerate(decks):  # 485.5-489.5
         bfs = list(d.get("battlefields", []))
