@@ -17,6 +17,8 @@ from .defence import deficit
 from .fight import combat_might, resolve
 from .values import unit_value
 
+EXHAUSTIVE = 7  # try every subset of at most this many candidate attackers
+
 
 @dataclass(slots=True)
 class Plan:
@@ -66,9 +68,20 @@ def free_to_attack(board: Board, u: Unit, bf: int, can: dict[int, set[int]]) -> 
 
 
 def best_force(cands: list[Unit], dfn: list[Unit]) -> list[Unit] | None:
-    """The cheapest subset (greedy) of candidates that wins the combat, or None."""
+    """The subset of candidates that wins the combat losing least, then committing least; None if none wins.
+    Every subset is tried when there are few candidates, else a greedy pick then pruning."""
     if not dfn:
         return [min(cands, key=lambda u: (unit_value(u), u.id))] if cands else None
+    if len(cands) <= EXHAUSTIVE:
+        best: tuple[float, float, list[Unit]] | None = None
+        for mask in range(1, 1 << len(cands)):
+            force = [u for i, u in enumerate(cands) if mask >> i & 1]
+            out = resolve(force, dfn)
+            if out.attacker_wins:
+                key = (sum(unit_value(u) for u in out.att_dead), sum(unit_value(u) for u in force))
+                if best is None or key < best[:2]:
+                    best = (key[0], key[1], force)
+        return best[2] if best else None
     order = sorted(cands, key=lambda u: (-combat_might(u, "attacker"), u.id))
     force: list[Unit] = []
     for u in order:

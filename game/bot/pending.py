@@ -28,7 +28,9 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
         return min(choices, key=lambda a: burn_score(board, a))
     if kind == "choose_targets":
         return max(choices, key=lambda a: targets_score(board, pending.get("data") or {}, a))
-    return choices[0]
+    if kind in ("choose_cards", "pick_cards") and all("cards" in a.choice for a in choices):
+        return min(choices, key=lambda a: cards_score(board, a))  # e.g. discard: let the cheapest go
+    return choices[0]  # e.g. order_triggers: the order the engine lists first
 
 
 def mulligan(board: Board, choices: list[Action]) -> Action:
@@ -38,6 +40,13 @@ def mulligan(board: Board, choices: list[Action]) -> Action:
         if sorted(a.choice.get("cards", [])) == sorted(out):
             return a
     return choices[0]
+
+
+def cards_score(board: Board, a: Action) -> tuple[float, list[int]]:
+    worth = {oid: card.energy + len(card.power) + (card.might if card.type == "unit" else 1)
+             for oid, card in board.hand}
+    cards = [int(c) for c in a.choice.get("cards", [])]
+    return (sum(worth.get(c, 0) for c in cards), sorted(cards))
 
 
 def damage_score(board: Board, a: Action) -> tuple[float, int]:

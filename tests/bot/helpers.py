@@ -7,16 +7,38 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.bot import choose_action
-from game.engine import Action, State, apply, new_game
+from game.engine import Action, Catalog, State, apply, new_game
+from game.engine.cards import DOMAINS, from_test_spec
 from game.scenarios.runner import Scenario
-from tests.engine.randomplay import actor, catalog, decks, pick
+from tests.engine.randomplay import TEST_CARDS, actor, decks, pick
 
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
 
 
+EXTRA = {"Second Legend": {"type": "legend", "domains": list(DOMAINS)},
+         "Second Battlefield": {"type": "battlefield"}}
+
+
+def catalog() -> Catalog:
+    """The random-play test cards plus a second legend and battlefield (2v2 teammates may not share them)."""
+    cards = {**TEST_CARDS, **EXTRA}
+    return Catalog(extra=[from_test_spec(name, spec) for name, spec in cards.items()])
+
+
+def mode_decks(mode: str) -> list[dict[str, Any]]:
+    out = decks(SEATS[mode])
+    if mode == "2v2":
+        for i, d in enumerate(out):
+            d["team"] = 1 + i % 2
+            if i >= 2:
+                d["legend"] = "Second Legend"
+                d["battlefields"] = ["Second Battlefield"] * 3
+    return out
+
+
 def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400) -> Iterator[State]:
     """States met while random players play a game of `mode` (every `every`-th step)."""
-    st, _ = new_game(decks(SEATS[mode]), mode, seed=seed, catalog=catalog())
+    st, _ = new_game(mode_decks(mode), mode, seed=seed, catalog=catalog())
     rnd = random.Random(seed)
     for step in range(limit):
         if st.over:
@@ -28,7 +50,7 @@ def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400) -> 
 
 def play_game(mode: str, seed: int, bots: set[int], max_actions: int = 3000) -> tuple[State, int]:
     """A game where the seats in `bots` use the bot and the others play randomly."""
-    st, _ = new_game(decks(SEATS[mode]), mode, seed=seed, catalog=catalog())
+    st, _ = new_game(mode_decks(mode), mode, seed=seed, catalog=catalog())
     rnd = random.Random(seed)
     n = 0
     while not st.over and n < max_actions:
