@@ -1,19 +1,97 @@
-"""Origins (OGN): scripts for cards whose text the engine's verbs cover exactly.
+"""Origins (OGN): scripts for cards whose whole text the engine's vocabulary covers.
 
-Each entry quotes the printed text it implements. Cards not listed here (and
-not vanilla or keyword-only) are reported unimplemented and can't be played.
+Each entry quotes the printed text (with errata) it implements. Cards not listed here
+(and not vanilla or keyword-only) are reported unimplemented and can't be played.
 """
 
 from __future__ import annotations
 
 from game.engine.effects import register
 
-from .dsl import do, spell, unit
+from .dsl import FRIENDLY_UNITS, do, on, passive, spell, trigger, unit
 
 SCRIPTS = {
     # "Deal 4 to a unit at a battlefield. Draw 1."
     "Void Seeker": spell(do("deal", amount=4, to="t0"), do("draw", amount=1),
                          targets=[unit(where="battlefield")]),
+    # "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand."
+    "Jinx, Loose Cannon": on("start_beginning", do("draw", amount=1), cond={"hand_at_most": 1}),
+    # "When you discard one or more cards, ready me and give me +1 [M] this turn."
+    "Jinx, Rebel": on("discard", do("ready", to="self"), do("might", amount=1, to="self")),
+    # "[Accelerate] [Assault 2] When you play me, discard 2."
+    "Jinx, Demolitionist": on("play", do("discard", amount=2)),
+    # "When I attack, deal 5 damage split among any number of enemy units here."
+    "Volibear, Furious": on("attack", do("split_deal", amount=5, among="enemy_units_here")),
+    # "When I attack, deal damage equal to my Might to an enemy unit here."
+    "Yasuo, Remorseful": on("attack", do("deal", amount={"might_of": "self"}, to="t0"),
+                            targets=[unit(where="here", who="enemy")]),
+    # "[Ganking] The third time I move in a turn, you score 1 point."
+    "Yasuo, Windrider": on("move", do("points", amount=1), cond={"moved": 3}),
+    # "Deal 6 to each of up to two units."
+    "Singularity": spell(do("deal", amount=6, to="t0"), do("deal", amount=6, to="t1"),
+                         targets=[unit(optional=True), unit(optional=True, differs=0)]),
+    # "[Action] Give a unit [Assault 3] this turn."
+    "Cleave": spell(do("keyword", name="Assault", value=3, to="t0"), targets=[unit()]),
+    # "[Hidden] [Action] Give a unit [Shield 3] and [Tank] this turn."
+    "Block": spell(do("keyword", name="Shield", value=3, to="t0"), do("keyword", name="Tank", to="t0"),
+                   targets=[unit()]),
+    # "Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield."
+    "Last Breath": spell(do("ready", to="t0"), do("deal", amount={"might_of": "t0"}, to="t1"),
+                         targets=[unit(who="friendly"), unit(where="battlefield", who="enemy")]),
+    # "As an additional cost to play me, kill a friendly unit."
+    "Cruel Patron": {"additional_cost": {"kill": unit(who="friendly")}},
+    # "You may pay [Calm] as an additional cost to play me. When you play me, if you paid the
+    # additional cost, draw 1."
+    "Clockwork Keeper": {"additional_cost": {"optional": True, "power": ["calm"]},
+                         "triggers": {"play": trigger(do("draw", amount=1), cond={"paid": "additional"})}},
+    # "While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a
+    # minimum of [1]."
+    "Eager Apprentice": {"static": [passive(cost_mod=-1, min=1, **{"for": "spell", "if": {"at_battlefield": True}})]},
+    # "This spell's Energy cost is reduced by the highest Might among units you control.
+    # Deal 5 to a unit at a battlefield."
+    "Sky Splitter": spell(do("deal", amount=5, to="t0"), targets=[unit(where="battlefield")],
+                          cost_mod={"energy": {"neg": {"max_might": "friendly"}}}),
+    # "[Hidden] If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
+    "Zhonya's Hourglass": {"static": [passive(replace_die=True, to=FRIENDLY_UNITS)]},
+    # "Recycle 3 from your trash, [1], [E]: Draw 1."
+    "Garbage Grabber": {"abilities": [{"cost": {"recycle_trash": 3, "energy": 1, "exhaust": True},
+                                       "effects": [do("draw", amount=1)]}]},
+    # "[Ganking] Recycle 1 from your trash: Give me +1 [M] this turn."
+    "Vi, Destructive": {"abilities": [{"cost": {"recycle_trash": 1},
+                                       "effects": [do("might", amount=1, to="self")]}]},
+    # "My Might is increased by the number of cards in your trash. At the start of your Beginning
+    # Phase, recycle 3 from your trash."
+    "Dr. Mundo, Expert": on("start_beginning", do("recycle_trash", amount=3),
+                            static=[passive(might={"count": "trash"})]),
+    # "[Deathknell] — Discard 2, then draw 2."
+    "Undercover Agent": on("deathknell", do("discard", amount=2), do("draw", amount=2)),
+    # "When you stun an enemy unit, ready me and give me +1 [M] this turn."
+    "Eclipse Herald": on("stun_enemy", do("ready", to="self"), do("might", amount=1, to="self")),
+    # "[Hidden] When you play me, give a unit -2 [M] this turn, to a minimum of 1 [M]."
+    "Blastcone Fae": on("play", do("might", amount=-2, min=1, to="t0"), targets=[unit()]),
+    # "[Hidden] [Action] Buff a friendly unit. Buffs give an additional +1 [M] to friendly units this turn."
+    "Stand United": spell(do("buff", to="t0"), do("buff_bonus", amount=1), targets=[unit(who="friendly")]),
+    # "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]."
+    "Fiora, Victorious": {"static": [passive(keywords=[["Deflect", 1], ["Ganking", 1], ["Shield", 1]],
+                                             **{"if": {"mighty": True}})]},
+    # "[Ganking] If I have moved twice this turn, I don't take damage."
+    "Kayn, Unleashed": {"static": [passive(no_damage=True, **{"if": {"moved_at_least": 2}})]},
+    # "Deal 3 to a unit. Deal 3 to a unit."
+    "Falling Star": spell(do("deal", amount=3, to="t0"), do("deal", amount=3, to="t1"),
+                          targets=[unit(), unit()]),
+    # Battlefields --------------------------------------------------------------------------
+    # "When you hold here, draw 1."
+    "Grove of the God-Willow": on("hold", do("draw", amount=1)),
+    # "When you hold here, buff a unit here."
+    "Navori Fighting Pit": on("hold", do("buff", to="t0"), targets=[unit(where="here")]),
+    # "When you hold here, you may channel 1 rune exhausted."
+    "Startipped Peak": on("hold", do("may", then=[do("channel", amount=1, exhausted=True)])),
+    # "Units here have +1 [M]. (This includes attackers.)"
+    "Trifarian War Camp": {"static": [passive(might=1, to={"here": True})]},
+    # "Units here have [Ganking]."
+    "Windswept Hillock": {"static": [passive(keywords=[["Ganking", 1]], to={"here": True})]},
+    # "When you conquer here, discard 1, then draw 1."
+    "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
 }
 
 for _name, _script in SCRIPTS.items():

@@ -34,6 +34,18 @@ def friendly(st: State, a: int, b: int) -> bool:
     return bool(ta) and st.players[b].team == ta
 
 
+def location(st: State, oid: int) -> int:
+    """The battlefield index an object is at (a unit or gear there, or the battlefield card), else -1."""
+    o = st.objs.get(oid)
+    if o is None:
+        return -1
+    if o.zone == BF:
+        return o.loc
+    if o.zone == "bf_card":
+        return next((i for i, b in enumerate(st.battlefields) if b.obj == oid), -1)
+    return -1
+
+
 def value(st: State, v: Any, controller: int, source: int, ref: Any = None) -> int:
     from . import layers
 
@@ -63,23 +75,33 @@ def value(st: State, v: Any, controller: int, source: int, ref: Any = None) -> i
     raise ValueError(f"bad value {v!r}")
 
 
+def _controller(st: State, oid: int) -> int:
+    """A battlefield's abilities are controlled by the battlefield's controller."""
+    i = location(st, oid) if st.objs[oid].zone == "bf_card" else -1
+    return st.battlefields[i].controller if i >= 0 else st.objs[oid].controller
+
+
 def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     """Whether a passive of `src` with this scope applies to object `oid`."""
     if scope == "self":
         return oid == src
     if scope == "equipped":
         return False  # grants are routed to the unit by layers.statics
-    o, s = st.objs[oid], st.objs[src]
+    o = st.objs[oid]
+    s_ctrl = _controller(st, src)
     if st.card(oid).type != scope.get("type", "unit") or o.zone not in ("base", BF):
         return False
     if scope.get("other") and oid == src:
         return False
     who = scope.get("who", "any")
-    if who == "friendly" and not friendly(st, o.controller, s.controller):
+    if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
         return False
-    if who == "enemy" and friendly(st, o.controller, s.controller):
+    if who == "enemy" and (s_ctrl < 0 or friendly(st, o.controller, s_ctrl)):
         return False
-    return not (scope.get("here") and (s.zone != BF or o.zone != BF or o.loc != s.loc))
+    if scope.get("here"):
+        here = location(st, src)
+        return here >= 0 and o.zone == BF and o.loc == here
+    return True
 
 
 def holds(st: State, cond: Any, controller: int, source: int, subject: int | None = None,

@@ -27,7 +27,7 @@ from typing import Any
 
 from . import layers, zones
 from .cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
-from .conditions import friendly, holds, value
+from .conditions import friendly, holds, location, value
 from .errors import IllegalAction
 from .events import ALL, Log
 from .state import BASE, BF, CHAIN, HAND, LEGEND, TRASH, ChainItem, Pending, State
@@ -98,6 +98,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
+    elif what == "battlefield":
+        return card.type == "battlefield" and location(st, oid) >= 0
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -110,8 +112,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if where == "base" and o.zone != BASE:
         return False
     if where == "here":
-        src = st.objs.get(source)
-        if src is None or src.zone != BF or o.zone != BF or o.loc != src.loc:
+        here = location(st, source)
+        if here < 0 or o.zone != BF or o.loc != here:
             return False
     who = sel.get("who", "any")
     if who == "enemy" and friendly(st, o.controller, controller):
@@ -135,6 +137,8 @@ def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1
     what = sel.get("what", "unit")
     if what == "spell":
         pool = [c.source for c in st.chain if c.kind == "card"]
+    elif what == "battlefield":
+        pool = [b.obj for b in st.battlefields]
     elif what in ("trash_unit", "trash_spell"):
         pool = list(st.players[controller].trash)
     else:
@@ -323,13 +327,19 @@ def _objs(ctx: Ctx, ref: Any) -> list[int]:
         i = int(ref[1:])
         oid = ctx.targets[i] if i < len(ctx.targets) else None
         return [oid] if oid is not None and oid in st.objs else []
+    if isinstance(ref, dict) and "units_at" in ref:  # units at a chosen battlefield
+        where = _objs(ctx, ref["units_at"])
+        here = location(st, where[0]) if where else -1
+        sel = {"who": ref.get("who", "any")}
+        return [u for u in (st.battlefields[here].units if here >= 0 else [])
+                if matches(st, sel, u, ctx.controller, ctx.source)]
     if isinstance(ref, dict):
         return candidates(st, ref, ctx.controller, ctx.source, choosing=False)
-    src = st.objs.get(ctx.source)
     if ref in ("all_units_here", "enemy_units_here"):
-        if src is None or src.zone != BF:
+        here = location(st, ctx.source)
+        if here < 0:
             return []
-        units = [u for u in st.battlefields[src.loc].units if layers.is_unit(st, u)]
+        units = [u for u in st.battlefields[here].units if layers.is_unit(st, u)]
         if ref == "enemy_units_here":
             return [u for u in units if not friendly(st, st.objs[u].controller, ctx.controller)]
         return units
@@ -464,6 +474,17 @@ def v_recall(ctx: Ctx, to: Any = "t0") -> None:
         zones.recall(ctx.st, ctx.log, oid)
 
 
+def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
+    """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
+    st = ctx.st
+    for oid in _objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone == BF:
+            zones.put(st, oid, BASE, controller=o.controller)
+            ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
+            note_move(st, ctx.log, oid)
+
+
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in _objs(ctx, to):
         zones.to_hand(ctx.st, oid)
@@ -538,6 +559,13 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
     from .state import Obj
 
     st = ctx.st
+    if card not in st.table.by_name and card not in st.table.defs:
+        from .cards import default_catalog
+
+        found = default_catalog().find(card)
+        if found is None:
+            raise ValueError(f"unknown token {card!r}")
+        st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
     key = st.table.key_for(card)
     for _ in range(count):
         oid = st.new_id()
@@ -657,7 +685,8 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 VERBS: dict[str, Callable[..., Any]] = {
     "deal": v_deal, "split_deal": v_split_deal, "heal": v_heal, "draw": v_draw, "stun": v_stun, "kill": v_kill,
     "banish": v_banish, "buff": v_buff, "might": v_might, "keyword": v_keyword, "ready": v_ready,
-    "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand, "channel": v_channel,
+    "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand,
+    "move_to_base": v_move_to_base, "channel": v_channel,
     "add": v_add, "counter": v_counter, "discard": v_discard, "recycle_trash": v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": v_may, "xp": v_xp, "attach": v_attach,
     "predict": v_predict, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
@@ -727,9 +756,13 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     script = script_for(card)
     if trigger == "play" and "Vision" in dict(card.keywords):
         _queue_vision(st, oid, o.controller)
+    controller = o.controller
+    if card.type == "battlefield":
+        here = location(st, oid)
+        controller = st.battlefields[here].controller if here >= 0 else -1
     trig = (script or {}).get("triggers", {}).get(trigger)
-    if trig is not None and _trigger_ok(st, oid, trig, o.controller, data or {}):
-        _queue(st, oid, trigger, o.controller)
+    if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
+        _queue(st, oid, trigger, controller)
     if trigger in ("conquer", "hold") and card.type == "battlefield":
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:

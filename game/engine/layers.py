@@ -50,7 +50,7 @@ def statics(st: State) -> list[tuple[int, Static]]:
         return []
     out: list[tuple[int, Static]] = []
     for oid, o in st.objs.items():
-        if o.card not in keys or o.zone not in ("base", BF, "legend"):
+        if o.card not in keys or o.zone not in ("base", BF, "legend", "bf_card"):
             continue
         sc = _script(st, o.card) or {}
         if o.extra.get("attached_to") is not None:  # 718.2-718.3: its grants go to the unit

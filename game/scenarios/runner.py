@@ -20,6 +20,7 @@ from game.engine import Action, IllegalAction, apply, to_json, view
 from game.engine import layers as L
 from game.engine.cards import CardTable, Catalog, catalog_copy, from_test_spec
 from game.engine.core import advance
+from game.engine.equipment import attach
 from game.engine.events import Log
 from game.engine.setup import add_obj, empty_state
 from game.engine.state import BF, BF_CARD, CHAIN, Battlefield, State
@@ -80,6 +81,7 @@ class Scenario:
         d = self.data
         players = d.get("players") or [{"name": "A"}, {"name": "B"}]
         self.names = [str(p["name"]) for p in players]
+        self._attach: list[tuple[int, str]] = []
         self.table = CardTable()
         teams = [int(p.get("team") or 0) for p in players]
         st = empty_state(str(d.get("mode", "duel")), self.names, self.table, int(d.get("seed", 0) or 0),
@@ -89,6 +91,8 @@ class Scenario:
             self._player(st, i, p)
         for j, b in enumerate(d.get("battlefields") or [{}, {}]):
             self._battlefield(st, j, b or {})
+        for gear, unit in self._attach:  # 716: attached equipment, linked once every object exists
+            attach(st, Log(), gear, self.obj(unit))
         turn = d.get("turn") or {}
         st.turn_player = self.player_index(turn.get("player", self.names[0]))
         st.turn_number = int(turn.get("number", 1))
@@ -173,7 +177,7 @@ class Scenario:
         if zone == "facedown":
             o.hidden_turn = int(self.data.get("turn", {}).get("number", 1)) if spec.get("hidden_this_turn") else 0
         if spec.get("attached_to"):
-            raise ScenarioError("attached_to: equipment attachment is not implemented yet")
+            self._attach.append((oid, str(spec["attached_to"])))
         if spec.get("as"):
             self.labels[str(spec["as"])] = oid
         return oid

@@ -1,0 +1,129 @@
+"""Proving Grounds (OGS) card scripts: set up, play, check."""
+
+from __future__ import annotations
+
+from .helpers import check, duel
+
+OGRE = {"Ogre": {"type": "unit", "might": 6, "cost": 1}}
+
+
+def test_tibbers_deals_3_to_every_unit_at_battlefields() -> None:
+    check(duel(
+        {"hand": [{"card": "Tibbers", "as": "t"}], "runes": ["Fury Rune"] * 6 + ["Chaos Rune"] * 2,
+         "base": [{"card": "Ogre", "as": "home"}]},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Ogre", "as": "mine", "controller": "A"}]},
+                      {"as": "bf2", "controller": "B", "units": [{"card": "Ogre", "as": "theirs", "controller": "B"}]}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "t", "to": "bf1"},
+               {"expect": {"chain": ["Tibbers (play)"]}},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"damage": {"mine": 3, "theirs": 3, "t": 3, "home": 0}}}]))
+
+
+def test_annie_fiery_adds_bonus_damage_to_spells() -> None:
+    check(duel(
+        {"hand": [{"card": "Incinerate", "as": "inc"}], "runes": ["Fury Rune"] * 2,
+         "base": [{"card": "Annie, Fiery"}]},
+        {"base": []},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "inc", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"damage": {"o": 3}}}]))
+
+
+def test_garen_commander_gives_other_friendly_units_here_plus_one() -> None:
+    check(duel(
+        {}, battlefields=[{"as": "bf1", "controller": "A", "units": [
+            {"card": "Garen, Commander", "as": "g", "controller": "A"}, {"card": "Ogre", "as": "o", "controller": "A"}]},
+            {"as": "bf2", "controller": "A", "units": [{"card": "Ogre", "as": "far", "controller": "A"}]}],
+        cards=OGRE, steps=[{"expect": {"might": {"g": 5, "o": 7, "far": 6}}}]))
+
+
+def test_yi_meditative_needs_eight_runes() -> None:
+    check(duel({"base": [{"card": "Yi, Meditative", "as": "yi"}], "runes": ["Calm Rune"] * 8},
+               steps=[{"expect": {"might": {"yi": 8}}}]))
+    check(duel({"base": [{"card": "Yi, Meditative", "as": "yi"}], "runes": ["Calm Rune"] * 7},
+               steps=[{"expect": {"might": {"yi": 4}}}]))
+
+
+def test_highlander_saves_a_unit_from_death_once() -> None:
+    check(duel(
+        {"hand": [{"card": "Highlander", "as": "h"}], "runes": ["Fury Rune"] * 4},
+        {"hand": [{"card": "Final Spark", "as": "fs"}], "runes": ["Fury Rune"] * 8},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Ogre", "as": "o", "controller": "A"}]}, {}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "h", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"act": "end_turn", "by": "A"},
+               {"expect": {"zone": {"o": "bf1"}}}]))
+
+
+def test_final_spark_kills_and_highlander_recalls_instead() -> None:
+    check(duel(
+        {"hand": [{"card": "Final Spark", "as": "fs"}, {"card": "Highlander", "as": "h"}],
+         "runes": ["Fury Rune"] * 12},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Ogre", "as": "o", "controller": "A"}]}, {}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "h", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"zone": {"o": "base"}, "damage": {"o": 0}, "exhausted": {"o": True}}}]))
+
+
+def test_decisive_strike_and_gentlemens_duel() -> None:
+    check(duel(
+        {"hand": [{"card": "Decisive Strike", "as": "ds"}, {"card": "Gentlemen's Duel", "as": "gd"}],
+         "runes": ["Body Rune"] * 12},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Ogre", "as": "o", "controller": "A"}]},
+                      {"as": "bf2", "controller": "B", "units": [{"card": "Ogre", "as": "e", "controller": "B"}]}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "ds"},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"might": {"o": 8, "e": 6}}},
+               {"act": "play", "by": "A", "card": "gd", "targets": ["o", "e"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"zone": {"e": "trash", "o": "bf1"}, "damage": {"o": 6}}}]))
+
+
+def test_firestorm_hits_only_enemy_units_at_the_chosen_battlefield() -> None:
+    check(duel(
+        {"hand": [{"card": "Firestorm", "as": "f"}], "runes": ["Fury Rune"] * 7},
+        battlefields=[{"as": "bf1", "units": [{"card": "Ogre", "as": "mine", "controller": "A"},
+                                              {"card": "Ogre", "as": "e1", "controller": "B"}]},
+                      {"as": "bf2", "controller": "B", "units": [{"card": "Ogre", "as": "e2", "controller": "B"}]}],
+        cards=OGRE,
+        steps=[{"act": "run_until", "phase": "main"},
+               {"act": "play", "by": "A", "card": "f", "targets": ["bf1"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"damage": {"e1": 3, "mine": 0, "e2": 0}}}]))
+
+
+def test_lux_legend_draws_for_a_big_spell() -> None:
+    check(duel(
+        {"legend": "Lux, Lady of Luminosity (Starter)", "hand": [{"card": "Final Spark", "as": "fs"}],
+         "runes": ["Mind Rune"] * 8, "deck": ["Filler", "Filler"]},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
+               {"expect": {"chain": ["Final Spark", "Lux, Lady of Luminosity (Starter) (play_spell)"]}},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"count": {"A": {"hand": 1}}, "zone": {"o": "trash"}}}]))
+
+
+def test_lux_illuminated_grows_for_a_big_spell() -> None:
+    check(duel(
+        {"hand": [{"card": "Final Spark", "as": "fs"}], "runes": ["Mind Rune"] * 8,
+         "base": [{"card": "Lux, Illuminated", "as": "lux"}]},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
+        cards=OGRE,
+        steps=[{"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"might": {"lux": 8}}}]))
+
+
+def test_unscripted_card_is_refused() -> None:
+    check(duel({"hand": [{"card": "Recruit the Vanguard", "as": "r"}], "runes": ["Order Rune"] * 6},
+               steps=[{"act": "play", "by": "A", "card": "r", "expect_error": True}]))
