@@ -28,8 +28,11 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
         return min(choices, key=lambda a: burn_score(board, a))
     if kind == "choose_targets":
         return max(choices, key=lambda a: targets_score(board, pending.get("data") or {}, a))
+    purpose = (pending.get("data") or {}).get("purpose") or (pending.get("data") or {}).get("verb")
     if kind in ("choose_cards", "pick_cards") and all("cards" in a.choice for a in choices):
-        return min(choices, key=lambda a: cards_score(board, a))  # e.g. discard: let the cheapest go
+        if purpose == "discard":
+            return min(choices, key=lambda a: cards_score(board, a))  # let the cheapest go
+        return max(choices, key=lambda a: cards_score(board, a))
     return choices[0]  # e.g. order_triggers: the order the engine lists first
 
 
