@@ -17,7 +17,7 @@ from .defence import deficit
 from .fight import combat_might, resolve
 from .values import unit_value
 
-EXHAUSTIVE = 7  # try every subset of at most this many candidate attackers
+EXHAUSTIVE = 6  # try every subset of at most this many candidate attackers
 
 
 @dataclass(slots=True)

@@ -35,6 +35,10 @@ class Unit:
     def kw(self, name: str) -> int:
         return self.kws.get(name, 0)
 
+    def clone(self) -> Unit:
+        return Unit(self.id, self.card, self.controller, self.where, self.might, self.damage, dict(self.kws),
+                    self.exhausted, self.stunned, self.designation, self.buffed, self.ghost, self.temp)
+
     def might_as(self, role: str) -> int:
         """Might in a combat role ("attacker" / "defender"), adding Assault / Shield if not yet counted."""
         m = self.might
@@ -74,6 +78,7 @@ class Board:
     bf_controller: list[int]
     facedown: list[list[dict[str, Any]]]  # per battlefield, as the view shows it
     spells_on_chain: list[dict[str, Any]] = field(default_factory=list)
+    memo: dict[str, Any] = field(default_factory=dict)  # per-decision caches (not copied)
 
     # -- look-ups ----------------------------------------------------------------------
     def card(self, key: str) -> CardDef:
@@ -106,8 +111,8 @@ class Board:
         return int(self.view["players"][p]["points"])
 
     def copy(self) -> Board:
-        return replace(self, units={k: replace(u, kws=dict(u.kws)) for k, u in self.units.items()},
-                       bf_controller=list(self.bf_controller), spells_on_chain=list(self.spells_on_chain))
+        return replace(self, units={k: u.clone() for k, u in self.units.items()},
+                       bf_controller=list(self.bf_controller), spells_on_chain=list(self.spells_on_chain), memo={})
 
     def enemy_ghosts(self, bf: int) -> list[Unit]:
         """Guessed units for opponents' facedown cards at a battlefield."""

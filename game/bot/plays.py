@@ -71,12 +71,14 @@ def unit_dest_bonus(board: Board, card: CardDef, to: int) -> float:
 
 def item_gain(board: Board, item: dict[str, Any]) -> float:
     """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
-    base = board.copy()
-    base_extra = resolve_chain(base)
+    if "chain_base" not in board.memo:
+        base = board.copy()
+        base_extra = resolve_chain(base)
+        board.memo["chain_base"] = position(base) + base_extra
     after = board.copy()
     after.spells_on_chain.append(item)
     extra = resolve_chain(after)
-    return position(after) + extra - position(base) - base_extra
+    return position(after) + extra - board.memo["chain_base"]
 
 
 def spell_value(board: Board, action: Action, card: CardDef) -> float:

@@ -16,18 +16,23 @@ POWER_PENALTY = 0.8  # a Power symbol recycles a rune: a cost for later turns
 
 
 def unit_value(u: Unit) -> float:
-    """Worth of a unit on the board: mostly its Might, a little for keywords."""
+    """Worth of a unit on the board: mostly its lasting Might, a little for keywords."""
     if u.ghost:
         return 1.5
-    base = max(0, u.might - u.temp - (u.kw("Assault") if u.designation == "attacker" else 0)
-               - (u.kw("Shield") if u.designation == "defender" else 0))
-    value = 0.5 + base
-    for name, bonus in KEYWORD_BONUS.items():
-        if u.kw(name):
+    kws = u.kws
+    base = u.might - u.temp
+    if u.designation == "attacker":
+        base -= kws.get("Assault", 0)
+    elif u.designation == "defender":
+        base -= kws.get("Shield", 0)
+    value = 0.5 + max(0, base)
+    for name, n in kws.items():
+        bonus = KEYWORD_BONUS.get(name)
+        if bonus is not None:
             value += bonus
-    for name, bonus in VALUED_BONUS.items():
-        value += bonus * u.kw(name)
-    if u.kw("Temporary"):
+        else:
+            value += VALUED_BONUS.get(name, 0.0) * n
+    if "Temporary" in kws:
         value *= 0.4
     return value
 

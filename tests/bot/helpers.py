@@ -75,7 +75,7 @@ CARDS: dict[str, dict[str, Any]] = {
 
 
 def scenario(data: dict[str, Any]) -> Scenario:
-    return Scenario({"cards": CARDS, **data})
+    return Scenario({**data, "cards": {**CARDS, **data.get("cards", {})}})
 
 
 def bot(sc: Scenario, player: str = "A") -> Action:

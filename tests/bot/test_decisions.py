@@ -142,3 +142,19 @@ def test_lets_its_own_spell_resolve() -> None:
                    "turn": {"player": "A", "phase": "main", "number": 3}})
     st, _ = apply(sc.st, sc.action({"act": "play", "by": "A", "card": "Zap", "targets": ["t"]}))
     assert choose_action(st, 0, random.Random(0)).kind == "pass"
+
+
+def test_counters_a_spell_that_would_kill_its_unit() -> None:
+    cards = {"Big Zap": {"type": "spell", "cost": 2, "script": {
+        "targets": [{"what": "unit", "where": "battlefield"}], "effects": [["deal", {"amount": 4, "to": "t0"}]]}},
+        "Denial": {"type": "spell", "cost": 2, "keywords": ["Reaction"], "script": {
+            "targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}}}
+    sc = scenario({"cards": {**cards}, "players": [
+        {"name": "A", "runes": RUNES[:2], "hand": ["Big Zap"]},
+        {"name": "B", "runes": RUNES[:2], "hand": ["Denial"]}],
+        "battlefields": [{"controller": "B", "units": [{"card": "Knight", "as": "kn", "controller": "B"}]}, {}],
+        "turn": {"player": "A", "phase": "main", "number": 3}})
+    st, _ = apply(sc.st, sc.action({"act": "play", "by": "A", "card": "Big Zap", "targets": ["kn"]}))
+    st, _ = apply(st, sc.action({"act": "pass", "by": "A"}))
+    a = choose_action(st, 1, random.Random(0))
+    assert a.kind == "play" and a.card == sc.obj("Denial") and a.targets == [sc.obj("Big Zap")]
