@@ -295,7 +295,9 @@ def replace_battlefield(st: State, log: Log, i: int) -> None:
     st.objs[oid] = Obj(oid, TOKEN_BATTLEFIELD.key, NO_PLAYER, NO_PLAYER, BF_CARD, i, token=True)
     st._own.add(oid)
     log.add("replace", f"{st.name(old)} is replaced by a token battlefield", ALL, bf=i)
-    st.w(old).zone = "gone"
+    gone = st.w(old)  # out of the game with its owner (652.3): kept in their banishment
+    gone.zone, gone.loc = BANISH, -1
+    st.players[gone.owner].banishment.append(old)
     b.obj = oid
 
 
