@@ -1,3 +1,9 @@
 """Websocket routes for live matches."""
 
-websocket_urlpatterns: list = []
+from django.urls import path
+
+from game.consumers import MatchConsumer
+
+websocket_urlpatterns = [
+    path("ws/matches/<int:match_id>/", MatchConsumer.as_asgi()),
+]

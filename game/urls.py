@@ -1,4 +1,18 @@
-"""Match pages: lobby, match board, history, replays."""
+"""Match pages: lobby actions, the match board, histories, replays."""
+
+from django.urls import path
+
+from game import views
 
 app_name = "game"
-urlpatterns: list = []
+urlpatterns = [
+    path("matches/new/", views.create, name="create"),
+    path("matches/history/", views.my_history, name="my_history"),
+    path("matches/<int:pk>/", views.match_page, name="match"),
+    path("matches/<int:pk>/join/", views.join, name="join"),
+    path("matches/<int:pk>/bot/", views.bot, name="add_bot"),
+    path("matches/<int:pk>/concede/", views.concede, name="concede"),
+    path("matches/<int:pk>/replay/", views.replay, name="replay"),
+    path("matches/deck/<int:pk>/", views.deck_matches, name="deck_history"),
+    path("players/<str:username>/matches/", views.player_history, name="player_history"),
+]

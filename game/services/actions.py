@@ -92,12 +92,11 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
 
 
 def _record(match: Match, state: State) -> None:
-    fields = {"step": state.step}
+    fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
         Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": to_json(state)})
     if state.over:
         names = [state.players[i].name for i in state.winners]
         fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
-                      points=[p.points for p in state.players],
                       result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)

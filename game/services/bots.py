@@ -1,18 +1,19 @@
 """Bot seats take their decisions through the same path as players (`submit_action`).
 
 `choose(view, actions)` asks `game.bot.choose_action` when that package exists; otherwise a plain
-fallback passes, ends the turn or keeps its hand. `schedule_bots(match_id)` runs a match's bots in a
-background thread (one per match at a time), so a bot never holds up another match or a request.
+fallback passes, ends the turn or keeps its hand. `spawn_bots(match_id)` runs a match's bots as a task on
+the server's event loop (one per match at a time, database work in worker threads), so a bot never
+holds up another match or a request; `run_bots` is the synchronous form for tests.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import threading
-import time
 from typing import Any
 
-from django.db import close_old_connections
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
 
 from game.engine import Action, legal_actions, view
 from game.models import Match, Seat, Status
@@ -23,8 +24,7 @@ log = logging.getLogger(__name__)
 MAX_BOT_STEPS = 500  # per run: a safety net against two bots looping forever
 BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them
 
-_running: set[int] = set()
-_running_lock = threading.Lock()
+_running: set[int] = set()  # match ids whose bot loop runs (touched on the event loop only)
 
 
 def fallback_choice(actions: list[Action]) -> Action:
@@ -48,58 +48,67 @@ def bot_seats(match: Match) -> set[int]:
     return set(Seat.objects.filter(match=match, is_bot=True).values_list("index", flat=True))
 
 
-def run_bots(match: Match | int, delay: float = 0.0, max_steps: int = MAX_BOT_STEPS) -> int:
-    """Let bot seats act while the game waits for one of them; returns how many actions they took."""
-    match_id = match if isinstance(match, int) else match.pk
-    match = Match.objects.get(pk=match_id)
+def bot_step(match_id: int) -> bool:
+    """One bot decision if the game waits for a bot seat; True when an action landed."""
+    match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
+    if match is None:
+        return False
     bots = bot_seats(match)
-    taken = refused = 0
-    while taken < max_steps and refused < 3:
-        match.refresh_from_db(fields=["status"])
-        if match.status != Status.LIVE or not bots:
-            break
-        state = load_state(match)
-        seat = decider(state)
-        if seat not in bots:
-            break
-        actions = [a for a in legal_actions(state, seat) if a.kind != "concede"]
-        if not actions:
-            break
-        action = choose(view(state, seat), actions)
-        try:
-            submit_action(match_id, seat, state.step, action.to_data())
-        except Refused as exc:  # a human acted meanwhile (concede): look again
-            log.info("bot action refused in match %s: %s", match_id, exc.reason)
-            refused += 1
-            continue
+    if not bots:
+        return False
+    state = load_state(match)
+    seat = decider(state)
+    if seat not in bots:
+        return False
+    actions = [a for a in legal_actions(state, seat) if a.kind != "concede"]
+    if not actions:
+        return False
+    action = choose(view(state, seat), actions)
+    try:
+        submit_action(match_id, seat, state.step, action.to_data())
+    except Refused as exc:  # someone acted meanwhile (a concession): the caller looks again
+        log.info("bot action refused in match %s: %s", match_id, exc.reason)
+        return False
+    return True
+
+
+def bot_due(match_id: int) -> bool:
+    match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
+    return match is not None and decider(load_state(match)) in bot_seats(match)
+
+
+def run_bots(match: Match | int, max_steps: int = MAX_BOT_STEPS) -> int:
+    """Synchronously let bots act while the game waits for one of them (tests, management)."""
+    match_id = match if isinstance(match, int) else match.pk
+    taken = 0
+    while taken < max_steps and bot_step(match_id):
         taken += 1
-        if delay:
-            time.sleep(delay)
     return taken
 
 
+async def _bot_loop(match_id: int) -> None:
+    taken = 0
+    try:
+        while taken < MAX_BOT_STEPS and await database_sync_to_async(bot_step)(match_id):
+            taken += 1
+            await asyncio.sleep(BOT_DELAY)
+    except Exception:
+        log.exception("bots failed in match %s", match_id)
+        return
+    finally:
+        _running.discard(match_id)
+    if taken < MAX_BOT_STEPS and await database_sync_to_async(bot_due)(match_id):
+        await spawn_bots(match_id)  # a player acted while this loop was finishing
+
+
+async def spawn_bots(match_id: int) -> None:
+    """Start the match's bot loop on the running event loop unless it runs already or no bot is due."""
+    if match_id in _running or not await database_sync_to_async(bot_due)(match_id):
+        return
+    _running.add(match_id)
+    asyncio.get_running_loop().create_task(_bot_loop(match_id))
+
+
 def schedule_bots(match_id: int) -> None:
-    """Run the match's bots in a background thread unless one is already running for it."""
-    with _running_lock:
-        if match_id in _running:
-            return
-        _running.add(match_id)
-
-    def work() -> None:
-        try:
-            while True:
-                taken = run_bots(match_id, delay=BOT_DELAY)
-                with _running_lock:  # an action may have landed between the last check and now
-                    state_match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
-                    if (not taken or state_match is None
-                            or decider(load_state(state_match)) not in bot_seats(state_match)):
-                        _running.discard(match_id)
-                        return
-        except Exception:
-            log.exception("bots failed in match %s", match_id)
-            with _running_lock:
-                _running.discard(match_id)
-        finally:
-            close_old_connections()
-
-    threading.Thread(target=work, name=f"bots-{match_id}", daemon=True).start()
+    """From sync code running under the server's event loop (views): start the bots if one is due."""
+    async_to_sync(spawn_bots)(match_id)

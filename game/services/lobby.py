@@ -80,8 +80,7 @@ def join_match(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
         raise LobbyError("This match is full.")
     seat = free[0]
     _take_seat(seat, deck, user.get_username(), user)
-    if len(free) == 1:
-        start_match(match)
+    _seated(match, last=len(free) == 1)
     return seat
 
 
@@ -98,9 +97,17 @@ def add_bot(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
         raise LobbyError("This match is full.")
     seat = free[0]
     _take_seat(seat, deck, f"{BOT_NAME} {seat.index}", None)
-    if len(free) == 1:
-        start_match(match)
+    _seated(match, last=len(free) == 1)
     return seat
+
+
+def _seated(match: Match, last: bool) -> None:
+    """A seat was taken: start when it was the last one, else tell the lobby page."""
+    if last:
+        start_match(match)
+    else:
+        match_id = match.pk
+        transaction.on_commit(lambda: publish(match_id, 0, "seat"))
 
 
 def start_match(match: Match) -> None:
@@ -117,8 +124,5 @@ def start_match(match: Match) -> None:
     def after() -> None:
         remember(match_id, state)
         publish(match_id, 0, "start")
-        from game.services.bots import schedule_bots
-
-        schedule_bots(match_id)
 
     transaction.on_commit(after)

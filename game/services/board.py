@@ -1,0 +1,282 @@
+"""What one viewer's board shows, built from the engine's `view(state, viewer)` only.
+
+The omniscient state is never handed to a template: the context below comes from the viewer's view
+(hidden cards are already stripped there) and from the viewer's own legal actions. Each region of
+the board is one partial with a stable root id; `render_regions` returns {id: html}.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.template.loader import render_to_string
+
+from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
+from game.engine.events import visible
+from game.models import Match, MatchAction, Seat
+from game.services.presence import spectators
+from game.services.state import decider
+
+LOG_LINES = 60
+PHASES = {"setup": "Setup", "awaken": "Awaken", "beginning": "Beginning", "channel": "Channel", "draw": "Draw",
+          "main": "Main", "ending": "Ending", "end": "Ending"}
+DECISIONS = {
+    "mulligan": "Mulligan: choose up to 2 cards to recycle, or keep your hand",
+    "assign_damage": "Assign combat damage",
+    "choose_battlefield": "Choose the battlefield to resolve first",
+    "burn_out_opponent": "Burn out: choose the opponent who gains the point",
+    "choose_targets": "Choose targets for a triggered ability",
+    "order_triggers": "Choose the order of your triggered abilities",
+    "choose_cards": "Choose cards",
+}
+
+
+@dataclass
+class Region:
+    id: str
+    template: str
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+def card_info(key: str) -> dict[str, Any]:
+    """Printed facts for a tooltip (the public catalog, never game state)."""
+    card = default_catalog().find(key)
+    if card is None:
+        return {}
+    return {"text": card.text, "energy": card.energy, "power": len(card.power), "domains": list(card.domains),
+            "printed_might": card.might, "kind": card.type}
+
+
+def _index(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Every object the viewer can see, by id (to name action targets)."""
+    out: dict[int, dict[str, Any]] = {}
+    for p in v["players"]:
+        for zone in ("champion", "base", "runes", "trash", "banishment", "hand"):
+            for o in p.get(zone, []):
+                out[o["id"]] = o
+        if p["legend"]:
+            out[p["legend"]["id"]] = p["legend"]
+    for b in v["battlefields"]:
+        out[b["card"]["id"]] = b["card"]
+        for o in b["units"] + b["facedown"]:
+            if "id" in o:
+                out[o["id"]] = o
+    return out
+
+
+def _name(objs: dict[int, dict[str, Any]], oid: int) -> str:
+    return objs[oid]["name"] if oid in objs else "a hidden card"
+
+
+def _place(v: dict[str, Any], to: int) -> str:
+    if to < 0:
+        return "your base"
+    bfs = v["battlefields"]
+    return bfs[to]["card"]["name"] if to < len(bfs) else f"battlefield {to + 1}"
+
+
+def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
+    if not isinstance(pay, dict):
+        return ""
+    parts = []
+    if pay.get("exhaust"):
+        parts.append("exhaust " + ", ".join(_name(objs, r) for r in pay["exhaust"]))
+    if pay.get("recycle"):
+        parts.append("recycle " + ", ".join(_name(objs, r) for r in pay["recycle"]))
+    return "; ".join(parts)
+
+
+def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+    if a.kind == "play":
+        text = f"Play {_name(objs, a.card)} to {_place(v, a.to)}"
+        if a.options.get("accelerate"):
+            text += " with Accelerate"
+        if a.targets:
+            text += " → " + ", ".join(_name(objs, t) for t in a.targets)
+        return text
+    if a.kind == "activate":
+        rune = objs.get(a.card, {})
+        if a.ability == 1:
+            return f"Recycle {rune.get('name', 'rune')}: add 1 power"
+        return f"Exhaust {rune.get('name', 'rune')}: add 1 energy"
+    if a.kind == "move":
+        return f"Move {', '.join(_name(objs, u) for u in a.units)} to {_place(v, a.to)}"
+    if a.kind == "hide":
+        return f"Hide {_name(objs, a.card)} at {_place(v, a.to)}"
+    if a.kind == "pass":
+        return "Pass focus" if v["showdown"] and not v["chain"] else "Pass"
+    if a.kind == "end_turn":
+        return "End turn"
+    if a.kind == "concede":
+        return "Concede"
+    return choice_label(a.choice, v, objs, pending)
+
+
+def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+    if pending == "mulligan":
+        cards = choice.get("cards", [])
+        return "Keep this hand" if not cards else "Recycle " + " and ".join(_name(objs, c) for c in cards)
+    if "assign" in choice:
+        parts = [f"{n} to {_name(objs, int(t))}" for t, n in choice["assign"].items() if n]
+        return ", ".join(parts) or "No damage"
+    if "battlefield" in choice:
+        return _place(v, choice["battlefield"])
+    if "player" in choice:
+        return str(choice["player"])
+    if "targets" in choice:
+        return ", ".join(_name(objs, t) for t in choice["targets"]) or "No targets"
+    if "cards" in choice:
+        return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
+    if "order" in choice:
+        return " then ".join(str(x) for x in choice["order"])
+    return json.dumps(choice)
+
+
+def _cards_of(a: Action) -> list[int]:
+    ids = ([a.card] if a.card >= 0 else []) + list(a.units) + list(a.targets)
+    if "cards" in a.choice:
+        ids += [c for c in a.choice["cards"] if isinstance(c, int)]
+    if "assign" in a.choice:
+        ids += [int(t) for t in a.choice["assign"]]
+    return ids
+
+
+def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, Any]]:
+    objs = _index(v)
+    pending = v["pending"]["kind"] if v["pending"] else ""
+    rows = []
+    for a in legal_actions(state, seat):
+        if a.kind == "concede":
+            continue
+        data = a.to_data()
+        data.pop("player", None)
+        rows.append({
+            "kind": a.kind, "label": action_label(a, v, objs, pending), "json": json.dumps(data),
+            "source": a.card if a.kind in ("play", "activate", "hide") else (a.units[0] if a.units else -1),
+            "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if a.kind in ("play", "move", "hide") else "",
+            "units": " ".join(str(u) for u in a.units),
+        })
+    return rows
+
+
+def _decorate(o: dict[str, Any], actable: set[int]) -> dict[str, Any]:
+    if "id" not in o:
+        return o
+    return {**o, **card_info(o["card"]), "actable": o["id"] in actable}
+
+
+def board_context(match: Match, state: State, seat: int | None, replay: bool = False) -> dict[str, Any]:
+    """Context for every region, for a player (`seat`) or a spectator (`seat=None`).
+
+    `replay`: a past state shown read-only (no actions, the log up to that step)."""
+    viewer = SPECTATOR if seat is None else seat
+    v = view(state, viewer)
+    seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
+    actions = action_rows(state, seat, v) if seat is not None and not state.over and not replay else []
+    actable = {r["source"] for r in actions if r["source"] >= 0}
+    who = decider(state)
+    names = [p["name"] for p in v["players"]]
+    players = []
+    for p in v["players"]:
+        i = p["index"]
+        players.append({
+            **p, "seat": seats[i] if i < len(seats) else None, "is_me": i == seat,
+            "legend": _decorate(p["legend"], actable) if p["legend"] else None,
+            "champion": [_decorate(o, actable) for o in p["champion"]],
+            "base": [_decorate(o, actable) for o in p["base"]],
+            "runes": [_decorate(o, actable) for o in p["runes"]],
+            "hand": [_decorate(o, actable) for o in p.get("hand", [])],
+            "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
+            "is_turn": i == v["turn"]["player"], "deciding": i == who,
+            "is_winner": i in v["winners"],
+        })
+    order = list(range(len(players)))
+    me = seat if seat is not None else 0
+    order = order[me:] + order[:me]
+    battlefields = []
+    for b in v["battlefields"]:
+        sides = []
+        for i in order:
+            units = [_decorate(u, actable) for u in b["units"] if u["controller"] == i]
+            facedown = [_decorate(f, actable) for f in b["facedown"] if f["controller"] == i]
+            if units or facedown:
+                sides.append({"player": players[i], "units": units, "facedown": facedown})
+        sd = v["showdown"]
+        battlefields.append({
+            **b, "card": _decorate(b["card"], actable), "sides": sides,
+            "controller_name": names[b["controller"]] if b["controller"] >= 0 else "",
+            "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
+        })
+    objs = _index(v)
+    chain = [{**c, "controller_name": names[c["controller"]],
+              "target_names": [_name(objs, t) for t in c["targets"]]} for c in reversed(v["chain"])]
+    pending = v["pending"]
+    prompt = None
+    if pending:
+        prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
+                  "title": DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
+                  "data": pending.get("data", {}), "mine": pending["player"] == seat}
+        if pending["kind"] == "assign_damage" and prompt["mine"]:
+            data = pending["data"]
+            prompt["total"] = data.get("total")
+            prompt["targets"] = [_name(objs, t) for t in data.get("targets", [])]
+    return {
+        "match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players,
+        "top": [players[i] for i in order[1:]], "me": players[order[0]], "battlefields": battlefields,
+        "chain": chain, "prompt": prompt, "actions": actions,
+        "decisions": [r for r in actions if r["kind"] == "choose"],
+        "turn_actions": [r for r in actions if r["kind"] in ("pass", "end_turn")],
+        "card_actions": [r for r in actions if r["kind"] not in ("choose", "pass", "end_turn")],
+        "decider": who, "decider_name": names[who] if who >= 0 else "",
+        "phase": PHASES.get(v["turn"]["phase"], v["turn"]["phase"].capitalize()),
+        "turn_name": names[v["turn"]["player"]],
+        "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
+        "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
+        "log": log_lines(match, seat, until=state.step if replay else None), "replay": replay,
+        "spectators": spectators(match.pk),
+        "winners": [names[i] for i in v["winners"]],
+    }
+
+
+def log_lines(match: Match, seat: int | None, until: int | None = None) -> list[str]:
+    """The last log lines this viewer may read (events carry their audience)."""
+    viewer = SPECTATOR if seat is None else seat
+    rows = MatchAction.objects.filter(match=match)
+    if until is not None:
+        rows = rows.filter(seq__lt=until)
+    recent = list(rows.order_by("-seq").values_list("events", flat=True)[:LOG_LINES])
+    events = [] if len(recent) == LOG_LINES else list(match.setup_events)
+    for evs in reversed(recent):
+        events.extend(evs)
+    lines = [e["text"] for e in events if _visible(e, viewer)]
+    return lines[-LOG_LINES:]
+
+
+def _visible(e: dict[str, Any], viewer: int) -> bool:
+    from game.engine import Event
+
+    return visible(Event(e.get("kind", ""), e.get("text", ""), e.get("to", -1)), viewer)
+
+
+def regions(ctx: dict[str, Any]) -> list[Region]:
+    out = [Region("turn", "game/partials/turn.html"), Region("scores", "game/partials/scores.html"),
+           Region("chain", "game/partials/chain.html"), Region("prompt", "game/partials/prompt.html"),
+           Region("log", "game/partials/log.html"), Region("spectators", "game/partials/spectators.html")]
+    for p in ctx["players"]:
+        out.append(Region(f"seat-{p['index']}", "game/partials/seat.html", {"p": p}))
+        out.append(Region(f"runes-{p['index']}", "game/partials/runes.html", {"p": p}))
+    for b in ctx["battlefields"]:
+        out.append(Region(f"battlefield-{b['index']}", "game/partials/battlefield.html", {"b": b}))
+    if not ctx["spectator"]:
+        out.append(Region("hand", "game/partials/hand.html"))
+    return out
+
+
+def render_regions(ctx: dict[str, Any], oob: bool = False) -> dict[str, str]:
+    """{region id: html}; with `oob` each root carries hx-swap-oob for a websocket push."""
+    html = {}
+    for r in regions(ctx):
+        html[r.id] = render_to_string(r.template, {**ctx, **r.context, "oob": oob})
+    return html

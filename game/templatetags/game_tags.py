@@ -1,0 +1,17 @@
+"""Small filters for match pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def score_line(points: Any) -> str:
+    """[3, 5] -> "3 – 5"; empty before the first point is recorded."""
+    if not points:
+        return "0 – 0"
+    return " – ".join(str(p) for p in points)

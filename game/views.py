@@ -1,0 +1,214 @@
+"""Pages: Play (lobby), Watch, the match board, joining and creating, histories and replays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from decks.models import Deck
+from game.models import SEATS_BY_MODE, Match, Mode, Seat, Status
+from game.services import (
+    LobbyError,
+    Refused,
+    add_bot,
+    create_match,
+    join_match,
+    load_state,
+    state_at,
+    submit_action,
+)
+from game.services.board import board_context
+from game.services.bots import schedule_bots
+from game.services.decks import deck_checks
+from game.services.history import (
+    deck_history,
+    live_matches,
+    ongoing_matches,
+    open_matches,
+    outcome_for,
+    user_history,
+)
+from game.services.render import seat_of
+
+
+def _my_decks(request: HttpRequest, mode: str) -> list:
+    if not request.user.is_authenticated:
+        return []
+    return deck_checks(list(Deck.objects.filter(owner=request.user).select_related("legend")), mode)
+
+
+@require_GET
+def play(request: HttpRequest) -> HttpResponse:
+    mode = request.GET.get("mode", Mode.DUEL)
+    mode = mode if mode in SEATS_BY_MODE else Mode.DUEL
+    user = request.user if request.user.is_authenticated else None
+    context: dict[str, Any] = {
+        "modes": Mode.choices, "mode": mode, "mode_label": dict(Mode.choices)[mode],
+        "other_seats": range(1, SEATS_BY_MODE[mode]), "my_decks": _my_decks(request, mode),
+        "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
+    }
+    return render(request, "home.html", context)
+
+
+@require_GET
+def watch(request: HttpRequest) -> HttpResponse:
+    finished = Match.objects.filter(status=Status.FINISHED).prefetch_related("seats__user")[:20]
+    return render(request, "watch.html", {"live": live_matches(), "finished": finished})
+
+
+@login_required
+@require_POST
+def create(request: HttpRequest) -> HttpResponse:
+    mode = request.POST.get("mode", Mode.DUEL)
+    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    if deck is None or mode not in SEATS_BY_MODE:
+        messages.error(request, "Choose a mode and one of your decks.")
+        return redirect(f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}")
+    others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
+    bot_deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("bot_deck") or 0).first()
+    try:
+        match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
+                             bot_deck=bot_deck)
+    except LobbyError as exc:
+        messages.error(request, str(exc))
+        return redirect(f"{reverse('home')}?mode={mode}")
+    if match.status == Status.LIVE:
+        schedule_bots(match.pk)
+    return redirect("game:match", match.pk)
+
+
+@login_required
+@require_POST
+def join(request: HttpRequest, pk: int) -> HttpResponse:
+    match = get_object_or_404(Match, pk=pk)
+    if not match.is_open and request.POST.get("token") != match.invite_token:
+        messages.error(request, "This match is by invitation: use the invite link.")
+        return redirect("game:match", pk)
+    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    if deck is None:
+        messages.error(request, "Choose one of your decks.")
+        return redirect("game:match", pk)
+    try:
+        join_match(match, request.user, deck)
+    except LobbyError as exc:
+        messages.error(request, str(exc))
+        return redirect("game:match", pk)
+    schedule_bots(match.pk)
+    return redirect("game:match", pk)
+
+
+@login_required
+@require_POST
+def bot(request: HttpRequest, pk: int) -> HttpResponse:
+    match = get_object_or_404(Match, pk=pk)
+    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    try:
+        if deck is None:
+            raise LobbyError("Choose one of your decks for the bot.")
+        add_bot(match, request.user, deck)
+    except LobbyError as exc:
+        messages.error(request, str(exc))
+    schedule_bots(match.pk)
+    return redirect("game:match", pk)
+
+
+@login_required
+@require_POST
+def concede(request: HttpRequest, pk: int) -> HttpResponse:
+    """Conceding without the websocket (it goes through the same path as every action)."""
+    match = get_object_or_404(Match, pk=pk)
+    seat = seat_of(match, request.user.pk)
+    if seat is None or match.status != Status.LIVE:
+        messages.error(request, "You have no seat in a live match here.")
+        return redirect("game:match", pk)
+    try:
+        submit_action(match, seat, load_state(match).step, {"kind": "concede"})
+    except Refused as exc:
+        messages.error(request, f"Could not concede: {exc.reason}.")
+    schedule_bots(match.pk)
+    return redirect("game:match", pk)
+
+
+@require_GET
+def match_page(request: HttpRequest, pk: int) -> HttpResponse:
+    match = get_object_or_404(Match, pk=pk)
+    seats = list(match.seats.select_related("user").order_by("index"))
+    seat = seat_of(match, request.user.pk if request.user.is_authenticated else None)
+    token = request.GET.get("invite", "")
+    context: dict[str, Any] = {
+        "match": match, "seats": seats, "seat": seat, "ws_path": f"/ws/matches/{match.pk}/",
+        "is_creator": request.user.is_authenticated and match.created_by_id == request.user.pk,
+        "invite_url": request.build_absolute_uri(f"{reverse('game:match', args=[match.pk])}?invite={match.invite_token}"),
+        "token": token if token == match.invite_token else "",
+        "mode_label": match.get_mode_display(),
+    }
+    if match.status == Status.LOBBY:
+        context["my_decks"] = _my_decks(request, match.mode)
+        context["can_join"] = (request.user.is_authenticated and seat is None
+                               and (match.is_open or context["token"]))
+    else:
+        context.update(board_context(match, load_state(match), seat))
+    return render(request, "game/board.html", context)
+
+
+@require_GET
+def replay(request: HttpRequest, pk: int) -> HttpResponse:
+    match = get_object_or_404(Match, pk=pk)
+    if match.status != Status.FINISHED:
+        raise Http404("The replay opens when the match is over.")
+    seats = list(match.seats.select_related("user").order_by("index"))
+    last = match.step
+    step = _int(request.GET.get("step"), last, 0, last)
+    raw_seat = request.GET.get("seat", "")
+    seat = _int(raw_seat, -1, -1, len(seats) - 1) if raw_seat != "" else -1
+    viewer = None if seat < 0 else seat
+    ctx = board_context(match, state_at(match, step), viewer, replay=True)
+    ctx.update({"seats": seats, "step": step, "last": last, "view_seat": seat,
+                "prev": max(step - 1, 0), "next": min(step + 1, last)})
+    return render(request, "game/replay.html", ctx)
+
+
+def _int(raw: str | None, default: int, low: int, high: int) -> int:
+    try:
+        value = int(raw) if raw is not None else default
+    except ValueError:
+        value = default
+    return max(low, min(high, value))
+
+
+@login_required
+@require_GET
+def my_history(request: HttpRequest) -> HttpResponse:
+    return redirect("game:player_history", request.user.get_username())
+
+
+@require_GET
+def player_history(request: HttpRequest, username: str) -> HttpResponse:
+    player = get_object_or_404(get_user_model(), username=username)
+    rows = [(m, outcome_for(m, player)) for m in user_history(player)]
+    finished = [o for _, o in rows if o]
+    won = finished.count("won")
+    return render(request, "game/history.html", {
+        "player": player, "rows": rows, "played": len(finished), "won": won,
+        "win_rate": round(100 * won / len(finished)) if finished else None,
+        "decks": Deck.objects.filter(owner=player, seats__isnull=False).distinct(),
+    })
+
+
+@require_GET
+def deck_matches(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = get_object_or_404(Deck, pk=pk)
+    if not deck.is_public and deck.owner_id != request.user.pk:
+        raise Http404("No such deck.")
+    matches, record = deck_history(deck)
+    seat_by_match = {s.match_id: s.index for s in Seat.objects.filter(deck=deck)}
+    rows = [(m, ("won" if seat_by_match.get(m.pk) in m.winners else "lost") if m.status == Status.FINISHED else "")
+            for m in matches]
+    return render(request, "game/deck_history.html", {"deck": deck, "rows": rows, "record": record})
