@@ -1,0 +1,176 @@
+"""Setup in every mode (485-489) and the Match flow (486), checked directly."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.engine.match as match_mod
+from game.engine import Action, apply, new_game
+from game.engine.errors import IllegalAction
+from game.engine.match import apply_match, match_from_json, match_to_json, new_match
+
+from .randomplay import catalog, decks
+
+
+def bf_names(st) -> list[str]:
+    return [st.name(b.obj) for b in st.battlefields]
+
+
+@pytest.mark.parametrize(("mode", "players", "fields", "score"),
+                         [("duel", 2, 2, 8), ("match", 2, 2, 8), ("ffa3", 3, 3, 8), ("ffa4", 4, 3, 8),
+                          ("2v2", 4, 3, 11)])
+def test_setup_counts(mode: str, players: int, fields: int, score: int) -> None:
+    st, _ = new_game(decks(mode=mode), mode, seed=4, catalog=catalog())
+    assert len(st.players) == players
+    assert len(st.battlefields) == fields  # 485.4, 487.4, 488.4, 489.4
+    assert st.victory_score == score
+    assert all(len(p.hand) == 4 for p in st.players)  # 116
+    assert st.pending is not None and st.pending.kind == "mulligan" and st.pending.player == st.first
+
+
+@pytest.mark.parametrize("mode", ["ffa4", "2v2"])
+@pytest.mark.parametrize("seed", range(6))
+def test_first_players_battlefields_removed(mode: str, seed: int) -> None:
+    """488.4.b, 489.5.b: the first player's battlefields are not used; everyone else gives one."""
+    st, _ = new_game(decks(mode=mode), mode, seed=seed, catalog=catalog())
+    owners = sorted(st.objs[b.obj].owner for b in st.battlefields)
+    assert owners == sorted(i for i in range(4) if i != st.first)
+    for b in st.battlefields:
+        owner = st.players[st.objs[b.obj].owner].name
+        assert st.name(b.obj).startswith(f"Field {owner}")
+
+
+def test_2v2_seating_alternates_teams() -> None:
+    """489.5.c: whatever order the decks come in, turn order alternates teams."""
+    ds = decks(mode="2v2")
+    ds[1]["team"], ds[2]["team"] = 1, 2  # given as A(1) B(1) C(2) D(2)
+    for seed in range(4):
+        st, _ = new_game(ds, "2v2", seed=seed, catalog=catalog())
+        teams = [p.team for p in st.players]
+        assert teams in ([1, 2, 1, 2], [2, 1, 2, 1])
+        p = st.first
+        order = [p]
+        for _ in range(3):
+            p = st.next_player(p)
+            order.append(p)
+        assert [st.players[i].team for i in order][0::2] == [st.players[st.first].team] * 2
+
+
+def test_2v2_allies_may_not_share_legend_or_battlefield() -> None:
+    ds = decks(mode="2v2")
+    ds[2]["legend"] = ds[0]["legend"]
+    with pytest.raises(ValueError, match="489.8.h"):
+        new_game(ds, "2v2", catalog=catalog())
+    ds = decks(mode="2v2")
+    ds[2]["battlefields"] = [ds[0]["battlefields"][0], "Field C2", "Field C3"]
+    with pytest.raises(ValueError, match="489.8.i"):
+        new_game(ds, "2v2", catalog=catalog())
+    ds = decks(mode="2v2")
+    ds[3]["team"] = 1
+    with pytest.raises(ValueError, match="two teams"):
+        new_game(ds, "2v2", catalog=catalog())
+
+
+def test_duel_second_player_and_ffa_last_player_extra_rune() -> None:
+    for mode, extra in (("duel", 1), ("ffa3", 2), ("2v2", 3)):
+        st, _ = new_game(decks(mode=mode), mode, seed=1, catalog=catalog())
+        while st.pending is not None:
+            st, _ = apply(st, Action("choose", st.pending.player, choice={"cards": []}))
+        runes = {}
+        for _ in range(len(st.players)):
+            runes[st.turn_player] = len(st.players[st.turn_player].runes)
+            st, _ = apply(st, Action("end_turn", st.turn_player))
+        by_pos = [runes[(st.first + k) % len(st.players)] for k in range(len(st.players))]
+        assert by_pos == [3 if k == extra else 2 for k in range(len(st.players))], mode
+
+
+# -- Match -------------------------------------------------------------------------------
+
+@pytest.fixture
+def test_catalog(monkeypatch):
+    cat = catalog()
+    orig = match_mod.new_game
+    monkeypatch.setattr(match_mod, "new_game", lambda *a, **k: orig(*a, **{**k, "catalog": cat}))
+    return cat
+
+
+def present(m, a: str, b: str):
+    m, _ = apply_match(m, Action("choose", 0, choice={"battlefield": a}))
+    m, _ = apply_match(m, Action("choose", 1, choice={"battlefield": b}))
+    return m
+
+
+def concede_game(m, loser: int):
+    m, _ = apply_match(m, Action("concede", loser))
+    return m
+
+
+def test_match_flow(test_catalog) -> None:
+    m = new_match(decks(mode="match"), seed=3)
+    assert m.pending.kind == "present_battlefield" and m.pending.player == 0
+    with pytest.raises(IllegalAction):
+        apply_match(m, Action("choose", 0, choice={"battlefield": "Field B1"}))
+    m = present(m, "Field A2", "Field B1")
+    assert m.game is not None and bf_names(m.game) == ["Field A2", "Field B1"]  # 486.5: chosen
+    first_game_first = m.first
+    m = concede_game(m, 1)  # player 0 wins game 1
+    assert m.wins == (1, 0) and m.removed == (("Field A2",), ("Field B1",))
+    # sideboarding: one for one only, from the sideboard
+    with pytest.raises(IllegalAction):
+        apply_match(m, Action("choose", 0, choice={"out": ["Zap"], "in": []}))
+    m, _ = apply_match(m, Action("choose", 0, choice={"out": [], "in": []}))
+    m, _ = apply_match(m, Action("choose", 1, choice={"out": [], "in": []}))
+    # the loser of the previous game chooses who goes first
+    assert m.pending.kind == "choose_first" and m.pending.player == 1
+    m, _ = apply_match(m, Action("choose", 1, choice={"player": 1}))
+    assert m.pending.kind == "present_battlefield"
+    assert m.pending.options == ("Field A1", "Field A3")  # 486.5: used battlefields are removed
+    m = present(m, "Field A1", "Field B3")
+    assert m.game.first == 1 and m.game.turn_player == 1 and m.game.step == 0  # a fresh state
+    assert first_game_first in (0, 1)
+    assert all(p.points == 0 for p in m.game.players)
+    assert match_from_json(match_to_json(m)) == m
+    m = concede_game(m, 1)
+    assert m.over and m.winner == 0 and m.wins == (2, 0) and len(m.games) == 2
+    with pytest.raises(IllegalAction):
+        apply_match(m, Action("choose", 0, choice={}))
+
+
+def test_match_sideboard_swaps(test_catalog) -> None:
+    ds = decks(mode="match")
+    ds[0]["sideboard"] = ["Ogre"]
+    m = new_match(ds, seed=1)
+    m = present(m, "Field A1", "Field B1")
+    m = concede_game(m, 0)
+    m, _ = apply_match(m, Action("choose", 0, choice={"out": ["Zap"], "in": ["Ogre"]}))
+    assert m.decks[0]["main"].count("Ogre") == ds[0]["main"].count("Ogre") + 1
+    assert m.decks[0]["sideboard"] == ["Zap"]
+    assert len(m.decks[0]["main"]) == len(ds[0]["main"])
+
+
+def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalog) -> None:
+    """486.6.a: games 4-5 may reuse a removed battlefield once each one was presented."""
+    m = new_match(decks(mode="match"), seed=2, best_of=5)
+    picks = [("Field A1", "Field B1"), ("Field A2", "Field B2"), ("Field A3", "Field B3")]
+    for g, (a, b) in enumerate(picks):
+        m = present(m, a, b)
+        m = concede_game(m, g % 2)  # alternate winners: 1, 0, 1
+        for p in (0, 1):
+            m, _ = apply_match(m, Action("choose", p, choice={"out": [], "in": []}))
+        m, _ = apply_match(m, Action("choose", m.pending.player, choice={"player": 0}))
+    assert m.pending.kind == "present_battlefield"
+    assert set(m.pending.options) == {"Field A1", "Field A2", "Field A3"}
+
+
+def test_undecided_game_keeps_battlefields(test_catalog) -> None:
+    """486.5.a: after a game nobody won, the same battlefields may be presented again."""
+    m = new_match(decks(mode="match"), seed=5)
+    m = present(m, "Field A1", "Field B1")
+    st = m.game
+    st.over, st.winners = True, []  # a drawn game (e.g. a time limit)
+    m = match_mod._game_over(m)
+    assert m.removed == ((), ())
+    for p in (0, 1):
+        m, _ = apply_match(m, Action("choose", p, choice={"out": [], "in": []}))
+    m, _ = apply_match(m, Action("choose", m.pending.player, choice={"player": 0}))
+    assert "Field A1" in m.pending.options
