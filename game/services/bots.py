@@ -1,7 +1,7 @@
 """Bot seats take their decisions through the same path as players (`submit_action`).
 
-`choose(view, actions)` asks `game.bot.choose_action` when that package exists; otherwise a plain
-fallback passes, ends the turn or keeps its hand. `spawn_bots(match_id)` runs a match's bots as a task on
+`choose` asks `game.bot.choose_action` when that package exists; otherwise a plain fallback passes,
+ends the turn or keeps its hand. `spawn_bots(match_id)` runs a match's bots as a task on
 the server's event loop (one per match at a time, database work in worker threads), so a bot never
 holds up another match or a request; `run_bots` is the synchronous form for tests.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+import random
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 
-from game.engine import Action, legal_actions, view
+from game.engine import Action, State, legal_actions
 from game.models import Match, Seat, Status
 from game.services.actions import Refused, submit_action
 from game.services.state import decider, load_state
@@ -36,12 +36,14 @@ def fallback_choice(actions: list[Action]) -> Action:
     return next(a for a in actions if a.kind != "concede")
 
 
-def choose(game_view: dict[str, Any], actions: list[Action]) -> Action:
+def choose(state: State, seat: int, actions: list[Action]) -> Action:
+    """`game.bot.choose_action(state, seat, rng)` (it looks only through `view(state, seat)`), seeded by
+    the game's seed and step so a bot decides the same way on a replay; else the fallback."""
     try:
-        from game.bot import choose_action  # type: ignore[import-not-found]
+        from game.bot import choose_action
     except ImportError:
         return fallback_choice(actions)
-    return choose_action(game_view, actions)
+    return choose_action(state, seat, random.Random(state.seed * 1_000_003 + state.step))
 
 
 def bot_seats(match: Match) -> set[int]:
@@ -63,7 +65,7 @@ def bot_step(match_id: int) -> bool:
     actions = [a for a in legal_actions(state, seat) if a.kind != "concede"]
     if not actions:
         return False
-    action = choose(view(state, seat), actions)
+    action = choose(state, seat, actions)
     try:
         submit_action(match_id, seat, state.step, action.to_data())
     except Refused as exc:  # someone acted meanwhile (a concession): the caller looks again

@@ -1,0 +1,198 @@
+"""Creating and joining matches, deck gates, pages and permissions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from decks.models import Deck
+from game.engine import view
+from game.models import Match, Seat, Status
+from game.services import LobbyError, create_match, join_match, load_state
+from game.services.bots import run_bots
+from game.services.decks import check_deck
+
+pytestmark = pytest.mark.django_db
+
+
+def test_create_leaves_an_open_seat_then_join_starts(annie, garen, annie_deck, garen_deck):
+    match = create_match(annie, "duel", annie_deck)
+    assert match.status == Status.LOBBY
+    assert [s.is_open for s in match.seats.order_by("index")] == [False, True]
+    join_match(match, garen, garen_deck)
+    match.refresh_from_db()
+    assert match.status == Status.LIVE
+    seat = Seat.objects.get(match=match, index=1)
+    assert seat.user == garen and seat.deck_list["name"] == "demo-garen" and seat.deck_list["main"]
+    assert load_state(match).step == 0
+
+
+def test_join_refusals(annie, garen, annie_deck, garen_deck):
+    match = create_match(annie, "duel", annie_deck)
+    with pytest.raises(LobbyError, match="already have a seat"):
+        join_match(match, annie, annie_deck)
+    with pytest.raises(LobbyError, match="own decks"):
+        join_match(match, garen, annie_deck)
+    join_match(match, garen, garen_deck)
+    with pytest.raises(LobbyError, match="already started"):
+        join_match(match, garen, garen_deck)
+
+
+def test_unimplemented_cards_block_a_deck(settings, annie_deck):
+    settings.GAME_ALLOW_UNIMPLEMENTED_CARDS = False
+    check = check_deck(annie_deck, "duel")
+    assert not check.usable
+    assert check.blocking and "can't play yet" in check.reason
+    with pytest.raises(LobbyError, match="can't play yet"):
+        create_match(annie_deck.owner, "duel", annie_deck)
+
+
+def test_bot_seat_plays_through_the_same_path(annie, annie_deck):
+    match = create_match(annie, "duel", annie_deck, others=["bot"])
+    assert match.status == Status.LIVE
+    assert Seat.objects.get(match=match, index=1).is_bot
+    from game.services import decider, submit_action
+    from tests.game.helpers import payload, simple_action
+
+    state = load_state(match)
+    while decider(state) == 0:  # the human decides first: run_bots waits for them
+        assert run_bots(match) == 0
+        seat, action = simple_action(state)
+        state = submit_action(match, seat, state.step, payload(action)).state
+    before = state.step
+    taken = run_bots(match)
+    state = load_state(match)
+    assert taken >= 1 and state.step == before + taken
+    assert decider(state) != 1  # it stopped when the game waited for the human (or ended)
+    assert match.actions.filter(seat=1).count() >= taken
+
+
+def test_play_page_lists_open_and_ongoing(client, annie, garen, annie_deck):
+    match = create_match(annie, "duel", annie_deck)
+    client.force_login(garen)
+    page = client.get("/").content.decode()
+    assert reverse("game:match", args=[match.pk]) in page and "Open matches" in page
+    client.force_login(annie)
+    page = client.get("/").content.decode()
+    assert "Your matches" in page and "Rejoin" in page
+
+
+def test_create_and_join_by_post(client, annie, garen, annie_deck, garen_deck):
+    client.force_login(annie)
+    response = client.post(reverse("game:create"), {"mode": "duel", "deck": annie_deck.pk, "seat1": "open",
+                                                    "listed": "on"})
+    match = Match.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("game:match", args=[match.pk])
+    client.force_login(garen)
+    client.post(reverse("game:join", args=[match.pk]), {"deck": garen_deck.pk})
+    match.refresh_from_db()
+    assert match.status == Status.LIVE
+
+
+def test_posts_need_login_and_csrf(client, annie, annie_deck):
+    assert client.post(reverse("game:create"), {"mode": "duel"}).status_code == 302  # to login
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(annie)
+    assert strict.post(reverse("game:create"), {"mode": "duel", "deck": annie_deck.pk}).status_code == 403
+
+
+def test_invite_only_match_needs_the_token(client, annie, garen, annie_deck, garen_deck):
+    match = create_match(annie, "duel", annie_deck, is_open=False)
+    client.force_login(garen)
+    assert match.pk not in [m.pk for m in client.get("/").context["open_matches"]]
+    client.post(reverse("game:join", args=[match.pk]), {"deck": garen_deck.pk})
+    match.refresh_from_db()
+    assert match.status == Status.LOBBY
+    page = client.get(f"{reverse('game:match', args=[match.pk])}?invite={match.invite_token}").content.decode()
+    assert 'name="token"' in page
+    client.post(reverse("game:join", args=[match.pk]), {"deck": garen_deck.pk, "token": match.invite_token})
+    match.refresh_from_db()
+    assert match.status == Status.LIVE
+
+
+def _oids(html: str) -> set[int]:
+    return {int(x) for x in re.findall(r'data-oid="(\d+)"', html)}
+
+
+def test_board_pages_never_show_hidden_cards(client, duel, annie, garen):
+    state = load_state(duel)
+    hands = [set(p.hand) for p in state.players]
+    decks = set(state.players[0].main_deck) | set(state.players[1].main_deck)
+    url = reverse("game:match", args=[duel.pk])
+    spectator = client.get(url).content.decode()
+    assert 'id="hand"' not in spectator
+    assert not _oids(spectator) & (hands[0] | hands[1] | decks)
+    client.force_login(annie)
+    mine = client.get(url).content.decode()
+    assert hands[0] <= _oids(mine)
+    assert not _oids(mine) & (hands[1] | decks)
+    # hidden names of the opponent's hand are not in the page either (unless also public elsewhere)
+    public = {o["name"] for o in _public_objects(view(state, 0))}
+    for oid in hands[1]:
+        name = state.name(oid)
+        if name not in public and name not in {state.name(h) for h in hands[0]}:
+            assert name not in mine
+
+
+def _public_objects(v: dict) -> list[dict]:
+    out = []
+    for p in v["players"]:
+        for zone in ("champion", "base", "runes", "trash", "banishment"):
+            out += p[zone]
+        if p["legend"]:
+            out.append(p["legend"])
+    for b in v["battlefields"]:
+        out.append(b["card"])
+        out += b["units"]
+    return out
+
+
+def test_seats_see_their_own_decisions_only(client, duel, annie, garen):
+    state = load_state(duel)
+    url = reverse("game:match", args=[duel.pk])
+    deciding = annie if state.pending.player == 0 else garen
+    waiting = garen if deciding == annie else annie
+    client.force_login(deciding)
+    assert "Keep this hand" in client.get(url).content.decode()
+    client.force_login(waiting)
+    page = client.get(url).content.decode()
+    assert "Keep this hand" not in page and "Waiting for" in page
+
+
+def test_replay_opens_when_the_match_is_over(client, duel):
+    from game.services import submit_action
+
+    url = reverse("game:replay", args=[duel.pk])
+    assert client.get(url).status_code == 404
+    submit_action(duel, 0, 0, {"kind": "concede"})
+    page = client.get(url + "?step=0&seat=1")
+    assert page.status_code == 200 and "step <b>0</b> / 1" in page.content.decode()
+    assert client.get(url + "?step=1").status_code == 200
+
+
+def test_histories(client, duel, annie, annie_deck):
+    from game.services import submit_action
+
+    submit_action(duel, 1, 0, {"kind": "concede"})
+    page = client.get(reverse("game:player_history", args=["demo-annie"])).content.decode()
+    assert "won" in page and "100%" in page
+    annie_deck.is_public = True
+    annie_deck.save()
+    page = client.get(reverse("game:deck_history", args=[annie_deck.pk])).content.decode()
+    assert "1 won" in page
+
+
+def test_watch_lists_live_matches(client, duel):
+    page = client.get(reverse("watch")).content.decode()
+    assert reverse("game:match", args=[duel.pk]) in page and "demo-garen" in page
+
+
+def test_private_deck_history_is_hidden(client, garen):
+    deck = Deck.objects.filter(owner=garen).first()
+    deck.is_public = False
+    deck.save()
+    assert client.get(reverse("game:deck_history", args=[deck.pk])).status_code == 404
