@@ -123,7 +123,10 @@ def set_count(deck: Deck, card: Card, zone: str, count: int) -> int:
 
 
 def add(deck: Deck, card: Card, zone: str, delta: int) -> int:
-    return set_count(deck, card, zone, current_count(deck, card, zone) + delta)
+    current = current_count(deck, card, zone)
+    if delta < 0 and current == 0 and zone in ZONE_MAX:
+        raise BuilderError(f"there is no {card.name} in your {ZONE_LABELS[zone].lower()} to remove.")
+    return set_count(deck, card, zone, current + delta)
 
 
 @transaction.atomic
