@@ -87,6 +87,23 @@ def _answers(st: State, p: int) -> list[Action]:
     return []
 
 
+def _pays(st: State, p: int, cost: Cost) -> list[object]:
+    """The payments listed for a cost; memoised per state and cost (many cards cost the same)."""
+    key = (st.step, p, cost.energy, tuple(cost.power))
+    memo = _PAY_MEMO
+    if memo.get("state") is not st:
+        memo.clear()
+        memo["state"] = st
+    found = memo.get(key)
+    if found is None:
+        found = [None] if pool_can_pay(st, p, cost) else [pay.as_data() for pay in payment_options(st, p, cost)]
+        memo[key] = found
+    return [dict(x) if isinstance(x, dict) else x for x in found]
+
+
+_PAY_MEMO: dict[object, object] = {}
+
+
 def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
     card = st.card(oid)
     o = st.objs[oid]
@@ -117,10 +134,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
             if acc:
                 cost = cost.add(accelerate_cost(card))
             pays: list[object]
-            if pool_can_pay(st, p, cost):
-                pays = [None]
-            else:
-                pays = [pay.as_data() for pay in payment_options(st, p, cost)]
+            pays = _pays(st, p, cost)
             for pay in pays:
                 for to in dests:
                     out.append(Action("play", p, card=oid, to=to, targets=list(targets),
@@ -150,8 +164,7 @@ def _hides(st: State, p: int) -> list[Action]:
     for oid in player.hand + player.champion:
         if layers.keyword(st, oid, "Hidden"):
             cost = Cost(0, [play.effects_any()])
-            pays: list[object] = [None] if pool_can_pay(st, p, cost) else [
-                pay.as_data() for pay in payment_options(st, p, cost)]
+            pays = _pays(st, p, cost)
             for pay in pays:
                 for bf in bfs:
                     out.append(Action("hide", p, card=oid, to=bf, pay=pay))
