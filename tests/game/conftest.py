@@ -49,3 +49,20 @@ def duel(annie, garen, annie_deck, garen_deck):
     join_match(match, garen, garen_deck)
     match.refresh_from_db()
     return match
+
+
+@pytest.fixture(autouse=True)
+def _restore_catalog(request, django_db_blocker):
+    """Transactional tests (the websocket ones) start from tables emptied by the previous one: put the
+    session's card catalog back first. (pytest-django runs them after every rolled-back test.)"""
+    transactional = "transactional_db" in request.fixturenames or any(
+        m.kwargs.get("transaction") for m in request.node.iter_markers("django_db"))
+    if transactional:
+        from django.core.management import call_command
+
+        from decks.models import Card
+
+        with django_db_blocker.unblock():
+            if not Card.objects.exists():
+                call_command("load_cards", verbosity=0)
+    yield
