@@ -446,7 +446,7 @@ def run_task(st: State, log: Log, task: list) -> None:
     if kind in turn.PHASES:
         turn.PHASES[kind](st, log)
     elif kind == "draw":
-        zones.draw(st, log, task[1], task[2])
+        zones.draw(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
     elif kind == "combat_damage":
         combat.damage_step(st, log)
     elif kind == "combat_assign":

@@ -97,10 +97,10 @@ def where(st: State, oid: int) -> str:
     return o.zone
 
 
-def draw(st: State, log: Log, p: int, n: int = 1) -> None:
-    """Draw n; an empty Main Deck burns out first (413.4, 431)."""
-    burned = 0
-    for _ in range(n):
+def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
+    """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
+    processed in this sequence (431.3.c: later ones can win at once)."""
+    for i in range(n):
         if st.over:
             return
         player = st.players[p]
@@ -108,8 +108,8 @@ def draw(st: State, log: Log, p: int, n: int = 1) -> None:
             burn_out(st, log, p, repeated=burned > 0)
             burned += 1
             player = st.players[p]
-            if st.pending is not None:  # waiting for the burn-out point choice: draw later
-                st.tasks.insert(0, ["draw", p, 1])
+            if st.pending is not None:  # waiting for the burn-out point choice: draw the rest later
+                st.tasks.insert(0, ["draw", p, n - i, burned])
                 return
         if st.over:
             return
