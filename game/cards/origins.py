@@ -79,6 +79,12 @@ SCRIPTS = {
     # "Deal 3 to a unit. Deal 3 to a unit."
     "Falling Star": spell(do("deal", amount=3, to="t0"), do("deal", amount=3, to="t1"),
                           targets=[unit(), unit()]),
+    # "I must be assigned combat damage last. [E]: Deal damage equal to my Might to a unit at a
+    # battlefield. Use this ability only while I'm at a battlefield."
+    "Caitlyn, Patrolling": {"static": [passive(assigned_last=True)],
+                            "abilities": [{"cost": {"exhaust": True}, "if": {"at_battlefield": True},
+                                           "targets": [unit(where="battlefield")],
+                                           "effects": [do("deal", amount={"might_of": "self"}, to="t0")]}]},
     # Battlefields --------------------------------------------------------------------------
     # "When you hold here, draw 1."
     "Grove of the God-Willow": on("hold", do("draw", amount=1)),

@@ -72,7 +72,7 @@ def assignment_options(st: State, targets: list[int], total: int) -> list[list[l
     if total <= 0 or not targets:
         return [[[t, 0] for t in targets]]
     need = {t: lethal_need(st, t) for t in targets}
-    tanks = {t for t in targets if layers.keyword(st, t, "Tank")}
+    tier = {t: layers.assignment_tier(st, t) for t in targets}  # Tank first, Backline last
     results: dict[tuple[tuple[int, int], ...], None] = {}
     seen: set[tuple[frozenset[int], int]] = set()
 
@@ -91,7 +91,8 @@ def assignment_options(st: State, targets: list[int], total: int) -> list[list[l
         if left == 0:
             results[tuple(sorted(acc.items()))] = None
             return
-        group = [t for t in rest if t in tanks] or rest
+        first = min(tier[t] for t in rest)
+        group = [t for t in rest if tier[t] == first]
         for t in group:
             give = min(need[t], left)
             acc2 = dict(acc)
@@ -121,10 +122,11 @@ def check_assignment(st: State, targets: list[int], total: int, assign: dict[int
         raise IllegalAction("each unit must be assigned lethal damage before the next gets any")
     if unlethal and any(amounts[t] > need[t] for t in targets):
         raise IllegalAction("no unit may get more than lethal damage while another has less")
-    tanks = [t for t in targets if layers.keyword(st, t, "Tank")]
-    if tanks and any(amounts[t] > 0 for t in targets if t not in tanks) and any(amounts[t] < need[t]
-                                                                              for t in tanks):
-        raise IllegalAction("units with Tank must be assigned lethal damage first")
+    tier = {t: layers.assignment_tier(st, t) for t in targets}  # 815.1, 826.4.b
+    for t in targets:
+        if amounts[t] > 0 and any(tier[x] < tier[t] and amounts[x] < need[x] for x in targets):
+            raise IllegalAction("units with Tank must be assigned lethal damage first" if tier[t] == 1
+                                else f"{st.name(t)} must be assigned lethal damage last")
 
 
 def damage_step(st: State, log: Log) -> None:

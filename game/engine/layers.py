@@ -158,6 +158,16 @@ def passive_flag(st: State, oid: int, flag: str) -> bool:
     return any(s.get(flag) and _applies(st, src, s, oid, False) for src, s in statics(st))
 
 
+def assignment_tier(st: State, oid: int) -> int:
+    """Order in which a side's units must be assigned lethal combat damage: 0 Tank (815.1),
+    1 any other unit, 2 Backline (826.3) or "I must be assigned combat damage last"."""
+    if keyword(st, oid, "Tank"):
+        return 0
+    if keyword(st, oid, "Backline") or passive_flag(st, oid, "assigned_last"):
+        return 2
+    return 1
+
+
 def keyword_labels(st: State, oid: int) -> list[str]:
     """`["Shield 2", "Tank"]`: sorted, values shown for valued keywords."""
     from .cards import VALUED_KEYWORDS
