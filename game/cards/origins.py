@@ -85,6 +85,18 @@ SCRIPTS = {
                             "abilities": [{"cost": {"exhaust": True}, "if": {"at_battlefield": True},
                                            "targets": [unit(where="battlefield")],
                                            "effects": [do("deal", amount={"might_of": "self"}, to="t0")]}]},
+    # Legion (812): the dependent text needs another card finalized by you this turn.
+    # "[Legion] — I cost [2] less."
+    "Noxus Hopeful": {"cost_mod": {"energy": -2, "if": {"legion": True}}},
+    # "[Legion] — When you play me, give a unit +2 [M] this turn."
+    "Dangerous Duo": on("play", do("might", amount=2, to="t0"), targets=[unit()], cond={"legion": True}),
+    # "[Legion] — When you play me, discard 2, then draw 2."
+    "Scrapyard Champion": on("play", do("discard", amount=2), do("draw", amount=2), cond={"legion": True}),
+    # "[Legion] — When you play me, buff me."
+    "Trifarian Gloryseeker": on("play", do("buff", to="self"), cond={"legion": True}),
+    # "[Legion] — When you play me, ready me. Other friendly units have +1 [M] here."
+    "Darius, Executioner": on("play", do("ready", to="self"), cond={"legion": True},
+                              static=[passive(might=1, to={"who": "friendly", "other": True, "here": True})]),
     # Battlefields --------------------------------------------------------------------------
     # "When you hold here, draw 1."
     "Grove of the God-Willow": on("hold", do("draw", amount=1)),

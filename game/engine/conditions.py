@@ -134,8 +134,8 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             ok = src is not None and moves_this_turn(st, source) >= want
         elif key == "moved":
             ok = src is not None and moves_this_turn(st, source) == want
-        elif key == "legion":  # 812.1.c: another card finalized by you this turn
-            ok = player.played >= (2 if src is not None and src.zone == "chain" else 1)
+        elif key == "legion":  # 812.1.c: a card other than this one finalized by you this turn
+            ok = (player.played - _finalized_now(st, src, data)) >= 1
         elif key == "xp_at_least":  # 824.1.c
             ok = player.extra.get("xp", 0) >= want
         elif key == "defends_alone":
@@ -156,6 +156,15 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
         if not ok:
             return False
     return True
+
+
+def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
+    """1 if this object itself was finalized this turn (so it counts in `played`), else 0."""
+    if src is None:
+        return 0
+    if src.zone == "chain" or data.get("finalized") == st.turn_number:
+        return 1
+    return 1 if src.extra.get("finalized") == st.turn_number else 0
 
 
 def moves_this_turn(st: State, oid: int) -> int:

@@ -20,7 +20,7 @@ from typing import Any
 from . import effects, layers, zones
 from .abilities import keyword_cost
 from .actions import Action
-from .conditions import value
+from .conditions import holds, value
 from .costs import Cost
 from .errors import IllegalAction
 from .events import Log
@@ -33,14 +33,12 @@ def _mods(st: State, p: int, oid: int) -> list[tuple[int, int | None]]:
     script = effects.script_for(card) or {}
     out: list[tuple[int, int | None]] = []
     own = script.get("cost_mod")
-    if own:
+    if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
         out.append((value(st, own["energy"], p, oid), own.get("min")))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and st.objs[src].controller == p and s.get("for", card.type) == card.type:
-            from .conditions import holds
-
-            if holds(st, s.get("if"), p, src):
-                out.append((value(st, s["cost_mod"], p, src), s.get("min")))
+        if "cost_mod" in s and st.objs[src].controller == p and s.get("for", card.type) == card.type \
+                and holds(st, s.get("if"), p, src):
+            out.append((value(st, s["cost_mod"], p, src), s.get("min")))
     return out
 
 
@@ -88,7 +86,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     card = st.card(oid)
     script = effects.script_for(card) or {}
     extra = script.get("additional_cost")
-    marks: dict[str, Any] = {}
+    marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
@@ -101,5 +99,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 
 
 def enters_ready(st: State, oid: int) -> bool:
-    """"I enter ready." (a script flag)."""
-    return bool((effects.script_for(st.card(oid)) or {}).get("enters_ready"))
+    """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level)."""
+    flag = (effects.script_for(st.card(oid)) or {}).get("enters_ready")
+    if isinstance(flag, dict):
+        return holds(st, flag, st.objs[oid].controller, oid)
+    return bool(flag)

@@ -1,0 +1,42 @@
+"""Unleashed (UNL): scripts for cards whose whole text the engine's vocabulary covers.
+
+Level (824) is a condition on the controller's XP: `{"xp_at_least": N}` on a passive, a
+trigger, an `enters_ready` flag or an `if` step. Each entry quotes the text it implements.
+"""
+
+from __future__ import annotations
+
+from game.engine.effects import register
+
+from .dsl import do, on, passive, spell, unit
+
+
+def level(n: int) -> dict[str, int]:
+    """824.1.b.1: "While you have N or more XP"."""
+    return {"xp_at_least": n}
+
+
+SCRIPTS = {
+    # "[Hunt 2] [Level 3][>] I have +1 [M] and enter ready."
+    "Scorchclaw": {"static": [passive(might=1, **{"if": level(3)})], "enters_ready": level(3)},
+    # "[Hunt 2] [Level 3][>] I have +1 [M] and [Deflect]."
+    "Mosstomper": {"static": [passive(might=1, keywords=[["Deflect", 1]], **{"if": level(3)})]},
+    # "[Hunt 2] [Level 3][>] I have +1 [M] and [Ganking]."
+    "Gustwalker": {"static": [passive(might=1, keywords=[["Ganking", 1]], **{"if": level(3)})]},
+    # "[Hunt] [Level 6][>] I have +1 [M]."
+    "Gemhand Hunter": {"static": [passive(might=1, **{"if": level(6)})]},
+    # "[Level 11][>] I have +4 [M]."
+    "Targonian Visionary": {"static": [passive(might=4, **{"if": level(11)})]},
+    # "[Hunt 2] [Level 6][>] I have [Deflect] and [Ganking]."
+    "Master Yi, Tempered": {"static": [passive(keywords=[["Deflect", 1], ["Ganking", 1]], **{"if": level(6)})]},
+    # "[Level 3][>] I enter ready."
+    "Bandle Soldier": {"enters_ready": level(3)},
+    # "[Hunt] [Level 6][>] When you play me, draw 1."
+    "Wuju Apprentice": on("play", do("draw", amount=1), cond=level(6)),
+    # "[Reaction] Give a unit +1 [M] this turn. [Level 6][>] Give it +3 [M] this turn instead."
+    "Combat Experience": spell(do("if", cond=level(6), then=[do("might", amount=3, to="t0")],
+                                  otherwise=[do("might", amount=1, to="t0")]), targets=[unit()]),
+}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)
