@@ -118,7 +118,7 @@
   }
 
   document.addEventListener("click", (ev) => {
-    const btn = ev.target.closest("button.act[data-action]");
+    const btn = ev.target.closest("button[data-action]");
     if (btn) {
       if (btn.classList.contains("act-concede") && !window.confirm("Concede this match?")) return;
       send(JSON.parse(btn.dataset.action));

@@ -1,0 +1,222 @@
+"""Two Chromium players and a spectator play a Duel in the browser over real websockets.
+
+pytest-django's live_server speaks HTTP only, so this runs daphne in a subprocess on a free port
+against its own SQLite file (migrated, catalog and demo accounts loaded). The demo decks contain
+cards the engine does not implement yet, so the server runs with GAME_ALLOW_UNIMPLEMENTED_CARDS.
+Covers: lobby create/join, start reload, mulligan prompt, playing a card by clicking, keyboard
+pass/end turn, a server restart mid-game with automatic reconnection, conceding, the result and
+replay link, and that the spectator's frames and DOM never carry a hand card.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+SETTINGS = """from riftbound_site.settings import *  # noqa: F403
+DATABASES["default"]["NAME"] = {db!r}
+GAME_ALLOW_UNIMPLEMENTED_CARDS = True
+ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+"""
+PASSWORDS = {"demo-annie": "riftbound-demo-1", "demo-garen": "riftbound-demo-2"}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, folder: Path) -> None:
+        self.env = {**os.environ, "PYTHONPATH": f"{folder}{os.pathsep}{ROOT}",
+                    "DJANGO_SETTINGS_MODULE": "match_browser_settings"}
+        self.env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+        self.log = folder / "daphne.log"
+
+    def manage(self, *args: str) -> None:
+        subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
+                       capture_output=True, timeout=300)
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "riftbound_site.asgi:application"],
+            cwd=ROOT, env=self.env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/watch/", timeout=2)
+                return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError(f"daphne did not start: {self.log.read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[Server]:
+    folder = tmp_path_factory.mktemp("match-server")
+    (folder / "match_browser_settings.py").write_text(SETTINGS.format(db=str(folder / "db.sqlite3")))
+    srv = Server(folder)
+    srv.manage("migrate", "-v0")
+    srv.manage("load_cards", "-v0")
+    srv.manage("load_demo")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def open_page(browser, server: Server, user: str | None):
+    context = browser.new_context(base_url=server.url, viewport={"width": 1400, "height": 900})
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())
+    if user:
+        page.goto("/accounts/login/")
+        page.get_by_label("Username").fill(user)
+        page.get_by_label("Password").fill(PASSWORDS[user])
+        page.get_by_role("button", name="Log in").click()
+        page.wait_for_url("**/accounts/profile/")
+    return page
+
+
+def seq(page) -> int:
+    return int(page.locator("#turn").get_attribute("data-seq"))
+
+
+def wait_seq(pages, value: int) -> None:
+    for page in pages:
+        page.wait_for_selector(f'#turn[data-seq="{value}"]')
+
+
+def deciding(players):
+    """The player page whose prompt offers something to do now."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for page in players:
+            if page.locator("#prompt .act-choose, #prompt .act-pass, #prompt .act-end_turn").count():
+                return page
+        time.sleep(0.1)
+    raise AssertionError("nobody has a decision")
+
+
+def hand_ids(page) -> set[str]:
+    return set(page.locator("#hand [data-oid]").evaluate_all("els => els.map(e => e.dataset.oid)"))
+
+
+def assert_private(spectator, frames: list[str], in_hands: set[str]) -> None:
+    """No card now in a hand was ever sent to the spectator (this game never returns cards to hand)."""
+    blob = "".join(frames) + spectator.content()
+    assert 'id="hand"' not in blob
+    leaked = {oid for oid in in_hands if f'data-oid="{oid}"' in blob}
+    assert not leaked, f"hand cards reached the spectator: {leaked}"
+
+
+def test_two_players_and_a_spectator_play_a_duel(browser, server):
+    annie = open_page(browser, server, "demo-annie")
+    garen = open_page(browser, server, "demo-garen")
+    players = [annie, garen]
+
+    annie.goto("/")
+    annie.locator(".create-form select[name=deck]").select_option(index=0)
+    annie.get_by_role("button", name="Create match").click()
+    annie.wait_for_url(re.compile(r"/matches/\d+/$"))
+    match_path = annie.url.replace(server.url, "")
+    assert "Waiting for players" in annie.content()
+    annie.wait_for_selector("#conn[data-state=open]")
+
+    garen.goto("/")
+    garen.locator(f'.match-row a[href="{match_path}"]').click()
+    garen.locator(".join-form select[name=deck]").select_option(index=0)
+    garen.get_by_role("button", name="Join").click()
+    garen.wait_for_selector("#turn")
+    annie.wait_for_selector("#turn")  # the lobby page reloaded itself when the match started
+
+    spectator = open_page(browser, server, None)
+    frames: list[str] = []
+    spectator.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(str(data))))
+    spectator.goto("/watch/")
+    spectator.locator(f'a[href="{match_path}"]').click()
+    spectator.wait_for_selector("#conn[data-state=open]")
+    assert spectator.locator("#hand").count() == 0
+    annie.wait_for_selector("#spectators:has-text('1 watching')")
+    everyone = [annie, garen, spectator]
+
+    # Mulligans: each player keeps their hand from the prompt.
+    for _ in range(2):
+        page = deciding(players)
+        step = seq(page)
+        page.get_by_role("button", name="Keep this hand").click()
+        wait_seq(everyone, step + 1)
+
+    assert_private(spectator, frames, hand_ids(annie) | hand_ids(garen))
+    played = False
+    for _ in range(12):
+        page = deciding(players)
+        step = seq(page)
+        if page.locator("#prompt .act-choose").count():
+            page.locator("#prompt .act-choose").first.click()
+        else:
+            if not played and page.locator("#hand .tile.is-actable").count():
+                page.locator("#hand .tile.is-actable").first.click()
+                button = page.locator("#prompt .act-card:visible").first
+                button.wait_for()
+                button.click()  # confirm the play
+                played = True
+                wait_seq(everyone, step + 1)
+                continue
+            page.locator("#turn").click()  # focus the board, not a button
+            page.keyboard.press(" " if page.locator("#prompt .act-pass").count() else "Enter")
+        wait_seq(everyone, step + 1)
+
+    # The server restarts; every browser reconnects by itself and gets the whole board back.
+    step = seq(annie)
+    server.stop()
+    for page in everyone:
+        page.wait_for_selector("#conn:not([data-state=open])")
+    server.start()
+    for page in everyone:
+        page.wait_for_selector("#conn[data-state=open]", timeout=40_000)
+    wait_seq(everyone, step)
+    page = deciding(players)
+    page.locator("#turn").click()
+    page.keyboard.press(" " if page.locator("#prompt .act-pass").count() else "Enter")
+    if page.locator("#prompt .act-choose").count():
+        page.locator("#prompt .act-choose").first.click()
+    wait_seq(everyone, step + 1)
+
+    assert_private(spectator, frames, hand_ids(annie) | hand_ids(garen))
+    loser = deciding(players)
+    loser.get_by_role("button", name="Concede").click()
+    for page in everyone:
+        page.wait_for_selector("#turn .result")
+        assert "wins" in page.locator("#turn .result").inner_text()
+
+    assert frames and not any('id="hand"' in f for f in frames)
+
+    spectator.get_by_role("link", name="Watch the replay").click()
+    spectator.wait_for_url("**/replay/")
+    last = int(re.search(r"step <b>(\d+)</b>", spectator.content()).group(1))
+    spectator.get_by_role("link", name="◀ back").click()
+    assert f"step <b>{last - 1}</b>" in spectator.content()
+    for page in everyone:
+        page.context.close()
