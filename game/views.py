@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
@@ -53,6 +54,7 @@ def play(request: HttpRequest) -> HttpResponse:
         "modes": Mode.choices, "mode": mode, "mode_label": dict(Mode.choices)[mode],
         "other_seats": range(1, SEATS_BY_MODE[mode]), "my_decks": _my_decks(request, mode),
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
+        "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
     }
     return render(request, "home.html", context)
 
