@@ -475,8 +475,7 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int) -
         if o.zone in (BASE, BF):
             _push_rule_trigger(st, log, oid, "Temporary", controller)
         return
-    script = effects.script_for(st.table.defs[o.card]) or {}
-    trig = script.get("triggers", {}).get(trigger, {})
+    trig = effects.trigger_def(st.table.defs[o.card], trigger)  # scripted or a keyword's (817, 819)
     specs = effects.target_specs(trig)
     if specs:
         choices = effects.target_choices(st, specs, controller, oid)

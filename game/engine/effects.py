@@ -44,6 +44,20 @@ TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold
                       "end_turn", "discard", "stun_enemy", "play_spell"})
 
 
+# Triggered abilities that keywords define (the card's text need not script them).
+KEYWORD_TRIGGERS: dict[str, Script] = {
+    "vision": {"effects": [["predict", {}]]},  # 817.1.b
+    # 819.1.d: "When you play this, attach it to a unit you control."
+    "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
+}
+
+
+def trigger_def(card: CardDef, name: str) -> Script:
+    """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw)."""
+    trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
+    return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
+
+
 def register(name: str, script: Script) -> None:
     _SCRIPTS[name] = script
 
@@ -68,8 +82,9 @@ def is_implemented(card: CardDef) -> bool:
     for name, _ in card.keywords:
         if name not in SUPPORTED_KEYWORDS:
             return False
-    if script_for(card) is not None:
-        return True
+    script = script_for(card)
+    if script is not None:
+        return "unsupported" not in script  # a known gap a set module records with its reason
     if card.type == "rune" and card.supertype == "basic":
         return True
     return text_is_keywords_only(card.text)
@@ -119,6 +134,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if who == "enemy" and friendly(st, o.controller, controller):
         return False
     if who == "friendly" and not friendly(st, o.controller, controller):
+        return False
+    if who == "you" and o.controller != controller:  # "a unit you control"
         return False
     if sel.get("other") and oid == source:
         return False
@@ -229,9 +246,7 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
         return target_specs(script), script.get("effects", [])
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
-        if name == "vision":  # 817.1.b
-            return [], [["predict", {}]]
-        trig = script.get("triggers", {}).get(name, {})
+        trig = trigger_def(card, name) if card is not None else {}
         return target_specs(trig), trig.get("effects", [])
     from .abilities import ability_list
 
@@ -756,6 +771,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     script = script_for(card)
     if trigger == "play" and "Vision" in dict(card.keywords):
         _queue_vision(st, oid, o.controller)
+    if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
+        _queue(st, oid, "quick_draw", o.controller)
     controller = o.controller
     if card.type == "battlefield":
         here = location(st, oid)

@@ -93,6 +93,8 @@ def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
         out[name] = out.get(name, 0) + value
     for name, value in _granted(st, oid, _guard):
         out[name] = out.get(name, 0) + value
+    if "Quick-Draw" in out:  # 819.1.b: it has Reaction inherently
+        out["Reaction"] = 1
     return out
 
 
