@@ -97,6 +97,8 @@ SCRIPTS = {
     # "[Legion] — When you play me, ready me. Other friendly units have +1 [M] here."
     "Darius, Executioner": on("play", do("ready", to="self"), cond={"legion": True},
                               static=[passive(might=1, to={"who": "friendly", "other": True, "here": True})]),
+    # "[Legion] — When you play me, play two 1 [M] Recruit unit tokens here."
+    "Vanguard Captain": on("play", do("token", card="Recruit", count=2, where="here"), cond={"legion": True}),
     # Battlefields --------------------------------------------------------------------------
     # "When you hold here, draw 1."
     "Grove of the God-Willow": on("hold", do("draw", amount=1)),

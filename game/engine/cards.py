@@ -106,8 +106,11 @@ def from_catalog_record(rec: Mapping[str, Any]) -> CardDef:
     power_domains = rec.get("power_domains") or []
     power_count = int(rec.get("power") or 0)
     power = tuple(str(d).lower() for d in power_domains) if power_domains else ("any",) * power_count
+    kind = str(rec["type"]).lower()
+    if kind == "token" and rec.get("token_type"):  # a token is played and read as its token type
+        kind = str(rec["token_type"]).lower()
     return CardDef(
-        key=str(rec["code"]), name=str(rec["name"]), type=str(rec["type"]).lower(),
+        key=str(rec["code"]), name=str(rec["name"]), type=kind,
         supertype=str(rec.get("supertype") or "").lower(), domains=_lower_domains(rec.get("domains") or ()),
         energy=int(rec.get("energy") or 0), power=power, might=int(rec.get("might") or 0),
         might_bonus=int(rec.get("might_bonus") or 0), tags=tuple(rec.get("tags") or ()),

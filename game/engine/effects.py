@@ -582,16 +582,16 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
             raise ValueError(f"unknown token {card!r}")
         st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
     key = st.table.key_for(card)
-    for _ in range(count):
+    src = st.objs.get(ctx.source)
+    loc = src.loc if where == "here" and src is not None and src.zone == BF else -1
+    for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
-        st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, "chain", token=True)
+        st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
-        src = st.objs.get(ctx.source)
-        if where == "here" and src is not None and src.zone == BF:
-            zones.put(st, oid, BF, controller=ctx.controller, loc=src.loc)
-        else:
-            zones.put(st, oid, BASE, controller=ctx.controller)
-        st.w(oid).exhausted = not ready
+        (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        st.objs[oid].exhausted = not ready
+        ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
+                    card=oid)
 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:
