@@ -175,12 +175,6 @@
     // keep the selection if its cards are still there and can still act
     selected = selected.filter((id) => cardButtons().some((b) => Number(b.dataset.source) === id));
     render();
-    const log = $("#log .log-lines");
-    if (log) log.scrollTop = log.scrollHeight;
   });
-  document.addEventListener("DOMContentLoaded", () => {
-    lastSeq = seq();
-    const log = $("#log .log-lines");
-    if (log) log.scrollTop = log.scrollHeight;
-  });
+  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); });
 })();
