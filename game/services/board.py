@@ -95,6 +95,8 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             text += " with Accelerate"
         if a.targets:
             text += " → " + ", ".join(_name(objs, t) for t in a.targets)
+        if paying := _pay(objs, a.pay):
+            text += f" (pay: {paying})"
         return text
     if a.kind == "activate":
         rune = objs.get(a.card, {})
@@ -104,7 +106,8 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
     if a.kind == "move":
         return f"Move {', '.join(_name(objs, u) for u in a.units)} to {_place(v, a.to)}"
     if a.kind == "hide":
-        return f"Hide {_name(objs, a.card)} at {_place(v, a.to)}"
+        paying = _pay(objs, a.pay)
+        return f"Hide {_name(objs, a.card)} at {_place(v, a.to)}" + (f" (pay: {paying})" if paying else "")
     if a.kind == "pass":
         return "Pass focus" if v["showdown"] and not v["chain"] else "Pass"
     if a.kind == "end_turn":
