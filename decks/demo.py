@@ -2,7 +2,8 @@
 
 Each demo deck is built from the catalog by a fixed recipe: a Proving Grounds legend, its champion,
 its signature card, then the cheapest domain-legal Proving Grounds and Origins cards at up to
-three copies, twelve runes split evenly, and three battlefields.
+three copies, twelve runes split evenly, and three battlefields. Only cards the rules engine
+implements are chosen, so the demo decks can be taken straight to a match.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from decks.lookup import CardResolver
 from decks.models import Card, CardType, Deck, Supertype
 from decks.services import save_spec
 from decks.validation import validate_deck
+from game.engine import default_catalog, is_implemented
 
 MAIN_DECK_SIZE = 40
 RUNE_COUNT = 12
@@ -48,11 +50,18 @@ DEMO_ACCOUNTS = (
 )
 
 
+def playable(card: Card) -> bool:
+    """True when the rules engine implements every ability of the card."""
+    found = default_catalog().find(card.code) or default_catalog().find(card.name)
+    return found is not None and is_implemented(found)
+
+
 def build_demo_spec(legend: Card, champion: Card) -> DeckSpec:
     domains = set(legend.domains)
     candidates = [
         card for card in Card.objects.filter(set_code__in=["OGS", "OGN"]).order_by("energy", "set_code", "number")
         if card.type in (CardType.UNIT, CardType.SPELL, CardType.GEAR)
+        and playable(card)
         and set(card.domains) <= domains
         and card.supertype not in (Supertype.CHAMPION, Supertype.TOKEN)
         and not card.is_unique
@@ -81,7 +90,9 @@ def build_demo_spec(legend: Card, champion: Card) -> DeckSpec:
         (rune_by_domain[d], RUNE_COUNT // len(ordered) + (1 if i < RUNE_COUNT % len(ordered) else 0))
         for i, d in enumerate(ordered)
     ]
-    battlefields = [(card, 1) for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN")[:3]]
+    battlefields = [
+        (card, 1) for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN") if playable(card)
+    ][:3]
     return DeckSpec(mode="duel", legend=legend, champion=champion, main=main, runes=rune_entries,
                     battlefields=battlefields)
 

@@ -26,8 +26,13 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def profile(request: HttpRequest) -> HttpResponse:
+    from game.services.history import outcome_for, user_history
+
     decks = request.user.decks.select_related("legend").order_by("-updated")
-    return render(request, "accounts/profile.html", {"decks": decks})
+    matches = user_history(request.user)[:10]
+    for match in matches:
+        match.outcome = outcome_for(match, request.user)
+    return render(request, "accounts/profile.html", {"decks": decks, "matches": matches})
 
 
 urlpatterns = [
