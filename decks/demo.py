@@ -56,7 +56,8 @@ def playable(card: Card) -> bool:
     return found is not None and is_implemented(found)
 
 
-def build_demo_spec(legend: Card, champion: Card) -> DeckSpec:
+def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:
+    """The demo deck for a legend; `variant` rotates the battlefields so demo decks differ."""
     domains = set(legend.domains)
     candidates = [
         card for card in Card.objects.filter(set_code__in=["OGS", "OGN"]).order_by("energy", "set_code", "number")
@@ -90,9 +91,9 @@ def build_demo_spec(legend: Card, champion: Card) -> DeckSpec:
         (rune_by_domain[d], RUNE_COUNT // len(ordered) + (1 if i < RUNE_COUNT % len(ordered) else 0))
         for i, d in enumerate(ordered)
     ]
-    battlefields = [
-        (card, 1) for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN") if playable(card)
-    ][:3]
+    fields = [card for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN") if playable(card)]
+    start = (3 * variant) % max(len(fields), 1)
+    battlefields = [(card, 1) for card in (fields[start:] + fields[:start])[:3]]
     return DeckSpec(mode="duel", legend=legend, champion=champion, main=main, runes=rune_entries,
                     battlefields=battlefields)
 
@@ -103,6 +104,7 @@ def load_demo() -> list[tuple[str, str, list[str]]]:
     resolver = CardResolver()
     user_model = get_user_model()
     created = []
+    variant = 0
     for account in DEMO_ACCOUNTS:
         user, _ = user_model.objects.get_or_create(username=account.username)
         user.set_password(account.password)
@@ -112,7 +114,8 @@ def load_demo() -> list[tuple[str, str, list[str]]]:
             legend, champion = resolver.resolve(demo.legend), resolver.resolve(demo.champion)
             if legend is None or champion is None:
                 raise RuntimeError(f"Demo deck {demo.name!r} needs {demo.legend!r} and {demo.champion!r} in the catalog.")
-            spec = build_demo_spec(legend, champion)
+            spec = build_demo_spec(legend, champion, variant)
+            variant += 1
             errors = validate_deck(spec)
             if errors:
                 raise RuntimeError(f"Demo deck {demo.name!r} is not legal: {[e.message for e in errors]}")
