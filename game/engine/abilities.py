@@ -22,7 +22,7 @@ from .actions import Action
 from .cards import DOMAINS, CardDef
 from .chain import push
 from .conditions import holds
-from .costs import Cost, execute_payment, resolve_payment
+from .costs import Cost, can_pay, execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
 from .state import BASE, BF, LEGEND, ChainItem, State
@@ -70,6 +70,11 @@ def _resource_cost(c: dict[str, Any]) -> Cost:
     power = [tuple(p) if isinstance(p, (list, tuple)) else (DOMAINS if p == "any" else (p,))
              for p in c.get("power", [])]
     return Cost(int(c.get("energy", 0)), power)
+
+
+def can_pay_resources(st: State, p: int, c: dict[str, Any]) -> bool:
+    """Whether player `p` can pay an Energy / Power cost now (pool and runes)."""
+    return can_pay(st, p, _resource_cost(c))
 
 
 def pay_resources(st: State, log: Log, p: int, c: dict[str, Any]) -> None:

@@ -159,10 +159,10 @@ def answer(st: State, log: Log, a: Action) -> None:
         _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets)
     elif kind == "order_triggers":
         answer_order(st, log, a)
-    elif kind == "choose_cards":
-        answer_cards(st, log, a)
     elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
         effects.answer(st, log, a.player, a.choice)
+    elif kind == "choose_cards":
+        answer_cards(st, log, a)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")
 
@@ -389,9 +389,7 @@ def answer_cards(st: State, log: Log, a: Action) -> None:
         raise IllegalAction(f"choose {n} different card{'s' if n != 1 else ''} from those offered")
     st.pending = None
     if pend.data.get("purpose") == "discard":
-        for oid in cards:
-            if oid in st.players[a.player].hand:
-                zones.discard(st, log, oid)
+        zones.discard_cards(st, log, a.player, cards)
 
 
 # -- the main loop -----------------------------------------------------------------------

@@ -284,48 +284,70 @@ def run(ctx: Ctx, body: list[Any]) -> None:
             return
 
 
+def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:
+    r = pending.data["resume"]
+    return Ctx(st, log, r["controller"], r["source"], list(r["targets"]), None, dict(r["data"]), r["spell"])
+
+
 def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
-    """Answer a decision an effect asked for, then carry on with the remaining steps."""
+    """Answer a decision an effect asked for (`may`, `choose_cards`, `split_damage`), then carry on
+    with the remaining steps of the effect. Refuses an answer that isn't legal."""
     pending = st.pending
     assert pending is not None
     kind, opts = pending.kind, pending.options
-    resume = pending.data["resume"]
-    ctx = Ctx(st, log, resume["controller"], resume["source"], list(resume["targets"]), None,
-              dict(resume["data"]), resume["spell"])
+    ctx = _resume_ctx(st, log, pending)
+    rest = list(pending.data["resume"]["rest"])
     if kind == "may":
-        yes = choice.get("yes")
+        yes = choice.get("yes", choice.get(True))  # YAML 1.1 reads a bare `yes:` key as True
         if not isinstance(yes, bool):
             raise IllegalAction("answer yes: true or yes: false")
+        cost = pending.data.get("cost")
+        if yes and cost:
+            from .abilities import can_pay_resources, pay_resources
+
+            if not can_pay_resources(st, player, cost):
+                raise IllegalAction("you can't pay that cost; answer yes: false")
+            pay_resources(st, log, player, cost)
         st.pending = None
         steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
-        if yes and pending.data.get("cost"):
-            from .abilities import pay_resources
-
-            try:
-                pay_resources(st, log, player, pending.data["cost"])
-            except IllegalAction:
-                steps = pending.data.get("otherwise", [])  # can't pay: as if declined (386)
-        run(ctx, list(steps) + resume["rest"])
-    elif kind == "pick_cards":
-        cards = [int(c) for c in choice.get("cards", [])]
-        n = pending.data["count"]
-        if len(cards) != n or len(set(cards)) != n or any(c not in opts for c in cards):
-            raise IllegalAction(f"choose {n} of the offered cards")
+        run(ctx, list(steps) + rest)
+    elif kind == "choose_cards":
+        cards = _picked(choice, opts, pending.data["count"])
         st.pending = None
-        _finish_cards(ctx, pending.data["verb"], cards)
-        run(ctx, resume["rest"])
+        _finish_cards(ctx, pending.data["purpose"], cards)
+        run(ctx, rest)
     elif kind == "split_damage":
-        split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
-        total = pending.data["amount"]
-        if any(k not in opts or v < 0 for k, v in split.items()) or sum(split.values()) != total:
-            raise IllegalAction(f"split exactly {total} damage among the offered units")
+        split = check_split(choice, opts, pending.data["amount"])
         st.pending = None
         for oid, n in split.items():
             if n:
                 _deal_one(ctx, oid, n)
-        run(ctx, resume["rest"])
+        run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")
+
+
+def _picked(choice: dict[str, Any], offered: list[Any], n: int) -> list[int]:
+    try:
+        cards = [int(c) for c in choice.get("cards", [])]
+    except (TypeError, ValueError):
+        raise IllegalAction("cards must be card ids") from None
+    if len(cards) != n or len(set(cards)) != n or any(c not in offered for c in cards):
+        raise IllegalAction(f"choose {n} different card{'s' if n != 1 else ''} from those offered")
+    return cards
+
+
+def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[int, int]:
+    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all."""
+    try:
+        split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
+    except (TypeError, ValueError):
+        raise IllegalAction("split maps unit ids to amounts") from None
+    if any(k not in units for k in split):
+        raise IllegalAction("damage can be split only among the offered units")
+    if any(v < 0 for v in split.values()) or sum(split.values()) != total:
+        raise IllegalAction(f"split exactly {total} damage among the offered units")
+    return split
 
 
 def _objs(ctx: Ctx, ref: Any) -> list[int]:
@@ -417,6 +439,46 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
         return None
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
     return False
+
+
+def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+    """Splits of `total` damage among `units` to offer as answers: every split when there are at
+    most `limit`, else a compact set (all on one unit; lethal damage unit by unit starting from
+    each unit; an even spread). `answer` accepts any legal split, listed or not."""
+    from math import comb
+
+    n = len(units)
+    if comb(total + n - 1, n - 1) <= limit:
+        out: list[dict[int, int]] = []
+
+        def fill(i: int, left: int, acc: dict[int, int]) -> None:
+            if i == n - 1:
+                out.append({**acc, units[i]: left})
+                return
+            for k in range(left + 1):
+                fill(i + 1, left - k, {**acc, units[i]: k})
+
+        fill(0, total, {})
+        return out
+    need = {u: max(1, layers.might(st, u) - st.objs[u].damage) for u in units}
+    found: list[dict[int, int]] = []
+    for first in range(n):
+        found.append({u: (total if u == units[first] else 0) for u in units})
+        order = units[first:] + units[:first]
+        left, split = total, dict.fromkeys(units, 0)
+        for u in order:
+            k = min(left, need[u])
+            split[u] += k
+            left -= k
+        split[order[0]] += left
+        found.append(split)
+    even = {u: total // n + (1 if i < total % n else 0) for i, u in enumerate(units)}
+    found.append(even)
+    out = []
+    for f in found:
+        if f not in out:
+            out.append(f)
+    return out
 
 
 def v_heal(ctx: Ctx, to: Any = "t0") -> None:
@@ -529,32 +591,33 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
                 break
 
 
-def _choose_cards(ctx: Ctx, verb: str, pool: list[int], n: int) -> bool | None:
-    """The controller picks n cards of `pool` (all of them when there are no more than n)."""
+def _choose_cards(ctx: Ctx, purpose: str, pool: list[int], n: int) -> bool | None:
+    """The controller picks n cards of `pool` (all of them when there are no more than n): a
+    `choose_cards` decision whose `purpose` says what happens to them."""
     if n <= 0 or not pool:
         return None
     if len(pool) <= n:
-        _finish_cards(ctx, verb, list(pool))
+        _finish_cards(ctx, purpose, list(pool))
         return None
-    ctx.st.pending = Pending("pick_cards", ctx.controller, list(pool), {"count": n, "verb": verb})
+    ctx.st.pending = Pending("choose_cards", ctx.controller, list(pool), {"count": n, "purpose": purpose})
     return False
 
 
-def _finish_cards(ctx: Ctx, verb: str, cards: list[int]) -> None:
+def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
     st, log = ctx.st, ctx.log
-    if verb == "discard":  # 422.4
-        for oid in cards:
-            zones.discard(st, log, oid)
-        if cards:
-            broadcast(st, log, "discard", ctx.controller)
-    elif verb == "recycle_trash":  # 416.5
+    if purpose == "discard":  # 422.4
+        zones.discard_cards(st, log, ctx.controller, cards)
+    elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
+    else:
+        raise ValueError(f"unknown card choice {purpose!r}")
 
 
-def v_discard(ctx: Ctx, amount: int = 1) -> bool | None:
-    """422.4: discard as many as possible; the controller chooses which."""
-    return _choose_cards(ctx, "discard", list(ctx.st.players[ctx.controller].hand), amount)
+def v_discard(ctx: Ctx, amount: Any = 1) -> bool | None:
+    """422.4: discard as many as possible; the controller chooses which (zones.ask_discard).
+    The rest of the effect waits for the answer."""
+    return False if zones.ask_discard(ctx.st, ctx.log, ctx.controller, _val(ctx, amount)) else None
 
 
 def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:

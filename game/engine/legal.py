@@ -11,11 +11,13 @@ accepts any other legal assignment too.
 from __future__ import annotations
 
 from itertools import combinations, islice, permutations
+from typing import Any
 
 from . import effects, layers, movement, play
 from .actions import BASE as TO_BASE
 from .actions import Action
-from .costs import Cost, accelerate_cost, payment_options, pool_can_pay, printed_cost
+from .costs import Cost, payment_options, pool_can_pay
+from .errors import IllegalAction
 from .state import CHAMPION, HAND, State
 
 
@@ -81,10 +83,19 @@ def _answers(st: State, p: int) -> list[Action]:
         names = pending.options
         keys = names if len(set(names)) == len(names) else pending.data["sources"]
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(keys), 120)]
-    if kind == "choose_cards":
+    if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         return [Action("choose", p, choice={"cards": list(c)}) for c in islice(combinations(pending.options, n), 60)]
-    return []
+    if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
+        from .abilities import can_pay_resources
+
+        cost = pending.data.get("cost")
+        yes = not cost or can_pay_resources(st, p, cost)
+        return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
+    if kind == "split_damage":
+        return [Action("choose", p, choice={"split": s})
+                for s in effects.split_choices(st, pending.options, pending.data["amount"])]
+    raise RuntimeError(f"no answers listed for the decision {kind!r}")  # every kind must be answerable
 
 
 def _pays(st: State, p: int, cost: Cost) -> list[object]:
@@ -120,25 +131,36 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
         dests = [o.loc] if facedown else [TO_BASE]
     specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
     target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
-    base = Cost() if facedown else printed_cost(card)
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
     out = []
     for targets in target_lists:
-        extra = Cost()
-        for t in targets:
-            d = layers.keyword(st, t, "Deflect") if st.objs[t].controller != p else 0
-            if d:
-                extra = extra.add(Cost(0, [play.effects_any()] * d))
         for acc in accel:
-            cost = base.add(extra)
-            if acc:
-                cost = cost.add(accelerate_cost(card))
-            pays: list[object]
-            pays = _pays(st, p, cost)
-            for pay in pays:
-                for to in dests:
-                    out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                      options={"accelerate": True} if acc else {}, pay=pay))
+            for opts in _cost_options(st, p, oid):
+                options = {**opts, "accelerate": True} if acc else dict(opts)
+                probe = Action("play", p, card=oid, targets=list(targets), options=options)
+                try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
+                    cost = play.play_cost(st, p, oid, probe)
+                except IllegalAction:
+                    continue
+                for pay in _pays(st, p, cost):
+                    for to in dests:
+                        out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                          options=dict(options), pay=pay))
+    return out
+
+
+def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
+    """The `options` that change what a play costs: an optional additional cost paid or not, the
+    unit an additional "kill a friendly unit" cost kills, Repeat (820) paid or not."""
+    extra = (effects.script_for(st.card(oid)) or {}).get("additional_cost")
+    out: list[dict[str, Any]] = [{}]
+    if extra:
+        kills = ([{"kill": u} for u in effects.candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
+                 if "kill" in extra else [{}])
+        paid = [{"additional": True, **k} for k in kills]
+        out = [{}] + paid if extra.get("optional") else paid
+    if st.card(oid).has("Repeat"):
+        out += [{**o, "repeat": 1} for o in out]
     return out
 
 
@@ -146,7 +168,7 @@ def _moves(st: State, p: int) -> list[Action]:
     out = []
     units = [u for u in st.players[p].base if layers.is_unit(st, u)]
     for b in st.battlefields:
-        units.extend(u for u in b.units if st.objs[u].controller == p)
+        units.extend(u for u in b.units if st.objs[u].controller == p and layers.is_unit(st, u))
     for u in units:
         if st.objs[u].exhausted:
             continue

@@ -221,25 +221,36 @@ def remove_facedown(st: State, log: Log, oid: int, zone: str = TRASH) -> None:
     put(st, oid, zone)
 
 
-def ask_discard(st: State, log: Log, p: int, n: int) -> None:
+def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
+    """422: player `p` discards these cards; "when you discard one or more cards" fires once."""
+    done = [oid for oid in cards if oid in st.players[p].hand]
+    for oid in done:
+        discard(st, log, oid)
+    if done:
+        from .effects import broadcast
+
+        broadcast(st, log, "discard", p)
+
+
+def ask_discard(st: State, log: Log, p: int, n: int) -> bool:
     """422.4: player `p` discards `n` cards of their choice (as many as they can). With no real
     choice the cards go at once; otherwise a `choose_cards` decision is set (queued as a task when
-    another decision is open). Effect verbs call this."""
+    another decision is open). Effect verbs call this. True when a decision now waits."""
     hand = st.players[p].hand
     n = min(n, len(hand))
     if n <= 0:
-        return
+        return False
     if n == len(hand) or len({st.objs[c].card for c in hand}) == 1:
-        for oid in list(hand)[:n]:
-            discard(st, log, oid)
-        return
+        discard_cards(st, log, p, list(hand)[:n])
+        return False
     if st.pending is not None:
         st.tasks.insert(0, ["choose_cards", p, n])
-        return
+        return False
     from .state import Pending
 
     st.pending = Pending("choose_cards", p, list(hand), {"count": n, "purpose": "discard"})
     st.priority = -1
+    return True
 
 
 def to_hand(st: State, oid: int) -> None:

@@ -125,12 +125,12 @@ def test_stand_united_buffs_and_buffs_give_one_more() -> None:
 def test_jinx_demolitionist_discards_two_and_jinx_rebel_readies() -> None:
     check(duel(
         {"hand": [{"card": "Jinx, Demolitionist", "as": "jd"}, {"card": "Filler", "as": "f1"},
-                  {"card": "Filler", "as": "f2"}, {"card": "Filler", "as": "f3"}],
+                  {"card": "Pup", "as": "f2"}, {"card": "Zap", "as": "f3"}],
          "runes": ["Fury Rune"] * 4, "base": [u("Jinx, Rebel", "jr", "A", exhausted=True)]},
         cards=CARDS,
         steps=[{"act": "play", "by": "A", "card": "jd"},
                {"expect": {"chain": ["Jinx, Demolitionist (play)"]}}, *RESOLVE,
-               {"expect": {"pending": {"player": "A", "kind": "pick_cards"}}},
+               {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
                {"act": "choose", "by": "A", "choice": {"cards": ["f1", "f3"]}},
                {"expect": {"zone": {"f1": "trash", "f3": "trash", "f2": "hand"}, "chain": ["Jinx, Rebel (discard)"]}},
                *RESOLVE,
@@ -244,8 +244,8 @@ def test_dr_mundo_grows_with_the_trash_and_recycles_three() -> None:
                {"act": "end_turn", "by": "A"},
                {"act": "run_until", "phase": "main"},  # B's turn
                {"act": "end_turn", "by": "B"},
-               {"act": "run_until", "pending": "pick_cards"},
-               {"expect": {"pending": {"player": "A", "kind": "pick_cards"}}},
+               {"act": "run_until", "pending": "choose_cards"},
+               {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
                {"act": "choose", "by": "A", "choice": {"cards": []}, "expect_error": True}]))
 
 
