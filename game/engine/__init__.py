@@ -12,10 +12,10 @@ See docs/engine.md for the modules.
 from .actions import Action
 from .cards import CardDef, CardTable, Catalog, default_catalog
 from .core import apply
-from .effects import is_implemented
 from .errors import IllegalAction
 from .events import ALL, NOBODY, Event, visible
 from .legal import legal_actions
+from .scripts import is_implemented
 from .serial import from_json, to_json
 from .setup import new_game
 from .state import State

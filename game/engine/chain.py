@@ -38,7 +38,7 @@ def pass_priority(st: State, log: Log, p: int) -> None:
 
 def resolve_top(st: State, log: Log) -> None:
     """340: resolve the newest item, then hand priority on."""
-    from .effects import resolve_item
+    from .resolve import resolve_item
 
     item = st.chain.pop()
     st.passes = 0

@@ -21,7 +21,7 @@ _STATIC_KEYS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def _script(st: State, key: str) -> dict[str, Any] | None:
-    from .effects import script_for
+    from .scripts import script_for
 
     return script_for(st.table.defs[key])
 

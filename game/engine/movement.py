@@ -14,11 +14,11 @@ from __future__ import annotations
 from . import layers, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
-from .effects import note_move
 from .errors import IllegalAction
 from .events import ALL, Log
 from .play import contest
 from .state import BASE, BF, State
+from .triggers import note_move
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:

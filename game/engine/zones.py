@@ -179,7 +179,8 @@ def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int
 def kill(st: State, log: Log, oid: int) -> None:
     """428: a permanent goes from the board to its owner's trash; its Deathknell is queued first
     (808.1.d.2)."""
-    from .effects import fire, replace_death
+    from .replacements import replace_death
+    from .triggers import fire
 
     if replace_death(st, log, oid):  # 367-370: "if it would die ... instead"
         return
@@ -227,7 +228,7 @@ def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
     for oid in done:
         discard(st, log, oid)
     if done:
-        from .effects import broadcast
+        from .triggers import broadcast
 
         broadcast(st, log, "discard", p)
 

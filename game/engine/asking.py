@@ -1,0 +1,135 @@
+"""Verbs that ask the player (a split, cards to discard or recycle, "you may"), and the answers.
+
+A verb that needs a decision sets `State.pending` and returns False; `resolve.run` keeps the
+rest of the effect in the pending record and `answer` carries on after the decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import zones
+from .context import Ctx, objs, val
+from .damage import check_split, deal_one
+from .errors import IllegalAction
+from .events import ALL, Log
+from .state import Pending, State
+
+
+def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
+    """'Deal N split among any number of ...': the controller divides the damage (a decision)."""
+    units = objs(ctx, among)
+    if not units:
+        return None
+    if len(units) == 1:
+        deal_one(ctx, units[0], amount)
+        return None
+    ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
+    return False
+
+
+def _choose_cards(ctx: Ctx, purpose: str, pool: list[int], n: int) -> bool | None:
+    """The controller picks n cards of `pool` (all of them when there are no more than n): a
+    `choose_cards` decision whose `purpose` says what happens to them."""
+    if n <= 0 or not pool:
+        return None
+    if len(pool) <= n:
+        _finish_cards(ctx, purpose, list(pool))
+        return None
+    ctx.st.pending = Pending("choose_cards", ctx.controller, list(pool), {"count": n, "purpose": purpose})
+    return False
+
+
+def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
+    st, log = ctx.st, ctx.log
+    if purpose == "discard":  # 422.4
+        zones.discard_cards(st, log, ctx.controller, cards)
+    elif purpose == "recycle_trash":  # 416.5
+        zones.recycle_main(st, ctx.controller, cards)
+        log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
+    else:
+        raise ValueError(f"unknown card choice {purpose!r}")
+
+
+def v_discard(ctx: Ctx, amount: Any = 1) -> bool | None:
+    """422.4: discard as many as possible; the controller chooses which (zones.ask_discard).
+    The rest of the effect waits for the answer."""
+    return False if zones.ask_discard(ctx.st, ctx.log, ctx.controller, val(ctx, amount)) else None
+
+
+def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:
+    """'Recycle N from your trash' (416): the controller chooses which."""
+    return _choose_cards(ctx, "recycle_trash", list(ctx.st.players[ctx.controller].trash), amount)
+
+
+def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
+          otherwise: list[Any] | None = None) -> bool:
+    """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides."""
+    ctx.st.pending = Pending("may", ctx.controller, [True, False],
+                             {"then": then, "cost": cost, "otherwise": otherwise or []})
+    return False
+
+
+def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
+    """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it."""
+    deck = ctx.st.players[ctx.controller].main_deck
+    if not deck:
+        return None
+    top = deck[0]
+    ctx.log.add("look", f"you look at {ctx.st.name(top)}", ctx.controller, card=top)
+    return v_may(ctx, then=[["_recycle_top", {"card": top}]])
+
+
+def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:
+    r = pending.data["resume"]
+    return Ctx(st, log, r["controller"], r["source"], list(r["targets"]), None, dict(r["data"]), r["spell"])
+
+
+def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
+    """Answer a decision an effect asked for (`may`, `choose_cards`, `split_damage`), then carry on
+    with the remaining steps of the effect. Refuses an answer that isn't legal."""
+    pending = st.pending
+    assert pending is not None
+    kind, opts = pending.kind, pending.options
+    from . import resolve
+
+    ctx = _resume_ctx(st, log, pending)
+    rest = list(pending.data["resume"]["rest"])
+    if kind == "may":
+        yes = choice.get("yes", choice.get(True))  # YAML 1.1 reads a bare `yes:` key as True
+        if not isinstance(yes, bool):
+            raise IllegalAction("answer yes: true or yes: false")
+        cost = pending.data.get("cost")
+        if yes and cost:
+            from .abilities import can_pay_resources, pay_resources
+
+            if not can_pay_resources(st, player, cost):
+                raise IllegalAction("you can't pay that cost; answer yes: false")
+            pay_resources(st, log, player, cost)
+        st.pending = None
+        steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
+        resolve.run(ctx, list(steps) + rest)
+    elif kind == "choose_cards":
+        cards = _picked(choice, opts, pending.data["count"])
+        st.pending = None
+        _finish_cards(ctx, pending.data["purpose"], cards)
+        resolve.run(ctx, rest)
+    elif kind == "split_damage":
+        split = check_split(choice, opts, pending.data["amount"])
+        st.pending = None
+        for oid, n in split.items():
+            if n:
+                deal_one(ctx, oid, n)
+        resolve.run(ctx, rest)
+    else:
+        raise IllegalAction(f"unknown decision {kind!r}")
+
+
+def _picked(choice: dict[str, Any], offered: list[Any], n: int) -> list[int]:
+    try:
+        cards = [int(c) for c in choice.get("cards", [])]
+    except (TypeError, ValueError):
+        raise IllegalAction("cards must be card ids") from None
+    if len(cards) != n or len(set(cards)) != n or any(c not in offered for c in cards):
+        raise IllegalAction(f"choose {n} different card{'s' if n != 1 else ''} from those offered")
+    return cards

@@ -1,0 +1,91 @@
+"""Damage from effects: Bonus Damage (712), prevention (437), marking damage (417), splits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import layers
+from .context import Ctx
+from .errors import IllegalAction
+from .events import ALL
+from .state import BASE, BF, State
+
+
+def bonus_damage(st: State, controller: int) -> int:
+    """712-714: Bonus Damage on a Deal by `controller`'s spells and abilities (summed, never < 0)."""
+    total = 0
+    for src, s in layers.statics(st):
+        if "bonus_damage" in s and st.objs[src].controller == controller:
+            total += s["bonus_damage"]
+    return max(0, total)
+
+
+def damage_taken(st: State, oid: int, amount: int) -> int:
+    """How much of `amount` a unit actually takes (prevention passives: 437)."""
+    return 0 if layers.passive_flag(st, oid, "no_damage") else amount
+
+
+def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
+    st = ctx.st
+    if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
+        return
+    if ctx.spell:
+        amount += bonus_damage(st, ctx.controller)
+    amount = damage_taken(st, oid, amount)
+    if amount >= 1:
+        st.w(oid).damage += amount
+        st.w(oid).extra["hit_by"] = ctx.controller  # kill attribution (who dealt the last damage)
+        ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
+
+
+def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+    """Splits of `total` damage among `units` to offer as answers: every split when there are at
+    most `limit`, else a compact set (all on one unit; lethal damage unit by unit starting from
+    each unit; an even spread). `answer` accepts any legal split, listed or not."""
+    from math import comb
+
+    n = len(units)
+    if comb(total + n - 1, n - 1) <= limit:
+        out: list[dict[int, int]] = []
+
+        def fill(i: int, left: int, acc: dict[int, int]) -> None:
+            if i == n - 1:
+                out.append({**acc, units[i]: left})
+                return
+            for k in range(left + 1):
+                fill(i + 1, left - k, {**acc, units[i]: k})
+
+        fill(0, total, {})
+        return out
+    need = {u: max(1, layers.might(st, u) - st.objs[u].damage) for u in units}
+    found: list[dict[int, int]] = []
+    for first in range(n):
+        found.append({u: (total if u == units[first] else 0) for u in units})
+        order = units[first:] + units[:first]
+        left, split = total, dict.fromkeys(units, 0)
+        for u in order:
+            k = min(left, need[u])
+            split[u] += k
+            left -= k
+        split[order[0]] += left
+        found.append(split)
+    even = {u: total // n + (1 if i < total % n else 0) for i, u in enumerate(units)}
+    found.append(even)
+    out = []
+    for f in found:
+        if f not in out:
+            out.append(f)
+    return out
+
+
+def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[int, int]:
+    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all."""
+    try:
+        split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
+    except (TypeError, ValueError):
+        raise IllegalAction("split maps unit ids to amounts") from None
+    if any(k not in units for k in split):
+        raise IllegalAction("damage can be split only among the offered units")
+    if any(v < 0 for v in split.values()) or sum(split.values()) != total:
+        raise IllegalAction(f"split exactly {total} damage among the offered units")
+    return split

@@ -1,0 +1,71 @@
+"""Resolving a chain item (340, 359.3): its script's steps run in order, pausing for decisions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import Ctx
+from .events import ALL, Log
+from .scripts import script_for, target_specs, trigger_def
+from .state import ChainItem, State
+from .targets import matches
+from .verbs import VERBS
+
+
+def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list[int | None]:
+    """359.3.e.2: a target is illegal if it left the board or no longer matches."""
+    out: list[int | None] = []
+    for i, (oid, gen) in enumerate(item.targets):
+        o = st.objs.get(oid)
+        sel = specs[i] if i < len(specs) else {}
+        ok = o is not None and o.gen == gen and matches(st, sel, oid, item.controller, item.source)
+        out.append(oid if ok else None)
+    return out
+
+
+def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[Any]]:
+    """(target specs, effect steps) of a chain item: a spell, a trigger or an activated ability."""
+    source = st.objs.get(item.source)
+    key = item.data.get("card") or (source.card if source is not None else None)
+    card = st.table.defs[key] if key is not None else None
+    script = (script_for(card) if card is not None else None) or {}
+    if item.kind == "card":
+        return target_specs(script), script.get("effects", [])
+    kind, _, name = item.effect.partition(":")
+    if kind == "trigger":
+        trig = trigger_def(card, name) if card is not None else {}
+        return target_specs(trig), trig.get("effects", [])
+    from .abilities import ability_list
+
+    ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
+    return target_specs(ab), ab.get("effects", [])
+
+
+def resolve_item(st: State, log: Log, item: ChainItem) -> None:
+    """Execute a finalized chain item (340.1, 359.3.d); Repeat runs the steps again (820.1.d)."""
+    specs, body = item_script(st, item)
+    ctx = Ctx(st, log, item.controller, item.source, _valid_targets(st, item, specs), item, dict(item.data),
+              spell=True)
+    log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
+    steps = list(body) * (1 + int(item.data.get("repeat", 0)))
+    if item.kind == "card":
+        steps.append(["_to_trash", {}])
+    run(ctx, steps)
+
+
+def run(ctx: Ctx, body: list[Any]) -> None:
+    """Run steps in order. A step that needs a decision sets `st.pending` and returns False;
+    the rest of the steps wait in the pending record and `answer` carries on (resumable)."""
+    for i, step in enumerate(body):
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        fn = VERBS.get(verb)
+        if fn is None:
+            raise ValueError(f"unknown effect verb {verb!r}")
+        if fn(ctx, **params) is False:
+            p = ctx.st.pending
+            assert p is not None
+            rest = p.data.pop("tail", []) + list(body[i + 1:])
+            p.data["resume"] = {"controller": ctx.controller, "source": ctx.source, "targets": ctx.targets,
+                                "data": ctx.data, "spell": ctx.spell, "rest": rest}
+            ctx.st.priority = -1
+            return

@@ -1,0 +1,65 @@
+"""Card scripts: the registry by card name, keyword-defined triggers, and `is_implemented`.
+
+A script is plain data (docs/cards.md); `game/cards/<set>.py` registers them by printed name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from .cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
+
+Script = dict[str, Any]
+_SCRIPTS: dict[str, Script] = {}
+_LOADED = False
+
+
+# Triggered abilities that keywords define (the card's text need not script them).
+KEYWORD_TRIGGERS: dict[str, Script] = {
+    "vision": {"effects": [["predict", {}]]},  # 817.1.b
+    # 819.1.d: "When you play this, attach it to a unit you control."
+    "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
+}
+
+
+def trigger_def(card: CardDef, name: str) -> Script:
+    """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw)."""
+    trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
+    return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
+
+
+def register(name: str, script: Script) -> None:
+    _SCRIPTS[name] = script
+
+
+def _load() -> None:
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        with contextlib.suppress(ImportError):
+            import game.cards  # noqa: F401  (registers the card scripts)
+
+
+def script_for(card: CardDef) -> Script | None:
+    if card.script is not None:
+        return card.script
+    _load()
+    return _SCRIPTS.get(card.key) or _SCRIPTS.get(card.name)
+
+
+def is_implemented(card: CardDef) -> bool:
+    """True when the engine plays every part of this card (no silent blanks)."""
+    for name, _ in card.keywords:
+        if name not in SUPPORTED_KEYWORDS:
+            return False
+    script = script_for(card)
+    if script is not None:
+        return "unsupported" not in script  # a known gap a set module records with its reason
+    if card.type == "rune" and card.supertype == "basic":
+        return True
+    return text_is_keywords_only(card.text)
+
+
+def target_specs(script: Script | None) -> list[dict[str, Any]]:
+    return list(script.get("targets", [])) if script else []

@@ -1,0 +1,125 @@
+"""Target selectors (355, 359.3.e): what a spell or ability may choose, checked and listed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import layers
+from .conditions import friendly, location
+from .errors import IllegalAction
+from .state import BASE, BF, CHAIN, TRASH, State
+
+
+def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
+            chosen: list[int] | None = None, choosing: bool = False) -> bool:
+    """Whether object `oid` meets a target selector for a spell or ability of `controller`.
+
+    Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
+    (battlefield, base, here), who (friendly, enemy, any), other (not the source),
+    max_might, attacking, differs (index of an earlier target it must differ from)."""
+    o = st.objs.get(oid)
+    if o is None:
+        return False
+    card = st.table.defs[o.card]
+    what = sel.get("what", "unit")
+    if what in ("unit", "gear"):
+        if card.type != what or o.zone not in (BASE, BF):
+            return False
+    elif what == "equipment":
+        if card.type != "gear" or "Equipment" not in card.tags or o.zone not in (BASE, BF):
+            return False
+    elif what == "permanent":
+        if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
+            return False
+    elif what == "battlefield":
+        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "spell":
+        if o.zone != CHAIN or oid == source:
+            return False
+    elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
+                                                  or o.owner != controller):
+        return False
+    where = sel.get("where", "any")
+    if where == "battlefield" and o.zone != BF:
+        return False
+    if where == "base" and o.zone != BASE:
+        return False
+    if where == "here":
+        here = location(st, source)
+        if here < 0 or o.zone != BF or o.loc != here:
+            return False
+    who = sel.get("who", "any")
+    if who == "enemy" and friendly(st, o.controller, controller):
+        return False
+    if who == "friendly" and not friendly(st, o.controller, controller):
+        return False
+    if who == "you" and o.controller != controller:  # "a unit you control"
+        return False
+    if sel.get("other") and oid == source:
+        return False
+    if sel.get("attacking") and o.designation != "attacker":
+        return False
+    if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
+        return False
+    if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
+            and layers.passive_flag(st, oid, "untargetable"):
+        return False  # "can't be chosen by enemy spells and abilities"
+    return not ("max_might" in sel and layers.might(st, oid) > sel["max_might"])
+
+
+def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
+               chosen: list[int] | None = None, choosing: bool = True) -> list[int]:
+    what = sel.get("what", "unit")
+    if what == "spell":
+        pool = [c.source for c in st.chain if c.kind == "card"]
+    elif what == "battlefield":
+        pool = [b.obj for b in st.battlefields]
+    elif what in ("trash_unit", "trash_spell"):
+        pool = list(st.players[controller].trash)
+    else:
+        pool = []
+        for p in st.players:
+            pool.extend(p.base)
+        for bf in st.battlefields:
+            pool.extend(bf.units)
+    return [oid for oid in pool if matches(st, sel, oid, controller, source, chosen, choosing)]
+
+
+def _required(specs: list[dict[str, Any]]) -> int:
+    """Slots before the first optional ("up to") slot must be filled."""
+    for i, sel in enumerate(specs):
+        if sel.get("optional"):
+            return i
+    return len(specs)
+
+
+def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int,
+                  source: int, at_bf: int = -1) -> None:
+    """Choose-time check (355.8-355.9); `at_bf` restricts to one battlefield (hidden, 811.1.d.2)."""
+    need = _required(specs)
+    if not need <= len(targets) <= len(specs):
+        n = len(specs)
+        raise IllegalAction(f"choose {n} target{'s' if n != 1 else ''}" if need == n
+                            else f"choose {need} to {n} targets")
+    for i, (sel, oid) in enumerate(zip(specs, targets, strict=False)):
+        if not matches(st, sel, oid, controller, source, targets[:i], choosing=True):
+            raise IllegalAction(f"{st.name(oid) if oid in st.objs else 'that'} is not a legal target")
+        if at_bf >= 0 and st.objs[oid].loc != at_bf:
+            raise IllegalAction("a card played from hiding must choose targets at its battlefield")
+
+
+def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,
+                   at_bf: int = -1, limit: int = 64) -> list[list[int]]:
+    """Every legal target list (one object per slot; optional slots filled when possible)."""
+    out: list[list[int]] = [[]]
+    for sel in specs:
+        nxt: list[list[int]] = []
+        for prev in out:
+            cands = candidates(st, sel, controller, source, prev)
+            if at_bf >= 0:
+                cands = [c for c in cands if st.objs[c].loc == at_bf]
+            if not cands and sel.get("optional"):
+                nxt.append(prev)
+            nxt.extend(prev + [c] for c in cands)
+        out = nxt[:limit]
+    return out

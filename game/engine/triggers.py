@@ -1,0 +1,91 @@
+"""Triggered abilities (382-383): named triggers of cards queued as tasks when their event happens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import layers
+from .conditions import holds, location
+from .events import ALL, Log
+from .scripts import script_for
+from .state import BASE, BF, LEGEND, State
+
+# Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
+# battlefield's, and each of its controller's objects'), "move" (I moved), "start_beginning",
+# "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
+# "play_spell" (you played a spell).
+TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning",
+                      "end_turn", "discard", "stun_enemy", "play_spell"})
+
+
+# Triggered abilities that keywords define (the card's text need not script them).
+
+
+def _queue(st: State, oid: int, trigger: str, controller: int) -> None:
+    st.tasks.append(["trigger", oid, trigger, controller, st.objs[oid].gen])
+
+
+def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
+    return holds(st, trig.get("if"), controller, oid, data=data)
+
+
+def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | None = None) -> None:
+    """Queue the named trigger of `oid` (if its script has one and its condition holds, 383.2)."""
+    if oid not in st.objs:
+        return
+    o = st.objs[oid]
+    card = st.card(oid)
+    script = script_for(card)
+    if trigger == "play" and "Vision" in dict(card.keywords):
+        _queue_vision(st, oid, o.controller)
+    if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
+        _queue(st, oid, "quick_draw", o.controller)
+    controller = o.controller
+    if card.type == "battlefield":
+        here = location(st, oid)
+        controller = st.battlefields[here].controller if here >= 0 else -1
+    trig = (script or {}).get("triggers", {}).get(trigger)
+    if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
+        _queue(st, oid, trigger, controller)
+    if trigger in ("conquer", "hold") and card.type == "battlefield":
+        for i, b in enumerate(st.battlefields):
+            if b.obj == oid and b.controller >= 0:
+                broadcast(st, log, trigger, b.controller, {"bf": i})
+                for u in list(b.units):  # 823: Hunt
+                    hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
+                    if hunt and st.objs[u].controller == b.controller:
+                        p = st.players[b.controller]
+                        p.extra["xp"] = p.extra.get("xp", 0) + hunt
+                        log.add("xp", f"{p.name} gains {hunt} XP (Hunt)", ALL, player=b.controller)
+
+
+def _queue_vision(st: State, oid: int, controller: int) -> None:
+    """817: Vision is "when this is played, predict" (one trigger per instance)."""
+    for _ in range(dict(st.card(oid).keywords).get("Vision", 0)):
+        st.tasks.append(["trigger", oid, "vision", controller, st.objs[oid].gen])
+
+
+def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None) -> None:
+    """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
+    board and of their legend whose condition holds."""
+    data = data or {}
+    owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
+    if st.players[player].legend >= 0:
+        owned.append(st.players[player].legend)
+    for oid in owned:
+        o = st.objs.get(oid)
+        if o is None or o.controller != player or o.zone not in (BASE, BF, LEGEND):
+            continue
+        script = script_for(st.card(oid))
+        trig = (script or {}).get("triggers", {}).get(event)
+        if trig is not None and _trigger_ok(st, oid, trig, player, data):
+            _queue(st, oid, event, player)
+
+
+def note_move(st: State, log: Log, oid: int) -> None:
+    """Count a unit's moves this turn and fire its "move" trigger (Yasuo, Windrider; Kayn)."""
+    from .conditions import moves_this_turn
+
+    n = moves_this_turn(st, oid) + 1
+    st.w(oid).extra["moves"] = [st.turn_number, n]
+    fire(st, log, oid, "move", {"moves": n})

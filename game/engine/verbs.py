@@ -1,0 +1,261 @@
+"""The effect verbs, each implemented once, and the `VERBS` registry (docs/cards.md lists them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import asking, layers, zones
+from .conditions import friendly, holds
+from .context import Ctx, objs, val
+from .damage import deal_one
+from .events import ALL
+from .state import BASE, BF, CHAIN, HAND, TRASH
+from .triggers import broadcast, note_move
+
+
+def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
+    """417: mark damage; lethal damage kills in the next cleanup. `amount` may be a value."""
+    n = val(ctx, amount)
+    for oid in objs(ctx, to):
+        deal_one(ctx, oid, n)
+
+
+def v_heal(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).damage = 0
+
+
+def v_draw(ctx: Ctx, amount: Any = 1) -> None:
+    zones.draw(ctx.st, ctx.log, ctx.controller, val(ctx, amount))
+
+
+def v_stun(ctx: Ctx, to: Any = "t0") -> None:
+    st = ctx.st
+    for oid in objs(ctx, to):
+        st.w(oid).stunned = True  # 423
+        ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
+        if not friendly(st, st.objs[oid].controller, ctx.controller):
+            broadcast(st, ctx.log, "stun_enemy", ctx.controller)
+
+
+def v_kill(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        if oid in ctx.st.objs and ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["hit_by"] = ctx.controller
+            zones.kill(ctx.st, ctx.log, oid)
+
+
+def v_banish(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        zones.banish(ctx.st, ctx.log, oid)
+
+
+def v_buff(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        o = ctx.st.w(oid)
+        if o.buffs == 0:  # 426.1.b: one buff at most
+            o.buffs = 1
+
+
+def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
+    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b)."""
+    n = val(ctx, amount)
+    for oid in objs(ctx, to):
+        d = n
+        if min is not None and d < 0:
+            d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
+        if n > 0 and d < 0:
+            d = 0  # 477.3.c: never increase by a negative amount
+        ctx.st.w(oid).might_mod += d
+
+
+def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0") -> None:
+    """Give a keyword this turn (801.3.a)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).kw_mod.append([name, value])
+
+
+def v_ready(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).exhausted = False
+
+
+def v_exhaust(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).exhausted = True
+
+
+def v_recall(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        zones.recall(ctx.st, ctx.log, oid)
+
+
+def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
+    """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone == BF:
+            zones.put(st, oid, BASE, controller=o.controller)
+            ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
+            note_move(st, ctx.log, oid)
+
+
+def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        zones.to_hand(ctx.st, oid)
+
+
+def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False) -> None:
+    zones.channel(ctx.st, ctx.log, ctx.controller, amount, exhausted)
+
+
+def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None) -> None:
+    from .costs import add_energy, add_power
+
+    add_energy(ctx.st, ctx.controller, energy)
+    for d, n in (power or {}).items():
+        add_power(ctx.st, ctx.controller, d, n)
+
+
+def v_counter(ctx: Ctx, to: Any = "t0") -> None:
+    """425: the countered card leaves the chain for its owner's trash."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        for i, item in enumerate(st.chain):
+            if item.kind == "card" and item.source == oid:
+                del st.chain[i]
+                zones.put(st, oid, TRASH)
+                ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
+                break
+
+
+def v_points(ctx: Ctx, amount: int = 1) -> None:
+    from .scoring import gain_points
+
+    gain_points(ctx.st, ctx.log, ctx.controller, amount, ctx.st.name(ctx.source) if ctx.source in ctx.st.objs
+                else "effect")
+
+
+def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> None:
+    """439: create unit tokens (they enter exhausted, 143.4)."""
+    from .state import Obj
+
+    st = ctx.st
+    if card not in st.table.by_name and card not in st.table.defs:
+        from .cards import default_catalog
+
+        found = default_catalog().find(card)
+        if found is None:
+            raise ValueError(f"unknown token {card!r}")
+        st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
+    key = st.table.key_for(card)
+    src = st.objs.get(ctx.source)
+    loc = src.loc if where == "here" and src is not None and src.zone == BF else -1
+    for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
+        oid = st.new_id()
+        st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
+        st._own.add(oid)
+        (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        st.objs[oid].exhausted = not ready
+        ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
+                    card=oid)
+
+
+def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:
+    """A conditional instruction ("if you paid the additional cost, draw 1")."""
+    ok = holds(ctx.st, cond, ctx.controller, ctx.source, data=ctx.data)
+    return _nested(ctx, then if ok else (otherwise or []))
+
+
+def _nested(ctx: Ctx, steps: list[Any]) -> bool | None:
+    """Run nested steps; if one waits for a decision, keep the later nested steps with it."""
+    for i, step in enumerate(steps):
+        fn = VERBS[step[0]]
+        if fn(ctx, **(step[1] if len(step) > 1 else {})) is False:
+            pend = ctx.st.pending
+            assert pend is not None
+            pend.data["tail"] = steps[i + 1:]
+            return False
+    return None
+
+
+def v_xp(ctx: Ctx, amount: Any = 1) -> None:
+    """728 / 823.1.c.1: gain XP."""
+    p = ctx.st.players[ctx.controller]
+    p.extra["xp"] = p.extra.get("xp", 0) + val(ctx, amount)
+
+
+def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
+    """434: attach a gear to a unit you control."""
+    from .equipment import attach
+
+    units = objs(ctx, to)
+    for g in objs(ctx, gear):
+        if units and ctx.st.objs[g].zone in (BASE, BF):
+            attach(ctx.st, ctx.log, g, units[0])
+
+
+def v_recycle_top(ctx: Ctx, card: int) -> None:
+    deck = ctx.st.players[ctx.controller].main_deck
+    if deck and deck[0] == card:
+        zones.put(ctx.st, card, "main_deck")
+
+
+def v_ready_runes(ctx: Ctx, amount: int = 1) -> None:
+    """"Ready up to N runes" (exhausted ones, in board order)."""
+    st = ctx.st
+    done = 0
+    for oid in st.players[ctx.controller].runes:
+        if done < amount and st.objs[oid].exhausted:
+            st.w(oid).exhausted = False
+            done += 1
+
+
+def v_save_from_death(ctx: Ctx, to: Any = "t0") -> None:
+    """A delayed replacement for this turn: "the next time it would die this turn, heal it,
+    exhaust it and recall it instead" (367, 389)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+
+
+def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
+    """"Buffs give an additional +N Might to friendly units this turn" (701)."""
+    p = ctx.st.players[ctx.controller]
+    mark = p.extra.get("buff_bonus")
+    n = (mark[1] if mark and mark[0] == ctx.st.turn_number else 0) + amount
+    p.extra["buff_bonus"] = [ctx.st.turn_number, n]
+
+
+def v_return_to_hand_from_trash(ctx: Ctx, to: Any = "t0") -> None:
+    for oid in objs(ctx, to):
+        o = ctx.st.objs.get(oid)
+        if o is not None and o.zone == TRASH:
+            zones.put(ctx.st, oid, HAND)
+
+
+def v_to_trash(ctx: Ctx) -> None:
+    """157: a resolved spell goes to its owner's trash."""
+    st = ctx.st
+    if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
+        zones.put(st, ctx.source, TRASH)
+
+
+def v_set_it(ctx: Ctx, ref: Any) -> None:
+    """Remember an object for later steps ("it")."""
+    found = objs(ctx, ref)
+    ctx.data["it"] = found[0] if found else None
+
+
+VERBS: dict[str, Callable[..., Any]] = {
+    "deal": v_deal, "split_deal": asking.v_split_deal, "heal": v_heal, "draw": v_draw, "stun": v_stun, "kill": v_kill,
+    "banish": v_banish, "buff": v_buff, "might": v_might, "keyword": v_keyword, "ready": v_ready,
+    "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand,
+    "move_to_base": v_move_to_base, "channel": v_channel,
+    "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
+    "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
+    "predict": asking.v_predict, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
+    "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
+    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "set_it": v_set_it,
+}
