@@ -19,7 +19,8 @@ DOMAINS: tuple[str, ...] = ("fury", "calm", "mind", "body", "chaos", "order")
 # Keywords the engine implements (rules 805-829). Others make a card unimplemented.
 SUPPORTED_KEYWORDS = frozenset(
     {"Accelerate", "Action", "Reaction", "Assault", "Shield", "Tank", "Ganking", "Hidden", "Deflect",
-     "Temporary", "Vision", "Deathknell", "Legion", "Unique", "Equip", "Hunt", "Repeat", "Backline", "Level", "Quick-Draw"}
+     "Temporary", "Vision", "Deathknell", "Legion", "Unique", "Equip", "Hunt", "Repeat", "Backline", "Level", "Quick-Draw",
+     "Ambush"}
 )
 # Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3).
 VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt"})

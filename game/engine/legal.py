@@ -122,13 +122,14 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
-    if play.timing_ok(st, p, layers.keywords(st, oid), facedown):
-        return []
     if card.type == "unit":
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
-                                                      if b.controller == p]
+                                                      if b.controller == p or i in play.ambush_fields(st, p, oid)]
     else:
         dests = [o.loc] if facedown else [TO_BASE]
+    dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
+    if not dests:
+        return []
     specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
     target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]

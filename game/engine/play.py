@@ -83,13 +83,13 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(f"{card.name} is not a card you can play")
     if not effects.is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so it can't be played")
-    why = timing_ok(st, p, card_keywords(st, oid), facedown)
-    if why:
-        raise IllegalAction(why)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
         raise IllegalAction("only units choose where they are played")
+    why = timing_ok(st, p, dest_keywords(st, p, oid, action.to), facedown)
+    if why:
+        raise IllegalAction(why)
     script = effects.script_for(card)
     specs = effects.target_specs(script) if card.type == "spell" else []
     effects.check_targets(st, specs, action.targets, p, oid, o.loc if facedown else -1)
@@ -109,8 +109,27 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
         return
     if not 0 <= to < len(st.battlefields):
         raise IllegalAction("no such battlefield")
-    if st.battlefields[to].controller != p:
-        raise IllegalAction("units can only be played to your base or a battlefield you control")
+    if st.battlefields[to].controller != p and to not in ambush_fields(st, p, oid):
+        raise IllegalAction("units can only be played to your base or a battlefield you control"
+                            " (with Ambush: one where you have units)")
+
+
+def ambush_fields(st: State, p: int, oid: int) -> list[int]:
+    """822.1.b, 822.3: with Ambush a unit may be played to a battlefield where its player controls
+    units (checked as it is played)."""
+    if not layers.keyword(st, oid, "Ambush"):
+        return []
+    return [i for i, b in enumerate(st.battlefields)
+            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+
+
+def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
+    """The card's keywords while it is being played to `to`: Ambush gives Reaction when played to a
+    battlefield where its player has units (822.1.b)."""
+    kws = card_keywords(st, oid)
+    if to >= 0 and "Ambush" in kws and to in ambush_fields(st, p, oid):
+        kws = {**kws, "Reaction": 1}
+    return kws
 
 
 def do_play(st: State, log: Log, action: Action) -> None:
