@@ -155,6 +155,10 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
     att, dfn = _sides(st)
     if stage >= 2:
         deal_all(st, log, acc)
+        # 465.3, 466.1: straight on to the Combat Cleanup - no normal cleanup in between, so
+        # survivors are healed (and attackers recalled) before any Deathknell goes on the chain.
+        recalled = combat_cleanup(st, log)
+        st.w(st.battlefields[sd.bf].obj).extra["combat_recalled"] = recalled
         st.tasks.insert(0, ["combat_resolve"])
         return
     mine, theirs = (att, dfn) if stage == 0 else (dfn, att)
@@ -186,11 +190,10 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
 
 
-def resolve_task(st: State, log: Log) -> None:
-    """466: combat cleanup (kill, heal all, recall attackers), result, control, end."""
-    sd = st.showdown
-    assert sd is not None
-    bf = sd.bf
+def combat_cleanup(st: State, log: Log) -> bool:
+    """466.1: the Combat Special Cleanup's board steps - kill units with lethal damage (their
+    Deathknells are queued, 323.4), heal every unit (3c), recall the attackers if defenders are
+    still there (3d). Returns whether attackers were recalled."""
     for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
         o = st.objs.get(oid)
         if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
@@ -208,6 +211,20 @@ def resolve_task(st: State, log: Log) -> None:
     if recalled:  # 466.1.a.2
         for oid in att:
             zones.recall(st, log, oid)
+    return recalled
+
+
+def resolve_task(st: State, log: Log) -> None:
+    """466: combat cleanup (unless the damage step ran it), result, control, end. The chain
+    from the combat cleanup (Deathknells) has resolved before this task runs (466.2)."""
+    sd = st.showdown
+    assert sd is not None
+    bf = sd.bf
+    marks = st.objs[st.battlefields[bf].obj].extra
+    if "combat_recalled" in marks:
+        recalled = bool(st.w(st.battlefields[bf].obj).extra.pop("combat_recalled"))
+    else:
+        recalled = combat_cleanup(st, log)
     here = players_at(st, bf)
     b = st.battlefields[bf]
     if not recalled and len(here) == 1 and here[0] in (sd.attacker, sd.defender):  # 466.3.a-b
