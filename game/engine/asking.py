@@ -70,6 +70,25 @@ def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
     return False
 
 
+def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
+    """821.1.c: you may pay the chosen Equipment's Equip cost, reduced by one [A] (821.1.c.3: not
+    reduced without one), to attach it to this unit. No Equip cost: it can't be paid (821.1.c.4)."""
+    from .abilities import cost_dict, keyword_cost
+    from .cards import DOMAINS
+
+    found = objs(ctx, gear)
+    if not found or ctx.source not in ctx.st.objs:
+        return None
+    cost = keyword_cost(ctx.st.card(found[0]), "Equip")
+    if cost is None:
+        return None
+    power = list(cost.power)
+    if DOMAINS in power:
+        power.remove(DOMAINS)
+    return v_may(ctx, then=[["attach", {"gear": gear, "to": "self"}]],
+                 cost=cost_dict(type(cost)(cost.energy, power)))
+
+
 def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it."""
     deck = ctx.st.players[ctx.controller].main_deck

@@ -19,6 +19,9 @@ _LOADED = False
 KEYWORD_TRIGGERS: dict[str, Script] = {
     "vision": {"effects": [["predict", {}]]},  # 817.1.b
     # 819.1.d: "When you play this, attach it to a unit you control."
+    # 821.1.c: "When you play me, you may choose an Equipment you control ... pay the cost of its Equip
+    # ability, reduced by [A], to attach it to this unit."
+    "weaponmaster": {"targets": [{"what": "equipment", "who": "you"}], "effects": [["weaponmaster", {"gear": "t0"}]]},
     "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
 }
 

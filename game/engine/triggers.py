@@ -38,6 +38,9 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     script = script_for(card)
     if trigger == "play" and "Vision" in dict(card.keywords):
         _queue_vision(st, oid, o.controller)
+    if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
+        for _ in range(card.keyword("Weaponmaster")):
+            _queue(st, oid, "weaponmaster", o.controller)
     if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
         _queue(st, oid, "quick_draw", o.controller)
     controller = o.controller

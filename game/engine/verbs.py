@@ -255,7 +255,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "move_to_base": v_move_to_base, "channel": v_channel,
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
-    "predict": asking.v_predict, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
+    "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "set_it": v_set_it,
 }
