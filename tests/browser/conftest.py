@@ -10,10 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
-
-# Playwright's sync API runs an event loop in this thread; Django would refuse ORM calls from it.
-os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -32,22 +28,16 @@ def browser() -> Iterator:
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (scripts/ensure_chromium.sh) to run browser tests")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture(autouse=True)
-def _restore_catalog(django_db_blocker) -> Iterator[None]:
-    """live_server tests run as transactional tests, which empty every table afterwards; put the
-    session's card catalog back so the tests that follow still have their cards."""
-    yield
-    from decks.models import Card
-
-    with django_db_blocker.unblock():
-        if not Card.objects.exists():
-            call_command("load_cards", verbosity=0)
+    # Playwright's sync API runs an event loop in this thread; Django would refuse ORM calls from it.
+    # Only the browser tests need this, and they run last (tests/conftest.py orders them).
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+            yield browser
+            browser.close()
+    finally:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
 
 
 @pytest.fixture

@@ -1,5 +1,4 @@
-"""Fixtures for match tests: two players with legal demo decks; unimplemented cards allowed unless a
-test says otherwise (today no catalog legend or battlefield is implemented, so no real deck would pass)."""
+"""Fixtures for match tests: two players with the demo accounts' legal, fully implemented decks."""
 
 from __future__ import annotations
 
@@ -7,11 +6,6 @@ import pytest
 
 from decks.demo import DEMO_ACCOUNTS, load_demo
 from decks.models import Deck
-
-
-@pytest.fixture(autouse=True)
-def allow_unimplemented(settings):
-    settings.GAME_ALLOW_UNIMPLEMENTED_CARDS = True
 
 
 @pytest.fixture

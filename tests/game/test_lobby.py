@@ -40,11 +40,19 @@ def test_join_refusals(annie, garen, annie_deck, garen_deck):
         join_match(match, garen, garen_deck)
 
 
-def test_unimplemented_cards_block_a_deck(settings, annie_deck):
-    settings.GAME_ALLOW_UNIMPLEMENTED_CARDS = False
+def test_unimplemented_cards_block_a_deck(annie_deck):
+    from decks.demo import playable
+    from decks.models import Card, DeckCard
+
+    assert check_deck(annie_deck, "duel").usable
+    legend_domains = set(annie_deck.legend.domains)
+    blocker = next(c for c in Card.objects.filter(type="unit", supertype="").order_by("code")
+                   if set(c.domains) <= legend_domains and not playable(c))
+    swapped = annie_deck.cards.filter(zone="main").exclude(card=annie_deck.champion).first()
+    DeckCard.objects.filter(pk=swapped.pk).update(card=blocker)
     check = check_deck(annie_deck, "duel")
     assert not check.usable
-    assert check.blocking and "can't play yet" in check.reason
+    assert check.blocking == [blocker.name] and "can't play yet" in check.reason
     with pytest.raises(LobbyError, match="can't play yet"):
         create_match(annie_deck.owner, "duel", annie_deck)
 
