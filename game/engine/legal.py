@@ -40,7 +40,8 @@ def legal_actions(st: State, p: int) -> list[Action]:
     from .abilities import legal as ability_actions
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
-    for oid in player.hand + player.champion:
+    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
+    for oid in player.hand + player.champion + flow:
         out.extend(_plays(st, p, oid, False))
     for b in st.battlefields:
         for oid in b.facedown:

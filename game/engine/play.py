@@ -18,7 +18,7 @@ from .chain import push
 from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
-from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, ChainItem, State
+from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 
 
 def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
@@ -42,6 +42,10 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     card = st.card(oid)
     o = st.objs[oid]
     cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
+    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost
+        from .abilities import keyword_cost
+
+        cost = keyword_cost(card, "Flow") or Cost()
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
@@ -77,6 +81,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("that facedown card isn't yours")
         if o.hidden_turn == st.turn_number:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
+    elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
+        if o.owner != p:
+            raise IllegalAction("you can only play your own cards")
     else:
         raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
     if card.type not in ("unit", "gear", "spell"):
@@ -138,6 +145,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     o = st.objs[oid]
     card = st.card(oid)
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
+    flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -164,6 +172,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
         st.w(oid).extra.update(marks)
         effects.fire(st, log, oid, "play")
     else:
+        if flowed:
+            marks["flow"] = True
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)

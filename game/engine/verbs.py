@@ -126,7 +126,10 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
                 del st.chain[i]
-                zones.put(st, oid, TRASH)
+                if item.data.get("flow"):  # 829.1.b.1
+                    zones.banish(st, ctx.log, oid)
+                else:
+                    zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
                 break
 
@@ -239,7 +242,10 @@ def v_to_trash(ctx: Ctx) -> None:
     """157: a resolved spell goes to its owner's trash."""
     st = ctx.st
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
-        zones.put(st, ctx.source, TRASH)
+        if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
+            zones.banish(st, ctx.log, ctx.source)
+        else:
+            zones.put(st, ctx.source, TRASH)
 
 
 def v_set_it(ctx: Ctx, ref: Any) -> None:
