@@ -59,6 +59,10 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
     """Scripted abilities, then Equip (818) when the card has it."""
     script = effects.script_for(card) or {}
     out = list(script.get("abilities", []))
+    if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
+        cost = keyword_cost(card, "Empower") or Cost()
+        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
+                    "effects": [["empower", {"to": "self"}]]})
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
         out.append({"name": "Equip", "cost": cost_dict(cost), "targets": [{"what": "unit", "who": "friendly"}],

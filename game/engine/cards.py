@@ -20,7 +20,7 @@ DOMAINS: tuple[str, ...] = ("fury", "calm", "mind", "body", "chaos", "order")
 SUPPORTED_KEYWORDS = frozenset(
     {"Accelerate", "Action", "Reaction", "Assault", "Shield", "Tank", "Ganking", "Hidden", "Deflect",
      "Temporary", "Vision", "Deathknell", "Legion", "Unique", "Equip", "Hunt", "Repeat", "Backline", "Level", "Quick-Draw",
-     "Ambush", "Weaponmaster", "Flow"}
+     "Ambush", "Weaponmaster", "Flow", "Empower", "Empowered"}
 )
 # Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3).
 VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt"})

@@ -126,6 +126,8 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             ok = len(player.runes) >= want
         elif key == "mighty":  # 708, read without conditional grants (476.3: layers re-checked)
             ok = src is not None and (layers.might(st, source, _guard=True) >= 5) == bool(want)
+        elif key == "empowered":  # 441.2, 828.1.c: the Empowered status of the source
+            ok = src is not None and bool(src.extra.get("empowered")) == bool(want)
         elif key == "at_battlefield":
             ok = src is not None and (src.zone == BF) == bool(want)
         elif key == "hand_at_most":

@@ -13,9 +13,9 @@ from .state import BASE, BF, LEGEND, State
 # Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
 # battlefield's, and each of its controller's objects'), "move" (I moved), "start_beginning",
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
-# "play_spell" (you played a spell).
+# "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d).
 TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning",
-                      "end_turn", "discard", "stun_enemy", "play_spell"})
+                      "end_turn", "discard", "stun_enemy", "play_spell", "empowered"})
 
 
 # Triggered abilities that keywords define (the card's text need not script them).

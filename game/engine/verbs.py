@@ -11,7 +11,7 @@ from .context import Ctx, objs, val
 from .damage import deal_one
 from .events import ALL
 from .state import BASE, BF, CHAIN, HAND, TRASH
-from .triggers import broadcast, note_move
+from .triggers import broadcast, fire, note_move
 
 
 def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
@@ -248,6 +248,17 @@ def v_to_trash(ctx: Ctx) -> None:
             zones.put(st, ctx.source, TRASH)
 
 
+def v_empower(ctx: Ctx, to: Any = "self") -> None:
+    """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
+    triggers (441.2.a, 828.1.d)."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if not st.objs[oid].extra.get("empowered"):
+            st.w(oid).extra["empowered"] = True
+            ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
+            fire(st, ctx.log, oid, "empowered")
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -263,5 +274,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
-    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "set_it": v_set_it,
+    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "set_it": v_set_it, "empower": v_empower,
 }

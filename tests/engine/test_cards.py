@@ -14,7 +14,7 @@ def test_vanilla_and_keyword_only_cards_need_no_script() -> None:
 
 def test_unscripted_text_is_unimplemented() -> None:
     assert not is_implemented(CardDef("Y", "Y", "unit", text="When you play me, draw 1."))
-    assert not is_implemented(CardDef("Z", "Z", "unit", keywords=(("Empower", 1),)))
+    assert not is_implemented(CardDef("Z", "Z", "unit", keywords=(("Mystery", 1),)))
 
 
 def test_scripted_catalog_card_is_implemented() -> None:
