@@ -1,10 +1,17 @@
 """The match websocket: thin. Authenticate by session, join the match group, send this viewer's
 board, re-render on group messages and send only the regions that changed. Frames are described in
-docs/protocol.md. Every action goes through `game.services.submit_action`."""
+docs/protocol.md. Every action goes through `game.services.submit_action`.
+
+Hardening: only a seated, authenticated user acts (anyone else spectates); frames must be text JSON
+objects under `MAX_FRAME` bytes; an action names no other match or seat; a per-connection token
+bucket (`RATE` frames a second, bursts of `BURST`) refuses floods with one notice per burst.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
+import time
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -16,13 +23,58 @@ from game.services.bots import spawn_bots
 from game.services.publish import group_name
 from game.services.render import RELOAD, changed_regions, error_frame, full_board, seat_of
 
+log = logging.getLogger(__name__)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
+RATE = 10.0  # frames a second, sustained, per connection
+BURST = 20  # frames accepted at once before the rate applies
+FLOOD = f"Too many frames: at most {int(RATE)} a second. Slow down."
+
+
+class TokenBucket:
+    """`rate` tokens a second up to `burst`; `take()` spends one if there is one."""
+
+    def __init__(self, rate: float, burst: int, clock: Any = time.monotonic) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens = float(burst)
+        self.at = clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tuple[str | None, dict[str, Any]]:
+    """(the reason a frame is refused or None, the parsed frame)."""
+    if text_data is None:
+        return "Send text frames (JSON).", {}
+    if len(text_data) > MAX_FRAME or len(text_data.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        return f"Frame too large (limit {MAX_FRAME} bytes).", {}
+    try:
+        frame = json.loads(text_data)
+    except (ValueError, RecursionError):
+        return "Frames must be JSON.", {}
+    if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
+        return 'Expected {"seq": <step you saw>, "action": {...}}.', {}
+    if seat is None:
+        return "Spectators can't act in this match.", frame
+    if "match" in frame and frame["match"] != match_id:
+        return f"This connection plays match {match_id} only.", frame
+    if "player" in frame["action"] and frame["action"]["player"] != seat:
+        return "You can only act for your own seat.", frame
+    return None, frame
 
 
 class MatchConsumer(AsyncWebsocketConsumer):
     match_id: int
     seat: int | None
     last: dict[str, str]
+    bucket: TokenBucket
+    flooding: bool
 
     async def connect(self) -> None:
         self.match_id = int(self.scope["url_route"]["kwargs"]["match_id"])
@@ -31,10 +83,11 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if not found:
             await self.close(code=4404)
             return
+        self.bucket, self.flooding = TokenBucket(RATE, BURST), False
         self.group = group_name(self.match_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        presence.arrive(self.match_id, self.channel_name, self.seat is None)
+        await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
         await self.send_full()
         await spawn_bots(self.match_id)  # after a restart a bot may be due
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
@@ -49,7 +102,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
-            presence.leave(self.match_id, self.channel_name)
+            await database_sync_to_async(presence.leave)(self.match_id, self.channel_name)
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
@@ -76,26 +129,23 @@ class MatchConsumer(AsyncWebsocketConsumer):
         return changed_regions(match, self.seat, self.last)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
-        if text_data is None:
-            await self.send(text_data=error_frame("Send text frames (JSON)."))
+        if not self.bucket.take():
+            if not self.flooding:  # one notice per flood, never one per frame
+                self.flooding = True
+                await self.send(text_data=error_frame(FLOOD))
             return
-        if len(text_data.encode()) > MAX_FRAME:
-            await self.send(text_data=error_frame(f"Frame too large (limit {MAX_FRAME} bytes)."))
-            return
-        try:
-            frame = json.loads(text_data)
-        except ValueError:
-            await self.send(text_data=error_frame("Frames must be JSON."))
-            return
-        if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
-            await self.send(text_data=error_frame('Expected {"seq": <step you saw>, "action": {...}}.'))
-            return
-        if self.seat is None:
-            await self.send(text_data=error_frame("Spectators can't act in this match."))
+        self.flooding = False
+        problem, frame = frame_problem(text_data, self.match_id, self.seat)
+        if problem is not None:
+            await self.send(text_data=error_frame(problem))
             return
         try:
             await database_sync_to_async(submit_action)(self.match_id, self.seat, frame["seq"], frame["action"])
         except Refused as exc:
             await self.send(text_data=error_frame(exc.reason[:1].upper() + exc.reason[1:] + "."))
+            return
+        except Exception:  # a bug must not take the connection down; it is logged and reported
+            log.exception("action failed in match %s: %r", self.match_id, frame)
+            await self.send(text_data=error_frame("The server could not apply that action."))
             return
         await spawn_bots(self.match_id)
