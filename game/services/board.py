@@ -17,9 +17,13 @@ from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions
 from game.engine.events import visible
 from game.models import Match, MatchAction, Seat
 from game.services.presence import spectators
+from game.services.prompts import pick_widget, stepper_widget, unplayable_reason
 from game.services.state import decider
 
 LOG_LINES = 60
+TURN_KINDS = ("invite", "pass", "end_turn")
+PICK_KINDS = ("mulligan", "choose_cards")
+STEPPER_KINDS = ("assign_damage", "split_damage")
 PHASES = {"setup": "Setup", "awaken": "Awaken", "beginning": "Beginning", "channel": "Channel", "draw": "Draw",
           "main": "Main", "ending": "Ending", "end": "Ending"}
 DECISIONS = {
@@ -114,6 +118,8 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
         return "End turn"
     if a.kind == "concede":
         return "Concede"
+    if a.kind == "invite":
+        return "Invite your teammate to act"
     return choice_label(a.choice, v, objs, pending)
 
 
@@ -155,7 +161,11 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
             continue
         data = a.to_data()
         data.pop("player", None)
+        pay = a.pay if isinstance(a.pay, dict) else {}
         rows.append({
+            "group": json.dumps({k: v for k, v in data.items() if k != "pay"}, sort_keys=True),
+            "pay": " ".join([f"e{r}" for r in pay.get("exhaust", [])] + [f"r{r}" for r in pay.get("recycle", [])]),
+            "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending),
             "kind": a.kind, "label": action_label(a, v, objs, pending), "json": json.dumps(data),
             "source": a.card if a.kind in ("play", "activate", "hide") else (a.units[0] if a.units else -1),
             "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if a.kind in ("play", "move", "hide") else "",
@@ -164,10 +174,13 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
     return rows
 
 
-def _decorate(o: dict[str, Any], actable: set[int]) -> dict[str, Any]:
+def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None = None) -> dict[str, Any]:
     if "id" not in o:
         return o
-    return {**o, **card_info(o["card"]), "actable": o["id"] in actable}
+    out = {**o, **card_info(o["card"]), "actable": o["id"] in actable}
+    if why is not None and not out["actable"]:
+        out["why"] = why.get(o["id"], "")
+    return out
 
 
 def board_context(match: Match, state: State, seat: int | None, replay: bool = False) -> dict[str, Any]:
@@ -181,6 +194,10 @@ def board_context(match: Match, state: State, seat: int | None, replay: bool = F
     actable = {r["source"] for r in actions if r["source"] >= 0}
     who = decider(state)
     names = [p["name"] for p in v["players"]]
+    why: dict[int, str] = {}
+    if seat is not None and not state.over and not replay:
+        why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
+               for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     players = []
     for p in v["players"]:
         i = p["index"]
@@ -190,7 +207,7 @@ def board_context(match: Match, state: State, seat: int | None, replay: bool = F
             "champion": [_decorate(o, actable) for o in p["champion"]],
             "base": [_decorate(o, actable) for o in p["base"]],
             "runes": [_decorate(o, actable) for o in p["runes"]],
-            "hand": [_decorate(o, actable) for o in p.get("hand", [])],
+            "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
             "is_turn": i == v["turn"]["player"], "deciding": i == who,
             "is_winner": i in v["winners"],
@@ -221,17 +238,19 @@ def board_context(match: Match, state: State, seat: int | None, replay: bool = F
         prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
                   "title": DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
                   "data": pending.get("data", {}), "mine": pending["player"] == seat}
-        if pending["kind"] == "assign_damage" and prompt["mine"]:
-            data = pending["data"]
-            prompt["total"] = data.get("total")
-            prompt["targets"] = [_name(objs, t) for t in data.get("targets", [])]
+        if prompt["mine"] and not replay:
+            kind, data, options = pending["kind"], pending.get("data", {}), pending.get("options", [])
+            if kind in PICK_KINDS:
+                prompt["pick"] = pick_widget(state, kind, options, data)
+            elif kind in STEPPER_KINDS:
+                prompt["steppers"] = stepper_widget(state, kind, options, data)
     return {
         "match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players,
         "top": [players[i] for i in order[1:]], "me": players[order[0]], "battlefields": battlefields,
         "chain": chain, "prompt": prompt, "actions": actions,
         "decisions": [r for r in actions if r["kind"] == "choose"],
-        "turn_actions": [r for r in actions if r["kind"] in ("pass", "end_turn")],
-        "card_actions": [r for r in actions if r["kind"] not in ("choose", "pass", "end_turn")],
+        "turn_actions": [r for r in actions if r["kind"] in TURN_KINDS],
+        "card_actions": [r for r in actions if r["kind"] not in ("choose", *TURN_KINDS)],
         "decider": who, "decider_name": names[who] if who >= 0 else "",
         "phase": PHASES.get(v["turn"]["phase"], v["turn"]["phase"].capitalize()),
         "turn_name": names[v["turn"]["player"]],

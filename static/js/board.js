@@ -2,6 +2,8 @@
    - send action frames {"seq", "action"} built from the server-rendered buttons,
    - card selection: click a highlighted card to see its actions, shift-click units to move together,
      click a highlighted destination or target to narrow the choices, then confirm with a button,
+   - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
+     and the lethal/Tank rules, a rune chooser when several payments are legal,
    - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
    - connection status; the extension reconnects with backoff and the server resends the full board. */
 (function () {
@@ -11,6 +13,9 @@
   let narrowTo = null;        // destination filter (battlefield index or -1) or null
   let narrowCard = null;      // target filter (object id) or null
   let lastSeq = null;
+  let picked = [];            // ids marked in a pick decision
+  let payGroup = null;        // a play whose payment is being chosen (its data-group)
+  let payRunes = [];          // rune ids marked for that payment
 
   const $ = (sel, root) => (root || document).querySelector(sel);
   const $$ = (sel, root) => Array.from((root || document).querySelectorAll(sel));
@@ -53,8 +58,9 @@
     } else if (selected.length > 1) {
       shown = multiMoves();
     }
-    const visible = shown.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
+    let visible = shown.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
       (narrowCard === null || ids(b.dataset.cards).includes(narrowCard)));
+    visible = payments(visible);
     cardButtons().forEach((b) => { b.hidden = !visible.includes(b); });
     visible.forEach((b) => { b.hidden = false; });
     selected.forEach((id) => $$('[data-oid="' + id + '"]').forEach((el) => el.classList.add("is-selected")));
@@ -70,9 +76,134 @@
     });
     if (label) {
       label.hidden = selected.length === 0;
-      label.textContent = selected.length === 0 ? "" : visible.length
+      label.textContent = selected.length === 0 ? "" : payGroup !== null
+        ? "Choose runes: click the runes to pay with, or pick a payment below (Esc cancels)."
+        : visible.length
         ? "Choose what to do (Esc cancels):" : "Nothing legal for that selection right now (Esc cancels).";
     }
+  }
+
+  // Several payments for one play: show it once ("choose runes"); in the chooser, marked runes narrow them.
+  function payments(buttons) {
+    $$(".rune.is-payable, .rune.is-paying").forEach((el) => el.classList.remove("is-payable", "is-paying"));
+    if (payGroup !== null) {
+      const group = buttons.filter((b) => b.dataset.group === payGroup);
+      if (!group.length) { payGroup = null; payRunes = []; return payments(buttons); }
+      group.forEach((b) => payIds(b).forEach((id) => markRune(id, "is-payable")));
+      payRunes.forEach((id) => markRune(id, "is-paying"));
+      return group.filter((b) => payRunes.every((id) => payIds(b).includes(id)));
+    }
+    const seen = {};
+    const out = [];
+    buttons.forEach((b) => {
+      const g = b.dataset.group;
+      if (!g || !b.dataset.pay) { out.push(b); return; }
+      const size = buttons.filter((x) => x.dataset.group === g).length;
+      if (size < 2) { out.push(b); return; }
+      if (seen[g]) return;
+      seen[g] = true;
+      out.push(chooser(b, size));
+    });
+    return out;
+  }
+
+  function payIds(b) { return (b.dataset.pay || "").split(" ").filter(Boolean).map((x) => Number(x.slice(1))); }
+  function markRune(id, cls) { $$('.runes [data-oid="' + id + '"]').forEach((el) => el.classList.add(cls)); }
+
+  function chooser(b, size) {
+    const btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = "act act-card synthetic act-paychoice";
+    btn.dataset.group = b.dataset.group;
+    btn.dataset.cards = b.dataset.cards;
+    btn.dataset.to = b.dataset.to;
+    btn.dataset.kind = b.dataset.kind;
+    btn.textContent = (b.dataset.baseLabel || b.textContent) + " · choose runes (" + size + " ways)";
+    $(".card-actions").appendChild(btn);
+    return btn;
+  }
+
+  // ---- pick decisions: mark cards, then confirm ----
+  function pickBox() { return $("#prompt .pick"); }
+  function pickIds() { const box = pickBox(); return box ? $$(".pick-opt", box).map((b) => Number(b.dataset.pick)) : []; }
+
+  function renderPick() {
+    $$(".is-picked, .is-pickable").forEach((el) => el.classList.remove("is-picked", "is-pickable"));
+    const box = pickBox();
+    if (!box) { picked = []; return; }
+    const options = pickIds();
+    picked = picked.filter((id) => options.includes(id));
+    const min = Number(box.dataset.min), max = Number(box.dataset.max);
+    options.forEach((id) => $$('#match-root .tile[data-oid="' + id + '"]').forEach((el) => el.classList.add("is-pickable")));
+    picked.forEach((id) => $$('#match-root .tile[data-oid="' + id + '"]').forEach((el) => el.classList.add("is-picked")));
+    $$(".pick-opt", box).forEach((b) => b.setAttribute("aria-pressed", String(picked.includes(Number(b.dataset.pick)))));
+    $(".pick-n", box).textContent = String(picked.length);
+    const confirm = $(".pick-confirm", box);
+    confirm.disabled = !(picked.length >= min && picked.length <= max);
+    const n = picked.length || min;
+    confirm.textContent = picked.length === 0 && box.dataset.none ? box.dataset.none
+      : box.dataset.verb + " " + n + " card" + (n === 1 ? "" : "s");
+  }
+
+  function togglePick(id) {
+    const box = pickBox();
+    if (!box || !pickIds().includes(id)) return false;
+    const max = Number(box.dataset.max);
+    if (picked.includes(id)) picked = picked.filter((x) => x !== id);
+    else if (picked.length < max) picked = picked.concat([id]);
+    else if (max === 1) picked = [id];
+    else notice("You can choose at most " + max + ".");
+    renderPick();
+    return true;
+  }
+
+  // ---- steppers: damage amounts with running totals ----
+  function stepValues(box) {
+    return $$(".stepper", box).map((row) => ({ row: row, id: row.dataset.target, need: Number(row.dataset.need),
+      tier: Number(row.dataset.tier), n: Number($(".st-val", row).textContent) }));
+  }
+
+  function stepProblem(box, units) {
+    const total = Number(box.dataset.total);
+    const sum = units.reduce((a, u) => a + u.n, 0);
+    if (sum !== total) return sum < total ? (total - sum) + " more to assign" : (sum - total) + " too many";
+    if (box.dataset.rules !== "1") return "";
+    if (units.filter((u) => u.n > 0 && u.n < u.need).length > 1) return "give one unit lethal damage before the next gets any";
+    if (units.some((u) => u.n < u.need) && units.some((u) => u.n > u.need)) return "no unit may get more than lethal while another has less";
+    for (const u of units) {
+      if (u.n > 0 && units.some((x) => x.tier < u.tier && x.n < x.need)) return u.tier === 1 ? "units with Tank need lethal damage first" : "Backline units get damage last";
+    }
+    return "";
+  }
+
+  function renderSteppers() {
+    const box = $("#prompt .steppers");
+    if (!box) return;
+    const units = stepValues(box);
+    const total = Number(box.dataset.total);
+    const sum = units.reduce((a, u) => a + u.n, 0);
+    units.forEach((u) => {
+      u.row.classList.toggle("is-lethal", box.dataset.rules === "1" && u.n >= u.need);
+      $(".st-minus", u.row).disabled = u.n <= 0;
+      $(".st-plus", u.row).disabled = sum >= total;
+    });
+    const problem = stepProblem(box, units);
+    const status = $(".st-status", box);
+    status.classList.toggle("bad", Boolean(problem));
+    status.textContent = "Assigned " + sum + " / " + total + (problem ? ": " + problem : " · ready to confirm");
+    $(".st-confirm", box).disabled = Boolean(problem);
+  }
+
+  function stepBy(btn) {
+    const out = $(".st-val", btn.closest(".stepper"));
+    out.textContent = String(Math.max(0, Number(out.textContent) + (btn.classList.contains("st-plus") ? 1 : -1)));
+    renderSteppers();
+  }
+
+  function confirmSteppers(box) {
+    const amounts = {};
+    stepValues(box).forEach((u) => { amounts[u.id] = u.n; });
+    send({ kind: "choose", choice: { [box.dataset.key]: amounts } });
   }
 
   function multiMoves() {
@@ -97,7 +228,7 @@
     return out;
   }
 
-  function clear() { selected = []; narrowTo = null; narrowCard = null; render(); }
+  function clear() { selected = []; narrowTo = null; narrowCard = null; payGroup = null; payRunes = []; render(); }
 
   function onTile(el, shift) {
     const id = Number(el.dataset.oid);
@@ -118,6 +249,25 @@
   }
 
   document.addEventListener("click", (ev) => {
+    if (ev.target.closest(".match.is-replay")) return;
+    const opt = ev.target.closest(".pick-opt");
+    if (opt) { togglePick(Number(opt.dataset.pick)); return; }
+    if (ev.target.closest(".pick-confirm")) { send({ kind: "choose", choice: { cards: picked.slice() } }); return; }
+    const stepBtn = ev.target.closest(".st-btn");
+    if (stepBtn) { stepBy(stepBtn); return; }
+    const stConfirm = ev.target.closest(".st-confirm");
+    if (stConfirm) { confirmSteppers(stConfirm.closest(".steppers")); return; }
+    const paychoice = ev.target.closest(".act-paychoice");
+    if (paychoice) { payGroup = paychoice.dataset.group; payRunes = []; render(); return; }
+    const rune = ev.target.closest(".rune.is-payable");
+    if (rune && payGroup !== null) {
+      const id = Number(rune.dataset.oid);
+      payRunes = payRunes.includes(id) ? payRunes.filter((x) => x !== id) : payRunes.concat([id]);
+      render();
+      return;
+    }
+    const pickTile = ev.target.closest(".tile.is-pickable");
+    if (pickTile && togglePick(Number(pickTile.dataset.oid))) return;
     const btn = ev.target.closest("button[data-action]");
     if (btn) {
       if (btn.classList.contains("act-concede") && !window.confirm("Concede this match?")) return;
@@ -146,7 +296,7 @@
     if (!$("#match-root") || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const tag = (ev.target.tagName || "").toLowerCase();
     if (["input", "select", "textarea"].includes(tag)) return;
-    if (ev.key === "Escape") { clear(); return; }
+    if (ev.key === "Escape") { picked = []; renderPick(); clear(); return; }
     if (tag === "button" || tag === "summary" || tag === "a") return;   // let focused controls work
     if (ev.key === " ") {
       const pass = $("#prompt .act-pass");
@@ -157,6 +307,7 @@
       else if (ev.target.dataset && ev.target.dataset.oid) { ev.preventDefault(); onTile(ev.target, ev.shiftKey); }
     } else if (/^[1-9]$/.test(ev.key)) {
       const card = $$("#hand [data-oid]")[Number(ev.key) - 1];
+      if (card && togglePick(Number(card.dataset.oid))) return;
       if (card) { card.focus(); onTile(card, false); }
     }
   });
@@ -171,10 +322,13 @@
     const now = seq();
     const msg = String(ev.detail.message || "");
     if (now !== lastSeq && !msg.includes('id="notice"')) { const n = $("#notice"); if (n) n.hidden = true; }
+    if (now !== lastSeq) { picked = []; payGroup = null; payRunes = []; }
     lastSeq = now;
     // keep the selection if its cards are still there and can still act
     selected = selected.filter((id) => cardButtons().some((b) => Number(b.dataset.source) === id));
     render();
+    renderPick();
+    renderSteppers();
   });
-  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); });
+  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); });
 })();

@@ -1,0 +1,84 @@
+"""The prompt's decision widgets: marking cards (mulligan), damage steppers, greyed-out reasons."""
+
+from __future__ import annotations
+
+import json
+
+from game.engine import legal_actions
+from game.engine.state import Pending
+from game.services import load_state
+from game.services.board import board_context, render_regions
+from game.services.prompts import stepper_widget
+
+
+def test_mulligan_is_a_pick_of_up_to_two_hand_cards(duel):
+    state = load_state(duel)
+    seat = state.pending.player
+    ctx = board_context(duel, state, seat)
+    pick = ctx["prompt"]["pick"]
+    hand = [o["id"] for o in ctx["me"]["hand"]]
+    assert [c["id"] for c in pick["cards"]] == hand
+    assert (pick["min"], pick["max"]) == (0, 2)
+    html = render_regions(ctx)["prompt"]
+    assert html.count('class="pick-opt"') == len(hand)
+    assert "Keep this hand" in html
+    assert "act act-choose\" data-action" not in html  # no button per combination
+
+
+def test_the_other_player_sees_no_pick_widget_and_no_options(duel):
+    state = load_state(duel)
+    other = 1 - state.pending.player
+    ctx = board_context(duel, state, other)
+    assert "pick" not in ctx["prompt"]
+    html = render_regions(ctx)["prompt"]
+    assert "pick-opt" not in html and "Waiting for" in html
+
+
+def test_spectator_prompt_has_no_widget(duel):
+    ctx = board_context(duel, load_state(duel), None)
+    assert "pick-opt" not in render_regions(ctx)["prompt"]
+
+
+def test_assign_damage_steppers_start_from_a_legal_assignment(duel):
+    state = load_state(duel).clone()
+    units = [o for o in state.players[1].hand][:2]
+    options = [[[units[0], 2], [units[1], 1]]]
+    state.pending = Pending("assign_damage", 0, options, {"targets": units, "total": 3, "stage": 0, "acc": []})
+    w = stepper_widget(state, "assign_damage", options, state.pending.data)
+    assert w["key"] == "assign" and w["total"] == 3 and w["rules"]
+    assert [u["start"] for u in w["units"]] == [2, 1]
+    assert all(u["need"] >= 1 for u in w["units"])
+
+
+def test_split_damage_steppers_start_at_zero(duel):
+    state = load_state(duel)
+    units = list(state.players[1].hand)[:3]
+    w = stepper_widget(state, "split_damage", units, {"amount": 4})
+    assert w["key"] == "split" and not w["rules"] and [u["start"] for u in w["units"]] == [0, 0, 0]
+
+
+def test_greyed_out_hand_cards_say_why(duel):
+    from game.services import submit_action
+    from tests.game.helpers import payload
+
+    state = load_state(duel)
+    for _ in range(2):  # both keep their hands
+        seat = state.pending.player
+        keep = next(a for a in legal_actions(state, seat) if a.kind == "choose" and not a.choice["cards"])
+        state = submit_action(duel, seat, state.step, payload(keep)).state
+    waiting = 1 - state.priority
+    ctx = board_context(duel, state, waiting)
+    reasons = {o["why"] for o in ctx["me"]["hand"]}
+    assert reasons == {"Not your priority: wait until the player acting passes"}
+    html = render_regions(ctx)["hand"]
+    assert 'title="Not your priority' in html
+
+
+def test_plays_with_several_payments_share_a_group(duel):
+    state = load_state(duel)
+    from game.engine import view
+    from game.services.board import action_rows
+
+    rows = action_rows(state, state.pending.player, view(state, state.pending.player))
+    for r in rows:
+        assert "pay" not in json.loads(r["group"])
