@@ -93,8 +93,6 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
-    if card.type == "spell":
-        effects.broadcast(st, log, "play_spell", p, {"energy": card.energy})
     return marks
 
 

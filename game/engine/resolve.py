@@ -49,7 +49,7 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
     steps = list(body) * (1 + int(item.data.get("repeat", 0)))
     if item.kind == "card":
-        steps.append(["_to_trash", {}])
+        steps += [["_played", {}], ["_to_trash", {}]]  # 419.4.a, 157
     run(ctx, steps)
 
 

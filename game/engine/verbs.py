@@ -248,6 +248,15 @@ def v_to_trash(ctx: Ctx) -> None:
             zones.put(st, ctx.source, TRASH)
 
 
+def v_played(ctx: Ctx) -> None:
+    """419.4.a: "when you play a spell" triggers once the spell has resolved; a countered spell
+    never gets here, so it was not played for those triggers (419.4.a.1, 425.1.b)."""
+    st = ctx.st
+    key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
+    if key is not None and st.table.defs[key].type == "spell":
+        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
+
+
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
     """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
     triggers (441.2.a, 828.1.d)."""
@@ -274,5 +283,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
-    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "set_it": v_set_it, "empower": v_empower,
+    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "set_it": v_set_it, "empower": v_empower,
 }

@@ -107,8 +107,9 @@ def test_lux_legend_draws_for_a_big_spell() -> None:
         battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
         cards=OGRE,
         steps=[{"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
-               {"expect": {"chain": ["Final Spark", "Lux, Lady of Luminosity (Starter) (play_spell)"]}},
+               {"expect": {"chain": ["Final Spark"]}},  # 419.4.a: it triggers once the spell resolved
                {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"chain": ["Lux, Lady of Luminosity (Starter) (play_spell)"]}},
                {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
                {"expect": {"count": {"A": {"hand": 1}}, "zone": {"o": "trash"}}}]))
 
@@ -120,6 +121,8 @@ def test_lux_illuminated_grows_for_a_big_spell() -> None:
         battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
         cards=OGRE,
         steps=[{"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"might": {"lux": 5}, "chain": ["Lux, Illuminated (play_spell)"]}},
                {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
                {"expect": {"might": {"lux": 8}}}]))
 
