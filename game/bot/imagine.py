@@ -14,7 +14,7 @@ from game.engine.effects import script_for
 
 from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score
-from .values import plain_effects_value, unit_value
+from .values import num, plain_effects_value, unit_value
 
 
 def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list[Unit]:
@@ -37,17 +37,44 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list
     return []
 
 
+def amount_of(board: Board, value: Any, targets: list[int | None], source: int) -> int:
+    """An effect's number: an int, or a value expression (docs/cards.md) read from the public board."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if not isinstance(value, dict):
+        return 0
+    if "might_of" in value:
+        found = refs(board, value["might_of"], targets, source)
+        return max(0, found[0].might) if found else 0
+    if "neg" in value:
+        return -amount_of(board, value["neg"], targets, source)
+    if "max_might" in value:
+        mine = [u.might for u in board.units.values() if u.controller == board.seat]
+        return max(mine, default=0)
+    if value.get("count") == "units_here":
+        src = board.units.get(source)
+        return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
+    if value.get("count") == "runes":
+        return len(board.me["runes"])
+    return 1  # counts of hidden zones: a modest guess
+
+
 def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        n = amount_of(board, params.get("amount", 0), targets, source)
         for u in refs(board, params.get("to", "t0"), targets, source):
-            _verb(board, verb, params, u)
+            _verb(board, verb, params, u, n)
 
 
-def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit) -> None:
+def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> None:
+    if u.id not in board.units:
+        return
     if verb == "deal":
-        u.damage += int(params.get("amount", 0))
+        u.damage += n
         if u.damage >= max(1, u.might):
             del board.units[u.id]
     elif verb in ("kill", "banish", "return_to_hand"):
@@ -55,8 +82,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit) -> None:
     elif verb == "stun":
         u.stunned = True
     elif verb == "might":
-        u.might += int(params.get("amount", 0))
-        u.temp += int(params.get("amount", 0))
+        u.might += n
+        u.temp += n
         if u.damage and u.damage >= u.might:
             del board.units[u.id]
     elif verb == "buff":
@@ -65,7 +92,7 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit) -> None:
             u.might += 1
     elif verb == "keyword":
         name = str(params.get("name", ""))
-        u.kws[name] = u.kws.get(name, 0) + int(params.get("value", 1))
+        u.kws[name] = u.kws.get(name, 0) + num(params.get("value", 1))
     elif verb == "heal":
         u.damage = 0
     elif verb == "ready":

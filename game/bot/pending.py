@@ -1,10 +1,13 @@
-"""Answers to pending decisions (docs/scenarios.md): mulligan, damage, battlefield, burn out, targets."""
+"""Answers to pending decisions (docs/scenarios.md): mulligan, damage, battlefield, burn out, targets;
+the decisions card effects ask for are in decisions.py."""
 
 from __future__ import annotations
 
-from game.engine import Action
+from game.engine import Action, is_implemented
+from game.engine.cards import CardDef
 
 from .board import Board
+from .decisions import cards_answer, may_answer, order_score, split_score
 from .fight import CONTROL_VALUE, combat_score, lethal_need
 from .plays import item_gain
 from .values import unit_value
@@ -18,6 +21,7 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
     if not choices:
         return None
     kind = pending.get("kind")
+    data = pending.get("data") or {}
     if kind == "mulligan":
         return mulligan(board, choices)
     if kind == "assign_damage":
@@ -27,29 +31,30 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
     if kind == "burn_out_opponent":
         return min(choices, key=lambda a: burn_score(board, a))
     if kind == "choose_targets":
-        return max(choices, key=lambda a: targets_score(board, pending.get("data") or {}, a))
-    purpose = (pending.get("data") or {}).get("purpose") or (pending.get("data") or {}).get("verb")
-    if kind in ("choose_cards", "pick_cards") and all("cards" in a.choice for a in choices):
-        if purpose == "discard":
-            return min(choices, key=lambda a: cards_score(board, a))  # let the cheapest go
-        return max(choices, key=lambda a: cards_score(board, a))
-    return choices[0]  # e.g. order_triggers: the order the engine lists first
+        return max(choices, key=lambda a: targets_score(board, data, a))
+    if kind == "may":
+        return may_answer(board, data, choices)
+    if kind == "split_damage":
+        return max(choices, key=lambda a: split_score(board, a))
+    if kind == "order_triggers":
+        labels = list(pending.get("options") or [])
+        return max(choices, key=lambda a: order_score(board, data, a, labels))
+    if kind == "choose_cards" and all("cards" in a.choice for a in choices):
+        return cards_answer(board, data, choices)
+    return choices[0]  # a kind this bot doesn't know yet: the first listed answer
 
 
 def mulligan(board: Board, choices: list[Action]) -> Action:
-    hand = sorted(board.hand, key=lambda h: (-(h[1].energy + len(h[1].power)), h[0]))
-    out = [oid for oid, card in hand if card.energy + len(card.power) >= MULLIGAN_COST][:2]
+    """Set aside up to two cards: those it can't play at all first, then the dearest (5 or more)."""
+    def dear(card: CardDef) -> int:
+        return 99 if not is_implemented(card) else card.energy + len(card.power)
+
+    hand = sorted(board.hand, key=lambda h: (-dear(h[1]), h[0]))
+    out = [oid for oid, card in hand if dear(card) >= MULLIGAN_COST][:2]
     for a in choices:
         if sorted(a.choice.get("cards", [])) == sorted(out):
             return a
     return choices[0]
-
-
-def cards_score(board: Board, a: Action) -> tuple[float, list[int]]:
-    worth = {oid: card.energy + len(card.power) + (card.might if card.type == "unit" else 1)
-             for oid, card in board.hand}
-    cards = [int(c) for c in a.choice.get("cards", [])]
-    return (sum(worth.get(c, 0) for c in cards), sorted(cards))
 
 
 def damage_score(board: Board, a: Action) -> tuple[float, int]:

@@ -51,23 +51,30 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
+def num(value: Any, default: int = 1) -> int:
+    """A step's number when it is a plain int; value expressions (might_of, count...) guess 1."""
+    if isinstance(value, bool) or value is None:
+        return default
+    return value if isinstance(value, int) else 1
+
+
+PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "return_from_trash": 1.0,
+               "ready_runes": 0.6, "xp": 0.4, "predict": 0.2}
+
+
 def plain_effects_value(effects: list[Any]) -> float:
     """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...)."""
     total = 0.0
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
-        if verb == "draw":
-            total += 1.2 * int(params.get("amount", 1))
-        elif verb == "channel":
-            total += 1.0 * int(params.get("amount", 1))
-        elif verb == "points":
-            total += 3.0 * int(params.get("amount", 1))
+        if verb in PLAIN_WORTH:
+            total += PLAIN_WORTH[verb] * num(params.get("amount", 1))
         elif verb == "token":
-            total += 1.5 * int(params.get("count", 1))
-        elif verb == "discard":
-            total -= 1.0 * int(params.get("amount", 1))
+            total += 1.5 * num(params.get("count", 1))
         elif verb == "add":
-            total += 0.2 * int(params.get("energy", 0))
+            total += 0.2 * num(params.get("energy", 0), 0)
+        elif verb in ("may", "if"):
+            total += max(0.0, plain_effects_value(list(params.get("then", []))))
     return total
 
 

@@ -1,0 +1,111 @@
+"""Answers to the decisions card effects ask for: `may`, `split_damage`, `order_triggers`, `choose_cards`.
+
+- `may`: yes when the imagined worth of the offered steps beats the alternative plus the cost.
+- `split_damage`: the split that kills the most enemy value (friendly losses count against it).
+- `order_triggers`: every listed order is imagined as a chain; the best end position wins.
+- `choose_cards`: discard the least useful cards in hand (unplayable and dear ones first);
+  recycle from the trash the cards least worth keeping there (never Flow spells).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action, is_implemented
+from game.engine.cards import CardDef
+
+from .board import Board
+from .imagine import position, resolve_chain
+from .values import POWER_PENALTY, def_unit_value, plain_effects_value, unit_value
+
+ENERGY_WORTH = 0.5  # what one Energy spent on a "may pay" is worth giving up
+
+
+def cost_worth(cost: dict[str, Any] | None) -> float:
+    if not cost:
+        return 0.0
+    return ENERGY_WORTH * int(cost.get("energy", 0)) + POWER_PENALTY * len(cost.get("power", []))
+
+
+def steps_worth(steps: list[Any]) -> float:
+    """Untargeted worth plus a rough worth of steps the board model can't place (attach, buff...)."""
+    worth = plain_effects_value(steps)
+    for step in steps:
+        verb = step[0]
+        if verb == "attach":
+            worth += 1.5
+        elif verb in ("buff", "might", "ready", "heal", "empower"):
+            worth += 0.5
+    return worth
+
+
+def may_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    yes = [a for a in choices if a.choice.get("yes")]
+    no = [a for a in choices if not a.choice.get("yes")]
+    if not yes or not no:
+        return (yes or no)[0]
+    gain = steps_worth(list(data.get("then", []))) - steps_worth(list(data.get("otherwise", [])))
+    return yes[0] if gain > cost_worth(data.get("cost")) else no[0]
+
+
+def split_score(board: Board, a: Action) -> tuple[float, int]:
+    killed = 0.0
+    wasted = 0
+    for oid, n in a.choice.get("split", {}).items():
+        u = board.units.get(int(oid))
+        if u is None or n <= 0:
+            continue
+        dies = n >= max(1, u.might - u.damage)
+        sign = -1.0 if board.friendly(u) else 1.0
+        if dies:
+            killed += sign * unit_value(u)
+        else:
+            killed += sign * 0.1 * n  # damage that doesn't kill still helps a little this turn
+            wasted += n
+    return (round(killed, 6), -wasted)
+
+
+def order_score(board: Board, data: dict[str, Any], a: Action, labels: list[Any]) -> float:
+    """Imagine the triggers on the chain in this order (first = lowest, resolves last)."""
+    sources = list(data.get("sources", []))
+    trial = board.copy()
+    for key in a.choice.get("order", []):
+        i = labels.index(key) if key in labels else -1
+        name = str(key) if isinstance(key, str) else ""
+        source = sources[i] if 0 <= i < len(sources) else (key if isinstance(key, int) else -1)
+        trial.spells_on_chain.append({"id": -1, "name": name, "controller": board.seat, "source": source,
+                                      "targets": []})
+    extra = resolve_chain(trial)
+    return position(trial) + extra
+
+
+def card_worth(card: CardDef, board: Board) -> float:
+    """How useful a card in hand is: 0 when it can't be played, else its value for its cost."""
+    if not is_implemented(card) or card.type not in ("unit", "spell", "gear"):
+        return 0.0
+    runes = len(board.me["runes"])
+    worth = def_unit_value(card) if card.type == "unit" else 1.0 + 0.4 * card.energy
+    if card.energy > runes + 2:
+        worth *= 0.6  # not castable for a while
+    return worth
+
+
+def cards_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    purpose = data.get("purpose")
+    if purpose == "recycle_trash":
+        trash = {o["id"]: board.card(o["card"]) for o in board.me.get("trash", [])}
+
+        def keep_score(a: Action) -> tuple[int, float, list[int]]:
+            cards = [int(c) for c in a.choice.get("cards", [])]
+            flows = sum(1 for c in cards if c in trash and trash[c].has("Flow"))
+            worth = sum(card_worth(trash[c], board) for c in cards if c in trash)
+            return (-flows, worth, sorted(cards))  # recycle good cards back into the deck, keep Flow
+
+        return max(choices, key=keep_score)
+    hand = dict(board.hand)
+
+    def loss(a: Action) -> tuple[float, list[int]]:
+        cards = [int(c) for c in a.choice.get("cards", [])]
+        return (sum(card_worth(hand[c], board) if c in hand else 0.0 for c in cards), sorted(cards))
+
+    return min(choices, key=loss)  # discard (and anything else): give up the least
