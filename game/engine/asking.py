@@ -115,7 +115,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     ctx = _resume_ctx(st, log, pending)
     rest = list(pending.data["resume"]["rest"])
     if kind == "may":
-        yes = choice.get("yes", choice.get(True))  # YAML 1.1 reads a bare `yes:` key as True
+        yes = choice.get("yes")
         if not isinstance(yes, bool):
             raise IllegalAction("answer yes: true or yes: false")
         cost = pending.data.get("cost")

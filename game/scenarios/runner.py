@@ -228,7 +228,7 @@ class Scenario:
             a.to = self.dest(step.get("at"))
         elif act == "choose":
             a.choice = self.choice(step.get("choice") or {})
-        elif act not in ("pass", "end_turn", "concede", "invite"):  # invite: 2v2 extension (489.8.a)
+        elif act not in ("pass", "end_turn", "concede", "invite"):
             raise ScenarioError(f"unknown act {act!r}")
         a.targets = [self.obj(t) for t in step.get("targets") or []]
         a.options = dict(step.get("options") or {})
@@ -241,6 +241,10 @@ class Scenario:
     def choice(self, ch: Mapping[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in ch.items():
+            if key is True:  # YAML 1.1 reads the spec's bare `yes:` key as the boolean True
+                key = "yes"
+            if key == "yes" and not isinstance(value, bool):
+                raise ScenarioError(f"`yes:` takes true or false, not {value!r}")
             if key in ("targets", "cards"):
                 out[key] = [self.obj(v) for v in value]
             elif key in ("assign", "split"):
@@ -389,39 +393,101 @@ def _run_until(sc: Scenario, want: Mapping[str, Any]) -> None:
     raise ScenarioError("run_until: condition never reached")
 
 
-def run_data(data: Mapping[str, Any], path: str = "<scenario>") -> Result:
+ACTS = frozenset({"play", "activate", "move", "hide", "pass", "end_turn", "choose", "concede", "run_until",
+                  "invite"})  # invite: 2v2 extension (489.8.a)
+
+
+def _describe(step: Any) -> str:
+    text = repr(step)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def step_problem(step: Any) -> str | None:
+    """What is wrong with the shape of a step (None when it is well formed)."""
+    if not isinstance(step, Mapping):
+        return "a step must be a mapping with `act:` or `expect:`"
+    if "expect" in step:
+        if "act" in step:
+            return "a step has either `act:` or `expect:`, not both"
+        if step["expect"] is not None and not isinstance(step["expect"], Mapping):
+            return "`expect:` must be a mapping"
+        return None
+    if "act" not in step:
+        hint = " (write {act: run_until, phase: ...})" if "run_until" in step else ""
+        return "no `act:` and no `expect:`" + hint
+    act = step["act"]
+    if act not in ACTS:
+        return f"unknown act {act!r}"
+    if act == "run_until":
+        if not ("phase" in step or "pending" in step):
+            return "run_until needs `phase` or `pending`"
+    elif "by" not in step:
+        return f"act {act} needs `by:`"
+    if act == "choose" and not isinstance(step.get("choice"), Mapping):
+        return "choose needs a `choice:` mapping"
+    return None
+
+
+def _step_failure(i: int, step: Any, why: str) -> Failure:
+    return Failure(i, f"step {_describe(step)}", "a valid step", why)
+
+
+def _run_step(sc: Scenario, result: Result, i: int, step: Mapping[str, Any]) -> bool:
+    """Run one well-formed step; False stops the scenario."""
+    if "expect" in step:
+        result.failures += check(sc, step["expect"] or {}, i)
+        return True
+    if step["act"] == "run_until":
+        _run_until(sc, step)
+        return True
+    action = sc.action(step)
+    before = to_json(sc.st)
+    try:
+        new, events = apply(sc.st, action)
+    except IllegalAction as exc:
+        if not step.get("expect_error"):
+            result.failures.append(Failure(i, f"act {step.get('act')}", "accepted", f"refused: {exc}"))
+            return False
+        if to_json(sc.st) != before:
+            result.failures.append(Failure(i, "state unchanged", True, False))
+        sc.log_lines.append(f"refused: {exc}")
+        return True
+    if step.get("expect_error"):
+        result.failures.append(Failure(i, f"act {step.get('act')}", "refused", "accepted"))
+    sc.st = new
+    sc.log_lines += [e.text for e in events]
+    return True
+
+
+def run_data(data: Any, path: str = "<scenario>") -> Result:
+    """Run a scenario. A malformed file or step is a failure naming it, never an exception."""
+    if not isinstance(data, Mapping):
+        result = Result(path, Path(path).stem)
+        result.failures.append(Failure(0, "file", "a mapping", type(data).__name__))
+        return result
     result = Result(path, str(data.get("name", Path(path).stem)))
     try:
         sc = Scenario(data)
-    except (ScenarioError, ValueError, KeyError) as exc:
-        result.failures.append(Failure(0, "setup", "a valid scenario", str(exc)))
+    except Exception as exc:  # noqa: BLE001 - a malformed position is reported, not raised
+        result.failures.append(Failure(0, "setup", "a valid scenario", f"{type(exc).__name__}: {exc}"))
         return result
-    for i, step in enumerate(data.get("steps") or [], start=1):
+    steps = data.get("steps") or []
+    if not isinstance(steps, list):
+        result.failures.append(Failure(0, "steps", "a list", type(steps).__name__))
+        steps = []
+    for i, step in enumerate(steps, start=1):
+        problem = step_problem(step)
+        if problem is not None:
+            result.failures.append(_step_failure(i, step, problem))
+            break
         try:
-            if "expect" in step:
-                result.failures += check(sc, step["expect"] or {}, i)
-                continue
-            if step.get("act") == "run_until":
-                _run_until(sc, step)
-                continue
-            action = sc.action(step)
-            before = to_json(sc.st)
-            try:
-                new, events = apply(sc.st, action)
-            except IllegalAction as exc:
-                if not step.get("expect_error"):
-                    result.failures.append(Failure(i, f"act {step.get('act')}", "accepted", f"refused: {exc}"))
-                    break
-                if to_json(sc.st) != before:
-                    result.failures.append(Failure(i, "state unchanged", True, False))
-                sc.log_lines.append(f"refused: {exc}")
-                continue
-            if step.get("expect_error"):
-                result.failures.append(Failure(i, f"act {step.get('act')}", "refused", "accepted"))
-            sc.st = new
-            sc.log_lines += [e.text for e in events]
+            if not _run_step(sc, result, i, step):
+                break
         except ScenarioError as exc:
-            result.failures.append(Failure(i, "scenario", "a valid step", str(exc)))
+            result.failures.append(_step_failure(i, step, str(exc)))
+            break
+        except Exception as exc:  # noqa: BLE001 - a bad value in a step, or an engine error it caused
+            result.failures.append(_step_failure(i, step, f"{type(exc).__name__}: {exc}"))
             break
     result.final = view(sc.st)
     result.log = sc.log_lines
@@ -430,9 +496,15 @@ def run_data(data: Mapping[str, Any], path: str = "<scenario>") -> Result:
 
 def run_file(path: str | Path) -> Result:
     path = Path(path)
-    with path.open(encoding="utf-8") as fh:
-        data = yaml.safe_load(fh) or {}
-    return run_data(data, str(path))
+    try:
+        with path.open(encoding="utf-8") as fh:
+            data = yaml.safe_load(fh)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        result = Result(str(path), path.stem)
+        kind = "bad YAML" if isinstance(exc, yaml.YAMLError) else "unreadable file"
+        result.failures.append(Failure(0, "file", "readable YAML", f"{kind} ({type(exc).__name__}): {exc}"))
+        return result
+    return run_data(data if data is not None else {}, str(path))
 
 
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
