@@ -7,8 +7,9 @@ minus enemy ones) plus the expected result of a showdown or combat under way.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from game.engine.abilities import ability_list
 from game.engine.cards import CardDef
 from game.engine.effects import script_for
 
@@ -61,11 +62,24 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
     return 1  # counts of hidden zones: a modest guess
 
 
+def gear_bonus(board: Board, ref: Any, source: int) -> int:
+    """The Might an attached gear gives (its printed Might bonus); only "self" is known."""
+    if ref != "self":
+        return 0
+    for p in board.view["players"]:
+        for o in p["base"]:
+            if o["id"] == source:
+                return board.card(o["card"]).might_bonus
+    return 0
+
+
 def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         n = amount_of(board, params.get("amount", 0), targets, source)
+        if verb == "attach":
+            n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source):
             _verb(board, verb, params, u, n)
 
@@ -99,6 +113,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> N
         u.exhausted = False
     elif verb == "exhaust":
         u.exhausted = True
+    elif verb == "attach":
+        u.might += n
     elif verb == "recall":
         u.where = BASE
         u.designation = ""
@@ -133,7 +149,10 @@ def spell_script(card: CardDef) -> dict[str, Any]:
 
 
 def chain_item_script(board: Board, item: dict[str, Any]) -> tuple[list[Any], list[dict[str, Any]]]:
-    """(effects, target specs) of a chain item, from its public name."""
+    """(effects, target specs) of a chain item: its own (an imagined activation), else from its public
+    name: `Card`, `Card (trigger)` or `Card (ability name)`."""
+    if "effects" in item:
+        return list(item["effects"]), list(item.get("specs", []))
     name = str(item.get("name", ""))
     trigger = ""
     if name.endswith(")") and " (" in name:
@@ -141,10 +160,19 @@ def chain_item_script(board: Board, item: dict[str, Any]) -> tuple[list[Any], li
     key = board.table.by_name.get(name)
     if key is None:
         return [], []
-    script = script_for(board.table.defs[key]) or {}
+    card = board.table.defs[key]
+    script = script_for(card) or {}
     if trigger:
-        script = script.get("triggers", {}).get(trigger, {})
+        found = script.get("triggers", {}).get(trigger)
+        if found is None:
+            found = next((ab for ab in printed_abilities(card) if ab.get("name", "ability") == trigger), {})
+        script = found
     return list(script.get("effects", [])), list(script.get("targets", []))
+
+
+def printed_abilities(card: CardDef) -> list[dict[str, Any]]:
+    """A card's activated abilities as the engine lists them (scripted, then Empower, then Equip)."""
+    return ability_list(cast(Any, None), card)  # reads only the printed card
 
 
 def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> bool:

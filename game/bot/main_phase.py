@@ -1,17 +1,20 @@
 """The bot's own Main Phase in a neutral open state: spend, attack, develop, defend, end the turn.
 
-Order: removal and other spells the spending plan picked (they can clear
-defenders first), then the best winning attack or conquest, then units and gear
-(after attacks, so they can land on freshly conquered battlefields), then
-reinforcements, then end the turn.
+Order: removal and other spells the spending plan picked (they can clear defenders first), units
+the plan Accelerates (they join the attack), the best winning attack or conquest, the other units
+and gear (after attacks, so they can land on freshly conquered battlefields), activated abilities
+worth their cost (Equip, damage, draw with Energy left over), hiding a card at a threatened
+battlefield, reinforcements, then end the turn.
 """
 
 from __future__ import annotations
 
 from game.engine import Action
 
+from .activation import best_activation
 from .attack import best_attack, reinforcement
 from .board import Board
+from .hiding import best_hide
 from .plays import best_per_card, spend_plan
 
 SPELL_MIN = 0.6  # a spell must gain at least this much to be cast in the Main Phase
@@ -26,14 +29,19 @@ def budget(board: Board) -> int:
 def main_phase(board: Board, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if a.kind == "play"]
     moves = [a for a in legal if a.kind == "move"]
+    board.memo["moves"] = moves
     plan = spend_plan(best_per_card(board, plays), budget(board))
     spells = [o for o in plan if o.card.type == "spell" and o.value >= SPELL_MIN]
     if spells:
         return max(spells, key=lambda o: (o.value, -o.action.card)).action
+    fast = [o for o in plan if o.action.options.get("accelerate")]
+    if fast:
+        return max(fast, key=lambda o: (o.value, -o.action.card)).action
     attack = best_attack(board, moves)
     if attack is not None:
         return attack
     others = [o for o in plan if o.card.type != "spell"]
     if others:
         return max(others, key=lambda o: (o.value, o.energy, -o.action.card)).action
-    return reinforcement(board, moves)
+    return (best_activation(board, legal) or best_hide(board, legal, {o.action.card for o in plan})
+            or reinforcement(board, moves))

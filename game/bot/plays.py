@@ -6,12 +6,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Action
+from game.engine.abilities import keyword_cost
 from game.engine.cards import CardDef
+from game.engine.costs import Cost
 
 from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, resolve_chain, spell_script
-from .values import cost_penalty, trigger_bonus
+from .tempo import accelerate_gain
+from .values import POWER_PENALTY, cost_penalty, trigger_bonus, unit_value
 
 
 @dataclass(slots=True)
@@ -32,7 +35,41 @@ def card_of(board: Board, oid: int) -> tuple[CardDef, bool] | None:
         for fd in fds:
             if fd.get("id") == oid and "card" in fd:
                 return board.card(fd["card"]), True
+    for o in board.me.get("trash", []):  # Flow (829): a spell played from the trash
+        if o["id"] == oid:
+            return board.card(o["card"]), False
     return None
+
+
+def in_trash(board: Board, oid: int) -> bool:
+    return any(o["id"] == oid for o in board.me.get("trash", []))
+
+
+def extra_cost(card: CardDef, keyword: str) -> Cost:
+    return keyword_cost(card, keyword) or Cost()
+
+
+def options_adjust(board: Board, action: Action, card: CardDef, value: float) -> tuple[float, int]:
+    """(value, extra Energy) for a play's cost options: an optional additional cost, the friendly unit an
+    additional cost kills, Repeat (the effect twice), Accelerate (judged by the attack it allows)."""
+    opts = action.options
+    energy = 0
+    if opts.get("additional"):
+        extra = (spell_script(card).get("additional_cost") or {})
+        energy += int(extra.get("energy", 0))
+        value += 0.9 * int(extra.get("energy", 0)) + 0.2 * len(extra.get("power", []))
+        value -= POWER_PENALTY * len(extra.get("power", []))
+    if "kill" in opts:
+        victim = board.units.get(int(opts["kill"]))
+        value -= unit_value(victim) if victim is not None else 2.0
+    if opts.get("repeat"):
+        rep = extra_cost(card, "Repeat")
+        energy += rep.energy
+        value = 2 * value - POWER_PENALTY * len(rep.power)
+    if opts.get("accelerate"):
+        energy += 1  # [1][C] (808)
+        value += accelerate_gain(board, action, card) - POWER_PENALTY
+    return value, energy
 
 
 def rune_domains(board: Board) -> dict[int, tuple[str, bool]]:
@@ -102,18 +139,19 @@ def evaluate(board: Board, action: Action) -> Option | None:
     if found is None:
         return None
     card, facedown = found
-    energy = 0 if facedown else card.energy + (1 if action.options.get("accelerate") else 0)
+    energy = 0 if facedown else card.energy
+    if in_trash(board, action.card):
+        energy = extra_cost(card, "Flow").energy
     if card.type == "unit":
         value = unit_play_value(board, action, card, facedown)
-        if action.options.get("accelerate"):
-            value -= 1.0  # only worth it when it attacks at once; the planner doesn't look that far
     elif card.type == "spell":
         value = spell_value(board, action, card)
     else:
-        value = 0.2 + trigger_bonus(card)
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus
+    value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)
-    return Option(action, card, value, energy, facedown)
+    return Option(action, card, value, energy + more, facedown)
 
 
 def best_per_card(board: Board, plays: list[Action]) -> list[Option]:

@@ -1,0 +1,89 @@
+"""Activated abilities of the bot's units, gear and legend (`activate` actions; rune abilities are left
+to the payment system). Each listed activation is imagined as a chain item (damage, Might, attach for
+Equip...) and weighed against its cost; abilities that only add resources are never used directly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action
+from game.engine.cards import CardDef
+
+from .board import Board
+from .imagine import printed_abilities
+from .plays import item_gain
+from .values import POWER_PENALTY, unit_value
+
+EMPOWER_WORTH = 1.0  # becoming Empowered switches on "while Empowered" text
+LEFTOVER_ENERGY = 0.15  # Energy in the Main Phase once the plays are made would go unused
+ACT_MIN = 0.3  # an activation must gain at least this much over its cost
+
+
+def own_objects(board: Board) -> dict[int, dict[str, Any]]:
+    """My permanents and legend as the view shows them (not my runes)."""
+    me = board.me
+    out = {o["id"]: o for o in me["base"]}
+    for b in board.view["battlefields"]:
+        out.update({o["id"]: o for o in b["units"] if o["controller"] == board.seat})
+    if me.get("legend"):
+        out[me["legend"]["id"]] = me["legend"]
+    return out
+
+
+def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | None:
+    o = own_objects(board).get(a.card)
+    if o is None:
+        return None
+    card = board.card(o["card"])
+    abilities = printed_abilities(card)
+    return (card, abilities[a.ability]) if 0 <= a.ability < len(abilities) else None
+
+
+def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
+    c = ab.get("cost", {})
+    worth = per_energy * int(c.get("energy", 0)) + POWER_PENALTY * len(c.get("power", []))
+    worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * int(c.get("discard", 0))
+    worth += 1.0 if c.get("spend_buff") else 0.0
+    u = board.units.get(source)
+    if c.get("exhaust") and u is not None:
+        worth += 0.3 * max(0, u.might)  # it can't move or attack this turn
+    if c.get("kill"):
+        mine = [unit_value(v) for v in board.my_units() if v.id != source]
+        worth += min(mine, default=3.0)
+    return worth
+
+
+def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
+    """Imagined gain of an activation minus its cost; None for one the bot doesn't use."""
+    found = ability_for(board, a)
+    if found is None:
+        return None
+    card, ab = found
+    effects = list(ab.get("effects", []))
+    if ab.get("add") or not effects or all(step[0] == "add" for step in effects):
+        return None
+    item = {"id": -1, "name": f"{card.name} ({ab.get('name', 'ability')})", "controller": board.seat,
+            "source": a.card, "targets": list(a.targets), "effects": effects, "specs": list(ab.get("targets", []))}
+    gain = item_gain(board, item)
+    if any(step[0] == "empower" for step in effects):
+        gain += EMPOWER_WORTH
+    if any(step[0] == "attach" for step in effects) and a.targets:  # Equip: the best ready unit
+        u = board.units.get(a.targets[0])
+        gain += 0.0 if u is None else 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3)
+    return gain - cost_worth(board, ab, a.card, per_energy)
+
+
+def best_activation(board: Board, legal: list[Action], per_energy: float = LEFTOVER_ENERGY,
+                    least: float = ACT_MIN) -> Action | None:
+    runes = {r["id"] for r in board.me["runes"]}
+    best: tuple[float, int, int] | None = None
+    pick = None
+    for a in legal:
+        if a.kind != "activate" or a.card in runes:
+            continue
+        gain = activation_gain(board, a, per_energy)
+        if gain is not None and gain > least:
+            key = (gain, -a.card, -a.ability)
+            if best is None or key > best:
+                best, pick = key, a
+    return pick
