@@ -1,4 +1,5 @@
-"""Shared helpers for the bot tests: positions from random play, bot-vs-random games, scenario positions."""
+"""Shared helpers for the bot tests: positions from random play, bot-vs-random games (test decks or real
+decks of catalog cards, `real=True`), scenario positions."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from game.engine import Action, Catalog, State, apply, new_game
 from game.engine.cards import DOMAINS, from_test_spec
 from game.scenarios.runner import Scenario
 from tests.engine.randomplay import TEST_CARDS, actor, decks, pick
+
+from .decks import catalog as real_catalog
+from .decks import mode_decks as real_decks
 
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
 
@@ -36,9 +40,16 @@ def mode_decks(mode: str) -> list[dict[str, Any]]:
     return out
 
 
-def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400) -> Iterator[State]:
+def start(mode: str, seed: int, real: bool) -> State:
+    """A new game of `mode`: real decks of implemented catalog cards (decks.py), or the test decks."""
+    if real:
+        return new_game(real_decks(mode, seed), mode, seed=seed, catalog=real_catalog())[0]
+    return new_game(mode_decks(mode), mode, seed=seed, catalog=catalog())[0]
+
+
+def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400, real: bool = False) -> Iterator[State]:
     """States met while random players play a game of `mode` (every `every`-th step)."""
-    st, _ = new_game(mode_decks(mode), mode, seed=seed, catalog=catalog())
+    st = start(mode, seed, real)
     rnd = random.Random(seed)
     for step in range(limit):
         if st.over:
@@ -48,9 +59,9 @@ def random_positions(mode: str, seed: int, every: int = 3, limit: int = 400) -> 
         st, _ = apply(st, pick(st, rnd))
 
 
-def play_game(mode: str, seed: int, bots: set[int], max_actions: int = 3000) -> tuple[State, int]:
+def play_game(mode: str, seed: int, bots: set[int], max_actions: int = 3000, real: bool = False) -> tuple[State, int]:
     """A game where the seats in `bots` use the bot and the others play randomly."""
-    st, _ = new_game(mode_decks(mode), mode, seed=seed, catalog=catalog())
+    st = start(mode, seed, real)
     rnd = random.Random(seed)
     n = 0
     while not st.over and n < max_actions:

@@ -1,4 +1,4 @@
-"""Whole games: bot against bot finishes; the bot beats random play clearly."""
+"""Whole games (test decks and real decks): bot against bot finishes; the bot beats random play clearly."""
 
 from __future__ import annotations
 
@@ -35,3 +35,19 @@ def test_bot_beats_random_player() -> None:
         st, _ = play_game("duel", 1000 + seed, bots={seat}, max_actions=2000)
         wins += seat in st.winners
     assert wins >= 14, f"the bot won only {wins} of {games}"
+
+
+@pytest.mark.parametrize("mode", list(SEATS))
+def test_bot_games_with_real_decks_finish(mode: str) -> None:
+    st, n = play_game(mode, 11, bots=set(range(SEATS[mode])), max_actions=3000, real=True)
+    assert st.over and st.winners, f"{mode}: no winner after {n} actions"
+
+
+def test_bot_beats_random_player_with_real_decks() -> None:
+    games = 12
+    wins = 0
+    for seed in range(games):
+        seat = seed % 2
+        st, _ = play_game("duel", 2000 + seed, bots={seat}, max_actions=2000, real=True)
+        wins += seat in st.winners
+    assert wins >= 9, f"the bot won only {wins} of {games}"

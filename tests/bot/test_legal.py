@@ -1,4 +1,5 @@
-"""The bot only ever answers with legal actions, in every mode, and its heuristics don't fail."""
+"""The bot only ever answers with legal actions, in every mode, with test decks and real decks, and its
+heuristics don't fail."""
 
 from __future__ import annotations
 
@@ -18,16 +19,22 @@ def strict(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(policy, "STRICT", True)  # a failing heuristic fails the test, not the fallback
 
 
-@pytest.mark.parametrize(("mode", "seed"), [("duel", 1), ("duel", 2), ("duel", 5), ("ffa3", 3), ("ffa4", 4),
-                                            ("2v2", 6)])
-def test_bot_actions_are_legal(mode: str, seed: int) -> None:
+CASES = [("duel", 1, False), ("duel", 2, False), ("duel", 5, False), ("ffa3", 3, False), ("ffa4", 4, False),
+         ("2v2", 6, False), ("duel", 1, True), ("duel", 2, True), ("ffa3", 3, True), ("ffa4", 4, True),
+         ("2v2", 5, True)]
+
+
+@pytest.mark.parametrize(("mode", "seed", "real"), CASES)
+def test_bot_actions_are_legal(mode: str, seed: int, real: bool) -> None:
     checked = 0
-    for st in random_positions(mode, seed):
+    for st in random_positions(mode, seed, real=real):
         p = actor(st)
         legal = legal_actions(st, p)
         action = choose_action(st, p, random.Random(seed))
         assert action.player == p
-        assert action.kind not in ("concede", "activate")
+        assert action.kind not in ("concede", "invite")
+        runes = set(st.players[p].runes)
+        assert not (action.kind == "activate" and action.card in runes), "rune abilities are left to payments"
         assert policy.is_allowed(action, legal), action
         apply(st, action)  # raises IllegalAction if the engine refuses it
         checked += 1

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bot import choose_action
-from game.engine import State, apply, new_game, view
+from game.engine import State, apply, view
 from game.engine.state import FACEDOWN, HAND, MAIN
-from tests.engine.randomplay import actor, catalog, decks, pick
+from tests.engine.randomplay import actor, pick
+
+from .helpers import start
 
 OTHER_CARDS = ["Ogre", "Bird", "Zap", "Denial"]
+REAL_OTHERS = ["Zhonya's Hourglass", "Vi, Destructive", "B.F. Sword"]  # facedown guesses for real decks
 
 
-def disguise(st: State, seat: int, rnd: random.Random) -> State:
+def disguise(st: State, seat: int, rnd: random.Random, others: list[str] = OTHER_CARDS) -> State:
     """The same position as `seat` sees it, with everything hidden from `seat` changed."""
     out = st.clone()
     for q, player in enumerate(out.players):
@@ -30,21 +35,23 @@ def disguise(st: State, seat: int, rnd: random.Random) -> State:
     for b in out.battlefields:
         for oid in b.facedown:
             if out.objs[oid].controller != seat and out.objs[oid].zone == FACEDOWN:
-                out.w(oid).card = out.table.key_for(rnd.choice(OTHER_CARDS))
+                out.w(oid).card = out.table.key_for(rnd.choice(others))
     return out
 
 
-def test_decisions_ignore_hidden_information() -> None:
+@pytest.mark.parametrize("real", [False, True])
+def test_decisions_ignore_hidden_information(real: bool) -> None:
     compared = changed = 0
+    others = REAL_OTHERS if real else OTHER_CARDS
     for seed in (4, 8):
-        st, _ = new_duel(seed)
+        st = start("duel", seed, real)
         rnd = random.Random(seed)
         for step in range(300):
             if st.over:
                 break
             p = actor(st)
             if p == 0:
-                twin = disguise(st, 0, random.Random(step))
+                twin = disguise(st, 0, random.Random(step), others)
                 assert view(twin, 0) == view(st, 0), "the disguise must not change what seat 0 sees"
                 changed += view(twin) != view(st)
                 a = choose_action(st, 0, random.Random(1))
@@ -57,17 +64,13 @@ def test_decisions_ignore_hidden_information() -> None:
     assert changed >= compared // 2, "the disguise should really change hidden information"
 
 
-def new_duel(seed: int) -> tuple[State, list]:
-    return new_game(decks(), "duel", seed=seed, catalog=catalog())
-
-
 def test_the_disguise_catches_a_peeking_player() -> None:
     """A player that looks at the opponent's hand is caught by the same comparison."""
 
     def peeker(st: State) -> bool:
         return "Zap" in {st.objs[c].card for c in st.players[1].hand}
 
-    st, _ = new_duel(4)
+    st = start("duel", 4, False)
     rnd = random.Random(4)
     caught = 0
     for step in range(120):
