@@ -50,7 +50,9 @@ class Match(models.Model):
     winners = models.JSONField(default=list, blank=True)  # seat indices
     result = models.CharField(max_length=200, blank=True, default="")
     points = models.JSONField(default=list, blank=True)  # final points per seat
-    step = models.PositiveIntegerField(default=0)  # actions applied so far (the engine's state.step)
+    step = models.PositiveIntegerField(default=0)  # actions applied so far (every game of a series)
+    # 1: a single game; 3: a best-of-3 Match (486) of Duel games, between-game decisions included.
+    best_of = models.PositiveSmallIntegerField(default=1)
 
     class Meta:
         ordering = ["-created"]
@@ -62,6 +64,10 @@ class Match(models.Model):
     @property
     def seat_count(self) -> int:
         return SEATS_BY_MODE[self.mode]
+
+    @property
+    def is_series(self) -> bool:
+        return self.best_of > 1
 
 
 class Seat(models.Model):
@@ -126,3 +132,22 @@ class Snapshot(models.Model):
     class Meta:
         ordering = ["match", "seq"]
         constraints = [models.UniqueConstraint(fields=["match", "seq"], name="unique_snapshot_seq")]
+
+
+class GameResult(models.Model):
+    """One finished game of a best-of series: who won (a seat, None when nobody did), who went first,
+    the battlefields presented by seats 0 and 1, and the match step after its last action."""
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="games")
+    number = models.PositiveSmallIntegerField()
+    winner = models.PositiveSmallIntegerField(null=True, blank=True)
+    first = models.PositiveSmallIntegerField()
+    battlefields = models.JSONField(default=list, blank=True)
+    turns = models.PositiveIntegerField(default=0)
+    last_step = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["match", "number"]
+        constraints = [models.UniqueConstraint(fields=["match", "number"], name="unique_game_number")]
+
+    def __str__(self) -> str:
+        return f"{self.match_id} game {self.number}"

@@ -75,9 +75,10 @@ def create(request: HttpRequest) -> HttpResponse:
         return redirect(f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}")
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
     bot_deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("bot_deck") or 0).first()
+    best_of = 3 if request.POST.get("best_of") == "3" else 1
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
-                             bot_deck=bot_deck)
+                             bot_deck=bot_deck, best_of=best_of)
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect(f"{reverse('home')}?mode={mode}")

@@ -13,11 +13,12 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from game.engine import Action, Event, IllegalAction, State, apply, to_json
+from game.engine import Action, Event, IllegalAction
 from game.engine.actions import KINDS
-from game.models import Match, MatchAction, Snapshot, Status
+from game.models import GameResult, Match, MatchAction, Snapshot, Status
 from game.services.publish import publish
-from game.services.state import SNAPSHOT_EVERY, decider, load_state, remember
+from game.services.series import Series
+from game.services.state import SNAPSHOT_EVERY, Table, apply_to, decider, load_state, remember, table_to_text
 
 MOVED_ON = "the game moved on: your board was out of date"
 
@@ -32,7 +33,7 @@ class Refused(Exception):
 
 @dataclass
 class Applied:
-    state: State
+    state: Table
     events: list[Event]
     step: int
 
@@ -74,7 +75,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     if action.kind != "concede" and decider(state) != seat:
         raise Refused("it isn't your decision")
     try:
-        new, events = apply(state, action)
+        new, events = apply_to(state, action)
     except IllegalAction as exc:
         raise Refused(str(exc)) from None
     except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -91,12 +92,32 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     return Applied(new, events, new.step)
 
 
-def _record(match: Match, state: State) -> None:
-    fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
+def _record(match: Match, state: Table) -> None:
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
-        Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": to_json(state)})
+        Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_text(state)})
+    if isinstance(state, Series):
+        _record_series(match, state)
+        return
+    fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if state.over:
         names = [state.players[i].name for i in state.winners]
         fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
                       result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
+    Match.objects.filter(pk=match.pk).update(**fields)
+
+
+def _record_series(match: Match, s: Series) -> None:
+    """Set points, a GameResult per finished game, and the series result when it is decided."""
+    fields: dict[str, Any] = {"step": s.step, "points": list(s.m.wins)}
+    for number, rec in enumerate(s.m.games, start=1):
+        GameResult.objects.get_or_create(match=match, number=number, defaults={
+            "winner": rec.winner, "first": rec.first, "battlefields": list(rec.battlefields),
+            "turns": rec.turns, "last_step": s.step})
+    if s.over:
+        names = [str(d.get("name", "")) for d in s.m.decks]
+        wins = s.m.wins
+        winner = s.m.winner
+        won = winner is not None and winner >= 0
+        fields.update(status=Status.FINISHED, finished=timezone.now(), winners=[winner] if won else [],
+                      result=f"{names[winner]} wins the match {max(wins)}–{min(wins)}" if won else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)

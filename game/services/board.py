@@ -183,19 +183,33 @@ def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None =
     return out
 
 
-def board_context(match: Match, state: State, seat: int | None, replay: bool = False) -> dict[str, Any]:
+def board_context(match: Match, table: Any, seat: int | None, replay: bool = False) -> dict[str, Any]:
     """Context for every region, for a player (`seat`) or a spectator (`seat=None`).
 
+    `table` is a game's State or a best-of Series (game.services.series_board adds the set).
     `replay`: a past state shown read-only (no actions, the log up to that step)."""
+    from game.services.series import Series
+    from game.services.series_board import series_context
+
+    if isinstance(table, Series):
+        return series_context(match, table, seat, replay)
+    return game_context(match, table, seat, replay, act=True)
+
+
+def game_context(match: Match, state: State, seat: int | None, replay: bool, act: bool,
+                 step: int | None = None) -> dict[str, Any]:
+    """One game's regions; `act`: list the seat's legal actions; `step`: the log's last action
+    (the match step) when it differs from the game's own step."""
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
     seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
-    actions = action_rows(state, seat, v) if seat is not None and not state.over and not replay else []
+    act = act and seat is not None and not state.over and not replay
+    actions = action_rows(state, seat, v) if act else []
     actable = {r["source"] for r in actions if r["source"] >= 0}
     who = decider(state)
     names = [p["name"] for p in v["players"]]
     why: dict[int, str] = {}
-    if seat is not None and not state.over and not replay:
+    if act:
         why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     players = []
@@ -256,7 +270,9 @@ def board_context(match: Match, state: State, seat: int | None, replay: bool = F
         "turn_name": names[v["turn"]["player"]],
         "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
-        "log": log_lines(match, seat, until=state.step if replay else None), "replay": replay,
+        "log": log_lines(match, seat, until=(state.step if step is None else step) if replay else None),
+        "replay": replay, "seq": state.step if step is None else step, "series": None,
+        "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
         "winners": [names[i] for i in v["winners"]],
     }
@@ -291,8 +307,10 @@ def regions(ctx: dict[str, Any]) -> list[Region]:
         out.append(Region(f"runes-{p['index']}", "game/partials/runes.html", {"p": p}))
     for b in ctx["battlefields"]:
         out.append(Region(f"battlefield-{b['index']}", "game/partials/battlefield.html", {"b": b}))
-    if not ctx["spectator"]:
+    if not ctx["spectator"] and ctx.get("me"):
         out.append(Region("hand", "game/partials/hand.html"))
+    if ctx.get("series"):
+        out.append(Region("series", "game/partials/series.html"))
     return out
 
 

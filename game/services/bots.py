@@ -15,10 +15,11 @@ import random
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 
-from game.engine import Action, State, legal_actions
+from game.engine import Action, State
 from game.models import Match, Seat, Status
 from game.services.actions import Refused, submit_action
-from game.services.state import decider, load_state
+from game.services.series import Series
+from game.services.state import Table, decider, legal_for, load_state
 
 log = logging.getLogger(__name__)
 MAX_BOT_STEPS = 500  # per run: a safety net against two bots looping forever
@@ -36,14 +37,26 @@ def fallback_choice(actions: list[Action]) -> Action:
     return next(a for a in actions if a.kind != "concede")
 
 
-def choose(state: State, seat: int, actions: list[Action]) -> Action:
+def choose_for(table: Table, seat: int, actions: list[Action]) -> Action:
+    """A series' between-game decision: keep the deck, go first, present the first battlefield
+    still available; in a game, `choose`."""
+    if isinstance(table, Series):
+        if table.between or table.game is None:
+            mine = [a for a in actions if a.choice.get("player") == seat]
+            return mine[0] if mine else actions[0]
+        game = table.game
+        return choose(game, seat, actions, salt=table.step)
+    return choose(table, seat, actions)
+
+
+def choose(state: State, seat: int, actions: list[Action], salt: int | None = None) -> Action:
     """`game.bot.choose_action(state, seat, rng)` (it looks only through `view(state, seat)`), seeded by
     the game's seed and step so a bot decides the same way on a replay; else the fallback."""
     try:
         from game.bot import choose_action
     except ImportError:
         return fallback_choice(actions)
-    return choose_action(state, seat, random.Random(state.seed * 1_000_003 + state.step))
+    return choose_action(state, seat, random.Random(state.seed * 1_000_003 + (state.step if salt is None else salt)))
 
 
 def bot_seats(match: Match) -> set[int]:
@@ -62,10 +75,10 @@ def bot_step(match_id: int) -> bool:
     seat = decider(state)
     if seat not in bots:
         return False
-    actions = [a for a in legal_actions(state, seat) if a.kind != "concede"]
+    actions = [a for a in legal_for(state, seat) if a.kind != "concede"]
     if not actions:
         return False
-    action = choose(state, seat, actions)
+    action = choose_for(state, seat, actions)
     try:
         submit_action(match_id, seat, state.step, action.to_data())
     except Refused as exc:  # someone acted meanwhile (a concession): the caller looks again

@@ -44,6 +44,7 @@ def engine_deck(spec: DeckSpec, name: str) -> dict[str, Any]:
         "main": main,
         "runes": [engine_ref(c) for c, n in spec.runes for _ in range(n)],
         "battlefields": [engine_ref(c) for c, n in spec.battlefields for _ in range(n)],
+        "sideboard": [engine_ref(c) for c, n in spec.sideboard for _ in range(n)],
     }
 
 

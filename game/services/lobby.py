@@ -11,11 +11,11 @@ from django.utils import timezone
 
 from decks.models import Deck
 from decks.services import spec_from_deck
-from game.engine import new_game, to_json
+from game.engine import new_game
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
 from game.services.decks import check_deck, engine_deck
 from game.services.publish import publish
-from game.services.state import decks_of, remember
+from game.services.state import decks_of, initial_state, remember, table_to_text
 
 OPEN, BOT = "open", "bot"
 BOT_NAME = "Bot"
@@ -29,10 +29,16 @@ def team_for(mode: str, index: int) -> int:
     return (index % 2) + 1 if mode == "2v2" else 0
 
 
+SERIES_MODES = ("duel",)
+BEST_OF = (1, 3)
+
+
 def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None) -> None:
     check = check_deck(deck, seat.match.mode)
     if not check.usable:
         raise LobbyError(f"{deck.name}: {check.reason}")
+    if seat.match.is_series and len(engine_deck(spec_from_deck(deck), name)["battlefields"]) != 3:
+        raise LobbyError(f"{deck.name}: a best-of-3 match needs three battlefields in each deck.")
     seat.user = user
     seat.is_bot = user is None
     seat.deck = deck
@@ -44,17 +50,23 @@ def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None)
 
 @transaction.atomic
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
-                 is_open: bool = True, bot_deck: Deck | None = None) -> Match:
-    """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot"."""
+                 is_open: bool = True, bot_deck: Deck | None = None, best_of: int = 1) -> Match:
+    """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot".
+    `best_of=3`: a best-of-3 Match (Duel only)."""
     if mode not in SEATS_BY_MODE:
         raise LobbyError(f"Unknown mode {mode!r}.")
+    if best_of not in BEST_OF:
+        raise LobbyError("A match is a single game or best of 3.")
+    if best_of > 1 and mode not in SERIES_MODES:
+        raise LobbyError("Best of 3 is played in Duel mode.")
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     count = SEATS_BY_MODE[mode]
     others = list(others) or [OPEN] * (count - 1)
     if len(others) != count - 1 or any(o not in (OPEN, BOT) for o in others):
         raise LobbyError(f"Say for each of the {count - 1} other seats whether it is open or a bot.")
-    match = Match.objects.create(mode=mode, seed=secrets.randbits(62), created_by=user, is_open=is_open)
+    match = Match.objects.create(mode=mode, seed=secrets.randbits(62), created_by=user, is_open=is_open,
+                                 best_of=best_of)
     seats = [Seat.objects.create(match=match, index=i, team=team_for(mode, i)) for i in range(count)]
     _take_seat(seats[0], deck, user.get_username(), user)
     for i, kind in enumerate(others, start=1):
@@ -112,13 +124,19 @@ def _seated(match: Match, last: bool) -> None:
 
 def start_match(match: Match) -> None:
     """Deal the game: setup events and a snapshot at step 0; bots take their turns if they must."""
-    state, events = new_game(decks_of(match), mode=match.mode, seed=match.seed)
+    if match.is_series:
+        state = initial_state(match)
+        events_rows = [{"kind": "series", "text": f"Best of {match.best_of}: each player presents a battlefield",
+                        "to": -1}]
+    else:
+        state, events = new_game(decks_of(match), mode=match.mode, seed=match.seed)
+        events_rows = [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
     match.status = Status.LIVE
     match.started = timezone.now()
-    match.setup_events = [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
+    match.setup_events = events_rows
     match.step = 0
     match.save()
-    Snapshot.objects.create(match=match, seq=0, state=to_json(state))
+    Snapshot.objects.create(match=match, seq=0, state=table_to_text(state))
     match_id = match.pk
 
     def after() -> None:

@@ -3,6 +3,9 @@
 States are cached in-process by match id together with their step (the number of actions applied),
 so the common case costs one query for the current step. The database is the truth: a cache entry
 that is behind the stored actions is brought forward, and a missing one is rebuilt.
+
+A best-of match (`Match.best_of > 1`) is a `Series` (game.services.series) rather than one game's
+`State`; `Table` is either, and `apply_to`, `legal_for`, `decider` and `game_of` work on both.
 """
 
 from __future__ import annotations
@@ -10,13 +13,24 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
-from game.engine import Action, State, apply, from_json, new_game
+from game.engine import Action, Event, State, apply, from_json, legal_actions, new_game, to_json
 from game.engine.state import NO_PLAYER
 from game.models import Match, MatchAction, Seat, Snapshot
+from game.services.series import (
+    Series,
+    new_series,
+    series_apply,
+    series_decider,
+    series_from_text,
+    series_legal,
+    series_to_text,
+)
+
+Table = State | Series
 
 SNAPSHOT_EVERY = 25
 
-_cache: dict[int, State] = {}
+_cache: dict[int, Table] = {}
 _lock = threading.Lock()
 
 
@@ -33,7 +47,7 @@ def drop_cache(match_id: int | None = None) -> None:
             _cache.pop(match_id, None)
 
 
-def remember(match_id: int, state: State) -> None:
+def remember(match_id: int, state: Table) -> None:
     with _lock:
         old = _cache.get(match_id)
         if old is None or old.step <= state.step:
@@ -51,9 +65,34 @@ def decks_of(match: Match) -> list[dict]:
     return decks
 
 
-def initial_state(match: Match) -> State:
+def initial_state(match: Match) -> Table:
+    if match.is_series:
+        return new_series(decks_of(match), match.seed, match.best_of)
     state, _ = new_game(decks_of(match), mode=match.mode, seed=match.seed)
     return state
+
+
+def apply_to(table: Table, action: Action) -> tuple[Table, list[Event]]:
+    if isinstance(table, Series):
+        return series_apply(table, action)
+    return apply(table, action)
+
+
+def legal_for(table: Table, seat: int) -> list[Action]:
+    return series_legal(table, seat) if isinstance(table, Series) else legal_actions(table, seat)
+
+
+def game_of(table: Table) -> State | None:
+    """The game on the table (a series' current or last game; None before its first)."""
+    return table.game if isinstance(table, Series) else table
+
+
+def table_to_text(table: Table) -> str:
+    return series_to_text(table) if isinstance(table, Series) else to_json(table)
+
+
+def table_from_text(match: Match, text: str) -> Table:
+    return series_from_text(text) if match.is_series else from_json(text)
 
 
 def stored_step(match_id: int) -> int:
@@ -61,15 +100,15 @@ def stored_step(match_id: int) -> int:
     return 0 if last is None else last + 1
 
 
-def _replay(state: State, actions: Iterable[MatchAction]) -> State:
+def _replay(state: Table, actions: Iterable[MatchAction]) -> Table:
     for row in actions:
         if row.seq != state.step:
             raise RuntimeError(f"action log gap: expected step {state.step}, found {row.seq}")
-        state, _ = apply(state, Action.from_data(row.payload))
+        state, _ = apply_to(state, Action.from_data(row.payload))
     return state
 
 
-def state_at(match: Match, step: int | None = None, use_snapshots: bool = True) -> State:
+def state_at(match: Match, step: int | None = None, use_snapshots: bool = True) -> Table:
     """The state after `step` actions (default: all stored), from the nearest snapshot or the seed."""
     if match.status == "lobby":
         raise NotStarted(f"match {match.pk} has not started")
@@ -77,14 +116,14 @@ def state_at(match: Match, step: int | None = None, use_snapshots: bool = True) 
     if step is not None:
         snaps = snaps.filter(seq__lte=step)
     snap = snaps.order_by("-seq").first() if use_snapshots else None
-    state = from_json(snap.state) if snap else initial_state(match)
+    state = table_from_text(match, snap.state) if snap else initial_state(match)
     actions = MatchAction.objects.filter(match=match, seq__gte=state.step).order_by("seq")
     if step is not None:
         actions = actions.filter(seq__lt=step)
     return _replay(state, actions)
 
 
-def load_state(match: Match) -> State:
+def load_state(match: Match) -> Table:
     """The current state of a started match."""
     step = stored_step(match.pk)
     with _lock:
@@ -99,8 +138,10 @@ def load_state(match: Match) -> State:
     return state
 
 
-def decider(state: State) -> int:
+def decider(state: Table) -> int:
     """The seat whose decision the game waits for (NO_PLAYER when it is over)."""
+    if isinstance(state, Series):
+        return series_decider(state)
     if state.over:
         return NO_PLAYER
     if state.pending is not None:

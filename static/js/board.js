@@ -157,6 +157,22 @@
     return true;
   }
 
+  // ---- sideboarding between games: cards out and as many in ----
+  function sideboardChoice() {
+    const refs = (side) => $$('#prompt .sb-opt[data-side="' + side + '"][aria-pressed="true"]').map((b) => b.dataset.ref);
+    return { out: refs("out"), in: refs("in") };
+  }
+
+  function renderSideboard() {
+    const confirm = $("#prompt .sb-confirm");
+    if (!confirm) return;
+    const c = sideboardChoice();
+    confirm.disabled = c.out.length !== c.in.length;
+    confirm.textContent = !c.out.length && !c.in.length ? "Keep my deck as it is"
+      : c.out.length === c.in.length ? "Swap " + c.out.length + " card" + (c.out.length === 1 ? "" : "s")
+      : "Take out " + c.out.length + ", put in " + c.in.length + ": they must match";
+  }
+
   // ---- steppers: damage amounts with running totals ----
   function stepValues(box) {
     return $$(".stepper", box).map((row) => ({ row: row, id: row.dataset.target, need: Number(row.dataset.need),
@@ -250,6 +266,10 @@
 
   document.addEventListener("click", (ev) => {
     if (ev.target.closest(".match.is-replay")) return;
+    const sb = ev.target.closest(".sb-opt");
+    if (sb) { sb.setAttribute("aria-pressed", String(sb.getAttribute("aria-pressed") !== "true")); renderSideboard(); return; }
+    const sbConfirm = ev.target.closest(".sb-confirm");
+    if (sbConfirm) { send({ kind: "choose", choice: sideboardChoice() }); return; }
     const opt = ev.target.closest(".pick-opt");
     if (opt) { togglePick(Number(opt.dataset.pick)); return; }
     if (ev.target.closest(".pick-confirm")) { send({ kind: "choose", choice: { cards: picked.slice() } }); return; }

@@ -1,0 +1,109 @@
+"""A best-of match as the web app plays it: the engine's `match.py` plus a global step.
+
+The engine's Match restarts `State.step` with every game; the web app's protocol, action log and
+snapshots count every action of the series (game actions and between-game answers) with one
+`step`. `Series` pairs the two; `apply`, `legal`, `decider` work on it like the engine's
+functions work on a single game's `State`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import Action, Event, legal_actions
+from game.engine.events import ALL
+from game.engine.match import Match as EngineMatch
+from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
+from game.engine.state import NO_PLAYER, State
+
+
+@dataclass(frozen=True)
+class Series:
+    m: EngineMatch
+    step: int = 0
+
+    @property
+    def over(self) -> bool:
+        return self.m.over
+
+    @property
+    def game(self) -> State | None:
+        """The game being played, or the last one played while the series waits for decisions."""
+        return self.m.game
+
+    @property
+    def between(self) -> bool:
+        """Waiting for decisions before a game (battlefields, sideboards, who goes first)."""
+        return bool(self.m.decisions) or self.m.game is None
+
+    @property
+    def game_number(self) -> int:
+        """The game being played, or the next one while decisions are pending."""
+        return len(self.m.games) + (0 if self.m.game is not None and not self.m.game.over else 1)
+
+    @property
+    def seed(self) -> int:
+        return self.m.seed
+
+
+def new_series(decks: list[dict[str, Any]], seed: int, best_of: int) -> Series:
+    return Series(new_match(decks, seed, best_of), 0)
+
+
+def series_decider(s: Series) -> int:
+    if s.m.over:
+        return NO_PLAYER
+    if s.m.decisions:
+        return s.m.decisions[0].player
+    game = s.m.game
+    assert game is not None
+    if game.over:
+        return NO_PLAYER
+    return game.pending.player if game.pending is not None else game.priority
+
+
+def series_legal(s: Series, seat: int) -> list[Action]:
+    return legal_match_actions(s.m, seat)
+
+
+def series_apply(s: Series, action: Action) -> tuple[Series, list[Event]]:
+    games_before = len(s.m.games)
+    started_before = s.m.game
+    m, events = apply_match(s.m, action)
+    events = list(events)
+    names = [str(d.get("name", f"Player {i + 1}")) for i, d in enumerate(m.decks)]
+    if len(m.games) > games_before:
+        rec = m.games[-1]
+        who = names[rec.winner] if rec.winner is not None else "Nobody"
+        wins = m.wins
+        events.append(Event("series", f"Game {len(m.games)} over: {who} wins it. Set {wins[0]}–{wins[1]}", ALL))
+    if m.game is not None and m.game is not started_before and not m.game.over and s.m.decisions:
+        events.append(Event("series", f"Game {len(m.games) + 1} begins: {names[m.game.turn_player]} goes first",
+                            ALL))
+    return Series(m, s.step + 1), events
+
+
+def series_to_text(s: Series) -> str:
+    return json.dumps({"series": json.loads(match_to_json(s.m)), "step": s.step}, separators=(",", ":"))
+
+
+def series_from_text(text: str) -> Series:
+    data = json.loads(text)
+    return Series(match_from_json(json.dumps(data["series"])), int(data["step"]))
+
+
+def decision_of(s: Series) -> dict[str, Any] | None:
+    """The pending between-game decision as {kind, player, options} (options are public)."""
+    d = s.m.pending
+    if d is None:
+        return None
+    return {"kind": d.kind, "player": d.player, "options": list(d.options)}
+
+
+def game_legal(s: Series, seat: int) -> list[Action]:
+    """The current game's legal actions (empty between games)."""
+    if s.m.decisions or s.m.game is None:
+        return []
+    return legal_actions(s.m.game, seat)
