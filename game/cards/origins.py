@@ -99,6 +99,10 @@ SCRIPTS = {
                               static=[passive(might=1, to={"who": "friendly", "other": True, "here": True})]),
     # "[Legion] — When you play me, play two 1 [M] Recruit unit tokens here."
     "Vanguard Captain": on("play", do("token", card="Recruit", count=2, where="here"), cond={"legion": True}),
+    # "[Assault 2] When you kill a unit with a spell, you may pay [1][Fury] to play me from your trash."
+    "Immortal Phoenix": {"triggers": {"kill": {**trigger(do("may", cost={"energy": 1, "power": [["fury"]]},
+                                                           then=[do("play_self")]),
+                                                        cond={"event": {"spell": True}}), "from": "trash"}}},
     # Battlefields --------------------------------------------------------------------------
     # "When you hold here, draw 1."
     "Grove of the God-Willow": on("hold", do("draw", amount=1)),

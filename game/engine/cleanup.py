@@ -38,7 +38,7 @@ def _once(st: State, log: Log) -> bool:
     for p in st.players:
         dying.extend(u for u in p.base if _lethal(st, u))
     for oid in dying:
-        zones.kill(st, log, oid)
+        zones.kill(st, log, oid, by=st.objs[oid].extra.get("hit_by"))  # who dealt the lethal damage
         changed = True
     open_state = not st.chain
     sd = st.showdown

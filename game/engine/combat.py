@@ -181,12 +181,25 @@ def answer_assign(st: State, log: Log, assign: dict[int, int]) -> None:
     st.tasks.insert(0, ["combat_assign", stage + 1, acc + [[t, n] for t, n in assign.items() if n]])
 
 
+def _opponent_in_combat(st: State, oid: int) -> int:
+    """The player on the other side of this unit's combat (kill attribution)."""
+    sd = st.showdown
+    me = st.objs[oid].controller
+    sides = [p for p in ((sd.attacker, sd.defender) if sd is not None else ()) if p >= 0 and p != me]
+    if sides:
+        return sides[0]
+    from .showdown import players_at
+
+    return next((p for p in players_at(st, st.objs[oid].loc) if p != me), -1)
+
+
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
     """465.2.d: all assigned damage is dealt at once."""
     for oid, n in acc:
         n = effects.damage_taken(st, oid, n) if oid in st.objs else 0  # prevention (437)
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
+            st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
 
 
@@ -197,7 +210,7 @@ def combat_cleanup(st: State, log: Log) -> bool:
     for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
         o = st.objs.get(oid)
         if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
-            zones.kill(st, log, oid)  # 323.5
+            zones.kill(st, log, oid, by=st.objs[oid].extra.get("hit_by"))  # 323.5
     for p in st.players:  # 466.1.a.1: heal all units
         for oid in p.base:
             if st.objs[oid].damage:

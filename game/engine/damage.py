@@ -8,7 +8,7 @@ from . import layers
 from .context import Ctx
 from .errors import IllegalAction
 from .events import ALL
-from .state import BASE, BF, State
+from .state import BASE, BF, CHAIN, State
 
 
 def bonus_damage(st: State, controller: int) -> int:
@@ -25,6 +25,15 @@ def damage_taken(st: State, oid: int, amount: int) -> int:
     return 0 if layers.passive_flag(st, oid, "no_damage") else amount
 
 
+def killer(ctx: Ctx) -> list[Any]:
+    """[player, by a spell]: who kills through this effect, and whether the effect is a spell's
+    (a spell card resolving on the chain, not a trigger or ability of a permanent)."""
+    src = ctx.st.objs.get(ctx.source)
+    by_spell = (ctx.item is None or ctx.item.kind == "card") and src is not None and src.zone == CHAIN \
+        and ctx.st.card(ctx.source).type == "spell"
+    return [ctx.controller, by_spell]
+
+
 def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
     st = ctx.st
     if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
@@ -34,7 +43,7 @@ def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
     amount = damage_taken(st, oid, amount)
     if amount >= 1:
         st.w(oid).damage += amount
-        st.w(oid).extra["hit_by"] = ctx.controller  # kill attribution (who dealt the last damage)
+        st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
         ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
 
 

@@ -8,14 +8,17 @@ from . import layers
 from .conditions import holds, location
 from .events import ALL, Log
 from .scripts import script_for
-from .state import BASE, BF, LEGEND, State
+from .state import BASE, BF, LEGEND, TRASH, State
 
 # Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
 # battlefield's, and each of its controller's objects'), "move" (I moved), "start_beginning",
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
-# "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d).
+# "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
+# a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
+# control became Mighty). A trigger with `"from": "trash"` works from its owner's trash instead.
 TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning",
-                      "end_turn", "discard", "stun_enemy", "play_spell", "empowered"})
+                      "end_turn", "discard", "stun_enemy", "play_spell", "empowered", "kill", "mighty",
+                      "unit_mighty"})
 
 
 # Triggered abilities that keywords define (the card's text need not script them).
@@ -70,18 +73,23 @@ def _queue_vision(st: State, oid: int, controller: int) -> None:
 
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
-    board and of their legend whose condition holds."""
+    board and of their legend whose condition holds, and of cards in their trash whose trigger
+    says `"from": "trash"` (Immortal Phoenix)."""
     data = data or {}
     owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
     if st.players[player].legend >= 0:
         owned.append(st.players[player].legend)
-    for oid in owned:
+    trash = list(st.players[player].trash)
+    for oid in owned + trash:
         o = st.objs.get(oid)
-        if o is None or o.controller != player or o.zone not in (BASE, BF, LEGEND):
+        in_trash = o is not None and o.zone == TRASH
+        if o is None or (not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND))):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)
-        if trig is not None and _trigger_ok(st, oid, trig, player, data):
+        if trig is None or (trig.get("from") == "trash") != in_trash:
+            continue
+        if _trigger_ok(st, oid, trig, player, data):
             _queue(st, oid, event, player)
 
 

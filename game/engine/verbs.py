@@ -8,7 +8,7 @@ from typing import Any
 from . import asking, layers, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
-from .damage import deal_one
+from .damage import deal_one, killer
 from .events import ALL
 from .state import BASE, BF, CHAIN, HAND, TRASH
 from .triggers import broadcast, fire, note_move
@@ -42,8 +42,7 @@ def v_stun(ctx: Ctx, to: Any = "t0") -> None:
 def v_kill(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         if oid in ctx.st.objs and ctx.st.objs[oid].zone in (BASE, BF):
-            ctx.st.w(oid).extra["hit_by"] = ctx.controller
-            zones.kill(ctx.st, ctx.log, oid)
+            zones.kill(ctx.st, ctx.log, oid, by=killer(ctx))
 
 
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
@@ -248,6 +247,24 @@ def v_to_trash(ctx: Ctx) -> None:
             zones.put(st, ctx.source, TRASH)
 
 
+def v_play_self(ctx: Ctx) -> None:
+    """"Play me from your trash" (419.3: a Limited Play as part of a resolution): the unit, still
+    in its owner's trash, is played to its controller's base, exhausted (143.4); it counts as a
+    card played (419.4.b) and its play triggers fire (419.4.a)."""
+    st = ctx.st
+    o = st.objs.get(ctx.source)
+    if o is None or o.zone != TRASH or st.card(ctx.source).type != "unit":
+        return
+    zones.put(st, ctx.source, BASE, controller=ctx.controller)
+    w = st.w(ctx.source)
+    w.exhausted = True
+    w.extra["finalized"] = st.turn_number
+    st.players[ctx.controller].played += 1
+    ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from the trash", ALL,
+                player=ctx.controller, card=ctx.source)
+    fire(st, ctx.log, ctx.source, "play")
+
+
 def v_played(ctx: Ctx) -> None:
     """419.4.a: "when you play a spell" triggers once the spell has resolved; a countered spell
     never gets here, so it was not played for those triggers (419.4.a.1, 425.1.b)."""
@@ -283,5 +300,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
-    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "set_it": v_set_it, "empower": v_empower,
+    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "set_it": v_set_it, "empower": v_empower,
 }

@@ -9,6 +9,8 @@ modifications cleared) and rule 186.1 (a token leaving the board ceases to exist
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import rng
 from .events import ALL, Log
 from .state import (
@@ -176,15 +178,21 @@ def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int
     return done
 
 
-def kill(st: State, log: Log, oid: int) -> None:
+def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
     """428: a permanent goes from the board to its owner's trash; its Deathknell is queued first
-    (808.1.d.2)."""
+    (808.1.d.2). `by` is [player, by a spell] when a player kills it (a kill effect, or lethal
+    damage they dealt): their "when you kill" triggers fire with what it was."""
+    from .conditions import friendly
     from .replacements import replace_death
-    from .triggers import fire
+    from .triggers import broadcast, fire
 
     if replace_death(st, log, oid):  # 367-370: "if it would die ... instead"
         return
     fire(st, log, oid, "deathknell")
+    o = st.objs[oid]
+    if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.table.defs[o.card].type == "unit":
+        broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
+                                           "enemy": not friendly(st, by[0], o.controller)})
     name = st.name(oid)
     put(st, oid, TRASH)
     log.add("kill", f"{name} dies", ALL, card=oid)

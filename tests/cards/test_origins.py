@@ -430,3 +430,33 @@ def test_zaun_warrens_discards_then_draws_on_conquer() -> None:
                steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
                       {"expect": {"controller": {"bf1": "A"}, "chain": ["Zaun Warrens (conquer)"]}}, *RESOLVE,
                       {"expect": {"zone": {"h1": "trash"}, "count": {"A": {"hand": 1, "trash": 1}}}}]))
+
+
+PHOENIX_A = {"trash": [{"card": "Immortal Phoenix", "as": "ph"}], "hand": [{"card": "Doom", "as": "d"}],
+             "runes": ["Fury Rune"] * 2}
+
+
+def test_immortal_phoenix_returns_when_a_spell_kills() -> None:
+    check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+                      {"expect": {"zone": {"p": "trash"}, "chain": ["Immortal Phoenix (kill)"]}}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"zone": {"ph": "base"}, "exhausted": {"ph": True}, "keywords": {"ph": ["Assault 2"]},
+                                  "count": {"A": {"runes": 1}}}}]))  # [1][Fury]: one exhausted, one recycled
+
+
+def test_immortal_phoenix_can_decline() -> None:
+    check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": False}},
+                      {"expect": {"zone": {"ph": "trash"}}}]))
+
+
+def test_immortal_phoenix_ignores_combat_kills() -> None:
+    check(duel({"trash": [{"card": "Immortal Phoenix", "as": "ph"}], "base": [u("Ogre", "o", "A")],
+                "runes": ["Fury Rune"] * 2},
+               battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"},
+                      {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+                      {"expect": {"zone": {"p": "trash", "ph": "trash"}, "chain": [], "pending": None}}]))
