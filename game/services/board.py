@@ -226,8 +226,16 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
             "is_turn": i == v["turn"]["player"], "deciding": i == who,
             "is_winner": i in v["winners"],
         })
-    order = list(range(len(players)))
     me = seat if seat is not None else 0
+    my_team = players[me]["team"] if seat is not None else 0
+    for p in players:
+        p["is_mate"] = bool(my_team) and p["team"] == my_team and not p["is_me"]
+    teams = []
+    for t in sorted({p["team"] for p in players if p["team"]}):
+        members = [p for p in players if p["team"] == t]
+        teams.append({"team": t, "points": sum(p["points"] for p in members), "names": [p["name"] for p in members],
+                      "mine": t == my_team})
+    order = list(range(len(players)))
     order = order[me:] + order[:me]
     battlefields = []
     for b in v["battlefields"]:
@@ -261,7 +269,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
     return {
         "match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players,
         "top": [players[i] for i in order[1:]], "me": players[order[0]], "battlefields": battlefields,
-        "chain": chain, "prompt": prompt, "actions": actions,
+        "chain": chain, "prompt": prompt, "actions": actions, "teams": teams,
         "decisions": [r for r in actions if r["kind"] == "choose"],
         "turn_actions": [r for r in actions if r["kind"] in TURN_KINDS],
         "card_actions": [r for r in actions if r["kind"] not in ("choose", *TURN_KINDS)],
