@@ -15,6 +15,7 @@ from . import layers, zones
 from .combat import begin as begin_combat
 from .combat import designate
 from .events import Log
+from .mighty import check_mighty
 from .scoring import check_victory
 from .showdown import players_at, start
 from .state import BASE, NO_PLAYER, TRASH, Pending, State
@@ -77,6 +78,7 @@ def _once(st: State, log: Log) -> bool:
             if o.controller != i:
                 zones.put(st, oid, BASE, controller=o.controller)
                 changed = True
+    check_mighty(st, log)  # 709: "becomes Mighty" is an event
     if _start_staged(st, log):
         changed = True
     return changed
