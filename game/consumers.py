@@ -4,7 +4,8 @@ docs/protocol.md. Every action goes through `game.services.submit_action`.
 
 Hardening: only a seated, authenticated user acts (anyone else spectates); frames must be text JSON
 objects under `MAX_FRAME` bytes; an action names no other match or seat; a per-connection token
-bucket (`RATE` frames a second, bursts of `BURST`) refuses floods with one notice per burst.
+bucket (`RATE` frames a second, bursts of `BURST`; settings GAME_WS_RATE / GAME_WS_BURST) refuses
+floods with one notice per flood.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
 
 from game.models import Match
 from game.services import Refused, presence, submit_action
@@ -25,9 +27,9 @@ from game.services.render import RELOAD, changed_regions, error_frame, full_boar
 
 log = logging.getLogger(__name__)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
-RATE = 10.0  # frames a second, sustained, per connection
-BURST = 20  # frames accepted at once before the rate applies
-FLOOD = f"Too many frames: at most {int(RATE)} a second. Slow down."
+RATE = float(getattr(settings, "GAME_WS_RATE", 20))  # frames a second, sustained, per connection
+BURST = int(getattr(settings, "GAME_WS_BURST", 40))  # frames accepted at once before the rate applies
+FLOOD = "Too many frames: at most {rate} a second. Slow down."
 
 
 class TokenBucket:
@@ -70,6 +72,7 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
 
 
 class MatchConsumer(AsyncWebsocketConsumer):
+    rate, burst = RATE, BURST
     match_id: int
     seat: int | None
     last: dict[str, str]
@@ -83,7 +86,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if not found:
             await self.close(code=4404)
             return
-        self.bucket, self.flooding = TokenBucket(RATE, BURST), False
+        self.bucket, self.flooding = TokenBucket(self.rate, self.burst), False
         self.group = group_name(self.match_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
@@ -132,7 +135,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if not self.bucket.take():
             if not self.flooding:  # one notice per flood, never one per frame
                 self.flooding = True
-                await self.send(text_data=error_frame(FLOOD))
+                await self.send(text_data=error_frame(FLOOD.format(rate=int(self.rate))))
             return
         self.flooding = False
         problem, frame = frame_problem(text_data, self.match_id, self.seat)
