@@ -9,8 +9,8 @@ from typing import Any
 from game.engine import Action
 from game.engine.cards import CardDef
 
-from .board import Board
-from .imagine import printed_abilities
+from .board import BASE, Board, Unit
+from .imagine import gear_bonus, printed_abilities
 from .plays import item_gain
 from .values import POWER_PENALTY, unit_value
 
@@ -23,7 +23,7 @@ def own_objects(board: Board) -> dict[int, dict[str, Any]]:
     """My permanents and legend as the view shows them (not my runes)."""
     me = board.me
     out = {o["id"]: o for o in me["base"]}
-    for b in board.view["battlefields"]:
+    for b in board.view["battlefields"]:  # units, and gear attached to them
         out.update({o["id"]: o for o in b["units"] if o["controller"] == board.seat})
     if me.get("legend"):
         out[me["legend"]["id"]] = me["legend"]
@@ -53,6 +53,20 @@ def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float)
     return worth
 
 
+def excess_might(board: Board, u: Unit) -> int:
+    return u.might - u.temp - board.card(u.card).might - (1 if u.buffed else 0)
+
+
+def seems_attached(board: Board, gear: int, bonus: int) -> bool:
+    """The view doesn't say what a gear is attached to. A gear at a battlefield is attached (it went
+    there with its unit); one in base is taken to be attached when a unit of mine in base shows at
+    least its Might bonus above printed Might and buff. Equip is then not used again (no re-equipping
+    back and forth)."""
+    if any(o["id"] == gear for b in board.view["battlefields"] for o in b["units"]):
+        return True
+    return bonus > 0 and any(u.where == BASE and excess_might(board, u) >= bonus for u in board.my_units())
+
+
 def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
     """Imagined gain of an activation minus its cost; None for one the bot doesn't use."""
     found = ability_for(board, a)
@@ -69,7 +83,9 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         gain += EMPOWER_WORTH
     if any(step[0] == "attach" for step in effects) and a.targets:  # Equip: the best ready unit
         u = board.units.get(a.targets[0])
-        gain += 0.0 if u is None else 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3)
+        if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
+            return None
+        gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3)
     return gain - cost_worth(board, ab, a.card, per_energy)
 
 

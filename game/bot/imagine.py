@@ -63,11 +63,13 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
 
 
 def gear_bonus(board: Board, ref: Any, source: int) -> int:
-    """The Might an attached gear gives (its printed Might bonus); only "self" is known."""
+    """The Might an attached gear gives (its printed Might bonus); only "self" is known. The gear is in
+    a base, or at a battlefield with the unit it is attached to."""
     if ref != "self":
         return 0
-    for p in board.view["players"]:
-        for o in p["base"]:
+    places = [p["base"] for p in board.view["players"]] + [b["units"] for b in board.view["battlefields"]]
+    for objs in places:
+        for o in objs:
             if o["id"] == source:
                 return board.card(o["card"]).might_bonus
     return 0

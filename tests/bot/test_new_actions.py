@@ -98,3 +98,16 @@ def test_hides_a_reaction_at_a_threatened_battlefield() -> None:
 def test_keeps_the_card_in_hand_when_nothing_threatens() -> None:
     sc = scenario(hide_position(False))
     assert bot(sc).kind != "hide"
+
+
+def test_does_not_equip_again_what_is_already_attached() -> None:
+    blade = {"type": "gear", "might_bonus": 2, "cost": 1, "domains": ["fury"], "keywords": ["Equip"],
+             "text": "[Equip] [1] ([1]: Attach this to a unit you control.)"}
+    sc = scenario({"cards": {"Blade": blade},
+                   "players": [{"name": "A", "runes": FURY[:2],
+                                "base": [{"card": "Knight", "as": "kn", "exhausted": True},
+                                         {"card": "Blade", "as": "b", "attached_to": "kn"},
+                                         {"card": "Pebble", "as": "pb", "exhausted": True}]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    assert bot(sc).kind != "activate"
