@@ -103,6 +103,10 @@ SCRIPTS = {
     "Immortal Phoenix": {"triggers": {"kill": {**trigger(do("may", cost={"energy": 1, "power": [["fury"]]},
                                                            then=[do("play_self")]),
                                                         cond={"event": {"spell": True}}), "from": "trash"}}},
+    # "[Hidden] When you play me, you may choose a unit you control at another location. Move me to
+    # its location and it to my original location." (errata)
+    "Tideturner": on("play", do("swap", to="t0"),
+                     targets=[unit(where="elsewhere", who="you", other=True, optional=True, may=True)]),
     # Battlefields --------------------------------------------------------------------------
     # "When you hold here, draw 1."
     "Grove of the God-Willow": on("hold", do("draw", amount=1)),

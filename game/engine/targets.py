@@ -48,6 +48,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         here = location(st, source)
         if here < 0 or o.zone != BF or o.loc != here:
             return False
+    if where == "elsewhere" and (o.zone not in (BASE, BF) or _place(st, oid) == _place(st, source)):
+        return False  # "at another location" (a base or a battlefield, 144)
     who = sel.get("who", "any")
     if who == "enemy" and friendly(st, o.controller, controller):
         return False
@@ -65,6 +67,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
             and layers.passive_flag(st, oid, "untargetable"):
         return False  # "can't be chosen by enemy spells and abilities"
     return not ("max_might" in sel and layers.might(st, oid) > sel["max_might"])
+
+
+def _place(st: State, oid: int) -> tuple[str, int]:
+    """A board object's location: ("base", its controller) or ("bf", index)."""
+    o = st.objs.get(oid)
+    if o is None:
+        return ("none", -1)
+    return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
 
 
 def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
@@ -110,7 +120,8 @@ def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], co
 
 def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,
                    at_bf: int = -1, limit: int = 64) -> list[list[int]]:
-    """Every legal target list (one object per slot; optional slots filled when possible)."""
+    """Every legal target list (one object per slot; optional slots filled when possible, or left
+    empty too when the slot says `may` - "you may choose")."""
     out: list[list[int]] = [[]]
     for sel in specs:
         nxt: list[list[int]] = []
@@ -118,7 +129,7 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
             cands = candidates(st, sel, controller, source, prev)
             if at_bf >= 0:
                 cands = [c for c in cands if st.objs[c].loc == at_bf]
-            if not cands and sel.get("optional"):
+            if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)
         out = nxt[:limit]

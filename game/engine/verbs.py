@@ -101,6 +101,35 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
             note_move(st, ctx.log, oid)
 
 
+def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
+    """An effect's move of a unit to a location: (controller, -1) is that base, else a battlefield."""
+    from .play import contest
+
+    st = ctx.st
+    o = st.objs[oid]
+    if place[1] >= 0:
+        zones.put(st, oid, BF, controller=o.controller, loc=place[1])
+        contest(st, o.controller, place[1])  # 450
+    else:
+        zones.put(st, oid, BASE, controller=o.controller)
+    ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
+    note_move(st, ctx.log, oid)
+
+
+def v_swap(ctx: Ctx, to: Any = "t0") -> None:
+    """"Move me to its location and it to my original location" (both are moves)."""
+    st = ctx.st
+    me = st.objs.get(ctx.source)
+    found = [oid for oid in objs(ctx, to) if st.objs[oid].zone in (BASE, BF)]
+    if me is None or me.zone not in (BASE, BF) or not found:
+        return
+    other = st.objs[found[0]]
+    mine = (me.controller, me.loc if me.zone == BF else -1)
+    theirs = (other.controller, other.loc if other.zone == BF else -1)
+    _move_to(ctx, ctx.source, theirs)
+    _move_to(ctx, found[0], mine)
+
+
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         zones.to_hand(ctx.st, oid)
@@ -300,5 +329,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
-    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "set_it": v_set_it, "empower": v_empower,
+    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
 }

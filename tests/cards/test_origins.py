@@ -460,3 +460,22 @@ def test_immortal_phoenix_ignores_combat_kills() -> None:
                steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"},
                       {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
                       {"expect": {"zone": {"p": "trash", "ph": "trash"}, "chain": [], "pending": None}}]))
+
+
+def test_tideturner_swaps_with_a_unit_at_another_location() -> None:
+    check(duel({"hand": [{"card": "Tideturner", "as": "t"}], "runes": ["Chaos Rune"] * 2,
+                "base": [u("Ogre", "o", "A")]},
+               battlefields=[bf("bf1", "A", u("Pup", "mine", "A")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "t", "to": "bf1"},
+                      {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+                      {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+                      {"expect": {"zone": {"t": "base", "o": "bf1", "mine": "bf1"}}}]))
+
+
+def test_tideturner_may_choose_no_unit() -> None:
+    check(duel({"hand": [{"card": "Tideturner", "as": "t"}], "runes": ["Chaos Rune"] * 2,
+                "base": [u("Ogre", "o", "A")]},
+               battlefields=[bf("bf1", "A", u("Pup", "mine", "A")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "t", "to": "bf1"},
+                      {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+                      {"expect": {"zone": {"t": "bf1", "o": "base", "mine": "bf1"}}}]))
