@@ -14,6 +14,7 @@ import random
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
+from django.conf import settings
 
 from game.engine import Action, State
 from game.models import Match, Seat, Status
@@ -23,7 +24,7 @@ from game.services.state import Table, decider, legal_for, load_state
 
 log = logging.getLogger(__name__)
 MAX_BOT_STEPS = 500  # per run: a safety net against two bots looping forever
-BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them
+BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them (settings.GAME_BOT_DELAY)
 
 _running: set[int] = set()  # match ids whose bot loop runs (touched on the event loop only)
 
@@ -106,7 +107,7 @@ async def _bot_loop(match_id: int) -> None:
     try:
         while taken < MAX_BOT_STEPS and await database_sync_to_async(bot_step)(match_id):
             taken += 1
-            await asyncio.sleep(BOT_DELAY)
+            await asyncio.sleep(getattr(settings, "GAME_BOT_DELAY", BOT_DELAY))
     except Exception:
         log.exception("bots failed in match %s", match_id)
         return

@@ -1,0 +1,156 @@
+"""A human plays a Duel against the bot to the end through the real pages; a spectator watches
+bot-vs-bot FFA4 and 2v2 matches and never receives a hidden card.
+
+Runs daphne in a subprocess (tests/browser/test_match.Server) with a short bot delay.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from tests.browser.test_match import SETTINGS, Server, open_page, seq
+
+FAST_SETTINGS = SETTINGS + "GAME_BOT_DELAY = 0.01\n"
+MAX_ACTIONS = 400
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[Server]:
+    folder = tmp_path_factory.mktemp("vs-bot-server")
+    (folder / "match_browser_settings.py").write_text(FAST_SETTINGS.format(db=str(folder / "db.sqlite3")))
+    srv = Server(folder)
+    srv.manage("migrate", "-v0")
+    srv.manage("load_cards", "-v0")
+    srv.manage("load_demo")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def shell(server: Server, code: str) -> str:
+    out = subprocess.run([sys.executable, "manage.py", "shell", "-c", code], cwd=server.env.get("PWD", None) or
+                         str(__import__("pathlib").Path(__file__).resolve().parents[2]), env=server.env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return out.stdout
+
+
+MY_TURN = "#prompt.is-mine .act-choose, #prompt.is-mine .act-pass, #prompt.is-mine .act-end_turn, #turn .result"
+
+
+def act_once(page) -> None:
+    """One legal action chosen from what the board highlights: answer a decision, play a card,
+    move a unit, else pass or end the turn."""
+    prompt = page.locator("#prompt")
+    if prompt.locator(".pick-confirm").count():
+        confirm = prompt.locator(".pick-confirm")
+        for option in prompt.locator(".pick-opt").all():
+            if confirm.is_enabled():
+                break
+            option.click()  # mark cards until the count is right
+        confirm.click()
+        return
+    if prompt.locator(".st-confirm:enabled").count():
+        prompt.locator(".st-confirm").click()
+        return
+    if prompt.locator(".act-choose").count():
+        prompt.locator(".act-choose").first.click()
+        return
+    for tiles in ("#hand .tile.is-actable", ".seat-me .zone-base .tile.is-actable"):
+        if page.locator(tiles).count():
+            page.locator(tiles).first.click()
+            button = prompt.locator(".act-card:visible").first
+            button.wait_for()
+            if "act-paychoice" in (button.get_attribute("class") or ""):
+                button.click()
+                button = prompt.locator(".act-card:visible").first
+            button.click()
+            return
+    page.locator("#turn").click()
+    page.keyboard.press(" " if prompt.locator(".act-pass").count() else "Enter")
+
+
+def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
+    page = open_page(browser, server, "demo-annie")
+    page.goto("/")
+    page.locator(".create-form select[name=deck]").select_option(index=0)
+    page.locator(".create-form select[name=seat1]").select_option("bot")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    page.wait_for_selector("#conn[data-state=open]")
+    # the mulligan: mark a card in hand, see it marked, confirm
+    page.wait_for_selector("#prompt .pick")
+    page.locator("#hand .tile").first.click()
+    assert page.locator("#hand .tile.is-picked").count() == 1
+    assert page.locator("#prompt .pick-confirm").inner_text().startswith("Recycle 1")
+    for _ in range(MAX_ACTIONS):
+        page.wait_for_selector(MY_TURN, timeout=30_000)
+        if page.locator("#turn .result").count():
+            break
+        before = seq(page)
+        act_once(page)
+        page.wait_for_function(f"document.querySelector('#turn').dataset.seq !== '{before}' || "
+                               "!document.querySelector('#notice').hidden")
+        assert page.locator("#notice").is_hidden(), page.locator("#notice").inner_text()
+    page.wait_for_selector("#turn .result")
+    assert "win" in page.locator("#turn .result").inner_text()
+    page.get_by_role("link", name="Watch the replay").click()
+    page.wait_for_url("**/replay/")
+    page.context.close()
+
+
+HIDDEN = """
+import json
+from game.models import Match
+from game.services.state import load_state
+from game.engine.view import hidden_ids
+st = load_state(Match.objects.get(pk={pk}))
+print("HIDDEN", json.dumps(sorted(hidden_ids(st, -1))))
+"""
+
+MAKE = """
+from django.contrib.auth import get_user_model
+from decks.models import Deck
+from game.services.lobby import create_match, add_bot
+from game.models import Seat
+users = get_user_model().objects
+decks = list(Deck.objects.filter(owner__username__startswith="demo-").order_by("legend__name", "name"))
+annie = users.get(username="demo-annie")
+mine = [d for d in decks if d.owner_id == annie.pk]
+m = create_match(annie, "{mode}", mine[0], ["open"] * 3)
+Seat.objects.filter(match=m, index=0).update(user=None, is_bot=True)
+used = [mine[0].legend_id]
+for i in range(1, 4):
+    deck = next(d for d in decks if d.legend_id not in used[-1:] and (i != 2 or d.legend_id != used[0]))
+    used.append(deck.legend_id)
+    add_bot(m, annie, deck)
+print("ID", m.pk)
+"""
+
+
+@pytest.mark.parametrize("mode", ["ffa4", "2v2"])
+def test_a_spectator_never_receives_a_hidden_card(browser, server, mode):
+    out = shell(server, MAKE.format(mode=mode))
+    pk = int(re.search(r"ID (\d+)", out).group(1))
+    spectator = open_page(browser, server, None)
+    frames: list[str] = []
+    spectator.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(str(data))))
+    spectator.goto(f"/matches/{pk}/")
+    spectator.wait_for_selector("#conn[data-state=open]")
+    spectator.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 60", timeout=60_000)
+    if mode == "2v2":
+        assert spectator.locator(".team-score").count() == 2
+    assert spectator.locator(".board.seats-4 .seat-wrap").count() == 3
+    html = spectator.content()
+    spectator.context.close()
+    hidden = set(json.loads(shell(server, HIDDEN.format(pk=pk)).split("HIDDEN", 1)[1]))
+    blob = "".join(frames) + html
+    assert frames and 'id="hand"' not in blob and "pick-opt" not in blob
+    shown = {int(x) for x in re.findall(r'data-oid="(\d+)"', blob)}
+    assert hidden and not shown & hidden, f"hidden cards reached the spectator: {shown & hidden}"
