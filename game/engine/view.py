@@ -33,6 +33,8 @@ def obj_view(st: State, oid: int) -> dict[str, Any]:
                        keywords=layers.keyword_labels(st, oid))
             if o.designation:
                 out["designation"] = o.designation
+        if o.extra.get("attached_to") is not None:  # attachments are public (817 Equip)
+            out["attached_to"] = o.extra["attached_to"]
     if o.token:
         out["token"] = True
     return out
