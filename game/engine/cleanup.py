@@ -86,6 +86,8 @@ def _once(st: State, log: Log) -> bool:
 
 def _lethal(st: State, oid: int) -> bool:
     o = st.objs[oid]
+    if o.extra.get("dying"):  # 372: its death already waits for the replacements' order
+        return False
     return o.damage > 0 and layers.is_unit(st, oid) and o.damage >= layers.might(st, oid)
 
 

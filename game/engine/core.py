@@ -9,7 +9,7 @@ the turn player's priority in their Main Phase.
 
 from __future__ import annotations
 
-from . import chain, combat, costs, effects, movement, play, turn, zones
+from . import chain, combat, costs, effects, movement, play, replacements, turn, zones
 from .actions import Action
 from .cards import CardDef, CardTable
 from .cleanup import cleanup
@@ -159,6 +159,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets)
     elif kind == "order_triggers":
         answer_order(st, log, a)
+    elif kind == "order_replacements":  # 372
+        replacements.answer_order(st, log, a.player, a.choice)
     elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
         effects.answer(st, log, a.player, a.choice)
     elif kind == "choose_cards":
@@ -460,6 +462,8 @@ def run_task(st: State, log: Log, task: list) -> None:
         zones.ask_discard(st, log, task[1], task[2])
     elif kind == "start_game":
         turn.begin_turn(st, log, st.first)
+    elif kind == "replace_death":  # 372: a held death whose replacements need ordering
+        replacements.ask_order(st, log, task[1], task[2])
     else:
         raise RuntimeError(f"unknown task {kind!r}")
 

@@ -84,6 +84,8 @@ def _answers(st: State, p: int) -> list[Action]:
         names = pending.options
         keys = names if len(set(names)) == len(names) else pending.data["sources"]
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(keys), 120)]
+    if kind == "order_replacements":  # 372: only the first applies (it saves the unit)
+        return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         return [Action("choose", p, choice={"cards": list(c)}) for c in islice(combinations(pending.options, n), 60)]

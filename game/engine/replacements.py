@@ -1,42 +1,98 @@
-"""Replacement effects (367-373): a unit that would die is saved instead."""
+"""Replacement effects (367-373): a unit that would die is saved instead.
+
+When more than one replacement applies to one death, the affected unit's controller chooses
+which applies first (372); the death waits (`extra["dying"]`) until the `order_replacements`
+decision is answered. Every replacement in the pool saves the unit, so once the first applies
+the death no longer happens and the others do not apply (370.2).
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import layers, zones
+from .errors import IllegalAction
 from .events import ALL, Log
-from .state import BASE, BF, State
+from .state import BASE, BF, NO_PLAYER, Pending, State
 
 
-def replace_death(st: State, log: Log, oid: int) -> bool:
-    """Apply a replacement to a unit that would die; True if its death was replaced.
-
-    Sources, in this order (372.1: the affected unit's controller orders them; the engine
-    applies one per death, first the unit's own delayed save, then passives by object id):
-    a "save_from_death" mark for this turn, then `replace: {die: ...}` passives (Zhonya's
-    Hourglass, an attached Guardian Angel). Each applies once to an event (370.2)."""
+def death_replacements(st: State, oid: int) -> list[int]:
+    """The sources of the replacements that apply to `oid` dying, by object id: the unit itself
+    for its own "next time it dies this turn" save, else the object killed instead (Zhonya's
+    Hourglass, an attached Guardian Angel)."""
     o = st.objs.get(oid)
     if o is None or not layers.is_unit(st, oid) or o.zone not in (BASE, BF):
-        return False
-    if o.extra.get("saved") == st.turn_number:
-        del st.w(oid).extra["saved"]
-        _rescue(st, log, oid)
-        return True
-    for src, s in layers.statics(st):
-        if not s.get("replace_die"):
-            continue
-        from .conditions import in_scope
+        return []
+    out = [oid] if o.extra.get("saved") == st.turn_number else []
+    from .conditions import in_scope
 
-        if not in_scope(st, s.get("to", "self"), src, oid):
+    for src, s in layers.statics(st):
+        if not s.get("replace_die") or not in_scope(st, s.get("to", "self"), src, oid):
             continue
         gear = s.get("_gear")
         killed = gear if gear is not None else src
-        if killed == oid or killed not in st.objs:
-            continue
-        log.add("replace", f"{st.name(killed)} dies instead of {st.name(oid)}", ALL, card=killed)
-        zones.kill(st, log, killed)
-        _rescue(st, log, oid)
+        if killed != oid and killed in st.objs and killed not in out:
+            out.append(killed)
+    return out
+
+
+def replace_death(st: State, log: Log, oid: int, by: list[Any] | None = None) -> bool:
+    """Apply a replacement to a unit that would die; True if its death was replaced or now waits
+    for its controller to order the replacements (372)."""
+    o = st.objs.get(oid)
+    if o is not None and o.extra.get("dying"):  # its death already waits for a decision
         return True
-    return False
+    found = death_replacements(st, oid)
+    if not found:
+        return False
+    if len(found) == 1:
+        apply_one(st, log, oid, found[0])
+        return True
+    # 372: its controller orders them; the death is held until they answer
+    st.w(oid).extra["dying"] = True
+    st.tasks.insert(0, ["replace_death", oid, by])
+    return True
+
+
+def ask_order(st: State, log: Log, oid: int, by: list[Any] | None) -> None:
+    """The held death comes up: ask for the order, or go on if the choice has gone away."""
+    o = st.objs.get(oid)
+    if o is None or o.zone not in (BASE, BF):  # it left the board meanwhile
+        return
+    st.w(oid).extra.pop("dying", None)
+    found = death_replacements(st, oid)
+    if len(found) < 2:
+        zones.kill(st, log, oid, by=by)  # 0 or 1 replacement left: the death goes on as usual
+        return
+    who = o.controller if o.controller >= 0 else st.turn_player  # 372, 372.2
+    st.w(oid).extra["dying"] = True
+    st.pending = Pending("order_replacements", who, found, {"unit": oid, "by": by})
+    st.priority = NO_PLAYER
+
+
+def answer_order(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
+    """`{order: [sources]}`: the replacements in the order they apply; only the first one can
+    apply, since it saves the unit (370.2). A partial order naming only the first is accepted."""
+    pend = st.pending
+    assert pend is not None
+    order = list(choice.get("order", []))
+    if not order or any(x not in pend.options for x in order) or len(set(order)) != len(order):
+        raise IllegalAction("order the replacement effects by their sources (those offered)")
+    oid = pend.data["unit"]
+    st.pending = None
+    st.w(oid).extra.pop("dying", None)
+    log.add("order", f"{st.players[player].name} applies {st.name(order[0])} first", ALL, player=player)
+    apply_one(st, log, oid, order[0])
+
+
+def apply_one(st: State, log: Log, oid: int, src: int) -> None:
+    """Apply one replacement: the unit's own save (its mark is used up) or kill `src` instead."""
+    if src == oid:
+        del st.w(oid).extra["saved"]
+    else:
+        log.add("replace", f"{st.name(src)} dies instead of {st.name(oid)}", ALL, card=src)
+        zones.kill(st, log, src)
+    _rescue(st, log, oid)
 
 
 def _rescue(st: State, log: Log, oid: int) -> None:

@@ -186,7 +186,7 @@ def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
     from .replacements import replace_death
     from .triggers import broadcast, fire
 
-    if replace_death(st, log, oid):  # 367-370: "if it would die ... instead"
+    if replace_death(st, log, oid, by):  # 367-370: "if it would die ... instead"
         return
     fire(st, log, oid, "deathknell")
     o = st.objs[oid]
