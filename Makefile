@@ -24,6 +24,7 @@ run: setup
 
 test: $(STAMP)
 	bash scripts/ensure_chromium.sh
+	bash scripts/ensure_services.sh
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest
 
