@@ -94,6 +94,11 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False
     if scope.get("other") and oid == src:
         return False
+    if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
+        from .traits import has_tag
+
+        if not has_tag(st, oid, scope["tag"]):
+            return False
     who = scope.get("who", "any")
     if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
         return False

@@ -3,7 +3,7 @@
 
 Passive ("static") abilities come from card scripts (`"static": [...]`, see effects.py) of
 objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
-Layers (477): 1 traits (nothing here changes traits yet), 2 abilities (keywords granted by
+Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
 passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
 modifiers + passives + Might Bonus of attached gear + Assault / Shield). Passive conditions may
 depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
@@ -63,7 +63,7 @@ def statics(st: State) -> list[tuple[int, Static]]:
     return out
 
 
-def _applies(st: State, src: int, s: Static, oid: int, guard: bool) -> bool:
+def applies(st: State, src: int, s: Static, oid: int, guard: bool = False) -> bool:
     from .conditions import holds, in_scope
 
     if not in_scope(st, s.get("to", "self"), src, oid):
@@ -79,7 +79,7 @@ def _applies(st: State, src: int, s: Static, oid: int, guard: bool) -> bool:
 def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for src, s in statics(st):
-        if "keywords" in s and _applies(st, src, s, oid, guard):
+        if "keywords" in s and applies(st, src, s, oid, guard):
             out.extend((k, v) for k, v in s["keywords"])
     return out
 
@@ -121,7 +121,7 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
     else:
         downs += obj.might_mod
     for src, s in statics(st):
-        if "might" in s and _applies(st, src, s, oid, _guard):
+        if "might" in s and applies(st, src, s, oid, _guard):
             n = value(st, s["might"], st.objs[src].controller, src)
             if n >= 0:
                 ups += n
@@ -135,7 +135,9 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
         ups += kws.get("Assault", 0)  # 807.1.c
     elif obj.designation == "defender":
         ups += kws.get("Shield", 0)  # 814.1.c
-    return card.might + ups + downs
+    from .traits import base_might
+
+    return base_might(st, oid, _guard) + ups + downs  # 477.1.a.1 then 477.3
 
 
 def ref_might(st: State, oid: int) -> int:
@@ -157,7 +159,7 @@ def combat_might(st: State, oid: int) -> int:
 
 def passive_flag(st: State, oid: int, flag: str) -> bool:
     """Whether a passive with this flag (e.g. "no_damage", "assigned_last") applies to `oid`."""
-    return any(s.get(flag) and _applies(st, src, s, oid, False) for src, s in statics(st))
+    return any(s.get(flag) and applies(st, src, s, oid, False) for src, s in statics(st))
 
 
 def assignment_tier(st: State, oid: int) -> int:

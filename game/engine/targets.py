@@ -8,6 +8,7 @@ from . import layers
 from .conditions import friendly, location
 from .errors import IllegalAction
 from .state import BASE, BF, CHAIN, TRASH, State
+from .traits import has_tag
 
 
 def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
@@ -16,7 +17,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
 
     Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
     (battlefield, base, here), who (friendly, enemy, any), other (not the source),
-    max_might, attacking, differs (index of an earlier target it must differ from)."""
+    max_might, tag, attacking, differs (index of an earlier target it must differ from)."""
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -26,7 +27,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         if card.type != what or o.zone not in (BASE, BF):
             return False
     elif what == "equipment":
-        if card.type != "gear" or "Equipment" not in card.tags or o.zone not in (BASE, BF):
+        if card.type != "gear" or not has_tag(st, oid, "Equipment") or o.zone not in (BASE, BF):
             return False
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
@@ -58,6 +59,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if who == "you" and o.controller != controller:  # "a unit you control"
         return False
     if sel.get("other") and oid == source:
+        return False
+    if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
         return False
     if sel.get("attacking") and o.designation != "attacker":
         return False

@@ -45,6 +45,20 @@ def v_kill(ctx: Ctx, to: Any = "t0") -> None:
             zones.kill(ctx.st, ctx.log, oid, by=killer(ctx))
 
 
+def v_set_might(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
+    """"Its Might becomes N this turn" (477.1.a.1): the base arithmetic starts from."""
+    n = val(ctx, amount)
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number]
+
+
+def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
+    """"I gain that tag" (477.1): a trait the object keeps while it stays in its zone."""
+    for oid in objs(ctx, to):
+        w = ctx.st.w(oid)
+        w.extra["tags"] = sorted({*w.extra.get("tags", ()), tag})
+
+
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         zones.banish(ctx.st, ctx.log, oid)
@@ -328,6 +342,6 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "buff_bonus": v_buff_bonus,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
 }
