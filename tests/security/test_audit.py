@@ -13,10 +13,10 @@ from asgiref.sync import sync_to_async
 from django.test import Client
 
 from game.consumers import MatchConsumer
-from game.engine import State, legal_actions
+from game.engine import Action, IllegalAction, State, apply, legal_actions
 from game.models import Match, MatchAction, Status
 from game.services import decider, load_state
-from game.services.bots import choose
+from game.services.bots import choose, fallback_choice
 from tests.game.helpers import payload
 from tests.security.leaks import SPECTATOR, Knowledge, leaks
 from tests.security.players import seated_match
@@ -48,6 +48,18 @@ class Viewer:
         for url in (f"/matches/{match_id}/", "/watch/", f"/api/matches/{match_id}/", "/api/matches/?status=live",
                     f"/api/matches/{match_id}/replay/"):
             self.check(self.client.get(url).content.decode(), st, url)
+
+
+def bot_choice(st: State, seat: int) -> Action:
+    """The bot's decision; should the bot propose something the engine refuses (a bot bug, not
+    what this audit is about), the plain fallback instead."""
+    legal = [a for a in legal_actions(st, seat) if a.kind != "concede"]
+    action = choose(st, seat, legal)
+    try:  # as the server will see it: through the client payload
+        apply(st, Action.from_data({**payload(action), "player": seat}))
+    except IllegalAction:
+        return fallback_choice(legal)
+    return action
 
 
 def events_of(match_id: int, seq: int) -> list[dict]:
@@ -82,8 +94,7 @@ async def play(mode: str, monkeypatch) -> list[Viewer]:
             seat, move = conceding, {"kind": "concede"}
             conceding += 1
         else:
-            legal = [a for a in legal_actions(st, seat) if a.kind != "concede"]
-            move = payload(await sync_to_async(choose)(st, seat, legal))
+            move = payload(await sync_to_async(bot_choice)(st, seat))
         await viewers[seat].socket.send_to(text_data=json.dumps({"seq": st.step, "action": move}))
         received = [await frames_until(v, st.step + 1) for v in viewers]
         st = await sync_to_async(load_state)(await sync_to_async(Match.objects.get)(pk=match.pk))
