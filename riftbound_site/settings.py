@@ -100,6 +100,11 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
+# Live matches.
+GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
+GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a second per connection
+GAME_WS_BURST = int(os.environ.get("GAME_WS_BURST", "40"))  # frames accepted at once before the rate applies
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
