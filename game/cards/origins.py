@@ -38,6 +38,9 @@ SCRIPTS = {
     # "Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield."
     "Last Breath": spell(do("ready", to="t0"), do("deal", amount={"might_of": "t0"}, to="t1"),
                          targets=[unit(who="friendly"), unit(where="battlefield", who="enemy")]),
+    # "[E]: [Reaction] — [Add] [A]. Use only to play spells." (universal power, 135.2.e.5)
+    "Kai'Sa, Daughter of the Void": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                                    "effects": [do("add", power={"any": 1}, only="spell")]}]},
     # "As an additional cost to play me, kill a friendly unit."
     "Cruel Patron": {"additional_cost": {"kill": unit(who="friendly")}},
     # "You may pay [Calm] as an additional cost to play me. When you play me, if you paid the

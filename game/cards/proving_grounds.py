@@ -10,6 +10,9 @@ from game.engine.effects import register
 from .dsl import FRIENDLY_UNITS, do, on, passive, spell, unit
 
 SCRIPTS = {
+    # "[E]: [Reaction] — [Add] [2]. Use only to play spells."
+    "Lux, Crownguard": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [do("add", energy=2, only="spell")]}]},
     # "Your spells and abilities deal 1 Bonus Damage."
     "Annie, Fiery": {"static": [passive(bonus_damage=1)]},
     # "Deal 3 to all enemy units at a battlefield."

@@ -155,6 +155,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     for t in a.targets:  # 809.1.c: Deflect applies to abilities too
         if t in st.objs and st.objs[t].controller != p:
             cost = cost.add(Cost(0, [DOMAINS] * layers.keyword(st, t, "Deflect")))
+    if card.type == "gear":  # Ornn's resources pay gear abilities too
+        cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)
     return ab, cost, payment, plan
 

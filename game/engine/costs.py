@@ -31,9 +31,13 @@ ANY = "any"
 class Cost:
     energy: int = 0
     power: list[tuple[str, ...]] = field(default_factory=list)  # allowed domains per Power symbol
+    purpose: str = ""  # what is paid for ("spell", "gear", "gear_ability"): restricted resources
 
     def add(self, other: Cost) -> Cost:
-        return Cost(self.energy + other.energy, self.power + other.power)
+        return Cost(self.energy + other.energy, self.power + other.power, self.purpose or other.purpose)
+
+    def purposed(self, purpose: str) -> Cost:
+        return Cost(self.energy, list(self.power), purpose)
 
     def is_free(self) -> bool:
         return self.energy <= 0 and not self.power
@@ -67,6 +71,67 @@ def empty_pool(st: State, p: int) -> None:
     player = st.players[p]
     player.energy = 0
     player.power = {}
+    player.extra.pop("restricted", None)
+
+
+# Restricted resources ("Use only to play spells"): they are in the pool's totals, and
+# `Player.extra["restricted"]` = {restriction: [energy, {domain: n}]} says how much of it may
+# only pay for the purposes below. Spending for such a purpose uses them first.
+RESTRICTIONS: dict[str, frozenset[str]] = {
+    "spell": frozenset({"spell"}),  # Kai'Sa, Lux: "use only to play spells"
+    "gear": frozenset({"gear", "gear_ability"}),  # Ornn: "to play gear or use gear abilities"
+}
+
+
+def add_restricted(st: State, p: int, only: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
+    """Add resources to the pool that can only be spent for `only` (a key of RESTRICTIONS)."""
+    if only not in RESTRICTIONS:
+        raise ValueError(f"unknown restriction {only!r}")
+    add_energy(st, p, energy)
+    for d, n in (power or {}).items():
+        add_power(st, p, d, n)
+    player = st.players[p]
+    r = {k: [v[0], dict(v[1])] for k, v in player.extra.get("restricted", {}).items()}
+    e, pw = r.setdefault(only, [0, {}])
+    r[only][0] = e + energy
+    for d, n in (power or {}).items():
+        pw[d] = pw.get(d, 0) + n
+    player.extra["restricted"] = r
+
+
+def usable_pool(st: State, p: int, purpose: str) -> tuple[int, dict[str, int]]:
+    """The pool a payment for `purpose` may use: everything but what is restricted to others."""
+    player = st.players[p]
+    energy, power = player.energy, dict(player.power)
+    for only, (e, pw) in player.extra.get("restricted", {}).items():
+        if purpose in RESTRICTIONS[only]:
+            continue
+        energy -= e
+        for d, n in pw.items():
+            power[d] = power.get(d, 0) - n
+    return energy, {d: n for d, n in power.items() if n > 0}
+
+
+def _use_restricted(st: State, p: int, purpose: str, energy: int, picks: list[str]) -> None:
+    """After a payment for `purpose`, count restricted resources it could use as used first."""
+    player = st.players[p]
+    r = {k: [v[0], dict(v[1])] for k, v in player.extra.get("restricted", {}).items()}
+    for only, entry in r.items():
+        if purpose not in RESTRICTIONS[only]:
+            continue
+        used = min(entry[0], energy)
+        entry[0] -= used
+        energy -= used
+        for d in list(picks):
+            if entry[1].get(d, 0) > 0:
+                entry[1][d] -= 1
+                picks.remove(d)
+        entry[1] = {d: n for d, n in entry[1].items() if n > 0}
+    r = {k: v for k, v in r.items() if v[0] > 0 or v[1]}
+    if r:
+        player.extra["restricted"] = r
+    else:
+        player.extra.pop("restricted", None)
 
 
 def add_energy(st: State, p: int, n: int) -> None:
@@ -100,21 +165,24 @@ def _match(reqs: list[tuple[str, ...]], avail: dict[str, int]) -> list[str] | No
 
 
 def pool_can_pay(st: State, p: int, cost: Cost) -> bool:
-    player = st.players[p]
-    return player.energy >= cost.energy and _match(cost.power, dict(player.power)) is not None
+    energy, power = usable_pool(st, p, cost.purpose)
+    return energy >= cost.energy and _match(cost.power, power) is not None
 
 
 def spend(st: State, p: int, cost: Cost) -> None:
-    """Pay a cost from the pool (the pool must hold enough)."""
+    """Pay a cost from the pool (the pool must hold enough it may use)."""
     player = st.players[p]
-    picks = _match(cost.power, dict(player.power))
-    if player.energy < cost.energy or picks is None:
+    energy, power = usable_pool(st, p, cost.purpose)
+    picks = _match(cost.power, power)
+    if energy < cost.energy or picks is None:
         raise IllegalAction("not enough energy and power to pay that cost")
     player.energy -= cost.energy
     for d in picks:
         player.power[d] -= 1
         if not player.power[d]:
             del player.power[d]
+    if "restricted" in player.extra:
+        _use_restricted(st, p, cost.purpose, cost.energy, list(picks))
 
 
 # -- rune abilities --------------------------------------------------------------------
@@ -154,9 +222,8 @@ class Payment:
 
 def _remaining_after_pool(st: State, p: int, cost: Cost) -> tuple[int, list[tuple[str, ...]]]:
     """What the runes must still provide after the pool is used (greedy, pool first)."""
-    player = st.players[p]
-    energy = max(0, cost.energy - player.energy)
-    avail = dict(player.power)
+    pool_energy, avail = usable_pool(st, p, cost.purpose)
+    energy = max(0, cost.energy - pool_energy)
     left: list[tuple[str, ...]] = []
     for req in sorted(cost.power, key=len):
         for d in (*req, ANY):
@@ -241,8 +308,8 @@ def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
     for oid in pay.recycle:
         if oid not in mine:
             raise IllegalAction("you can only recycle your own runes on the board")
-    energy = player.energy + len(pay.exhaust)
-    power = dict(player.power)
+    energy, power = usable_pool(st, p, cost.purpose)
+    energy += len(pay.exhaust)
     for oid in pay.recycle:
         d = rune_domain(st, oid)
         power[d] = power.get(d, 0) + 1

@@ -103,7 +103,7 @@ def _answers(st: State, p: int) -> list[Action]:
 
 def _pays(st: State, p: int, cost: Cost) -> list[object]:
     """The payments listed for a cost; memoised per state and cost (many cards cost the same)."""
-    key = (st.step, p, cost.energy, tuple(cost.power))
+    key = (st.step, p, cost.energy, tuple(cost.power), cost.purpose)
     memo = _PAY_MEMO
     if memo.get("state") is not st:
         memo.clear()

@@ -56,7 +56,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
             deflect = layers.keyword(st, t, "Deflect")
             if deflect:
                 cost = cost.add(Cost(0, [effects_any()] * deflect))
-    return cost
+    return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
 
 
 def effects_any() -> tuple[str, ...]:

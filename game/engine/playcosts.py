@@ -68,7 +68,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             energy = max(min(energy, floor), energy + delta)
         else:
             energy += delta
-    return Cost(max(0, energy), cost.power)
+    return Cost(max(0, energy), cost.power, cost.purpose)
 
 
 def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:

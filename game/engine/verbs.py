@@ -153,9 +153,13 @@ def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False) -> None:
     zones.channel(ctx.st, ctx.log, ctx.controller, amount, exhausted)
 
 
-def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None) -> None:
-    from .costs import add_energy, add_power
+def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: str = "") -> None:
+    """[Add] resources to the pool; `only` restricts them ("spell": use only to play spells)."""
+    from .costs import add_energy, add_power, add_restricted
 
+    if only:
+        add_restricted(ctx.st, ctx.controller, only, energy, power)
+        return
     add_energy(ctx.st, ctx.controller, energy)
     for d, n in (power or {}).items():
         add_power(ctx.st, ctx.controller, d, n)

@@ -479,3 +479,18 @@ def test_tideturner_may_choose_no_unit() -> None:
                steps=[{"act": "play", "by": "A", "card": "t", "to": "bf1"},
                       {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
                       {"expect": {"zone": {"t": "bf1", "o": "base", "mine": "bf1"}}}]))
+
+
+def test_kaisa_daughter_of_the_void_adds_universal_power_only_for_spells() -> None:
+    cards = {"Calm Bolt": {"type": "spell", "cost": 0, "power": ["calm"], "keywords": ["Action"],
+                           "script": {"effects": [["draw", {"amount": 1}]]}},
+             "Calm Pup": {"type": "unit", "might": 1, "cost": 0, "power": ["calm"]}}
+    check(duel(
+        {"legend": "Kai'Sa, Daughter of the Void",
+         "hand": [{"card": "Calm Bolt", "as": "bolt"}, {"card": "Calm Pup", "as": "pup"}]},
+        cards=cards,
+        steps=[{"act": "activate", "by": "A", "source": "Kai'Sa, Daughter of the Void"},
+               {"expect": {"pool": {"A": {"energy": 0, "power": {"any": 1}}}}},
+               {"act": "play", "by": "A", "card": "pup", "to": "base", "expect_error": True},
+               {"act": "play", "by": "A", "card": "bolt"},
+               {"expect": {"pool": {"A": {"energy": 0, "power": {}}}, "zone": {"bolt": "chain"}}}]))

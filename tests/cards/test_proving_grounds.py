@@ -130,3 +130,23 @@ def test_lux_illuminated_grows_for_a_big_spell() -> None:
 def test_unscripted_card_is_refused() -> None:
     check(duel({"hand": [{"card": "Recruit the Vanguard", "as": "r"}], "runes": ["Order Rune"] * 6},
                steps=[{"act": "play", "by": "A", "card": "r", "expect_error": True}]))
+
+
+RESTRICTED = {"Bolt": {"type": "spell", "cost": 2, "keywords": ["Action"],
+                       "script": {"effects": [["draw", {"amount": 1}]]}},
+              "Pup": {"type": "unit", "might": 1, "cost": 1},
+              "Big Pup": {"type": "unit", "might": 2, "cost": 2}}
+
+
+def test_lux_crownguard_adds_two_energy_only_for_spells() -> None:
+    check(duel(
+        {"base": [{"card": "Lux, Crownguard", "as": "lux"}], "runes": [{"card": "Fury Rune", "as": "r"}],
+         "hand": [{"card": "Bolt", "as": "bolt"}, {"card": "Pup", "as": "pup"}, {"card": "Big Pup", "as": "big"}]},
+        cards=RESTRICTED,
+        steps=[{"act": "activate", "by": "A", "source": "lux"},
+               {"expect": {"pool": {"A": {"energy": 2, "power": {}}}, "exhausted": {"lux": True}}},
+               {"act": "play", "by": "A", "card": "big", "to": "base", "expect_error": True},
+               {"act": "play", "by": "A", "card": "pup", "to": "base"},  # paid by the rune, not Lux
+               {"expect": {"exhausted": {"r": True}, "pool": {"A": {"energy": 2, "power": {}}}}},
+               {"act": "play", "by": "A", "card": "bolt"},
+               {"expect": {"pool": {"A": {"energy": 0, "power": {}}}, "zone": {"bolt": "chain"}}}]))
