@@ -34,7 +34,7 @@ class Action:
             out["card"] = self.card
         if self.kind == "activate":
             out["ability"] = self.ability
-        if self.kind in ("play", "move"):
+        if self.kind in ("play", "move", "hide"):  # the destination (a hide's battlefield, 811.1)
             out["to"] = self.to
         for name in ("units", "targets", "options", "choice"):
             value = getattr(self, name)
