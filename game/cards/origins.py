@@ -41,6 +41,9 @@ SCRIPTS = {
     # "[E]: [Reaction] — [Add] [A]. Use only to play spells." (universal power, 135.2.e.5)
     "Kai'Sa, Daughter of the Void": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                                     "effects": [do("add", power={"any": 1}, only="spell")]}]},
+    # "When you kill a stunned enemy unit, you may exhaust this to draw 1."
+    "Solari Shrine": {"triggers": {"kill": trigger(do("may", cost={"exhaust": True}, then=[do("draw", amount=1)]),
+                                                   cond={"event": {"stunned": True, "enemy": True}})}},
     # "As an additional cost to play me, kill a friendly unit."
     "Cruel Patron": {"additional_cost": {"kill": unit(who="friendly")}},
     # "You may pay [Calm] as an additional cost to play me. When you play me, if you paid the

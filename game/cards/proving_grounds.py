@@ -13,6 +13,9 @@ SCRIPTS = {
     # "[E]: [Reaction] — [Add] [2]. Use only to play spells."
     "Lux, Crownguard": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                        "effects": [do("add", energy=2, only="spell")]}]},
+    # "[Action] Play four 1 [M] Recruit unit tokens. (They can be played to your base or to
+    # battlefields you control.)"
+    "Recruit the Vanguard": spell(do("token", card="Recruit", count=4, where="choose")),
     # "Your spells and abilities deal 1 Bonus Damage."
     "Annie, Fiery": {"static": [passive(bonus_damage=1)]},
     # "Deal 3 to all enemy units at a battlefield."

@@ -70,6 +70,27 @@ def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
     return False
 
 
+def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
+    """Whether "you may pay [cost]" can be answered yes: resources, and `exhaust: true` ("you
+    may exhaust this to ...", 385) needs the source ready on the board."""
+    from .abilities import can_pay_resources
+
+    if cost.get("exhaust"):
+        o = st.objs.get(source)
+        if o is None or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            return False
+    return can_pay_resources(st, p, cost)
+
+
+def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> None:
+    from .abilities import pay_resources
+
+    if cost.get("exhaust"):
+        st.w(source).exhausted = True
+        log.add("exhaust", f"{st.players[p].name} exhausts {st.name(source)}", ALL, card=source)
+    pay_resources(st, log, p, cost)
+
+
 def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
     """821.1.c: you may pay the chosen Equipment's Equip cost, reduced by one [A] (821.1.c.3: not
     reduced without one), to attach it to this unit. No Equip cost: it can't be paid (821.1.c.4)."""
@@ -99,6 +120,38 @@ def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
     return v_may(ctx, then=[["_recycle_top", {"card": top}]])
 
 
+def destinations(st: State, p: int) -> list[int]:
+    """Where player `p` may play a unit (token or card) an effect plays: base (-1) or a
+    battlefield they control (143.4, 186)."""
+    return [-1] + [i for i, b in enumerate(st.battlefields) if b.controller == p]
+
+
+def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
+    """The controller chooses where a unit an effect plays goes; with only the base, no decision.
+    `what`: `{token, count, ready}` (one token per decision) or `{play_self: true}`."""
+    opts = destinations(ctx.st, ctx.controller)
+    if len(opts) == 1:
+        _place(ctx, what, -1, all_of_them=True)
+        return None
+    ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))
+    ctx.st.priority = -1
+    return False
+
+
+def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -> list[Any]:
+    """Put the unit(s) at `at`; returns the steps still to run (the remaining tokens)."""
+    from .verbs import make_tokens, play_self_at
+
+    if what.get("play_self"):
+        play_self_at(ctx, at)
+        return []
+    n = int(what.get("count", 1))
+    make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
+    if all_of_them or n <= 1:
+        return []
+    return [["token", {"card": what["token"], "count": n - 1, "where": "choose", "ready": bool(what.get("ready"))}]]
+
+
 def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:
     r = pending.data["resume"]
     return Ctx(st, log, r["controller"], r["source"], list(r["targets"]), None, dict(r["data"]), r["spell"])
@@ -120,11 +173,9 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
             raise IllegalAction("answer yes: true or yes: false")
         cost = pending.data.get("cost")
         if yes and cost:
-            from .abilities import can_pay_resources, pay_resources
-
-            if not can_pay_resources(st, player, cost):
+            if not can_pay_may(st, player, cost, ctx.source):
                 raise IllegalAction("you can't pay that cost; answer yes: false")
-            pay_resources(st, log, player, cost)
+            pay_may(st, log, player, cost, ctx.source)
         st.pending = None
         steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
         resolve.run(ctx, list(steps) + rest)
@@ -133,6 +184,12 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         _finish_cards(ctx, pending.data["purpose"], cards)
         resolve.run(ctx, rest)
+    elif kind == "choose_destination":
+        at = choice.get("battlefield", choice.get("to"))
+        if at not in opts:
+            raise IllegalAction("choose your base or a battlefield you control")
+        st.pending = None
+        resolve.run(ctx, _place(ctx, pending.data, at) + rest)
     elif kind == "split_damage":
         split = check_split(choice, opts, pending.data["amount"])
         st.pending = None

@@ -84,16 +84,18 @@ def _answers(st: State, p: int) -> list[Action]:
         names = pending.options
         keys = names if len(set(names)) == len(names) else pending.data["sources"]
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(keys), 120)]
+    if kind == "choose_destination":  # base (-1) or a battlefield you control
+        return [Action("choose", p, choice={"battlefield": at}) for at in pending.options]
     if kind == "order_replacements":  # 372: only the first applies (it saves the unit)
         return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         return [Action("choose", p, choice={"cards": list(c)}) for c in islice(combinations(pending.options, n), 60)]
     if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
-        from .abilities import can_pay_resources
+        from .asking import can_pay_may
 
         cost = pending.data.get("cost")
-        yes = not cost or can_pay_resources(st, p, cost)
+        yes = not cost or can_pay_may(st, p, cost, pending.data["resume"]["source"])
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})

@@ -187,8 +187,17 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
-def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> None:
-    """439: create unit tokens (they enter exhausted, 143.4)."""
+def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> bool | None:
+    """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, or choose
+    (each token to your base or a battlefield you control: a `choose_destination` decision)."""
+    if where == "choose":
+        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready})
+    make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
+    return None
+
+
+def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> None:
+    """Create `count` tokens at `at` (a battlefield index, -1 for base, or "here")."""
     from .state import Obj
 
     st = ctx.st
@@ -201,7 +210,7 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
         st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
     key = st.table.key_for(card)
     src = st.objs.get(ctx.source)
-    loc = src.loc if where == "here" and src is not None and src.zone == BF else -1
+    loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
@@ -294,15 +303,26 @@ def v_to_trash(ctx: Ctx) -> None:
             zones.put(st, ctx.source, TRASH)
 
 
-def v_play_self(ctx: Ctx) -> None:
+def v_play_self(ctx: Ctx) -> bool | None:
     """"Play me from your trash" (419.3: a Limited Play as part of a resolution): the unit, still
-    in its owner's trash, is played to its controller's base, exhausted (143.4); it counts as a
-    card played (419.4.b) and its play triggers fire (419.4.a)."""
+    in its owner's trash, is played exhausted (143.4) to its controller's base or a battlefield
+    they control (their choice: `choose_destination`); it counts as a card played (419.4.b) and its
+    play triggers fire (419.4.a)."""
+    o = ctx.st.objs.get(ctx.source)
+    if o is None or o.zone != TRASH or ctx.st.card(ctx.source).type != "unit":
+        return None
+    return asking.ask_destination(ctx, {"play_self": True})
+
+
+def play_self_at(ctx: Ctx, at: int) -> None:
     st = ctx.st
     o = st.objs.get(ctx.source)
-    if o is None or o.zone != TRASH or st.card(ctx.source).type != "unit":
+    if o is None or o.zone != TRASH:
         return
-    zones.put(st, ctx.source, BASE, controller=ctx.controller)
+    if at >= 0:
+        zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+    else:
+        zones.put(st, ctx.source, BASE, controller=ctx.controller)
     w = st.w(ctx.source)
     w.exhausted = True
     w.extra["finalized"] = st.turn_number

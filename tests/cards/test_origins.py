@@ -494,3 +494,42 @@ def test_kaisa_daughter_of_the_void_adds_universal_power_only_for_spells() -> No
                {"act": "play", "by": "A", "card": "pup", "to": "base", "expect_error": True},
                {"act": "play", "by": "A", "card": "bolt"},
                {"expect": {"pool": {"A": {"energy": 0, "power": {}}}, "zone": {"bolt": "chain"}}}]))
+
+
+def test_immortal_phoenix_may_come_back_to_a_battlefield_you_control() -> None:
+    check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+               cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}, "expect_error": True},
+                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
+                      {"expect": {"zone": {"ph": "bf2"}, "exhausted": {"ph": True}, "pending": None}}]))
+
+
+SHRINE_A = {"base": [{"card": "Solari Shrine", "as": "sh"}], "hand": [{"card": "Doom", "as": "d"}],
+            "runes": ["Fury Rune"] * 2}
+
+
+def test_solari_shrine_may_exhaust_to_draw_on_killing_a_stunned_enemy() -> None:
+    check(duel(SHRINE_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B", stunned=True)), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+                      {"expect": {"chain": ["Solari Shrine (kill)"]}}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"exhausted": {"sh": True}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_solari_shrine_ignores_units_that_were_not_stunned() -> None:
+    check(duel(SHRINE_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+                      {"expect": {"zone": {"p": "trash"}, "chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+def test_solari_shrine_exhausted_can_only_decline() -> None:
+    shrine = {**SHRINE_A, "base": [{"card": "Solari Shrine", "as": "sh", "exhausted": True}]}
+    check(duel(shrine, battlefields=[bf("bf1", "B", u("Pup", "p", "B", stunned=True)), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
+                      {"act": "choose", "by": "A", "choice": {"yes": False}},
+                      {"expect": {"count": {"A": {"hand": 0}}}}]))

@@ -128,7 +128,8 @@ def test_lux_illuminated_grows_for_a_big_spell() -> None:
 
 
 def test_unscripted_card_is_refused() -> None:
-    check(duel({"hand": [{"card": "Recruit the Vanguard", "as": "r"}], "runes": ["Order Rune"] * 6},
+    cards = {"Mystery": {"type": "spell", "cost": 0, "keywords": ["Action"], "text": "Do something unscripted."}}
+    check(duel({"hand": [{"card": "Mystery", "as": "r"}]}, cards=cards,
                steps=[{"act": "play", "by": "A", "card": "r", "expect_error": True}]))
 
 
@@ -150,3 +151,28 @@ def test_lux_crownguard_adds_two_energy_only_for_spells() -> None:
                {"expect": {"exhausted": {"r": True}, "pool": {"A": {"energy": 2, "power": {}}}}},
                {"act": "play", "by": "A", "card": "bolt"},
                {"expect": {"pool": {"A": {"energy": 0, "power": {}}}, "zone": {"bolt": "chain"}}}]))
+
+
+def test_recruit_the_vanguard_plays_four_recruits_each_to_a_chosen_place() -> None:
+    check(duel(
+        {"hand": [{"card": "Recruit the Vanguard", "as": "rv"}], "runes": ["Order Rune"] * 6},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Filler", "controller": "A"}]},
+                      {"as": "bf2", "controller": "B", "units": [{"card": "Filler", "controller": "B"}]}],
+        steps=[{"act": "play", "by": "A", "card": "rv"},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+               {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}, "expect_error": True},
+               {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+               {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+               {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+               {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+               {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+               {"expect": {"pending": None, "count": {"A": {"base": 2, "units": 5}}, "zone": {"rv": "trash"}}}]))
+
+
+def test_recruit_the_vanguard_without_a_battlefield_goes_to_base() -> None:
+    check(duel(
+        {"hand": [{"card": "Recruit the Vanguard", "as": "rv"}], "runes": ["Order Rune"] * 6},
+        steps=[{"act": "play", "by": "A", "card": "rv"},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"pending": None, "count": {"A": {"base": 4, "units": 4}}}}]))
