@@ -124,6 +124,22 @@ SCRIPTS = {
     "Trifarian War Camp": {"static": [passive(might=1, to={"here": True})]},
     # "Units here have [Ganking]."
     "Windswept Hillock": {"static": [passive(keywords=[["Ganking", 1]], to={"here": True})]},
+    # "When you hold here, play a 1 [M] Recruit unit token in your base."
+    "Altar to Unity": on("hold", do("token", card="Recruit", count=1, where="base")),
+    # "Increase the points needed to win the game by 1."
+    "Aspirant's Climb": {"static": [passive(victory_score=1)]},
+    # "Spells and abilities deal 1 Bonus Damage to units here."
+    "Void Gate": {"static": [passive(bonus_damage_here=1)]},
+    # "Units can't move from here to base."
+    "Vilemaw's Lair": {"static": [passive(no_move_to_base=True)]},
+    # "When you hold here, if you have 7+ units here, you win the game."
+    "The Grand Plaza": on("hold", do("win"), cond={"units_here_at_least": 7}),
+    # "At the start of each player's first Beginning Phase, that player channels 1 rune."
+    "Obelisk of Power": on("first_beginning", do("channel", amount=1)),
+    # "At the start of each player's first Beginning Phase, that player gains 1 point."
+    "The Arena's Greatest": on("first_beginning", do("points", amount=1)),
+    # "When you conquer here, you must recycle one of your runes. (This doesn't choose anything.)"
+    "Sigil of the Storm": on("conquer", do("recycle_rune", amount=1)),
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
 }

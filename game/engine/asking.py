@@ -44,6 +44,11 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
     st, log = ctx.st, ctx.log
     if purpose == "discard":  # 422.4
         zones.discard_cards(st, log, ctx.controller, cards)
+    elif purpose == "recycle_rune":  # "you must recycle one of your runes"
+        for oid in cards:
+            name = st.name(oid)
+            zones.recycle_rune(st, oid)
+            log.add("recycle", f"{st.players[ctx.controller].name} recycles {name}", ALL)
     elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
@@ -60,6 +65,11 @@ def v_discard(ctx: Ctx, amount: Any = 1) -> bool | None:
 def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:
     """'Recycle N from your trash' (416): the controller chooses which."""
     return _choose_cards(ctx, "recycle_trash", list(ctx.st.players[ctx.controller].trash), amount)
+
+
+def v_recycle_rune(ctx: Ctx, amount: int = 1) -> bool | None:
+    """"Recycle N of your runes" (the controller picks which; no target)."""
+    return _choose_cards(ctx, "recycle_rune", list(ctx.st.players[ctx.controller].runes), amount)
 
 
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,

@@ -154,7 +154,7 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
         elif key == "paid":
             ok = bool(data.get("paid_" + want)) or (src is not None and bool(src.extra.get("paid_" + want)))
         elif key == "units_here_at_least":
-            bf = data.get("bf", src.loc if src is not None and src.zone == BF else -1)
+            bf = data.get("bf", location(st, source) if src is not None else -1)  # a unit's or a battlefield's
             ok = bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
                                  and st.card(u).type == "unit") >= want
         elif key == "event":  # the triggering event's data: {"event": {"spell": true, "stunned": true}}

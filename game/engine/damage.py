@@ -20,6 +20,18 @@ def bonus_damage(st: State, controller: int) -> int:
     return max(0, total)
 
 
+def bonus_here(st: State, oid: int) -> int:
+    """"Spells and abilities deal 1 Bonus Damage to units here" (Void Gate, 712): a battlefield's
+    passive for units at it."""
+    from .conditions import location
+
+    o = st.objs[oid]
+    if o.zone != BF:
+        return 0
+    return sum(int(s["bonus_damage_here"]) for src, s in layers.statics(st)
+               if "bonus_damage_here" in s and location(st, src) == o.loc)
+
+
 def damage_taken(st: State, oid: int, amount: int) -> int:
     """How much of `amount` a unit actually takes (prevention passives: 437)."""
     return 0 if layers.passive_flag(st, oid, "no_damage") else amount
@@ -40,6 +52,7 @@ def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
         return
     if ctx.spell:
         amount += bonus_damage(st, ctx.controller)
+    amount += bonus_here(st, oid)
     amount = damage_taken(st, oid, amount)
     if amount >= 1:
         st.w(oid).damage += amount

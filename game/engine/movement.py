@@ -26,10 +26,19 @@ def unit_destinations(st: State, p: int, oid: int) -> list[int]:
     o = st.objs[oid]
     if o.zone == BASE:
         return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
-    out = [TO_BASE]
+    out = [] if base_barred(st, oid) else [TO_BASE]
     if layers.keyword(st, oid, "Ganking"):
         out += [i for i in range(len(st.battlefields)) if i != o.loc and bf_open_to(st, p, i)]
     return out
+
+
+def base_barred(st: State, oid: int) -> bool:
+    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield."""
+    from .conditions import location
+
+    o = st.objs[oid]
+    return o.zone == BF and any(s.get("no_move_to_base") and location(st, src) == o.loc
+                                for src, s in layers.statics(st))
 
 
 def bf_open_to(st: State, p: int, bf: int) -> bool:

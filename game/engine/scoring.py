@@ -41,7 +41,7 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
     for i in team_of(st, p):
         st.players[i].scored.append(bf)
     bf_name = st.name(st.battlefields[bf].obj)
-    final = how == "conquer" and player.points >= st.victory_score - 1
+    final = how == "conquer" and player.points >= victory_score(st) - 1
     # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)
     excepted = set(st.barred) if p in team_of(st, st.turn_player) else set()
     if final and any(i not in player.scored and i not in excepted for i in range(len(st.battlefields))):
@@ -54,12 +54,20 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
     gain_points(st, log, p, 1, f"{how} {bf_name}")
 
 
+def victory_score(st: State) -> int:
+    """The points needed to win (194): the mode's, changed by passives ("Increase the points needed
+    to win the game by 1", Aspirant's Climb)."""
+    from .layers import statics
+
+    return st.victory_score + sum(int(s["victory_score"]) for _, s in statics(st) if "victory_score" in s)
+
+
 def winner_candidates(st: State) -> list[int]:
     """194.2: points >= Victory Score and more than every opponent."""
     out = []
     for i in st.active_players:
         pts = st.players[i].points
-        if pts >= st.victory_score and all(st.players[j].points < pts for j in st.opponents(i)):
+        if pts >= victory_score(st) and all(st.players[j].points < pts for j in st.opponents(i)):
             out.append(i)
     return out
 

@@ -65,6 +65,16 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                         log.add("xp", f"{p.name} gains {hunt} XP (Hunt)", ALL, player=b.controller)
 
 
+def battlefield_event(st: State, event: str, player: int) -> None:
+    """A battlefield's "each player" trigger: queued for `player`, who controls it (Obelisk of
+    Power, The Arena's Greatest)."""
+    for b in st.battlefields:
+        script = script_for(st.card(b.obj))
+        trig = (script or {}).get("triggers", {}).get(event)
+        if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
+            _queue(st, b.obj, event, player)
+
+
 def _queue_vision(st: State, oid: int, controller: int) -> None:
     """817: Vision is "when this is played, predict" (one trigger per instance)."""
     for _ in range(dict(st.card(oid).keywords).get("Vision", 0)):

@@ -56,6 +56,10 @@ def beginning(st: State, log: Log) -> None:
     p = st.turn_player
     st.barred = []
     effects.broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
+    if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
+        from .triggers import battlefield_event
+
+        battlefield_event(st, "first_beginning", p)
     for oid in _permanents_of(st, p):
         if layers.keyword(st, oid, "Temporary"):
             st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])

@@ -109,7 +109,9 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
     st = ctx.st
     for oid in objs(ctx, to):
         o = st.objs[oid]
-        if o.zone == BF:
+        from .movement import base_barred
+
+        if o.zone == BF and not base_barred(st, oid):  # Vilemaw's Lair: it can't move there
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid)
@@ -185,6 +187,14 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
 
     gain_points(ctx.st, ctx.log, ctx.controller, amount, ctx.st.name(ctx.source) if ctx.source in ctx.st.objs
                 else "effect")
+
+
+def v_win(ctx: Ctx) -> None:
+    """"You win the game" (The Grand Plaza)."""
+    from .scoring import declare_winner, team_of
+
+    ctx.log.add("win", f"{ctx.st.players[ctx.controller].name} wins ({ctx.st.name(ctx.source)})", ALL)
+    declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 
 def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> bool | None:
@@ -366,6 +376,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win,
+    "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
 }

@@ -1,0 +1,94 @@
+"""Origins (OGN) battlefields: set up, play, check."""
+
+from __future__ import annotations
+
+from .helpers import check, duel
+from .test_origins import CARDS, HOLD_TURN, RESOLVE, bf, u
+
+FIRST_TURN = {"player": "A", "phase": "awaken", "number": 1}
+
+
+def test_altar_to_unity_plays_a_recruit_in_base_on_hold() -> None:
+    check(duel({}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Altar to Unity"), bf("bf2")],
+               steps=[{"expect": {"chain": ["Altar to Unity (hold)"]}}, *RESOLVE,
+                      {"expect": {"count": {"A": {"base": 1, "units": 2}}}}]))
+
+
+def test_aspirants_climb_raises_the_victory_score() -> None:
+    check(duel({"points": 7}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Aspirant's Climb"), bf("bf2")],
+               steps=[{"act": "run_until", "phase": "main"},
+                      {"expect": {"points": {"A": 8}, "winner": None}}]))
+
+
+def test_without_aspirants_climb_eight_points_win() -> None:
+    check(duel({"points": 7}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")],
+               steps=[{"expect": {"points": {"A": 8}, "winner": "A"}}]))
+
+
+def test_void_gate_adds_one_damage_to_units_here_only() -> None:
+    check(duel({"hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}], "runes": ["Fury Rune"] * 2,
+                "base": [u("Ogre", "home", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B"), card="Void Gate"), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "z1", "targets": ["o"]}, *RESOLVE,
+                      {"act": "play", "by": "A", "card": "z2", "targets": ["home"]}, *RESOLVE,
+                      {"expect": {"damage": {"o": 3, "home": 2}}}]))
+
+
+def test_vilemaws_lair_stops_moves_from_here_to_base() -> None:
+    check(duel({}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Vilemaw's Lair"), bf("bf2", "A", u("Pup", "q", "A"))],
+               steps=[{"act": "move", "by": "A", "units": ["p"], "to": "base", "expect_error": True},
+                      {"act": "move", "by": "A", "units": ["q"], "to": "base"},
+                      {"expect": {"zone": {"p": "bf1", "q": "base"}}}]))
+
+
+def test_the_grand_plaza_wins_with_seven_units_here() -> None:
+    units = [u("Pup", f"p{i}", "A") for i in range(7)]
+    check(duel({}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", *units, card="The Grand Plaza"), bf("bf2")],
+               steps=[{"expect": {"chain": ["The Grand Plaza (hold)"]}}, *RESOLVE, {"expect": {"winner": "A"}}]))
+
+
+def test_the_grand_plaza_needs_seven() -> None:
+    units = [u("Pup", f"p{i}", "A") for i in range(6)]
+    check(duel({}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", *units, card="The Grand Plaza"), bf("bf2")],
+               steps=[{"expect": {"chain": [], "winner": None, "points": {"A": 1}}}]))
+
+
+def test_obelisk_of_power_channels_a_rune_on_each_players_first_beginning() -> None:
+    runes = ["Fury Rune"] * 6
+    check(duel({"rune_deck": runes}, {"rune_deck": runes}, cards=CARDS, turn=FIRST_TURN,
+               battlefields=[bf("bf1", card="Obelisk of Power"), bf("bf2")],
+               steps=[{"expect": {"chain": ["Obelisk of Power (first_beginning)"]}}, *RESOLVE,
+                      {"act": "run_until", "phase": "main"},
+                      {"expect": {"count": {"A": {"runes": 3}}}},
+                      {"act": "end_turn", "by": "A"},
+                      {"act": "run_until", "phase": "beginning"},
+                      {"expect": {"chain": ["Obelisk of Power (first_beginning)"]}},
+                      {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+                      {"act": "run_until", "phase": "main"},
+                      {"expect": {"turn": {"player": "B"}, "count": {"B": {"runes": 4}}}}]))
+
+
+def test_the_arenas_greatest_gives_a_point_on_the_first_beginning_only() -> None:
+    check(duel({}, cards=CARDS, turn={"player": "A", "phase": "awaken", "number": 3},
+               battlefields=[bf("bf1", card="The Arena's Greatest"), bf("bf2")],
+               steps=[{"expect": {"chain": [], "points": {"A": 0}}}]))
+    check(duel({}, cards=CARDS, turn=FIRST_TURN,
+               battlefields=[bf("bf1", card="The Arena's Greatest"), bf("bf2")],
+               steps=[*RESOLVE, {"act": "run_until", "phase": "main"}, {"expect": {"points": {"A": 1, "B": 0}}}]))
+
+
+def test_sigil_of_the_storm_recycles_a_chosen_rune_on_conquer() -> None:
+    check(duel({"base": [u("Ogre", "o", "A")], "runes": [{"card": "Fury Rune", "as": "r1"},
+                                                        {"card": "Calm Rune", "as": "r2"}]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Sigil of the Storm"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+                      {"expect": {"controller": {"bf1": "A"}, "chain": ["Sigil of the Storm (conquer)"]}}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": ["r2"]}},
+                      {"expect": {"zone": {"r1": "base", "r2": "rune_deck"}, "count": {"A": {"runes": 1}}}}]))
