@@ -1,14 +1,15 @@
 """A small sampling profiler for a running server (no py-spy here): a daemon thread looks at every
 other thread's stack every `interval` seconds and counts, per thread role (the event loop or a
 worker thread running sync code), where the time goes. Started from the benchmark's ASGI module
-when RIFTBOUND_BENCH_PROFILE names an output file; the JSON summary is rewritten every few seconds
-and at exit."""
+when RIFTBOUND_BENCH_PROFILE names an output file; the JSON summary is rewritten every few seconds,
+on SIGUSR2 and at exit; SIGUSR1 starts the counts afresh."""
 
 from __future__ import annotations
 
 import atexit
 import json
 import os
+import signal
 import sys
 import threading
 import time
@@ -36,6 +37,17 @@ IDLE = {"select", "poll", "epoll", "wait", "acquire", "_worker", "get", "sleep",
 
 def role(name: str) -> str:
     return "event loop" if name == "MainThread" else "worker threads"
+
+
+def where(frame: FrameType | None, depth: int = int(os.environ.get("RIFTBOUND_BENCH_DEPTH", "3"))) -> str:
+    """The innermost `depth` frames as file:function, leaf last."""
+    parts = []
+    while frame is not None and len(parts) < depth:
+        path = frame.f_code.co_filename
+        short = path.split("site-packages/")[-1] if "site-packages/" in path else path.rsplit("/", 2)[-1]
+        parts.append(f"{short}:{frame.f_code.co_name}")
+        frame = frame.f_back
+    return " < ".join(parts)
 
 
 def classify(frame: FrameType | None) -> tuple[bool, str, set[str]]:
@@ -66,14 +78,32 @@ class Sampler:
         self.busy: Counter[str] = Counter()
         self.families: dict[str, Counter[str]] = {}
         self.markers: dict[str, Counter[str]] = {}
+        self.leaves: dict[str, Counter[str]] = {}
         self.started = time.monotonic()
         self.lock = threading.Lock()
+        self.frozen = False  # after SIGUSR2: the dump stays what the measured window cost
+
+    def reset(self, *_: object) -> None:
+        """Forget what was sampled so far (SIGUSR1: the benchmark's measurement starts)."""
+        with self.lock:
+            for counter in (self.samples, self.busy):
+                counter.clear()
+            for table in (self.families, self.markers, self.leaves):
+                table.clear()
+            self.started = time.monotonic()
+            self.frozen = False
+
+    def freeze(self, *_: object) -> None:
+        self.dump()
+        self.frozen = True
 
     def run(self) -> None:
         me = threading.get_ident()
         last_dump = time.monotonic()
         while True:
             time.sleep(self.interval)
+            if self.frozen:
+                continue
             names = {t.ident: t.name for t in threading.enumerate()}
             with self.lock:
                 for ident, frame in sys._current_frames().items():
@@ -87,16 +117,20 @@ class Sampler:
                     self.busy[who] += 1
                     self.families.setdefault(who, Counter())[family] += 1
                     self.markers.setdefault(who, Counter()).update(markers)
+                    self.leaves.setdefault(who, Counter())[where(frame)] += 1
             if time.monotonic() - last_dump > 3:
                 self.dump()
                 last_dump = time.monotonic()
 
     def dump(self) -> None:
+        if self.frozen:
+            return
         with self.lock:
             data = {"seconds": time.monotonic() - self.started, "interval": self.interval,
                     "samples": dict(self.samples), "busy": dict(self.busy),
                     "families": {k: dict(v) for k, v in self.families.items()},
-                    "markers": {k: dict(v) for k, v in self.markers.items()}}
+                    "markers": {k: dict(v) for k, v in self.markers.items()},
+                    "leaves": {k: dict(v.most_common(15)) for k, v in self.leaves.items()}}
         tmp = self.out.with_suffix(".tmp")
         tmp.write_text(json.dumps(data))
         tmp.replace(self.out)
@@ -109,6 +143,8 @@ def start_from_env() -> None:
     sampler = Sampler(Path(out))
     threading.Thread(target=sampler.run, name="bench-sampler", daemon=True).start()
     atexit.register(sampler.dump)
+    signal.signal(signal.SIGUSR1, sampler.reset)
+    signal.signal(signal.SIGUSR2, sampler.freeze)
 
 
 def report(path: Path) -> str:
@@ -121,6 +157,9 @@ def report(path: Path) -> str:
             lines.append(f"    {100 * n / busy:5.1f}%  {name}")
         lines.append("    on the stack (inclusive):")
         for name, n in sorted(data["markers"].get(who, {}).items(), key=lambda kv: -kv[1]):
+            lines.append(f"    {100 * n / busy:5.1f}%  {name}")
+        lines.append("    innermost frames:")
+        for name, n in sorted(data.get("leaves", {}).get(who, {}).items(), key=lambda kv: -kv[1])[:12]:
             lines.append(f"    {100 * n / busy:5.1f}%  {name}")
     return "\n".join(lines)
 

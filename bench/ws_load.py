@@ -32,6 +32,7 @@ import random
 import re
 import resource
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -465,6 +466,9 @@ async def measure(cluster: Cluster, matches: int, spectators: int, args: argpars
     await run.ready.wait()
     setup = time.perf_counter() - setup_started
     await asyncio.sleep(0.5)  # the presence updates of the last arrivals settle
+    if args.profile:
+        for p in pids:
+            os.kill(p, signal.SIGUSR1)  # the sampler counts from here
     cpu0 = [cpu_seconds(p) for p in pids]
     client0 = resource.getrusage(resource.RUSAGE_SELF)
     run.started = time.perf_counter()
@@ -481,6 +485,9 @@ async def measure(cluster: Cluster, matches: int, spectators: int, args: argpars
     cpu = sum(cpu_seconds(p) for p in pids) - sum(cpu0)
     rss = sum(rss_mb(p) for p in pids)
     client1 = resource.getrusage(resource.RUSAGE_SELF)
+    if args.profile:
+        for p in pids:
+            os.kill(p, signal.SIGUSR2)  # the sampler writes what the measured window cost
     done = run.stats.actions - before
     await asyncio.gather(*slots, probe_task)
     s = run.stats
