@@ -140,6 +140,12 @@ SCRIPTS = {
     "The Arena's Greatest": on("first_beginning", do("points", amount=1)),
     # "When you conquer here, you must recycle one of your runes. (This doesn't choose anything.)"
     "Sigil of the Storm": on("conquer", do("recycle_rune", amount=1)),
+    # "When you defend here, choose a unit. It gains [Shield 2] this combat."
+    "Fortified Position": on("defend", do("keyword", name="Shield", value=2, to="t0", until="combat"),
+                             targets=[unit()]),
+    # "When you defend here, you may move a friendly unit here to base."
+    "Reaver's Row": on("defend", do("move_to_base", to="t0"),
+                       targets=[unit(where="here", who="friendly", optional=True, may=True)]),
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
 }

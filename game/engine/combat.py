@@ -34,6 +34,11 @@ def begin(st: State, log: Log, bf: int) -> None:
     log.add("combat", f"Combat at {st.name(b.obj)}: {st.players[attacker].name} attacks"
             + (f", {st.players[sd.defender].name} defends" if sd.defender >= 0 else ""), ALL, bf=bf)
     designate(st, log)
+    from .triggers import battlefield_event
+
+    battlefield_event(st, "attack", attacker, at=bf)  # "when you attack here"
+    if sd.defender >= 0:
+        battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
     if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
         st.focus = attacker
     st.priority = st.focus
@@ -55,9 +60,12 @@ def designate(st: State, log: Log) -> None:
 
 
 def clear_designations(st: State) -> None:
+    """466.7: combat ends: designations go, and so does what was given "this combat"."""
     for oid, o in list(st.objs.items()):
         if o.designation:
             st.w(oid).designation = ""
+        if any(len(k) > 2 for k in o.kw_mod):
+            st.w(oid).kw_mod = [k for k in o.kw_mod if len(k) <= 2]
 
 
 def lethal_need(st: State, oid: int) -> int:

@@ -65,10 +65,12 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                         log.add("xp", f"{p.name} gains {hunt} XP (Hunt)", ALL, player=b.controller)
 
 
-def battlefield_event(st: State, event: str, player: int) -> None:
-    """A battlefield's "each player" trigger: queued for `player`, who controls it (Obelisk of
-    Power, The Arena's Greatest)."""
-    for b in st.battlefields:
+def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:
+    """A battlefield's trigger for `player`, who controls it: "each player's" (Obelisk of Power,
+    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"."""
+    for i, b in enumerate(st.battlefields):
+        if at is not None and i != at:
+            continue
         script = script_for(st.card(b.obj))
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):

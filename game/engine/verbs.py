@@ -83,10 +83,10 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
         ctx.st.w(oid).might_mod += d
 
 
-def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0") -> None:
-    """Give a keyword this turn (801.3.a)."""
+def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = "turn") -> None:
+    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7)."""
     for oid in objs(ctx, to):
-        ctx.st.w(oid).kw_mod.append([name, value])
+        ctx.st.w(oid).kw_mod.append([name, value] if until == "turn" else [name, value, until])
 
 
 def v_ready(ctx: Ctx, to: Any = "t0") -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .helpers import check, duel
 from .test_origins import CARDS, HOLD_TURN, RESOLVE, bf, u
 
+B_FIRST = [{"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}]
 FIRST_TURN = {"player": "A", "phase": "awaken", "number": 1}
 
 
@@ -92,3 +93,25 @@ def test_sigil_of_the_storm_recycles_a_chosen_rune_on_conquer() -> None:
                       {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
                       {"act": "choose", "by": "A", "choice": {"cards": ["r2"]}},
                       {"expect": {"zone": {"r1": "base", "r2": "rune_deck"}, "count": {"A": {"runes": 1}}}}]))
+
+
+def test_fortified_position_gives_shield_two_for_this_combat() -> None:
+    check(duel({"base": [u("Ogre", "ao", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "bo", "B"), card="Fortified Position"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["ao"], "to": "bf1"},
+                      {"expect": {"pending": {"player": "B", "kind": "choose_targets"}}},
+                      {"act": "choose", "by": "B", "choice": {"targets": ["bo"]}},
+                      {"expect": {"chain": ["Fortified Position (defend)"]}}, *B_FIRST,
+                      {"expect": {"keywords": {"bo": ["Shield 2"]}, "might": {"bo": 8}}},
+                      *RESOLVE,
+                      {"expect": {"zone": {"ao": "trash", "bo": "bf1"}, "keywords": {"bo": []}, "controller": {"bf1": "B"}}}]))
+
+
+def test_reavers_row_may_move_a_defender_here_to_base() -> None:
+    check(duel({"base": [u("Ogre", "ao", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "bp", "B"), card="Reaver's Row"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["ao"], "to": "bf1"},
+                      {"expect": {"pending": {"player": "B", "kind": "choose_targets"}}},
+                      {"act": "choose", "by": "B", "choice": {"targets": ["bp"]}}, *B_FIRST,
+                      {"expect": {"zone": {"bp": "base"}}}, *RESOLVE,
+                      {"expect": {"zone": {"ao": "bf1", "bp": "base"}, "controller": {"bf1": "A"}}}]))
