@@ -7,10 +7,12 @@ only one lands, the other is told the game moved on) -> cache the new state -> p
 
 from __future__ import annotations
 
+import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, OperationalError, connection, transaction
 from django.utils import timezone
 
 from game.engine import Action, Event, IllegalAction
@@ -21,6 +23,9 @@ from game.services.series import Series
 from game.services.state import SNAPSHOT_EVERY, Table, apply_to, decider, load_state, remember, table_to_text
 
 MOVED_ON = "the game moved on: your board was out of date"
+LOCK_RETRIES = 4  # retries of a write that found SQLite locked
+LOCK_PAUSE = 0.05  # seconds before the first retry; doubled each time
+log = logging.getLogger(__name__)
 
 
 class Refused(Exception):
@@ -81,15 +86,33 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise Refused(f"malformed action: {exc!r}") from None
     try:
-        with transaction.atomic():
-            MatchAction.objects.create(match=match, seq=state.step, seat=seat, payload=action.to_data(),
-                                       events=event_rows(events))
-            _record(match, new)
+        _store(match, state.step, seat, action, events, new)
     except IntegrityError:
         raise Refused(MOVED_ON) from None
     remember(match.pk, new)
     publish(match.pk, new.step)
     return Applied(new, events, new.step)
+
+
+def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event], new: Table) -> None:
+    """Store the action and the match's new figures in one transaction.
+
+    SQLite allows one writer at a time; a writer that cannot get the lock within the connection's
+    `timeout` fails with "database is locked" (or at once, when another process's transaction holds
+    a read snapshot that would have to become a write). Nothing was stored then, so the write is
+    retried a few times with a growing pause before the error goes up."""
+    for attempt in range(LOCK_RETRIES + 1):
+        try:
+            with transaction.atomic():
+                MatchAction.objects.create(match=match, seq=seq, seat=seat, payload=action.to_data(),
+                                           events=event_rows(events))
+                _record(match, new)
+            return
+        except OperationalError as exc:
+            if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:
+                raise
+            log.warning("database locked storing step %s of match %s; retrying", seq, match.pk)
+            time.sleep(LOCK_PAUSE * 2**attempt)
 
 
 def _record(match: Match, state: Table) -> None:

@@ -9,8 +9,10 @@ holds up another match or a request; `run_bots` is the synchronous form for test
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import random
+from dataclasses import dataclass
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
@@ -18,12 +20,12 @@ from django.conf import settings
 
 from game.engine import Action, State
 from game.models import Match, Seat, Status
-from game.services.actions import Refused, submit_action
+from game.services.actions import MOVED_ON, Refused, submit_action
 from game.services.series import Series
 from game.services.state import Table, decider, legal_for, load_state
 
 log = logging.getLogger(__name__)
-MAX_BOT_STEPS = 500  # per run: a safety net against two bots looping forever
+MAX_TURN_ACTIONS = 200  # a bot's actions in one turn before it only passes or ends the turn
 BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them (settings.GAME_BOT_DELAY)
 
 _running: set[int] = set()  # match ids whose bot loop runs (touched on the event loop only)
@@ -64,28 +66,70 @@ def bot_seats(match: Match) -> set[int]:
     return set(Seat.objects.filter(match=match, is_bot=True).values_list("index", flat=True))
 
 
-def bot_step(match_id: int) -> bool:
-    """One bot decision if the game waits for a bot seat; True when an action landed."""
+def turn_key(table: Table) -> tuple[int, int]:
+    """(games finished, the game's turn number): a bot's actions are counted per turn."""
+    if isinstance(table, Series):
+        game = table.game
+        return (len(table.m.games), game.turn_number if game is not None else -1)
+    return (0, table.turn_number)
+
+
+@dataclass
+class BotRun:
+    """What one run of the bots has done: actions taken, and the bot actions in the current turn."""
+
+    taken: int = 0
+    turn: tuple[int, int] = (-1, -1)
+    in_turn: int = 0
+
+
+ACTED, IDLE, STUCK = "acted", "idle", "stuck"
+
+
+def bot_step(match_id: int, run: BotRun | None = None) -> str:
+    """One bot decision if the game waits for a bot seat.
+
+    ACTED: an action landed (or someone else's landed first: look again); IDLE: no bot is due (a
+    player decides, or the match is over); STUCK: every choice was refused.
+    A bot that has taken `MAX_TURN_ACTIONS` actions in one turn only passes or ends the turn, so a
+    loop in its choices cannot hold the game. A refused choice is a bug (in the bot or the listing):
+    it is logged and the plain fallback is submitted instead, so the game does not stall."""
+    run = run if run is not None else BotRun()
     match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
     if match is None:
-        return False
+        return IDLE
     bots = bot_seats(match)
     if not bots:
-        return False
+        return IDLE
     state = load_state(match)
     seat = decider(state)
     if seat not in bots:
-        return False
+        return IDLE
     actions = [a for a in legal_for(state, seat) if a.kind != "concede"]
     if not actions:
-        return False
-    action = choose_for(state, seat, actions)
-    try:
-        submit_action(match_id, seat, state.step, action.to_data())
-    except Refused as exc:  # someone acted meanwhile (a concession): the caller looks again
-        log.info("bot action refused in match %s: %s", match_id, exc.reason)
-        return False
-    return True
+        return STUCK
+    key = turn_key(state)
+    if key != run.turn:
+        run.turn, run.in_turn = key, 0
+    tired = run.in_turn >= MAX_TURN_ACTIONS
+    if run.in_turn == MAX_TURN_ACTIONS:
+        log.warning("bot in match %s took %s actions this turn: it passes from now on", match_id, run.in_turn)
+    fallback = fallback_choice(actions)
+    chosen = fallback if tired else choose_for(state, seat, actions)
+    choices = [chosen] + ([fallback] if fallback != chosen else [])
+    for action in choices:
+        try:
+            submit_action(match_id, seat, state.step, action.to_data())
+        except Refused as exc:
+            if exc.reason == MOVED_ON:
+                return ACTED  # someone acted first (a concession): look again
+            log.error("bot action refused in match %s at step %s: %s (%r)", match_id, state.step, exc.reason,
+                      action.to_data())
+            continue
+        run.taken += 1
+        run.in_turn += 1
+        return ACTED
+    return STUCK
 
 
 def bot_due(match_id: int) -> bool:
@@ -93,27 +137,29 @@ def bot_due(match_id: int) -> bool:
     return match is not None and decider(load_state(match)) in bot_seats(match)
 
 
-def run_bots(match: Match | int, max_steps: int = MAX_BOT_STEPS) -> int:
-    """Synchronously let bots act while the game waits for one of them (tests, management)."""
+def run_bots(match: Match | int, max_steps: int | None = None) -> int:
+    """Synchronously let bots act while the game waits for one of them (tests, management);
+    at most `max_steps` actions when given. Returns the number of actions taken."""
     match_id = match if isinstance(match, int) else match.pk
-    taken = 0
-    while taken < max_steps and bot_step(match_id):
-        taken += 1
-    return taken
+    run = BotRun()
+    while (max_steps is None or run.taken < max_steps) and bot_step(match_id, run) == ACTED:
+        pass
+    return run.taken
 
 
 async def _bot_loop(match_id: int) -> None:
-    taken = 0
+    run = BotRun()
+    delay = float(getattr(settings, "GAME_BOT_DELAY", BOT_DELAY))
+    outcome = ACTED
     try:
-        while taken < MAX_BOT_STEPS and await database_sync_to_async(bot_step)(match_id):
-            taken += 1
-            await asyncio.sleep(getattr(settings, "GAME_BOT_DELAY", BOT_DELAY))
+        while (outcome := await database_sync_to_async(bot_step)(match_id, run)) == ACTED:
+            await asyncio.sleep(delay)  # yield: connections render, pages load, players act
     except Exception:
         log.exception("bots failed in match %s", match_id)
         return
     finally:
         _running.discard(match_id)
-    if taken < MAX_BOT_STEPS and await database_sync_to_async(bot_due)(match_id):
+    if outcome == IDLE and await database_sync_to_async(bot_due)(match_id):
         await spawn_bots(match_id)  # a player acted while this loop was finishing
 
 
@@ -122,7 +168,10 @@ async def spawn_bots(match_id: int) -> None:
     if match_id in _running or not await database_sync_to_async(bot_due)(match_id):
         return
     _running.add(match_id)
-    asyncio.get_running_loop().create_task(_bot_loop(match_id))
+    # A fresh context: called from a sync view (async_to_sync), the current one names that request's
+    # thread as the place for database work, and that thread is gone once the view returns
+    # ("CurrentThreadExecutor already quit"); the loop must use the server's own database thread.
+    asyncio.get_running_loop().create_task(_bot_loop(match_id), context=contextvars.Context())
 
 
 def schedule_bots(match_id: int) -> None:

@@ -14,9 +14,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.test_match import SETTINGS, Server, open_page, seq
+from tests.browser.test_match import ROOT, SETTINGS, Server, open_page, seq
 
-FAST_SETTINGS = SETTINGS + "GAME_BOT_DELAY = 0.01\nDATABASES[\"default\"][\"OPTIONS\"] = dict(timeout=30)\n"
+# The test process writes through `manage.py shell` while the server's bots write: BEGIN IMMEDIATE makes a
+# transaction wait for SQLite's write lock up front (a read snapshot upgraded to a write fails at once).
+FAST_SETTINGS = SETTINGS + ("GAME_BOT_DELAY = 0.01\n"
+                            "DATABASES['default']['OPTIONS'].update(timeout=30, transaction_mode='IMMEDIATE')\n")
 MAX_ACTIONS = 400
 
 
@@ -34,18 +37,10 @@ def server(tmp_path_factory) -> Iterator[Server]:
 
 
 def shell(server: Server, code: str) -> str:
-    for _ in range(5):  # the server's bots may hold SQLite's write lock for a moment
-        out = _shell(server, code)
-        if out.returncode == 0 or "database is locked" not in out.stderr:
-            break
+    out = subprocess.run([sys.executable, "manage.py", "shell", "-c", code], cwd=ROOT, env=server.env,
+                         capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     return out.stdout
-
-
-def _shell(server: Server, code: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "manage.py", "shell", "-c", code], cwd=server.env.get("PWD", None) or
-                         str(__import__("pathlib").Path(__file__).resolve().parents[2]), env=server.env,
-                          capture_output=True, text=True, timeout=120)
 
 
 MY_TURN = "#prompt.is-mine .act-choose, #prompt.is-mine .act-pass, #prompt.is-mine .act-end_turn, #turn .result"
@@ -116,11 +111,14 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
 HIDDEN = """
 import json
 from game.models import Match
-from game.services.state import load_state
-st = load_state(Match.objects.get(pk={pk}))
-# hands, main decks and facedown cards (recycled runes were public before they went back)
-ids = [o for p in st.players for o in p.hand + p.main_deck] + [o for b in st.battlefields for o in b.facedown]
-print("HIDDEN", json.dumps(sorted(ids)))
+from game.services.state import state_at
+m = Match.objects.get(pk={pk})
+hidden = {{}}
+for step in {steps}:
+    st = state_at(m, step)
+    # hands, main decks and facedown cards at that step
+    hidden[step] = [o for p in st.players for o in p.hand + p.main_deck] + [o for b in st.battlefields for o in b.facedown]
+print("HIDDEN", json.dumps(hidden))
 """
 
 MAKE = """
@@ -142,6 +140,39 @@ for i in range(1, 4):
 print("ID", m.pk)
 """
 
+# Every seat concedes through the one path (the bots stop: the match is over), so this match's bots
+# no longer write while the next test runs.
+FINISH = """
+from game.models import Match, Status
+from game.services.actions import Refused, submit_action
+from game.services.state import load_state
+for seat in range(4):
+    while Match.objects.get(pk={pk}).status == Status.LIVE:
+        m = Match.objects.get(pk={pk})
+        try:
+            submit_action(m, seat, load_state(m).step, {{"kind": "concede"}})
+            break
+        except Refused as exc:
+            if "moved on" not in exc.reason:
+                break
+print("STATUS", Match.objects.get(pk={pk}).status)
+"""
+
+SEQ = re.compile(r'id="turn"[^>]*data-seq="(\d+)"')
+
+
+def shown_by_step(frames: list[str]) -> dict[int, set[int]]:
+    """{step: card ids the spectator received for that step}. Each frame is rendered from one state;
+    one whose step moved carries #turn (its data-seq changed), so a frame without it belongs to the
+    step of the frame before."""
+    out: dict[int, set[int]] = {}
+    step = -1
+    for frame in frames:
+        found = SEQ.search(frame)
+        step = int(found.group(1)) if found else step
+        out.setdefault(step, set()).update(int(x) for x in re.findall(r'data-oid="(\d+)"', frame))
+    return out
+
 
 @pytest.mark.parametrize("mode", ["ffa4", "2v2"])
 def test_a_spectator_never_receives_a_hidden_card(browser, server, mode):
@@ -150,16 +181,22 @@ def test_a_spectator_never_receives_a_hidden_card(browser, server, mode):
     spectator = open_page(browser, server, None)
     frames: list[str] = []
     spectator.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(str(data))))
-    spectator.goto(f"/matches/{pk}/")
-    spectator.wait_for_selector("#conn[data-state=open]")
-    spectator.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 40", timeout=60_000)
-    if mode == "2v2":
-        assert spectator.locator(".team-score").count() == 2
-    assert spectator.locator(".board.seats-4 .seat-wrap").count() == 3
-    html = spectator.content()
-    spectator.context.close()
-    hidden = set(json.loads(shell(server, HIDDEN.format(pk=pk)).split("HIDDEN", 1)[1]))
-    blob = "".join(frames) + html
-    assert frames and 'id="hand"' not in blob and "pick-opt" not in blob
-    shown = {int(x) for x in re.findall(r'data-oid="(\d+)"', blob)}
-    assert hidden and not shown & hidden, f"hidden cards reached the spectator: {shown & hidden}"
+    try:
+        spectator.goto(f"/matches/{pk}/")
+        spectator.wait_for_selector("#conn[data-state=open]")
+        spectator.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 40", timeout=60_000)
+        if mode == "2v2":
+            assert spectator.locator(".team-score").count() == 2
+        assert spectator.locator(".board.seats-4 .seat-wrap").count() == 3
+        frames.append(spectator.content())  # the page as it stands, with its own #turn step
+    finally:
+        spectator.context.close()
+        assert "STATUS finished" in shell(server, FINISH.format(pk=pk))
+    blob = "".join(frames)
+    assert 'id="hand"' not in blob and "pick-opt" not in blob
+    shown = shown_by_step(frames)
+    assert -1 not in shown and max(shown) >= 40
+    hidden = json.loads(shell(server, HIDDEN.format(pk=pk, steps=sorted(shown))).split("HIDDEN", 1)[1])
+    assert any(hidden.values())
+    leaks = {step: ids & set(hidden[str(step)]) for step, ids in shown.items() if ids & set(hidden[str(step)])}
+    assert not leaks, f"hidden cards reached the spectator: {leaks}"
