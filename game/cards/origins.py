@@ -146,6 +146,15 @@ SCRIPTS = {
     # "When you defend here, you may move a friendly unit here to base."
     "Reaver's Row": on("defend", do("move_to_base", to="t0"),
                        targets=[unit(where="here", who="friendly", optional=True, may=True)]),
+    # "When you conquer here, you may spend a buff to draw 1."
+    "Monastery of Hirana": on("conquer", do("may", cost={"spend_buff": True},
+                                            then=[do("spend_buff"), do("draw", amount=1)])),
+    # "When you conquer here, ready up to 2 runes at the end of this turn."
+    "Targon's Peak": {"triggers": {"conquer": trigger(do("at_end_of_turn", trigger="end_of_turn")),
+                                   "end_of_turn": trigger(do("ready_runes", amount=2))}},
+    # "When you hold here, you may return your Chosen Champion from your trash to your Champion
+    # Zone if it is empty."
+    "Hallowed Tomb": on("hold", do("may", then=[do("return_champion")])),
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
 }

@@ -49,6 +49,10 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
             name = st.name(oid)
             zones.recycle_rune(st, oid)
             log.add("recycle", f"{st.players[ctx.controller].name} recycles {name}", ALL)
+    elif purpose == "spend_buff":
+        for oid in cards:
+            st.w(oid).buffs = 0
+            log.add("spend_buff", f"{st.players[ctx.controller].name} spends {st.name(oid)}'s buff", ALL)
     elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
@@ -72,6 +76,16 @@ def v_recycle_rune(ctx: Ctx, amount: int = 1) -> bool | None:
     return _choose_cards(ctx, "recycle_rune", list(ctx.st.players[ctx.controller].runes), amount)
 
 
+def buffed_units(st: State, p: int) -> list[int]:
+    return [o for b in st.battlefields for o in b.units if st.objs[o].controller == p and st.objs[o].buffs] + \
+        [o for o in st.players[p].base if st.objs[o].buffs]
+
+
+def v_spend_buff(ctx: Ctx) -> bool | None:
+    """"Spend a buff" (705): one of your buffed units loses its buff; you pick which."""
+    return _choose_cards(ctx, "spend_buff", buffed_units(ctx.st, ctx.controller), 1)
+
+
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
           otherwise: list[Any] | None = None) -> bool:
     """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides."""
@@ -89,6 +103,8 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
         o = st.objs.get(source)
         if o is None or o.exhausted or o.zone not in ("base", "bf", "legend"):
             return False
+    if cost.get("spend_buff") and not buffed_units(st, p):  # paid by a `spend_buff` step after yes
+        return False
     return can_pay_resources(st, p, cost)
 
 

@@ -99,7 +99,8 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
     for i, d in enumerate(decks):
         add_obj(st, catalog.find(d["legend"]), i, LEGEND)  # 111
         if d.get("champion"):
-            add_obj(st, catalog.find(d["champion"]), i, CHAMPION)  # 112
+            oid = add_obj(st, catalog.find(d["champion"]), i, CHAMPION)  # 112
+            st.players[i].extra["champion"] = st.objs[oid].card  # the Chosen Champion (its card)
         for ref in d.get("main", []):
             add_obj(st, catalog.find(ref), i, MAIN)
         for ref in d.get("runes", []):

@@ -77,6 +77,20 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None)
             _queue(st, b.obj, event, player)
 
 
+def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+    """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
+    goes on the chain in this turn's Ending Phase (317.1)."""
+    pl = st.players[controller]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+
+
+def delayed_end_of_turn(st: State) -> None:
+    for p, pl in enumerate(st.players):
+        for turn, oid, trigger in pl.extra.pop("delayed", []):
+            if turn == st.turn_number and oid in st.objs:
+                _queue(st, oid, trigger, p)
+
+
 def _queue_vision(st: State, oid: int, controller: int) -> None:
     """817: Vision is "when this is played, predict" (one trigger per instance)."""
     for _ in range(dict(st.card(oid).keywords).get("Vision", 0)):

@@ -121,6 +121,9 @@ def ending(st: State, log: Log) -> None:
     """317.2: heal all units, 'this turn' effects and stuns expire, pools empty."""
     st.phase = "ending"
     effects.broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
+    from .triggers import delayed_end_of_turn
+
+    delayed_end_of_turn(st)  # "... at the end of this turn" (delayed triggers)
     for b in st.battlefields:
         for u in b.units:
             _expire(st, u)

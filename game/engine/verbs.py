@@ -189,6 +189,31 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
+def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
+    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase."""
+    from .triggers import delay
+
+    delay(ctx.st, ctx.source, trigger, ctx.controller)
+
+
+def v_return_champion(ctx: Ctx) -> None:
+    """Return your Chosen Champion from your trash to your Champion Zone if it is empty (Hallowed
+    Tomb). The Chosen Champion is recorded at setup (`Player.extra["champion"]`, 112)."""
+    st, p = ctx.st, ctx.controller
+    key = st.players[p].extra.get("champion")
+    found = [o for o in st.players[p].trash if st.objs[o].card == key]
+    if key is None or st.players[p].champion or not found:
+        return
+    oid = found[0]
+    zones.to_champion_zone(st, oid)
+    ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
+
+
+def v_spend_buff(ctx: Ctx) -> bool | None:
+    """Spend a buff of a unit you control (the controller picks which)."""
+    return asking.v_spend_buff(ctx)
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from .scoring import declare_winner, team_of
@@ -377,6 +402,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win,
+    "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
 }

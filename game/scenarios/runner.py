@@ -134,7 +134,8 @@ class Scenario:
         for ref in p.get("base") or []:
             self._object(st, ref, i, "base")
         if p.get("champion"):
-            self._object(st, p["champion"], i, "champion")
+            oid = self._object(st, p["champion"], i, "champion")
+            pl.extra["champion"] = st.objs[oid].card  # the Chosen Champion (112)
         pool = p.get("pool") or {}
         pl.energy = int(pool.get("energy", 0) or 0)
         pl.power = {str(k).lower(): int(v) for k, v in (pool.get("power") or {}).items() if v}

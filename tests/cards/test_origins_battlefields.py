@@ -115,3 +115,47 @@ def test_reavers_row_may_move_a_defender_here_to_base() -> None:
                       {"act": "choose", "by": "B", "choice": {"targets": ["bp"]}}, *B_FIRST,
                       {"expect": {"zone": {"bp": "base"}}}, *RESOLVE,
                       {"expect": {"zone": {"ao": "bf1", "bp": "base"}, "controller": {"bf1": "A"}}}]))
+
+
+def test_monastery_of_hirana_may_spend_a_buff_to_draw_on_conquer() -> None:
+    check(duel({"base": [u("Ogre", "o", "A"), u("Pup", "p2", "A", buff=True)]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Monastery of Hirana"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+                      {"expect": {"chain": ["Monastery of Hirana (conquer)"]}}, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"buffed": {"p2": False}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_monastery_of_hirana_needs_a_buff() -> None:
+    check(duel({"base": [u("Ogre", "o", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Monastery of Hirana"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
+                      {"act": "choose", "by": "A", "choice": {"yes": False}},
+                      {"expect": {"count": {"A": {"hand": 0}}}}]))
+
+
+def test_targons_peak_readies_two_runes_at_the_end_of_the_turn() -> None:
+    runes = [{"card": "Fury Rune", "as": f"r{i}", "exhausted": True} for i in range(3)]
+    check(duel({"base": [u("Ogre", "o", "A")], "runes": runes}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Targon's Peak"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, *RESOLVE,
+                      {"expect": {"chain": [], "exhausted": {"r0": True, "r1": True, "r2": True}}},
+                      {"act": "end_turn", "by": "A"},
+                      {"expect": {"chain": ["Targon's Peak (end_of_turn)"]}}, *RESOLVE,
+                      {"expect": {"exhausted": {"r0": False, "r1": False, "r2": True}}}]))
+
+
+def test_hallowed_tomb_returns_the_chosen_champion_on_hold() -> None:
+    check(duel({"champion": {"card": "Ogre", "as": "champ"}, "hand": [{"card": "Doom", "as": "d"}],
+                "runes": ["Fury Rune"]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Hallowed Tomb"), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "champ", "from": "champion", "to": "base"},
+                      {"act": "play", "by": "A", "card": "d", "targets": ["champ"]}, *RESOLVE,
+                      {"expect": {"zone": {"champ": "trash"}}},
+                      {"act": "end_turn", "by": "A"},
+                      {"act": "run_until", "phase": "main"},
+                      {"act": "end_turn", "by": "B"},
+                      {"act": "run_until", "pending": "may"},
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"zone": {"champ": "champion"}}}]))
