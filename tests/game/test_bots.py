@@ -1,0 +1,132 @@
+"""Bot seats: they act through `submit_action`, never stall a game and never loop a turn forever."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from django.db import OperationalError
+
+from game.engine import Action
+from game.models import MatchAction, Seat, Status
+from game.services import actions as actions_module
+from game.services import bots, create_match, decider, load_state, submit_action
+from tests.game.helpers import payload, simple_action
+
+
+def _bot_match(annie, annie_deck, both: bool = False):
+    match = create_match(annie, "duel", annie_deck, others=["bot"])
+    if both:
+        Seat.objects.filter(match=match, index=0).update(user=None, is_bot=True)
+    return match
+
+
+def _human_keeps(match) -> None:
+    state = load_state(match)
+    while decider(state) == 0 and not state.over:
+        seat, action = simple_action(state)
+        state = submit_action(match, seat, state.step, payload(action)).state
+
+
+@pytest.mark.django_db
+def test_a_refused_bot_choice_falls_back_and_the_game_goes_on(annie, annie_deck, monkeypatch, caplog):
+    match = _bot_match(annie, annie_deck)
+    _human_keeps(match)
+    before = load_state(match).step
+    # a bot that always answers with something the engine refuses (a hide at its base)
+    monkeypatch.setattr(bots, "choose_for", lambda table, seat, actions: Action("hide", seat, card=1, to=-1))
+    with caplog.at_level(logging.ERROR, logger="game.services.bots"):
+        taken = bots.run_bots(match)
+    assert taken >= 1 and load_state(match).step == before + taken
+    assert decider(load_state(match)) != 1  # it went on until the human decides (or the game ended)
+    assert "bot action refused" in caplog.text
+    assert MatchAction.objects.filter(match=match, seat=1, payload__kind="hide").count() == 0
+
+
+@pytest.mark.django_db
+def test_a_bot_that_keeps_acting_in_one_turn_is_made_to_pass(annie, annie_deck, monkeypatch):
+    match = _bot_match(annie, annie_deck, both=True)
+    monkeypatch.setattr(bots, "MAX_TURN_ACTIONS", 2)
+    asked: Counter = Counter()
+    real = bots.choose_for
+
+    def counting(table, seat, actions):
+        asked[bots.turn_key(table)] += 1
+        return real(table, seat, actions)
+
+    monkeypatch.setattr(bots, "choose_for", counting)
+    taken = bots.run_bots(match, max_steps=40)
+    assert taken == 40
+    assert asked and max(asked.values()) <= 2  # past the cap only the fallback (pass, end turn) is used
+    assert sum(asked.values()) < taken
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.asyncio
+async def test_bots_started_from_a_view_keep_playing_after_it_returns(annie, annie_deck, settings, caplog):
+    """A sync view calls `schedule_bots` (async_to_sync) and returns; the bot loop it started must not
+    use that request's thread for its database work (it quits with the request)."""
+    settings.GAME_BOT_DELAY = 0
+    match = await sync_to_async(_bot_match)(annie, annie_deck)
+    await sync_to_async(_human_keeps)(match)
+    assert await sync_to_async(bots.bot_due)(match.pk)
+
+    def view() -> None:  # what game.views does after creating a match
+        async_to_sync(bots.spawn_bots)(match.pk)
+
+    with caplog.at_level(logging.ERROR, logger="game.services.bots"):
+        await sync_to_async(view)()
+        for _ in range(400):  # the loop ends when the human decides again (or the game ends)
+            if match.pk not in bots._running:
+                break
+            await asyncio.sleep(0.05)
+    assert match.pk not in bots._running
+    assert "bots failed" not in caplog.text
+    state = await sync_to_async(load_state)(match)
+    assert not await sync_to_async(bots.bot_due)(match.pk) or state.over
+    assert await sync_to_async(MatchAction.objects.filter(match=match, seat=1).count)() >= 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_sqlite_refused_as_locked_is_retried(annie, annie_deck, monkeypatch):
+    match = _bot_match(annie, annie_deck)
+    monkeypatch.setattr(actions_module, "LOCK_PAUSE", 0)
+    real = MatchAction.objects.create
+    failures = iter([True, True])
+
+    def create(**kwargs):
+        if next(failures, False):
+            raise OperationalError("database is locked")
+        return real(**kwargs)
+
+    monkeypatch.setattr(MatchAction.objects, "create", create)
+    state = load_state(match)
+    seat, action = simple_action(state)
+    applied = submit_action(match, seat, state.step, payload(action))
+    assert applied.step == state.step + 1
+    assert MatchAction.objects.filter(match=match).count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_lock_that_does_not_clear_is_an_error_with_nothing_stored(annie, annie_deck, monkeypatch):
+    match = _bot_match(annie, annie_deck)
+    monkeypatch.setattr(actions_module, "LOCK_PAUSE", 0)
+    calls = []
+
+    def locked(**kwargs):
+        calls.append(1)
+        raise OperationalError("database is locked")
+
+    monkeypatch.setattr(MatchAction.objects, "create", locked)
+    state = load_state(match)
+    seat, action = simple_action(state)
+    with pytest.raises(OperationalError):
+        submit_action(match, seat, state.step, payload(action))
+    assert len(calls) == actions_module.LOCK_RETRIES + 1
+    assert not MatchAction.objects.filter(match=match).exists()
+    assert load_state(match).step == state.step
+    match.refresh_from_db()
+    assert match.status == Status.LIVE
