@@ -1,0 +1,116 @@
+"""Origins (OGN) commons and uncommons, domain by domain.
+
+Each entry quotes the printed text it implements (reminder text left out); keywords such as
+[Tank], [Hidden], [Action] and [Reaction] come from the card data.
+"""
+
+from __future__ import annotations
+
+from game.engine.effects import register
+
+from .dsl import do, on, spell, unit
+
+AT_BF = unit(where="battlefield")
+
+FURY = {
+    # "Deal 3 to a unit at a battlefield."
+    "Hextech Ray": spell(do("deal", amount=3, to="t0"), targets=[AT_BF]),
+    # "When you play me, discard 1."
+    "Chemtech Enforcer": on("play", do("discard", amount=1)),
+    # "Kill all gear."
+    "Thermo Beam": spell(do("kill", to={"what": "gear"})),
+}
+
+MIND = {
+    # "Deal 6 to a unit at a battlefield."
+    "Falling Comet": spell(do("deal", amount=6, to="t0"), targets=[AT_BF]),
+    # "Draw 2."
+    "Consult the Past": spell(do("draw", amount=2)),
+    # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
+    "Smoke Screen": spell(do("might", amount=-4, min=1, to="t0"), targets=[unit()]),
+    # "Give a unit -1 [M] this turn, to a minimum of 1 [M]. Draw 1."
+    "Stupefy": spell(do("might", amount=-1, min=1, to="t0"), do("draw", amount=1), targets=[unit()]),
+    # "When you play me, draw 1."
+    "Lecturing Yordle": on("play", do("draw", amount=1)),
+    # "When you play me, deal 6 to an enemy unit at a battlefield."
+    "Riptide Rex": on("play", do("deal", amount=6, to="t0"), targets=[unit(where="battlefield", who="enemy")]),
+    # "[Deathknell] — Draw 1."
+    "Watchful Sentry": on("deathknell", do("draw", amount=1)),
+    # "Play a ready 3 [M] Sprite unit token with [Temporary]."
+    "Sprite Call": spell(do("token", card="Sprite", count=1, where="choose", ready=True)),
+    # "When you play me, play a ready 3 [M] Sprite unit token with [Temporary] here."
+    "Sprite Mother": on("play", do("token", card="Sprite", count=1, where="here", ready=True)),
+    # "[E]: Give a unit -1 [M] this turn, to a minimum of 1 [M]."
+    "Orb of Regret": {"abilities": [{"cost": {"exhaust": True}, "targets": [unit()],
+                                     "effects": [do("might", amount=-1, min=1, to="t0")]}]},
+}
+
+BODY = {
+    # "Deal 1 to all units at battlefields."
+    "Flurry of Blades": spell(do("deal", amount=1, to="units_at_battlefields")),
+    # "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other."
+    "Challenge": spell(do("deal", amount={"might_of": "t0"}, to="t1"), do("deal", amount={"might_of": "t1"}, to="t0"),
+                       targets=[unit(who="friendly"), unit(who="enemy")]),
+    # "When I attack, deal 1 to an enemy unit here."
+    "Crackshot Corsair": on("attack", do("deal", amount=1, to="t0"), targets=[unit(where="here", who="enemy")]),
+    # "When you play me, ready another unit."
+    "First Mate": on("play", do("ready", to="t0"), targets=[unit(other=True)]),
+    # "When you play me, buff another friendly unit."
+    "Pit Rookie": on("play", do("buff", to="t0"), targets=[unit(who="friendly", other=True)]),
+    # "When you play me, channel 1 rune exhausted."
+    "Stormclaw Ursine": on("play", do("channel", amount=1, exhausted=True)),
+    # "When you play me, buff up to two other friendly units."
+    "Kinkou Monk": on("play", do("buff", to="t0"), do("buff", to="t1"),
+                      targets=[unit(who="friendly", other=True, optional=True),
+                               unit(who="friendly", other=True, optional=True, differs=0)]),
+}
+
+CALM = {
+    # "Stun a unit."
+    "Rune Prison": spell(do("stun", to="t0"), targets=[unit()]),
+    # "When you play me, stun a unit."
+    "Solari Shieldbearer": on("play", do("stun", to="t0"), targets=[unit()]),
+    # "Counter a spell."
+    "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
+    # "Give a unit +2 [M] this turn. Draw 1."
+    "Discipline": spell(do("might", amount=2, to="t0"), do("draw", amount=1), targets=[unit()]),
+}
+
+CHAOS = {
+    # "Return a unit at a battlefield to its owner's hand."
+    "Rebuke": spell(do("return_to_hand", to="t0"), targets=[AT_BF]),
+    # "Return a unit at a battlefield with 3 [M] or less to its owner's hand."
+    "Gust": spell(do("return_to_hand", to="t0"), targets=[unit(where="battlefield", max_might=3)]),
+    # "Return a unit from your trash to your hand."
+    "Morbid Return": spell(do("return_from_trash", to="t0"), targets=[{"what": "trash_unit"}]),
+    # "When you play me, return a unit from your trash to your hand."
+    "Cemetery Attendant": on("play", do("return_from_trash", to="t0"), targets=[{"what": "trash_unit"}]),
+    # "Move a unit from a battlefield to its base."
+    "Fight or Flight": spell(do("move_to_base", to="t0"), targets=[AT_BF]),
+    # "When you play me, return another unit at a battlefield to its owner's hand."
+    "Zaunite Bouncer": on("play", do("return_to_hand", to="t0"), targets=[unit(where="battlefield", other=True)]),
+    # "When I move, discard 1, then draw 1."
+    "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
+}
+
+ORDER = {
+    # "Kill a unit."
+    "Vengeance": spell(do("kill", to="t0"), targets=[unit()]),
+    # "When you play me, play a 1 [M] Recruit unit token here."
+    "Faithful Manufactor": on("play", do("token", card="Recruit", count=1, where="here")),
+    # "[Deathknell] — Channel 1 rune exhausted."
+    "Soaring Scout": on("deathknell", do("channel", amount=1, exhausted=True)),
+    # "Give two friendly units each +2 [M] this turn."
+    "Back to Back": spell(do("might", amount=2, to="t0"), do("might", amount=2, to="t1"),
+                          targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),
+    # "When I move to a battlefield, play a 1 [M] Recruit unit token here."
+    "Noxian Drummer": on("move", do("token", card="Recruit", count=1, where="here"), cond={"at_battlefield": True}),
+    # "When you play me, buff me. Then, if I am at a battlefield, buff all other friendly units there."
+    "Peak Guardian": on("play", do("buff", to="self"),
+                        do("buff", to={"what": "unit", "who": "friendly", "where": "here", "other": True})),
+}
+
+SCRIPTS = {**FURY, **MIND, **BODY, **CALM, **CHAOS, **ORDER}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)
