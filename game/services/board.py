@@ -183,6 +183,25 @@ def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None =
     return out
 
 
+def equipped(objs: list[dict[str, Any]], names: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """A zone's objects as [{"o": object, "gear": [its attached gear]}], each attached gear moved
+    beside its unit (a gear sits where its unit is, 719.3); the gear learns its unit's name."""
+    here = {o["id"] for o in objs if "id" in o}
+    out: list[dict[str, Any]] = []
+    by_unit: dict[int, list[dict[str, Any]]] = {}
+    for o in objs:
+        unit = o.get("attached_to")
+        if unit is not None:
+            o = {**o, "attached_name": _name(names, unit)}
+            if unit in here:
+                by_unit.setdefault(unit, []).append(o)
+                continue
+        out.append({"o": o, "gear": []})
+    for entry in out:
+        entry["gear"] = by_unit.get(entry["o"].get("id", -1), [])
+    return out
+
+
 def board_context(match: Match, table: Any, seat: int | None, replay: bool = False) -> dict[str, Any]:
     """Context for every region, for a player (`seat`) or a spectator (`seat=None`).
 
@@ -212,6 +231,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
     if act:
         why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
+    objs = _index(v)
     players = []
     for p in v["players"]:
         i = p["index"]
@@ -220,6 +240,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
             "legend": _decorate(p["legend"], actable) if p["legend"] else None,
             "champion": [_decorate(o, actable) for o in p["champion"]],
             "base": [_decorate(o, actable) for o in p["base"]],
+            "base_groups": equipped([_decorate(o, actable) for o in p["base"]], objs),
             "runes": [_decorate(o, actable) for o in p["runes"]],
             "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
@@ -244,14 +265,14 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
             units = [_decorate(u, actable) for u in b["units"] if u["controller"] == i]
             facedown = [_decorate(f, actable) for f in b["facedown"] if f["controller"] == i]
             if units or facedown:
-                sides.append({"player": players[i], "units": units, "facedown": facedown})
+                sides.append({"player": players[i], "units": units, "groups": equipped(units, objs),
+                              "facedown": facedown})
         sd = v["showdown"]
         battlefields.append({
             **b, "card": _decorate(b["card"], actable), "sides": sides,
             "controller_name": names[b["controller"]] if b["controller"] >= 0 else "",
             "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
         })
-    objs = _index(v)
     chain = [{**c, "controller_name": names[c["controller"]],
               "target_names": [_name(objs, t) for t in c["targets"]]} for c in reversed(v["chain"])]
     pending = v["pending"]

@@ -110,15 +110,13 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
 
 HIDDEN = """
 import json
+from game.engine import SPECTATOR
+from game.engine.view import hidden_ids
 from game.models import Match
 from game.services.state import state_at
 m = Match.objects.get(pk={pk})
-hidden = {{}}
-for step in {steps}:
-    st = state_at(m, step)
-    # hands, main decks and facedown cards at that step
-    hidden[step] = [o for p in st.players for o in p.hand + p.main_deck] + [o for b in st.battlefields for o in b.facedown]
-print("HIDDEN", json.dumps(hidden))
+# at each step: hands, main and rune decks, facedown cards (the engine's own list for a spectator)
+print("HIDDEN", json.dumps({{step: sorted(hidden_ids(state_at(m, step), SPECTATOR)) for step in {steps}}}))
 """
 
 MAKE = """

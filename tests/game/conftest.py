@@ -45,6 +45,19 @@ def duel(annie, garen, annie_deck, garen_deck):
     return match
 
 
+@pytest.fixture
+def hiders(annie, garen):
+    """A live Duel between the demo decks with Hidden cards (Lux: Blastcone Fae; Master Yi: Block,
+    Zhonya's Hourglass, a gear)."""
+    from decks.models import Deck
+    from game.services import create_match, join_match
+
+    match = create_match(annie, "duel", Deck.objects.get(owner=annie, name__startswith="Lux"))
+    join_match(match, garen, Deck.objects.get(owner=garen, name__startswith="Master Yi"))
+    match.refresh_from_db()
+    return match
+
+
 @pytest.fixture(autouse=True)
 def _restore_catalog(request, django_db_blocker):
     """Transactional tests (the websocket ones) start from tables emptied by the previous one: put the

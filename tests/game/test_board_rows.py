@@ -20,9 +20,17 @@ from game.services.board import action_rows
 pytestmark = pytest.mark.django_db
 
 
+
+def _same(a: Action) -> Action:
+    """`a` as it compares after a trip through JSON: only a choice's dict keys change (damage
+    assignments name units by id; JSON keys are strings, and the engine reads either)."""
+    return Action(a.kind, a.player, a.card, a.ability, a.to, a.units, a.targets, a.options, a.pay,
+                  json.loads(json.dumps(a.choice)))
+
+
 def _rows_match_legal(state, seat) -> list[dict]:
     rows = action_rows(state, seat, view(state, seat))
-    legal = [a for a in legal_actions(state, seat) if a.kind != "concede"]
+    legal = [_same(a) for a in legal_actions(state, seat) if a.kind != "concede"]
     sent = [Action.from_data({**json.loads(r["json"]), "player": seat}) for r in rows]
     assert sent == legal  # one row per legal action, each payload exactly that action
     for row, action in zip(rows, legal, strict=True):
@@ -34,8 +42,18 @@ def _rows_match_legal(state, seat) -> list[dict]:
     return rows
 
 
-def test_every_row_sends_one_legal_action_through_a_whole_game(duel):
-    state = load_state(duel)
+def _eager(legal: list[Action], rnd: random.Random) -> Action:
+    """Hide when possible, else mostly move to battlefields and play cards (to win battlefields,
+    where hiding is allowed); the rest at random."""
+    for kinds, chance in ((("hide",), 1.0), (("move",), 0.7), (("play",), 0.7)):
+        found = [a for a in legal if a.kind in kinds and (a.kind != "move" or a.to >= 0)]
+        if found and rnd.random() < chance:
+            return rnd.choice(found)
+    return rnd.choice([a for a in legal if a.kind != "concede"])
+
+
+def test_every_row_sends_one_legal_action_through_a_whole_game(hiders):
+    state = load_state(hiders)
     seen: set[str] = set()
     hides = 0
     for seed in range(3):
@@ -51,11 +69,9 @@ def test_every_row_sends_one_legal_action_through_a_whole_game(duel):
                     hides += 1
                     assert st.battlefields[r["to"]].controller == seat
                     assert " at your base" not in r["base_label"]
-            legal = [a for a in legal_actions(st, seat) if a.kind != "concede"]
-            hidden = [a for a in legal if a.kind == "hide"]
-            st, _ = apply(st, hidden[0] if hidden and rnd.random() < 0.5 else rnd.choice(legal))
+            st, _ = apply(st, _eager(legal_actions(st, seat), rnd))
     assert {"play", "move", "pass", "end_turn", "choose", "activate"} <= seen
-    assert hides, "no hide was listed: the demo decks' Hidden cards never came up"
+    assert hides, "no hide was listed: the Hidden cards never came up"
 
 
 def test_rows_of_one_group_differ_only_in_payment(duel):
