@@ -67,9 +67,8 @@ def act_once(page) -> None:
     for tiles in ("#hand .tile.is-actable", ".seat-me .zone-base .tile.is-actable"):
         if page.locator(tiles).count():
             page.locator(tiles).first.click()
-            prompt.locator(".act-card:visible").first.wait_for()
-            plays = prompt.locator(".act-card:visible:not([data-kind=hide])")
-            button = plays.first if plays.count() else prompt.locator(".act-card:visible").first
+            button = prompt.locator(".act-card:visible").first  # a play or a hide: both must be accepted
+            button.wait_for()
             if "act-paychoice" in (button.get_attribute("class") or ""):
                 button.click()
                 button = prompt.locator(".act-card:visible").first
