@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.effects import register
 
-from .dsl import do, on, spell, unit
+from .dsl import FRIENDLY_UNITS, do, on, passive, spell, unit
 
 AT_BF = unit(where="battlefield")
 
@@ -17,6 +17,10 @@ FURY = {
     "Hextech Ray": spell(do("deal", amount=3, to="t0"), targets=[AT_BF]),
     # "When you play me, discard 1."
     "Chemtech Enforcer": on("play", do("discard", amount=1)),
+    # "Other friendly units here have [Assault]."
+    "Captain Farron": {"static": [passive(keywords=[["Assault", 1]], to={"who": "friendly", "other": True, "here": True})]},
+    # "If you've discarded a card this turn, I have [Assault] and [Ganking]."
+    "Raging Soul": {"static": [passive(keywords=[["Assault", 1], ["Ganking", 1]], **{"if": {"discarded_this_turn": True}})]},
     # "Kill all gear."
     "Thermo Beam": spell(do("kill", to={"what": "gear"})),
 }
@@ -40,6 +44,13 @@ MIND = {
     "Sprite Call": spell(do("token", card="Sprite", count=1, where="choose", ready=True)),
     # "When you play me, play a ready 3 [M] Sprite unit token with [Temporary] here."
     "Sprite Mother": on("play", do("token", card="Sprite", count=1, where="here", ready=True)),
+    # "Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted."
+    "Retreat": spell(do("return_to_hand", to="t0"), do("channel", amount=1, exhausted=True, of="t0"),
+                     targets=[unit(who="friendly")]),
+    # "When you play a spell, give me +1 [M] this turn."
+    "Ravenbloom Student": on("play_spell", do("might", amount=1, to="self")),
+    # "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
+    "Mushroom Pouch": on("start_beginning", do("draw", amount=1), cond={"facedown_at_battlefield": True}),
     # "[E]: Give a unit -1 [M] this turn, to a minimum of 1 [M]."
     "Orb of Regret": {"abilities": [{"cost": {"exhaust": True}, "targets": [unit()],
                                      "effects": [do("might", amount=-1, min=1, to="t0")]}]},
@@ -53,6 +64,17 @@ BODY = {
                        targets=[unit(who="friendly"), unit(who="enemy")]),
     # "When I attack, deal 1 to an enemy unit here."
     "Crackshot Corsair": on("attack", do("deal", amount=1, to="t0"), targets=[unit(where="here", who="enemy")]),
+    # "While I'm buffed, I have [Ganking]."
+    "Bilgewater Bully": {"static": [passive(keywords=[["Ganking", 1]], **{"if": {"buffed": True}})]},
+    # "[E]: Buff an exhausted friendly unit."
+    "Arena Bar": {"abilities": [{"cost": {"exhaust": True}, "targets": [unit(who="friendly", exhausted=True)],
+                                 "effects": [do("buff", to="t0")]}]},
+    # "Channel 1 rune exhausted. If you can't, draw 1."
+    "Mobilize": spell(do("channel", amount=1, exhausted=True, short_draw=1)),
+    # "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1."
+    "Catalyst of Aeons": spell(do("channel", amount=2, exhausted=True, short_draw=1)),
+    # "Prevent all spell and ability damage this turn."
+    "Unyielding Spirit": spell(do("prevent_spell_damage")),
     # "When you play me, ready another unit."
     "First Mate": on("play", do("ready", to="t0"), targets=[unit(other=True)]),
     # "When you play me, buff another friendly unit."
@@ -70,6 +92,18 @@ CALM = {
     "Rune Prison": spell(do("stun", to="t0"), targets=[unit()]),
     # "When you play me, stun a unit."
     "Solari Shieldbearer": on("play", do("stun", to="t0"), targets=[unit()]),
+    # "While I'm attacking or defending alone, I have +2 [M]."
+    "Wielder of Water": {"static": [passive(might=2, **{"if": {"combat_alone": True}})]},
+    # "While I'm buffed, I have an additional +1 [M]."
+    "Wizened Elder": {"static": [passive(might=1, **{"if": {"buffed": True}})]},
+    # "When you play this, buff a friendly unit. Friendly buffed units have [Deflect] if they didn't already."
+    "Spirit's Refuge": {"triggers": {"play": {"targets": [unit(who="friendly")], "effects": [do("buff", to="t0")]}},
+                        "static": [passive(keywords=[["Deflect", 1]], to=FRIENDLY_UNITS,
+                                           **{"if": {"all": [{"buffed": True}, {"not": {"own_keyword": "Deflect"}}]}})]},
+    # "When you play me, if you control a Poro, buff me and draw 1."
+    "Poro Herder": on("play", do("buff", to="self"), do("draw", amount=1), cond={"control_tag": "Poro"}),
+    # "Counter a spell that costs no more than [4] and no more than [A]."
+    "Defy": spell(do("counter", to="t0"), targets=[{"what": "spell", "max_energy": 4, "max_power": 1}]),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -87,6 +121,9 @@ CHAOS = {
     "Cemetery Attendant": on("play", do("return_from_trash", to="t0"), targets=[{"what": "trash_unit"}]),
     # "Move a unit from a battlefield to its base."
     "Fight or Flight": spell(do("move_to_base", to="t0"), targets=[AT_BF]),
+    # "[1], [E]: Move a friendly unit at a battlefield to its base."
+    "The Syren": {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "targets": [unit(where="battlefield", who="friendly")],
+                                 "effects": [do("move_to_base", to="t0")]}]},
     # "When you play me, return another unit at a battlefield to its owner's hand."
     "Zaunite Bouncer": on("play", do("return_to_hand", to="t0"), targets=[unit(where="battlefield", other=True)]),
     # "When I move, discard 1, then draw 1."
@@ -96,6 +133,10 @@ CHAOS = {
 ORDER = {
     # "Kill a unit."
     "Vengeance": spell(do("kill", to="t0"), targets=[unit()]),
+    # "Kill a unit at a battlefield. Its controller draws 2."
+    "Hidden Blade": spell(do("kill", to="t0"), do("draw", amount=2, of="t0"), targets=[AT_BF]),
+    # "You may kill up to one gear. Draw 1."
+    "Salvage": spell(do("kill", to="t0"), do("draw", amount=1), targets=[{"what": "gear", "optional": True}]),
     # "When you play me, play a 1 [M] Recruit unit token here."
     "Faithful Manufactor": on("play", do("token", card="Recruit", count=1, where="here")),
     # "[Deathknell] — Channel 1 rune exhausted."

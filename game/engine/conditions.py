@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import BF, State
+from .state import BASE, BF, State
 
 
 def _units_of(st: State, p: int) -> list[int]:
@@ -146,6 +146,25 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             ok = (player.played - _finalized_now(st, src, data)) >= 1
         elif key == "xp_at_least":  # 824.1.c
             ok = player.extra.get("xp", 0) >= want
+        elif key == "buffed":  # "while I'm buffed" (the subject a passive applies to, else the source)
+            t = st.objs.get(subject if subject is not None else source)
+            ok = t is not None and (t.buffs > 0) == bool(want)
+        elif key == "own_keyword":  # "if they didn't already" have it: printed or given this turn
+            t = st.objs.get(subject if subject is not None else source)
+            ok = t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))
+        elif key == "discarded_this_turn":  # "if you've discarded a card this turn"
+            ok = (player.extra.get("discarded") == st.turn_number) == bool(want)
+        elif key == "combat_alone":  # "while I'm attacking or defending alone"
+            t = st.objs.get(subject if subject is not None else source)
+            ok = (t is not None and t.designation != "" and t.zone == BF and sum(
+                1 for u in st.battlefields[t.loc].units if st.objs[u].designation == t.designation) == 1) == bool(want)
+        elif key == "control_tag":  # "if you control a Poro" (another object than this one)
+            from .traits import has_tag
+
+            ok = any(o.controller == controller and o.zone in (BASE, BF) and oid != source and has_tag(st, oid, want)
+                     for oid, o in st.objs.items())
+        elif key == "facedown_at_battlefield":  # "if you control a facedown card at a battlefield"
+            ok = any(st.objs[f].controller == controller for b in st.battlefields for f in b.facedown) == bool(want)
         elif key == "defends_alone":
             target = subject if subject is not None else source
             t = st.objs.get(target)

@@ -54,6 +54,8 @@ def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
         amount += bonus_damage(st, ctx.controller)
     amount += bonus_here(st, oid)
     amount = damage_taken(st, oid, amount)
+    if any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
+        amount = 0  # "prevent all spell and ability damage this turn" (437)
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)

@@ -60,6 +60,10 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("other") and oid == source:
         return False
+    if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
+        return False
+    if what == "spell" and (card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99)):
+        return False  # "a spell that costs no more than [4] and no more than [A]"
     if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
         return False
     if sel.get("attacking") and o.designation != "attacker":

@@ -26,8 +26,17 @@ def v_heal(ctx: Ctx, to: Any = "t0") -> None:
         ctx.st.w(oid).damage = 0
 
 
-def v_draw(ctx: Ctx, amount: Any = 1) -> None:
-    zones.draw(ctx.st, ctx.log, ctx.controller, val(ctx, amount))
+def _player_of(ctx: Ctx, of: Any) -> int:
+    """The player an instruction is for: the controller, or `of` a reference's controller (its
+    owner off the board): "its controller draws 2", "its owner channels 1"."""
+    if of is None:
+        return ctx.controller
+    found = objs(ctx, of)
+    return ctx.st.objs[found[0]].controller if found else ctx.controller
+
+
+def v_draw(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
+    zones.draw(ctx.st, ctx.log, _player_of(ctx, of), val(ctx, amount))
 
 
 def v_stun(ctx: Ctx, to: Any = "t0") -> None:
@@ -151,8 +160,18 @@ def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
         zones.to_hand(ctx.st, oid)
 
 
-def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False) -> None:
-    zones.channel(ctx.st, ctx.log, ctx.controller, amount, exhausted)
+def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False, of: Any = None,
+              short_draw: int = 0) -> None:
+    """Channel N runes; `short_draw`: "if you couldn't channel N this way, draw 1"."""
+    p = _player_of(ctx, of)
+    done = zones.channel(ctx.st, ctx.log, p, amount, exhausted)
+    if short_draw and done < amount:
+        zones.draw(ctx.st, ctx.log, p, short_draw)
+
+
+def v_prevent_spell_damage(ctx: Ctx) -> None:
+    """"Prevent all spell and ability damage this turn" (437): marked on the state's turn."""
+    ctx.st.players[ctx.controller].extra["prevent_all"] = ctx.st.turn_number
 
 
 def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: str = "") -> None:
@@ -401,7 +420,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,

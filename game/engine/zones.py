@@ -236,6 +236,7 @@ def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
     for oid in done:
         discard(st, log, oid)
     if done:
+        st.players[p].extra["discarded"] = st.turn_number  # "if you've discarded a card this turn"
         from .triggers import broadcast
 
         broadcast(st, log, "discard", p)

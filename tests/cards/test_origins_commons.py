@@ -272,3 +272,136 @@ def test_peak_guardian_buffs_itself_and_friendly_units_there() -> None:
                battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], cards=CARDS,
                steps=[play("peak", to="bf1"), *RESOLVE,
                       {"expect": {"buffed": {"peak": True, "p": True, "home": False}}}]))
+
+
+# -- batch 2: conditions, restricted selectors, prevention ---------------------------------
+
+def test_captain_farron_gives_other_friendly_units_here_assault() -> None:
+    check(duel({"base": [u("Pup", "home", "A")]},
+               battlefields=[bf("bf1", "A", u("Captain Farron", "c", "A"), u("Pup", "p", "A")), bf("bf2")], cards=CARDS,
+               steps=[{"expect": {"keywords": {"p": ["Assault 1"], "home": [], "c": []}}}]))
+
+
+def test_raging_soul_has_assault_and_ganking_after_a_discard() -> None:
+    check(duel({"base": [u("Raging Soul", "r", "A")], "hand": hand("Chemtech Enforcer") + [{"card": "Pup", "as": "x"}],
+                "runes": runes("fury")}, cards=CARDS,
+               steps=[{"expect": {"keywords": {"r": []}}}, play("chemtech", to="base"), *RESOLVE,
+                      {"expect": {"zone": {"x": "trash"}, "keywords": {"r": ["Assault 1", "Ganking"]}}}]))
+
+
+def test_retreat_returns_a_friendly_unit_and_its_owner_channels() -> None:
+    check(duel({"hand": hand("Retreat"), "runes": runes("mind", 2), "rune_deck": ["Mind Rune"],
+                "base": [u("Ogre", "o", "A")]}, cards=CARDS,
+               steps=[play("retreat", targets=["o"]), *RESOLVE,
+                      {"expect": {"zone": {"o": "hand"}, "count": {"A": {"runes": 3}}}}]))
+
+
+def test_ravenbloom_student_grows_when_you_play_a_spell() -> None:
+    check(duel({"base": [u("Ravenbloom Student", "r", "A")], "hand": hand("Consult the Past"), "runes": runes("mind")},
+               cards=CARDS, steps=[{"expect": {"might": {"r": 2}}}, play("consult"), *RESOLVE, *RESOLVE,
+                                   {"expect": {"might": {"r": 3}}}]))
+
+
+def test_mushroom_pouch_draws_with_a_facedown_card_at_a_battlefield() -> None:
+    check(duel({"base": [{"card": "Mushroom Pouch", "as": "m"}]}, cards=CARDS,
+               turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A")],
+                              "facedown": {"card": "Consult the Past", "owner": "A"}}, bf("bf2")],
+               steps=[{"expect": {"chain": ["Mushroom Pouch (start_beginning)"]}}, *RESOLVE,
+                      {"act": "run_until", "phase": "main"}, {"expect": {"count": {"A": {"hand": 2}}}}]))
+
+
+def test_bilgewater_bully_has_ganking_while_buffed() -> None:
+    check(duel({"base": [u("Bilgewater Bully", "b", "A", buff=True), u("Bilgewater Bully", "n", "A")]}, cards=CARDS,
+               steps=[{"expect": {"keywords": {"b": ["Ganking"], "n": []}}}]))
+
+
+def test_arena_bar_buffs_an_exhausted_friendly_unit() -> None:
+    check(duel({"base": [{"card": "Arena Bar", "as": "bar"}, u("Pup", "tired", "A", exhausted=True), u("Pup", "fresh", "A")]},
+               cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "bar", "targets": ["fresh"], "expect_error": True},
+                      {"act": "activate", "by": "A", "source": "bar", "targets": ["tired"]}, *RESOLVE,
+                      {"expect": {"buffed": {"tired": True, "fresh": False}}}]))
+
+
+def test_mobilize_channels_or_draws() -> None:
+    check(duel({"hand": [{"card": "Mobilize", "as": "m1"}, {"card": "Mobilize", "as": "m2"}], "runes": runes("body"),
+                "rune_deck": ["Body Rune"]}, cards=CARDS,
+               steps=[play("m1"), *RESOLVE, {"expect": {"count": {"A": {"runes": 11, "hand": 1}}}},
+                      play("m2"), *RESOLVE, {"expect": {"count": {"A": {"runes": 11, "hand": 1}}}}]))
+
+
+def test_catalyst_of_aeons_draws_when_it_channels_fewer_than_2() -> None:
+    check(duel({"hand": hand("Catalyst of Aeons"), "runes": runes("body"), "rune_deck": ["Body Rune"]}, cards=CARDS,
+               steps=[play("catalyst"), *RESOLVE, {"expect": {"count": {"A": {"runes": 11, "hand": 1}}}}]))
+
+
+def test_unyielding_spirit_prevents_spell_damage_this_turn() -> None:
+    check(duel({"hand": hand("Unyielding Spirit") + [{"card": "Zap", "as": "zap"}],
+                "runes": runes("body", 4) + runes("fury", 2)},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[play("unyielding"), *RESOLVE, play("zap", targets=["o"]), *RESOLVE,
+                      {"expect": {"damage": {"o": 0}}}]))
+
+
+def test_wielder_of_water_has_plus_2_attacking_alone() -> None:
+    check(duel({"base": [u("Wielder of Water", "w", "A")]}, battlefields=enemy_at_bf1(u("Ogre", "o", "B")),
+               cards=CARDS,
+               steps=[{"expect": {"might": {"w": 2}}}, {"act": "move", "by": "A", "units": ["w"], "to": "bf1"},
+                      {"expect": {"might": {"w": 4}}}]))
+
+
+def test_wizened_elder_has_an_additional_plus_1_while_buffed() -> None:
+    check(duel({"base": [u("Wizened Elder", "w", "A", buff=True), u("Wizened Elder", "n", "A")]}, cards=CARDS,
+               steps=[{"expect": {"might": {"w": 6, "n": 4}}}]))
+
+
+def test_spirits_refuge_buffs_and_gives_buffed_friendly_units_deflect() -> None:
+    check(duel({"hand": hand("Spirit's Refuge"), "runes": runes("calm"),
+                "base": [u("Pup", "p", "A"), u("Pup", "q", "A")]}, cards=CARDS,
+               steps=[play("spirit's"), {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
+                      {"expect": {"buffed": {"p": True}, "keywords": {"p": ["Deflect 1"], "q": []}}}]))
+
+
+def test_poro_herder_buffs_and_draws_only_with_a_poro() -> None:
+    cards = {**CARDS, "Snowball": {"type": "unit", "might": 1, "cost": 0, "tags": ["Poro"]}}
+    check(duel({"hand": hand("Poro Herder"), "runes": runes("calm"), "base": [u("Snowball", "s", "A")]}, cards=cards,
+               steps=[play("poro", to="base"), *RESOLVE,
+                      {"expect": {"buffed": {"poro": True}, "count": {"A": {"hand": 1}}}}]))
+    check(duel({"hand": hand("Poro Herder"), "runes": runes("calm")}, cards=cards,
+               steps=[play("poro", to="base"), {"expect": {"chain": [], "buffed": {"poro": False}}}]))
+
+
+def test_defy_counters_only_a_cheap_spell() -> None:
+    cards = {**CARDS, "Big Zap": {"type": "spell", "cost": 5, "keywords": ["Action"],
+                                  "script": {"effects": [["draw", {"amount": 1}]]}}}
+    check(duel({"hand": [{"card": "Big Zap", "as": "big"}, {"card": "Zap", "as": "zap"}], "runes": runes("fury")},
+               {"hand": [{"card": "Defy", "as": "d1"}], "runes": runes("calm")}, cards=cards,
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")),
+               steps=[play("big"), {"act": "pass", "by": "A"},
+                      {"act": "play", "by": "B", "card": "d1", "targets": ["big"], "expect_error": True},
+                      {"act": "pass", "by": "B"},
+                      play("zap", targets=["o"]), {"act": "pass", "by": "A"},
+                      {"act": "play", "by": "B", "card": "d1", "targets": ["zap"]}, *B_FIRST,
+                      {"expect": {"zone": {"zap": "trash"}, "damage": {"o": 0}}}]))
+
+
+def test_the_syren_moves_a_friendly_unit_to_base() -> None:
+    check(duel({"base": [{"card": "The Syren", "as": "s"}], "runes": runes("chaos", 1)},
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "s", "targets": ["p"]}, *RESOLVE,
+                      {"expect": {"zone": {"p": "base"}, "exhausted": {"s": True}}}]))
+
+
+def test_hidden_blade_kills_and_its_controller_draws_2() -> None:
+    check(duel({"hand": hand("Hidden Blade"), "runes": runes("order")},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[play("hidden", targets=["o"]), *RESOLVE,
+                      {"expect": {"zone": {"o": "trash"}, "count": {"A": {"hand": 0}, "B": {"hand": 2}}}}]))
+
+
+def test_salvage_may_kill_a_gear_and_draws() -> None:
+    check(duel({"hand": hand("Salvage") + [{"card": "Filler", "as": "f"}], "runes": runes("order")},
+               {"base": [{"card": "Trinket", "as": "g"}]}, cards=GEAR,
+               steps=[{"act": "play", "by": "A", "card": "salvage", "targets": ["g"]}, *RESOLVE,
+                      {"expect": {"zone": {"g": "trash"}, "count": {"A": {"hand": 2}}}}]))
