@@ -21,6 +21,14 @@ FURY = {
     "Captain Farron": {"static": [passive(keywords=[["Assault", 1]], to={"who": "friendly", "other": True, "here": True})]},
     # "If you've discarded a card this turn, I have [Assault] and [Ganking]."
     "Raging Soul": {"static": [passive(keywords=[["Assault", 1], ["Ganking", 1]], **{"if": {"discarded_this_turn": True}})]},
+    # "Other friendly units enter ready."
+    "Magma Wurm": {"static": [passive(others_enter_ready=True)]},
+    # "[E]: [Legion] — The next unit you play this turn enters ready."
+    "Sun Disc": {"abilities": [{"cost": {"exhaust": True}, "if": {"legion": True},
+                                "effects": [do("mark", name="next_unit_ready")]}]},
+    # "This enters exhausted. [E]: Deal 2 to a unit at a battlefield."
+    "Iron Ballista": {"enters_exhausted": True,
+                      "abilities": [{"cost": {"exhaust": True}, "targets": [AT_BF], "effects": [do("deal", amount=2, to="t0")]}]},
     # "Kill all gear."
     "Thermo Beam": spell(do("kill", to={"what": "gear"})),
 }
@@ -47,6 +55,8 @@ MIND = {
     # "Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted."
     "Retreat": spell(do("return_to_hand", to="t0"), do("channel", amount=1, exhausted=True, of="t0"),
                      targets=[unit(who="friendly")]),
+    # "When you play a gear, ready me."
+    "Pit Crew": on("play_card", do("ready", to="self"), cond={"event": {"type": "gear"}}),
     # "When you play a spell, give me +1 [M] this turn."
     "Ravenbloom Student": on("play_spell", do("might", amount=1, to="self")),
     # "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
@@ -75,6 +85,15 @@ BODY = {
     "Catalyst of Aeons": spell(do("channel", amount=2, exhausted=True, short_draw=1)),
     # "Prevent all spell and ability damage this turn."
     "Unyielding Spirit": spell(do("prevent_spell_damage")),
+    # "When you play another unit, buff me."
+    "Cithria of Cloudfield": on("play_card", do("buff", to="self"),
+                                cond={"all": [{"event": {"type": "unit"}}, {"other_card": True}]}),
+    # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."
+    "Herald of Scales": {"static": [passive(cost_mod=-2, min=1, tag="Dragon", **{"for": "unit"})]},
+    # "When I attack, give me +2 [M] this turn if there is a ready enemy unit here."
+    "Dune Drake": on("attack", do("might", amount=2, to="self"), cond={"enemy_ready_here": True}),
+    # "Units you play this turn enter ready. Draw 1."
+    "Confront": spell(do("mark", name="units_ready"), do("draw", amount=1)),
     # "When you play me, ready another unit."
     "First Mate": on("play", do("ready", to="t0"), targets=[unit(other=True)]),
     # "When you play me, buff another friendly unit."
@@ -104,6 +123,14 @@ CALM = {
     "Poro Herder": on("play", do("buff", to="self"), do("draw", amount=1), cond={"control_tag": "Poro"}),
     # "Counter a spell that costs no more than [4] and no more than [A]."
     "Defy": spell(do("counter", to="t0"), targets=[{"what": "spell", "max_energy": 4, "max_power": 1}]),
+    # "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if it is the
+    # only unit you control there."
+    "En Garde": spell(do("might", amount=1, to="t0"),
+                      do("if", cond={"target_alone": 0}, then=[do("might", amount=1, to="t0")]),
+                      targets=[unit(who="friendly")]),
+    # "When I conquer, you may kill a gear. If you do, buff me."
+    "Adaptatron": on("conquer", do("if", cond={"target_chosen": 0}, then=[do("kill", to="t0"), do("buff", to="self")]),
+                     targets=[{"what": "gear", "optional": True, "may": True}]),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -126,6 +153,10 @@ CHAOS = {
                                  "effects": [do("move_to_base", to="t0")]}]},
     # "When you play me, return another unit at a battlefield to its owner's hand."
     "Zaunite Bouncer": on("play", do("return_to_hand", to="t0"), targets=[unit(where="battlefield", other=True)]),
+    # "When you play a card from [Hidden], give me +2 [M] this turn."
+    "Ember Monk": on("play_card", do("might", amount=2, to="self"), cond={"event": {"hidden": True}}),
+    # "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest."
+    "Stacked Deck": spell(do("look_keep", look=3, keep=1)),
     # "When I move, discard 1, then draw 1."
     "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
 }
@@ -141,6 +172,13 @@ ORDER = {
     "Faithful Manufactor": on("play", do("token", card="Recruit", count=1, where="here")),
     # "[Deathknell] — Channel 1 rune exhausted."
     "Soaring Scout": on("deathknell", do("channel", amount=1, exhausted=True)),
+    # "When you play me, choose an enemy unit. If it is stunned, kill it. Otherwise, stun it."
+    "Solari Chief": on("play", do("if", cond={"target_stunned": 0}, then=[do("kill", to="t0")],
+                                  otherwise=[do("stun", to="t0")]), targets=[unit(who="enemy")]),
+    # "Stun a friendly unit and an enemy unit at the same battlefield."
+    "Facebreaker": spell(do("stun", to="t0"), do("stun", to="t1"),
+                         targets=[unit(where="battlefield", who="friendly"),
+                                  unit(where="battlefield", who="enemy", same_place=0)]),
     # "Give two friendly units each +2 [M] this turn."
     "Back to Back": spell(do("might", amount=2, to="t0"), do("might", amount=2, to="t1"),
                           targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),

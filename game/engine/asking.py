@@ -34,13 +34,13 @@ def _choose_cards(ctx: Ctx, purpose: str, pool: list[int], n: int) -> bool | Non
     if n <= 0 or not pool:
         return None
     if len(pool) <= n:
-        _finish_cards(ctx, purpose, list(pool))
+        _finish_cards(ctx, purpose, list(pool), list(pool))
         return None
     ctx.st.pending = Pending("choose_cards", ctx.controller, list(pool), {"count": n, "purpose": purpose})
     return False
 
 
-def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
+def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> None:
     st, log = ctx.st, ctx.log
     if purpose == "discard":  # 422.4
         zones.discard_cards(st, log, ctx.controller, cards)
@@ -49,6 +49,11 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int]) -> None:
             name = st.name(oid)
             zones.recycle_rune(st, oid)
             log.add("recycle", f"{st.players[ctx.controller].name} recycles {name}", ALL)
+    elif purpose == "keep_top":  # the rest of the cards looked at are recycled
+        for oid in cards:
+            zones.to_hand(st, oid)
+        rest = [o for o in pool if o not in cards]
+        zones.recycle_main(st, ctx.controller, rest)
     elif purpose == "spend_buff":
         for oid in cards:
             st.w(oid).buffs = 0
@@ -84,6 +89,15 @@ def buffed_units(st: State, p: int) -> list[int]:
 def v_spend_buff(ctx: Ctx) -> bool | None:
     """"Spend a buff" (705): one of your buffed units loses its buff; you pick which."""
     return _choose_cards(ctx, "spend_buff", buffed_units(ctx.st, ctx.controller), 1)
+
+
+def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1) -> bool | None:
+    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416)."""
+    top = list(ctx.st.players[ctx.controller].main_deck[:look])
+    if not top:
+        return None
+    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
+    return _choose_cards(ctx, "keep_top", top, min(keep, len(top)))
 
 
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
@@ -208,7 +222,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     elif kind == "choose_cards":
         cards = _picked(choice, opts, pending.data["count"])
         st.pending = None
-        _finish_cards(ctx, pending.data["purpose"], cards)
+        _finish_cards(ctx, pending.data["purpose"], cards, list(opts))
         resolve.run(ctx, rest)
     elif kind == "choose_destination":
         at = choice.get("battlefield", choice.get("to"))

@@ -149,6 +149,24 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
         elif key == "buffed":  # "while I'm buffed" (the subject a passive applies to, else the source)
             t = st.objs.get(subject if subject is not None else source)
             ok = t is not None and (t.buffs > 0) == bool(want)
+        elif key == "other_card":  # "when you play another unit": the event's card is not this one
+            ok = (data.get("card") != source) == bool(want)
+        elif key in ("target_stunned", "target_alone", "target_chosen"):  # read by an `if` step
+            ts = data.get("_targets", [])
+            t = ts[want] if want < len(ts) and ts[want] in st.objs else None
+            if key == "target_chosen":
+                ok = t is not None
+            elif key == "target_stunned":
+                ok = t is not None and st.objs[t].stunned
+            else:  # "if it is the only unit you control there"
+                o = st.objs[t] if t is not None else None
+                ok = o is not None and o.zone == BF and sum(
+                    1 for u in st.battlefields[o.loc].units if st.objs[u].controller == o.controller
+                    and layers.is_unit(st, u)) == 1
+        elif key == "enemy_ready_here":  # "if there is a ready enemy unit here"
+            here = location(st, source)
+            ok = here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
+                                   and layers.is_unit(st, u) for u in st.battlefields[here].units)
         elif key == "own_keyword":  # "if they didn't already" have it: printed or given this turn
             t = st.objs.get(subject if subject is not None else source)
             ok = t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))

@@ -161,19 +161,27 @@ def do_play(st: State, log: Log, action: Action) -> None:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
-        st.w(oid).exhausted = not (action.options.get("accelerate", False) or playcosts.enters_ready(st, oid))
+        ready = playcosts.enters_ready(st, oid)
+        st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
+        playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         st.w(oid).extra.update(marks)
         effects.fire(st, log, oid, "play")  # 419.4.a: play triggers after it resolves
+        effects.broadcast(st, log, "play_card", p, {"type": "unit", "card": oid, "hidden": was_facedown})
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
+        if (effects.script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
+            st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         effects.fire(st, log, oid, "play")
+        effects.broadcast(st, log, "play_card", p, {"type": "gear", "card": oid, "hidden": was_facedown})
     else:
         if flowed:
             marks["flow"] = True
+        if was_facedown:
+            marks["hidden"] = True  # "when you play a card from [Hidden]"
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)

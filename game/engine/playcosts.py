@@ -25,6 +25,7 @@ from .costs import Cost
 from .errors import IllegalAction
 from .events import Log
 from .state import State
+from .traits import has_tag
 
 
 def _mods(st: State, p: int, oid: int) -> list[tuple[int, int | None]]:
@@ -37,7 +38,7 @@ def _mods(st: State, p: int, oid: int) -> list[tuple[int, int | None]]:
         out.append((value(st, own["energy"], p, oid), own.get("min")))
     for src, s in layers.statics(st):
         if "cost_mod" in s and st.objs[src].controller == p and s.get("for", card.type) == card.type \
-                and holds(st, s.get("if"), p, src):
+                and ("tag" not in s or has_tag(st, oid, s["tag"])) and holds(st, s.get("if"), p, src):
             out.append((value(st, s["cost_mod"], p, src), s.get("min")))
     return out
 
@@ -97,8 +98,23 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 
 
 def enters_ready(st: State, oid: int) -> bool:
-    """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level)."""
+    """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
+    "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
+    "Units you play this turn enter ready" / "the next unit you play this turn enters ready"
+    (marks on the player: `units_ready`, `next_unit_ready`, holding the turn number)."""
+    p = st.objs[oid].controller
+    pl = st.players[p]
+    if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
+        return True
+    if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
+           for src, s in layers.statics(st)):
+        return True
     flag = (effects.script_for(st.card(oid)) or {}).get("enters_ready")
     if isinstance(flag, dict):
-        return holds(st, flag, st.objs[oid].controller, oid)
+        return holds(st, flag, p, oid)
     return bool(flag)
+
+
+def use_ready_mark(st: State, p: int) -> None:
+    """A unit was played: "the next unit you play this turn enters ready" is used up."""
+    st.players[p].extra.pop("next_unit_ready", None)

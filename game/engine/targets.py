@@ -60,6 +60,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("other") and oid == source:
         return False
+    if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
+            _place(st, oid) != _place(st, chosen[sel["same_place"]]):
+        return False  # "at the same battlefield" as an earlier target
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if what == "spell" and (card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99)):

@@ -233,6 +233,12 @@ def v_spend_buff(ctx: Ctx) -> bool | None:
     return asking.v_spend_buff(ctx)
 
 
+def v_mark(ctx: Ctx, name: str) -> None:
+    """A "this turn" mark on the controller: `units_ready` ("units you play this turn enter
+    ready"), `next_unit_ready` ("the next unit you play this turn enters ready")."""
+    ctx.st.players[ctx.controller].extra[name] = ctx.st.turn_number
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from .scoring import declare_winner, team_of
@@ -277,7 +283,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:
     """A conditional instruction ("if you paid the additional cost, draw 1")."""
-    ok = holds(ctx.st, cond, ctx.controller, ctx.source, data=ctx.data)
+    ok = holds(ctx.st, cond, ctx.controller, ctx.source, data={**ctx.data, "_targets": list(ctx.targets)})
     return _nested(ctx, then if ok else (otherwise or []))
 
 
@@ -393,6 +399,8 @@ def v_played(ctx: Ctx) -> None:
     key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
     if key is not None and st.table.defs[key].type == "spell":
         broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
+        broadcast(st, ctx.log, "play_card", ctx.controller,
+                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
@@ -420,7 +428,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "prevent_spell_damage": v_prevent_spell_damage,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,

@@ -405,3 +405,124 @@ def test_salvage_may_kill_a_gear_and_draws() -> None:
                {"base": [{"card": "Trinket", "as": "g"}]}, cards=GEAR,
                steps=[{"act": "play", "by": "A", "card": "salvage", "targets": ["g"]}, *RESOLVE,
                       {"expect": {"zone": {"g": "trash"}, "count": {"A": {"hand": 2}}}}]))
+
+
+# -- batch 3: play events, entering ready, target conditions -------------------------------
+
+def test_magma_wurm_makes_other_friendly_units_enter_ready() -> None:
+    check(duel({"base": [u("Magma Wurm", "w", "A")], "hand": [{"card": "Pup", "as": "p"}], "runes": runes("fury", 2)},
+               cards=CARDS, steps=[play("p", to="base"), {"expect": {"exhausted": {"p": False}}}]))
+    check(duel({"hand": [{"card": "Pup", "as": "p"}], "runes": runes("fury", 2)},
+               cards=CARDS, steps=[play("p", to="base"), {"expect": {"exhausted": {"p": True}}}]))
+
+
+def test_sun_disc_makes_the_next_unit_enter_ready_with_legion() -> None:
+    check(duel({"base": [{"card": "Sun Disc", "as": "s"}], "runes": runes("fury", 4),
+                "hand": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}, {"card": "Pup", "as": "p3"}]},
+               cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "s", "expect_error": True},
+                      play("p1", to="base"), {"act": "activate", "by": "A", "source": "s"}, *RESOLVE,
+                      play("p2", to="base"), play("p3", to="base"),
+                      {"expect": {"exhausted": {"p1": True, "p2": False, "p3": True}}}]))
+
+
+def test_iron_ballista_enters_exhausted_and_deals_2() -> None:
+    check(duel({"hand": hand("Iron Ballista"), "runes": runes("fury")},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[play("iron"), {"expect": {"zone": {"iron": "base"}, "exhausted": {"iron": True}}},
+                      {"act": "activate", "by": "A", "source": "iron", "targets": ["o"], "expect_error": True}]))
+    check(duel({"base": [{"card": "Iron Ballista", "as": "b"}]},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "b", "targets": ["o"]}, *RESOLVE,
+                      {"expect": {"damage": {"o": 2}}}]))
+
+
+def test_pit_crew_readies_when_you_play_a_gear() -> None:
+    check(duel({"base": [u("Pit Crew", "c", "A", exhausted=True)], "hand": [{"card": "Trinket", "as": "g"},
+                                                                        {"card": "Pup", "as": "p"}],
+                "runes": runes("mind", 2)}, cards=GEAR,
+               steps=[play("p", to="base"), {"expect": {"chain": [], "exhausted": {"c": True}}},
+                      play("g"), *RESOLVE, {"expect": {"exhausted": {"c": False}}}]))
+
+
+def test_cithria_buffs_herself_when_you_play_another_unit() -> None:
+    check(duel({"hand": hand("Cithria of Cloudfield") + [{"card": "Pup", "as": "p"}], "runes": runes("body")},
+               cards=CARDS,
+               steps=[play("cithria", to="base"), {"expect": {"chain": [], "buffed": {"cithria": False}}},
+                      play("p", to="base"), *RESOLVE, {"expect": {"buffed": {"cithria": True}}}]))
+
+
+def test_herald_of_scales_makes_dragons_cheaper() -> None:
+    cards = {**CARDS, "Wyrm": {"type": "unit", "might": 5, "cost": 4, "tags": ["Dragon"]},
+             "Lizard": {"type": "unit", "might": 5, "cost": 4}}
+    check(duel({"base": [u("Herald of Scales", "h", "A")], "runes": runes("body", 2),
+                "hand": [{"card": "Wyrm", "as": "w"}, {"card": "Lizard", "as": "l"}]}, cards=cards,
+               steps=[play("l", to="base", expect_error=True), play("w", to="base"),
+                      {"expect": {"zone": {"w": "base"}}}]))
+
+
+def test_dune_drake_grows_when_attacking_a_ready_enemy() -> None:
+    for tired, might in ((False, 7), (True, 5)):
+        check(duel({"base": [u("Dune Drake", "d", "A")]},
+                   battlefields=enemy_at_bf1(u("Pup", "p", "B", exhausted=tired)), cards=CARDS,
+                   steps=[{"act": "move", "by": "A", "units": ["d"], "to": "bf1"}, *RESOLVE,
+                          {"expect": {"might": {"d": might}}}]))
+
+
+def test_confront_units_you_play_this_turn_enter_ready() -> None:
+    check(duel({"hand": hand("Confront") + [{"card": "Pup", "as": "p"}], "runes": runes("body")}, cards=CARDS,
+               steps=[play("confront"), *RESOLVE, play("p", to="base"),
+                      {"expect": {"exhausted": {"p": False}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_en_garde_adds_one_more_when_alone() -> None:
+    check(duel({"hand": [{"card": "En Garde", "as": "e1"}, {"card": "En Garde", "as": "e2"}], "runes": runes("calm")},
+               battlefields=[bf("bf1", "A", u("Pup", "alone", "A")), bf("bf2", "A", u("Pup", "a", "A"), u("Pup", "b", "A"))],
+               cards=CARDS,
+               steps=[play("e1", targets=["alone"]), *RESOLVE, play("e2", targets=["a"]), *RESOLVE,
+                      {"expect": {"might": {"alone": 4, "a": 3}}}]))
+
+
+def test_adaptatron_may_kill_a_gear_to_buff_itself() -> None:
+    check(duel({"base": [u("Adaptatron", "a", "A")]}, {"base": [{"card": "Trinket", "as": "g"}]}, cards=GEAR,
+               battlefields=enemy_at_bf1(u("Pup", "e", "B")),
+               steps=[{"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+                      {"act": "choose", "by": "A", "choice": {"targets": ["g"]}}, *RESOLVE,
+                      {"expect": {"zone": {"g": "trash"}, "buffed": {"a": True}}}]))
+
+
+def test_ember_monk_grows_when_you_play_a_hidden_card() -> None:
+    check(duel({"base": [u("Ember Monk", "m", "A")], "runes": runes("mind")},
+               battlefields=[{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A")],
+                              "facedown": {"card": "Consult the Past", "owner": "A", "as": "c"}}, bf("bf2")],
+               cards=CARDS,
+               steps=[{"expect": {"might": {"m": 4}}}, {"act": "play", "by": "A", "card": "c", "from": "facedown"},
+                      *RESOLVE, *RESOLVE, {"expect": {"might": {"m": 6}}}]))
+
+
+def test_stacked_deck_keeps_one_of_three_and_recycles_the_rest() -> None:
+    check(duel({"hand": hand("Stacked Deck"), "runes": runes("chaos"),
+                "deck": [{"card": "Pup", "as": "d1"}, {"card": "Ogre", "as": "d2"}, {"card": "Filler", "as": "d3"},
+                         {"card": "Filler", "as": "d4"}]}, cards=CARDS,
+               steps=[play("stacked"), *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": ["d2"]}},
+                      {"expect": {"zone": {"d2": "hand", "d1": "main_deck"}, "count": {"A": {"hand": 1, "main_deck": 3}}}},
+                      {"act": "end_turn", "by": "A"}]))
+
+
+def test_solari_chief_kills_a_stunned_enemy_or_stuns_it() -> None:
+    for stunned, zone in ((True, "trash"), (False, "bf1")):
+        check(duel({"hand": hand("Solari Chief"), "runes": runes("order")},
+                   battlefields=enemy_at_bf1(u("Ogre", "o", "B", stunned=stunned)), cards=CARDS,
+                   steps=[play("solari", to="base"), *RESOLVE,
+                          {"expect": {"zone": {"o": zone}} if stunned else {"zone": {"o": zone}, "stunned": {"o": True}}}]))
+
+
+def test_facebreaker_stuns_a_friendly_and_an_enemy_at_the_same_battlefield() -> None:
+    check(duel({"hand": hand("Facebreaker"), "runes": runes("order")},
+               battlefields=[bf("bf1", "B", u("Pup", "mine", "A"), u("Ogre", "o", "B")), bf("bf2", "B", u("Ogre", "far", "B"))],
+               cards=CARDS,
+               steps=[play("facebreaker", targets=["mine", "far"], expect_error=True),
+                      play("facebreaker", targets=["mine", "o"]), *RESOLVE,
+                      {"expect": {"stunned": {"mine": True, "o": True, "far": False}}}]))
