@@ -155,6 +155,17 @@ SCRIPTS = {
     # "When you hold here, you may return your Chosen Champion from your trash to your Champion
     # Zone if it is empty."
     "Hallowed Tomb": on("hold", do("may", then=[do("return_champion")])),
+    # "When a unit moves from here, give it +1 [M] this turn."
+    "Back-Alley Bar": {"triggers": {"moves_from": trigger(do("might", amount=1, to="it"))}},
+    # "You may hide an additional card here."
+    "Bandle Tree": {"static": [passive(extra_hidden=1)]},
+    # "When you hold here, activate the conquer effects of units here."
+    "Reckoner's Arena": on("hold", do("conquer_effects_here")),
+    # "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or
+    # both of them. Put those you don't back in any order."
+    "The Candlelit Sanctum": on("conquer", do("sanctum", look=2)),
+    # "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+    "The Dreaming Tree": {"triggers": {"chosen_here": trigger(do("draw", amount=1))}},
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
 }

@@ -13,7 +13,7 @@ from .context import Ctx, objs, val
 from .damage import check_split, deal_one
 from .errors import IllegalAction
 from .events import ALL, Log
-from .state import Pending, State
+from .state import BASE, BF, LEGEND, Pending, State
 
 
 def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
@@ -40,7 +40,8 @@ def _choose_cards(ctx: Ctx, purpose: str, pool: list[int], n: int) -> bool | Non
     return False
 
 
-def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> None:
+def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> list[Any] | None:
+    """Do what the chosen cards were for; returns steps to run next, if any."""
     st, log = ctx.st, ctx.log
     if purpose == "discard":  # 422.4
         zones.discard_cards(st, log, ctx.controller, cards)
@@ -54,6 +55,11 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             zones.to_hand(st, oid)
         rest = [o for o in pool if o not in cards]
         zones.recycle_main(st, ctx.controller, rest)
+    elif purpose == "recycle_top":
+        zones.recycle_main(st, ctx.controller, cards)
+        left = [o for o in pool if o not in cards]
+        if len(left) == 2:  # "put those you don't recycle back in any order"
+            return [["may", {"then": [["_swap_top", {}]]}]]
     elif purpose == "spend_buff":
         for oid in cards:
             st.w(oid).buffs = 0
@@ -100,6 +106,19 @@ def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1) -> bool | None:
     return _choose_cards(ctx, "keep_top", top, min(keep, len(top)))
 
 
+def v_sanctum(ctx: Ctx, look: int = 2) -> bool | None:
+    """"Look at the top N cards of your Main Deck. You may recycle any of them. Put those you
+    don't back in any order": a `choose_cards` of any number (`up_to`), then, with two left,
+    a `may` to swap them (the only other order of two)."""
+    top = list(ctx.st.players[ctx.controller].main_deck[:look])
+    if not top:
+        return None
+    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
+    ctx.st.pending = Pending("choose_cards", ctx.controller, top,
+                             {"count": len(top), "up_to": True, "purpose": "recycle_top"})
+    return False
+
+
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
           otherwise: list[Any] | None = None) -> bool:
     """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides."""
@@ -115,7 +134,7 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
 
     if cost.get("exhaust"):
         o = st.objs.get(source)
-        if o is None or o.exhausted or o.zone not in ("base", "bf", "legend"):
+        if o is None or o.exhausted or o.zone not in (BASE, BF, LEGEND):
             return False
     if cost.get("spend_buff") and not buffed_units(st, p):  # paid by a `spend_buff` step after yes
         return False
@@ -220,10 +239,10 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
         resolve.run(ctx, list(steps) + rest)
     elif kind == "choose_cards":
-        cards = _picked(choice, opts, pending.data["count"])
+        cards = _picked(choice, opts, pending.data["count"], bool(pending.data.get("up_to")))
         st.pending = None
-        _finish_cards(ctx, pending.data["purpose"], cards, list(opts))
-        resolve.run(ctx, rest)
+        more = _finish_cards(ctx, pending.data["purpose"], cards, list(opts)) or []
+        resolve.run(ctx, list(more) + rest)
     elif kind == "choose_destination":
         at = choice.get("battlefield", choice.get("to"))
         if at not in opts:
@@ -241,11 +260,13 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         raise IllegalAction(f"unknown decision {kind!r}")
 
 
-def _picked(choice: dict[str, Any], offered: list[Any], n: int) -> list[int]:
+def _picked(choice: dict[str, Any], offered: list[Any], n: int, up_to: bool = False) -> list[int]:
     try:
         cards = [int(c) for c in choice.get("cards", [])]
     except (TypeError, ValueError):
         raise IllegalAction("cards must be card ids") from None
+    if up_to and len(cards) <= n and len(set(cards)) == len(cards) and all(c in offered for c in cards):
+        return cards
     if len(cards) != n or len(set(cards)) != n or any(c not in offered for c in cards):
         raise IllegalAction(f"choose {n} different card{'s' if n != 1 else ''} from those offered")
     return cards

@@ -156,7 +156,7 @@ def answer(st: State, log: Log, a: Action) -> None:
             raise IllegalAction("those are not legal targets for this ability")
         st.pending = None
         d = pending.data
-        _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets)
+        _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets, d.get("event"))
     elif kind == "order_triggers":
         answer_order(st, log, a)
     elif kind == "order_replacements":  # 372
@@ -355,7 +355,7 @@ def order_step(st: State, log: Log) -> bool:
 
 def _mark(task: list) -> list:
     t = list(task) + [0] * max(0, 5 - len(task))
-    return t[:5] + ["ordered"]
+    return t[:5] + ["ordered"] + t[6:]  # t[6]: the event's data ({"it": unit})
 
 
 def answer_order(st: State, log: Log, a: Action) -> None:
@@ -454,7 +454,7 @@ def run_task(st: State, log: Log, task: list) -> None:
     elif kind == "combat_resolve":
         combat.resolve_task(st, log)
     elif kind == "trigger":
-        trigger_task(st, log, task[1], task[2], task[3])
+        trigger_task(st, log, task[1], task[2], task[3], task[6] if len(task) > 6 else None)
     elif kind == "mulligan":
         p = task[1]
         st.pending = Pending("mulligan", p, list(st.players[p].hand), {"max": 2})
@@ -468,7 +468,8 @@ def run_task(st: State, log: Log, task: list) -> None:
         raise RuntimeError(f"unknown task {kind!r}")
 
 
-def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int) -> None:
+def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
+                 event: dict | None = None) -> None:
     """382: a triggered ability goes on the chain; its targets are chosen now (355.5)."""
     o = st.objs.get(oid)
     if o is None:
@@ -486,12 +487,13 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int) -
             return
         if len(choices) > 1:
             st.pending = Pending("choose_targets", controller, choices,
-                                 {"source": oid, "trigger": trigger, "controller": controller, "card": o.card})
+                                 {"source": oid, "trigger": trigger, "controller": controller, "card": o.card,
+                                  "event": event})
             st.priority = NO_PLAYER
             return
-        _push_trigger(st, log, oid, trigger, controller, o.card, choices[0])
+        _push_trigger(st, log, oid, trigger, controller, o.card, choices[0], event)
     else:
-        _push_trigger(st, log, oid, trigger, controller, o.card, [])
+        _push_trigger(st, log, oid, trigger, controller, o.card, [], event)
 
 
 def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:
@@ -503,8 +505,8 @@ def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int
 
 
 def _push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, card: str,
-                  targets: list[int]) -> None:
+                  targets: list[int], event: dict | None = None) -> None:
     name = f"{st.table.defs[card].name} ({trigger})"
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": card}, by_trigger=True)
+                     [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
     chain.push(st, log, item)

@@ -90,7 +90,9 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
-        return [Action("choose", p, choice={"cards": list(c)}) for c in islice(combinations(pending.options, n), 60)]
+        sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
+        return [Action("choose", p, choice={"cards": list(c)})
+                for k in sizes for c in islice(combinations(pending.options, k), 60)]
     if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
         from .asking import can_pay_may
 
@@ -185,7 +187,7 @@ def _moves(st: State, p: int) -> list[Action]:
 
 def _hides(st: State, p: int) -> list[Action]:
     player = st.players[p]
-    bfs = [i for i, b in enumerate(st.battlefields) if b.controller == p and not b.facedown]
+    bfs = [i for i, b in enumerate(st.battlefields) if b.controller == p and len(b.facedown) < play.hide_slots(st, i)]
     if not bfs:
         return []
     out = []

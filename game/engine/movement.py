@@ -78,6 +78,7 @@ def check_move(st: State, action: Action) -> None:
 def do_move(st: State, log: Log, action: Action) -> None:
     check_move(st, action)
     p, to = action.player, action.to
+    origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
         st.w(oid).exhausted = True
     for oid in action.units:
@@ -92,4 +93,4 @@ def do_move(st: State, log: Log, action: Action) -> None:
     if to != TO_BASE:
         contest(st, p, to)
     for oid in action.units:
-        note_move(st, log, oid)  # "the third time I move in a turn", "if I have moved twice"
+        note_move(st, log, oid, origins[oid])  # "the third time I move in a turn", "if I have moved twice"

@@ -185,6 +185,10 @@ def do_play(st: State, log: Log, action: Action) -> None:
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)
+        if action.targets:
+            from .triggers import chosen_here
+
+            chosen_here(st, p, list(action.targets))  # The Dreaming Tree
 
 
 def contest(st: State, p: int, bf: int) -> None:
@@ -192,6 +196,15 @@ def contest(st: State, p: int, bf: int) -> None:
     b = st.battlefields[bf]
     if b.contested_by < 0 and b.controller != p:
         b.contested_by = p
+
+
+def hide_slots(st: State, bf: int) -> int:
+    """How many facedown cards a battlefield holds: 1, plus "you may hide an additional card
+    here" passives of the battlefield (Bandle Tree)."""
+    from .conditions import location
+
+    return 1 + sum(int(s["extra_hidden"]) for src, s in layers.statics(st)
+                   if "extra_hidden" in s and location(st, src) == bf)
 
 
 def check_hide(st: State, action: Action) -> tuple[Cost, object]:
@@ -208,7 +221,7 @@ def check_hide(st: State, action: Action) -> tuple[Cost, object]:
     bf = action.to
     if not 0 <= bf < len(st.battlefields) or st.battlefields[bf].controller != p:
         raise IllegalAction("you can only hide a card at a battlefield you control")
-    if st.battlefields[bf].facedown:
+    if len(st.battlefields[bf].facedown) >= hide_slots(st, bf):
         raise IllegalAction("that battlefield already has a facedown card")
     cost = Cost(0, [effects_any()])
     return cost, resolve_payment(st, p, cost, action.pay)

@@ -9,7 +9,7 @@ effect wins over passives (478 timestamps: a resolved effect is newer than a sta
 
 from __future__ import annotations
 
-from .state import State
+from .state import BASE, BF, State
 
 
 def tags(st: State, oid: int) -> frozenset[str]:
@@ -18,7 +18,7 @@ def tags(st: State, oid: int) -> frozenset[str]:
 
     o = st.objs[oid]
     out = set(st.table.defs[o.card].tags) | set(o.extra.get("tags", ()))
-    if o.zone in ("base", "bf"):
+    if o.zone in (BASE, BF):
         for src, s in statics(st):
             scope = s.get("to", "self")  # a tag grant scoped by tag would depend on itself: skipped
             if "tags" in s and not (isinstance(scope, dict) and "tag" in scope) and applies(st, src, s, oid):

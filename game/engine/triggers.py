@@ -24,8 +24,12 @@ TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold
 # Triggered abilities that keywords define (the card's text need not script them).
 
 
-def _queue(st: State, oid: int, trigger: str, controller: int) -> None:
-    st.tasks.append(["trigger", oid, trigger, controller, st.objs[oid].gen])
+def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None) -> None:
+    """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it"."""
+    task: list = ["trigger", oid, trigger, controller, st.objs[oid].gen]
+    if it is not None:
+        task += [0, {"it": it}]
+    st.tasks.append(task)
 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
@@ -119,10 +123,33 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             _queue(st, oid, event, player)
 
 
-def note_move(st: State, log: Log, oid: int) -> None:
-    """Count a unit's moves this turn and fire its "move" trigger (Yasuo, Windrider; Kayn)."""
+def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
+    """Count a unit's moves this turn and fire its "move" trigger (Yasuo, Windrider; Kayn); a
+    battlefield it moved from (`origin`) fires "moves_from" about it (Back-Alley Bar)."""
     from .conditions import moves_this_turn
 
     n = moves_this_turn(st, oid) + 1
     st.w(oid).extra["moves"] = [st.turn_number, n]
     fire(st, log, oid, "move", {"moves": n})
+    if 0 <= origin < len(st.battlefields):
+        b = st.battlefields[origin]
+        trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("moves_from")
+        ctrl = b.controller if b.controller >= 0 else st.objs[oid].controller
+        if trig is not None and _trigger_ok(st, b.obj, trig, ctrl, {}):
+            _queue(st, b.obj, "moves_from", ctrl, it=oid)
+
+
+def chosen_here(st: State, p: int, targets: list[int]) -> None:
+    """"When a player chooses a friendly unit here with a spell for the first time each turn"
+    (The Dreaming Tree): queued for that player, once per turn each."""
+    from .conditions import friendly
+
+    for i, b in enumerate(st.battlefields):
+        trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("chosen_here")
+        seen = st.objs[b.obj].extra.get("chosen", {})
+        if trig is None or seen.get(str(p)) == st.turn_number:
+            continue
+        if any(t in st.objs and st.objs[t].zone == BF and st.objs[t].loc == i and st.card(t).type == "unit"
+               and friendly(st, st.objs[t].controller, p) for t in targets):
+            st.w(b.obj).extra["chosen"] = {**seen, str(p): st.turn_number}
+            _queue(st, b.obj, "chosen_here", p)

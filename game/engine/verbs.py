@@ -121,9 +121,10 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         from .movement import base_barred
 
         if o.zone == BF and not base_barred(st, oid):  # Vilemaw's Lair: it can't move there
+            origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
-            note_move(st, ctx.log, oid)
+            note_move(st, ctx.log, oid, origin)
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -132,13 +133,14 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
 
     st = ctx.st
     o = st.objs[oid]
+    origin = o.loc if o.zone == BF else -1
     if place[1] >= 0:
         zones.put(st, oid, BF, controller=o.controller, loc=place[1])
         contest(st, o.controller, place[1])  # 450
     else:
         zones.put(st, oid, BASE, controller=o.controller)
     ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
-    note_move(st, ctx.log, oid)
+    note_move(st, ctx.log, oid, origin)
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -237,6 +239,23 @@ def v_mark(ctx: Ctx, name: str) -> None:
     """A "this turn" mark on the controller: `units_ready` ("units you play this turn enter
     ready"), `next_unit_ready` ("the next unit you play this turn enters ready")."""
     ctx.st.players[ctx.controller].extra[name] = ctx.st.turn_number
+
+
+def v_conquer_effects_here(ctx: Ctx) -> None:
+    """"Activate the conquer effects of units here" (Reckoner's Arena): their conquer triggers."""
+    from .conditions import location
+
+    here = location(ctx.st, ctx.source)
+    for u in list(ctx.st.battlefields[here].units) if here >= 0 else []:
+        if layers.is_unit(ctx.st, u):
+            fire(ctx.st, ctx.log, u, "conquer")
+
+
+def v_swap_top(ctx: Ctx) -> None:
+    """Swap the top two cards of the controller's Main Deck."""
+    deck = ctx.st.players[ctx.controller].main_deck
+    if len(deck) >= 2:
+        deck[0], deck[1] = deck[1], deck[0]
 
 
 def v_win(ctx: Ctx) -> None:
@@ -428,7 +447,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,

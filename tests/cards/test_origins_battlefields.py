@@ -159,3 +159,63 @@ def test_hallowed_tomb_returns_the_chosen_champion_on_hold() -> None:
                       {"act": "run_until", "pending": "may"},
                       {"act": "choose", "by": "A", "choice": {"yes": True}},
                       {"expect": {"zone": {"champ": "champion"}}}]))
+
+
+def test_back_alley_bar_gives_a_unit_moving_from_here_plus_one() -> None:
+    check(duel({}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Pup", "q", "A"), card="Back-Alley Bar"), bf("bf2")],
+               steps=[{"act": "move", "by": "A", "units": ["p"], "to": "base"},
+                      {"expect": {"chain": ["Back-Alley Bar (moves_from)"]}}, *RESOLVE,
+                      {"expect": {"might": {"p": 3, "q": 2}, "zone": {"p": "base"}}}]))
+
+
+def test_bandle_tree_holds_a_second_hidden_card() -> None:
+    hidden = [{"card": "Consult the Past", "as": "c1"}, {"card": "Consult the Past", "as": "c2"},
+              {"card": "Consult the Past", "as": "c3"}]
+    for card, ok in (("Bandle Tree", True), (None, False)):
+        check(duel({"hand": hidden, "runes": ["Mind Rune"] * 3}, cards=CARDS,
+                   battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card=card), bf("bf2")],
+                   steps=[{"act": "hide", "by": "A", "card": "c1", "at": "bf1"},
+                          {"act": "hide", "by": "A", "card": "c2", "at": "bf1", "expect_error": not ok},
+                          {"act": "hide", "by": "A", "card": "c3", "at": "bf1", "expect_error": True}]))
+
+
+def test_reckoners_arena_activates_conquer_effects_of_units_here_on_hold() -> None:
+    cards = {**CARDS, "Raider": {"type": "unit", "might": 2, "cost": 1,
+                                 "script": {"triggers": {"conquer": {"effects": [["draw", {"amount": 1}]]}}}}}
+    check(duel({}, cards=cards, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", u("Raider", "r", "A"), card="Reckoner's Arena"), bf("bf2")],
+               steps=[{"expect": {"chain": ["Reckoner's Arena (hold)"]}}, *RESOLVE,
+                      {"expect": {"chain": ["Raider (conquer)"]}}, *RESOLVE,
+                      {"act": "run_until", "phase": "main"},
+                      {"expect": {"count": {"A": {"hand": 2}}}}]))  # the draw step's card and the Raider's
+
+
+def test_the_candlelit_sanctum_recycles_some_and_orders_the_rest() -> None:
+    deck = [{"card": "Pup", "as": "d1"}, {"card": "Ogre", "as": "d2"}, {"card": "Filler", "as": "d3"}]
+    sanctum = [bf("bf1", "B", u("Pup", "e", "B"), card="The Candlelit Sanctum"), bf("bf2")]
+    check(duel({"base": [u("Ogre", "o", "A")], "deck": deck}, cards=CARDS, battlefields=sanctum,
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": ["d1"]}},
+                      {"expect": {"pending": None, "zone": {"d1": "main_deck"}}},
+                      {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                      {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"expect": {"zone": {"d2": "hand", "d1": "main_deck"}}}]))
+    check(duel({"base": [u("Ogre", "o", "A")], "deck": deck}, cards=CARDS, battlefields=sanctum,
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"cards": []}},
+                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                      {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"expect": {"zone": {"d2": "hand", "d1": "main_deck"}}}]))
+
+
+def test_the_dreaming_tree_draws_once_a_turn_for_a_spell_choosing_a_friendly_unit_here() -> None:
+    check(duel({"hand": [{"card": "Rally", "as": "r1"}, {"card": "Rally", "as": "r2"}]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="The Dreaming Tree"), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "r1", "targets": ["p"]},
+                      {"expect": {"chain": ["Rally", "The Dreaming Tree (chosen_here)"]}}, *RESOLVE, *RESOLVE,
+                      {"act": "play", "by": "A", "card": "r2", "targets": ["p"]}, {"expect": {"chain": ["Rally"]}},
+                      *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}}]))
