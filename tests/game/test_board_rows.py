@@ -13,9 +13,11 @@ import random
 
 import pytest
 
-from game.engine import Action, apply, legal_actions, view
+from game.engine import Action, apply, legal_actions, view, zones
+from game.engine.state import BASE, HAND
 from game.services import decider, load_state
 from game.services.board import action_rows
+from game.services.bots import fallback_choice
 
 pytestmark = pytest.mark.django_db
 
@@ -52,10 +54,41 @@ def _eager(legal: list[Action], rnd: random.Random) -> Action:
     return rnd.choice([a for a in legal if a.kind != "concede"])
 
 
+def _ready_to_hide(state):
+    """From a new game: keep hands and pass until the turn player may act in its Main Phase; then
+    a copy where that player controls battlefield 0, has ready runes and a Hidden card in hand."""
+    for _ in range(20):
+        if state.phase == "main" and not state.chain and state.pending is None and decider(state) == state.turn_player:
+            break
+        state, _ = apply(state, fallback_choice(legal_actions(state, decider(state))))
+    st = state.clone()
+    p = st.turn_player
+    assert decider(st) == p and st.phase == "main" and not st.chain
+    st.battlefields[0].controller = p
+    card = next(o for o in st.players[p].main_deck if st.card(o).has("Hidden"))
+    zones.put(st, card, HAND)
+    while sum(1 for r in st.players[p].runes if not st.objs[r].exhausted) < 2:
+        zones.put(st, st.players[p].rune_deck[0], BASE, controller=p)
+    return st, card
+
+
+def test_a_hide_row_names_its_battlefield_and_every_payment_is_one_row(hiders):
+    st, card = _ready_to_hide(load_state(hiders))
+    seat = st.turn_player
+    rows = [r for r in _rows_match_legal(st, seat) if r["kind"] == "hide" and r["source"] == card]
+    assert rows and {r["to"] for r in rows} == {0}
+    assert all(json.loads(r["json"])["to"] == 0 for r in rows)
+    assert {r["base_label"] for r in rows} == {f"Hide {st.card(card).name} at {view(st, seat)['battlefields'][0]['card']['name']}"}
+    assert len(rows) >= 2 and len({r["group"] for r in rows}) == 1  # one per rune it may recycle
+    assert len({r["pay"] for r in rows}) == len(rows)
+    # what the browser sends for a row is accepted
+    for r in rows:
+        apply(st, Action.from_data({**json.loads(r["json"]), "player": seat}))
+
+
 def test_every_row_sends_one_legal_action_through_a_whole_game(hiders):
     state = load_state(hiders)
     seen: set[str] = set()
-    hides = 0
     for seed in range(3):
         st, rnd = state, random.Random(seed)
         for _ in range(400):
@@ -66,33 +99,36 @@ def test_every_row_sends_one_legal_action_through_a_whole_game(hiders):
             seen.update(r["kind"] for r in rows)
             for r in rows:
                 if r["kind"] == "hide":
-                    hides += 1
                     assert st.battlefields[r["to"]].controller == seat
                     assert " at your base" not in r["base_label"]
             st, _ = apply(st, _eager(legal_actions(st, seat), rnd))
     assert {"play", "move", "pass", "end_turn", "choose", "activate"} <= seen
-    assert hides, "no hide was listed: the Hidden cards never came up"
 
 
-def test_rows_of_one_group_differ_only_in_payment(duel):
-    state = load_state(duel)
-    rnd = random.Random(5)
+def _check_groups(st, seat) -> int:
+    groups: dict[str, list[dict]] = {}
+    for r in action_rows(st, seat, view(st, seat)):
+        groups.setdefault(r["group"], []).append(r)
     grouped = 0
-    for _ in range(300):
-        if state.over:
-            break
-        seat = decider(state)
-        rows = action_rows(state, seat, view(state, seat))
-        groups: dict[str, list[dict]] = {}
-        for r in rows:
-            groups.setdefault(r["group"], []).append(r)
-        for members in groups.values():
-            if len(members) > 1:
-                grouped += 1
-                payloads = [json.loads(r["json"]) for r in members]
-                assert all(p.get("pay") for p in payloads)  # only payments tell them apart
-                assert len({json.dumps(p["pay"], sort_keys=True) for p in payloads}) == len(payloads)
-                assert len({r["base_label"] for r in members}) == 1
-        legal = [a for a in legal_actions(state, seat) if a.kind != "concede"]
-        state, _ = apply(state, rnd.choice(legal))
-    assert grouped, "no action had several payments in this game"
+    for members in groups.values():
+        if len(members) > 1:
+            grouped += 1
+            payloads = [json.loads(r["json"]) for r in members]
+            assert all(p.get("pay") for p in payloads)  # only payments tell them apart
+            assert len({json.dumps(p["pay"], sort_keys=True) for p in payloads}) == len(payloads)
+            assert len({r["base_label"] for r in members}) == 1
+    return grouped
+
+
+def test_rows_of_one_group_differ_only_in_payment(hiders):
+    """Hiding costs one power of any domain: with several runes to recycle, one hide is listed once
+    per rune, and those rows form one group; the same holds in every state of a few games."""
+    ready, _ = _ready_to_hide(load_state(hiders))
+    assert _check_groups(ready, ready.turn_player)
+    for seed in range(3):
+        st, rnd = load_state(hiders), random.Random(seed)
+        for _ in range(400):
+            if st.over:
+                break
+            _check_groups(st, decider(st))
+            st, _ = apply(st, _eager(legal_actions(st, decider(st)), rnd))
