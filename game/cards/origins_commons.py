@@ -61,6 +61,8 @@ MIND = {
     "Ravenbloom Student": on("play_spell", do("might", amount=1, to="self")),
     # "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
     "Mushroom Pouch": on("start_beginning", do("draw", amount=1), cond={"facedown_at_battlefield": True}),
+    # "Other friendly units have [Vision]."
+    "Gemcraft Seer": {"static": [passive(keywords=[["Vision", 1]], to={"who": "friendly", "other": True})]},
     # "[E]: Give a unit -1 [M] this turn, to a minimum of 1 [M]."
     "Orb of Regret": {"abilities": [{"cost": {"exhaust": True}, "targets": [unit()],
                                      "effects": [do("might", amount=-1, min=1, to="t0")]}]},
@@ -94,6 +96,13 @@ BODY = {
     "Dune Drake": on("attack", do("might", amount=2, to="self"), cond={"enemy_ready_here": True}),
     # "Units you play this turn enter ready. Draw 1."
     "Confront": spell(do("mark", name="units_ready"), do("draw", amount=1)),
+    # "When you play me, you may spend a buff to buff me and ready me."
+    "Wildclaw Shaman": on("play", do("may", cost={"spend_buff": True},
+                                     then=[do("spend_buff"), do("buff", to="self"), do("ready", to="self")])),
+    # "Deal 2 to all enemy units in combat."
+    "Cannon Barrage": spell(do("deal", amount=2, to={"what": "unit", "who": "enemy", "in_combat": True})),
+    # "If an enemy unit has died this turn, this costs [2] less. Draw 2."
+    "Spoils of War": spell(do("draw", amount=2), cost_mod={"energy": -2, "if": {"enemy_unit_died": True}}),
     # "When you play me, ready another unit."
     "First Mate": on("play", do("ready", to="t0"), targets=[unit(other=True)]),
     # "When you play me, buff another friendly unit."
@@ -131,6 +140,10 @@ CALM = {
     # "When I conquer, you may kill a gear. If you do, buff me."
     "Adaptatron": on("conquer", do("if", cond={"target_chosen": 0}, then=[do("kill", to="t0"), do("buff", to="self")]),
                      targets=[{"what": "gear", "optional": True, "may": True}]),
+    # "If an opponent's score is within 3 points of the Victory Score, this costs [2] less. Draw 1
+    # and channel 1 rune exhausted."
+    "Find Your Center": spell(do("draw", amount=1), do("channel", amount=1, exhausted=True),
+                              cost_mod={"energy": -2, "if": {"opponent_within": 3}}),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -157,6 +170,15 @@ CHAOS = {
     "Ember Monk": on("play_card", do("might", amount=2, to="self"), cond={"event": {"hidden": True}}),
     # "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest."
     "Stacked Deck": spell(do("look_keep", look=3, keep=1)),
+    # "Give a unit at a battlefield or a gear [Temporary]."
+    "Fading Memories": spell(do("keyword", name="Temporary", to="t0", until="always"),
+                             targets=[{"any_of": [AT_BF, {"what": "gear"}]}]),
+    # "Each player kills one of their gear."
+    "Acceptable Losses": spell(do("each_player_kills", what="gear")),
+    # "When this is played, discarded, or killed, draw 1."
+    "Scrapheap": {"triggers": {"play": {"effects": [do("draw", amount=1)]},
+                               "discarded": {"effects": [do("draw", amount=1)]},
+                               "deathknell": {"effects": [do("draw", amount=1)]}}},
     # "When I move, discard 1, then draw 1."
     "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
 }
@@ -179,6 +201,17 @@ ORDER = {
     "Facebreaker": spell(do("stun", to="t0"), do("stun", to="t1"),
                          targets=[unit(where="battlefield", who="friendly"),
                                   unit(where="battlefield", who="enemy", same_place=0)]),
+    # "Each player kills one of their units."
+    "Cull the Weak": spell(do("each_player_kills", what="unit")),
+    # "When any unit takes damage this turn, kill it."
+    "Imperial Decree": spell(do("mark", name="decree")),
+    # "When a buffed friendly unit dies, buff another friendly unit."
+    "Vanguard Helm": on("friendly_dies", do("buff", to="t0"), targets=[unit(who="friendly")],
+                        cond={"event": {"buffed": True}}),
+    # "When you play me, you may play a unit costing no more than [3] and no more than [A] from your
+    # trash, ignoring its cost."
+    "Spectral Matron": on("play", do("play_free", card="t0"),
+                          targets=[{"what": "trash_unit", "max_energy": 3, "max_power": 1, "optional": True, "may": True}]),
     # "Give two friendly units each +2 [M] this turn."
     "Back to Back": spell(do("might", amount=2, to="t0"), do("might", amount=2, to="t1"),
                           targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),

@@ -60,6 +60,9 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         left = [o for o in pool if o not in cards]
         if len(left) == 2:  # "put those you don't recycle back in any order"
             return [["may", {"then": [["_swap_top", {}]]}]]
+    elif purpose == "kill_own":  # "each player kills one of their units"
+        for oid in cards:
+            zones.kill(st, log, oid, by=[st.objs[oid].controller, ctx.spell])
     elif purpose == "spend_buff":
         for oid in cards:
             st.w(oid).buffs = 0
@@ -116,6 +119,29 @@ def v_sanctum(ctx: Ctx, look: int = 2) -> bool | None:
     ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
     ctx.st.pending = Pending("choose_cards", ctx.controller, top,
                              {"count": len(top), "up_to": True, "purpose": "recycle_top"})
+    return False
+
+
+def v_each_player_kills(ctx: Ctx, what: str = "unit") -> bool | None:
+    """"Each player kills one of their units / gear": in turn order from the controller, each
+    player picks one of theirs (a `choose_cards` of that player, purpose `kill_own`)."""
+    st = ctx.st
+    n = len(st.players)
+    order = [(ctx.controller + i) % n for i in range(n) if not st.players[(ctx.controller + i) % n].removed]
+    from .verbs import _nested
+
+    return _nested(ctx, [["_kill_own", {"player": q, "what": what}] for q in order])
+
+
+def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
+    st = ctx.st
+    mine = [o for o in st.players[player].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == player and st.card(o).type == what]
+    if len(mine) <= 1:
+        for oid in mine:
+            zones.kill(st, ctx.log, oid, by=[player, ctx.spell])
+        return None
+    st.pending = Pending("choose_cards", player, mine, {"count": 1, "purpose": "kill_own"})
     return False
 
 
@@ -202,7 +228,7 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
     from .verbs import make_tokens, play_self_at
 
     if what.get("play_self"):
-        play_self_at(ctx, at)
+        play_self_at(ctx, at, what.get("card"))
         return []
     n = int(what.get("count", 1))
     make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))

@@ -167,6 +167,13 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             here = location(st, source)
             ok = here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
                                    and layers.is_unit(st, u) for u in st.battlefields[here].units)
+        elif key == "enemy_unit_died":  # "if an enemy unit has died this turn"
+            ok = any(st.players[q].extra.get("unit_died") == st.turn_number
+                     for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
+        elif key == "opponent_within":  # "if an opponent's score is within N points of the Victory Score"
+            from .scoring import victory_score
+
+            ok = any(victory_score(st) - st.players[q].points <= want for q in st.opponents(controller))
         elif key == "own_keyword":  # "if they didn't already" have it: printed or given this turn
             t = st.objs.get(subject if subject is not None else source)
             ok = t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))

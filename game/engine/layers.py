@@ -89,6 +89,8 @@ def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     out: dict[str, int] = {}
     for name, value in st.table.defs[obj.card].keywords:
         out[name] = out.get(name, 0) + value
+    for name, value in obj.extra.get("keywords", ()):  # granted with no end ("give it [Temporary]")
+        out[name] = out.get(name, 0) + value
     for name, value, *_ in obj.kw_mod:  # [keyword, value] this turn, or [.., "combat"] this combat
         out[name] = out.get(name, 0) + value
     for name, value in _granted(st, oid, _guard):

@@ -21,6 +21,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     o = st.objs.get(oid)
     if o is None:
         return False
+    if "any_of" in sel:  # "a unit at a battlefield or a gear"
+        return any(matches(st, s, oid, controller, source, chosen, choosing) for s in sel["any_of"])
     card = st.table.defs[o.card]
     what = sel.get("what", "unit")
     if what in ("unit", "gear"):
@@ -65,8 +67,10 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # "at the same battlefield" as an earlier target
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
-    if what == "spell" and (card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99)):
-        return False  # "a spell that costs no more than [4] and no more than [A]"
+    if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
+        return False  # "a spell / unit that costs no more than [4] and no more than [A]"
+    if sel.get("in_combat") and not o.designation:
+        return False
     if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
         return False
     if sel.get("attacking") and o.designation != "attacker":

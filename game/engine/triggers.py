@@ -43,7 +43,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     o = st.objs[oid]
     card = st.card(oid)
     script = script_for(card)
-    if trigger == "play" and "Vision" in dict(card.keywords):
+    if trigger == "play" and layers.keyword(st, oid, "Vision"):
         _queue_vision(st, oid, o.controller)
     if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
         for _ in range(card.keyword("Weaponmaster")):
@@ -97,7 +97,7 @@ def delayed_end_of_turn(st: State) -> None:
 
 def _queue_vision(st: State, oid: int, controller: int) -> None:
     """817: Vision is "when this is played, predict" (one trigger per instance)."""
-    for _ in range(dict(st.card(oid).keywords).get("Vision", 0)):
+    for _ in range(layers.keyword(st, oid, "Vision")):  # printed or granted (Gemcraft Seer)
         st.tasks.append(["trigger", oid, "vision", controller, st.objs[oid].gen])
 
 
@@ -120,7 +120,7 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if trig is None or (trig.get("from") == "trash") != in_trash:
             continue
         if _trigger_ok(st, oid, trig, player, data):
-            _queue(st, oid, event, player)
+            _queue(st, oid, event, player, it=data.get("it"))
 
 
 def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:

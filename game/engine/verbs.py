@@ -95,7 +95,11 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
 def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = "turn") -> None:
     """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7)."""
     for oid in objs(ctx, to):
-        ctx.st.w(oid).kw_mod.append([name, value] if until == "turn" else [name, value, until])
+        w = ctx.st.w(oid)
+        if until == "always":  # no duration: kept while it stays on the board
+            w.extra["keywords"] = [*w.extra.get("keywords", []), [name, value]]
+        else:
+            w.kw_mod.append([name, value] if until == "turn" else [name, value, until])
 
 
 def v_ready(ctx: Ctx, to: Any = "t0") -> None:
@@ -258,6 +262,14 @@ def v_swap_top(ctx: Ctx) -> None:
         deck[0], deck[1] = deck[1], deck[0]
 
 
+def v_play_free(ctx: Ctx, card: Any = "t0") -> bool | None:
+    """"Play a unit from your trash, ignoring its cost" (419.3): like play_self, for a chosen card."""
+    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone == TRASH and ctx.st.card(o).type == "unit"]
+    if not found:
+        return None
+    return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from .scoring import declare_winner, team_of
@@ -393,8 +405,11 @@ def v_play_self(ctx: Ctx) -> bool | None:
     return asking.ask_destination(ctx, {"play_self": True})
 
 
-def play_self_at(ctx: Ctx, at: int) -> None:
+def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
+    """Play the source (or `oid`) from the trash to `at` (-1: base), exhausted."""
     st = ctx.st
+    if oid is not None and oid != ctx.source:
+        ctx = Ctx(st, ctx.log, ctx.controller, oid, [], None, {}, False)
     o = st.objs.get(ctx.source)
     if o is None or o.zone != TRASH:
         return
@@ -447,7 +462,8 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
+    "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,

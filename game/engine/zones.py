@@ -193,6 +193,9 @@ def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
     if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.table.defs[o.card].type == "unit":
         broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
                                            "enemy": not friendly(st, by[0], o.controller)})
+    if o.zone in (BASE, BF) and st.table.defs[o.card].type == "unit" and o.controller >= 0:
+        st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+        broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0})  # Vanguard Helm
     name = st.name(oid)
     put(st, oid, TRASH)
     log.add("kill", f"{name} dies", ALL, card=oid)
@@ -205,8 +208,11 @@ def banish(st: State, log: Log, oid: int) -> None:
 
 
 def discard(st: State, log: Log, oid: int) -> None:
+    from .triggers import fire
+
     put(st, oid, TRASH)
     log.add("discard", f"{st.players[st.objs[oid].owner].name} discards {st.name(oid)}", ALL, card=oid)
+    fire(st, log, oid, "discarded")  # "when this is discarded" (Scrapheap)
 
 
 def recall(st: State, log: Log, oid: int) -> None:

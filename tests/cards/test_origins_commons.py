@@ -526,3 +526,108 @@ def test_facebreaker_stuns_a_friendly_and_an_enemy_at_the_same_battlefield() -> 
                steps=[play("facebreaker", targets=["mine", "far"], expect_error=True),
                       play("facebreaker", targets=["mine", "o"]), *RESOLVE,
                       {"expect": {"stunned": {"mine": True, "o": True, "far": False}}}]))
+
+
+# -- batch 4 ------------------------------------------------------------------------------
+
+def test_gemcraft_seer_gives_other_friendly_units_vision() -> None:
+    check(duel({"base": [u("Gemcraft Seer", "g", "A")], "hand": [{"card": "Pup", "as": "p"}], "runes": runes("mind", 2),
+                "deck": [{"card": "Ogre", "as": "top"}, "Filler"]}, cards=CARDS,
+               steps=[play("p", to="base"), {"expect": {"keywords": {"p": ["Vision"]}}}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"zone": {"top": "main_deck"}, "count": {"A": {"main_deck": 2}}}}]))
+
+
+def test_wildclaw_shaman_may_spend_a_buff_to_buff_and_ready_itself() -> None:
+    check(duel({"hand": hand("Wildclaw Shaman"), "runes": runes("body"), "base": [u("Pup", "p", "A", buff=True)]},
+               cards=CARDS, steps=[play("wildclaw", to="base"), *RESOLVE,
+                                   {"act": "choose", "by": "A", "choice": {"yes": True}},
+                                   {"expect": {"buffed": {"p": False, "wildclaw": True},
+                                               "exhausted": {"wildclaw": False}}}]))
+
+
+def test_cannon_barrage_hits_enemy_units_in_combat_only() -> None:
+    check(duel({"base": [u("Ogre", "a", "A")]}, {"hand": hand("Cannon Barrage"), "runes": runes("body"),
+                                               "base": [u("Ogre", "home", "B")]},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[{"act": "move", "by": "A", "units": ["a"], "to": "bf1"},
+                      {"act": "play", "by": "A", "card": "cannon", "expect_error": True},
+                      {"act": "pass", "by": "A"},
+                      {"act": "play", "by": "B", "card": "cannon"}, *B_FIRST,
+                      {"expect": {"damage": {"a": 2, "o": 0, "home": 0}}}]))
+
+
+def test_spoils_of_war_costs_2_less_after_an_enemy_unit_died() -> None:
+    check(duel({"hand": hand("Spoils of War", "Doom"), "runes": runes("body", 2)},
+               battlefields=enemy_at_bf1(u("Pup", "p", "B")), cards=CARDS,
+               steps=[play("spoils", expect_error=True), play("doom", targets=["p"]), *RESOLVE,
+                      play("spoils"), *RESOLVE, {"expect": {"count": {"A": {"hand": 2}}}}]))
+
+
+def test_find_your_center_is_cheaper_near_an_opponents_victory() -> None:
+    for pts, ok in ((5, True), (4, False)):
+        check(duel({"hand": hand("Find Your Center"), "runes": runes("calm", 2), "rune_deck": ["Calm Rune"]},
+                   {"points": pts}, cards=CARDS,
+                   steps=[play("find", expect_error=not ok)]))
+
+
+def test_fading_memories_gives_temporary_that_kills_at_the_next_beginning() -> None:
+    check(duel({"hand": hand("Fading Memories"), "runes": runes("chaos")},
+               {"base": [{"card": "Trinket", "as": "g"}, u("Pup", "home", "B")]},
+               battlefields=enemy_at_bf1(u("Pup", "p", "B")), cards=GEAR,
+               steps=[play("fading", targets=["home"], expect_error=True), play("fading", targets=["g"]), *RESOLVE,
+                      {"expect": {"keywords": {"g": ["Temporary"]}}},
+                      {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                      {"expect": {"turn": {"player": "B"}, "zone": {"g": "trash"}}}]))
+
+
+def test_acceptable_losses_each_player_kills_one_of_their_gear() -> None:
+    check(duel({"hand": hand("Acceptable Losses"), "runes": runes("chaos"),
+                "base": [{"card": "Trinket", "as": "g1"}, {"card": "Trinket", "as": "g2"}]},
+               {"base": [{"card": "Trinket", "as": "h1"}]}, cards=GEAR,
+               steps=[play("acceptable"), *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": ["g2"]}},
+                      {"expect": {"zone": {"g1": "base", "g2": "trash", "h1": "trash"}}}]))
+
+
+def test_scrapheap_draws_when_discarded_or_killed() -> None:
+    check(duel({"hand": [{"card": "Scrapheap", "as": "s"}, *hand("Chemtech Enforcer")], "runes": runes("fury")},
+               cards=CARDS, steps=[play("chemtech", to="base"), *RESOLVE,
+                                   {"expect": {"zone": {"s": "trash"}, "chain": ["Scrapheap (discarded)"]}}, *RESOLVE,
+                                   {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel({"hand": hand("Thermo Beam"), "runes": runes("fury"), "base": [{"card": "Scrapheap", "as": "s"}]},
+               cards=CARDS, steps=[play("thermo"), *RESOLVE, *RESOLVE,
+                                   {"expect": {"zone": {"s": "trash"}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_cull_the_weak_each_player_kills_one_of_their_units() -> None:
+    check(duel({"hand": hand("Cull the Weak"), "runes": runes("order"), "base": [u("Pup", "a", "A")]},
+               {"base": [u("Pup", "b1", "B"), u("Ogre", "b2", "B")]}, cards=CARDS,
+               steps=[play("cull"), *RESOLVE, {"expect": {"zone": {"a": "trash"}, "pending": {"player": "B"}}},
+                      {"act": "choose", "by": "B", "choice": {"cards": ["b1"]}},
+                      {"expect": {"zone": {"b1": "trash", "b2": "base"}}}]))
+
+
+def test_imperial_decree_kills_any_unit_that_takes_damage_this_turn() -> None:
+    check(duel({"hand": hand("Imperial Decree") + [{"card": "Zap", "as": "zap"}], "runes": runes("order", 4) + runes("fury", 2)},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[play("imperial"), *RESOLVE, play("zap", targets=["o"]), *RESOLVE,
+                      {"expect": {"zone": {"o": "trash"}}}]))
+
+
+def test_vanguard_helm_buffs_another_when_a_buffed_friendly_unit_dies() -> None:
+    check(duel({"hand": hand("Doom", "Doom"), "base": [{"card": "Vanguard Helm", "as": "h"}, u("Pup", "b", "A", buff=True),
+                                                       u("Ogre", "o", "A")]}, cards=CARDS,
+               steps=[play("doom", targets=["b"]), *RESOLVE,
+                      {"expect": {"chain": ["Vanguard Helm (friendly_dies)"]}}, *RESOLVE,
+                      {"expect": {"buffed": {"o": True}}}]))
+
+
+def test_spectral_matron_plays_a_cheap_unit_from_the_trash() -> None:
+    check(duel({"hand": hand("Spectral Matron"), "runes": runes("order"),
+                "trash": [{"card": "Pup", "as": "p"}, {"card": "Riptide Rex", "as": "big"}]}, cards=CARDS,
+               steps=[play("spectral", to="base"),
+                      {"act": "choose", "by": "A", "choice": {"targets": ["big"]}, "expect_error": True},
+                      {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
+                      {"expect": {"zone": {"p": "base", "big": "trash"}}}]))
