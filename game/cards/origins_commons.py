@@ -103,6 +103,12 @@ BODY = {
     "Cannon Barrage": spell(do("deal", amount=2, to={"what": "unit", "who": "enemy", "in_combat": True})),
     # "If an enemy unit has died this turn, this costs [2] less. Draw 2."
     "Spoils of War": spell(do("draw", amount=2), cost_mod={"energy": -2, "if": {"enemy_unit_died": True}}),
+    # "When you ready a friendly unit, give it +1 [M] this turn."
+    "Pirate's Haven": on("ready_unit", do("might", amount=1, to="it")),
+    # "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's
+    # cost. Ready a unit."
+    "Wallop": spell(do("ready", to="t0"), targets=[unit()],
+                    additional_cost={"optional": True, "spend_buff": True, "ignore_cost": True}),
     # "When you play me, ready another unit."
     "First Mate": on("play", do("ready", to="t0"), targets=[unit(other=True)]),
     # "When you play me, buff another friendly unit."
@@ -144,6 +150,8 @@ CALM = {
     # and channel 1 rune exhausted."
     "Find Your Center": spell(do("draw", amount=1), do("channel", amount=1, exhausted=True),
                               cost_mod={"energy": -2, "if": {"opponent_within": 3}}),
+    # "When a friendly unit attacks or defends alone, give it +1 [M] this turn."
+    "Mask of Foresight": on("alone_in_combat", do("might", amount=1, to="it")),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -179,6 +187,11 @@ CHAOS = {
     "Scrapheap": {"triggers": {"play": {"effects": [do("draw", amount=1)]},
                                "discarded": {"effects": [do("draw", amount=1)]},
                                "deathknell": {"effects": [do("draw", amount=1)]}}},
+    # "When this leaves the board, draw 1 and channel 1 rune exhausted. [Chaos], [E]: Kill this."
+    "Treasure Trove": {"triggers": {"leaves": {"effects": [do("draw", amount=1), do("channel", amount=1, exhausted=True)]}},
+                       "abilities": [{"cost": {"power": ["chaos"], "exhaust": True}, "effects": [do("kill", to="self")]}]},
+    # "Starting with the next player, each player may return a unit to its owner's hand."
+    "Whirlwind": spell(do("each_may_return")),
     # "When I move, discard 1, then draw 1."
     "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
 }
@@ -201,6 +214,10 @@ ORDER = {
     "Facebreaker": spell(do("stun", to="t0"), do("stun", to="t1"),
                          targets=[unit(where="battlefield", who="friendly"),
                                   unit(where="battlefield", who="enemy", same_place=0)]),
+    # "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's
+    # cost. Give a unit +3 [M] this turn."
+    "Call to Glory": spell(do("might", amount=3, to="t0"), targets=[unit()],
+                           additional_cost={"optional": True, "spend_buff": True, "ignore_cost": True}),
     # "Each player kills one of their units."
     "Cull the Weak": spell(do("each_player_kills", what="unit")),
     # "When any unit takes damage this turn, kill it."

@@ -60,6 +60,10 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         left = [o for o in pool if o not in cards]
         if len(left) == 2:  # "put those you don't recycle back in any order"
             return [["may", {"then": [["_swap_top", {}]]}]]
+    elif purpose == "return_unit":
+        for oid in cards:
+            zones.to_hand(st, oid)
+            log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
     elif purpose == "kill_own":  # "each player kills one of their units"
         for oid in cards:
             zones.kill(st, log, oid, by=[st.objs[oid].controller, ctx.spell])
@@ -131,6 +135,25 @@ def v_each_player_kills(ctx: Ctx, what: str = "unit") -> bool | None:
     from .verbs import _nested
 
     return _nested(ctx, [["_kill_own", {"player": q, "what": what}] for q in order])
+
+
+def v_each_may_return(ctx: Ctx) -> bool | None:
+    """"Starting with the next player, each player may return a unit to its owner's hand"."""
+    from .verbs import _nested
+
+    st = ctx.st
+    n = len(st.players)
+    order = [(ctx.controller + i) % n for i in range(1, n + 1) if not st.players[(ctx.controller + i) % n].removed]
+    return _nested(ctx, [["_may_return", {"player": q}] for q in order])
+
+
+def v_may_return(ctx: Ctx, player: int) -> bool | None:
+    units = [u for b in ctx.st.battlefields for u in b.units if ctx.st.card(u).type == "unit"] + \
+        [u for p in ctx.st.players for u in p.base if ctx.st.card(u).type == "unit"]
+    if not units:
+        return None
+    ctx.st.pending = Pending("choose_cards", player, units, {"count": 1, "up_to": True, "purpose": "return_unit"})
+    return False
 
 
 def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:

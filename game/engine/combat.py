@@ -37,6 +37,10 @@ def begin(st: State, log: Log, bf: int) -> None:
     from .triggers import battlefield_event
 
     battlefield_event(st, "attack", attacker, at=bf)  # "when you attack here"
+    for side in ("attacker", "defender"):  # "when a friendly unit attacks or defends alone"
+        units = [u for u in b.units if st.objs[u].designation == side]
+        if len(units) == 1:
+            effects.broadcast(st, log, "alone_in_combat", st.objs[units[0]].controller, {"it": units[0]})
     if sd.defender >= 0:
         battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
     if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)

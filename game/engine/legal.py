@@ -165,6 +165,10 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     if extra:
         kills = ([{"kill": u} for u in effects.candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
                  if "kill" in extra else [{}])
+        if extra.get("spend_buff"):
+            from .asking import buffed_units
+
+            kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     if st.card(oid).has("Repeat"):

@@ -56,6 +56,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
                 _kill_choice(st, p, oid, extra["kill"], action)
+            if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
+                _buff_choice(st, p, action)
+            if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
+                cost = Cost(0, [], cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
         rc = keyword_cost(card, "Repeat")
@@ -70,6 +74,19 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         else:
             energy += delta
     return Cost(max(0, energy), cost.power, cost.purpose)
+
+
+def _buff_choice(st: State, p: int, action: Action) -> int:
+    """The unit whose buff is spent (`options.spend_buff`, else the only buffed unit)."""
+    from .asking import buffed_units
+
+    pool = buffed_units(st, p)
+    pick = action.options.get("spend_buff")
+    if pick is None and len(pool) == 1:
+        pick = pool[0]
+    if pick not in pool:
+        raise IllegalAction("choose a buffed unit of yours to spend its buff")
+    return int(pick)
 
 
 def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
@@ -91,6 +108,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+        if extra.get("spend_buff"):
+            st.w(_buff_choice(st, p, action)).buffs = 0
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])

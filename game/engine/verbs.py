@@ -103,8 +103,13 @@ def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = 
 
 
 def v_ready(ctx: Ctx, to: Any = "t0") -> None:
+    """Ready; "when you ready a friendly unit" (Pirate's Haven) fires for effects of yours."""
     for oid in objs(ctx, to):
+        o = ctx.st.objs[oid]
+        was = o.exhausted
         ctx.st.w(oid).exhausted = False
+        if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
+            broadcast(ctx.st, ctx.log, "ready_unit", ctx.controller, {"it": oid})
 
 
 def v_exhaust(ctx: Ctx, to: Any = "t0") -> None:
@@ -462,7 +467,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,

@@ -81,6 +81,13 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         else:
             new.append(oid)
     _attachments(st, oid, prev_extra, crossing)
+    if crossing and zone not in BOARD_ZONES:  # "when this leaves the board" (Treasure Trove)
+        from .scripts import script_for
+
+        if "leaves" in (script_for(st.table.defs[o.card]) or {}).get("triggers", {}):
+            from .triggers import fire
+
+            fire(st, Log(), oid, "leaves")
 
 
 def _attachments(st: State, oid: int, prev_extra: dict, crossing: bool) -> None:

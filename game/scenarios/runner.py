@@ -233,6 +233,8 @@ class Scenario:
             raise ScenarioError(f"unknown act {act!r}")
         a.targets = [self.obj(t) for t in step.get("targets") or []]
         a.options = dict(step.get("options") or {})
+        if "additional_cost" in a.options:  # the spec's name for paying an optional additional cost
+            a.options["additional"] = a.options.pop("additional_cost")
         pay = step.get("pay")
         if act in ("play", "activate", "hide"):
             a.pay = ({"exhaust": [self.obj(x) for x in pay.get("exhaust") or []],

@@ -631,3 +631,52 @@ def test_spectral_matron_plays_a_cheap_unit_from_the_trash() -> None:
                       {"act": "choose", "by": "A", "choice": {"targets": ["big"]}, "expect_error": True},
                       {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
                       {"expect": {"zone": {"p": "base", "big": "trash"}}}]))
+
+
+# -- batch 5 ------------------------------------------------------------------------------
+
+def test_mask_of_foresight_gives_a_lone_attacker_plus_1() -> None:
+    check(duel({"base": [{"card": "Mask of Foresight", "as": "m"}, u("Pup", "p", "A")]},
+               battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
+               steps=[{"act": "move", "by": "A", "units": ["p"], "to": "bf1"},
+                      {"expect": {"chain": ["Mask of Foresight (alone_in_combat)"]}}, *RESOLVE,
+                      {"expect": {"might": {"p": 3}}}]))
+
+
+def test_pirates_haven_gives_a_unit_you_ready_plus_1() -> None:
+    check(duel({"base": [{"card": "Pirate's Haven", "as": "h"}, u("Ogre", "o", "A", exhausted=True)],
+                "hand": hand("First Mate"), "runes": runes("body")}, cards=CARDS,
+               steps=[play("first", to="base"), *RESOLVE, {"expect": {"chain": ["Pirate's Haven (ready_unit)"]}},
+                      *RESOLVE, {"expect": {"might": {"o": 7}, "exhausted": {"o": False}}}]))
+
+
+def test_wallop_ignores_its_cost_when_a_buff_is_spent() -> None:
+    check(duel({"hand": hand("Wallop"), "base": [u("Pup", "b", "A", buff=True), u("Ogre", "o", "A", exhausted=True)]},
+               cards=CARDS,
+               steps=[play("wallop", targets=["o"], expect_error=True),
+                      play("wallop", targets=["o"], options={"additional_cost": True}), *RESOLVE,
+                      {"expect": {"exhausted": {"o": False}, "buffed": {"b": False}}}]))
+
+
+def test_call_to_glory_gives_plus_3() -> None:
+    check(duel({"hand": hand("Call to Glory"), "base": [u("Pup", "b", "A", buff=True)]}, cards=CARDS,
+               steps=[play("call", targets=["b"], options={"additional_cost": True}), *RESOLVE,
+                      {"expect": {"might": {"b": 5}, "buffed": {"b": False}}}]))
+
+
+def test_treasure_trove_draws_and_channels_when_it_leaves_the_board() -> None:
+    check(duel({"base": [{"card": "Treasure Trove", "as": "t"}], "runes": [{"card": "Chaos Rune", "as": "r"}],
+                "rune_deck": ["Chaos Rune"]}, cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "t"}, *RESOLVE,
+                      {"expect": {"zone": {"t": "trash"}, "chain": ["Treasure Trove (leaves)"]}}, *RESOLVE,
+                      {"expect": {"count": {"A": {"hand": 1, "runes": 1}}}}]))
+
+
+def test_whirlwind_each_player_may_return_a_unit_starting_with_the_next() -> None:
+    check(duel({"hand": hand("Whirlwind"), "runes": runes("chaos"), "base": [u("Pup", "a", "A")]},
+               {"base": [u("Ogre", "b", "B")]}, cards=CARDS,
+               steps=[play("whirlwind"), *RESOLVE, {"expect": {"pending": {"player": "B", "kind": "choose_cards"}}},
+                      {"act": "choose", "by": "B", "choice": {"cards": ["a"]}},
+                      {"expect": {"pending": {"player": "A"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": []}},
+                      {"expect": {"zone": {"a": "hand", "b": "base"}, "pending": None}}]))
