@@ -29,6 +29,8 @@ FURY = {
     # "This enters exhausted. [E]: Deal 2 to a unit at a battlefield."
     "Iron Ballista": {"enters_exhausted": True,
                       "abilities": [{"cost": {"exhaust": True}, "targets": [AT_BF], "effects": [do("deal", amount=2, to="t0")]}]},
+    # "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
+    "Brazen Buccaneer": {"additional_cost": {"optional": True, "discard": 1, "energy": -2}},
     # "Kill all gear."
     "Thermo Beam": spell(do("kill", to={"what": "gear"})),
 }
@@ -57,6 +59,9 @@ MIND = {
                      targets=[unit(who="friendly")]),
     # "When you play a gear, ready me."
     "Pit Crew": on("play_card", do("ready", to="self"), cond={"event": {"type": "gear"}}),
+    # "Banish a friendly unit, then its owner plays it to their base, ignoring its cost."
+    "Portal Rescue": spell(do("banish", to="t0"), do("play_free", card="t0", where="base"),
+                           targets=[unit(who="friendly")]),
     # "When you play a spell, give me +1 [M] this turn."
     "Ravenbloom Student": on("play_spell", do("might", amount=1, to="self")),
     # "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
@@ -152,6 +157,11 @@ CALM = {
                               cost_mod={"energy": -2, "if": {"opponent_within": 3}}),
     # "When a friendly unit attacks or defends alone, give it +1 [M] this turn."
     "Mask of Foresight": on("alone_in_combat", do("might", amount=1, to="it")),
+    # "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
+    # Otherwise, draw 1."
+    "Meditation": spell(do("if", cond={"paid": "additional"}, then=[do("draw", amount=2)],
+                           otherwise=[do("draw", amount=1)]),
+                        additional_cost={"optional": True, "exhaust_unit": True}),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -229,6 +239,10 @@ ORDER = {
     # trash, ignoring its cost."
     "Spectral Matron": on("play", do("play_free", card="t0"),
                           targets=[{"what": "trash_unit", "max_energy": 3, "max_power": 1, "optional": True, "may": True}]),
+    # "When you play this, play a 1 [M] Recruit unit token at your base. Kill this: Recycle up to 4
+    # cards from trashes."
+    "Forge of the Future": {"triggers": {"play": {"effects": [do("token", card="Recruit", count=1, where="base")]}},
+                            "abilities": [{"cost": {"kill_self": True}, "effects": [do("recycle_trashes", amount=4)]}]},
     # "Give two friendly units each +2 [M] this turn."
     "Back to Back": spell(do("might", amount=2, to="t0"), do("might", amount=2, to="t1"),
                           targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),

@@ -5,7 +5,7 @@ A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...],
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
-friendly unit to kill), `spend_buff` (spend my buff). Choices for costs travel in
+friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
 `Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
 engine takes the first eligible cards (the trash or hand order).
 A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
@@ -170,6 +170,8 @@ def activate(st: State, log: Log, a: Action) -> None:
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
         st.w(oid).buffs = 0
+    if c.get("kill_self"):  # "Kill this: ..." (a cost)
+        zones.kill(st, log, oid)
     execute_payment(st, log, p, cost, payment)
     if plan.get("recycle"):
         zones.recycle_main(st, p, plan["recycle"])

@@ -60,6 +60,11 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         left = [o for o in pool if o not in cards]
         if len(left) == 2:  # "put those you don't recycle back in any order"
             return [["may", {"then": [["_swap_top", {}]]}]]
+    elif purpose == "recycle_any":
+        for owner in range(len(st.players)):
+            mine = [o for o in cards if st.objs[o].owner == owner]
+            if mine:
+                zones.recycle_main(st, owner, mine)
     elif purpose == "return_unit":
         for oid in cards:
             zones.to_hand(st, oid)
@@ -165,6 +170,16 @@ def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
             zones.kill(st, ctx.log, oid, by=[player, ctx.spell])
         return None
     st.pending = Pending("choose_cards", player, mine, {"count": 1, "purpose": "kill_own"})
+    return False
+
+
+def v_recycle_trashes(ctx: Ctx, amount: int = 4) -> bool | None:
+    """"Recycle up to N cards from trashes" (each to its owner's Main Deck, 416)."""
+    pool = [o for p in ctx.st.players for o in p.trash]
+    if not pool:
+        return None
+    ctx.st.pending = Pending("choose_cards", ctx.controller, pool,
+                             {"count": min(amount, len(pool)), "up_to": True, "purpose": "recycle_any"})
     return False
 
 

@@ -169,6 +169,14 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
             from .asking import buffed_units
 
             kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
+        if extra.get("exhaust_unit"):
+            from .playcosts import ready_friendly_units
+
+            kills = [{**k, "exhaust": u} for k in kills for u in ready_friendly_units(st, p)]
+        if extra.get("discard"):
+            hand = [c for c in st.players[p].hand if c != oid]
+            kills = [{**k, "discard": list(c)} for k in kills
+                     for c in islice(combinations(hand, int(extra["discard"])), 12)]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     if st.card(oid).has("Repeat"):

@@ -58,6 +58,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _kill_choice(st, p, oid, extra["kill"], action)
             if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
                 _buff_choice(st, p, action)
+            if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
+                _exhaust_choice(st, p, action)
+            if extra.get("discard"):  # "you may discard 1 as an additional cost"
+                _discard_choice(st, p, oid, int(extra["discard"]), action)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
@@ -89,6 +93,33 @@ def _buff_choice(st: State, p: int, action: Action) -> int:
     return int(pick)
 
 
+def ready_friendly_units(st: State, p: int) -> list[int]:
+    return [o for o in st.players[p].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == p and layers.is_unit(st, o) and not st.objs[o].exhausted]
+
+
+def _exhaust_choice(st: State, p: int, action: Action) -> int:
+    """The ready friendly unit exhausted for a cost (`options.exhaust`, else the only one)."""
+    pool = ready_friendly_units(st, p)
+    pick = action.options.get("exhaust")
+    if pick is None and len(pool) == 1:
+        pick = pool[0]
+    if pick not in pool:
+        raise IllegalAction("choose a ready unit of yours to exhaust")
+    return int(pick)
+
+
+def _discard_choice(st: State, p: int, oid: int, n: int, action: Action) -> list[int]:
+    """The cards discarded for a cost (`options.discard`, else the hand when it has exactly n)."""
+    pool = [c for c in st.players[p].hand if c != oid]
+    picks = action.options.get("discard")
+    if picks is None and len(pool) == n:
+        picks = pool
+    if picks is None or len(set(picks)) != n or any(c not in pool for c in picks):
+        raise IllegalAction(f"choose {n} card{'s' if n > 1 else ''} of your hand to discard")
+    return [int(c) for c in picks]
+
+
 def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
     pool = [u for u in effects.candidates(st, sel, p, oid, choosing=False) if u != oid]
     pick = action.options.get("kill")
@@ -110,6 +141,10 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
         if extra.get("spend_buff"):
             st.w(_buff_choice(st, p, action)).buffs = 0
+        if extra.get("exhaust_unit"):
+            st.w(_exhaust_choice(st, p, action)).exhausted = True
+        if extra.get("discard"):
+            zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])

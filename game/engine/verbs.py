@@ -10,7 +10,7 @@ from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer
 from .events import ALL
-from .state import BASE, BF, CHAIN, HAND, TRASH
+from .state import BANISH, BASE, BF, CHAIN, HAND, TRASH
 from .triggers import broadcast, fire, note_move
 
 
@@ -267,10 +267,14 @@ def v_swap_top(ctx: Ctx) -> None:
         deck[0], deck[1] = deck[1], deck[0]
 
 
-def v_play_free(ctx: Ctx, card: Any = "t0") -> bool | None:
-    """"Play a unit from your trash, ignoring its cost" (419.3): like play_self, for a chosen card."""
-    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone == TRASH and ctx.st.card(o).type == "unit"]
+def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose") -> bool | None:
+    """"Play a unit from your trash (or banishment), ignoring its cost" (419.3): like play_self,
+    for a chosen card; `where: base` plays it to its owner's base ("to their base")."""
+    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
     if not found:
+        return None
+    if where == "base":
+        play_self_at(ctx, -1, found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
 
@@ -416,7 +420,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if oid is not None and oid != ctx.source:
         ctx = Ctx(st, ctx.log, ctx.controller, oid, [], None, {}, False)
     o = st.objs.get(ctx.source)
-    if o is None or o.zone != TRASH:
+    if o is None or o.zone not in (TRASH, BANISH):
         return
     if at >= 0:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
@@ -467,7 +471,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,

@@ -680,3 +680,37 @@ def test_whirlwind_each_player_may_return_a_unit_starting_with_the_next() -> Non
                       {"expect": {"pending": {"player": "A"}}},
                       {"act": "choose", "by": "A", "choice": {"cards": []}},
                       {"expect": {"zone": {"a": "hand", "b": "base"}, "pending": None}}]))
+
+
+# -- batch 6: more additional costs ----------------------------------------------------------
+
+def test_brazen_buccaneer_costs_2_less_with_a_discard() -> None:
+    check(duel({"hand": hand("Brazen Buccaneer") + [{"card": "Pup", "as": "x"}], "runes": runes("fury", 4)},
+               cards=CARDS,
+               steps=[play("brazen", to="base", expect_error=True),
+                      play("brazen", to="base", options={"additional_cost": True}),
+                      {"expect": {"zone": {"brazen": "base", "x": "trash"}}}]))
+
+
+def test_meditation_draws_2_when_a_friendly_unit_is_exhausted_for_it() -> None:
+    for paid, drawn in ((True, 2), (False, 1)):
+        check(duel({"hand": hand("Meditation"), "runes": runes("calm"), "base": [u("Pup", "p", "A")]}, cards=CARDS,
+                   steps=[play("meditation", options={"additional_cost": paid}), *RESOLVE,
+                          {"expect": {"count": {"A": {"hand": drawn}}, "exhausted": {"p": paid}}}]))
+
+
+def test_portal_rescue_banishes_and_replays_a_friendly_unit_to_base() -> None:
+    check(duel({"hand": hand("Portal Rescue"), "runes": runes("mind")},
+               battlefields=[bf("bf1", "A", u("Ogre", "o", "A", damage=3)), bf("bf2")], cards=CARDS,
+               steps=[play("portal", targets=["o"]), *RESOLVE,
+                      {"expect": {"zone": {"o": "base"}, "damage": {"o": 0}, "exhausted": {"o": True}}}]))
+
+
+def test_forge_of_the_future_plays_a_recruit_and_recycles_from_trashes() -> None:
+    check(duel({"hand": hand("Forge of the Future"), "runes": runes("order"), "trash": [{"card": "Pup", "as": "t1"}]},
+               {"trash": [{"card": "Pup", "as": "t2"}]}, cards=CARDS,
+               steps=[play("forge"), *RESOLVE, {"expect": {"count": {"A": {"units": 1}}}},
+                      {"act": "activate", "by": "A", "source": "forge"}, *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "zone": {"forge": "trash"}}},
+                      {"act": "choose", "by": "A", "choice": {"cards": ["t2"]}},
+                      {"expect": {"zone": {"t1": "trash", "t2": "main_deck"}, "count": {"B": {"trash": 0}}}}]))
