@@ -42,8 +42,8 @@ def _board_with(state, where: str):
     the gear attached to the unit."""
     st = state.clone()
     p = st.players[0]
-    unit = next(o for o in p.main_deck if st.card(o).type == "unit")
-    gear = next(o for o in p.main_deck if st.card(o).type == "gear")
+    unit = next(o for o in p.main_deck + p.hand if st.card(o).type == "unit")
+    gear = next(o for o in p.main_deck + p.hand if st.card(o).type == "gear")
     zone, loc = (BASE, -1) if where == "base" else (BF, 0)
     zones.put(st, unit, zone, controller=0, loc=loc)
     zones.put(st, gear, BASE, controller=0)

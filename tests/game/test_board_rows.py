@@ -13,11 +13,12 @@ import random
 
 import pytest
 
-from game.engine import Action, apply, legal_actions, view, zones
+from game.engine import Action, apply, legal_actions, new_game, view, zones
 from game.engine.state import BASE, HAND
 from game.services import decider, load_state
 from game.services.board import action_rows
 from game.services.bots import fallback_choice
+from game.services.state import decks_of
 
 pytestmark = pytest.mark.django_db
 
@@ -54,27 +55,34 @@ def _eager(legal: list[Action], rnd: random.Random) -> Action:
     return rnd.choice([a for a in legal if a.kind != "concede"])
 
 
-def _ready_to_hide(state):
-    """From a new game: keep hands and pass until the turn player may act in its Main Phase; then
-    a copy where that player controls battlefield 0, has ready runes and a Hidden card in hand."""
+def _ready_to_hide(match):
+    """A game of `match` (Lux in seat 0 goes first) where, in seat 0's first Main Phase, that seat
+    controls battlefield 0, has a Hidden card in hand and ready runes of two domains."""
+    decks = decks_of(match)
+    state = next(st for st, _ in (new_game(decks, mode="duel", seed=seed) for seed in range(64)) if st.first == 0)
     for _ in range(20):
-        if state.phase == "main" and not state.chain and state.pending is None and decider(state) == state.turn_player:
+        if state.phase == "main" and not state.chain and state.pending is None and decider(state) == 0:
             break
         state, _ = apply(state, fallback_choice(legal_actions(state, decider(state))))
     st = state.clone()
-    p = st.turn_player
-    assert decider(st) == p and st.phase == "main" and not st.chain
-    st.battlefields[0].controller = p
-    card = next(o for o in st.players[p].main_deck if st.card(o).has("Hidden"))
-    zones.put(st, card, HAND)
-    while sum(1 for r in st.players[p].runes if not st.objs[r].exhausted) < 2:
-        zones.put(st, st.players[p].rune_deck[0], BASE, controller=p)
+    assert st.turn_player == 0 and decider(st) == 0 and st.phase == "main" and not st.chain
+    st.battlefields[0].controller = 0
+    me = st.players[0]
+    card = next(o for o in me.hand + me.main_deck if st.card(o).has("Hidden"))
+    if card not in me.hand:
+        zones.put(st, card, HAND)
+    for rune in list(me.rune_deck):
+        ready = {st.card(r).name for r in st.players[0].runes if not st.objs[r].exhausted}
+        if len(ready) >= 2:
+            break
+        if st.card(rune).name not in ready:
+            zones.put(st, rune, BASE, controller=0)
     return st, card
 
 
 def test_a_hide_row_names_its_battlefield_and_every_payment_is_one_row(hiders):
-    st, card = _ready_to_hide(load_state(hiders))
-    seat = st.turn_player
+    st, card = _ready_to_hide(hiders)
+    seat = 0
     rows = [r for r in _rows_match_legal(st, seat) if r["kind"] == "hide" and r["source"] == card]
     assert rows and {r["to"] for r in rows} == {0}
     assert all(json.loads(r["json"])["to"] == 0 for r in rows)
@@ -123,8 +131,8 @@ def _check_groups(st, seat) -> int:
 def test_rows_of_one_group_differ_only_in_payment(hiders):
     """Hiding costs one power of any domain: with several runes to recycle, one hide is listed once
     per rune, and those rows form one group; the same holds in every state of a few games."""
-    ready, _ = _ready_to_hide(load_state(hiders))
-    assert _check_groups(ready, ready.turn_player)
+    ready, _ = _ready_to_hide(hiders)
+    assert _check_groups(ready, 0)
     for seed in range(3):
         st, rnd = load_state(hiders), random.Random(seed)
         for _ in range(400):
