@@ -162,6 +162,8 @@ CALM = {
     "Meditation": spell(do("if", cond={"paid": "additional"}, then=[do("draw", amount=2)],
                            otherwise=[do("draw", amount=1)]),
                         additional_cost={"optional": True, "exhaust_unit": True}),
+    # "Move an enemy unit."
+    "Charm": spell(do("move", to="t0"), targets=[unit(who="enemy")]),
     # "Counter a spell."
     "Wind Wall": spell(do("counter", to="t0"), targets=[{"what": "spell"}]),
     # "Give a unit +2 [M] this turn. Draw 1."
@@ -202,6 +204,8 @@ CHAOS = {
                        "abilities": [{"cost": {"power": ["chaos"], "exhaust": True}, "effects": [do("kill", to="self")]}]},
     # "Starting with the next player, each player may return a unit to its owner's hand."
     "Whirlwind": spell(do("each_may_return")),
+    # "Move a friendly unit and ready it."
+    "Ride the Wind": spell(do("move", to="t0"), do("ready", to="t0"), targets=[unit(who="friendly")]),
     # "When I move, discard 1, then draw 1."
     "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
 }

@@ -66,9 +66,9 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             if mine:
                 zones.recycle_main(st, owner, mine)
     elif purpose == "return_unit":
-        for oid in cards:
-            zones.to_hand(st, oid)
+        for oid in cards:  # logged first: a token that leaves the board ceases to exist (186.1)
             log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
+            zones.to_hand(st, oid)
     elif purpose == "kill_own":  # "each player kills one of their units"
         for oid in cards:
             zones.kill(st, log, oid, by=[st.objs[oid].controller, ctx.spell])
@@ -261,10 +261,33 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     return False
 
 
+def ask_move(ctx: Ctx, oid: int) -> bool | None:
+    """An effect moves a unit (144): the controller of the effect chooses where, among its
+    controller's base and the battlefields it isn't at (a `choose_destination` decision)."""
+    from .movement import base_barred, bf_open_to
+
+    o = ctx.st.objs[oid]
+    here = o.loc if o.zone == BF else None
+    opts = ([] if o.zone == BASE or base_barred(ctx.st, oid) else [-1]) + [i for i in range(len(ctx.st.battlefields))
+                                                 if i != here and bf_open_to(ctx.st, o.controller, i)]
+    if not opts:
+        return None
+    if len(opts) == 1:
+        _place(ctx, {"move": oid}, opts[0])
+        return None
+    ctx.st.pending = Pending("choose_destination", ctx.controller, opts, {"move": oid})
+    return False
+
+
 def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -> list[Any]:
     """Put the unit(s) at `at`; returns the steps still to run (the remaining tokens)."""
-    from .verbs import make_tokens, play_self_at
+    from .verbs import _move_to, make_tokens, play_self_at
 
+    if "move" in what:
+        oid = what["move"]
+        if oid in ctx.st.objs and ctx.st.objs[oid].zone in (BASE, BF):
+            _move_to(ctx, oid, (ctx.st.objs[oid].controller, at))
+        return []
     if what.get("play_self"):
         play_self_at(ctx, at, what.get("card"))
         return []
@@ -310,7 +333,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     elif kind == "choose_destination":
         at = choice.get("battlefield", choice.get("to"))
         if at not in opts:
-            raise IllegalAction("choose your base or a battlefield you control")
+            raise IllegalAction("choose one of the places offered")
         st.pending = None
         resolve.run(ctx, _place(ctx, pending.data, at) + rest)
     elif kind == "split_damage":

@@ -279,6 +279,12 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose") -> bool | Non
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
 
 
+def v_move(ctx: Ctx, to: Any = "t0") -> bool | None:
+    """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing."""
+    found = [o for o in objs(ctx, to) if ctx.st.objs[o].zone in (BASE, BF)]
+    return asking.ask_move(ctx, found[0]) if found else None
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from .scoring import declare_winner, team_of
@@ -471,7 +477,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
     "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
+    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "move": v_move, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,

@@ -714,3 +714,21 @@ def test_forge_of_the_future_plays_a_recruit_and_recycles_from_trashes() -> None
                       {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "zone": {"forge": "trash"}}},
                       {"act": "choose", "by": "A", "choice": {"cards": ["t2"]}},
                       {"expect": {"zone": {"t1": "trash", "t2": "main_deck"}, "count": {"B": {"trash": 0}}}}]))
+
+
+def test_charm_moves_an_enemy_unit_where_you_choose() -> None:
+    check(duel({"hand": hand("Charm"), "runes": runes("calm")},
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2"), bf("bf3")], cards=CARDS,
+               steps=[play("charm", targets=["o"]), *RESOLVE,
+                      {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}, "expect_error": True},
+                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf3"}},
+                      {"expect": {"zone": {"o": "bf3"}}}]))
+
+
+def test_ride_the_wind_moves_a_friendly_unit_and_readies_it() -> None:
+    check(duel({"hand": hand("Ride the Wind"), "runes": runes("chaos"), "base": [u("Ogre", "o", "A", exhausted=True)]},
+               battlefields=[bf("bf1"), bf("bf2")], cards=CARDS,
+               steps=[play("ride", targets=["o"]), *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
+                      {"expect": {"zone": {"o": "bf2"}, "exhausted": {"o": False}}}]))
