@@ -84,9 +84,11 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
-    # WAL lets readers and one writer work at once; the timeout waits out short write locks.
+    # WAL lets readers and one writer work at once; the timeout waits out short write locks, and
+    # IMMEDIATE transactions take the write lock up front so a second writer waits instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
+        {"timeout": 20, "transaction_mode": "IMMEDIATE",
+         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
     )
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
