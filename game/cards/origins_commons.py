@@ -206,6 +206,11 @@ CHAOS = {
     "Whirlwind": spell(do("each_may_return")),
     # "Move a friendly unit and ready it."
     "Ride the Wind": spell(do("move", to="t0"), do("ready", to="t0"), targets=[unit(who="friendly")]),
+    # "[E]: Return another friendly gear, unit, or facedown card to its owner's hand."
+    "Pack of Wonders": {"abilities": [{"cost": {"exhaust": True}, "effects": [do("return_to_hand", to="t0")],
+                                       "targets": [{"any_of": [unit(who="friendly", other=True),
+                                                               {"what": "gear", "who": "friendly", "other": True},
+                                                               {"what": "facedown", "who": "you"}]}]}]},
     # "When I move, discard 1, then draw 1."
     "Traveling Merchant": on("move", do("discard", amount=1), do("draw", amount=1)),
 }

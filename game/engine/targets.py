@@ -7,7 +7,7 @@ from typing import Any
 from . import layers
 from .conditions import friendly, location
 from .errors import IllegalAction
-from .state import BASE, BF, CHAIN, TRASH, State
+from .state import BASE, BF, CHAIN, FACEDOWN, TRASH, State
 from .traits import has_tag
 
 
@@ -38,6 +38,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return card.type == "battlefield" and location(st, oid) >= 0
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
+            return False
+    elif what == "facedown":  # a hidden card at a battlefield (811)
+        if o.zone != FACEDOWN:
             return False
     elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
                                                   or o.owner != controller):

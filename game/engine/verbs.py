@@ -168,6 +168,8 @@ def v_swap(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone == "facedown":  # 421.4: revealed as it changes zones
+            zones.reveal(ctx.st, ctx.log, oid)
         zones.to_hand(ctx.st, oid)
 
 

@@ -732,3 +732,15 @@ def test_ride_the_wind_moves_a_friendly_unit_and_readies_it() -> None:
                steps=[play("ride", targets=["o"]), *RESOLVE,
                       {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
                       {"expect": {"zone": {"o": "bf2"}, "exhausted": {"o": False}}}]))
+
+
+def test_pack_of_wonders_returns_another_friendly_permanent_or_facedown_card() -> None:
+    fd = [{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A")],
+           "facedown": {"card": "Consult the Past", "owner": "A", "as": "c"}}, bf("bf2")]
+    for target in ("p", "c"):
+        check(duel({"base": [{"card": "Pack of Wonders", "as": "pack"}]}, {"base": [u("Ogre", "o", "B")]},
+                   battlefields=fd, cards=CARDS,
+                   steps=[{"act": "activate", "by": "A", "source": "pack", "targets": ["o"], "expect_error": True},
+                          {"act": "activate", "by": "A", "source": "pack", "targets": ["pack"], "expect_error": True},
+                          {"act": "activate", "by": "A", "source": "pack", "targets": [target]}, *RESOLVE,
+                          {"expect": {"zone": {target: "hand"}}}]))
