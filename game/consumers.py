@@ -10,6 +10,8 @@ floods with one notice per flood.
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import json
 import logging
 import time
@@ -19,11 +21,20 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
-from game.models import Match
+from game.models import Match, Seat
 from game.services import Refused, presence, submit_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
-from game.services.render import RELOAD, changed_regions, error_frame, full_board, seat_of
+from game.services.render import (
+    RELOAD,
+    changed_regions_step,
+    diff_regions,
+    error_frame,
+    full_board,
+    regions_at,
+    seat_of,
+    spectator_frame,
+)
 
 log = logging.getLogger(__name__)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
@@ -75,6 +86,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
     rate, burst = RATE, BURST
     match_id: int
     seat: int | None
+    has_bots: bool
+    step: int  # the step of the regions in `last` (-1: not known)
     last: dict[str, str]
     bucket: TokenBucket
     flooding: bool
@@ -92,7 +105,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         await self.accept()
         await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
         await self.send_full()
-        await spawn_bots(self.match_id)  # after a restart a bot may be due
+        self.check_bots()  # after a restart a bot may be due
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
     def _lookup(self, user_id: int | None) -> bool:
@@ -100,8 +113,15 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if match is None:
             return False
         self.seat = seat_of(match, user_id)
-        self.last = {}
+        self.has_bots = Seat.objects.filter(match=match, is_bot=True).exists()  # seats are fixed once started
+        self.last, self.step = {}, -1
         return True
+
+    def check_bots(self) -> None:
+        """Start the match's bots if one is due: only in a match with bot seats, and as a task, so the
+        check never delays this connection's own update."""
+        if self.has_bots:
+            asyncio.get_running_loop().create_task(spawn_bots(self.match_id), context=contextvars.Context())
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -120,16 +140,28 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if event.get("what") in ("seat", "start"):
             await self.send(text_data=RELOAD)
             return
-        html, last = await database_sync_to_async(self._changed)()
-        self.last = last
+        step = event.get("step", -1)
+        at = max(step if isinstance(step, int) else -1, self.step)  # never go back to an older step
+        html = None
+        if self.seat is None and self.last and at >= 0 and not getattr(settings, "REDIS_URL", ""):
+            now = spectator_frame(self.match_id, at)  # another spectator rendered it: memory only
+            if now is not None and (html := diff_regions(now, self.last)) is not None:
+                self.last, self.step = now, at
+        if html is None:
+            html, self.last, self.step = await database_sync_to_async(self._changed)(at)
         if html:
             await self.send(text_data=html)
 
-    def _changed(self) -> tuple[str, dict[str, str]]:
+    def _changed(self, at: int) -> tuple[str, dict[str, str], int]:
+        if self.last and at >= 0:
+            now = regions_at(self.match_id, self.seat, at)  # in-process state and row: no Match/step queries
+            if now is not None and (html := diff_regions(now, self.last)) is not None:
+                return html, now, at
         match = Match.objects.get(pk=self.match_id)
         if not self.last:
-            return full_board(match, self.seat)
-        return changed_regions(match, self.seat, self.last)
+            html, last = full_board(match, self.seat)
+            return html, last, -1
+        return changed_regions_step(match, self.seat, self.last)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not self.bucket.take():
@@ -151,4 +183,4 @@ class MatchConsumer(AsyncWebsocketConsumer):
             log.exception("action failed in match %s: %r", self.match_id, frame)
             await self.send(text_data=error_frame("The server could not apply that action."))
             return
-        await spawn_bots(self.match_id)
+        self.check_bots()

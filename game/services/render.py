@@ -1,15 +1,39 @@
-"""Rendering a viewer's board for the websocket: the whole root, or the regions that changed."""
+"""Rendering a viewer's board for the websocket: the whole root, or the regions that changed.
+
+Live matches render once per (step, viewer kind) where the output is the same: every spectator of a
+match sees the same board, so the spectator regions of a step (and spectator count) are rendered
+once per process and shared by all spectator connections (`FRAMES` entries, least recently used
+dropped first). A seat's render is never shared. `regions_at` answers from the in-process caches
+only (the state cache and the last `Match` row read for that state), so a viewer whose step is
+already cached costs no database round trip; a miss falls back to the database (`changed_regions`).
+"""
 
 from __future__ import annotations
+
+import threading
+from collections import OrderedDict
 
 from django.template.loader import render_to_string
 from django.utils.html import escape
 
 from game.models import Match, Seat, Status
 from game.services.board import board_context, render_regions
-from game.services.state import load_state
+from game.services.presence import spectators
+from game.services.state import Table, cached_state, load_state
 
 RELOAD = '<div id="match-root" hx-swap-oob="true" data-reload="1"></div>'
+FRAMES = 512  # spectator renders kept per process: (match, step, spectator count) -> regions
+
+_frames: OrderedDict[tuple[int, int, int], tuple[Table, dict[str, str]]] = OrderedDict()
+_rows: OrderedDict[int, tuple[Table, Match]] = OrderedDict()  # match id -> (state, its Match row)
+_lock = threading.Lock()
+
+
+def drop_frames() -> None:
+    """Forget every cached render and row (tests; what a restart does)."""
+    with _lock:
+        _frames.clear()
+        _rows.clear()
 
 
 def seat_of(match: Match, user_id: int | None) -> int | None:
@@ -17,6 +41,64 @@ def seat_of(match: Match, user_id: int | None) -> int | None:
     if user_id is None:
         return None
     return Seat.objects.filter(match=match, user_id=user_id).values_list("index", flat=True).first()
+
+
+def _remember_row(match: Match, table: Table) -> None:
+    """Keep the row read together with `table`, when the row is of that same step."""
+    if match.step != table.step or cached_state(match.pk) is not table:
+        return
+    with _lock:
+        _rows[match.pk] = (table, match)
+        _rows.move_to_end(match.pk)
+        while len(_rows) > FRAMES:
+            _rows.popitem(last=False)
+
+
+def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:
+    """The viewer's regions ({id: OOB html}); a spectator's come from the shared cache if there."""
+    watchers = spectators(match.pk)
+    key = (match.pk, table.step, watchers)
+    if seat is None:
+        with _lock:
+            hit = _frames.get(key)
+            if hit is not None and hit[0] is table:
+                _frames.move_to_end(key)
+                return hit[1]
+    ctx = board_context(match, table, seat)
+    ctx["spectators"] = watchers  # the count the cache key names
+    now = render_regions(ctx, oob=True)
+    if seat is None and cached_state(match.pk) is table:
+        with _lock:
+            _frames[key] = (table, now)
+            while len(_frames) > FRAMES:
+                _frames.popitem(last=False)
+    return now
+
+
+def spectator_frame(match_id: int, step: int) -> dict[str, str] | None:
+    """The shared spectator regions of `step` if already rendered: memory only, no database, so it
+    may run on the event loop (with in-process presence; with Redis the count is a network call)."""
+    table = cached_state(match_id)
+    if table is None or table.step != step:
+        return None
+    key = (match_id, step, spectators(match_id))
+    with _lock:
+        hit = _frames.get(key)
+        if hit is None or hit[0] is not table:
+            return None
+        _frames.move_to_end(key)
+        return hit[1]
+
+
+def regions_at(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:
+    """This viewer's regions at `step` from the in-process caches only; None when the state or the
+    match row of that step is not cached (then read the database: `changed_regions`)."""
+    table = cached_state(match_id)
+    with _lock:
+        row = _rows.get(match_id)
+    if table is None or table.step != step or row is None or row[0] is not table:
+        return None
+    return _render(row[1], table, seat)
 
 
 def full_board(match: Match, seat: int | None) -> tuple[str, dict[str, str]]:
@@ -29,13 +111,29 @@ def full_board(match: Match, seat: int | None) -> tuple[str, dict[str, str]]:
     return html, render_regions(ctx, oob=True)
 
 
+def diff_regions(now: dict[str, str], last: dict[str, str]) -> str | None:
+    """The OOB html of the regions of `now` that differ from `last`; None if the set of regions
+    changed (then send the full board)."""
+    if set(now) != set(last):
+        return None
+    return "".join(html for rid, html in now.items() if last.get(rid) != html)
+
+
 def changed_regions(match: Match, seat: int | None, last: dict[str, str]) -> tuple[str, dict[str, str]]:
     """The OOB html of the regions whose html differs from `last`, and the new region map."""
-    ctx = board_context(match, load_state(match), seat)
-    now = render_regions(ctx, oob=True)
-    if set(now) != set(last):  # a region appeared or vanished (never in a game today): send everything
-        return full_board(match, seat)
-    return "".join(html for rid, html in now.items() if last.get(rid) != html), now
+    html, now, _ = changed_regions_step(match, seat, last)
+    return html, now
+
+
+def changed_regions_step(match: Match, seat: int | None, last: dict[str, str]) -> tuple[str, dict[str, str], int]:
+    """`changed_regions` and the step it rendered (the latest stored)."""
+    table = load_state(match)
+    _remember_row(match, table)
+    now = _render(match, table, seat)
+    html = diff_regions(now, last)
+    if html is None:  # a region appeared or vanished (never in a game today): send everything
+        html, now = full_board(match, seat)
+    return html, now, table.step
 
 
 def error_frame(reason: str) -> str:

@@ -47,6 +47,12 @@ def drop_cache(match_id: int | None = None) -> None:
             _cache.pop(match_id, None)
 
 
+def cached_state(match_id: int) -> Table | None:
+    """The in-process state of a match, whatever its step (no database access)."""
+    with _lock:
+        return _cache.get(match_id)
+
+
 def remember(match_id: int, state: Table) -> None:
     with _lock:
         old = _cache.get(match_id)
