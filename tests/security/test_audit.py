@@ -45,9 +45,14 @@ class Viewer:
             self.problems.append(f"seat {self.seat} step {st.step} {where}: {', '.join(found[:5])} {context(data, found)}")
 
     def pages(self, match_id: int, st: State) -> None:
-        for url in (f"/matches/{match_id}/", "/watch/", f"/api/matches/{match_id}/", "/api/matches/?status=live",
-                    f"/api/matches/{match_id}/replay/"):
+        for url in (f"/matches/{match_id}/", "/watch/", f"/api/matches/{match_id}/", "/api/matches/?status=live"):
             self.check(self.client.get(url).content.decode(), st, url)
+        replay = self.client.get(f"/api/matches/{match_id}/replay/")
+        if st.over:  # once the match has ended its full replay is public: nothing is hidden any more
+            assert replay.status_code == 200
+        else:
+            assert replay.status_code == 403
+            self.check(replay.content.decode(), st, "replay")
 
 
 def bot_choice(st: State, seat: int) -> Action:
