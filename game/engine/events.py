@@ -1,7 +1,8 @@
 """Events and who may see them (128 privacy; the architecture's visibility rule).
 
 Every event names its audience: `ALL` (public), a player index (private to that
-player), or `NOBODY` (only the omniscient log: e.g. the order of a shuffled deck).
+player), `all_but(p)` (everyone except player p: the public half of a private event, so p reads
+only the private one), or `NOBODY` (only the omniscient log: e.g. the order of a shuffled deck).
 """
 
 from __future__ import annotations
@@ -11,6 +12,12 @@ from typing import Any
 
 ALL = -1
 NOBODY = -2
+ALL_BUT = -3  # `to` <= ALL_BUT: everyone except player ALL_BUT - to
+
+
+def all_but(player: int) -> int:
+    """The audience "everyone except `player`" (spectators included)."""
+    return ALL_BUT - player
 
 
 @dataclass(slots=True)
@@ -27,6 +34,8 @@ def visible(event: Event, viewer: int | None) -> bool:
         return True
     if event.to == ALL:
         return True
+    if event.to <= ALL_BUT:
+        return viewer != ALL_BUT - event.to
     return viewer >= 0 and event.to == viewer
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rng
-from .events import ALL, Log
+from .events import ALL, Log, all_but
 from .state import (
     BANISH,
     BASE,
@@ -124,7 +124,7 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
             return
         oid = player.main_deck[0]
         put(st, oid, HAND)
-        log.add("draw", f"{player.name} draws a card", ALL, player=p)
+        log.add("draw", f"{player.name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{player.name} draws {st.name(oid)}", p, player=p, card=oid)
 
 

@@ -1,0 +1,45 @@
+"""The game log: a drawn card is named for the player who drew it and hidden from everyone else,
+and each viewer reads exactly one line per draw."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.engine import ALL, NOBODY, SPECTATOR, Event, visible
+from game.engine.events import all_but
+from game.services import load_state
+from game.services.board import log_lines
+
+pytestmark = pytest.mark.django_db
+
+
+def test_everyone_but_one_player_is_an_audience():
+    public_half = Event("draw", "A draws a card", all_but(1))
+    assert visible(public_half, 0) and visible(public_half, 2) and visible(public_half, SPECTATOR)
+    assert not visible(public_half, 1)
+    assert visible(public_half, None)  # the omniscient log keeps both halves
+    assert not visible(Event("x", "y", NOBODY), SPECTATOR) and visible(Event("x", "y", ALL), 3)
+
+
+def _draw_lines(lines: list[str], name: str) -> tuple[int, int]:
+    """(hidden "draws a card" lines, named "draws <card>" lines) about player `name`."""
+    hidden = sum(1 for line in lines if line == f"{name} draws a card")
+    named = sum(1 for line in lines if re.fullmatch(rf"{re.escape(name)} draws (?!a card$).+", line))
+    return hidden, named
+
+
+def test_the_drawer_reads_only_the_named_line_and_nobody_else_reads_it(duel):
+    state = load_state(duel)
+    names = [p.name for p in state.players]
+    hand_names = [{state.name(o) for o in p.hand} for p in state.players]
+    for seat in (0, 1):
+        mine = log_lines(duel, seat)
+        assert _draw_lines(mine, names[seat]) == (0, 4)  # the opening hand, once each
+        assert _draw_lines(mine, names[1 - seat]) == (4, 0)
+        theirs = [line for line in mine if line.startswith(f"{names[1 - seat]} draws ")]
+        assert not any(card in line for line in theirs for card in hand_names[1 - seat])
+    watching = log_lines(duel, None)
+    for name in names:
+        assert _draw_lines(watching, name) == (4, 0)
