@@ -27,6 +27,8 @@ Rules that compare against the legend (`domain_identity`, `rune_domain`, `champi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from decks.deckspec import DeckSpec, Entry
 from decks.models import Card, CardType, Supertype
 from decks.validation.base import (
@@ -201,6 +203,18 @@ class MainDeckTooSmall(DeckRule):
         ]
 
 
+def _has_unique(same_name: list[Card]) -> bool:
+    return any(c.is_unique for c in same_name)
+
+
+def _copies_over(entries: list[Entry], too_many: Callable[[int, list[Card]], bool]) -> tuple[str, list[Card]]:
+    """The names with too many copies, `too_many(total, cards of that name)`, listed as "4 copies of A
+    and 2 copies of B", with all their cards (none when every name is within its limit)."""
+    over = [(total, cards) for total, cards in count_by_name(entries).values() if too_many(total, cards)]
+    listed = join(f"{total} copies of {cards[0].name}" for total, cards in over)
+    return listed, [c for _, cards in over for c in cards]
+
+
 class TooManyCopies(DeckRule):
     """103.2.b and tournament rules: at most 3 copies of a name across main deck and sideboard.
 
@@ -212,15 +226,11 @@ class TooManyCopies(DeckRule):
     max_copies = 3
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
-        over: list[tuple[str, int]] = []
-        cards: list[Card] = []
-        for total, same_name in count_by_name(deck_cards(spec)).values():
-            if total > self.max_copies and not any(c.is_unique for c in same_name):
-                over.append((same_name[0].name, total))
-                cards += same_name
-        if not over:
+        listed, cards = _copies_over(
+            deck_cards(spec), lambda total, same: total > self.max_copies and not _has_unique(same)
+        )
+        if not cards:
             return []
-        listed = join(f"{total} copies of {name}" for name, total in over)
         return [
             self.error(
                 f"You have {listed}; at most {self.max_copies} of each name are allowed across your "
@@ -236,15 +246,9 @@ class UniqueLimit(DeckRule):
     code = "unique_limit"
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
-        over: list[tuple[str, int]] = []
-        cards: list[Card] = []
-        for total, same_name in count_by_name(deck_cards(spec)).values():
-            if total > 1 and any(c.is_unique for c in same_name):
-                over.append((same_name[0].name, total))
-                cards += same_name
-        if not over:
+        listed, cards = _copies_over(deck_cards(spec), lambda total, same: total > 1 and _has_unique(same))
+        if not cards:
             return []
-        listed = join(f"{total} copies of {name}" for name, total in over)
         return [
             self.error(
                 f"You have {listed}, but a [Unique] card can be in your deck only once (main deck and "
@@ -269,7 +273,7 @@ class SignatureLimit(DeckRule):
         signatures = [(c, n) for c, n in deck_cards(spec) if c.supertype == Supertype.SIGNATURE]
         counted = 0
         for total, same_name in count_by_name(signatures).values():
-            cap = 1 if any(c.is_unique for c in same_name) else TooManyCopies.max_copies
+            cap = 1 if _has_unique(same_name) else TooManyCopies.max_copies
             counted += min(total, cap)
         if counted <= self.max_total:
             return []
@@ -306,7 +310,7 @@ class DomainIdentity(DeckRule):
         listed = join(f"{c.name} ({_domains(domains_of(c))})" for c in _unique(outside))
         return [
             self.error(
-                f"{listed} {'is' if len(_unique(outside)) == 1 else 'are'} outside your legend's domains "
+                f"{listed} {_agree(outside, 'is', 'are')} outside your legend's domains "
                 f"({_domains(allowed)}). Every card must use only {legend.name}'s domains; "
                 f"remove {_it(outside)} or choose another legend.",
                 outside,
@@ -357,15 +361,10 @@ class RuneCount(DeckRule):
         total = sum(n for c, n in spec.runes if _is_rune(c))
         if total == self.size:
             return []
-        fix = (
-            f"add {self.size - total}{' more' if total else ''}"
-            if total < self.size
-            else f"remove {total - self.size}"
-        )
         return [
             self.error(
                 f"Your rune deck has {plural(total, 'rune')}; it needs exactly {self.size}. "
-                f"{fix.capitalize()}."
+                f"{_exact_count_fix(total, self.size)}"
             )
         ]
 
@@ -381,7 +380,7 @@ class NotARune(DeckRule):
             return []
         return [
             self.error(
-                f"{names(wrong)} {'is not a rune' if len(_unique(wrong)) == 1 else 'are not runes'}. "
+                f"{names(wrong)} {_agree(wrong, 'is not a rune', 'are not runes')}. "
                 f"Only runes go in your rune deck: move {_it(wrong)} to your main deck or remove {_it(wrong)}.",
                 wrong,
             )
@@ -403,7 +402,7 @@ class RuneDomain(DeckRule):
             return []
         return [
             self.error(
-                f"{names(wrong)} {'does' if len(_unique(wrong)) == 1 else 'do'} not match your legend's "
+                f"{names(wrong)} {_agree(wrong, 'does', 'do')} not match your legend's "
                 f"domains ({_domains(allowed)}). Use {_domains(allowed)} runes only.",
                 wrong,
             )
@@ -432,11 +431,10 @@ class BattlefieldCount(DeckRule):
         total = sum(n for c, n in spec.battlefields if _is_battlefield(c))
         if total == size:
             return []
-        fix = f"add {size - total}{' more' if total else ''}" if total < size else f"remove {total - size}"
         return [
             self.error(
                 f"You have {plural(total, 'battlefield')}; a deck needs exactly {size}, "
-                f"each with a different name. {fix.capitalize()}."
+                f"each with a different name. {_exact_count_fix(total, size)}"
             )
         ]
 
@@ -452,7 +450,7 @@ class NotABattlefield(DeckRule):
             return []
         return [
             self.error(
-                f"{names(wrong)} {'is not a battlefield' if len(_unique(wrong)) == 1 else 'are not battlefields'}. "
+                f"{names(wrong)} {_agree(wrong, 'is not a battlefield', 'are not battlefields')}. "
                 f"Move {_it(wrong)} to your main deck or remove {_it(wrong)}, and pick battlefield cards instead.",
                 wrong,
             )
@@ -466,15 +464,14 @@ class BattlefieldDuplicate(DeckRule):
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
         entries = [(c, n) for c, n in spec.battlefields if _is_battlefield(c)]
-        twice = [(cards[0].name, t, cards) for t, cards in count_by_name(entries).values() if t > 1]
-        if not twice:
+        listed, cards = _copies_over(entries, lambda total, _: total > 1)
+        if not cards:
             return []
-        listed = join(f"{t} copies of {name}" for name, t, _ in twice)
         return [
             self.error(
                 f"You have {listed}; your battlefields must all have different names. "
                 "Replace the copies with other battlefields.",
-                [c for _, _, cards in twice for c in cards],
+                cards,
             )
         ]
 
@@ -516,7 +513,7 @@ class TokenInDeck(DeckRule):
             return []
         return [
             self.error(
-                f"{names(tokens)} {'is a token' if len(_unique(tokens)) == 1 else 'are tokens'}. "
+                f"{names(tokens)} {_agree(tokens, 'is a token', 'are tokens')}. "
                 f"Tokens are created during the game and can't be put in a deck; remove {_it(tokens)}.",
                 tokens,
             )
@@ -585,6 +582,13 @@ class UnknownCard(DeckRule):
         ]
 
 
+def _exact_count_fix(total: int, size: int) -> str:
+    """How to reach exactly `size` from `total`: "Add 12.", "Add 3 more." or "Remove 1."."""
+    if total < size:
+        return f"Add {size - total}{' more' if total else ''}."
+    return f"Remove {total - size}."
+
+
 def _unique(cards: list[Card]) -> list[Card]:
     seen: dict[str, Card] = {}
     for card in cards:
@@ -592,5 +596,10 @@ def _unique(cards: list[Card]) -> list[Card]:
     return list(seen.values())
 
 
+def _agree(cards: list[Card], one: str, many: str) -> str:
+    """`one` when the cards are all copies of one card, else `many`: "is"/"are", "a token"/"tokens"."""
+    return one if len(_unique(cards)) == 1 else many
+
+
 def _it(cards: list[Card]) -> str:
-    return "it" if len(_unique(cards)) == 1 else "them"
+    return _agree(cards, "it", "them")
