@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Action, IllegalAction, State, layers
+from game.engine import Action, IllegalAction, State, layers, play
+from game.engine.actions import BASE
 from game.engine.combat import lethal_need
-from game.engine.costs import payment_options, pool_can_pay
+from game.engine.costs import RESTRICTIONS, Cost, can_pay, usable_pool
 
 TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
+RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words
 
 
 def _unit(st: State, oid: int) -> dict[str, Any]:
@@ -60,23 +62,50 @@ def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any
 
 
 def unplayable_reason(st: State, seat: int, oid: int, deciding: bool) -> str:
-    """Why a card in `seat`'s hand has no legal play right now (a tooltip)."""
-    from game.engine import play
-
+    """Why a card in `seat`'s hand has no legal play right now (a tooltip). The board greys a card
+    out only when the engine's `legal_actions` has no play or hide for it; this names the reason in
+    the engine's order of checks: timing, then the cost, then targets and destinations."""
     if st.pending is not None:
         return "Answer the decision first" if st.pending.player == seat else "Waiting for another player's decision"
     if not deciding:
         return "Not your priority: wait until the player acting passes"
-    card = st.card(oid)
-    if card.type not in ("unit", "gear", "spell"):
+    if st.card(oid).type not in ("unit", "gear", "spell"):
         return "This card isn't played from the hand"
+    timing = _timing_problem(st, seat, oid)
+    if timing:
+        return timing
     try:
         cost = play.play_cost(st, seat, oid, Action("play", seat, card=oid))
     except (IllegalAction, KeyError, ValueError, TypeError, IndexError):
         return "No legal way to play it now"
-    if not pool_can_pay(st, seat, cost) and not payment_options(st, seat, cost):
-        power = f" and {len(cost.power)} power" if cost.power else ""
-        return f"Can't pay its cost ({cost.energy} energy{power}) with your ready runes and pool"
-    if card.type != "spell" and (st.chain or st.showdown is not None or st.turn_player != seat):
-        return "Only at a neutral moment of your own turn (it has no Action or Reaction)"
+    if not can_pay(st, seat, cost):
+        return _cost_reason(st, seat, cost)
     return "No legal target or destination now"
+
+
+def _timing_problem(st: State, seat: int, oid: int) -> str:
+    """The engine's timing refusal when no destination allows the play now (Ambush may), else ""."""
+    places = [BASE] + (list(range(len(st.battlefields))) if st.card(oid).type == "unit" else [])
+    problems = [play.timing_ok(st, seat, play.dest_keywords(st, seat, oid, to), False) for to in places]
+    if any(p is None for p in problems):
+        return ""
+    first = str(problems[0])
+    return first[:1].upper() + first[1:]
+
+
+def _cost_reason(st: State, seat: int, cost: Cost) -> str:
+    """The cost that can't be paid, and the part of the pool this card may not spend (a pool amount
+    kept for spells or for gear is shown in the pool's totals)."""
+    power = f" and {len(cost.power)} power" if cost.power else ""
+    text = f"Can't pay its cost ({cost.energy} energy{power}) with your ready runes and pool"
+    player = st.players[seat]
+    energy, usable_power = usable_pool(st, seat, cost.purpose)
+    kept_energy = player.energy - energy
+    kept_power = sum(player.power.values()) - sum(usable_power.values())
+    if kept_energy <= 0 and kept_power <= 0:
+        return text
+    kept = " and ".join(part for part in (f"{kept_energy} energy" if kept_energy > 0 else "",
+                                          f"{kept_power} power" if kept_power > 0 else "") if part)
+    only = sorted(RESTRICTED_FOR[k] for k in player.extra.get("restricted", {})
+                  if cost.purpose not in RESTRICTIONS[k])
+    return f"{text}: the pool's {kept} can only be spent on {' or '.join(only)}"

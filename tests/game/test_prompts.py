@@ -82,3 +82,72 @@ def test_plays_with_several_payments_share_a_group(duel):
     rows = action_rows(state, state.pending.player, view(state, state.pending.player))
     for r in rows:
         assert "pay" not in json.loads(r["group"])
+
+
+def _main_phase(duel):
+    """Both players keep their hands: the first player's main phase, with priority."""
+    from game.services import submit_action
+    from tests.game.helpers import payload
+
+    state = load_state(duel)
+    while state.pending is not None:
+        seat = state.pending.player
+        keep = next(a for a in legal_actions(state, seat) if a.kind == "choose" and not a.choice["cards"])
+        state = submit_action(duel, seat, state.step, payload(keep)).state
+    assert state.phase == "main" and state.priority == state.turn_player
+    return state
+
+
+def _from_deck(state, seat: int, kind: str, targeted: bool = False) -> int:
+    """A card of `kind` from the seat's main deck that costs energy (a spell: at most 3, no power)."""
+    from game.engine import effects
+
+    for oid in state.players[seat].main_deck:
+        card = state.card(oid)
+        specs = effects.target_specs(effects.script_for(card)) if kind == "spell" else []
+        cheap = kind != "spell" or (card.energy <= 3 and not card.power)
+        if card.type == kind and card.energy >= 1 and cheap and bool(specs) == targeted:
+            return oid
+    raise AssertionError(f"no {kind} in the deck")
+
+
+def test_spell_only_pool_lights_spells_and_greys_the_rest_saying_why(duel):
+    """Energy that may only be spent on spells (Lux, Kai'Sa) pays for a spell, not for a unit: the
+    board highlights exactly the engine's legal plays and says why the unit can't use the pool."""
+    from game.engine import zones
+    from game.engine.costs import add_restricted
+    from game.engine.state import HAND
+
+    state = _main_phase(duel).clone()
+    seat = state.turn_player
+    spell, unit = _from_deck(state, seat, "spell"), _from_deck(state, seat, "unit")
+    for oid in (spell, unit):
+        zones.put(state, oid, HAND)
+    for rune in state.players[seat].runes:
+        state.w(rune).exhausted = True
+    energy = max(state.card(spell).energy, state.card(unit).energy)
+    add_restricted(state, seat, "spell", energy=energy)
+    legal = {a.card for a in legal_actions(state, seat) if a.kind in ("play", "hide")}
+    assert spell in legal and unit not in legal
+    ctx = board_context(duel, state, seat)
+    hand = {o["id"]: o for o in ctx["me"]["hand"]}
+    assert {oid for oid, o in hand.items() if o["actable"]} == legal
+    assert not hand[spell].get("why")
+    why = hand[unit]["why"]
+    assert why.startswith("Can't pay its cost") and f"the pool's {energy} energy can only be spent on spells" in why
+    assert "can only be spent on spells" in render_regions(ctx)["hand"]
+
+
+def test_a_card_without_reaction_is_greyed_for_its_timing_while_the_chain_is_open(duel):
+    from game.engine import zones
+    from game.engine.state import HAND, ChainItem
+
+    state = _main_phase(duel).clone()
+    seat = state.turn_player
+    unit = _from_deck(state, seat, "unit")
+    zones.put(state, unit, HAND)
+    legend = state.players[1 - seat].legend  # an activated ability of the opponent's legend is on the chain
+    state.chain.append(ChainItem(900, "ability", legend, 1 - seat, state.name(legend), "activated:0"))
+    ctx = board_context(duel, state, seat)
+    why = next(o["why"] for o in ctx["me"]["hand"] if o["id"] == unit)
+    assert why == "Only cards with Reaction can be played while the chain is open"
