@@ -9,7 +9,9 @@ message.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 
+from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
@@ -29,6 +31,8 @@ from decks.services import save_spec
 from decks.views_decks import owned_deck
 
 Edit = Callable[[Deck], str]
+FormEdit = Callable[[Deck, dict], str]  # an edit given the form's cleaned data; returns the status line
+View = Callable[[HttpRequest, int], HttpResponse]
 
 
 def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
@@ -58,6 +62,29 @@ def _apply(request: HttpRequest, deck: Deck, edit: Edit, import_error: bool = Fa
     return _updated(request, deck, status)
 
 
+def _edit_view(form_class: type[forms.Form] | None = None, import_error: bool = False) -> Callable[[FormEdit], View]:
+    """Turn `edit(deck, data) -> status` into the builder's POST view for it: the owner's deck, the
+    form (if any) read from the POST, refused with 422 when invalid, else the edit applied and saved."""
+
+    def decorate(edit: FormEdit) -> View:
+        @login_required
+        @require_POST
+        @wraps(edit)
+        def view(request: HttpRequest, pk: int) -> HttpResponse:
+            deck = owned_deck(request, pk)
+            data: dict = {}
+            if form_class is not None:
+                form = form_class(request.POST)
+                if not form.is_valid():
+                    return _refused(request, deck, form_error_text(form), import_error)
+                data = form.cleaned_data
+            return _apply(request, deck, lambda deck: edit(deck, data), import_error)
+
+        return view
+
+    return decorate
+
+
 def _card(ref: str) -> Card:
     card = Card.objects.filter(code=ref.strip()).first()
     if card is None:
@@ -78,71 +105,37 @@ def deck_settings(request: HttpRequest, pk: int) -> HttpResponse:
     return _updated(request, deck, f"Saved “{deck.name}” ({deck.get_mode_display()}, {visibility}).")
 
 
-@login_required
-@require_POST
-def deck_card(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = owned_deck(request, pk)
-    form = CardCountForm(request.POST)
-    if not form.is_valid():
-        return _refused(request, deck, form_error_text(form))
-    data = form.cleaned_data
-
-    def edit(deck: Deck) -> str:
-        card = _card(data["card"])
-        zone, op = data["zone"], data["op"]
-        if op == "set":
-            count = builder.set_count(deck, card, zone, data["count"])
-        else:
-            count = builder.add(deck, card, zone, 1 if op == "add" else -1)
-        where = builder.ZONE_LABELS[zone].lower()
-        return f"Saved: {count} × {card.name} in your {where}."
-
-    return _apply(request, deck, edit)
+@_edit_view(CardCountForm)
+def deck_card(deck: Deck, data: dict) -> str:
+    card = _card(data["card"])
+    zone, op = data["zone"], data["op"]
+    if op == "set":
+        count = builder.set_count(deck, card, zone, data["count"])
+    else:
+        count = builder.add(deck, card, zone, 1 if op == "add" else -1)
+    where = builder.ZONE_LABELS[zone].lower()
+    return f"Saved: {count} × {card.name} in your {where}."
 
 
-@login_required
-@require_POST
-def deck_legend(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = owned_deck(request, pk)
-    form = CardRefForm(request.POST)
-    if not form.is_valid():
-        return _refused(request, deck, form_error_text(form))
-
-    def edit(deck: Deck) -> str:
-        card = _card(form.cleaned_data["card"])
-        builder.choose_legend(deck, card)
-        domains = " and ".join(d.title() for d in builder.identity(card)) or "no domains"
-        return f"Saved: {card.name} is your legend ({domains})."
-
-    return _apply(request, deck, edit)
+@_edit_view(CardRefForm)
+def deck_legend(deck: Deck, data: dict) -> str:
+    card = _card(data["card"])
+    builder.choose_legend(deck, card)
+    domains = " and ".join(d.title() for d in builder.identity(card)) or "no domains"
+    return f"Saved: {card.name} is your legend ({domains})."
 
 
-@login_required
-@require_POST
-def deck_champion(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = owned_deck(request, pk)
-    form = CardRefForm(request.POST)
-    if not form.is_valid():
-        return _refused(request, deck, form_error_text(form))
-
-    def edit(deck: Deck) -> str:
-        card = _card(form.cleaned_data["card"])
-        builder.choose_champion(deck, card)
-        return f"Saved: {card.name} is your Chosen Champion."
-
-    return _apply(request, deck, edit)
+@_edit_view(CardRefForm)
+def deck_champion(deck: Deck, data: dict) -> str:
+    card = _card(data["card"])
+    builder.choose_champion(deck, card)
+    return f"Saved: {card.name} is your Chosen Champion."
 
 
-@login_required
-@require_POST
-def deck_fill_runes(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = owned_deck(request, pk)
-
-    def edit(deck: Deck) -> str:
-        filled = builder.fill_runes(deck)
-        return "Saved: rune deck filled with " + " and ".join(f"{n} × {card.name}" for card, n in filled) + "."
-
-    return _apply(request, deck, edit)
+@_edit_view()
+def deck_fill_runes(deck: Deck, data: dict) -> str:
+    filled = builder.fill_runes(deck)
+    return "Saved: rune deck filled with " + " and ".join(f"{n} × {card.name}" for card, n in filled) + "."
 
 
 def read_import(text: str) -> DeckSpec:
@@ -164,23 +157,14 @@ def read_import(text: str) -> DeckSpec:
     return spec
 
 
-@login_required
-@require_POST
-def deck_import(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = owned_deck(request, pk)
-    form = ImportForm(request.POST)
-    if not form.is_valid():
-        return _refused(request, deck, form_error_text(form), import_error=True)
-
-    def edit(deck: Deck) -> str:
-        spec = read_import(form.cleaned_data["deck"])
-        spec.mode = deck.mode
-        with transaction.atomic():
-            save_spec(deck, spec)
-        total = sum(n for _, n in spec.main)
-        return f"Imported: {spec.legend.name if spec.legend else 'no legend'}, {total} main-deck cards."
-
-    return _apply(request, deck, edit, import_error=True)
+@_edit_view(ImportForm, import_error=True)
+def deck_import(deck: Deck, data: dict) -> str:
+    spec = read_import(data["deck"])
+    spec.mode = deck.mode
+    with transaction.atomic():
+        save_spec(deck, spec)
+    total = sum(n for _, n in spec.main)
+    return f"Imported: {spec.legend.name if spec.legend else 'no legend'}, {total} main-deck cards."
 
 
 @login_required
