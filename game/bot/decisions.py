@@ -4,7 +4,8 @@
 - `split_damage`: the split that kills the most enemy value (friendly losses count against it).
 - `order_triggers`: every listed order is imagined as a chain; the best end position wins.
 - `choose_cards`: discard the least useful cards in hand (unplayable and dear ones first);
-  recycle from the trash the cards least worth keeping there (never Flow spells).
+  recycle from the trash the cards least worth keeping there (never Flow spells); of units dying
+  together, save the most valuable with the replacement (purpose `replace_death`, rule 373).
 """
 
 from __future__ import annotations
@@ -102,6 +103,14 @@ def cards_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> A
             return (-flows, worth, sorted(cards))  # recycle good cards back into the deck, keep Flow
 
         return max(choices, key=keep_score)
+    if purpose == "replace_death":  # 373: the death the replacement applies to - save the best unit
+
+        def saved_worth(a: Action) -> tuple[float, list[int]]:
+            cards = [int(c) for c in a.choice.get("cards", [])]
+            units = [board.units[c] for c in cards if c in board.units]
+            return (sum(unit_value(u) for u in units), [-c for c in cards])
+
+        return max(choices, key=saved_worth)
     hand = dict(board.hand)
 
     def loss(a: Action) -> tuple[float, list[int]]:

@@ -16,6 +16,7 @@ from .combat import begin as begin_combat
 from .combat import designate
 from .events import Log
 from .mighty import check_mighty
+from .replacements import kill_together
 from .scoring import check_victory
 from .showdown import players_at, start
 from .state import BASE, NO_PLAYER, TRASH, Pending, State
@@ -38,8 +39,8 @@ def _once(st: State, log: Log) -> bool:
         dying.extend(u for u in b.units if _lethal(st, u))
     for p in st.players:
         dying.extend(u for u in p.base if _lethal(st, u))
-    for oid in dying:
-        zones.kill(st, log, oid, by=st.objs[oid].extra.get("hit_by"))  # who dealt the lethal damage
+    if dying:  # 370.1.a.2, 373: they die at the same moment (replacements settled together)
+        kill_together(st, log, [(oid, st.objs[oid].extra.get("hit_by")) for oid in dying])  # by: who dealt it
         changed = True
     open_state = not st.chain
     sd = st.showdown
@@ -86,7 +87,7 @@ def _once(st: State, log: Log) -> bool:
 
 def _lethal(st: State, oid: int) -> bool:
     o = st.objs[oid]
-    if o.extra.get("dying"):  # 372: its death already waits for the replacements' order
+    if o.extra.get("dying"):  # 372-373: its death already waits for a replacement decision
         return False
     if o.damage > 0 and any(p.extra.get("decree") == st.turn_number for p in st.players) and layers.is_unit(st, oid):
         return True  # "When any unit takes damage this turn, kill it." (Imperial Decree)

@@ -14,9 +14,12 @@ and at least 1 (142.4.b).
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import effects, layers, zones
 from .errors import IllegalAction
 from .events import ALL, Log
+from .replacements import kill_together
 from .showdown import establish_control, players_at
 from .state import NO_PLAYER, Pending, State
 
@@ -170,6 +173,9 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
         # 465.3, 466.1: straight on to the Combat Cleanup - no normal cleanup in between, so
         # survivors are healed (and attackers recalled) before any Deathknell goes on the chain.
         recalled = combat_cleanup(st, log)
+        if recalled is None:  # 373: the deaths wait for a replacement decision
+            _after_deaths(st, ["combat_heal"], ["combat_resolve"])
+            return
         st.w(st.battlefields[sd.bf].obj).extra["combat_recalled"] = recalled
         st.tasks.insert(0, ["combat_resolve"])
         return
@@ -215,15 +221,24 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
 
 
-def combat_cleanup(st: State, log: Log) -> bool:
+def combat_cleanup(st: State, log: Log) -> bool | None:
     """466.1: the Combat Special Cleanup's board steps - kill units with lethal damage (their
     Deathknells are queued, 323.4), heal every unit (3c), recall the attackers if defenders are
-    still there (3d). Returns whether attackers were recalled."""
+    still there (3d). Returns whether attackers were recalled, or None when the deaths wait for a
+    replacement decision (373): the caller then queues `combat_heal` after the `deaths` task."""
+    lethal = []
     for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
         o = st.objs.get(oid)
         if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
-            zones.kill(st, log, oid, by=st.objs[oid].extra.get("hit_by"))  # 323.5
-    for p in st.players:  # 466.1.a.1: heal all units
+            lethal.append((oid, o.extra.get("hit_by")))  # 323.5, killed by the opposing combatant
+    if lethal and kill_together(st, log, lethal):  # 370.1.a.2: they die at the same moment
+        return None
+    return heal_and_recall(st, log)
+
+
+def heal_and_recall(st: State, log: Log) -> bool:
+    """466.1.a.1: heal all units; 466.1.a.2: recall the attackers if defenders remain."""
+    for p in st.players:
         for oid in p.base:
             if st.objs[oid].damage:
                 st.w(oid).damage = 0
@@ -233,10 +248,23 @@ def combat_cleanup(st: State, log: Log) -> bool:
                 st.w(oid).damage = 0
     att, dfn = _sides(st)
     recalled = bool(att and dfn)
-    if recalled:  # 466.1.a.2
+    if recalled:
         for oid in att:
             zones.recall(st, log, oid)
     return recalled
+
+
+def heal_task(st: State, log: Log) -> None:
+    """The rest of the combat cleanup once the held deaths are settled (373)."""
+    sd = st.showdown
+    assert sd is not None
+    st.w(st.battlefields[sd.bf].obj).extra["combat_recalled"] = heal_and_recall(st, log)
+
+
+def _after_deaths(st: State, *tasks: list[Any]) -> None:
+    """Queue `tasks` right after the `deaths` task that holds this combat's deaths."""
+    at = next((i + 1 for i, t in enumerate(st.tasks) if t[0] == "deaths"), 0)
+    st.tasks[at:at] = [list(t) for t in tasks]
 
 
 def resolve_task(st: State, log: Log) -> None:
@@ -249,7 +277,11 @@ def resolve_task(st: State, log: Log) -> None:
     if "combat_recalled" in marks:
         recalled = bool(st.w(st.battlefields[bf].obj).extra.pop("combat_recalled"))
     else:
-        recalled = combat_cleanup(st, log)
+        cleaned = combat_cleanup(st, log)
+        if cleaned is None:  # 373: the deaths wait for a replacement decision; come back after
+            _after_deaths(st, ["combat_heal"], ["combat_resolve"])
+            return
+        recalled = cleaned
     here = players_at(st, bf)
     b = st.battlefields[bf]
     if not recalled and len(here) == 1 and here[0] in (sd.attacker, sd.defender):  # 466.3.a-b

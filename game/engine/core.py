@@ -159,8 +159,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets, d.get("event"))
     elif kind == "order_triggers":
         answer_order(st, log, a)
-    elif kind == "order_replacements":  # 372
-        replacements.answer_order(st, log, a.player, a.choice)
+    elif replacements.is_replacement_decision(pending):  # 372-373
+        replacements.answer(st, log, a.player, a.choice)
     elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
         effects.answer(st, log, a.player, a.choice)
     elif kind == "choose_cards":
@@ -280,6 +280,8 @@ def _drop_pending(st: State) -> None:
         st.tasks.insert(0, ["combat_assign", pend.data["stage"], pend.data["acc"]])
     elif pend.kind == "order_triggers":
         st.tasks[0:0] = [t for t in pend.data["tasks"] if t[3] != pend.player]
+    elif replacements.is_replacement_decision(pend):  # the held deaths are settled without them
+        replacements.release(st, pend)
 
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
@@ -462,8 +464,10 @@ def run_task(st: State, log: Log, task: list) -> None:
         zones.ask_discard(st, log, task[1], task[2])
     elif kind == "start_game":
         turn.begin_turn(st, log, st.first)
-    elif kind == "replace_death":  # 372: a held death whose replacements need ordering
-        replacements.ask_order(st, log, task[1], task[2])
+    elif kind == "deaths":  # 372-373: held deaths whose replacements need a decision
+        replacements.resume(st, log, task[1], task[2] if len(task) > 2 else None)
+    elif kind == "combat_heal":  # 466.1.a: the rest of a combat cleanup after held deaths
+        combat.heal_task(st, log)
     else:
         raise RuntimeError(f"unknown task {kind!r}")
 

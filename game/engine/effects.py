@@ -22,7 +22,7 @@ One role per module:
 | `asking.py` | verbs that ask the player, and `answer` to carry on after the decision |
 | `resolve.py` | resolving a chain item, running steps |
 | `triggers.py` | `fire`, `broadcast`, `note_move` |
-| `replacements.py` | `replace_death` |
+| `replacements.py` | `kill_together`: deaths and their replacements (367-373) |
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from __future__ import annotations
 from .asking import answer
 from .context import Ctx
 from .damage import bonus_damage, check_split, damage_taken, split_choices
-from .replacements import replace_death
+from .replacements import kill_together
 from .resolve import item_script, resolve_item, run
 from .scripts import KEYWORD_TRIGGERS, Script, is_implemented, register, script_for, target_specs, trigger_def
 from .targets import candidates, check_targets, matches, target_choices
@@ -40,6 +40,6 @@ from .verbs import VERBS
 __all__ = [
     "KEYWORD_TRIGGERS", "TRIGGERS", "VERBS", "Ctx", "Script", "answer", "bonus_damage", "broadcast", "candidates",
     "check_split", "check_targets", "damage_taken", "fire", "is_implemented", "item_script", "matches",
-    "note_move", "register", "replace_death", "resolve_item", "run", "script_for", "split_choices",
+    "kill_together", "note_move", "register", "resolve_item", "run", "script_for", "split_choices",
     "target_choices", "target_specs", "trigger_def",
 ]

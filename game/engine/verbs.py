@@ -48,10 +48,14 @@ def v_stun(ctx: Ctx, to: Any = "t0") -> None:
             broadcast(st, ctx.log, "stun_enemy", ctx.controller)
 
 
-def v_kill(ctx: Ctx, to: Any = "t0") -> None:
-    for oid in objs(ctx, to):
-        if oid in ctx.st.objs and ctx.st.objs[oid].zone in (BASE, BF):
-            zones.kill(ctx.st, ctx.log, oid, by=killer(ctx))
+def v_kill(ctx: Ctx, to: Any = "t0") -> bool | None:
+    """Kill them at the same moment (370.1.a.2); a replacement decision they need (372-373)
+    pauses the effect until it is answered."""
+    from .replacements import kill_together
+
+    st = ctx.st
+    dying = [(oid, killer(ctx)) for oid in objs(ctx, to) if oid in st.objs and st.objs[oid].zone in (BASE, BF)]
+    return False if dying and kill_together(st, ctx.log, dying, ask=True) else None
 
 
 def v_set_might(ctx: Ctx, amount: Any, to: Any = "t0") -> None:

@@ -186,21 +186,27 @@ def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int
 
 
 def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
-    """428: a permanent goes from the board to its owner's trash; its Deathknell is queued first
-    (808.1.d.2). `by` is [player, by a spell] when a player kills it (a kill effect, or lethal
-    damage they dealt): their "when you kill" triggers fire with what it was."""
+    """428: a permanent goes from the board to its owner's trash, unless a replacement saves it
+    (367-373, `replacements.kill_together`). `by` is [player, by a spell] when a player kills it
+    (a kill effect, or lethal damage they dealt): their "when you kill" triggers fire with what
+    it was."""
+    from .replacements import kill_together
+
+    kill_together(st, log, [(oid, by)])
+
+
+def die(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
+    """The death itself, once no replacement applies: its Deathknell is queued first (808.1.d.2),
+    then "when you kill" / "when a friendly unit dies" triggers, then it goes to the trash."""
     from .conditions import friendly
-    from .replacements import replace_death
     from .triggers import broadcast, fire
 
-    if replace_death(st, log, oid, by):  # 367-370: "if it would die ... instead"
-        return
     fire(st, log, oid, "deathknell")
     o = st.objs[oid]
-    if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.table.defs[o.card].type == "unit":
+    if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.card(oid).type == "unit":
         broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
                                            "enemy": not friendly(st, by[0], o.controller)})
-    if o.zone in (BASE, BF) and st.table.defs[o.card].type == "unit" and o.controller >= 0:
+    if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
         broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0})  # Vanguard Helm
     name = st.name(oid)

@@ -34,7 +34,8 @@ def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) 
         return {"cards": cards, "min": 0, "max": min(2, len(cards)), "verb": "Recycle",
                 "none_label": "Keep this hand"}
     count = int(data.get("count", 1))
-    verb = {"discard": "Discard", "recycle_trash": "Recycle"}.get(data.get("purpose", ""), "Choose")
+    verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
+                                                                                         "Choose")
     return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
 
 
