@@ -7,6 +7,7 @@ from game import views
 app_name = "game"
 urlpatterns = [
     path("matches/new/", views.create, name="create"),
+    path("matches/new/bots/", views.create_bots, name="create_bots"),
     path("matches/history/", views.my_history, name="my_history"),
     path("matches/<int:pk>/", views.match_page, name="match"),
     path("matches/<int:pk>/join/", views.join, name="join"),

@@ -36,7 +36,14 @@ from game.services.history import (
     outcome_for,
     user_history,
 )
+from game.services.lobby import create_bot_match
 from game.services.render import seat_of
+
+# "Watch bots play": the form's choice -> (mode, best of)
+BOT_FORMATS = {"duel": ("duel", 1), "match": ("duel", 3), "ffa3": ("ffa3", 1), "ffa4": ("ffa4", 1),
+               "2v2": ("2v2", 1)}
+BOT_FORMAT_LABELS = (("duel", "Duel (1v1)"), ("match", "Duel, best of 3 (Match)"), ("ffa3", "Free-for-all, 3 players"),
+                     ("ffa4", "Free-for-all, 4 players"), ("2v2", "2v2 (teams)"))
 
 
 def _my_decks(request: HttpRequest, mode: str) -> list:
@@ -55,6 +62,7 @@ def play(request: HttpRequest) -> HttpResponse:
         "other_seats": range(1, SEATS_BY_MODE[mode]), "my_decks": _my_decks(request, mode),
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
+        "bot_formats": BOT_FORMAT_LABELS,
     }
     return render(request, "home.html", context)
 
@@ -84,6 +92,25 @@ def create(request: HttpRequest) -> HttpResponse:
         return redirect(f"{reverse('home')}?mode={mode}")
     if match.status == Status.LIVE:
         schedule_bots(match.pk)
+    return redirect("game:match", match.pk)
+
+
+@login_required
+@require_POST
+def create_bots(request: HttpRequest) -> HttpResponse:
+    """"Watch bots play": every seat a bot; the creator is sent to the board as a spectator."""
+    choice = request.POST.get("format", "")
+    if choice not in BOT_FORMATS:
+        messages.error(request, f"Unknown mode {choice[:20]!r}: choose Duel, Duel best of 3, FFA3, FFA4 or 2v2.")
+        return redirect("home")
+    mode, best_of = BOT_FORMATS[choice]
+    try:
+        match = create_bot_match(request.user, mode, best_of)
+    except LobbyError as exc:
+        messages.error(request, str(exc))
+        return redirect("home")
+    schedule_bots(match.pk)
+    messages.info(request, "Bots play every seat: you are watching. The match is listed on the Watch page.")
     return redirect("game:match", match.pk)
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import secrets
 from collections.abc import Sequence
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
@@ -13,12 +15,13 @@ from decks.models import Deck
 from decks.services import spec_from_deck
 from game.engine import new_game
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
-from game.services.decks import check_deck, engine_deck
+from game.services.decks import blocking_cards, check_deck, engine_deck
 from game.services.publish import publish
 from game.services.state import decks_of, initial_state, remember, table_to_text
 
 OPEN, BOT = "open", "bot"
 BOT_NAME = "Bot"
+POOL_LIMIT = 24  # public decks looked at when bots need decks
 
 
 class LobbyError(Exception):
@@ -37,28 +40,100 @@ def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None)
     check = check_deck(deck, seat.match.mode)
     if not check.usable:
         raise LobbyError(f"{deck.name}: {check.reason}")
-    if seat.match.is_series and len(engine_deck(spec_from_deck(deck), name)["battlefields"]) != 3:
+    deck_list = engine_deck(spec_from_deck(deck), name)
+    if seat.match.is_series and len(deck_list["battlefields"]) != 3:
         raise LobbyError(f"{deck.name}: a best-of-3 match needs three battlefields in each deck.")
+    if problem := _team_problem(seat, deck_list):
+        raise LobbyError(f"{deck.name}: {problem}")
     seat.user = user
     seat.is_bot = user is None
     seat.deck = deck
     seat.deck_name = deck.name
-    seat.deck_list = engine_deck(spec_from_deck(deck), name)
+    seat.deck_list = deck_list
     seat.joined = timezone.now()
     seat.save()
+
+
+def clash(a: dict[str, Any], b: dict[str, Any]) -> str:
+    """Why two engine decks can't be 2v2 teammates (489.8.h-i), or ""."""
+    if a.get("legend") == b.get("legend"):
+        return "2v2 teammates need different legends, and your teammate already plays this one."
+    if set(a.get("battlefields", [])) & set(b.get("battlefields", [])):
+        return "2v2 teammates can't bring the same battlefield, and your teammate already has one of these."
+    return ""
+
+
+def _team_problem(seat: Seat, deck_list: dict[str, Any]) -> str:
+    """In 2v2, a clash with a teammate who already has a seat, or ""."""
+    if seat.match.mode != "2v2":
+        return ""
+    mates = Seat.objects.filter(match_id=seat.match_id, team=seat.team).exclude(pk=seat.pk)
+    for mate in mates:
+        if not mate.is_open and (problem := clash(mate.deck_list, deck_list)):
+            return problem
+    return ""
+
+
+def _check_format(mode: str, best_of: int) -> None:
+    if mode not in SEATS_BY_MODE:
+        raise LobbyError(f"Unknown mode {mode!r}: choose Duel, FFA3, FFA4 or 2v2.")
+    if best_of not in BEST_OF:
+        raise LobbyError("A match is a single game or best of 3.")
+    if best_of > 1 and mode not in SERIES_MODES:
+        raise LobbyError("Best of 3 is played in Duel mode.")
+
+
+def bot_ready(deck: Deck, mode: str, best_of: int) -> bool:
+    """A deck a bot may take: legal for the mode, every card implemented (whatever the development
+    setting says), three battlefields in a best-of match."""
+    spec = spec_from_deck(deck)
+    if check_deck(deck, mode).errors or blocking_cards(spec):
+        return False
+    return best_of == 1 or sum(n for _, n in spec.battlefields) == 3
+
+
+def bot_pool(user: AbstractBaseUser | None, mode: str, best_of: int) -> list[Deck]:
+    """Decks bots may play: the user's own, then (at most `POOL_LIMIT`) public ones."""
+    own = list(Deck.objects.filter(owner=user).order_by("pk")) if user is not None else []
+    public = Deck.objects.filter(is_public=True).exclude(pk__in=[d.pk for d in own]).order_by("pk")
+    return [d for d in own + list(public[:POOL_LIMIT]) if bot_ready(d, mode, best_of)]
+
+
+def pick_bot_decks(pool: list[Deck], mode: str, count: int, rng: random.Random) -> list[Deck]:
+    """A deck per seat from `pool`, different decks while there are enough, 2v2 teammates never
+    clashing (legend, battlefields)."""
+    order = list(pool)
+    rng.shuffle(order)
+    lists = {d.pk: engine_deck(spec_from_deck(d), d.name) for d in order}
+    chosen: list[Deck] = []
+    for i in range(count):
+        mates = [d for j, d in enumerate(chosen) if mode == "2v2" and team_for(mode, j) == team_for(mode, i)]
+        fits = [d for d in order if not any(clash(lists[m.pk], lists[d.pk]) for m in mates)]
+        if not fits:
+            raise LobbyError("There aren't enough legal, fully playable decks for bots in this mode.")
+        unused = [d for d in fits if d not in chosen]
+        chosen.append((unused or fits)[0])
+    return chosen
+
+
+def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
+    """The deck chosen for the bots, unless it clashes with a 2v2 teammate: then one from the pool."""
+    if not _team_problem(seat, engine_deck(spec_from_deck(preferred), "")):
+        return preferred
+    match = seat.match
+    for deck in bot_pool(user, match.mode, match.best_of):
+        if not _team_problem(seat, engine_deck(spec_from_deck(deck), "")):
+            return deck
+    return preferred  # _take_seat names the clash
 
 
 @transaction.atomic
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
                  is_open: bool = True, bot_deck: Deck | None = None, best_of: int = 1) -> Match:
     """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot".
-    `best_of=3`: a best-of-3 Match (Duel only)."""
-    if mode not in SEATS_BY_MODE:
-        raise LobbyError(f"Unknown mode {mode!r}.")
-    if best_of not in BEST_OF:
-        raise LobbyError("A match is a single game or best of 3.")
-    if best_of > 1 and mode not in SERIES_MODES:
-        raise LobbyError("Best of 3 is played in Duel mode.")
+    `best_of=3`: a best-of-3 Match (Duel only). Bots play `bot_deck` (else `deck`); a 2v2 bot
+    whose teammate already has that deck's legend or a battlefield gets another deck."""
+    _check_format(mode, best_of)
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     count = SEATS_BY_MODE[mode]
@@ -71,9 +146,25 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
     _take_seat(seats[0], deck, user.get_username(), user)
     for i, kind in enumerate(others, start=1):
         if kind == BOT:
-            _take_seat(seats[i], bot_deck or deck, f"{BOT_NAME} {i}", None)
+            _take_seat(seats[i], _bot_deck(seats[i], bot_deck or deck, user), f"{BOT_NAME} {i}", None)
     if all(not s.is_open for s in seats):
         start_match(match)
+    return match
+
+
+@transaction.atomic
+def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: int | None = None) -> Match:
+    """A match where every seat is a bot, each with a legal, fully playable deck (the user's own or
+    public ones); it starts at once and `user`, who has no seat, watches it."""
+    _check_format(mode, best_of)
+    seed = secrets.randbits(62) if seed is None else seed
+    count = SEATS_BY_MODE[mode]
+    decks = pick_bot_decks(bot_pool(user, mode, best_of), mode, count, random.Random(seed))
+    match = Match.objects.create(mode=mode, seed=seed, created_by=user, is_open=True, best_of=best_of)
+    for i, deck in enumerate(decks):
+        seat = Seat.objects.create(match=match, index=i, team=team_for(mode, i))
+        _take_seat(seat, deck, f"{BOT_NAME} {i + 1}", None)
+    start_match(match)
     return match
 
 

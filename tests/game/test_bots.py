@@ -130,3 +130,54 @@ def test_a_lock_that_does_not_clear_is_an_error_with_nothing_stored(annie, annie
     assert load_state(match).step == state.step
     match.refresh_from_db()
     assert match.status == Status.LIVE
+
+
+def _spectator_headers() -> list[tuple[bytes, bytes]]:
+    return [(b"origin", b"http://testserver")]
+
+
+def _seq(frame: str) -> int | None:
+    import re
+
+    found = re.search(r'id="turn"[^>]*data-seq="(\d+)"|data-seq="(\d+)"[^>]*id="turn"', frame)
+    return int(found.group(1) or found.group(2)) if found else None
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.asyncio
+async def test_a_spectator_of_a_bot_only_match_sees_it_advance_after_a_restart(demo, django_user_model, settings):
+    """Nothing runs the bots (as after a server restart: no bot loop, no cached state); a spectator
+    connects, which starts them, and the board it is sent moves on until the match is over."""
+    from channels.testing import WebsocketCommunicator
+
+    from game.services import drop_cache
+    from game.services.lobby import create_bot_match
+    from game.services.render import drop_frames
+    from riftbound_site.asgi import application
+
+    settings.GAME_BOT_DELAY = 0
+    user = await sync_to_async(django_user_model.objects.create_user)("watcher")
+    match = await sync_to_async(create_bot_match)(user, "duel", 1, 3)
+    drop_cache()
+    drop_frames()
+    assert match.pk not in bots._running and await sync_to_async(bots.bot_due)(match.pk)
+    comm = WebsocketCommunicator(application, f"/ws/matches/{match.pk}/", headers=_spectator_headers())
+    connected, _ = await comm.connect()
+    assert connected
+    board = await comm.receive_from(timeout=5)
+    assert board.startswith('<div id="match-root"') and 'id="hand"' not in board
+    seen = [s for s in [_seq(board)] if s is not None]
+    for _ in range(2000):
+        if match.pk not in bots._running and not await sync_to_async(bots.bot_due)(match.pk):
+            break
+        if not await comm.receive_nothing(timeout=0.05):
+            frame = await comm.receive_from()
+            if (s := _seq(frame)) is not None:
+                seen.append(s)
+    while not await comm.receive_nothing(timeout=1):  # the frames of the last steps
+        if (s := _seq(await comm.receive_from())) is not None:
+            seen.append(s)
+    await comm.disconnect()
+    await sync_to_async(match.refresh_from_db)()
+    assert match.status == Status.FINISHED and match.step > 10
+    assert len(seen) > 5 and seen == sorted(seen) and seen[-1] == match.step  # it watched to the end

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from decks.models import Deck
 from game.engine import view
-from game.models import Match, Seat, Status
+from game.models import SEATS_BY_MODE, Match, Seat, Status
 from game.services import LobbyError, create_match, join_match, load_state
 from game.services.bots import run_bots
 from game.services.decks import check_deck
@@ -204,3 +204,119 @@ def test_private_deck_history_is_hidden(client, garen):
     deck.is_public = False
     deck.save()
     assert client.get(reverse("game:deck_history", args=[deck.pk])).status_code == 404
+
+
+@pytest.fixture
+def newcomer(demo, django_user_model):
+    """A user without a single deck: bot-only matches take the public demo decks."""
+    return django_user_model.objects.create_user("newcomer", password="x")
+
+
+def _assert_bot_seats(match, mode: str) -> None:
+    from game.services.lobby import bot_ready
+
+    seats = list(match.seats.order_by("index"))
+    assert len(seats) == SEATS_BY_MODE[mode]
+    assert all(s.is_bot and s.user_id is None and s.deck_list["main"] for s in seats)
+    assert all(bot_ready(s.deck, mode, match.best_of) for s in seats)
+    assert [s.deck_list["name"] for s in seats] == [f"Bot {i + 1}" for i in range(len(seats))]
+    if mode == "2v2":
+        for a, b in ((seats[0], seats[2]), (seats[1], seats[3])):
+            assert a.team == b.team and a.deck_list["legend"] != b.deck_list["legend"]
+            assert not set(a.deck_list["battlefields"]) & set(b.deck_list["battlefields"])
+
+
+@pytest.mark.parametrize("mode", ["ffa4", "2v2"])
+def test_a_bot_only_match_starts_at_once_and_the_bots_play_it_to_the_end(newcomer, mode):
+    from game.services.lobby import create_bot_match
+
+    match = create_bot_match(newcomer, mode, seed=2)
+    assert match.status == Status.LIVE and match.created_by == newcomer
+    _assert_bot_seats(match, mode)
+    assert len({s.deck_id for s in match.seats.all()}) == 4  # four demo decks: a different one each
+    taken = run_bots(match)  # the bots' own path: bot_step -> submit_action, one action at a time
+    match.refresh_from_db()
+    assert match.status == Status.FINISHED and match.winners and match.result
+    assert taken == match.step == match.actions.count() and load_state(match).over
+    assert {a.seat for a in match.actions.all()} == set(range(4))
+    if mode == "2v2":
+        assert sorted(match.winners) in ([0, 2], [1, 3])
+
+
+def test_bot_only_best_of_3_and_refusals(newcomer, annie):
+    from game.services.lobby import create_bot_match
+
+    match = create_bot_match(newcomer, "duel", best_of=3, seed=5)
+    assert match.is_series and match.status == Status.LIVE
+    _assert_bot_seats(match, "duel")
+    with pytest.raises(LobbyError, match="Unknown mode"):
+        create_bot_match(newcomer, "ffa5")
+    with pytest.raises(LobbyError, match="Duel mode"):
+        create_bot_match(newcomer, "2v2", best_of=3)
+    assert Match.objects.count() == 1
+    Deck.objects.update(is_public=False)  # the newcomer has no deck and nothing is public
+    with pytest.raises(LobbyError, match="enough legal"):
+        create_bot_match(newcomer, "ffa3")
+    mine = create_bot_match(annie, "duel", seed=1)  # annie's own (private now) decks still serve
+    assert {s.deck.owner_id for s in mine.seats.all()} == {annie.pk}
+
+
+def test_a_2v2_with_three_bots_gives_teammates_different_decks(annie, annie_deck):
+    """Bots play the chosen bot deck unless a teammate already has its legend or a battlefield."""
+    match = create_match(annie, "2v2", annie_deck, others=["bot", "bot", "bot"])
+    assert match.status == Status.LIVE
+    seats = list(match.seats.order_by("index"))
+    assert seats[1].deck_id == annie_deck.pk  # the bots' deck where it fits
+    assert seats[2].deck_list["legend"] != seats[0].deck_list["legend"]
+    assert seats[3].deck_list["legend"] != seats[1].deck_list["legend"]
+
+
+def test_joining_2v2_with_the_teammates_legend_is_refused(annie, garen, annie_deck):
+    from game.services.lobby import add_bot
+
+    match = create_match(annie, "2v2", annie_deck)
+    add_bot(match, annie, Deck.objects.filter(owner=annie).exclude(pk=annie_deck.pk).first())
+    garen_copy = Deck.objects.create(owner=garen, name="Annie copy")
+    from decks.services import save_spec, spec_from_deck
+
+    save_spec(garen_copy, spec_from_deck(annie_deck))
+    with pytest.raises(LobbyError, match="teammates need different legends"):
+        join_match(match, garen, garen_copy)  # seat 2 is seat 0's teammate
+    assert Seat.objects.get(match=match, index=2).is_open
+
+
+def test_watch_bots_form_starts_a_bot_match_and_shows_the_creator_as_a_spectator(client, newcomer, monkeypatch):
+    from game import views
+
+    scheduled = []
+    monkeypatch.setattr(views, "schedule_bots", scheduled.append)
+    client.force_login(newcomer)
+    page = client.get("/?mode=ffa4").content.decode()
+    assert reverse("game:create_bots") in page and 'value="ffa4" selected' in page
+    response = client.post(reverse("game:create_bots"), {"format": "ffa4"})
+    match = Match.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("game:match", args=[match.pk])
+    assert match.status == Status.LIVE and match.mode == "ffa4" and scheduled == [match.pk]
+    _assert_bot_seats(match, "ffa4")
+    board = client.get(response["Location"]).content.decode()
+    assert "Spectating" in board and 'id="hand"' not in board and "you are watching" in board
+    watch = client.get(reverse("watch")).content.decode()
+    assert reverse("game:match", args=[match.pk]) in watch and "Bot 4" in watch
+    client.post(reverse("game:create_bots"), {"format": "match"})
+    assert Match.objects.filter(best_of=3, mode="duel").count() == 1
+
+
+@pytest.mark.parametrize("bad", [{"format": "ffa9"}, {"format": ""}, {}])
+def test_watch_bots_form_refuses_an_unknown_mode_and_creates_nothing(client, newcomer, monkeypatch, bad):
+    from game import views
+
+    monkeypatch.setattr(views, "schedule_bots", lambda match_id: None)
+    client.force_login(newcomer)
+    response = client.post(reverse("game:create_bots"), bad, follow=True)
+    assert response.redirect_chain[-1][0] == reverse("home")
+    assert "Unknown mode" in response.content.decode() and not Match.objects.exists()
+
+
+def test_watch_bots_form_needs_login(client, demo):
+    response = client.post(reverse("game:create_bots"), {"format": "duel"})
+    assert response.status_code == 302 and "login" in response["Location"] and not Match.objects.exists()
