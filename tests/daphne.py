@@ -1,0 +1,91 @@
+"""The site under daphne in a subprocess, for tests that need real websockets (browser, fault and
+multi-process tests) and for bench/ws_load.py.
+
+A caller writes its own settings module into a temp folder; `env_for` puts that folder on
+PYTHONPATH, `manage` and `django_json` run Django under those settings, and `Daphne` serves `app`
+on a free port of 127.0.0.1 until stopped or killed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def env_for(folder: Path, settings_module: str, extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a subprocess using `settings_module` from `folder` (the test's async-unsafe
+    flag is not passed on: the server runs its own event loop)."""
+    env = {**os.environ, "PYTHONPATH": f"{folder}{os.pathsep}{ROOT}", "DJANGO_SETTINGS_MODULE": settings_module,
+           **(extra or {})}
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    return env
+
+
+def manage(env: dict[str, str], *args: str) -> None:
+    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True,
+                   timeout=300)
+
+
+def django_json(env: dict[str, str], code: str) -> object:
+    """Run `code` (which prints one JSON line last) under the server's settings; return it."""
+    script = "import django; django.setup()\n" + code
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True, capture_output=True,
+                         timeout=300, text=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+class Daphne:
+    """One daphne process serving `app`, logging to `<folder>/<name>.log`; `start` returns once it answers."""
+
+    app = "riftbound_site.asgi:application"
+
+    def __init__(self, folder: Path, env: dict[str, str], name: str = "daphne") -> None:
+        self.env, self.port = env, free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = folder / f"{name}.log"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), self.app],
+            cwd=ROOT, env=self.env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/watch/", timeout=2)
+                return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError(f"daphne did not start: {self.log.read_text()[-2000:]}")
+
+    def kill(self) -> None:
+        """SIGKILL: no cleanup, no goodbye."""
+        if self.proc is not None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            self.proc = None
