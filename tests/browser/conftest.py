@@ -1,4 +1,5 @@
-"""Browser tests: headless Debian Chromium driven by Playwright's sync API against pytest-django's live_server.
+"""Browser tests: headless Debian Chromium driven by Playwright's sync API, against pytest-django's
+live_server (`page`, `logged_in_page`) or, for websockets, the site under daphne (`serve`, `open_page`).
 
 Never `playwright install`: the browser is /usr/bin/chromium (scripts/ensure_chromium.sh installs it).
 """
@@ -11,6 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from tests import daphne
+from tests.daphne import ROOT
+
+__all__ = ["PASSWORDS", "ROOT", "SETTINGS", "Server", "log_in", "new_page", "open_page", "seq", "serve"]
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -20,6 +26,14 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-sync",
 ]
+# The daphne server's settings module: its own SQLite file; the demo decks hold cards the engine does
+# not implement yet, so it allows them.
+SETTINGS = """from riftbound_site.settings import *  # noqa: F403
+DATABASES["default"]["NAME"] = {db!r}
+GAME_ALLOW_UNIMPLEMENTED_CARDS = True
+ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+"""
+PASSWORDS = {"demo-annie": "riftbound-demo-1", "demo-garen": "riftbound-demo-2"}
 
 
 @pytest.fixture(scope="session")
@@ -40,13 +54,27 @@ def browser() -> Iterator:
         os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
 
 
+def new_page(browser, base_url: str, timeout: int):
+    """A page in a fresh browser context (its own cookies) at the tests' window size."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1400, "height": 900})
+    context.set_default_timeout(timeout)
+    return context.new_page()
+
+
+def log_in(page, username: str, password: str, next_path: str | None = None) -> None:
+    """Log in through the login form and wait for `next_path` (without it, the profile page)."""
+    page.goto("/accounts/login/" + (f"?next={next_path}" if next_path else ""))
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(f"**{next_path or '/accounts/profile/'}")
+
+
 @pytest.fixture
 def page(browser, live_server) -> Iterator:
-    context = browser.new_context(base_url=live_server.url, viewport={"width": 1400, "height": 900})
-    context.set_default_timeout(10_000)
-    page = context.new_page()
+    page = new_page(browser, live_server.url, 10_000)
     yield page
-    context.close()
+    page.context.close()
 
 
 @pytest.fixture
@@ -59,9 +87,45 @@ def player(django_user_model):
 
 @pytest.fixture
 def logged_in_page(page, player):
-    page.goto("/accounts/login/?next=/decks/")
-    page.get_by_label("Username").fill(player.username)
-    page.get_by_label("Password").fill(player.raw_password)
-    page.get_by_role("button", name="Log in").click()
-    page.wait_for_url("**/decks/")
+    log_in(page, player.username, player.raw_password, "/decks/")
     return page
+
+
+# -- the site under daphne (real websockets) ---------------------------------------------------------
+
+
+class Server(daphne.Daphne):
+    """The site's own ASGI app under the settings module in `folder` (see `serve`)."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder, daphne.env_for(folder, "match_browser_settings"))
+
+    def manage(self, *args: str) -> None:
+        daphne.manage(self.env, *args)
+
+
+def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Server]:
+    """For a module's `server` fixture (`yield from serve(...)`): a running server with `settings`
+    (formatted with its `db`), migrated, with the catalog and the demo accounts; stopped afterwards."""
+    folder = tmp_path_factory.mktemp(name)
+    (folder / "match_browser_settings.py").write_text(settings.format(db=str(folder / "db.sqlite3")))
+    srv = Server(folder)
+    srv.manage("migrate", "-v0")
+    srv.manage("load_cards", "-v0")
+    srv.manage("load_demo")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def open_page(browser, server: Server, user: str | None):
+    """A page on `server` that accepts every dialog, logged in as the demo account `user` (None: anonymous)."""
+    page = new_page(browser, server.url, 15_000)
+    page.on("dialog", lambda dialog: dialog.accept())
+    if user:
+        log_in(page, user, PASSWORDS[user])
+    return page
+
+
+def seq(page) -> int:
+    return int(page.locator("#turn").get_attribute("data-seq"))

@@ -10,97 +10,20 @@ replay link, and that the spectator's frames and DOM never carry a hand card.
 
 from __future__ import annotations
 
-import os
 import re
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-BIN = Path(sys.executable).parent
-SETTINGS = """from riftbound_site.settings import *  # noqa: F403
-DATABASES["default"]["NAME"] = {db!r}
-GAME_ALLOW_UNIMPLEMENTED_CARDS = True
-ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
-"""
-PASSWORDS = {"demo-annie": "riftbound-demo-1", "demo-garen": "riftbound-demo-2"}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    def __init__(self, folder: Path) -> None:
-        self.env = {**os.environ, "PYTHONPATH": f"{folder}{os.pathsep}{ROOT}",
-                    "DJANGO_SETTINGS_MODULE": "match_browser_settings"}
-        self.env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen | None = None
-        self.log = folder / "daphne.log"
-
-    def manage(self, *args: str) -> None:
-        subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
-                       capture_output=True, timeout=300)
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "riftbound_site.asgi:application"],
-            cwd=ROOT, env=self.env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                urllib.request.urlopen(self.url + "/watch/", timeout=2)
-                return
-            except OSError:
-                time.sleep(0.2)
-        raise RuntimeError(f"daphne did not start: {self.log.read_text()[-2000:]}")
-
-    def stop(self) -> None:
-        if self.proc is not None:
-            self.proc.terminate()
-            self.proc.wait(timeout=10)
-            self.proc = None
+# The shared helpers live in conftest and tests/daphne.py; they stay importable from here as before.
+from tests.browser.conftest import PASSWORDS, ROOT, SETTINGS, Server, open_page, seq, serve  # noqa: F401
+from tests.daphne import BIN, free_port  # noqa: F401
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[Server]:
-    folder = tmp_path_factory.mktemp("match-server")
-    (folder / "match_browser_settings.py").write_text(SETTINGS.format(db=str(folder / "db.sqlite3")))
-    srv = Server(folder)
-    srv.manage("migrate", "-v0")
-    srv.manage("load_cards", "-v0")
-    srv.manage("load_demo")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-def open_page(browser, server: Server, user: str | None):
-    context = browser.new_context(base_url=server.url, viewport={"width": 1400, "height": 900})
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    page.on("dialog", lambda dialog: dialog.accept())
-    if user:
-        page.goto("/accounts/login/")
-        page.get_by_label("Username").fill(user)
-        page.get_by_label("Password").fill(PASSWORDS[user])
-        page.get_by_role("button", name="Log in").click()
-        page.wait_for_url("**/accounts/profile/")
-    return page
-
-
-def seq(page) -> int:
-    return int(page.locator("#turn").get_attribute("data-seq"))
+    yield from serve(tmp_path_factory, "match-server", SETTINGS)
 
 
 def wait_seq(pages, value: int) -> None:

@@ -1,7 +1,7 @@
 """A human plays a Duel against the bot to the end through the real pages; a spectator watches
 bot-vs-bot FFA4 and 2v2 matches and never receives a hidden card.
 
-Runs daphne in a subprocess (tests/browser/test_match.Server) with a short bot delay.
+Runs daphne in a subprocess (tests/browser/conftest.serve) with a short bot delay.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.test_match import ROOT, SETTINGS, Server, open_page, seq
+from tests.browser.conftest import ROOT, SETTINGS, Server, open_page, seq, serve
 
 # The test process writes through `manage.py shell` while the server's bots write: BEGIN IMMEDIATE makes a
 # transaction wait for SQLite's write lock up front (a read snapshot upgraded to a write fails at once).
@@ -25,15 +25,7 @@ MAX_ACTIONS = 400
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[Server]:
-    folder = tmp_path_factory.mktemp("vs-bot-server")
-    (folder / "match_browser_settings.py").write_text(FAST_SETTINGS.format(db=str(folder / "db.sqlite3")))
-    srv = Server(folder)
-    srv.manage("migrate", "-v0")
-    srv.manage("load_cards", "-v0")
-    srv.manage("load_demo")
-    srv.start()
-    yield srv
-    srv.stop()
+    yield from serve(tmp_path_factory, "vs-bot-server", FAST_SETTINGS)
 
 
 def shell(server: Server, code: str) -> str:
