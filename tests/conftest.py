@@ -50,3 +50,15 @@ def card(db):
         return found
 
     return find
+
+
+@pytest.fixture(autouse=True)
+def _fresh_match_caches():
+    """Each test starts with empty in-process match caches: a rolled-back test's match ids are
+    handed out again by SQLite, so states, seats and log tails kept by id must not outlive a test."""
+    from game.services.render import drop_frames
+    from game.services.state import drop_cache
+
+    drop_cache()
+    drop_frames()
+    yield

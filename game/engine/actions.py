@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 BASE = -1
-KINDS = ("play", "activate", "move", "hide", "pass", "end_turn", "choose", "concede")
+KINDS = ("play", "activate", "move", "hide", "pass", "end_turn", "choose", "concede", "invite")
 
 
 @dataclass(slots=True)

@@ -8,19 +8,35 @@ the board is one partial with a stable root id; `render_regions` returns {id: ht
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.template.loader import render_to_string
-
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
 from game.engine.events import visible
-from game.models import Match, MatchAction, Seat
+from game.models import Match, MatchAction, Seat, Status
 from game.services.presence import spectators
 from game.services.prompts import pick_widget, stepper_widget, unplayable_reason
+from game.services.regions import (
+    battlefield_inputs,
+    chain_inputs,
+    log_inputs,
+    prompt_inputs,
+    region_html,
+    runes_inputs,
+    scores_inputs,
+    seat_inputs,
+    spectators_inputs,
+    turn_inputs,
+)
 from game.services.state import decider
 
 LOG_LINES = 60
+KEPT = 512  # matches whose seats and log tail are kept in memory
+_seats: OrderedDict[int, list[Seat]] = OrderedDict()
+_logs: OrderedDict[int, tuple[int, list[list[dict[str, Any]]]]] = OrderedDict()  # id -> (step, events)
+_lock = threading.Lock()
 TURN_KINDS = ("invite", "pass", "end_turn")
 PICK_KINDS = ("mulligan", "choose_cards")
 STEPPER_KINDS = ("assign_damage", "split_damage")
@@ -221,7 +237,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
     (the match step) when it differs from the game's own step."""
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
-    seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
+    seats = seats_of(match)
     act = act and seat is not None and not state.over and not replay
     actions = action_rows(state, seat, v) if act else []
     actable = {r["source"] for r in actions if r["source"] >= 0}
@@ -299,7 +315,8 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         "turn_name": names[v["turn"]["player"]],
         "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
-        "log": log_lines(match, seat, until=(state.step if step is None else step) if replay else None),
+        "log": log_lines(match, seat, until=(state.step if step is None else step) if replay else None,
+                         step=state.step if step is None else step),
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
@@ -307,18 +324,61 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
     }
 
 
-def log_lines(match: Match, seat: int | None, until: int | None = None) -> list[str]:
-    """The last log lines this viewer may read (events carry their audience)."""
+def seats_of(match: Match) -> list[Seat]:
+    """The match's seats in order; kept per process once the match has started (seats are fixed)."""
+    with _lock:
+        seats = _seats.get(match.pk)
+    if seats is None:
+        seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
+        if match.status != Status.LOBBY:
+            with _lock:
+                _seats[match.pk] = seats
+                while len(_seats) > KEPT:
+                    _seats.popitem(last=False)
+    return seats
+
+
+def log_lines(match: Match, seat: int | None, until: int | None = None, step: int | None = None) -> list[str]:
+    """The last log lines this viewer may read (events carry their audience). `step`: the number of
+    actions stored, when known; then the events of the last `LOG_LINES` actions come from memory
+    (stored actions never change) and only newer ones are read."""
     viewer = SPECTATOR if seat is None else seat
-    rows = MatchAction.objects.filter(match=match)
-    if until is not None:
-        rows = rows.filter(seq__lt=until)
-    recent = list(rows.order_by("-seq").values_list("events", flat=True)[:LOG_LINES])
+    if until is None and step is not None:
+        recent = _recent_events(match, step)
+    else:
+        rows = MatchAction.objects.filter(match=match)
+        if until is not None:
+            rows = rows.filter(seq__lt=until)
+        recent = list(rows.order_by("-seq").values_list("events", flat=True)[:LOG_LINES])[::-1]
     events = [] if len(recent) == LOG_LINES else list(match.setup_events)
-    for evs in reversed(recent):
+    for evs in recent:
         events.extend(evs)
     lines = [e["text"] for e in events if _visible(e, viewer)]
     return lines[-LOG_LINES:]
+
+
+def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:
+    """The events of actions max(0, step - LOG_LINES) .. step - 1, oldest first."""
+    with _lock:
+        have, rows = _logs.get(match.pk, (0, []))
+    if have != step:
+        if have > step:  # an older step asked for: read it afresh
+            have, rows = 0, []
+        newer = MatchAction.objects.filter(match=match, seq__gte=max(have, step - LOG_LINES), seq__lt=step)
+        rows = (rows + list(newer.order_by("seq").values_list("events", flat=True)))[-LOG_LINES:]
+        with _lock:
+            _logs[match.pk] = (step, rows)
+            _logs.move_to_end(match.pk)
+            while len(_logs) > KEPT:
+                _logs.popitem(last=False)
+    return rows
+
+
+def forget_matches() -> None:
+    """Drop the per-process seats and log tails (tests; what a restart does)."""
+    with _lock:
+        _seats.clear()
+        _logs.clear()
 
 
 def _visible(e: dict[str, Any], viewer: int) -> bool:
@@ -327,25 +387,26 @@ def _visible(e: dict[str, Any], viewer: int) -> bool:
     return visible(Event(e.get("kind", ""), e.get("text", ""), e.get("to", -1)), viewer)
 
 
+_SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("chain", "chain", chain_inputs),
+         ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
+         ("spectators", "spectators", spectators_inputs))
+
+
 def regions(ctx: dict[str, Any]) -> list[Region]:
-    out = [Region("turn", "game/partials/turn.html"), Region("scores", "game/partials/scores.html"),
-           Region("chain", "game/partials/chain.html"), Region("prompt", "game/partials/prompt.html"),
-           Region("log", "game/partials/log.html"), Region("spectators", "game/partials/spectators.html")]
+    """The board's regions, each with exactly the context its partial reads (`region_inputs`)."""
+    out = [Region(rid, f"game/partials/{name}.html", inputs(ctx)) for rid, name, inputs in _SIDE]
     for p in ctx["players"]:
-        out.append(Region(f"seat-{p['index']}", "game/partials/seat.html", {"p": p}))
-        out.append(Region(f"runes-{p['index']}", "game/partials/runes.html", {"p": p}))
+        out.append(Region(f"seat-{p['index']}", "game/partials/seat.html", seat_inputs(ctx, p)))
+        out.append(Region(f"runes-{p['index']}", "game/partials/runes.html", runes_inputs(p)))
     for b in ctx["battlefields"]:
-        out.append(Region(f"battlefield-{b['index']}", "game/partials/battlefield.html", {"b": b}))
+        out.append(Region(f"battlefield-{b['index']}", "game/partials/battlefield.html", battlefield_inputs(b)))
     if not ctx["spectator"] and ctx.get("me"):
-        out.append(Region("hand", "game/partials/hand.html"))
+        out.append(Region("hand", "game/partials/hand.html", {"me": {"hand": ctx["me"]["hand"]}}))
     if ctx.get("series"):
-        out.append(Region("series", "game/partials/series.html"))
+        out.append(Region("series", "game/partials/series.html", {"series": ctx["series"]}))
     return out
 
 
 def render_regions(ctx: dict[str, Any], oob: bool = False) -> dict[str, str]:
     """{region id: html}; with `oob` each root carries hx-swap-oob for a websocket push."""
-    html = {}
-    for r in regions(ctx):
-        html[r.id] = render_to_string(r.template, {**ctx, **r.context, "oob": oob})
-    return html
+    return {r.id: region_html(r, oob) for r in regions(ctx)}

@@ -17,8 +17,9 @@ from django.template.loader import render_to_string
 from django.utils.html import escape
 
 from game.models import Match, Seat, Status
-from game.services.board import board_context, render_regions
+from game.services.board import board_context, forget_matches, render_regions
 from game.services.presence import spectators
+from game.services.regions import forget_renders
 from game.services.state import Table, cached_state, load_state
 
 RELOAD = '<div id="match-root" hx-swap-oob="true" data-reload="1"></div>'
@@ -30,10 +31,12 @@ _lock = threading.Lock()
 
 
 def drop_frames() -> None:
-    """Forget every cached render and row (tests; what a restart does)."""
+    """Forget every cached render, row, seat list and log tail (tests; what a restart does)."""
     with _lock:
         _frames.clear()
         _rows.clear()
+    forget_matches()
+    forget_renders()
 
 
 def seat_of(match: Match, user_id: int | None) -> int | None:

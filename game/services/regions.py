@@ -1,0 +1,106 @@
+"""The inputs of each board region, and rendering a region once per distinct input.
+
+A region's partial reads only the plain data picked here (never the whole board context), so two
+renders with equal inputs give equal html: `region_html` keeps the html of recent inputs (keyed by
+the template and the inputs' JSON, least recently used dropped first) and renders only regions whose
+inputs changed. Most actions change two or three regions of a board, so most regions cost a lookup.
+Card tiles (`{% tile %}`, game_tags) are cached the same way inside the regions that do change.
+`tests/game/test_regions.py` checks that each region renders the same as with the full context.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+from django.template.loader import render_to_string
+
+if TYPE_CHECKING:
+    from game.services.board import Region
+
+RENDERED = 4096  # region renders kept per process
+_html: OrderedDict[tuple[str, str], str] = OrderedDict()
+_lock = threading.Lock()
+
+
+def forget_renders() -> None:
+    with _lock:
+        _html.clear()
+
+
+def region_html(region: Region, oob: bool) -> str:
+    """The region's html: from the cache when these inputs were rendered before."""
+    return cached_render(region.template, {**region.context, "oob": oob})
+
+
+def cached_render(template: str, inputs: dict[str, Any]) -> str:
+    """`template` rendered with `inputs` (plain data only), once per distinct inputs."""
+    key = (template, json.dumps(inputs, separators=(",", ":")))  # TypeError: not plain data
+    with _lock:
+        html = _html.get(key)
+        if html is not None:
+            _html.move_to_end(key)
+            return html
+    html = render_to_string(template, inputs)
+    with _lock:
+        _html[key] = html
+        while len(_html) > RENDERED:
+            _html.popitem(last=False)
+    return html
+
+
+def _pick(d: dict[str, Any] | None, *keys: str) -> dict[str, Any]:
+    """The keys of `d` that are there (a missing key renders as nothing, a None as "None")."""
+    return {k: d[k] for k in keys if k in d} if d else {}
+
+
+def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
+    seat = p.get("seat")
+    return {"is_bot": bool(getattr(seat, "is_bot", False))}
+
+
+def turn_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {**_pick(ctx, "seq", "series", "decider", "seat", "decider_name", "focus_name", "turn_name",
+                    "phase", "winners"),
+            "v": _pick(ctx["v"], "over", "turn", "showdown", "chain"), "match": {"pk": ctx["match"].pk}}
+
+
+def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    players = [_pick(p, "name", "points", "is_me", "is_winner") for p in ctx["players"]]
+    return {**_pick(ctx, "series", "teams", "no_game"), "players": players,
+            "v": _pick(ctx["v"], "victory_score")}
+
+
+def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
+                    "decisions", "card_actions", "turn_actions"),
+            "v": _pick(ctx["v"], "over", "showdown", "chain")}
+
+
+def chain_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"chain": ctx["chain"]}
+
+
+def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"log": ctx["log"]}
+
+
+def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"spectators": ctx["spectators"]}
+
+
+def seat_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    shown = {k: v for k, v in p.items() if k not in ("hand", "base", "runes", "seat")}
+    return {"p": {**shown, "seat": _seat_of(p)}, "replay": ctx["replay"],
+            "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
+
+
+def runes_inputs(p: dict[str, Any]) -> dict[str, Any]:
+    return {"p": _pick(p, "index", "name", "ready_runes", "runes", "pool")}
+
+
+def battlefield_inputs(b: dict[str, Any]) -> dict[str, Any]:
+    sides = [{**side, "player": _pick(side["player"], "is_me", "name")} for side in b["sides"]]
+    return {"b": {**b, "sides": sides}}

@@ -1,0 +1,81 @@
+"""Each board region renders from its own picked inputs exactly as from the whole board context, in
+every mode and for every viewer, at many steps of real games; and equal inputs are rendered once."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from django.template.loader import render_to_string
+
+from decks.models import Deck
+from game.services import create_match, load_state, submit_action
+from game.services.board import board_context, regions
+from game.services.lobby import add_bot
+from game.services.regions import forget_renders, region_html
+from game.services.state import decider, legal_for
+
+from .helpers import payload
+
+pytestmark = pytest.mark.django_db
+
+
+def _full_context_html(ctx: dict, rid: str, template: str) -> str:
+    """The region rendered the old way: the whole context plus the region's loop variable."""
+    extra: dict = {}
+    if rid.startswith(("seat-", "runes-")):
+        extra = {"p": next(p for p in ctx["players"] if f"-{p['index']}" == rid[rid.index("-"):])}
+    elif rid.startswith("battlefield-"):
+        extra = {"b": next(b for b in ctx["battlefields"] if rid == f"battlefield-{b['index']}")}
+    return render_to_string(template, {**ctx, **extra, "oob": True})
+
+
+def _check_all_regions(match, table, seats) -> int:
+    checked = 0
+    for seat in seats:
+        ctx = board_context(match, table, seat)
+        for region in regions(ctx):
+            assert region_html(region, True) == _full_context_html(ctx, region.id, region.template), \
+                f"region {region.id} for viewer {seat} at step {table.step}"
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(("mode", "best_of"), [("duel", 1), ("duel", 3), ("ffa4", 1), ("2v2", 1)])
+def test_regions_render_the_same_from_their_inputs(annie, garen, mode, best_of):
+    decks = [Deck.objects.filter(owner=owner).order_by("name")[i] for i in (0, 1) for owner in (annie, garen)]
+    seats = {"duel": 2, "ffa4": 4, "2v2": 4}[mode]  # four decks, four legends: 2v2 teammates differ
+    match = create_match(annie, mode, decks[0], others=["open"] * (seats - 1), best_of=best_of)
+    for deck in decks[1:seats]:
+        add_bot(match, annie, deck)
+    match.refresh_from_db()
+    rnd = random.Random(7)
+    forget_renders()
+    checked = 0
+    for _ in range(160):
+        table = load_state(match)
+        if table.over:
+            break
+        if table.step % 4 == 0:
+            checked += _check_all_regions(match, table, [*range(seats), None])
+        seat = decider(table)
+        options = [a for a in legal_for(table, seat) if a.kind != "concede"]
+        submit_action(match.pk, seat, table.step, payload(rnd.choice(options)))
+    assert checked > 100
+
+
+def test_equal_inputs_are_rendered_once(duel, monkeypatch):
+    import game.services.regions as regions_module
+
+    rendered: list[str] = []
+    real = regions_module.render_to_string
+    monkeypatch.setattr(regions_module, "render_to_string", lambda t, c: rendered.append(t) or real(t, c))
+    forget_renders()
+    ctx = board_context(duel, load_state(duel), 0)
+    first = {r.id: region_html(r, True) for r in regions(ctx)}
+    count = len(rendered)
+    assert len([t for t in rendered if not t.endswith("tile.html")]) == len(first)
+    assert "game/partials/tile.html" in rendered  # tiles are cached on their own
+    again = {r.id: region_html(r, True) for r in regions(board_context(duel, load_state(duel), 0))}
+    assert again == first and len(rendered) == count  # nothing rendered twice
+    assert {r.id: region_html(r, False) for r in regions(ctx)} != first  # oob is an input too
