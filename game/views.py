@@ -67,10 +67,30 @@ def play(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html", context)
 
 
+def _sides(match: Match) -> list[list[Seat]]:
+    """The match's seats by side: a 2v2 team's two seats together, else one seat a side."""
+    seats = list(match.seats.all())
+    if match.mode != "2v2":
+        return [[s] for s in seats]
+    return [[s for s in seats if s.team == team] for team in sorted({s.team for s in seats})]
+
+
+def _side_points(match: Match) -> list[int]:
+    """Points per side: in 2v2 both teammates hold the team's points (489.8.d.2), shown once."""
+    points = list(match.points or [])
+    if match.mode != "2v2" or not points:
+        return points
+    return [max((points[s.index] for s in side if s.index < len(points)), default=0) for side in _sides(match)]
+
+
 @require_GET
 def watch(request: HttpRequest) -> HttpResponse:
-    finished = Match.objects.filter(status=Status.FINISHED).prefetch_related("seats__user")[:20]
-    return render(request, "watch.html", {"live": live_matches(), "finished": finished})
+    live = live_matches()
+    finished = list(Match.objects.filter(status=Status.FINISHED).prefetch_related("seats__user")[:20])
+    for m in live + finished:
+        m.sides = _sides(m)  # type: ignore[attr-defined]
+        m.side_points = _side_points(m)  # type: ignore[attr-defined]
+    return render(request, "watch.html", {"live": live, "finished": finished})
 
 
 @login_required

@@ -320,3 +320,15 @@ def test_watch_bots_form_refuses_an_unknown_mode_and_creates_nothing(client, new
 def test_watch_bots_form_needs_login(client, demo):
     response = client.post(reverse("game:create_bots"), {"format": "duel"})
     assert response.status_code == 302 and "login" in response["Location"] and not Match.objects.exists()
+
+
+def test_watch_page_shows_2v2_teams_side_by_side(client, newcomer):
+    from game.services.lobby import create_bot_match
+
+    match = create_bot_match(newcomer, "2v2", seed=4)
+    Match.objects.filter(pk=match.pk).update(points=[3, 5, 3, 5])
+    text = re.sub(r"<[^>]+>", "", client.get(reverse("watch")).content.decode())
+    assert "Bot 1 bot &amp; Bot 3 bot vs Bot 2 bot &amp; Bot 4 bot" in text and "3 – 5" in text
+    Match.objects.filter(pk=match.pk).update(status=Status.FINISHED)
+    text = re.sub(r"<[^>]+>", "", client.get(reverse("watch")).content.decode())
+    assert "Bot 1 &amp; Bot 3 vs Bot 2 &amp; Bot 4 · 3 – 5" in text
