@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.effects import register
 
-from .dsl import do, on, passive, spell, unit
+from .dsl import do, on, passive, spell, trigger, unit
 
 
 def level(n: int) -> dict[str, int]:
@@ -36,6 +36,19 @@ SCRIPTS = {
     # "[Reaction] Give a unit +1 [M] this turn. [Level 6][>] Give it +3 [M] this turn instead."
     "Combat Experience": spell(do("if", cond=level(6), then=[do("might", amount=3, to="t0")],
                                   otherwise=[do("might", amount=1, to="t0")]), targets=[unit()]),
+    # Copy effects (477.1.b) and reflexive triggers (386-388), text as errata'd (errata-unleashed):
+    # "Choose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a
+    # copy of that unit. Give it [Temporary]. (Kill it at the start of its controller's Beginning
+    # Phase, before scoring.)"
+    "Mirror Image": spell(do("token", card="Reflection", where="base", ready=True), do("reflex", trigger="then"),
+                          targets=[unit()],
+                          triggers={"then": trigger(do("copy", of="pt0", to="made"),
+                                                    do("keyword", name="Temporary", to="made", until="always"))}),
+    # "[Hidden] [Temporary] When you play me, play two Reflection unit tokens here. Then do this:
+    # They become copies of me." (the copies were played as Reflections: no play trigger of mine)
+    "Keeper of Masks": {"triggers": {"play": trigger(do("token", card="Reflection", count=2, where="here"),
+                                                     do("reflex", trigger="then")),
+                                     "then": trigger(do("copy", of="self", to="made"))}},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -184,7 +184,7 @@ def activate(st: State, log: Log, a: Action) -> None:
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{a.ability}",
-                     [[t, st.objs[t].gen] for t in a.targets], {"card": st.objs[oid].card})
+                     [[t, st.objs[t].gen] for t in a.targets], {"card": st.card(oid).key})  # 477.1.b
     if ab.get("add"):
         effects.resolve_item(st, log, item)
     else:

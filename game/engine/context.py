@@ -25,7 +25,8 @@ class Ctx:
 
 
 def objs(ctx: Ctx, ref: Any) -> list[int]:
-    """A reference: "t0".. (targets), "self", "it" (the object an earlier step chose), "equipped",
+    """A reference: "t0".. (targets), "self", "it" (the object an earlier step chose), "made" (tokens
+    played by this effect), "pt0".. (a reflexive trigger's parent effect's targets), "equipped",
     "all_units_here", "enemy_units_here", "units_at_battlefields", "friendly_units", or a selector
     dict (every object matching it, not targeted)."""
     st = ctx.st
@@ -34,6 +35,14 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
     if ref == "it":
         oid = ctx.data.get("it")
         return [oid] if oid is not None and oid in st.objs else []
+    if ref == "made":  # the tokens this effect (or the effect a reflexive trigger follows) played
+        return [oid for oid in ctx.data.get("made", ()) if oid in st.objs]
+    if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():  # the parent effect's targets
+        i = int(ref[2:])
+        parent = ctx.data.get("parent") or []
+        entry = parent[i] if i < len(parent) else None
+        same = entry is not None and entry[0] in st.objs and st.objs[entry[0]].gen == entry[1]
+        return [entry[0]] if same else []
     if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
         i = int(ref[1:])
         oid = ctx.targets[i] if i < len(ctx.targets) else None

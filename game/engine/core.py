@@ -325,7 +325,7 @@ def invite(st: State, log: Log, p: int) -> None:
 def trigger_label(st: State, task: list) -> str:
     """How a waiting trigger is named in `order_triggers` (and on the chain)."""
     o = st.objs.get(task[1])
-    card = st.table.defs[o.card].name if o is not None else "?"
+    card = st.name(task[1]) if o is not None else "?"  # a copy's name (477.1.b)
     return f"{card} ({task[2]})"
 
 
@@ -343,7 +343,7 @@ def order_step(st: State, log: Log) -> bool:
         groups.setdefault(t[3], []).append(t)
     for ctrl in sorted(groups, key=lambda c: (c - st.turn_player) % n):
         group = groups.pop(ctrl)
-        kinds = {(st.objs[t[1]].card if t[1] in st.objs else "", t[2]) for t in group}
+        kinds = {(st.card(t[1]).key if t[1] in st.objs else "", t[2]) for t in group}  # copies: same text
         if len(group) > 1 and len(kinds) > 1:  # more than one order is possible: ask
             st.tasks = ordered + [t for g in groups.values() for t in g] + others
             st.pending = Pending("order_triggers", ctrl, [trigger_label(st, t) for t in group],
@@ -476,28 +476,31 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
                  event: dict | None = None) -> None:
     """382: a triggered ability goes on the chain; its targets are chosen now (355.5)."""
     o = st.objs.get(oid)
-    if o is None:
+    text = (event or {}).get("text")  # the text it triggered with, when it may be gone (186.1, 477.1.b)
+    if o is None and text is None:
         return
     if trigger == "Temporary":  # 816.1.b: "at the start of your Beginning Phase, kill this"
-        if o.zone in (BASE, BF):
+        if o is not None and o.zone in (BASE, BF):
             _push_rule_trigger(st, log, oid, "Temporary", controller)
         return
-    trig = effects.trigger_def(st.table.defs[o.card], trigger)  # scripted or a keyword's (817, 819)
+    # a copy triggers with the copied text (477.1.b); the definition's key names that text
+    card = st.table.defs[text] if text is not None else st.card(oid)
+    trig = effects.trigger_def(card, trigger)  # scripted or a keyword's (817, 819)
     specs = effects.target_specs(trig)
     if specs:
         choices = effects.target_choices(st, specs, controller, oid)
         if not choices:
-            log.add("trigger", f"{st.name(oid)}: no legal targets, the ability does nothing", ALL, card=oid)
+            log.add("trigger", f"{card.name}: no legal targets, the ability does nothing", ALL, card=oid)
             return
         if len(choices) > 1:
             st.pending = Pending("choose_targets", controller, choices,
-                                 {"source": oid, "trigger": trigger, "controller": controller, "card": o.card,
+                                 {"source": oid, "trigger": trigger, "controller": controller, "card": card.key,
                                   "event": event})
             st.priority = NO_PLAYER
             return
-        _push_trigger(st, log, oid, trigger, controller, o.card, choices[0], event)
+        _push_trigger(st, log, oid, trigger, controller, card.key, choices[0], event)
     else:
-        _push_trigger(st, log, oid, trigger, controller, o.card, [], event)
+        _push_trigger(st, log, oid, trigger, controller, card.key, [], event)
 
 
 def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:
@@ -510,7 +513,8 @@ def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int
 
 def _push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, card: str,
                   targets: list[int], event: dict | None = None) -> None:
-    name = f"{st.table.defs[card].name} ({trigger})"
+    named = oid in st.objs and st.card(oid).key == card  # a copy's own name, else the text's card
+    name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
     chain.push(st, log, item)

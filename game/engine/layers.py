@@ -50,9 +50,12 @@ def statics(st: State) -> list[tuple[int, Static]]:
         return []
     out: list[tuple[int, Static]] = []
     for oid, o in st.objs.items():
-        if o.card not in keys or o.zone not in ("base", BF, "legend", "bf_card"):
+        key = o.card
+        if "copy" in o.extra:  # 477.1.b: a copy has the copied rules text
+            key = st.card(oid).key
+        if key not in keys or o.zone not in ("base", BF, "legend", "bf_card"):
             continue
-        sc = _script(st, o.card) or {}
+        sc = _script(st, key) or {}
         if o.extra.get("attached_to") is not None:  # 718.2-718.3: its grants go to the unit
             unit = o.extra["attached_to"]
             for s in sc.get("grants", []):
@@ -87,7 +90,7 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
 def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
-    for name, value in st.table.defs[obj.card].keywords:
+    for name, value in st.card(oid).keywords:  # printed or copied (477.1.b before 477.2)
         out[name] = out.get(name, 0) + value
     for name, value in obj.extra.get("keywords", ()):  # granted with no end ("give it [Temporary]")
         out[name] = out.get(name, 0) + value
@@ -110,9 +113,8 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
     from .conditions import value
 
     obj = st.objs[oid]
-    card = st.table.defs[obj.card]
     if obj.zone not in ("base", BF):
-        return card.might  # 711: printed Might off the board
+        return st.table.defs[obj.card].might  # 711: printed Might off the board
     ups, downs = obj.buffs, 0  # 477.3.e: increases first, then decreases
     if obj.buffs:
         mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
@@ -131,7 +133,7 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
                 downs += n
     for g in obj.extra.get("gear", ()):  # 477.3.d: Might Bonus of attached equipment
         if g in st.objs:
-            ups += st.table.defs[st.objs[g].card].might_bonus
+            ups += st.card(g).might_bonus
     kws = keywords(st, oid, _guard)
     if obj.designation == "attacker":
         ups += kws.get("Assault", 0)  # 807.1.c
@@ -185,4 +187,4 @@ def keyword_labels(st: State, oid: int) -> list[str]:
 
 
 def is_unit(st: State, oid: int) -> bool:
-    return st.table.defs[st.objs[oid].card].type == "unit"
+    return st.card(oid).type == "unit"

@@ -36,7 +36,7 @@ def players_at(st: State, bf: int) -> list[int]:
     seen: list[int] = []
     for u in st.battlefields[bf].units:
         c = st.objs[u].controller
-        if c not in seen and st.table.defs[st.objs[u].card].type == "unit":
+        if c not in seen and st.card(u).type == "unit":
             seen.append(c)
     return seen
 

@@ -195,10 +195,16 @@ class State:
 
     # -- look-ups ------------------------------------------------------------------
     def card(self, oid: int) -> CardDef:
-        return self.table.defs[self.objs[oid].card]
+        """The object's current definition: printed, or after its copy effects (477.1.b)."""
+        o = self.objs[oid]
+        if "copy" in o.extra:
+            from .traits import current_def
+
+            return current_def(self, o)
+        return self.table.defs[o.card]
 
     def name(self, oid: int) -> str:
-        return self.table.defs[self.objs[oid].card].name
+        return self.card(oid).name
 
     def new_id(self) -> int:
         oid = self.next_id

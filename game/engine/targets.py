@@ -23,7 +23,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "any_of" in sel:  # "a unit at a battlefield or a gear"
         return any(matches(st, s, oid, controller, source, chosen, choosing) for s in sel["any_of"])
-    card = st.table.defs[o.card]
+    card = st.card(oid)  # current type and cost (477.1.b: copies)
     what = sel.get("what", "unit")
     if what in ("unit", "gear"):
         if card.type != what or o.zone not in (BASE, BF):

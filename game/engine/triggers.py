@@ -26,9 +26,13 @@ TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None) -> None:
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it"."""
-    task: list = ["trigger", oid, trigger, controller, st.objs[oid].gen]
-    if it is not None:
-        task += [0, {"it": it}]
+    o = st.objs[oid]
+    task: list = ["trigger", oid, trigger, controller, o.gen]
+    data: dict[str, Any] = {} if it is None else {"it": it}
+    if o.token or "copy" in o.extra:  # the text it triggers with, even once it is gone (186.1, 477.1.b)
+        data["text"] = st.card(oid).key
+    if data:
+        task += [0, data]
     st.tasks.append(task)
 
 

@@ -325,6 +325,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
+        ctx.data["made"] = [*ctx.data.get("made", []), oid]  # "it" / "they" for later steps ("made")
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
@@ -469,6 +470,58 @@ def v_empower(ctx: Ctx, to: Any = "self") -> None:
             fire(st, ctx.log, oid, "empowered")
 
 
+def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
+    """477.1.b: "<to> become(s) a copy of <of>": each takes the copyable traits of `of` in layer 1
+    (its printed ones, or those it copies itself, 477.1.b.1.b), or only `traits` of them
+    (477.1.b.2: name, supertype, type, tags, cost, domain, text, might). An object that left the
+    board is copied as it last was there (its printed traits: its own copy effects ended, 124)."""
+    from .traits import become_copy
+
+    st = ctx.st
+    src = _last_known(ctx, of)
+    if src is None:
+        return
+    name = st.name(src)
+    for oid in objs(ctx, to):
+        if oid != src and become_copy(st, oid, src, traits):
+            what = "a copy of" if traits is None else f"a copy of the {', '.join(traits)} of"
+            ctx.log.add("copy", f"{st.table.defs[st.objs[oid].card].name} becomes {what} {name}", ALL,
+                        card=oid, of=src)
+
+
+def _last_known(ctx: Ctx, ref: Any) -> int | None:
+    """The object a reference names, even if it has since changed zones (last known
+    information); for a reflexive trigger's `pt0`, ... the parent effect's targets."""
+    if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():
+        parent = ctx.data.get("parent") or []
+        i = int(ref[2:])
+        entry = parent[i] if i < len(parent) else None
+        return entry[0] if entry is not None and entry[0] in ctx.st.objs else None
+    found = objs(ctx, ref)
+    return found[0] if found else None
+
+
+def v_reflex(ctx: Ctx, trigger: str) -> None:
+    """386-388: "Then do this: ..." - a reflexive trigger. The named trigger of this card's script
+    goes on the chain after this effect (as triggered abilities do, 383.3), its own targets chosen
+    then (355.5.b), so players may respond before it resolves (Unleashed errata: Deceiver, Mirror
+    Image, Keeper of Masks). It knows what this effect did: the tokens it played (`made`), `it`,
+    and this effect's targets (`pt0`, `pt1`, ...)."""
+    st = ctx.st
+    src = st.objs.get(ctx.source)
+    if src is None:
+        return
+    event: dict[str, Any] = {
+        "made": list(ctx.data.get("made", [])),
+        "parent": [[t, st.objs[t].gen] if t is not None and t in st.objs else None for t in ctx.targets],
+    }
+    if ctx.data.get("it") is not None:
+        event["it"] = ctx.data["it"]
+    if src.token or "copy" in src.extra:  # the text it triggers with (186.1, 477.1.b)
+        event["text"] = st.card(ctx.source).key
+    st.tasks.append(["trigger", ctx.source, trigger, ctx.controller, src.gen, 0, event])
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -488,4 +541,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
+    "copy": v_copy, "reflex": v_reflex,
 }

@@ -23,9 +23,11 @@ def _can_see_private(viewer: int | None, who: int) -> bool:
 
 def obj_view(st: State, oid: int) -> dict[str, Any]:
     o = st.objs[oid]
-    card = st.table.defs[o.card]
-    out: dict[str, Any] = {"id": oid, "card": o.card, "name": card.name, "type": card.type,
+    card = st.card(oid)  # a copy shows what it copies (477.1.b); `printed` keeps what it is
+    out: dict[str, Any] = {"id": oid, "card": card.key, "name": card.name, "type": card.type,
                            "owner": o.owner, "controller": o.controller}
+    if card.key != o.card:
+        out["printed"] = o.card
     if o.zone in ("base", "battlefield", "facedown"):
         out["exhausted"] = o.exhausted
         if card.type == "unit":
