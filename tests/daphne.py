@@ -54,6 +54,7 @@ class Daphne:
     """One daphne process serving `app`, logging to `<folder>/<name>.log`; `start` returns once it answers."""
 
     app = "riftbound_site.asgi:application"
+    start_seconds = 30  # how long `start` waits for the first answer
 
     def __init__(self, folder: Path, env: dict[str, str], name: str = "daphne") -> None:
         self.env, self.port = env, free_port()
@@ -65,7 +66,7 @@ class Daphne:
         self.proc = subprocess.Popen(
             [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), self.app],
             cwd=ROOT, env=self.env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + self.start_seconds
         while time.monotonic() < deadline:
             try:
                 urllib.request.urlopen(self.url + "/watch/", timeout=2)
