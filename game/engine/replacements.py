@@ -93,9 +93,11 @@ def _settle(st: State, log: Log, batch: list[Death], ask: bool) -> bool:
             else:
                 st.tasks.insert(0, ["deaths", live])
             return True
-        lone = next((e for e in live if len(found[e[0]]) == 1), None)
-        if lone is None:
+        lones = [e for e in live if len(found[e[0]]) == 1]
+        if not lones:
             break
+        order = _turn_order(st)  # 373.1: replacements of different controllers execute in turn order
+        lone = min(lones, key=lambda e: order.index(replacement_controller(st, e[0], found[e[0]][0])))
         batch.remove(lone)
         apply_one(st, log, lone[0], found[lone[0]][0])
     for e in batch:  # 373.1.a: the unmodified deaths happen after the replacements executed

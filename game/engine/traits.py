@@ -24,7 +24,6 @@ effect wins over passives (478 timestamps: a resolved effect is newer than a sta
 from __future__ import annotations
 
 import dataclasses
-import json
 from typing import Any
 
 from .cards import CardDef
@@ -32,7 +31,7 @@ from .state import BASE, BF, Obj, State
 
 # 477.1.b.1.a (plus the printed Might, our reading of 477.1.b / 185.2.b)
 COPYABLE = ("name", "supertype", "type", "tags", "cost", "domain", "text", "might")
-_DEFS: dict[tuple[int, str], tuple[Any, CardDef]] = {}
+_DEFS: dict[tuple[Any, ...], tuple[Any, CardDef]] = {}
 
 
 def _entries(o: Obj) -> list[dict[str, Any]]:
@@ -45,7 +44,7 @@ def current_def(st: State, o: Obj) -> CardDef:
     entries = _entries(o)
     if not entries:
         return base
-    key = (id(st.table), o.card + json.dumps(entries, sort_keys=True))
+    key = (id(st.table), o.card, *((e["of"], tuple(e.get("traits") or ())) for e in entries))
     hit = _DEFS.get(key)
     if hit is not None and hit[0] is st.table:
         return hit[1]

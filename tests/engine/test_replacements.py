@@ -90,3 +90,24 @@ def test_a_deciding_player_who_leaves_releases_the_other_deaths() -> None:
     assert st.objs[sc.obj("cimp")].zone == "trash"
     assert not st.objs[sc.obj("cimp")].extra.get("dying")
     assert len(st.players[0].hand) == 1
+
+
+def test_replacements_of_different_controllers_execute_in_turn_order() -> None:
+    """373.1: B's unit comes first on the board, but A (the turn player) has their replacement
+    executed first."""
+    quake = {"type": "spell", "cost": 0, "keywords": ["Action"],
+             "script": {"effects": [["deal", {"amount": 9, "to": {"what": "unit", "where": "battlefield"}}]]}}
+    sc = Scenario({
+        "cards": {"Quake": quake, "Ogre": {"type": "unit", "might": 4, "cost": 3}},
+        "players": [{"name": "A", "hand": [{"card": "Quake", "as": "q"}],
+                     "base": [{"card": "Zhonya's Hourglass", "as": "za"}]},
+                    {"name": "B", "base": [{"card": "Zhonya's Hourglass", "as": "zb"}]}],
+        "battlefields": [{"as": "bf1", "controller": "B", "contested_by": "A", "units": [
+            {"card": "Ogre", "as": "theirs", "controller": "B"}, {"card": "Ogre", "as": "mine", "controller": "A"}]}],
+        "turn": {"player": "A", "phase": "main", "number": 3}})
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("q"), to=-1))
+    st, _ = apply(st, Action("pass", 0))
+    st, events = apply(st, Action("pass", 1))
+    saved = [e.data.get("card") for e in events if e.kind == "replace"]
+    assert saved == [sc.obj("za"), sc.obj("zb")]
+    assert st.objs[sc.obj("mine")].zone == "base" and st.objs[sc.obj("theirs")].zone == "base"
