@@ -2,8 +2,9 @@
 
 Each demo deck is built from the catalog by a fixed recipe: a Proving Grounds legend, its champion,
 its signature card, then the cheapest domain-legal Proving Grounds and Origins cards at up to
-three copies, twelve runes split evenly, and three battlefields. Only cards the rules engine
-implements are chosen, so the demo decks can be taken straight to a match.
+three copies, twelve runes split evenly, and three battlefields; the next cards of that order, two
+copies each, make a small sideboard for best-of-3 matches. Only cards the rules engine implements
+are chosen, so the demo decks can be taken straight to a match.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.engine import default_catalog, is_implemented
 
 MAIN_DECK_SIZE = 40
 RUNE_COUNT = 12
+SIDEBOARD_SIZE = 6  # at most 8 (tournament rules)
 
 
 @dataclass(frozen=True)
@@ -69,10 +71,12 @@ def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:
         and (card.supertype != Supertype.SIGNATURE or card.champion_tag == legend.champion_tag)
     ]
     main: list[Entry] = [(champion, 3)]
+    sideboard: list[Entry] = []
     total, signatures, names = 3, 0, {champion.name}
     for card in sorted(candidates, key=lambda c: (c.set_code != "OGS", c.energy or 0)):
         if total >= MAIN_DECK_SIZE:
-            break
+            _add_to_sideboard(sideboard, card, names)
+            continue
         if card.name in names:
             continue
         count = min(3, MAIN_DECK_SIZE - total)
@@ -95,7 +99,17 @@ def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:
     start = (3 * variant) % max(len(fields), 1)
     battlefields = [(card, 1) for card in (fields[start:] + fields[:start])[:3]]
     return DeckSpec(mode="duel", legend=legend, champion=champion, main=main, runes=rune_entries,
-                    battlefields=battlefields)
+                    battlefields=battlefields, sideboard=sideboard)
+
+
+def _add_to_sideboard(sideboard: list[Entry], card: Card, names: set[str]) -> None:
+    """Two copies of a card the main deck lacks, while the sideboard has room (no Signature cards:
+    the deck already holds its three)."""
+    room = SIDEBOARD_SIZE - sum(n for _, n in sideboard)
+    if room <= 0 or card.name in names or card.supertype == Supertype.SIGNATURE:
+        return
+    sideboard.append((card, min(2, room)))
+    names.add(card.name)
 
 
 @transaction.atomic

@@ -11,22 +11,18 @@ import json
 from collections import Counter
 from typing import Any
 
-from game.engine import default_catalog
 from game.models import Match, Seat
 from game.services.board import game_context, log_lines
 from game.services.presence import spectators
-from game.services.series import Series, decision_of, series_decider, series_legal
+from game.services.series import Series, card_name, decision_of, series_decider, series_legal
 
+# decision kind -> (the decider's heading, what others wait for, after "Waiting for X to")
 TITLES = {
-    "present_battlefield": "Present a battlefield for the next game",
-    "sideboard": "Sideboard: swap cards between your deck and your sideboard",
-    "choose_first": "You lost the last game: choose who goes first",
+    "present_battlefield": ("Present a battlefield for the next game", "present a battlefield"),
+    "sideboard": ("Sideboard: swap cards between your deck and your sideboard", "sideboard"),
+    "choose_first": ("You lost the last game: choose who goes first", "choose who goes first"),
 }
-
-
-def card_name(ref: str) -> str:
-    card = default_catalog().find(ref)
-    return card.name if card is not None else ref
+AFTER_A_DRAW = "Nobody won the last game and you went second: choose who goes first"
 
 
 def _choice_json(choice: dict[str, Any]) -> str:
@@ -50,14 +46,27 @@ def _options(s: Series, seat: int, names: list[str]) -> list[dict[str, str]]:
     return out
 
 
+def _card_rows(refs: list[str]) -> list[dict[str, Any]]:
+    """One row per card, by name: {ref, name, count}."""
+    rows = [{"ref": r, "name": card_name(r), "count": n} for r, n in Counter(refs).items()]
+    return sorted(rows, key=lambda row: (row["name"], row["ref"]))
+
+
 def _sideboard(deck: dict[str, Any]) -> dict[str, Any] | None:
     """The seat's own main deck and sideboard, for swapping (None without a sideboard)."""
-    side = deck.get("sideboard") or []
+    side = list(deck.get("sideboard") or [])
     if not side:
         return None
-    def rows(refs: list[str]) -> list[dict[str, Any]]:
-        return [{"ref": r, "name": card_name(r), "count": n} for r, n in sorted(Counter(refs).items())]
-    return {"main": rows(list(deck.get("main", []))), "side": rows(list(side))}
+    main = list(deck.get("main", []))
+    return {"main": _card_rows(main), "side": _card_rows(side), "main_total": len(main), "side_total": len(side)}
+
+
+def _titles(s: Series, kind: str) -> tuple[str, str]:
+    """(the decider's heading, what the others wait for) for a decision of this kind."""
+    title, doing = TITLES.get(kind, (kind.replace("_", " ").capitalize(), kind.replace("_", " ")))
+    if kind == "choose_first" and s.m.games and s.m.games[-1].winner is None:
+        title = AFTER_A_DRAW
+    return title, doing
 
 
 def series_info(s: Series, seat: int | None, names: list[str]) -> dict[str, Any]:
@@ -69,8 +78,8 @@ def series_info(s: Series, seat: int | None, names: list[str]) -> dict[str, Any]
     decision = None
     if d is not None:
         mine = seat is not None and d["player"] == seat
-        decision = {"kind": d["kind"], "who": names[d["player"]], "mine": mine,
-                    "title": TITLES.get(d["kind"], d["kind"].replace("_", " ")),
+        title, doing = _titles(s, d["kind"])
+        decision = {"kind": d["kind"], "who": names[d["player"]], "mine": mine, "title": title, "doing": doing,
                     "options": _options(s, seat, names) if mine else [],
                     "sideboard": _sideboard(s.m.decks[seat]) if mine and d["kind"] == "sideboard" else None}
     winner = s.m.winner

@@ -79,3 +79,94 @@ def test_a_series_plays_to_its_end_with_records(bo3):
     middle = state_at(bo3, bo3.step // 2)
     html = render_regions(board_context(bo3, middle, None, replay=True))
     assert "Best of 3" in html["series"]
+
+
+def test_demo_decks_carry_a_legal_sideboard_of_playable_cards(demo):
+    from decks.demo import playable
+    from decks.models import Deck
+    from decks.services import spec_from_deck
+    from decks.validation import validate_deck
+
+    decks = list(Deck.objects.filter(owner__username__startswith="demo-"))
+    assert decks
+    for deck in decks:
+        spec = spec_from_deck(deck)
+        assert 1 <= sum(n for _, n in spec.sideboard) <= 8, deck.name
+        assert validate_deck(spec) == [], deck.name
+        main_names = {c.name for c, _ in spec.main}
+        assert all(playable(c) and c.name not in main_names for c, _ in spec.sideboard), deck.name
+
+
+def _answer(match: Match, choice: dict) -> Series:
+    table = load_state(match)
+    return submit_action(match, decider(table), table.step, {"kind": "choose", "choice": choice}).state
+
+
+def _game_one_conceded_by_seat_1(match: Match) -> Series:
+    """Both present their first battlefield, then seat 1 concedes game 1: the between-games decisions."""
+    table = load_state(match)
+    while table.game is None:
+        seat = decider(table)
+        table = submit_action(match, seat, table.step, payload(legal_for(table, seat)[0])).state
+    assert table.game_number == 1
+    return submit_action(match, 1, table.step, {"kind": "concede"}).state
+
+
+def test_sideboarding_between_games_is_private_and_the_next_game_uses_the_new_list(bo3):
+    from collections import Counter
+
+    from game.services.board import log_lines
+
+    table = _game_one_conceded_by_seat_1(bo3)
+    assert table.between and table.game_number == 2 and decider(table) == 0
+    html = render_regions(board_context(bo3, table, 0))
+    assert "Sideboard: swap cards" in html["prompt"] and "Keep my deck as it is" in html["prompt"]
+    assert "Your turn to sideboard for game 2" in html["series"] and "Game 1: demo-annie wins" in html["series"]
+    side = board_context(bo3, table, 0)["series"]["decision"]["sideboard"]
+    assert [r["name"] for r in side["main"]] == sorted(r["name"] for r in side["main"])
+    assert side["main_total"] == len(table.m.decks[0]["main"]) and side["side_total"] >= 1
+    waiting = render_regions(board_context(bo3, table, 1))
+    assert "Waiting for <b>demo-annie</b> to sideboard for game 2" in waiting["series"]
+    assert "sb-opt" not in waiting["prompt"] and "sb-opt" not in render_regions(board_context(bo3, table, None))["prompt"]
+
+    out_ref, in_ref = side["main"][0]["ref"], side["side"][0]["ref"]
+    out_name, in_name = side["main"][0]["name"], side["side"][0]["name"]
+    before = Counter(table.m.decks[0]["main"])
+    table = _answer(bo3, {"out": [out_ref], "in": [in_ref]})
+    assert Counter(table.m.decks[0]["main"]) == before - Counter([out_ref]) + Counter([in_ref])
+    table = _answer(bo3, {"out": [], "in": []})  # seat 1 keeps its deck
+    assert "choose who goes first" in render_regions(board_context(bo3, table, 1))["prompt"]
+    table = _answer(bo3, {"player": 0})  # seat 1 lost game 1: it chooses
+    while table.between:
+        seat = decider(table)
+        table = submit_action(bo3, seat, table.step, payload(legal_for(table, seat)[0])).state
+    assert table.game_number == 2 and not table.game.over
+    cards = Counter(table.game.name(o) for o, obj in table.game.objs.items() if obj.owner == 0)
+    assert cards[in_name] == before[in_ref] + 1 and cards[out_name] == before[out_ref] - 1
+    assert "game 2" in render_regions(board_context(bo3, table, 0))["series"]
+
+    swap = f"demo-annie swaps out {out_name} for {in_name}"
+    mine, theirs, watching = log_lines(bo3, 0), log_lines(bo3, 1), log_lines(bo3, None)
+    assert swap in mine and "demo-annie is done sideboarding" not in mine
+    for other in (theirs, watching):
+        assert "demo-annie is done sideboarding" in other and swap not in other
+    assert "demo-garen keeps their deck as it is" in theirs and "demo-garen is done sideboarding" not in theirs
+    assert "demo-garen keeps their deck as it is" not in mine + watching and "demo-garen is done sideboarding" in mine
+    assert "demo-garen chooses demo-annie to go first" in watching
+    presents = [line for line in watching if " presents " in line]  # which battlefield: private until play
+    assert presents and all(line.endswith(" presents a battlefield") for line in presents)
+    assert any(line.startswith("Game 2 begins on ") and line.endswith("demo-annie goes first") for line in watching)
+
+
+def test_after_a_drawn_game_the_chooser_is_told_why(bo3):
+    from dataclasses import replace
+
+    from game.engine.match import GameRecord
+    from game.services.series_board import series_info
+
+    table = _game_one_conceded_by_seat_1(bo3)
+    drawn = Series(replace(table.m, games=(GameRecord(None, 0, ("a", "b"), 3),),
+                           decisions=table.m.decisions[2:]), table.step)
+    info = series_info(drawn, 1, ["demo-annie", "demo-garen"])
+    assert info["decision"]["title"].startswith("Nobody won the last game and you went second")
+    assert info["decision"]["doing"] == "choose who goes first"
