@@ -19,8 +19,18 @@ from game.engine import Action, Event, IllegalAction
 from game.engine.actions import KINDS
 from game.models import GameResult, Match, MatchAction, Snapshot, Status
 from game.services.publish import publish
+from game.services.render import stored
 from game.services.series import Series
-from game.services.state import SNAPSHOT_EVERY, Table, apply_to, decider, load_state, remember, table_to_text
+from game.services.state import (
+    SNAPSHOT_EVERY,
+    Table,
+    apply_to,
+    decider,
+    drop_cache,
+    load_state,
+    remember,
+    table_to_text,
+)
 
 MOVED_ON = "the game moved on: your board was out of date"
 LOCK_RETRIES = 4  # retries of a write that found SQLite locked
@@ -74,7 +84,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     if not isinstance(seq, int) or isinstance(seq, bool):
         raise Refused("malformed action: seq must be the step number you saw")
     action = parse_action(payload, seat)
-    state = load_state(match)
+    state = load_state(match, expect=seq)
     if seq != state.step:
         raise Refused(MOVED_ON)
     if action.kind != "concede" and decider(state) != seat:
@@ -86,15 +96,19 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise Refused(f"malformed action: {exc!r}") from None
     try:
-        _store(match, state.step, seat, action, events, new)
-    except IntegrityError:
+        fields = _store(match, state.step, seat, action, events, new)
+    except IntegrityError:  # another process stored this step first: our cached state is behind
+        drop_cache(match.pk)
         raise Refused(MOVED_ON) from None
     remember(match.pk, new)
+    for name, value in fields.items():  # the row as stored, so viewers render without reading it
+        setattr(match, name, value)
+    stored(match, new, event_rows(events))
     publish(match.pk, new.step)
     return Applied(new, events, new.step)
 
 
-def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event], new: Table) -> None:
+def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event], new: Table) -> dict[str, Any]:
     """Store the action and the match's new figures in one transaction.
 
     SQLite allows one writer at a time; a writer that cannot get the lock within the connection's
@@ -106,30 +120,31 @@ def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event
             with transaction.atomic():
                 MatchAction.objects.create(match=match, seq=seq, seat=seat, payload=action.to_data(),
                                            events=event_rows(events))
-                _record(match, new)
-            return
+                return _record(match, new)
         except OperationalError as exc:
             if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:
                 raise
             log.warning("database locked storing step %s of match %s; retrying", seq, match.pk)
             time.sleep(LOCK_PAUSE * 2**attempt)
+    raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-def _record(match: Match, state: Table) -> None:
+def _record(match: Match, state: Table) -> dict[str, Any]:
+    """Store the match's new figures; returns the fields written."""
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
         Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_text(state)})
     if isinstance(state, Series):
-        _record_series(match, state)
-        return
+        return _record_series(match, state)
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if state.over:
         names = [state.players[i].name for i in state.winners]
         fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
                       result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)
+    return fields
 
 
-def _record_series(match: Match, s: Series) -> None:
+def _record_series(match: Match, s: Series) -> dict[str, Any]:
     """Set points, a GameResult per finished game, and the series result when it is decided."""
     fields: dict[str, Any] = {"step": s.step, "points": list(s.m.wins)}
     for number, rec in enumerate(s.m.games, start=1):
@@ -144,3 +159,4 @@ def _record_series(match: Match, s: Series) -> None:
         fields.update(status=Status.FINISHED, finished=timezone.now(), winners=[winner] if won else [],
                       result=f"{names[winner]} wins the match {max(wins)}–{min(wins)}" if won else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)
+    return fields

@@ -374,6 +374,14 @@ def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:
     return rows
 
 
+def note_events(match_id: int, step: int, events: list[dict[str, Any]]) -> None:
+    """The events of action `step - 1`, just stored: extend the kept log tail if it ends just before."""
+    with _lock:
+        have, rows = _logs.get(match_id, (-1, []))
+        if have == step - 1:
+            _logs[match_id] = (step, (rows + [events])[-LOG_LINES:])
+
+
 def forget_matches() -> None:
     """Drop the per-process seats and log tails (tests; what a restart does)."""
     with _lock:

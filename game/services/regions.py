@@ -91,9 +91,13 @@ def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"spectators": ctx["spectators"]}
 
 
+SEAT_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding", "hand_count",
+             "main_deck_count", "rune_deck_count", "legend", "champion", "base_groups")
+
+
 def seat_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
-    shown = {k: v for k, v in p.items() if k not in ("hand", "base", "runes", "seat")}
-    return {"p": {**shown, "seat": _seat_of(p)}, "replay": ctx["replay"],
+    piles = {k: [{"name": o["name"]} for o in p[k]] for k in ("trash", "banishment") if k in p}
+    return {"p": {**_pick(p, *SEAT_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"],
             "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
 
 

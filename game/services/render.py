@@ -17,7 +17,7 @@ from django.template.loader import render_to_string
 from django.utils.html import escape
 
 from game.models import Match, Seat, Status
-from game.services.board import board_context, forget_matches, render_regions
+from game.services.board import board_context, forget_matches, note_events, render_regions
 from game.services.presence import spectators
 from game.services.regions import forget_renders
 from game.services.state import Table, cached_state, load_state
@@ -55,6 +55,13 @@ def _remember_row(match: Match, table: Table) -> None:
         _rows.move_to_end(match.pk)
         while len(_rows) > FRAMES:
             _rows.popitem(last=False)
+
+
+def stored(match: Match, table: Table, events: list[dict]) -> None:
+    """An action was just stored by this process: keep its row (so viewers of the new step render
+    from memory) and its events (the log tail)."""
+    _remember_row(match, table)
+    note_events(match.pk, table.step, events)
 
 
 def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:

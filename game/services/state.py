@@ -129,11 +129,15 @@ def state_at(match: Match, step: int | None = None, use_snapshots: bool = True) 
     return _replay(state, actions)
 
 
-def load_state(match: Match) -> Table:
-    """The current state of a started match."""
-    step = stored_step(match.pk)
+def load_state(match: Match, expect: int | None = None) -> Table:
+    """The current state of a started match. `expect`: the step an action was sent from; a cached
+    state of that step is used without reading the stored step (an action stored meanwhile by
+    another process makes the write fail on the unique (match, seq) pair, and the cache is dropped)."""
     with _lock:
         cached = _cache.get(match.pk)
+    if expect is not None and cached is not None and cached.step == expect:
+        return cached
+    step = stored_step(match.pk)
     if cached is not None and cached.step == step:
         return cached
     if cached is not None and cached.step < step:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import to_json
+from game.engine import legal_actions, to_json
 from game.models import MatchAction, Snapshot, Status
 from game.services import Refused, decider, drop_cache, load_state, state_at, submit_action
 from game.services import actions as actions_module
 from game.services.actions import MOVED_ON
-from game.services.state import SNAPSHOT_EVERY
+from game.services.state import SNAPSHOT_EVERY, cached_state
 from tests.game.helpers import payload, simple_action
 
 pytestmark = pytest.mark.django_db
@@ -73,7 +73,7 @@ def test_simultaneous_actions_only_one_lands(duel, monkeypatch):
     seat, action = simple_action(before)
     submit_action(duel, seat, before.step, payload(action))
     # The loser loaded its state before the winner's row was committed.
-    monkeypatch.setattr(actions_module, "load_state", lambda match: before)
+    monkeypatch.setattr(actions_module, "load_state", lambda match, **_: before)
     with pytest.raises(Refused) as refused:
         submit_action(duel, seat, before.step, payload(action))
     assert refused.value.reason == MOVED_ON
@@ -112,3 +112,42 @@ def test_cache_behind_the_database_catches_up(duel):
     drop_cache(duel.pk)
     actions_module.remember(duel.pk, stale)
     assert load_state(duel).step == 3
+
+
+def test_a_step_stored_by_another_process_refuses_and_drops_the_cached_state(duel):
+    """The cached state is trusted for an action sent from its step; when another process stored that
+    step meanwhile, the unique (match, seq) row refuses the write and the stale state is forgotten."""
+    before = load_state(duel)
+    seat, action = simple_action(before)
+    MatchAction.objects.create(match=duel, seq=before.step, seat=seat, payload=action.to_data(), events=[])
+    assert cached_state(duel.pk) is before
+    with pytest.raises(Refused) as refused:
+        submit_action(duel, seat, before.step, payload(action))
+    assert refused.value.reason == MOVED_ON
+    assert cached_state(duel.pk) is None
+    assert load_state(duel).step == before.step + 1  # rebuilt from the stored actions
+
+
+def test_a_2v2_invite_goes_through_the_one_path(annie, garen):
+    from decks.models import Deck
+    from game.services import create_match
+    from game.services.lobby import add_bot
+
+    decks = [Deck.objects.filter(owner=o).order_by("name")[i] for i in (0, 1) for o in (annie, garen)]
+    match = create_match(annie, "2v2", decks[0], others=["open"] * 3)
+    for deck in decks[1:]:
+        add_bot(match, annie, deck)
+    match.refresh_from_db()
+    for _ in range(200):
+        state = load_state(match)
+        seat = decider(state)
+        invite = next((a for a in legal_actions(state, seat) if a.kind == "invite"), None)
+        if invite is not None:
+            submit_action(match, seat, state.step, payload(invite))
+            mate = load_state(match).invited
+            assert mate != seat and state.players[mate].team == state.players[seat].team
+            assert "invites" in " ".join(e["text"] for e in MatchAction.objects.get(match=match, seq=state.step).events)
+            return
+        seat, action = simple_action(state)
+        submit_action(match, seat, state.step, payload(action))
+    pytest.fail("no invite was offered in 200 steps")
