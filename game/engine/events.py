@@ -30,13 +30,16 @@ class Event:
 
 def visible(event: Event, viewer: int | None) -> bool:
     """Omniscient viewer is None; a spectator is any negative viewer; players are indices."""
-    if viewer is None:
+    return sees(event.to, viewer)
+
+
+def sees(to: int, viewer: int | None) -> bool:
+    """Whether `viewer` is in the audience `to` of an event (see `visible`)."""
+    if viewer is None or to == ALL:
         return True
-    if event.to == ALL:
-        return True
-    if event.to <= ALL_BUT:
-        return viewer != ALL_BUT - event.to
-    return viewer >= 0 and event.to == viewer
+    if to <= ALL_BUT:
+        return viewer != ALL_BUT - to
+    return viewer >= 0 and to == viewer
 
 
 class Log:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
-from game.engine.events import visible
+from game.engine.events import ALL, sees
 from game.models import Match, MatchAction, Seat, Status
 from game.services.presence import spectators
 from game.services.prompts import pick_widget, stepper_widget, unplayable_reason
@@ -353,7 +353,7 @@ def log_lines(match: Match, seat: int | None, until: int | None = None, step: in
     events = [] if len(recent) == LOG_LINES else list(match.setup_events)
     for evs in recent:
         events.extend(evs)
-    lines = [e["text"] for e in events if _visible(e, viewer)]
+    lines = [e["text"] for e in events if sees(e.get("to", ALL), viewer)]
     return lines[-LOG_LINES:]
 
 
@@ -387,12 +387,6 @@ def forget_matches() -> None:
     with _lock:
         _seats.clear()
         _logs.clear()
-
-
-def _visible(e: dict[str, Any], viewer: int) -> bool:
-    from game.engine import Event
-
-    return visible(Event(e.get("kind", ""), e.get("text", ""), e.get("to", -1)), viewer)
 
 
 _SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("chain", "chain", chain_inputs),

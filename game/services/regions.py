@@ -15,7 +15,8 @@ import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
-from django.template.loader import render_to_string
+from django.template import Context
+from django.template.loader import get_template
 
 if TYPE_CHECKING:
     from game.services.board import Region
@@ -43,7 +44,7 @@ def cached_render(template: str, inputs: dict[str, Any]) -> str:
         if html is not None:
             _html.move_to_end(key)
             return html
-    html = render_to_string(template, inputs)
+    html = get_template(template).template.render(Context(inputs, use_l10n=False))  # numbers as str()
     with _lock:
         _html[key] = html
         while len(_html) > RENDERED:

@@ -68,8 +68,8 @@ def test_equal_inputs_are_rendered_once(duel, monkeypatch):
     import game.services.regions as regions_module
 
     rendered: list[str] = []
-    real = regions_module.render_to_string
-    monkeypatch.setattr(regions_module, "render_to_string", lambda t, c: rendered.append(t) or real(t, c))
+    real = regions_module.get_template
+    monkeypatch.setattr(regions_module, "get_template", lambda t: rendered.append(t) or real(t))
     forget_renders()
     ctx = board_context(duel, load_state(duel), 0)
     first = {r.id: region_html(r, True) for r in regions(ctx)}
