@@ -37,6 +37,7 @@ from game.services.render import (
 )
 
 log = logging.getLogger(__name__)
+_spectator_renders: dict[tuple[int, int], asyncio.Future[dict[str, str] | None]] = {}  # (match, step)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
 RATE = float(getattr(settings, "GAME_WS_RATE", 20))  # frames a second, sustained, per connection
 BURST = int(getattr(settings, "GAME_WS_BURST", 40))  # frames accepted at once before the rate applies
@@ -141,16 +142,34 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=RELOAD)
             return
         step = event.get("step", -1)
+        if event.get("what") == "update" and isinstance(step, int) and 0 <= step <= self.step:
+            return  # this connection already shows that step (the actor renders its own at once)
         at = max(step if isinstance(step, int) else -1, self.step)  # never go back to an older step
         html = None
-        if self.seat is None and self.last and at >= 0 and not getattr(settings, "REDIS_URL", ""):
-            now = spectator_frame(self.match_id, at)  # another spectator rendered it: memory only
+        if self.seat is None and self.last and at >= 0:
+            now = await self._spectator_regions(at)
             if now is not None and (html := diff_regions(now, self.last)) is not None:
                 self.last, self.step = now, at
         if html is None:
             html, self.last, self.step = await database_sync_to_async(self._changed)(at)
         if html:
             await self.send(text_data=html)
+
+    async def _spectator_regions(self, at: int) -> dict[str, str] | None:
+        """The shared spectator regions of step `at`: from memory when another spectator's render
+        is cached (in-process presence only; with Redis the count is a network call), else one render
+        in a worker thread per (match, step) that every spectator connection here awaits."""
+        if not getattr(settings, "REDIS_URL", ""):
+            now = spectator_frame(self.match_id, at)
+            if now is not None:
+                return now
+        key = (self.match_id, at)
+        render = _spectator_renders.get(key)
+        if render is None:
+            render = asyncio.ensure_future(database_sync_to_async(regions_at)(self.match_id, None, at))
+            _spectator_renders[key] = render
+            render.add_done_callback(lambda _: _spectator_renders.pop(key, None))
+        return await asyncio.shield(render)
 
     def _changed(self, at: int) -> tuple[str, dict[str, str], int]:
         if self.last and at >= 0:
@@ -175,7 +194,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=error_frame(problem))
             return
         try:
-            await database_sync_to_async(submit_action)(self.match_id, self.seat, frame["seq"], frame["action"])
+            html, self.last, self.step = await database_sync_to_async(self._act)(frame)
         except Refused as exc:
             await self.send(text_data=error_frame(exc.reason[:1].upper() + exc.reason[1:] + "."))
             return
@@ -183,4 +202,12 @@ class MatchConsumer(AsyncWebsocketConsumer):
             log.exception("action failed in match %s: %r", self.match_id, frame)
             await self.send(text_data=error_frame("The server could not apply that action."))
             return
+        if html:
+            await self.send(text_data=html)
         self.check_bots()
+
+    def _act(self, frame: dict[str, Any]) -> tuple[str, dict[str, str], int]:
+        """Apply the action, then render this player's board of the new step in the same hop (the
+        group's update for that step is then skipped here)."""
+        applied = submit_action(self.match_id, self.seat, frame["seq"], frame["action"])
+        return self._changed(applied.step)

@@ -102,7 +102,7 @@ if REDIS_URL:
         }
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CHANNEL_LAYERS = {"default": {"BACKEND": "riftbound_site.channel_layer.LocalChannelLayer"}}
 
 # Live matches.
 GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
