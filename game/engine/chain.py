@@ -76,6 +76,18 @@ def after_resolution(st: State) -> None:
         st.priority = NO_PLAYER  # the main loop gives it to the turn player in the Main Phase
 
 
+def permanent_resolved(st: State) -> None:
+    """A unit or gear played into an empty chain resolves as soon as it is finalized (337.2); the
+    chain it opened is then empty again, so in a showdown focus passes to the next player (340.2.a,
+    347.1.b). Its play triggers open a new chain, which doesn't pass focus (346.1)."""
+    sd = st.showdown
+    if sd is None or st.chain or st.focus == NO_PLAYER:
+        return
+    st.focus = st.next_player(st.focus)
+    sd.passes = 0
+    st.priority = st.focus
+
+
 def pass_focus(st: State, log: Log, p: int) -> None:
     """347.2: pass focus; when everyone has passed in sequence the showdown ends."""
     sd = st.showdown

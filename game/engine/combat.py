@@ -52,8 +52,9 @@ def begin(st: State, log: Log, bf: int) -> None:
 
 
 def designate(st: State, log: Log) -> None:
-    """323.2 / 464.2.c.3: units at the combat's battlefield take their controller's designation;
-    units elsewhere lose theirs. Attack / defend triggers fire on gaining it (at most once)."""
+    """323.2 / 464.2.c.3: units at the combat's battlefield take their controller's designation
+    (323.2.a-b, late arrivals too, 464.2.c.3.a); units elsewhere lose theirs (323.2.c). Attack /
+    defend triggers fire on gaining it, checked once per combat for each unit (383.4.e.2.a)."""
     sd = st.showdown
     if sd is None or not sd.combat:
         return
@@ -61,9 +62,17 @@ def designate(st: State, log: Log) -> None:
     for oid in here:
         o = st.objs[oid]
         role = "attacker" if o.controller == sd.attacker else "defender" if o.controller == sd.defender else ""
-        if role and o.designation != role and layers.is_unit(st, oid):
+        if o.designation != role and layers.is_unit(st, oid):
             st.w(oid).designation = role
-            effects.fire(st, log, oid, "attack" if role == "attacker" else "defend")
+            key = [oid, o.gen, role]
+            if role and key not in sd.designated:
+                sd.designated.append(key)
+                effects.fire(st, log, oid, "attack" if role == "attacker" else "defend")
+    away = [u for p in st.players for u in p.base] + [u for i, b in enumerate(st.battlefields) if i != sd.bf
+                                                      for u in b.units]
+    for oid in away:
+        if st.objs[oid].designation:
+            st.w(oid).designation = ""
 
 
 def clear_designations(st: State) -> None:
@@ -81,14 +90,35 @@ def lethal_need(st: State, oid: int) -> int:
     return max(1, max(0, layers.might(st, oid)) - o.damage)
 
 
+def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:
+    """Every way to settle the units' assignment tiers: one tier per unit, a unit with exclusionary
+    requirements (465.2.c.8) taking either of its tiers (465.2.c.9: each unit on its own)."""
+    options = {t: layers.assignment_tiers(st, t) for t in targets}
+    out: list[dict[int, int]] = [{}]
+    for t in targets:
+        out = [{**acc, t: tier} for acc in out for tier in options[t]]
+    return out
+
+
 def assignment_options(st: State, targets: list[int], total: int) -> list[list[list[int]]]:
-    """Canonical legal assignments: fill units to lethal one by one (Tank first); any excess once
-    every unit has lethal goes to one unit (one option per unit). Each option is [[oid, n], ...]."""
+    """Canonical legal assignments: fill units to lethal one by one (Tank first, Backline last);
+    any excess once every unit has lethal goes to one unit (one option per unit). A unit that can't
+    be dealt damage (465.2.c.10) is outside that order: it may take whatever is left at any point.
+    Each option is [[oid, n], ...]."""
     if total <= 0 or not targets:
         return [[[t, 0] for t in targets]]
     need = {t: lethal_need(st, t) for t in targets}
-    tier = {t: layers.assignment_tier(st, t) for t in targets}  # Tank first, Backline last
+    exempt = [t for t in targets if layers.cant_be_damaged(st, t)]
+    ordered = [t for t in targets if t not in exempt]
     results: dict[tuple[tuple[int, int], ...], None] = {}
+    for tier in _tier_choices(st, ordered):
+        _fill(targets, ordered, exempt, need, tier, total, results)
+    return [[list(pair) for pair in opt] for opt in results]
+
+
+def _fill(targets: list[int], ordered: list[int], exempt: list[int], need: dict[int, int], tier: dict[int, int],
+          total: int, results: dict[tuple[tuple[int, int], ...], None]) -> None:
+    """Add to `results` the canonical assignments for one choice of tiers."""
     seen: set[tuple[frozenset[int], int]] = set()
 
     def go(filled: frozenset[int], left: int, acc: dict[int, int]) -> None:
@@ -96,7 +126,10 @@ def assignment_options(st: State, targets: list[int], total: int) -> list[list[l
         if key in seen:
             return
         seen.add(key)
-        rest = [t for t in targets if t not in filled]
+        for t in exempt:  # a sink for what is left: no amount is lethal to it
+            if left > 0:
+                results[tuple(sorted({**acc, t: acc[t] + left}.items()))] = None
+        rest = [t for t in ordered if t not in filled]
         if not rest:
             for t in targets if left > 0 else targets[:1]:
                 final = dict(acc)
@@ -107,8 +140,7 @@ def assignment_options(st: State, targets: list[int], total: int) -> list[list[l
             results[tuple(sorted(acc.items()))] = None
             return
         first = min(tier[t] for t in rest)
-        group = [t for t in rest if tier[t] == first]
-        for t in group:
+        for t in [t for t in rest if tier[t] == first]:
             give = min(need[t], left)
             acc2 = dict(acc)
             acc2[t] = give
@@ -118,11 +150,10 @@ def assignment_options(st: State, targets: list[int], total: int) -> list[list[l
                 go(filled | {t}, left - give, acc2)
 
     go(frozenset(), total, {t: 0 for t in targets})
-    return [[list(pair) for pair in opt] for opt in results]
 
 
 def check_assignment(st: State, targets: list[int], total: int, assign: dict[int, int]) -> None:
-    """Any assignment obeying 465.2.c.3-4 and 815 (not only the canonical ones)."""
+    """Any assignment obeying 465.2.c.3-4, 465.2.c.6-10, 815 and 826 (not only the canonical ones)."""
     if set(assign) - set(targets):
         raise IllegalAction("damage can only be assigned to the opposing units in this combat")
     amounts = {t: int(assign.get(t, 0)) for t in targets}
@@ -130,18 +161,24 @@ def check_assignment(st: State, targets: list[int], total: int, assign: dict[int
         raise IllegalAction("damage amounts can't be negative")
     if sum(amounts.values()) != total:
         raise IllegalAction(f"assign exactly {total} damage")
-    need = {t: lethal_need(st, t) for t in targets}
-    partial = [t for t in targets if 0 < amounts[t] < need[t]]
-    unlethal = [t for t in targets if amounts[t] < need[t]]
+    exempt = {t for t in targets if layers.cant_be_damaged(st, t)}  # 465.2.c.10: never lethal
+    ordered = [t for t in targets if t not in exempt]
+    need = {t: lethal_need(st, t) for t in ordered}
+    partial = [t for t in targets if amounts[t] > 0 and (t in exempt or amounts[t] < need[t])]
+    unlethal = [t for t in ordered if amounts[t] < need[t]]
     if len(partial) > 1:
         raise IllegalAction("each unit must be assigned lethal damage before the next gets any")
-    if unlethal and any(amounts[t] > need[t] for t in targets):
+    if unlethal and any(amounts[t] > need[t] for t in ordered):
         raise IllegalAction("no unit may get more than lethal damage while another has less")
-    tier = {t: layers.assignment_tier(st, t) for t in targets}  # 815.1, 826.4.b
-    for t in targets:
-        if amounts[t] > 0 and any(tier[x] < tier[t] and amounts[x] < need[x] for x in targets):
-            raise IllegalAction("units with Tank must be assigned lethal damage first" if tier[t] == 1
-                                else f"{st.name(t)} must be assigned lethal damage last")
+    why = ""
+    for tier in _tier_choices(st, ordered):  # 815.1, 826.4.b; 465.2.c.8: either requirement
+        bad = next((t for t in ordered if amounts[t] > 0
+                    and any(tier[x] < tier[t] and amounts[x] < need[x] for x in ordered)), None)
+        if bad is None:
+            return
+        why = why or ("units with Tank must be assigned lethal damage first" if tier[bad] == 1
+                      else f"{st.name(bad)} must be assigned lethal damage last")
+    raise IllegalAction(why)
 
 
 def damage_step(st: State, log: Log) -> None:

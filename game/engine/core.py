@@ -438,17 +438,18 @@ def _next_task(st: State) -> int:
     for i, t in enumerate(st.tasks):
         if t[0] == "trigger":  # 383.3: triggered abilities go on the chain before anything else
             return i
-    if st.chain and st.tasks[0][0] in WAIT_FOR_CHAIN:
-        return -1
+    first = st.tasks[0]
+    if st.chain and first[0] in WAIT_FOR_CHAIN and not (first[0] == "draw" and len(first) > 1):
+        return -1  # (an owed draw, ["draw", player, n, ...], finishes the action it belongs to)
     return 0
 
 
 def run_task(st: State, log: Log, task: list) -> None:
     kind = task[0]
-    if kind in turn.PHASES:
-        turn.PHASES[kind](st, log)
-    elif kind == "draw":
+    if kind == "draw" and len(task) > 1:  # draws owed after a burn-out decision (431.2.d), not the phase
         zones.draw(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
+    elif kind in turn.PHASES:
+        turn.PHASES[kind](st, log, *task[1:])
     elif kind == "combat_damage":
         combat.damage_step(st, log)
     elif kind == "combat_assign":

@@ -176,6 +176,23 @@ def assignment_tier(st: State, oid: int) -> int:
     return 1
 
 
+def assignment_tiers(st: State, oid: int) -> tuple[int, ...]:
+    """The tiers a unit may be assigned combat damage in (see `assignment_tier`). A unit with both
+    a "first" and a "last" requirement (Tank and Backline) can't fulfil both: the assigning player
+    chooses which applies (465.2.c.8), so it may go in either tier."""
+    first = keyword(st, oid, "Tank") > 0
+    last = keyword(st, oid, "Backline") > 0 or passive_flag(st, oid, "assigned_last")
+    if first and last:
+        return (0, 2)
+    return (0,) if first else (2,) if last else (1,)
+
+
+def cant_be_damaged(st: State, oid: int) -> bool:
+    """"I don't take damage" (a `no_damage` passive): no amount of damage is lethal to it, and it is
+    exempt from the order of combat damage assignment (465.2.c.10)."""
+    return passive_flag(st, oid, "no_damage")
+
+
 def keyword_labels(st: State, oid: int) -> list[str]:
     """`["Shield 2", "Tank"]`: sorted, values shown for valued keywords."""
     from .cards import VALUED_KEYWORDS

@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import effects, layers, playcosts, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
-from .chain import push
+from .chain import permanent_resolved, push
 from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
@@ -165,6 +165,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         st.w(oid).extra.update(marks)
+        permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
         effects.fire(st, log, oid, "play")  # 419.4.a: play triggers after it resolves
         effects.broadcast(st, log, "play_card", p, {"type": "unit", "card": oid, "hidden": was_facedown})
     elif card.type == "gear":
@@ -175,6 +176,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         if (effects.script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
+        permanent_resolved(st)  # 337.2, 340.2.a
         effects.fire(st, log, oid, "play")
         effects.broadcast(st, log, "play_card", p, {"type": "gear", "card": oid, "hidden": was_facedown})
     else:

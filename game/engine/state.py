@@ -126,9 +126,13 @@ class Showdown:
     defender: int = NO_PLAYER
     passes: int = 0  # consecutive focus passes (347.2.a)
     chain_by_trigger: bool = False  # 346.1: focus does not pass after a triggered chain
+    # [unit id, gen, "attacker" | "defender"]: designations gained in this combat, whose attack /
+    # defend triggers have had their one check (383.4.e.2.a, 383.4.f.2.a)
+    designated: list[list[Any]] = field(default_factory=list)
 
     def copy(self) -> Showdown:
-        return Showdown(self.bf, self.combat, self.attacker, self.defender, self.passes, self.chain_by_trigger)
+        return Showdown(self.bf, self.combat, self.attacker, self.defender, self.passes, self.chain_by_trigger,
+                        [d[:] for d in self.designated])
 
 
 @dataclass(slots=True)

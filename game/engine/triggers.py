@@ -11,7 +11,8 @@ from .scripts import script_for
 from .state import BASE, BF, LEGEND, TRASH, State
 
 # Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
-# battlefield's, and each of its controller's objects'), "move" (I moved), "start_beginning",
+# battlefield's; each of its controller's objects' "when you conquer / hold"; a unit's is "when I
+# conquer / hold", only for the battlefield it is at, unless the trigger says `"you": true`), "move" (I moved), "start_beginning",
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
 # "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
 # a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
@@ -123,6 +124,9 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is None or (trig.get("from") == "trash") != in_trash:
             continue
+        if event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
+                and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
+            continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
             _queue(st, oid, event, player, it=data.get("it"))
 

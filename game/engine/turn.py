@@ -1,4 +1,5 @@
-"""The turn (301-317): Awaken, Beginning (scoring by holding), Channel, Draw, Main, Ending.
+"""The turn (301-317): Awaken, Beginning (scoring by holding), Channel, Draw, Main, Ending (the
+Ending Step's triggers, then the Expiration Step, repeated while it used the chain).
 
 Each phase is a task run by the main loop, with a cleanup between tasks
 (319.2). First-turn adjustments come from the mode (485.7, 487.7-489.7). The
@@ -7,6 +8,8 @@ turn (167, 316.3, 317.2.d).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from . import effects, layers, modes, zones
 from .costs import empty_pool
@@ -118,12 +121,22 @@ def main(st: State, log: Log) -> None:
 
 
 def ending(st: State, log: Log) -> None:
-    """317.2: heal all units, 'this turn' effects and stuns expire, pools empty."""
+    """317.1: the Ending Step - "at the end of the turn" effects (triggers, delayed triggers) take
+    place; they go on the chain and resolve before the Expiration Step (a task that waits for it)."""
     st.phase = "ending"
     effects.broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     from .triggers import delayed_end_of_turn
 
     delayed_end_of_turn(st)  # "... at the end of this turn" (delayed triggers)
+    st.tasks.insert(0, ["expiration"])
+
+
+def expiration(st: State, log: Log) -> None:
+    """317.2: the Expiration Step, an Ending Special Cleanup (the cleanup before this task has killed
+    units with lethal damage, 323.4-323.5): 3c heal all units, 3d "this turn" effects expire
+    (stuns end, 423.1.a.2), 3e every rune pool empties. Then 317.2.f: if anything went through the
+    chain meanwhile (a trigger of this cleanup, e.g. a unit that became Mighty), the step starts
+    again - `expiration_end` compares the id counter: every chain item takes a new id."""
     for b in st.battlefields:
         for u in b.units:
             _expire(st, u)
@@ -132,6 +145,13 @@ def ending(st: State, log: Log) -> None:
             _expire(st, u)
     for i in range(len(st.players)):
         empty_pool(st, i)
+    st.tasks.insert(0, ["expiration_end", st.next_id])
+
+
+def expiration_end(st: State, log: Log, mark: int) -> None:
+    """317.2.f: if any items underwent the FEPR process, return to the start of the Expiration Step."""
+    if st.next_id != mark:
+        st.tasks.insert(0, ["expiration"])
 
 
 def _expire(st: State, oid: int) -> None:
@@ -151,5 +171,6 @@ def next_turn(st: State, log: Log) -> None:
     begin_turn(st, log, st.next_player(st.turn_player))
 
 
-PHASES = {"awaken": awaken, "beginning": beginning, "scoring": scoring, "channel": channel, "draw": draw, "main": main,
-          "ending": ending, "next_turn": next_turn}
+PHASES: dict[str, Callable[..., None]] = {
+    "awaken": awaken, "beginning": beginning, "scoring": scoring, "channel": channel, "draw": draw, "main": main,
+    "ending": ending, "expiration": expiration, "expiration_end": expiration_end, "next_turn": next_turn}
