@@ -96,8 +96,8 @@ class Seat(models.Model):
 
     @property
     def label(self) -> str:
-        if self.is_bot:
-            return "Bot"
+        if self.is_bot:  # named as on its board ("Bot 2")
+            return str(self.deck_list.get("name") or "Bot") if isinstance(self.deck_list, dict) else "Bot"
         if self.user_id is None:
             return "Open seat"
         return self.user.username

@@ -270,7 +270,8 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
     teams = []
     for t in sorted({p["team"] for p in players if p["team"]}):
         members = [p for p in players if p["team"] == t]
-        teams.append({"team": t, "points": sum(p["points"] for p in members), "names": [p["name"] for p in members],
+        # 489.8.d.2: teammates share their points, each holds the team's total
+        teams.append({"team": t, "points": max(p["points"] for p in members), "names": [p["name"] for p in members],
                       "mine": t == my_team})
     order = list(range(len(players)))
     order = order[me:] + order[:me]

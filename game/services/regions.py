@@ -98,7 +98,7 @@ SEAT_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "
 
 def seat_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
     piles = {k: [{"name": o["name"]} for o in p[k]] for k in ("trash", "banishment") if k in p}
-    return {"p": {**_pick(p, *SEAT_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"],
+    return {"p": {**_pick(p, *SEAT_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"], "spectator": ctx["spectator"],
             "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
 
 

@@ -290,7 +290,7 @@
     if (pickTile && togglePick(Number(pickTile.dataset.oid))) return;
     const btn = ev.target.closest("button[data-action]");
     if (btn) {
-      if (btn.classList.contains("act-concede") && !window.confirm("Concede this match?")) return;
+      if (btn.classList.contains("act-concede") && !window.confirm(btn.dataset.confirm || "Concede this match?")) return;
       send(JSON.parse(btn.dataset.action));
       clear();
       return;
