@@ -1,0 +1,39 @@
+"""2v2 on the board: a team's shared points shown once, sides named by team for spectators."""
+
+from __future__ import annotations
+
+import pytest
+
+from decks.models import Deck
+from game.services import create_match, load_state
+from game.services.board import game_context, render_regions
+from game.services.lobby import add_bot
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def two_v_two(annie, garen):
+    decks = [Deck.objects.filter(owner=o).order_by("name")[i] for i in (0, 1) for o in (annie, garen)]
+    match = create_match(annie, "2v2", decks[0], others=["open"] * 3)
+    for deck in decks[1:]:
+        add_bot(match, annie, deck)
+    match.refresh_from_db()
+    return match
+
+
+def test_a_team_shows_its_shared_points_once(two_v_two):
+    st = load_state(two_v_two).clone()
+    for p in st.players:  # 489.8.d.2: every member holds the team's total
+        p.points = 3 if p.team == 1 else 5
+    teams = {t["team"]: t["points"] for t in game_context(two_v_two, st, 0, replay=False, act=False)["teams"]}
+    assert teams == {1: 3, 2: 5}
+
+
+def test_spectators_see_teams_not_opponents(two_v_two):
+    st = load_state(two_v_two)
+    seats = "".join(html for rid, html in render_regions(game_context(two_v_two, st, None, False, False)).items()
+                    if rid.startswith("seat-"))
+    assert "opponent" not in seats and "team 1" in seats and "team 2" in seats
+    mine = render_regions(game_context(two_v_two, st, 0, False, False))
+    assert "opponent · team" in "".join(mine[f"seat-{i}"] for i in range(4))
