@@ -168,6 +168,9 @@ SCRIPTS = {
     "The Dreaming Tree": {"triggers": {"chosen_here": trigger(do("draw", amount=1))}},
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
+    # "Take a turn after this one. Banish this." (734-738: an Additional Turn; the spell banishes
+    # itself as its last instruction instead of going to the trash)
+    "Time Warp": spell(do("extra_turn"), do("banish", to="self")),
 }
 
 for _name, _script in SCRIPTS.items():

@@ -332,7 +332,9 @@ def resolve_task(st: State, log: Log) -> None:
         establish_control(st, log, here[0], bf)
     elif not here:
         b.controller = NO_PLAYER  # 466.5.b
-    b.contested_by = NO_PLAYER
+    # 466.3.d.1: both players still have units here - a showdown and a combat are staged again
+    # (the attacker's contest stands); otherwise the Contested status is cleared (466.5.a)
+    b.contested_by = sd.attacker if len(here) >= 2 and sd.attacker in here else NO_PLAYER
     clear_designations(st)  # 466.7
     st.showdown = None
     st.focus = NO_PLAYER

@@ -448,6 +448,8 @@ def run_task(st: State, log: Log, task: list) -> None:
     kind = task[0]
     if kind == "draw" and len(task) > 1:  # draws owed after a burn-out decision (431.2.d), not the phase
         zones.draw(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
+    elif kind == "burn":  # the rest of a burn after a burn-out decision (440.4)
+        zones.burn(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
     elif kind in turn.PHASES:
         turn.PHASES[kind](st, log, *task[1:])
     elif kind == "combat_damage":

@@ -9,12 +9,13 @@ Script keys read here:
 - passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
   Energy cost of their controller's cards of that type (Eager Apprentice).
 - `[Repeat] [cost]` (820): `options["repeat"]` = how many times it is paid (one instance here).
-Order: the base cost, plus additional costs; then increases, then decreases, then minimums
-(a card's cost is never below 0 Energy).
+Order: the base cost, plus additional costs; then increases; then discounts in the order that
+costs least, each minimum limiting only its own discount (356.4.e); never below 0 Energy (356.6).
 """
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from . import effects, layers, zones
@@ -70,14 +71,26 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    energy = cost.energy
     mods = _mods(st, p, oid)
-    for delta, floor in sorted(mods, key=lambda m: -m[0]):  # increases first, then decreases
-        if delta < 0 and floor is not None:  # "to a minimum of [N]"
-            energy = max(min(energy, floor), energy + delta)
-        else:
-            energy += delta
-    return Cost(max(0, energy), cost.power, cost.purpose)
+    energy = cost.energy + sum(d for d, _ in mods if d > 0)  # 356.3: increases, then discounts
+    return Cost(discounted(energy, [(d, f) for d, f in mods if d < 0]), cost.power, cost.purpose)
+
+
+def discounted(energy: int, discounts: list[tuple[int, int | None]]) -> int:
+    """356.4: discounts apply in the order the player chooses; a minimum ("to a minimum of [1]")
+    limits only its own discount (356.4.e), and a cost never goes below 0 (356.6). The player is
+    taken to choose the order that costs least (e.g. Eager Apprentice before Sky Splitter)."""
+    def run(order: tuple[tuple[int, int | None], ...]) -> int:
+        e = energy
+        for delta, floor in order:
+            e = max(0, e + delta if floor is None else max(min(e, floor), e + delta))
+        return e
+
+    if len(discounts) <= 1 or all(f is None for _, f in discounts):
+        return run(tuple(discounts))
+    if len(discounts) > 6:  # floored discounts first, the highest minimum first: best in practice
+        return run(tuple(sorted(discounts, key=lambda m: (m[1] is None, -(m[1] or 0)))))
+    return min(run(order) for order in permutations(discounts))
 
 
 def _buff_choice(st: State, p: int, action: Action) -> int:

@@ -165,10 +165,28 @@ def _expire(st: State, oid: int) -> None:
 
 
 def next_turn(st: State, log: Log) -> None:
-    """317.3: the next player in turn order becomes the turn player."""
+    """317.3: the next player with a turn queued becomes the turn player. Additional Turns (734-738)
+    come first, the newest first (738: each is inserted right after the current turn); after them
+    the queue goes on from the player whose regular turn came last (737), kept as `regular_after`
+    on the player taking an additional turn."""
     st.priority = NO_PLAYER
     st.turn_number += 1
-    begin_turn(st, log, st.next_player(st.turn_player))
+    current = st.players[st.turn_player]
+    regular = current.extra.pop("regular_after", st.turn_player)
+    queued = [(stamp, q) for q, pl in enumerate(st.players) if not pl.removed for stamp in pl.extra.get("extra_turns", ())]
+    if queued:
+        stamp, q = max(queued)
+        pl = st.players[q]
+        rest = [s for s in pl.extra["extra_turns"] if s != stamp]
+        if rest:
+            pl.extra["extra_turns"] = rest
+        else:
+            del pl.extra["extra_turns"]
+        pl.extra["regular_after"] = regular
+        log.add("extra_turn", f"{pl.name} takes an additional turn", ALL, player=q)
+        begin_turn(st, log, q)
+        return
+    begin_turn(st, log, st.next_player(regular))
 
 
 PHASES: dict[str, Callable[..., None]] = {

@@ -522,6 +522,27 @@ def v_reflex(ctx: Ctx, trigger: str) -> None:
     st.tasks.append(["trigger", ctx.source, trigger, ctx.controller, src.gen, 0, event])
 
 
+def v_burn(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
+    """"[Burn N]" (440): the top N cards of a Main Deck go to the trash (burning out when it runs
+    out, 440.4). `of`: a reference whose controller burns ("they burn 1"), else the controller."""
+    who = ctx.controller
+    if of is not None:
+        found = objs(ctx, of)
+        if not found:
+            return
+        who = ctx.st.objs[found[0]].controller
+    zones.burn(ctx.st, ctx.log, who, val(ctx, amount))
+
+
+def v_extra_turn(ctx: Ctx) -> None:
+    """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
+    turn queue right after the current turn (737); several are queued in the order they were made,
+    each new one just after the current turn (738). `turn.next_turn` takes them."""
+    pl = ctx.st.players[ctx.controller]
+    pl.extra["extra_turns"] = [*pl.extra.get("extra_turns", []), ctx.st.new_id()]  # the id orders them
+    ctx.log.add("extra_turn", f"{pl.name} will take a turn after this one", ALL, player=ctx.controller)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -541,5 +562,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
-    "copy": v_copy, "reflex": v_reflex,
+    "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
 }

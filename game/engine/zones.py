@@ -1,6 +1,6 @@
 """Moving objects between zones, and the limited actions that do only that:
 draw (413), recycle (416), channel (430), burn out (431), kill (428), banish (427),
-discard (422), recall (454).
+discard (422), recall (454), burn (440).
 
 `put` is the single place that changes where an object is; it keeps the zone
 lists and `Obj.zone` in step and applies rule 124 (a new object, temporary
@@ -126,6 +126,28 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
         put(st, oid, HAND)
         log.add("draw", f"{player.name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{player.name} draws {st.name(oid)}", p, player=p, card=oid)
+
+
+def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
+    """440: put the top `n` cards of the Main Deck into the trash; with too few, burn as many as
+    possible, burn out, then burn the rest (440.4, 431.1.b). `burned` as for `draw`."""
+    for i in range(n):
+        if st.over:
+            return
+        player = st.players[p]
+        while not player.main_deck and not st.over:
+            burn_out(st, log, p, repeated=burned > 0)
+            burned += 1
+            player = st.players[p]
+            if st.pending is not None:  # waiting for the burn-out point choice: burn the rest later
+                st.tasks.insert(0, ["burn", p, n - i, burned])
+                return
+        if st.over:
+            return
+        oid = player.main_deck[0]
+        name = st.name(oid)
+        put(st, oid, TRASH)
+        log.add("burn", f"{player.name} burns {name}", ALL, player=p, card=oid)
 
 
 def burn_out(st: State, log: Log, p: int, repeated: bool = False) -> None:
