@@ -32,6 +32,7 @@ from game.services.render import (
     error_frame,
     full_board,
     regions_at,
+    regions_in_memory,
     seat_of,
     spectator_frame,
 )
@@ -151,18 +152,31 @@ class MatchConsumer(AsyncWebsocketConsumer):
             if now is not None and (html := diff_regions(now, self.last)) is not None:
                 self.last, self.step = now, at
         if html is None:
-            html, self.last, self.step = await database_sync_to_async(self._changed)(at)
+            found = self._from_memory(at)
+            html, self.last, self.step = found or await database_sync_to_async(self._changed)(at)
         if html:
             await self.send(text_data=html)
 
+    def _from_memory(self, at: int) -> tuple[str, dict[str, str], int] | None:
+        """This viewer's changed regions at step `at`, rendered here on the event loop from the
+        in-process caches; None when that needs the database (then a worker thread renders)."""
+        if not self.last or at < 0:
+            return None
+        now = regions_in_memory(self.match_id, self.seat, at)
+        if now is None or (html := diff_regions(now, self.last)) is None:
+            return None
+        return html, now, at
+
     async def _spectator_regions(self, at: int) -> dict[str, str] | None:
-        """The shared spectator regions of step `at`: from memory when another spectator's render
-        is cached (in-process presence only; with Redis the count is a network call), else one render
-        in a worker thread per (match, step) that every spectator connection here awaits."""
+        """The shared spectator regions of step `at`: another spectator's render when cached (with
+        in-process presence; with Redis the count is a network call), else rendered here from memory,
+        else one render in a worker thread per (match, step) that every spectator here awaits."""
         if not getattr(settings, "REDIS_URL", ""):
             now = spectator_frame(self.match_id, at)
             if now is not None:
                 return now
+        if (now := regions_in_memory(self.match_id, None, at)) is not None:
+            return now
         key = (self.match_id, at)
         render = _spectator_renders.get(key)
         if render is None:

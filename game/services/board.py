@@ -16,6 +16,7 @@ from typing import Any
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
 from game.engine.events import ALL, sees
 from game.models import Match, MatchAction, Seat, Status
+from game.services.memory import need_database
 from game.services.presence import spectators
 from game.services.prompts import pick_widget, stepper_widget, unplayable_reason
 from game.services.regions import (
@@ -330,6 +331,7 @@ def seats_of(match: Match) -> list[Seat]:
     with _lock:
         seats = _seats.get(match.pk)
     if seats is None:
+        need_database()
         seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
         if match.status != Status.LOBBY:
             with _lock:
@@ -363,6 +365,7 @@ def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:
     with _lock:
         have, rows = _logs.get(match.pk, (0, []))
     if have != step:
+        need_database()
         if have > step:  # an older step asked for: read it afresh
             have, rows = 0, []
         newer = MatchAction.objects.filter(match=match, seq__gte=max(have, step - LOG_LINES), seq__lt=step)

@@ -17,6 +17,8 @@ from typing import Any
 
 from django.conf import settings
 
+from game.services.memory import need_database
+
 TTL = 3600  # seconds a match's presence hash outlives its last arrival
 _watchers: dict[int, dict[str, bool]] = defaultdict(dict)  # match id -> channel name -> is spectator
 _lock = threading.Lock()
@@ -64,6 +66,7 @@ def leave(match_id: int, channel: str) -> None:
 def spectators(match_id: int) -> int:
     client = _redis()
     if client is not None:
+        need_database()  # the count is a network call
         return sum(1 for flag in client.hvals(_key(match_id)) if flag == b"1")
     with _lock:
         return sum(1 for s in _watchers.get(match_id, {}).values() if s)

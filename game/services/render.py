@@ -13,11 +13,13 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
+from django.core.exceptions import SynchronousOnlyOperation
 from django.template.loader import render_to_string
 from django.utils.html import escape
 
 from game.models import Match, Seat, Status
 from game.services.board import board_context, forget_matches, note_events, render_regions
+from game.services.memory import NotInMemory, memory_only
 from game.services.presence import spectators
 from game.services.regions import forget_renders
 from game.services.state import Table, cached_state, load_state
@@ -109,6 +111,16 @@ def regions_at(match_id: int, seat: int | None, step: int) -> dict[str, str] | N
     if table is None or table.step != step or row is None or row[0] is not table:
         return None
     return _render(row[1], table, seat)
+
+
+def regions_in_memory(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:
+    """`regions_at` without touching the database or the network (safe on the event loop); None
+    when anything it needs is not cached in this process."""
+    try:
+        with memory_only():
+            return regions_at(match_id, seat, step)
+    except (NotInMemory, SynchronousOnlyOperation):
+        return None
 
 
 def full_board(match: Match, seat: int | None) -> tuple[str, dict[str, str]]:

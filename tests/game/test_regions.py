@@ -79,3 +79,18 @@ def test_equal_inputs_are_rendered_once(duel, monkeypatch):
     again = {r.id: region_html(r, True) for r in regions(board_context(duel, load_state(duel), 0))}
     assert again == first and len(rendered) == count  # nothing rendered twice
     assert {r.id: region_html(r, False) for r in regions(ctx)} != first  # oob is an input too
+
+
+def test_a_live_update_renders_from_memory_without_queries(duel, django_assert_num_queries):
+    from game.services.render import drop_frames, regions_at, regions_in_memory
+
+    state = load_state(duel)
+    seat = decider(state)
+    action = next(a for a in legal_for(state, seat) if a.kind != "concede")
+    step = submit_action(duel.pk, seat, state.step, payload(action)).step  # keeps the row and log tail
+    assert regions_in_memory(duel.pk, 0, step) is None  # seats not read yet in this process
+    expected = {s: regions_at(duel.pk, s, step) for s in (0, 1, None)}
+    with django_assert_num_queries(0):
+        assert {s: regions_in_memory(duel.pk, s, step) for s in (0, 1, None)} == expected
+    drop_frames()  # a restart: nothing cached, so nothing renders from memory
+    assert regions_in_memory(duel.pk, None, step) is None
