@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from django.template import Context
 from django.template.loader import get_template
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 if TYPE_CHECKING:
     from game.services.board import Region
@@ -85,7 +87,8 @@ def chain_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    return {"log": ctx["log"]}
+    """The lines as escaped list items, newest first (one join instead of a template loop)."""
+    return {"log_items": mark_safe("".join(f"<li>{escape(line)}</li>" for line in reversed(ctx["log"])))}
 
 
 def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
