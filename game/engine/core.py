@@ -159,6 +159,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets, d.get("event"))
     elif kind == "order_triggers":
         answer_order(st, log, a)
+    elif kind == "may" and "finalize" in pending.data:  # a triggered ability's "you may" (383.3.a)
+        answer_finalize_may(st, log, a)
     elif replacements.is_replacement_decision(pending):  # 372-373
         replacements.answer(st, log, a.player, a.choice)
     elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
@@ -489,6 +491,14 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     # a copy triggers with the copied text (477.1.b); the definition's key names that text
     card = st.table.defs[text] if text is not None else st.card(oid)
     trig = effects.trigger_def(card, trigger)  # scripted or a keyword's (817, 819)
+    first = may_first(trig)
+    if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 402.1: decided now
+        st.pending = Pending("may", controller, [True, False],
+                             {"then": first.get("then", []), "cost": first.get("cost"),
+                              "finalize": {"source": oid, "trigger": trigger, "controller": controller,
+                                           "event": event, "name": card.name}})
+        st.priority = NO_PLAYER
+        return
     specs = effects.target_specs(trig)
     if specs:
         choices = effects.target_choices(st, specs, controller, oid)
@@ -504,6 +514,47 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
         _push_trigger(st, log, oid, trigger, controller, card.key, choices[0], event)
     else:
         _push_trigger(st, log, oid, trigger, controller, card.key, [], event)
+
+
+def may_first(trig: dict) -> dict | None:
+    """The `may` step a triggered ability's effect starts with ("you may [do X]", "you may [pay a
+    cost] to [do Y]"), whose decision is made as the ability is finalized (383.3.a, 383.3.b); None
+    when it starts otherwise, or when declining does something else (an `otherwise` branch)."""
+    steps = trig.get("effects") or []
+    if not steps or steps[0][0] != "may":
+        return None
+    params = steps[0][1] if len(steps[0]) > 1 else {}
+    return None if params.get("otherwise") else params
+
+
+def answer_finalize_may(st: State, log: Log, a: Action) -> None:
+    """383.3.a-b, 402.1, 404: yes - its cost within instructions is paid now (exhaust, resources; a
+    buff to spend is chosen and spent as the first finalization step), then targets are chosen and
+    the ability is finalized; no - it leaves the chain and is considered not to have triggered."""
+    from .asking import can_pay_may, pay_may
+    from .context import Ctx
+    from .resolve import run
+
+    pend = st.pending
+    assert pend is not None
+    yes = a.choice.get("yes")
+    if not isinstance(yes, bool):
+        raise IllegalAction("answer yes: true or yes: false")
+    f, cost = pend.data["finalize"], pend.data.get("cost") or {}
+    if yes and cost and not can_pay_may(st, a.player, cost, f["source"]):
+        raise IllegalAction("you can't pay that cost; answer yes: false")
+    st.pending = None
+    if not yes:
+        log.add("decline", f"{st.players[a.player].name} doesn't use {f['name']} ({f['trigger']})", ALL,
+                player=a.player)
+        return
+    if cost:
+        pay_may(st, log, a.player, cost, f["source"])
+    event = {**(f["event"] or {}), "may_done": True}
+    step = ["_finalize_trigger", {"source": f["source"], "trigger": f["trigger"], "controller": f["controller"],
+                                  "event": event}]
+    ctx = Ctx(st, log, f["controller"], f["source"], [], None, {})
+    run(ctx, ([["spend_buff", {}]] if cost.get("spend_buff") else []) + [step])
 
 
 def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:

@@ -97,7 +97,8 @@ def _answers(st: State, p: int) -> list[Action]:
         from .asking import can_pay_may
 
         cost = pending.data.get("cost")
-        yes = not cost or can_pay_may(st, p, cost, pending.data["resume"]["source"])
+        source = (pending.data.get("resume") or pending.data["finalize"])["source"]
+        yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})

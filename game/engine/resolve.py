@@ -34,7 +34,14 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
         trig = trigger_def(card, name) if card is not None else {}
-        return target_specs(trig), trig.get("effects", [])
+        body = list(trig.get("effects", []))
+        if item.data.get("may_done") and body and body[0][0] == "may":  # decided at finalization
+            params = body[0][1]
+            then = list(params.get("then", []))
+            if (params.get("cost") or {}).get("spend_buff") and then and then[0][0] == "spend_buff":
+                then = then[1:]  # the buff was spent as the ability was finalized
+            body = then + body[1:]
+        return target_specs(trig), body
     from .abilities import ability_list
 
     ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}

@@ -543,6 +543,14 @@ def v_extra_turn(ctx: Ctx) -> None:
     ctx.log.add("extra_turn", f"{pl.name} will take a turn after this one", ALL, player=ctx.controller)
 
 
+def v_finalize_trigger(ctx: Ctx, source: int, trigger: str, controller: int, event: dict[str, Any]) -> None:
+    """The last step of finalizing a triggered ability whose "you may" was answered yes (383.3.a)
+    and whose cost is paid: its targets are chosen and it goes on the chain (`core.trigger_task`)."""
+    from .core import trigger_task
+
+    trigger_task(ctx.st, ctx.log, source, trigger, controller, event)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -563,4 +571,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
+    "_finalize_trigger": v_finalize_trigger,
 }

@@ -399,8 +399,11 @@ def test_startipped_peak_may_channel_an_exhausted_rune() -> None:
         check(duel({"rune_deck": deck}, cards=CARDS,
                    turn={"player": "A", "phase": "scoring", "number": 3},
                    battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Startipped Peak"), bf("bf2")],
-                   steps=[*RESOLVE, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                   # 383.3.a: "you may" as the first part of the effect is decided as it is finalized
+                   steps=[{"expect": {"pending": {"player": "A", "kind": "may"}, "chain": []}},
                           {"act": "choose", "by": "A", "choice": {"yes": yes}},
+                          {"expect": {"chain": ["Startipped Peak (hold)"] if yes else []}},
+                          *(RESOLVE if yes else []),
                           {"expect": {"count": {"A": {"runes": 2 + extra}},  # + the Channel Phase's 2
                                       "exhausted": {"r0": yes, "r1": False}}}]))
 
@@ -439,18 +442,20 @@ PHOENIX_A = {"trash": [{"card": "Immortal Phoenix", "as": "ph"}], "hand": [{"car
 def test_immortal_phoenix_returns_when_a_spell_kills() -> None:
     check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
                steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
-                      {"expect": {"zone": {"p": "trash"}, "chain": ["Immortal Phoenix (kill)"]}}, *RESOLVE,
-                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      # 383.3.b: "you may pay [1][Fury] to" is paid as the ability is finalized
+                      {"expect": {"zone": {"p": "trash"}, "chain": [], "pending": {"player": "A", "kind": "may"}}},
                       {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"chain": ["Immortal Phoenix (kill)"], "zone": {"ph": "trash"},
+                                  "count": {"A": {"runes": 1}}}}, *RESOLVE,  # one exhausted, one recycled
                       {"expect": {"zone": {"ph": "base"}, "exhausted": {"ph": True}, "keywords": {"ph": ["Assault 2"]},
-                                  "count": {"A": {"runes": 1}}}}]))  # [1][Fury]: one exhausted, one recycled
+                                  "count": {"A": {"runes": 1}}}}]))
 
 
 def test_immortal_phoenix_can_decline() -> None:
     check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")], cards=CARDS,
-               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
                       {"act": "choose", "by": "A", "choice": {"yes": False}},
-                      {"expect": {"zone": {"ph": "trash"}}}]))
+                      {"expect": {"zone": {"ph": "trash"}, "chain": [], "count": {"A": {"runes": 2}}}}]))
 
 
 def test_immortal_phoenix_ignores_combat_kills() -> None:
@@ -499,8 +504,8 @@ def test_kaisa_daughter_of_the_void_adds_universal_power_only_for_spells() -> No
 def test_immortal_phoenix_may_come_back_to_a_battlefield_you_control() -> None:
     check(duel(PHOENIX_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
                cards=CARDS,
-               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
-                      {"act": "choose", "by": "A", "choice": {"yes": True}},
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
                       {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
                       {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}, "expect_error": True},
                       {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
@@ -514,9 +519,10 @@ SHRINE_A = {"base": [{"card": "Solari Shrine", "as": "sh"}], "hand": [{"card": "
 def test_solari_shrine_may_exhaust_to_draw_on_killing_a_stunned_enemy() -> None:
     check(duel(SHRINE_A, battlefields=[bf("bf1", "B", u("Pup", "p", "B", stunned=True)), bf("bf2")], cards=CARDS,
                steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
-                      {"expect": {"chain": ["Solari Shrine (kill)"]}}, *RESOLVE,
-                      {"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"expect": {"chain": [], "pending": {"player": "A", "kind": "may"}}},
                       {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      # 383.3.b: "you may exhaust this to" - exhausted as the ability is finalized
+                      {"expect": {"chain": ["Solari Shrine (kill)"], "exhausted": {"sh": True}}}, *RESOLVE,
                       {"expect": {"exhausted": {"sh": True}, "count": {"A": {"hand": 1}}}}]))
 
 
@@ -529,7 +535,7 @@ def test_solari_shrine_ignores_units_that_were_not_stunned() -> None:
 def test_solari_shrine_exhausted_can_only_decline() -> None:
     shrine = {**SHRINE_A, "base": [{"card": "Solari Shrine", "as": "sh", "exhausted": True}]}
     check(duel(shrine, battlefields=[bf("bf1", "B", u("Pup", "p", "B", stunned=True)), bf("bf2")], cards=CARDS,
-               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, *RESOLVE,
+               steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
                       {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
                       {"act": "choose", "by": "A", "choice": {"yes": False}},
-                      {"expect": {"count": {"A": {"hand": 0}}}}]))
+                      {"expect": {"count": {"A": {"hand": 0}}, "chain": []}}]))

@@ -121,18 +121,20 @@ def test_monastery_of_hirana_may_spend_a_buff_to_draw_on_conquer() -> None:
     check(duel({"base": [u("Ogre", "o", "A"), u("Pup", "p2", "A", buff=True)]}, cards=CARDS,
                battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Monastery of Hirana"), bf("bf2")],
                steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
-                      {"expect": {"chain": ["Monastery of Hirana (conquer)"]}}, *RESOLVE,
+                      {"expect": {"chain": [], "pending": {"player": "A", "kind": "may"}}},
                       {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      # 383.3.b: the buff is spent as the ability is finalized
+                      {"expect": {"chain": ["Monastery of Hirana (conquer)"], "buffed": {"p2": False}}}, *RESOLVE,
                       {"expect": {"buffed": {"p2": False}, "count": {"A": {"hand": 1}}}}]))
 
 
 def test_monastery_of_hirana_needs_a_buff() -> None:
     check(duel({"base": [u("Ogre", "o", "A")]}, cards=CARDS,
                battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Monastery of Hirana"), bf("bf2")],
-               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, *RESOLVE,
+               steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
                       {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
                       {"act": "choose", "by": "A", "choice": {"yes": False}},
-                      {"expect": {"count": {"A": {"hand": 0}}}}]))
+                      {"expect": {"count": {"A": {"hand": 0}}, "chain": []}}]))
 
 
 def test_targons_peak_readies_two_runes_at_the_end_of_the_turn() -> None:
@@ -158,6 +160,8 @@ def test_hallowed_tomb_returns_the_chosen_champion_on_hold() -> None:
                       {"act": "end_turn", "by": "B"},
                       {"act": "run_until", "pending": "may"},
                       {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"expect": {"chain": ["Hallowed Tomb (hold)"]}},
+                      {"act": "run_until", "phase": "main"},
                       {"expect": {"zone": {"champ": "champion"}}}]))
 
 

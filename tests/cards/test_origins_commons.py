@@ -541,8 +541,10 @@ def test_gemcraft_seer_gives_other_friendly_units_vision() -> None:
 
 def test_wildclaw_shaman_may_spend_a_buff_to_buff_and_ready_itself() -> None:
     check(duel({"hand": hand("Wildclaw Shaman"), "runes": runes("body"), "base": [u("Pup", "p", "A", buff=True)]},
-               cards=CARDS, steps=[play("wildclaw", to="base"), *RESOLVE,
+               cards=CARDS, steps=[play("wildclaw", to="base"),  # decided and paid as it is finalized (383.3)
                                    {"act": "choose", "by": "A", "choice": {"yes": True}},
+                                   {"expect": {"chain": ["Wildclaw Shaman (play)"], "buffed": {"p": False}}},
+                                   *RESOLVE,
                                    {"expect": {"buffed": {"p": False, "wildclaw": True},
                                                "exhausted": {"wildclaw": False}}}]))
 
