@@ -34,11 +34,9 @@ import resource
 import shutil
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 import websockets  # noqa: E402
 
 from bench.sampler import report  # noqa: E402
-from tests.faults.daphne import django_json, free_port, manage  # noqa: E402
+from tests.daphne import Daphne, django_json, manage  # noqa: E402
 from tests.multiprocess.services import Postgres, Redis, missing  # noqa: E402
 
 SETTINGS = """from riftbound_site.settings import *  # noqa: F403
@@ -96,45 +94,20 @@ MAX_STEPS = 400  # per match: then the match is left and a fresh one taken (boun
 # ---------------------------------------------------------------- servers
 
 
-class Server:
-    """One daphne process serving the benchmark's ASGI module."""
+class Server(Daphne):
+    """One daphne process serving the benchmark's ASGI module (optionally sampling its stacks)."""
 
-    def __init__(self, folder: Path, env: dict[str, str], name: str) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.env, self.log, self.name = env, folder / f"{name}.log", name
-        self.proc: subprocess.Popen[bytes] | None = None
+    app = "bench_asgi:application"
+    start_seconds = 60
 
     def start(self, profile: Path | None = None) -> None:
-        env = dict(self.env)
         if profile is not None:
-            env["RIFTBOUND_BENCH_PROFILE"] = str(profile)
-        self.proc = subprocess.Popen(
-            [str(Path(sys.executable).parent / "daphne"), "-b", "127.0.0.1", "-p", str(self.port),
-             "bench_asgi:application"], cwd=ROOT, env=env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                urllib.request.urlopen(self.url + "/watch/", timeout=2)
-                return
-            except OSError:
-                time.sleep(0.2)
-        raise RuntimeError(f"daphne did not start: {self.log.read_text()[-2000:]}")
+            self.env = {**self.env, "RIFTBOUND_BENCH_PROFILE": str(profile)}
+        super().start()
 
     @property
     def pid(self) -> int | None:
         return self.proc.pid if self.proc is not None else None
-
-    def stop(self) -> None:
-        if self.proc is None:
-            return
-        self.proc.terminate()
-        try:
-            self.proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(timeout=10)
-        self.proc = None
 
 
 def cpu_seconds(pid: int) -> float:
