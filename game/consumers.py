@@ -142,6 +142,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if event.get("what") in ("seat", "start"):
             await self.send(text_data=RELOAD)
             return
+        if event.get("what") == "presence":
+            presence.recount(self.match_id)
         step = event.get("step", -1)
         if event.get("what") == "update" and isinstance(step, int) and 0 <= step <= self.step:
             return  # this connection already shows that step (the actor renders its own at once)

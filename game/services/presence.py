@@ -5,12 +5,14 @@ With `REDIS_URL` set (several processes behind one channel layer) each match kee
 counts the same connections. Without Redis (the embedded, single-process setup) an in-process map
 does the same job. The count is a courtesy shown on the board, the Watch page and the API; nothing
 is decided by it. A process killed outright cannot remove its entries: the hash expires `TTL`
-seconds after the last arrival in that match.
+seconds after the last arrival in that match. With Redis a count is read at most once a second per
+match and process (`COUNT_SECONDS`), so renders on the event loop can use it.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections import defaultdict
 from functools import lru_cache
 from typing import Any
@@ -20,6 +22,8 @@ from django.conf import settings
 from game.services.memory import need_database
 
 TTL = 3600  # seconds a match's presence hash outlives its last arrival
+COUNT_SECONDS = 1.0  # how long a spectator count read from Redis is used before reading it again
+_counts: dict[int, tuple[float, int]] = {}  # match id -> (when read, spectators) with Redis
 _watchers: dict[int, dict[str, bool]] = defaultdict(dict)  # match id -> channel name -> is spectator
 _lock = threading.Lock()
 
@@ -65,9 +69,24 @@ def leave(match_id: int, channel: str) -> None:
 
 def spectators(match_id: int) -> int:
     client = _redis()
-    if client is not None:
+    if client is not None:  # a count read from Redis serves for COUNT_SECONDS
+        with _lock:
+            read = _counts.get(match_id)
+        if read is not None and time.monotonic() - read[0] < COUNT_SECONDS:
+            return read[1]
         need_database()  # the count is a network call
-        return sum(1 for flag in client.hvals(_key(match_id)) if flag == b"1")
+        count = sum(1 for flag in client.hvals(_key(match_id)) if flag == b"1")
+        with _lock:
+            _counts[match_id] = (time.monotonic(), count)
+            if len(_counts) > 4096:
+                _counts.clear()
+        return count
     with _lock:
         return sum(1 for s in _watchers.get(match_id, {}).values() if s)
 
+
+
+def recount(match_id: int) -> None:
+    """Someone arrived or left (told to every process): read the count afresh next time."""
+    with _lock:
+        _counts.pop(match_id, None)
