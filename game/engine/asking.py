@@ -234,7 +234,12 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
 
 
 def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
-    """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it."""
+    """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
+    Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
+    number, put the rest back on top in any order (two left: a `may` to swap them; three or more
+    keep their order, a simplification)."""
+    if amount > 1:
+        return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
     if not deck:
         return None
