@@ -46,3 +46,43 @@ def test_gear_restriction_covers_gear_abilities() -> None:
     add_restricted(st, 0, "gear", energy=1)
     assert pool_can_pay(st, 0, Cost(1, [], "gear_ability")) and pool_can_pay(st, 0, Cost(1, [], "gear"))
     assert not pool_can_pay(st, 0, Cost(1, [], "spell"))
+
+
+def _position(runes: list[str], power: list[str]) -> tuple[object, int]:
+    """A scenario position where A holds a 2-energy spell with the given Power cost and these runes."""
+    from game.scenarios.runner import Scenario
+
+    sc = Scenario({"cards": {"Bolt": {"type": "spell", "cost": 1, "power": power, "script": {"effects": []}}},
+                   "players": [{"name": "A", "hand": [{"card": "Bolt", "as": "b"}],
+                                "runes": [{"card": r, "as": f"r{i}"} for i, r in enumerate(runes)]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    return sc, sc.obj("b")
+
+
+def test_one_sensible_payment_is_made_without_asking() -> None:
+    """357, 164.2: with a single sensible way to pay [1][fury] (exhaust the Fury Rune, then recycle
+    it: the Calm Rune stays ready), `pay` may be left out and the engine pays."""
+    from game.engine import Action, apply
+
+    sc, bolt = _position(["Fury Rune", "Calm Rune"], ["fury"])
+    st, _ = apply(sc.st, Action("play", player=0, card=bolt, pay=None))
+    assert [c.name for c in st.chain] == ["Bolt"]
+    assert st.players[0].runes == [sc.obj("r1")] and not st.objs[sc.obj("r1")].exhausted
+
+
+def test_a_real_choice_of_runes_is_left_to_the_player() -> None:
+    """Two Fury Runes and a Chaos Rune for [1][fury|chaos]: which rune to recycle is a real choice, so
+    the engine refuses to guess (the player names the runes, or asks for "auto")."""
+    import pytest
+
+    from game.engine import Action, IllegalAction, apply
+
+    sc, bolt = _position(["Fury Rune", "Chaos Rune"], ["fury|chaos"])
+    with pytest.raises(IllegalAction, match="several ways to pay"):
+        apply(sc.st, Action("play", player=0, card=bolt, pay=None))
+    r0, r1 = sc.obj("r0"), sc.obj("r1")
+    st, _ = apply(sc.st, Action("play", player=0, card=bolt, pay={"exhaust": [r0], "recycle": [r1]}))
+    assert st.players[0].runes == [r0] and st.objs[r0].exhausted
+    st, _ = apply(sc.st, Action("play", player=0, card=bolt, pay="auto"))
+    assert [c.name for c in st.chain] == ["Bolt"]
