@@ -17,13 +17,18 @@ from .state import BASE, BF, LEGEND, Pending, State
 
 
 def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
-    """'Deal N split among any number of ...': the controller divides the damage (a decision)."""
+    """'Deal N split among any number of ...': the controller divides the damage (a decision). The
+    controller's Bonus Damage is added to the amount split, not to each unit (715.3)."""
+    from .damage import bonus_damage
+
     units = objs(ctx, among)
     if not units:
         return None
     if len(units) == 1:
         deal_one(ctx, units[0], amount)
         return None
+    if ctx.spell:
+        amount += bonus_damage(ctx.st, ctx.controller)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
     return False
 
@@ -346,7 +351,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         for oid, n in split.items():
             if n:
-                deal_one(ctx, oid, n)
+                deal_one(ctx, oid, n, own_bonus=False)  # already in the amount split (715.3)
         resolve.run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")

@@ -46,11 +46,13 @@ def killer(ctx: Ctx) -> list[Any]:
     return [ctx.controller, by_spell]
 
 
-def deal_one(ctx: Ctx, oid: int, amount: int) -> None:
+def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> None:
+    """Deal `amount` to a unit, with Bonus Damage (712; `own_bonus=False`: the controller's Bonus
+    Damage is already in a split's total, 715.3) and prevention (437)."""
     st = ctx.st
     if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
         return
-    if ctx.spell:
+    if ctx.spell and own_bonus:
         amount += bonus_damage(st, ctx.controller)
     amount += bonus_here(st, oid)
     amount = damage_taken(st, oid, amount)
