@@ -335,8 +335,17 @@ def resolve_task(st: State, log: Log) -> None:
     # 466.3.d.1: both players still have units here - a showdown and a combat are staged again
     # (the attacker's contest stands); otherwise the Contested status is cleared (466.5.a)
     b.contested_by = sd.attacker if len(here) >= 2 and sd.attacker in here else NO_PLAYER
-    clear_designations(st)  # 466.7
+    st.tasks.insert(0, ["combat_end"])  # 466.6: after the conquer triggers have resolved
+
+
+def end_task(st: State, log: Log) -> None:
+    """466.7: combat ends - designations go and "this combat" effects expire. This waits for the
+    chain from establishing control (466.6), so conquer triggers still see the combat's modifiers
+    (Assault, Shield, "this combat")."""
+    sd = st.showdown
+    assert sd is not None
+    clear_designations(st)
     st.showdown = None
     st.focus = NO_PLAYER
     st.priority = NO_PLAYER
-    log.add("combat_end", f"Combat at {st.name(b.obj)} ends", ALL, bf=bf)
+    log.add("combat_end", f"Combat at {st.name(st.battlefields[sd.bf].obj)} ends", ALL, bf=sd.bf)

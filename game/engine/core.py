@@ -270,7 +270,7 @@ def remove_player(st: State, log: Log, p: int) -> None:
 def _showdown_closed(st: State) -> bool:
     """The showdown's focus passing is over: combat's later steps are under way."""
     return (st.pending is not None and st.pending.kind == "assign_damage") or any(
-        t[0] in ("combat_damage", "combat_assign", "combat_resolve") for t in st.tasks)
+        t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_end") for t in st.tasks)
 
 
 def _drop_pending(st: State) -> None:
@@ -432,7 +432,8 @@ def advance(st: State, log: Log) -> None:
 
 
 # Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 466.6).
-WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "start_game"})
+WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_end",
+                            "start_game"})
 
 
 def _next_task(st: State) -> int:
@@ -460,6 +461,8 @@ def run_task(st: State, log: Log, task: list) -> None:
         combat.assign_task(st, log, task[1], task[2])
     elif kind == "combat_resolve":
         combat.resolve_task(st, log)
+    elif kind == "combat_end":
+        combat.end_task(st, log)
     elif kind == "trigger":
         trigger_task(st, log, task[1], task[2], task[3], task[6] if len(task) > 6 else None)
     elif kind == "mulligan":
