@@ -13,12 +13,13 @@ from .verbs import VERBS
 
 
 def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list[int | None]:
-    """359.3.e.2: a target is illegal if it left the board or no longer matches."""
+    """359.3.e.2: a target is illegal if it left the board or no longer matches - including one that
+    became untargetable for this spell or ability since it was chosen (758.1)."""
     out: list[int | None] = []
     for i, (oid, gen) in enumerate(item.targets):
         o = st.objs.get(oid)
         sel = specs[i] if i < len(specs) else {}
-        ok = o is not None and o.gen == gen and matches(st, sel, oid, item.controller, item.source)
+        ok = o is not None and o.gen == gen and matches(st, sel, oid, item.controller, item.source, choosing=True)
         out.append(oid if ok else None)
     return out
 
