@@ -210,7 +210,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=error_frame(problem))
             return
         try:
-            html, self.last, self.step = await database_sync_to_async(self._act)(frame)
+            applied = await database_sync_to_async(submit_action)(
+                self.match_id, self.seat, frame["seq"], frame["action"], announce=False)
         except Refused as exc:
             await self.send(text_data=error_frame(exc.reason[:1].upper() + exc.reason[1:] + "."))
             return
@@ -218,12 +219,12 @@ class MatchConsumer(AsyncWebsocketConsumer):
             log.exception("action failed in match %s: %r", self.match_id, frame)
             await self.send(text_data=error_frame("The server could not apply that action."))
             return
+        # This player's board first (the group's update for this step is then skipped here), then
+        # everyone else's, both from this event loop.
+        found = self._from_memory(applied.step)
+        html, self.last, self.step = found or await database_sync_to_async(self._changed)(applied.step)
         if html:
             await self.send(text_data=html)
+        await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
+                                                         "what": "update"})
         self.check_bots()
-
-    def _act(self, frame: dict[str, Any]) -> tuple[str, dict[str, str], int]:
-        """Apply the action, then render this player's board of the new step in the same hop (the
-        group's update for that step is then skipped here)."""
-        applied = submit_action(self.match_id, self.seat, frame["seq"], frame["action"])
-        return self._changed(applied.step)

@@ -73,8 +73,9 @@ def event_rows(events: list[Event]) -> list[dict[str, Any]]:
     return [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
 
 
-def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Applied:
-    """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise."""
+def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announce: bool = True) -> Applied:
+    """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise.
+    `announce=False`: the caller tells the match's group itself (the consumer, from its event loop)."""
     match_id = match if isinstance(match, int) else match.pk
     match = Match.objects.get(pk=match_id)
     if match.status == Status.LOBBY:
@@ -104,7 +105,8 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any) -> Appl
     for name, value in fields.items():  # the row as stored, so viewers render without reading it
         setattr(match, name, value)
     stored(match, new, event_rows(events))
-    publish(match.pk, new.step)
+    if announce:
+        publish(match.pk, new.step)
     return Applied(new, events, new.step)
 
 
