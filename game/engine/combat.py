@@ -335,7 +335,10 @@ def resolve_task(st: State, log: Log) -> None:
     # 466.3.d.1: both players still have units here - a showdown and a combat are staged again
     # (the attacker's contest stands); otherwise the Contested status is cleared (466.5.a)
     b.contested_by = sd.attacker if len(here) >= 2 and sd.attacker in here else NO_PLAYER
-    st.tasks.insert(0, ["combat_end"])  # 466.6: after the conquer triggers have resolved
+    if st.chain or st.pending is not None or any(t[0] == "trigger" for t in st.tasks):
+        st.tasks.insert(0, ["combat_end"])  # 466.6: after the conquer triggers have resolved
+    else:
+        end_task(st, log)
 
 
 def end_task(st: State, log: Log) -> None:

@@ -106,10 +106,28 @@ def _queue_vision(st: State, oid: int, controller: int) -> None:
         st.tasks.append(["trigger", oid, "vision", controller, st.objs[oid].gen])
 
 
+_EVENT_KEYS: dict[tuple[int, str], tuple[object, int, frozenset[str]]] = {}
+
+
+def _event_keys(st: State, event: str) -> frozenset[str]:
+    """Keys of this game's cards whose scripts have a trigger for `event` (cached per table)."""
+    entry = _EVENT_KEYS.get((id(st.table), event))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    keys = frozenset(k for k, c in st.table.defs.items() if event in ((script_for(c) or {}).get("triggers") or {}))
+    if len(_EVENT_KEYS) > 1024:
+        _EVENT_KEYS.clear()
+    _EVENT_KEYS[(id(st.table), event)] = (st.table, len(st.table.defs), keys)
+    return keys
+
+
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
     board and of their legend whose condition holds, and of cards in their trash whose trigger
     says `"from": "trash"` (Immortal Phoenix)."""
+    keys = _event_keys(st, event)
+    if not keys:  # no card of this game listens for it
+        return
     data = data or {}
     owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
     if st.players[player].legend >= 0:
@@ -117,8 +135,10 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     trash = list(st.players[player].trash)
     for oid in owned + trash:
         o = st.objs.get(oid)
-        in_trash = o is not None and o.zone == TRASH
-        if o is None or (not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND))):
+        if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
+            continue
+        in_trash = o.zone == TRASH
+        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND)):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)

@@ -122,21 +122,26 @@ def main(st: State, log: Log) -> None:
 
 def ending(st: State, log: Log) -> None:
     """317.1: the Ending Step - "at the end of the turn" effects (triggers, delayed triggers) take
-    place; they go on the chain and resolve before the Expiration Step (a task that waits for it)."""
+    place; they go on the chain and resolve before the Expiration Step (a task that waits for it;
+    with no such trigger it follows at once)."""
     st.phase = "ending"
     effects.broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     from .triggers import delayed_end_of_turn
 
     delayed_end_of_turn(st)  # "... at the end of this turn" (delayed triggers)
-    st.tasks.insert(0, ["expiration"])
+    if any(t[0] == "trigger" for t in st.tasks):
+        st.tasks.insert(0, ["expiration"])
+    else:
+        expiration(st, log)
 
 
 def expiration(st: State, log: Log) -> None:
     """317.2: the Expiration Step, an Ending Special Cleanup (the cleanup before this task has killed
     units with lethal damage, 323.4-323.5): 3c heal all units, 3d "this turn" effects expire
-    (stuns end, 423.1.a.2), 3e every rune pool empties. Then 317.2.f: if anything went through the
-    chain meanwhile (a trigger of this cleanup, e.g. a unit that became Mighty), the step starts
-    again - `expiration_end` compares the id counter: every chain item takes a new id."""
+    (stuns end, 423.1.a.2), 3e every rune pool empties. Then 317.2.f: if anything goes through the
+    chain before the next turn (a trigger of this cleanup, e.g. a unit that became Mighty), the
+    step starts again - the next turn's task carries the id counter, and every chain item takes a
+    new id."""
     for b in st.battlefields:
         for u in b.units:
             _expire(st, u)
@@ -145,6 +150,10 @@ def expiration(st: State, log: Log) -> None:
             _expire(st, u)
     for i in range(len(st.players)):
         empty_pool(st, i)
+    for i, t in enumerate(st.tasks):
+        if t[0] == "next_turn":
+            st.tasks[i] = ["next_turn", st.next_id]
+            return
     st.tasks.insert(0, ["expiration_end", st.next_id])
 
 
@@ -164,11 +173,15 @@ def _expire(st: State, oid: int) -> None:
         w.stunned = False  # 423.1.a.2
 
 
-def next_turn(st: State, log: Log) -> None:
+def next_turn(st: State, log: Log, mark: int | None = None) -> None:
     """317.3: the next player with a turn queued becomes the turn player. Additional Turns (734-738)
     come first, the newest first (738: each is inserted right after the current turn); after them
     the queue goes on from the player whose regular turn came last (737), kept as `regular_after`
-    on the player taking an additional turn."""
+    on the player taking an additional turn. `mark`: the id counter when the Expiration Step ran;
+    if anything used the chain since, that step comes again first (317.2.f)."""
+    if mark is not None and st.next_id != mark:
+        st.tasks[0:0] = [["expiration"], ["next_turn"]]
+        return
     st.priority = NO_PLAYER
     st.turn_number += 1
     current = st.players[st.turn_player]
