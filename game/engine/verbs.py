@@ -141,12 +141,18 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
-    """An effect's move of a unit to a location: (controller, -1) is that base, else a battlefield."""
+    """An effect's move of a unit to a location: (controller, -1) is that base, else a battlefield.
+    A battlefield the unit may not move to (two other players there, or a teammate's, 447.2) makes
+    the move a recall instead (447.2.c)."""
+    from .movement import bf_open_to
     from .play import contest
 
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
+        zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
+        return
     if place[1] >= 0:
         zones.put(st, oid, BF, controller=o.controller, loc=place[1])
         contest(st, o.controller, place[1])  # 450
