@@ -42,8 +42,16 @@ def base_barred(st: State, oid: int) -> bool:
 
 
 def bf_open_to(st: State, p: int, bf: int) -> bool:
-    others = {st.objs[u].controller for u in st.battlefields[bf].units} - {p}
+    """Whether units of `p` may move to battlefield `bf` by any means (144.4.a.1, 447.2, 449.2):
+    not with units of two other players there; not, with more than two players, where a combat
+    `p` takes no part in is going on (447.2.a, 462.1: a side may have lost its units); not, in
+    2v2, where a teammate has units (447.2.b)."""
+    here = {st.objs[u].controller for u in st.battlefields[bf].units}
+    others = here - {p}
     if len(others) >= 2:
+        return False
+    sd = st.showdown
+    if sd is not None and sd.combat and sd.bf == bf and p not in (sd.attacker, sd.defender) and p not in here:
         return False
     team = st.players[p].team
     return not (team and any(st.players[q].team == team for q in others))
