@@ -12,12 +12,12 @@ from .state import BASE, BF, LEGEND, TRASH, State
 
 # Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
 # battlefield's; each of its controller's objects' "when you conquer / hold"; a unit's is "when I
-# conquer / hold", only for the battlefield it is at, unless the trigger says `"you": true`), "move" (I moved), "start_beginning",
+# conquer / hold", only for the battlefield it is at, unless the trigger says `"you": true`), "move" (I moved), "start_beginning", "start_main" (316.4),
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
 # "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
 # a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
 # control became Mighty). A trigger with `"from": "trash"` works from its owner's trash instead.
-TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning",
+TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning", "start_main",
                       "end_turn", "discard", "stun_enemy", "play_spell", "empowered", "kill", "mighty",
                       "unit_mighty"})
 

@@ -114,10 +114,12 @@ def draw(st: State, log: Log) -> None:
 
 
 def main(st: State, log: Log) -> None:
-    """316.3: every pool empties; then the turn player gets priority."""
+    """316.3: every pool empties; 316.4: "at the start of your Main Phase" effects take place (their
+    triggers go on the chain); then the turn player gets priority."""
     st.phase = "main"
     for i in range(len(st.players)):
         empty_pool(st, i)
+    effects.broadcast(st, log, "start_main", st.turn_player)
 
 
 def ending(st: State, log: Log) -> None:
