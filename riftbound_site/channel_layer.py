@@ -10,6 +10,7 @@ directly rather than through one task per member.
 from __future__ import annotations
 
 import time
+from contextlib import suppress
 from typing import Any
 
 from channels.exceptions import ChannelFull
@@ -34,7 +35,5 @@ class LocalChannelLayer(InMemoryChannelLayer):
         self.require_valid_group_name(group)
         self._clean_expired()
         for channel in list(self.groups.get(group, {})):
-            try:
+            with suppress(ChannelFull):  # as the in-memory layer does: a full channel misses the message
                 await self.send(channel, message)
-            except ChannelFull:  # as the in-memory layer does: a full channel misses the message
-                pass

@@ -13,6 +13,9 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
 from game.engine.events import ALL, sees
 from game.models import Match, MatchAction, Seat, Status
@@ -249,6 +252,8 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     objs = _index(v)
+    entries = log_entries(match, seat, until=(state.step if step is None else step) if replay else None,
+                          step=state.step if step is None else step)
     players = []
     for p in v["players"]:
         i = p["index"]
@@ -317,8 +322,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         "turn_name": names[v["turn"]["player"]],
         "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
-        "log": log_lines(match, seat, until=(state.step if step is None else step) if replay else None,
-                         step=state.step if step is None else step),
+        "log": [text for _, text in entries], "log_items": log_items(entries),
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
@@ -342,22 +346,37 @@ def seats_of(match: Match) -> list[Seat]:
 
 
 def log_lines(match: Match, seat: int | None, until: int | None = None, step: int | None = None) -> list[str]:
-    """The last log lines this viewer may read (events carry their audience). `step`: the number of
-    actions stored, when known; then the events of the last `LOG_LINES` actions come from memory
-    (stored actions never change) and only newer ones are read."""
+    """The last log lines this viewer may read (events carry their audience)."""
+    return [text for _, text in log_entries(match, seat, until, step)]
+
+
+def log_entries(match: Match, seat: int | None, until: int | None = None,
+                step: int | None = None) -> list[tuple[int, str]]:
+    """The last `LOG_LINES` (key, line) this viewer may read, oldest first. A key names the line for
+    good: (seq + 1) * 1000 + its place among that action's events (setup events: seq -1).
+    `step`: the number of actions stored, when known; then the events of the last `LOG_LINES`
+    actions come from memory (stored actions never change) and only newer ones are read."""
     viewer = SPECTATOR if seat is None else seat
     if until is None and step is not None:
         recent = _recent_events(match, step)
+        first = step - len(recent)
     else:
         rows = MatchAction.objects.filter(match=match)
         if until is not None:
             rows = rows.filter(seq__lt=until)
-        recent = list(rows.order_by("-seq").values_list("events", flat=True)[:LOG_LINES])[::-1]
-    events = [] if len(recent) == LOG_LINES else list(match.setup_events)
-    for evs in recent:
-        events.extend(evs)
-    lines = [e["text"] for e in events if sees(e.get("to", ALL), viewer)]
-    return lines[-LOG_LINES:]
+        pairs = list(rows.order_by("-seq").values_list("seq", "events")[:LOG_LINES])[::-1]
+        recent = [events for _, events in pairs]
+        first = pairs[0][0] if pairs else 0
+    batches = [] if len(recent) == LOG_LINES else [(-1, list(match.setup_events))]
+    batches += [(first + i, evs) for i, evs in enumerate(recent)]
+    out = [((seq + 1) * 1000 + k, e["text"]) for seq, evs in batches for k, e in enumerate(evs)
+           if sees(e.get("to", ALL), viewer)]
+    return out[-LOG_LINES:]
+
+
+def log_items(entries: list[tuple[int, str]]) -> str:
+    """The log's list items, newest first, each keyed (`data-k`) so an update can add only new ones."""
+    return mark_safe("".join(f'<li data-k="{key}">{escape(text)}</li>' for key, text in reversed(entries)))
 
 
 def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:

@@ -87,8 +87,12 @@ def chain_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The lines as escaped list items, newest first (one join instead of a template loop)."""
-    return {"log_items": mark_safe("".join(f"<li>{escape(line)}</li>" for line in reversed(ctx["log"])))}
+    """The lines as escaped list items, newest first (one join instead of a template loop); keyed
+    items when the context has them (`board.log_items`)."""
+    items = ctx.get("log_items")
+    if items is None:
+        items = mark_safe("".join(f"<li>{escape(line)}</li>" for line in reversed(ctx["log"])))
+    return {"log_items": items}
 
 
 def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:

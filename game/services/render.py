@@ -135,10 +135,25 @@ def full_board(match: Match, seat: int | None) -> tuple[str, dict[str, str]]:
 
 def diff_regions(now: dict[str, str], last: dict[str, str]) -> str | None:
     """The OOB html of the regions of `now` that differ from `last`; None if the set of regions
-    changed (then send the full board)."""
+    changed (then send the full board). The log sends only its new lines when it can."""
     if set(now) != set(last):
         return None
-    return "".join(html for rid, html in now.items() if last.get(rid) != html)
+    return "".join(log_added(html, last[rid]) if rid == "log" else html
+                   for rid, html in now.items() if last[rid] != html)
+
+
+def log_added(now: str, last: str) -> str:
+    """The log's update: its new keyed lines put on top of the list (`afterbegin`; the board keeps
+    the newest LOG_LINES), or the whole region when the old newest line is not among the new ones."""
+    start = now.find('<li data-k="')
+    old = last.find('<li data-k="')
+    if start < 0 or old < 0:
+        return now
+    newest_old = last[old:last.find("</li>", old) + 5]
+    at = now.find(newest_old, start)
+    if at < 0 or now[:start] != last[:old]:
+        return now
+    return f'<ol id="log-lines" hx-swap-oob="afterbegin">{now[start:at]}</ol>' if at > start else ""
 
 
 def changed_regions(match: Match, seat: int | None, last: dict[str, str]) -> tuple[str, dict[str, str]]:

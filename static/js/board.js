@@ -344,6 +344,8 @@
     if (now !== lastSeq && !msg.includes('id="notice"')) { const n = $("#notice"); if (n) n.hidden = true; }
     if (now !== lastSeq) { picked = []; payGroup = null; payRunes = []; }
     lastSeq = now;
+    // new log lines arrive on top of the list (afterbegin): keep the newest LOG_LINES
+    document.querySelectorAll("#log-lines > li:nth-child(n+61)").forEach((li) => li.remove());
     // keep the selection if its cards are still there and can still act
     selected = selected.filter((id) => cardButtons().some((b) => Number(b.dataset.source) === id));
     render();

@@ -94,6 +94,12 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
         assert page.locator("#notice").is_hidden(), page.locator("#notice").inner_text()
     page.wait_for_selector("#turn .result")
     assert "win" in page.locator("#turn .result").inner_text()
+    # the log grew line by line (only new lines are sent): it reads as a fresh page's log does
+    lines = "els => els.map((e) => e.dataset.k + ' ' + e.textContent)"
+    grown = page.eval_on_selector_all("#log-lines > li", lines)
+    page.reload()
+    page.wait_for_selector("#conn[data-state=open]")
+    assert grown == page.eval_on_selector_all("#log-lines > li", lines) and 0 < len(grown) <= 60
     page.get_by_role("link", name="Watch the replay").click()
     page.wait_for_url("**/replay/")
     page.context.close()

@@ -94,3 +94,31 @@ def test_a_live_update_renders_from_memory_without_queries(duel, django_assert_n
         assert {s: regions_in_memory(duel.pk, s, step) for s in (0, 1, None)} == expected
     drop_frames()  # a restart: nothing cached, so nothing renders from memory
     assert regions_in_memory(duel.pk, None, step) is None
+
+
+def test_an_update_sends_only_the_new_log_lines(duel):
+    from game.services.render import diff_regions, full_board, regions_at
+
+    _, last = full_board(duel, 1)
+    state = load_state(duel)
+    seat = decider(state)
+    action = next(a for a in legal_for(state, seat) if a.kind != "concede")
+    step = submit_action(duel.pk, seat, state.step, payload(action)).step
+    now = regions_at(duel.pk, 1, step)
+    frame = diff_regions(now, last)
+    assert '<ol id="log-lines" hx-swap-oob="afterbegin">' in frame and 'id="log"' not in frame
+    added = frame.split('hx-swap-oob="afterbegin">', 1)[1].split("</ol>", 1)[0]
+    assert added and added in now["log"]  # the new lines, newest first, as the full region has them
+    newest_before = last["log"].split('<li data-k="', 1)[1].split('"', 1)[0]
+    assert f'data-k="{newest_before}"' not in added  # nothing the board already shows
+
+
+def test_the_whole_log_is_sent_when_the_board_is_too_far_behind():
+    from game.services.render import log_added
+
+    head = '<section id="log" hx-swap-oob="true"><ol id="log-lines">'
+    old = head + '<li data-k="1000">a</li></ol></section>'
+    new = head + '<li data-k="9000">x</li><li data-k="8000">y</li></ol></section>'
+    assert log_added(new, old) == new
+    newer = head + '<li data-k="2000">b</li><li data-k="1000">a</li></ol></section>'
+    assert log_added(newer, old) == '<ol id="log-lines" hx-swap-oob="afterbegin"><li data-k="2000">b</li></ol>'
