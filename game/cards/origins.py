@@ -168,6 +168,12 @@ SCRIPTS = {
     "The Dreaming Tree": {"triggers": {"chosen_here": trigger(do("draw", amount=1))}},
     # "When you conquer here, discard 1, then draw 1."
     "Zaun Warrens": on("conquer", do("discard", amount=1), do("draw", amount=1)),
+    # "You may play me to an open battlefield." (170.11.c: unoccupied and uncontrolled)
+    "Sneaky Deckhand": {"play_to_open": True},
+    # "[Vision] You may play me to an open battlefield."
+    "Sai Scout": {"play_to_open": True},
+    # "You may play me to an open battlefield. Friendly units may be played to open battlefields."
+    "Miss Fortune, Buccaneer": {"play_to_open": True, "static": [passive(units_to_open=True)]},
     # "Take a turn after this one. Banish this." (734-738: an Additional Turn; the spell banishes
     # itself as its last instruction instead of going to the trash)
     "Time Warp": spell(do("extra_turn"), do("banish", to="self")),

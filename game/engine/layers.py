@@ -43,6 +43,22 @@ def _static_keys(st: State) -> frozenset[str]:
     return out
 
 
+_FLAGS: dict[tuple[int, str], tuple[Any, int, bool]] = {}
+
+
+def any_passive(st: State, flag: str) -> bool:
+    """Whether any card of this game's table has a passive with this key (cached per table), so
+    rare passives cost nothing in games without them."""
+    entry = _FLAGS.get((id(st.table), flag))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(flag in s for key in _static_keys(st) for s in (_script(st, key) or {}).get("static", ()))
+    if len(_FLAGS) > 1024:
+        _FLAGS.clear()
+    _FLAGS[(id(st.table), flag)] = (st.table, len(st.table.defs), found)
+    return found
+
+
 def statics(st: State) -> list[tuple[int, Static]]:
     """(source object, passive) for every passive ability currently active on the board (365)."""
     keys = _static_keys(st)

@@ -131,8 +131,9 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
     if card.type == "unit":
+        extra = play.ambush_fields(st, p, oid) + play.open_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
-                                                      if b.controller == p or i in play.ambush_fields(st, p, oid)]
+                                                      if b.controller == p or i in extra]
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]

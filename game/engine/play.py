@@ -116,7 +116,8 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
         return
     if not 0 <= to < len(st.battlefields):
         raise IllegalAction("no such battlefield")
-    if st.battlefields[to].controller != p and to not in ambush_fields(st, p, oid):
+    if st.battlefields[to].controller != p and to not in ambush_fields(st, p, oid) \
+            and to not in open_fields(st, p, oid):
         raise IllegalAction("units can only be played to your base or a battlefield you control"
                             " (with Ambush: one where you have units)")
 
@@ -128,6 +129,20 @@ def ambush_fields(st: State, p: int, oid: int) -> list[int]:
         return []
     return [i for i, b in enumerate(st.battlefields)
             if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+
+
+def open_fields(st: State, p: int, oid: int) -> list[int]:
+    """355.2.b, 170.11.c: "You may play me to an open battlefield" (a script's `play_to_open`) and
+    "Friendly units may be played to open battlefields" (a passive `units_to_open` of an object
+    friendly to the player) permit the battlefields that are open: unoccupied and uncontrolled."""
+    from .conditions import friendly
+
+    allowed = bool((effects.script_for(st.card(oid)) or {}).get("play_to_open")) or (
+        layers.any_passive(st, "units_to_open") and any(
+            s.get("units_to_open") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st)))
+    if not allowed:
+        return []
+    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
 
 
 def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
