@@ -8,6 +8,7 @@ the board is one partial with a stable root id; `render_regions` returns {id: ht
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -62,6 +63,20 @@ class Region:
     id: str
     template: str
     context: dict[str, Any] = field(default_factory=dict)
+
+
+TRIGGER_WORDS = {  # the engine names a triggered ability "Card (trigger)"; players read these words
+    "play": "when played", "attack": "on attack", "defend": "on defense", "conquer": "on conquer",
+    "hold": "on hold", "move": "on move", "start_beginning": "start of turn", "start_main": "start of main phase",
+    "end_turn": "end of turn", "discard": "on discard", "stun_enemy": "on stun", "play_spell": "on a spell",
+    "empowered": "on Empower", "kill": "on a kill", "mighty": "on becoming Mighty",
+    "unit_mighty": "when a unit becomes Mighty", "deathknell": "Deathknell"}
+_TRIGGER_NAME = re.compile(r"\((" + "|".join(TRIGGER_WORDS) + r")\)")
+
+
+def readable(text: str) -> str:
+    """Engine text for a player: "Annie, Dark Child (end_turn)" reads "Annie, Dark Child (end of turn)"."""
+    return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
 
 
 def card_info(key: str) -> dict[str, Any]:
@@ -296,7 +311,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
             "controller_name": names[b["controller"]] if b["controller"] >= 0 else "",
             "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
         })
-    chain = [{**c, "controller_name": names[c["controller"]],
+    chain = [{**c, "name": readable(c["name"]), "controller_name": names[c["controller"]],
               "target_names": [_name(objs, t) for t in c["targets"]]} for c in reversed(v["chain"])]
     pending = v["pending"]
     prompt = None
@@ -369,7 +384,7 @@ def log_entries(match: Match, seat: int | None, until: int | None = None,
         first = pairs[0][0] if pairs else 0
     batches = [] if len(recent) == LOG_LINES else [(-1, list(match.setup_events))]
     batches += [(first + i, evs) for i, evs in enumerate(recent)]
-    out = [((seq + 1) * 1000 + k, e["text"]) for seq, evs in batches for k, e in enumerate(evs)
+    out = [((seq + 1) * 1000 + k, readable(e["text"])) for seq, evs in batches for k, e in enumerate(evs)
            if sees(e.get("to", ALL), viewer)]
     return out[-LOG_LINES:]
 

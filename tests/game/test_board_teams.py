@@ -37,3 +37,12 @@ def test_spectators_see_teams_not_opponents(two_v_two):
     assert "opponent" not in seats and "team 1" in seats and "team 2" in seats
     mine = render_regions(game_context(two_v_two, st, 0, False, False))
     assert "opponent · team" in "".join(mine[f"seat-{i}"] for i in range(4))
+
+
+def test_triggered_abilities_read_as_words():
+    from game.services.board import readable
+
+    assert readable("Ann puts Annie, Dark Child (Starter) (end_turn) on the chain") == \
+        "Ann puts Annie, Dark Child (Starter) (end of turn) on the chain"
+    assert readable("Tibbers (play)") == "Tibbers (when played)"
+    assert readable("Ahri (Alluring) (unknown)") == "Ahri (Alluring) (unknown)"  # only trigger names change
