@@ -21,3 +21,18 @@ def payload(action: Action) -> dict:
     data = action.to_data()
     data.pop("player", None)
     return data
+
+
+def bot_table(owner, others, mode: str, seats: int, best_of: int = 1):
+    """A started match of `mode`: `owner` in seat 0 and bots in the others, four demo decks with four
+    different legends (so 2v2 teammates never share one)."""
+    from decks.models import Deck
+    from game.services import create_match
+    from game.services.lobby import add_bot
+
+    decks = [Deck.objects.filter(owner=o).order_by("name")[i] for i in (0, 1) for o in (owner, others)]
+    match = create_match(owner, mode, decks[0], others=["open"] * (seats - 1), best_of=best_of)
+    for deck in decks[1:seats]:
+        add_bot(match, owner, deck)
+    match.refresh_from_db()
+    return match

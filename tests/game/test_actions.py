@@ -10,7 +10,7 @@ from game.services import Refused, decider, drop_cache, load_state, state_at, su
 from game.services import actions as actions_module
 from game.services.actions import MOVED_ON
 from game.services.state import SNAPSHOT_EVERY, cached_state
-from tests.game.helpers import payload, simple_action
+from tests.game.helpers import bot_table, payload, simple_action
 
 pytestmark = pytest.mark.django_db
 
@@ -129,15 +129,7 @@ def test_a_step_stored_by_another_process_refuses_and_drops_the_cached_state(due
 
 
 def test_a_2v2_invite_goes_through_the_one_path(annie, garen):
-    from decks.models import Deck
-    from game.services import create_match
-    from game.services.lobby import add_bot
-
-    decks = [Deck.objects.filter(owner=o).order_by("name")[i] for i in (0, 1) for o in (annie, garen)]
-    match = create_match(annie, "2v2", decks[0], others=["open"] * 3)
-    for deck in decks[1:]:
-        add_bot(match, annie, deck)
-    match.refresh_from_db()
+    match = bot_table(annie, garen, "2v2", 4)
     for _ in range(200):
         state = load_state(match)
         seat = decider(state)

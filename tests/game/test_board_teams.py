@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from decks.models import Deck
-from game.services import create_match, load_state
+from game.services import load_state
 from game.services.board import game_context, render_regions
-from game.services.lobby import add_bot
+
+from .helpers import bot_table
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def two_v_two(annie, garen):
-    decks = [Deck.objects.filter(owner=o).order_by("name")[i] for i in (0, 1) for o in (annie, garen)]
-    match = create_match(annie, "2v2", decks[0], others=["open"] * 3)
-    for deck in decks[1:]:
-        add_bot(match, annie, deck)
-    match.refresh_from_db()
-    return match
+    return bot_table(annie, garen, "2v2", 4)
 
 
 def test_a_team_shows_its_shared_points_once(two_v_two):

@@ -8,14 +8,12 @@ import random
 import pytest
 from django.template.loader import render_to_string
 
-from decks.models import Deck
-from game.services import create_match, load_state, submit_action
+from game.services import load_state, submit_action
 from game.services.board import board_context, regions
-from game.services.lobby import add_bot
 from game.services.regions import forget_renders, region_html
 from game.services.state import decider, legal_for
 
-from .helpers import payload
+from .helpers import bot_table, payload
 
 pytestmark = pytest.mark.django_db
 
@@ -43,12 +41,8 @@ def _check_all_regions(match, table, seats) -> int:
 
 @pytest.mark.parametrize(("mode", "best_of"), [("duel", 1), ("duel", 3), ("ffa4", 1), ("2v2", 1)])
 def test_regions_render_the_same_from_their_inputs(annie, garen, mode, best_of):
-    decks = [Deck.objects.filter(owner=owner).order_by("name")[i] for i in (0, 1) for owner in (annie, garen)]
-    seats = {"duel": 2, "ffa4": 4, "2v2": 4}[mode]  # four decks, four legends: 2v2 teammates differ
-    match = create_match(annie, mode, decks[0], others=["open"] * (seats - 1), best_of=best_of)
-    for deck in decks[1:seats]:
-        add_bot(match, annie, deck)
-    match.refresh_from_db()
+    seats = {"duel": 2, "ffa4": 4, "2v2": 4}[mode]
+    match = bot_table(annie, garen, mode, seats, best_of)
     rnd = random.Random(7)
     forget_renders()
     checked = 0
