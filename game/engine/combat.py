@@ -84,10 +84,18 @@ def clear_designations(st: State) -> None:
             st.w(oid).kw_mod = [k for k in o.kw_mod if len(k) <= 2]
 
 
+NEVER_LETHAL = 10**6  # a Prevent Value of "All": no amount is lethal (437.5.b)
+
+
 def lethal_need(st: State, oid: int) -> int:
-    """Damage still needed for lethal (142.4.b): Might treated as at least 0 (143.2.b)."""
+    """Damage still needed for lethal (142.4.b): Might treated as at least 0 (143.2.b), plus the
+    unit's Prevent Value (437.5.a; "All": never lethal, 437.5.b)."""
+    from .damage import ALL_DAMAGE, prevent_value
+
     o = st.objs[oid]
-    return max(1, max(0, layers.might(st, oid)) - o.damage)
+    need = max(1, max(0, layers.might(st, oid)) - o.damage)
+    shield = prevent_value(st, oid) if "prevent" in o.extra else 0
+    return NEVER_LETHAL if shield == ALL_DAMAGE else need + shield
 
 
 def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:

@@ -32,9 +32,46 @@ def bonus_here(st: State, oid: int) -> int:
                if "bonus_damage_here" in s and location(st, src) == o.loc)
 
 
+ALL_DAMAGE = -1  # a Prevent Value of "All" (437.1.b.1.b)
+
+
+def prevent_value(st: State, oid: int) -> int:
+    """The Prevent Value tracked on a unit this turn (437.2-437.3): 0 none, ALL_DAMAGE for "All"."""
+    mark = st.objs[oid].extra.get("prevent")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def add_prevent(st: State, oid: int, value: int) -> None:
+    """"Prevent the next N damage that would be dealt to it this turn" (437.1.b): Prevent Values of
+    several Prevent actions add up (437.5.a); "All" stays All."""
+    now = prevent_value(st, oid)
+    total = ALL_DAMAGE if ALL_DAMAGE in (now, value) else now + value
+    st.w(oid).extra["prevent"] = [st.turn_number, total]
+
+
+def prevent(st: State, oid: int, amount: int) -> int:
+    """437.2-437.4: the damage that is still dealt after the unit's Prevent Value (which is used up
+    by what it prevents)."""
+    value = prevent_value(st, oid)
+    if not value or amount <= 0:
+        return amount
+    if value == ALL_DAMAGE:
+        return 0
+    stopped = min(value, amount)
+    left = value - stopped
+    if left > 0:
+        st.w(oid).extra["prevent"] = [st.turn_number, left]
+    else:
+        st.w(oid).extra.pop("prevent", None)  # 437.3.a
+    return amount - stopped
+
+
 def damage_taken(st: State, oid: int, amount: int) -> int:
-    """How much of `amount` a unit actually takes (prevention passives: 437)."""
-    return 0 if layers.passive_flag(st, oid, "no_damage") else amount
+    """How much of `amount` a unit actually takes: nothing if it can't be dealt damage, else after
+    its Prevent Value (437; Bonus Damage is already in `amount`, 437.1.a.1)."""
+    if layers.passive_flag(st, oid, "no_damage"):
+        return 0
+    return prevent(st, oid, amount)
 
 
 def killer(ctx: Ctx) -> list[Any]:
@@ -55,9 +92,9 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> None:
     if ctx.spell and own_bonus:
         amount += bonus_damage(st, ctx.controller)
     amount += bonus_here(st, oid)
-    amount = damage_taken(st, oid, amount)
     if any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
         amount = 0  # "prevent all spell and ability damage this turn" (437)
+    amount = damage_taken(st, oid, amount)
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)

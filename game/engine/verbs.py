@@ -192,6 +192,17 @@ def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False, of: Any = None
         zones.draw(ctx.st, ctx.log, p, short_draw)
 
 
+def v_prevent(ctx: Ctx, amount: Any = "all", to: Any = "t0") -> None:
+    """"Prevent the next N damage that would be dealt to a unit this turn" (437; `amount: all` for
+    "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends."""
+    from .damage import ALL_DAMAGE, add_prevent
+
+    n = ALL_DAMAGE if amount == "all" else val(ctx, amount)
+    for oid in objs(ctx, to):
+        if n:
+            add_prevent(ctx.st, oid, n)
+
+
 def v_prevent_spell_damage(ctx: Ctx) -> None:
     """"Prevent all spell and ability damage this turn" (437): marked on the state's turn."""
     ctx.st.players[ctx.controller].extra["prevent_all"] = ctx.st.turn_number
@@ -577,5 +588,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
-    "_finalize_trigger": v_finalize_trigger,
+    "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent,
 }
