@@ -84,7 +84,7 @@ def clear_designations(st: State) -> None:
             st.w(oid).kw_mod = [k for k in o.kw_mod if len(k) <= 2]
 
 
-NEVER_LETHAL = 10**6  # a Prevent Value of "All": no amount is lethal (437.5.b)
+NEVER_LETHAL = 999  # a Prevent Value of "All": no amount is lethal (437.5.b); above any combat total
 
 
 def lethal_need(st: State, oid: int) -> int:
