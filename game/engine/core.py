@@ -551,6 +551,14 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
         log.add("decline", f"{st.players[a.player].name} doesn't use {f['name']} ({f['trigger']})", ALL,
                 player=a.player)
         return
+    o = st.objs.get(f["source"])
+    text = (f["event"] or {}).get("text")
+    trig = effects.trigger_def(st.table.defs[text] if text else st.card(f["source"]), f["trigger"]) if (
+        o is not None or text) else {}
+    specs = effects.target_specs(trig)
+    if specs and not effects.target_choices(st, specs, f["controller"], f["source"]):  # 402.4: no cost paid
+        log.add("trigger", f"{f['name']}: no legal targets, the ability does nothing", ALL, card=f["source"])
+        return
     if cost:
         pay_may(st, log, a.player, cost, f["source"])
     event = {**(f["event"] or {}), "may_done": True}
