@@ -15,7 +15,7 @@ from typing import Any
 
 from game.engine import Action, IllegalAction, State, layers, play
 from game.engine.actions import BASE
-from game.engine.combat import lethal_need
+from game.engine.combat import NEVER_LETHAL, lethal_need
 from game.engine.costs import RESTRICTIONS, Cost, can_pay, usable_pool
 
 TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
@@ -54,7 +54,8 @@ def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any
         unit = _unit(st, oid)
         if kind == "assign_damage":
             tier = layers.assignment_tier(st, oid)
-            unit.update(need=lethal_need(st, oid), tier=tier, note=TIER_NOTE.get(tier, ""))
+            need = lethal_need(st, oid)
+            unit.update(need=need, tier=tier, note=TIER_NOTE.get(tier, ""), never_lethal=need == NEVER_LETHAL)
         else:
             unit.update(need=0, tier=1, note="")
         unit["start"] = first.get(oid, 0)
