@@ -110,44 +110,42 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
     """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
     processed in this sequence (431.3.c: later ones can win at once)."""
     for i in range(n):
-        if st.over:
+        oid, burned = _top_card(st, log, p, ["draw", p, n - i], burned)
+        if oid is None:
             return
-        player = st.players[p]
-        while not player.main_deck and not st.over:
-            burn_out(st, log, p, repeated=burned > 0)
-            burned += 1
-            player = st.players[p]
-            if st.pending is not None:  # waiting for the burn-out point choice: draw the rest later
-                st.tasks.insert(0, ["draw", p, n - i, burned])
-                return
-        if st.over:
-            return
-        oid = player.main_deck[0]
         put(st, oid, HAND)
-        log.add("draw", f"{player.name} draws a card", all_but(p), player=p)  # the drawer reads the name
-        log.add("draw_card", f"{player.name} draws {st.name(oid)}", p, player=p, card=oid)
+        name = st.players[p].name
+        log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
+        log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
 
 
 def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
     """440: put the top `n` cards of the Main Deck into the trash; with too few, burn as many as
     possible, burn out, then burn the rest (440.4, 431.1.b). `burned` as for `draw`."""
     for i in range(n):
-        if st.over:
+        oid, burned = _top_card(st, log, p, ["burn", p, n - i], burned)
+        if oid is None:
             return
-        player = st.players[p]
-        while not player.main_deck and not st.over:
-            burn_out(st, log, p, repeated=burned > 0)
-            burned += 1
-            player = st.players[p]
-            if st.pending is not None:  # waiting for the burn-out point choice: burn the rest later
-                st.tasks.insert(0, ["burn", p, n - i, burned])
-                return
-        if st.over:
-            return
-        oid = player.main_deck[0]
         name = st.name(oid)
         put(st, oid, TRASH)
-        log.add("burn", f"{player.name} burns {name}", ALL, player=p, card=oid)
+        log.add("burn", f"{st.players[p].name} burns {name}", ALL, player=p, card=oid)
+
+
+def _top_card(st: State, log: Log, p: int, rest: list, burned: int) -> tuple[int | None, int]:
+    """(the top card of `p`'s Main Deck, burn outs so far), burning out first while it is empty
+    (431); None when the game ended, or when a burn-out point choice must be made first (then
+    `rest` + [burned], the rest of the draw or burn, waits as the next task)."""
+    if st.over:
+        return None, burned
+    while not st.players[p].main_deck and not st.over:
+        burn_out(st, log, p, repeated=burned > 0)
+        burned += 1
+        if st.pending is not None:
+            st.tasks.insert(0, [*rest, burned])
+            return None, burned
+    if st.over:
+        return None, burned
+    return st.players[p].main_deck[0], burned
 
 
 def burn_out(st: State, log: Log, p: int, repeated: bool = False) -> None:
