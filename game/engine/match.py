@@ -118,7 +118,8 @@ def _present_decisions(m: Match) -> tuple[MatchDecision, ...]:
     return tuple(MatchDecision("present_battlefield", p, _available(m, p)) for p in (0, 1))
 
 
-def _start_game(m: Match) -> Match:
+def _start_game(m: Match) -> tuple[Match, list[Event]]:
+    """The next game, set up (its setup events: who goes first, opening draws, mulligan prompts)."""
     assert m.first is not None and None not in m.chosen
     decks = []
     for p in (0, 1):
@@ -126,9 +127,9 @@ def _start_game(m: Match) -> Match:
         d["battlefields"] = [m.chosen[p]]  # 486.5: the selected battlefield, not a random one
         decks.append(d)
     game_seed = (m.seed * 1_000_003 + len(m.games) + 1) & 0xFFFFFFFF
-    st, _ = new_game(decks, mode="match", seed=game_seed, first=m.first)  # a fresh state (486.6)
+    st, events = new_game(decks, mode="match", seed=game_seed, first=m.first)  # a fresh state (486.6)
     presented = tuple(m.presented[p] + (str(m.chosen[p]),) for p in (0, 1))
-    return replace(m, game=st, presented=presented, decisions=())
+    return replace(m, game=st, presented=presented, decisions=()), events
 
 
 def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
@@ -136,7 +137,7 @@ def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
     if m.over:
         raise IllegalAction("the match is over")
     if m.decisions:
-        return _answer(m, action), []
+        return _answer(m, action)
     assert m.game is not None
     st, events = apply(m.game, action)
     m = replace(m, game=st)
@@ -167,7 +168,7 @@ def _game_over(m: Match) -> Match:
     return replace(m, decisions=decisions)
 
 
-def _answer(m: Match, a: Action) -> Match:
+def _answer(m: Match, a: Action) -> tuple[Match, list[Event]]:
     d = m.decisions[0]
     if a.kind != "choose":
         raise IllegalAction(f"waiting for player {d.player} to decide ({d.kind.replace('_', ' ')})")
@@ -193,8 +194,8 @@ def _answer(m: Match, a: Action) -> Match:
     else:  # pragma: no cover - decisions are made above
         raise IllegalAction(f"unknown decision {d.kind!r}")
     if not m.decisions and _game_needed(m):
-        m = _start_game(m)
-    return m
+        return _start_game(m)
+    return m, []
 
 
 def _game_needed(m: Match) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.models import GameResult, Match, Status
+from game.models import GameResult, Match, MatchAction, Status
 from game.services import Refused, create_match, join_match, load_state, submit_action
 from game.services.board import board_context, render_regions
 from game.services.bots import choose_for
@@ -170,3 +170,17 @@ def test_after_a_drawn_game_the_chooser_is_told_why(bo3):
     info = series_info(drawn, 1, ["demo-annie", "demo-garen"])
     assert info["decision"]["title"].startswith("Nobody won the last game and you went second")
     assert info["decision"]["doing"] == "choose who goes first"
+
+
+def test_a_later_game_logs_its_setup(bo3):
+    """Game 2's opening draws are in the log like game 1's (each player reads their own cards)."""
+    from game.services.board import log_lines
+
+    table = _game_one_conceded_by_seat_1(bo3)
+    while table.between:
+        seat = decider(table)
+        table = submit_action(bo3, seat, table.step, payload(legal_for(table, seat)[0])).state
+    started = MatchAction.objects.get(match=bo3, seq=table.step - 1).events
+    assert sum(1 for e in started if e["kind"] == "draw") == 8  # both opening hands of 4, face down to others
+    mine = log_lines(bo3, 0)
+    assert any(line.startswith("demo-annie draws ") and line != "demo-annie draws a card" for line in mine)
