@@ -54,9 +54,14 @@ def browser() -> Iterator:
         os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
 
 
-def new_page(browser, base_url: str, timeout: int):
-    """A page in a fresh browser context (its own cookies) at the tests' window size."""
-    context = browser.new_context(base_url=base_url, viewport={"width": 1400, "height": 900})
+LAPTOP = {"width": 1400, "height": 900}
+PHONE_LANDSCAPE = {"width": 844, "height": 390}
+
+
+def new_page(browser, base_url: str, timeout: int, viewport: dict[str, int] = LAPTOP):
+    """A page in a fresh browser context (its own cookies) at the tests' window size (or a phone's)."""
+    phone = viewport["height"] < 500
+    context = browser.new_context(base_url=base_url, viewport=viewport, is_mobile=phone, has_touch=phone)
     context.set_default_timeout(timeout)
     return context.new_page()
 
@@ -118,9 +123,9 @@ def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Ser
     srv.stop()
 
 
-def open_page(browser, server: Server, user: str | None):
+def open_page(browser, server: Server, user: str | None, viewport: dict[str, int] = LAPTOP):
     """A page on `server` that accepts every dialog, logged in as the demo account `user` (None: anonymous)."""
-    page = new_page(browser, server.url, 15_000)
+    page = new_page(browser, server.url, 15_000, viewport)
     page.on("dialog", lambda dialog: dialog.accept())
     if user:
         log_in(page, user, PASSWORDS[user])

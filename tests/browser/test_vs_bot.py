@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import ROOT, SETTINGS, Server, open_page, seq, serve
+from tests.browser.conftest import PHONE_LANDSCAPE, ROOT, SETTINGS, Server, open_page, seq, serve
 
 # The test process writes through `manage.py shell` while the server's bots write: BEGIN IMMEDIATE makes a
 # transaction wait for SQLite's write lock up front (a read snapshot upgraded to a write fails at once).
@@ -102,6 +102,32 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
     assert grown == page.eval_on_selector_all("#log-lines > li", lines) and 0 < len(grown) <= 60
     page.get_by_role("link", name="Watch the replay").click()
     page.wait_for_url("**/replay/")
+    page.context.close()
+
+
+OVERLAPS = """() => {
+  const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+  const apart = (a, b) => a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+  const bfs = box(".board-bfs");
+  return [apart(bfs, box(".board-top")), apart(bfs, box(".board-me")), apart(box(".board-top"), box(".board-me"))];
+}"""
+
+
+def test_the_board_fits_a_phone_in_landscape(browser, server):
+    page = open_page(browser, server, "demo-annie", PHONE_LANDSCAPE)
+    page.goto("/")
+    page.locator(".create-form select[name=seat1]").select_option("bot")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    page.wait_for_selector("#prompt .pick")
+    assert page.evaluate(OVERLAPS) == [True, True, True]  # opponents, battlefields, your seat: none covers another
+    page.locator("#battlefield-0").scroll_into_view_if_needed()
+    assert page.evaluate("""() => { const r = document.querySelector('#battlefield-0 h3').getBoundingClientRect();
+        return document.querySelector('#battlefield-0').contains(document.elementFromPoint(r.x + 5, r.y + 5)); }""")
+    page.locator("#hand .tile").first.scroll_into_view_if_needed()
+    page.locator("#hand .tile").first.click()  # the mulligan is answered from a phone too
+    page.locator("#prompt .pick-confirm").click()
+    page.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 2")
     page.context.close()
 
 
