@@ -1,7 +1,7 @@
 """Loading a match's engine state: the latest snapshot plus the actions after it.
 
-States are cached in-process by match id together with their step (the number of actions applied),
-so the common case costs one query for the current step. The database is the truth: a cache entry
+States are cached in-process by match id (the `KEPT_STATES` most recently used) with their step
+(the number of actions applied), so the common case costs one query for the current step. The database is the truth: a cache entry
 that is behind the stored actions is brought forward, and a missing one is rebuilt.
 
 A best-of match (`Match.best_of > 1`) is a `Series` (game.services.series) rather than one game's
@@ -11,6 +11,7 @@ A best-of match (`Match.best_of > 1`) is a `Series` (game.services.series) rathe
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 
 from game.engine import Action, Event, State, apply, from_json, legal_actions, new_game, to_json
@@ -29,8 +30,9 @@ from game.services.series import (
 Table = State | Series
 
 SNAPSHOT_EVERY = 25
+KEPT_STATES = 2048  # matches whose state a process keeps (least recently used dropped first)
 
-_cache: dict[int, Table] = {}
+_cache: OrderedDict[int, Table] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -58,6 +60,9 @@ def remember(match_id: int, state: Table) -> None:
         old = _cache.get(match_id)
         if old is None or old.step <= state.step:
             _cache[match_id] = state
+            _cache.move_to_end(match_id)
+            while len(_cache) > KEPT_STATES:
+                _cache.popitem(last=False)
 
 
 def decks_of(match: Match) -> list[dict]:
