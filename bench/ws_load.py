@@ -428,6 +428,7 @@ def ms(values: list[float]) -> str:
 
 async def measure(cluster: Cluster, matches: int, spectators: int, args: argparse.Namespace) -> dict[str, Any]:
     pids = cluster.pids()
+    logged = [srv.log.stat().st_size if srv.log.exists() else 0 for srv in cluster.servers]
     idle_echo = await echo_rtts(cluster.urls[0])
     pool, keys = cluster.matches(matches * args.spares)
     rss_before = sum(rss_mb(p) for p in pids)
@@ -478,8 +479,27 @@ async def measure(cluster: Cluster, matches: int, spectators: int, args: argpars
         "echo_idle_ms": 1000 * statistics.median(idle_echo), "echo_load_ms": ms(probe),
         "ratio": pct(s.actor, 50) / statistics.median(idle_echo) if s.actor else float("nan"),
         "errors": len(s.errors), "missed": s.missed, "games_ended": s.matches_done, "error_samples": s.errors[:3],
+        "server_errors": server_errors(cluster.servers, logged),
     }
     return result
+
+
+def server_errors(servers: list[Server], offsets: list[int]) -> list[str]:
+    """The last line of each traceback the servers logged during the run (what an error was)."""
+    found = []
+    for srv, offset in zip(servers, offsets, strict=True):
+        if not srv.log.exists():
+            continue
+        with srv.log.open("rb") as f:
+            f.seek(offset)
+            lines = f.read().decode(errors="replace").splitlines()
+        in_traceback = False
+        for i, line in enumerate(lines):
+            in_traceback = in_traceback or line.startswith("Traceback")
+            if in_traceback and line and not line.startswith((" ", "Traceback")):
+                found.append(f"{srv.log.stem}: {line[:300]}")
+                in_traceback = i + 1 < len(lines) and lines[i + 1].startswith("Traceback")
+    return found
 
 
 def print_result(r: dict[str, Any]) -> None:
@@ -496,6 +516,10 @@ def print_result(r: dict[str, Any]) -> None:
     print(f"  errors {r['errors']}  missed updates {r['missed']}  games ended {r['games_ended']}")
     for e in r["error_samples"]:
         print(f"    {e}")
+    if r.get("server_errors"):
+        print(f"  server tracebacks   {len(r['server_errors'])}")
+        for e in r["server_errors"][:5]:
+            print(f"    {e}")
 
 
 def row(r: dict[str, Any]) -> str:

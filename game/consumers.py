@@ -220,11 +220,16 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=error_frame("The server could not apply that action."))
             return
         # This player's board first (the group's update for this step is then skipped here), then
-        # everyone else's, both from this event loop.
-        found = self._from_memory(applied.step)
-        html, self.last, self.step = found or await database_sync_to_async(self._changed)(applied.step)
-        if html:
-            await self.send(text_data=html)
-        await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
-                                                         "what": "update"})
-        self.check_bots()
+        # everyone else's, both from this event loop. The action is stored: whatever happens to this
+        # render, the group is told (this connection then renders from the group's update).
+        try:
+            found = self._from_memory(applied.step)
+            html, self.last, self.step = found or await database_sync_to_async(self._changed)(applied.step)
+            if html:
+                await self.send(text_data=html)
+        except Exception:
+            log.exception("rendering step %s of match %s for its actor failed", applied.step, self.match_id)
+        finally:
+            await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
+                                                             "what": "update"})
+            self.check_bots()
