@@ -97,8 +97,11 @@ if REDIS_URL:
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
             # redis-py 6+ reads with a 5 s socket timeout by default, which cuts channels_redis's 5 s
-            # blocking receive: give the socket more time than that.
-            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": 30}]},
+            # blocking receive: give the socket more time than that. Its pool refuses (rather than
+            # waits) past `max_connections`, 100 by default: every connecting websocket's group_add
+            # can need one at once, so allow many (Redis accepts 10,000 clients by default).
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": 30,
+                                  "max_connections": int(os.environ.get("REDIS_MAX_CONNECTIONS", "2000"))}]},
         }
     }
 else:
