@@ -225,8 +225,8 @@ def remove_player(st: State, log: Log, p: int) -> None:
         else:
             kept.append(item)
     st.chain = kept
-    st.tasks = [t for t in st.tasks if not (t[0] == "trigger" and t[3] == p) and
-                not (t[0] in ("draw", "mulligan", "choose_cards") and t[1] == p)]
+    st.tasks = [t for t in st.tasks if not (t[0] == "trigger" and t[3] == p) and  # ["draw"] alone: the phase
+                not (t[0] in ("draw", "mulligan", "choose_cards") and len(t) > 1 and t[1] == p)]
     if st.invited == p:
         st.invited = NO_PLAYER
     if st.pending is not None and st.pending.player == p:

@@ -174,3 +174,15 @@ def test_undecided_game_keeps_battlefields(test_catalog) -> None:
         m, _ = apply_match(m, Action("choose", p, choice={"out": [], "in": []}))
     m, _ = apply_match(m, Action("choose", m.pending.player, choice={"player": 0}))
     assert "Field A1" in m.pending.options
+
+
+def test_a_player_leaving_before_the_draw_phase_keeps_the_turn_going() -> None:
+    """652: removing a player drops their own queued draws, not the turn's Draw Phase (`["draw"]`)."""
+    from game.engine.core import remove_player
+    from game.engine.events import Log
+
+    st, _ = new_game(decks(mode="ffa4"), "ffa4", seed=4, catalog=catalog())
+    leaving = (st.turn_player + 1) % 4
+    st.tasks = [["draw"], ["draw", leaving, 1, 0], ["main"]]
+    remove_player(st, Log(), leaving)
+    assert st.tasks[0] == ["draw"] and ["draw", leaving, 1, 0] not in st.tasks
