@@ -3,7 +3,9 @@
 `view(state, viewer)`: viewer is a player index, `SPECTATOR`, or `OMNISCIENT`
 (None). Hands are private to their owner, decks are secret (counts only, for
 everyone but the omniscient view), and a facedown card is private to its
-controller: others see that a card is there, never its id or face.
+controller: others see that a card is there, never its id or face. No hidden object's id is
+shown in any form (ids are dealt in deck-list order, so an id names its card): a chain item whose
+source or target has gone into a hidden zone shows -1 there.
 """
 
 from __future__ import annotations
@@ -81,6 +83,15 @@ def view(st: State, viewer: int | None = OMNISCIENT) -> dict[str, Any]:
         if _can_see_private(viewer, st.pending.player):
             pending["options"] = st.pending.options
             pending["data"] = st.pending.data
+    # A chain item's source or target may have gone where the viewer can't see since (a unit returned
+    # to its owner's hand while its "when played" trigger waits on the chain): -1 there, not its id.
+    chain = []
+    if st.chain:
+        hidden = hidden_ids(st, viewer)
+        for c in st.chain:
+            chain.append({"id": c.id, "name": c.name, "controller": c.controller,
+                          "source": -1 if c.source in hidden else c.source,
+                          "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]})
     sd = st.showdown
     return {
         "mode": st.mode, "victory_score": st.victory_score, "step": st.step,
@@ -89,14 +100,13 @@ def view(st: State, viewer: int | None = OMNISCIENT) -> dict[str, Any]:
         "showdown": None if sd is None else {"battlefield": sd.bf, "combat": sd.combat, "attacker": sd.attacker,
                                              "defender": sd.defender},
         "players": players, "battlefields": bfs,
-        "chain": [{"id": c.id, "name": c.name, "controller": c.controller, "source": c.source,
-                   "targets": [t[0] for t in c.targets]} for c in st.chain],
+        "chain": chain,
         "pending": pending, "winners": list(st.winners), "over": st.over,
     }
 
 
 def hidden_ids(st: State, viewer: int | None) -> set[int]:
-    """Ids of objects whose identity `viewer` may not learn (used by tests)."""
+    """Ids of objects whose identity `viewer` may not learn."""
     if viewer is None:
         return set()
     out: set[int] = set()
