@@ -97,13 +97,17 @@ def _buff_choice(st: State, p: int, action: Action) -> int:
     """The unit whose buff is spent (`options.spend_buff`, else the only buffed unit)."""
     from .asking import buffed_units
 
-    pool = buffed_units(st, p)
-    pick = action.options.get("spend_buff")
+    return _one_of(buffed_units(st, p), action.options.get("spend_buff"),
+                   "choose a buffed unit of yours to spend its buff")
+
+
+def _one_of(pool: list[int], pick: object, refusal: str) -> int:
+    """The unit a cost uses: the one named by the action's option, else the only candidate."""
     if pick is None and len(pool) == 1:
         pick = pool[0]
     if pick not in pool:
-        raise IllegalAction("choose a buffed unit of yours to spend its buff")
-    return int(pick)
+        raise IllegalAction(refusal)
+    return int(pick)  # type: ignore[call-overload]
 
 
 def ready_friendly_units(st: State, p: int) -> list[int]:
@@ -113,13 +117,7 @@ def ready_friendly_units(st: State, p: int) -> list[int]:
 
 def _exhaust_choice(st: State, p: int, action: Action) -> int:
     """The ready friendly unit exhausted for a cost (`options.exhaust`, else the only one)."""
-    pool = ready_friendly_units(st, p)
-    pick = action.options.get("exhaust")
-    if pick is None and len(pool) == 1:
-        pick = pool[0]
-    if pick not in pool:
-        raise IllegalAction("choose a ready unit of yours to exhaust")
-    return int(pick)
+    return _one_of(ready_friendly_units(st, p), action.options.get("exhaust"), "choose a ready unit of yours to exhaust")
 
 
 def _discard_choice(st: State, p: int, oid: int, n: int, action: Action) -> list[int]:
