@@ -337,7 +337,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         "turn_name": names[v["turn"]["player"]],
         "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
-        "log": [text for _, text in entries], "log_items": log_items(entries),
+        **log_context(entries),
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
@@ -389,9 +389,11 @@ def log_entries(match: Match, seat: int | None, until: int | None = None,
     return out[-LOG_LINES:]
 
 
-def log_items(entries: list[tuple[int, str]]) -> str:
-    """The log's list items, newest first, each keyed (`data-k`) so an update can add only new ones."""
-    return mark_safe("".join(f'<li data-k="{key}">{escape(text)}</li>' for key, text in reversed(entries)))
+def log_context(entries: list[tuple[int, str]]) -> dict[str, Any]:
+    """The log's lines, and its list items newest first, each keyed (`data-k`) so an update can add
+    only the new ones."""
+    items = "".join(f'<li data-k="{key}">{escape(text)}</li>' for key, text in reversed(entries))
+    return {"log": [text for _, text in entries], "log_items": mark_safe(items)}
 
 
 def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:

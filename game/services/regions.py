@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from django.template import Context
 from django.template.loader import get_template
-from django.utils.html import escape
-from django.utils.safestring import mark_safe
 
 if TYPE_CHECKING:
     from game.services.board import Region
@@ -87,12 +85,7 @@ def chain_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The lines as escaped list items, newest first (one join instead of a template loop); keyed
-    items when the context has them (`board.log_items`)."""
-    items = ctx.get("log_items")
-    if items is None:
-        items = mark_safe("".join(f"<li>{escape(line)}</li>" for line in reversed(ctx["log"])))
-    return {"log_items": items}
+    return {"log_items": ctx["log_items"]}
 
 
 def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from game.models import Match, Seat
-from game.services.board import game_context, log_lines
+from game.services.board import game_context, log_context, log_entries
 from game.services.presence import spectators
 from game.services.series import Series, card_name, decision_of, series_decider, series_legal
 
@@ -117,6 +117,5 @@ def _empty_context(match: Match, s: Series, seat: int | None, replay: bool,
     return {"match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players, "top": [],
             "me": None, "battlefields": [], "chain": [], "prompt": None, "actions": [], "decisions": [],
             "turn_actions": [], "card_actions": [], "phase": "Setup", "turn_name": "", "priority_name": "",
-            "focus_name": "", "log": log_lines(match, seat,
-                                               until=s.step if replay else None),
+            "focus_name": "", **log_context(log_entries(match, seat, until=s.step if replay else None)),
             "replay": replay, "spectators": spectators(match.pk), "winners": [], "no_game": True}
