@@ -12,6 +12,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from django.utils.html import escape
@@ -74,6 +75,7 @@ TRIGGER_WORDS = {  # the engine names a triggered ability "Card (trigger)"; play
 _TRIGGER_NAME = re.compile(r"\((" + "|".join(TRIGGER_WORDS) + r")\)")
 
 
+@lru_cache(maxsize=8192)  # each log line is read by every viewer at every step it stays in the tail
 def readable(text: str) -> str:
     """Engine text for a player: "Annie, Dark Child (end_turn)" reads "Annie, Dark Child (end of turn)"."""
     return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
