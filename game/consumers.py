@@ -17,6 +17,7 @@ import logging
 import time
 from typing import Any
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
@@ -93,6 +94,16 @@ class MatchConsumer(AsyncWebsocketConsumer):
     last: dict[str, str]
     bucket: TokenBucket
     flooding: bool
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Channels' dispatch without its `aclose_old_connections()` hop to a worker thread for every
+        message: nothing here touches the database on the event loop, and every database call goes
+        through `database_sync_to_async`, which closes stale connections in its own thread. The hop
+        was a thread round trip per frame and per group message of every connection."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self) -> None:
         self.match_id = int(self.scope["url_route"]["kwargs"]["match_id"])

@@ -37,7 +37,7 @@ from game.services.history import (
     user_history,
 )
 from game.services.lobby import create_bot_match
-from game.services.render import seat_of
+from game.services.render import board_body, seat_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
 BOT_FORMATS = {"duel": ("duel", 1), "match": ("duel", 3), "ffa3": ("ffa3", 1), "ffa4": ("ffa4", 1),
@@ -205,6 +205,7 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
                                and (match.is_open or context["token"]))
     else:
         context.update(board_context(match, load_state(match), seat))
+        context["board_body"] = board_body(context)
     return render(request, "game/board.html", context)
 
 
@@ -222,6 +223,7 @@ def replay(request: HttpRequest, pk: int) -> HttpResponse:
     ctx = board_context(match, state_at(match, step), viewer, replay=True)
     ctx.update({"seats": seats, "step": step, "last": last, "view_seat": seat,
                 "prev": max(step - 1, 0), "next": min(step + 1, last)})
+    ctx["board_body"] = board_body(ctx)
     return render(request, "game/replay.html", ctx)
 
 

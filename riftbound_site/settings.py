@@ -70,6 +70,13 @@ TEMPLATES = [
             ],
         },
     },
+    {  # the match board's partials: rendered for every viewer on every step (game/board_templates.py)
+        "NAME": "board",
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": False,
+        "OPTIONS": {"environment": "game.board_templates.environment"},
+    },
 ]
 
 ASGI_APPLICATION = "riftbound_site.asgi.application"

@@ -438,16 +438,16 @@ _SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("c
 
 def regions(ctx: dict[str, Any]) -> list[Region]:
     """The board's regions, each with exactly the context its partial reads (`region_inputs`)."""
-    out = [Region(rid, f"game/partials/{name}.html", inputs(ctx)) for rid, name, inputs in _SIDE]
+    out = [Region(rid, f"game/board/{name}.jinja", inputs(ctx)) for rid, name, inputs in _SIDE]
     for p in ctx["players"]:
-        out.append(Region(f"seat-{p['index']}", "game/partials/seat.html", seat_inputs(ctx, p)))
-        out.append(Region(f"runes-{p['index']}", "game/partials/runes.html", runes_inputs(p)))
+        out.append(Region(f"seat-{p['index']}", "game/board/seat.jinja", seat_inputs(ctx, p)))
+        out.append(Region(f"runes-{p['index']}", "game/board/runes.jinja", runes_inputs(p)))
     for b in ctx["battlefields"]:
-        out.append(Region(f"battlefield-{b['index']}", "game/partials/battlefield.html", battlefield_inputs(b)))
+        out.append(Region(f"battlefield-{b['index']}", "game/board/battlefield.jinja", battlefield_inputs(b)))
     if not ctx["spectator"] and ctx.get("me"):
-        out.append(Region("hand", "game/partials/hand.html", {"me": {"hand": ctx["me"]["hand"]}}))
+        out.append(Region("hand", "game/board/hand.jinja", {"me": {"hand": ctx["me"]["hand"]}}))
     if ctx.get("series"):
-        out.append(Region("series", "game/partials/series.html", {"series": ctx["series"]}))
+        out.append(Region("series", "game/board/series.jinja", {"series": ctx["series"]}))
     return out
 
 

@@ -4,7 +4,7 @@ A region's partial reads only the plain data picked here (never the whole board 
 renders with equal inputs give equal html: `region_html` keeps the html of recent inputs (keyed by
 the template and the inputs' JSON, least recently used dropped first) and renders only regions whose
 inputs changed. Most actions change two or three regions of a board, so most regions cost a lookup.
-Card tiles (`{% tile %}`, game_tags) are cached the same way inside the regions that do change.
+Card tiles (`tile()`, game.board_templates) are cached the same way inside the regions that do change.
 `tests/game/test_regions.py` checks that each region renders the same as with the full context.
 """
 
@@ -15,8 +15,8 @@ import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
-from django.template import Context
-from django.template.loader import get_template
+import jinja2
+from django.template import engines
 
 if TYPE_CHECKING:
     from game.services.board import Region
@@ -29,6 +29,11 @@ _lock = threading.Lock()
 def forget_renders() -> None:
     with _lock:
         _html.clear()
+
+
+def board_template(name: str) -> jinja2.Template:
+    """A board partial (Jinja2, game.board_templates), compiled once per process."""
+    return engines["board"].env.get_template(name)  # type: ignore[attr-defined]
 
 
 def region_html(region: Region, oob: bool) -> str:
@@ -44,7 +49,7 @@ def cached_render(template: str, inputs: dict[str, Any]) -> str:
         if html is not None:
             _html.move_to_end(key)
             return html
-    html = get_template(template).template.render(Context(inputs, use_l10n=False))  # numbers as str()
+    html = board_template(template).render(inputs)
     with _lock:
         _html[key] = html
         while len(_html) > RENDERED:

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from typing import Any
 
 from django.core.exceptions import SynchronousOnlyOperation
-from django.template.loader import render_to_string
 from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 
 from game.models import Match, Seat, Status
 from game.services.board import board_context, forget_matches, note_events, render_regions
 from game.services.memory import NotInMemory, memory_only
 from game.services.presence import spectators
-from game.services.regions import forget_renders
+from game.services.regions import board_template, forget_renders
 from game.services.state import Table, cached_state, load_state
 
 RELOAD = '<div id="match-root" hx-swap-oob="true" data-reload="1"></div>'
@@ -128,9 +129,13 @@ def full_board(match: Match, seat: int | None) -> tuple[str, dict[str, str]]:
     if match.status == Status.LOBBY:
         return RELOAD.replace('data-reload="1"', 'data-status="lobby"'), {}
     ctx = board_context(match, load_state(match), seat)
-    html = render_to_string("game/partials/board_body.html", ctx)
-    html = html.replace('<div id="match-root"', '<div id="match-root" hx-swap-oob="true"', 1)
+    html = board_body(ctx).replace('<div id="match-root"', '<div id="match-root" hx-swap-oob="true"', 1)
     return html, render_regions(ctx, oob=True)
+
+
+def board_body(ctx: dict[str, Any]) -> SafeString:
+    """The whole board (`#match-root`): what a match or replay page embeds and a first frame sends."""
+    return mark_safe(board_template("game/board/board_body.jinja").render(ctx))  # noqa: S308 - autoescaped
 
 
 def diff_regions(now: dict[str, str], last: dict[str, str]) -> str | None:

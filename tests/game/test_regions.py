@@ -25,7 +25,7 @@ def _full_context_html(ctx: dict, rid: str, template: str) -> str:
         extra = {"p": next(p for p in ctx["players"] if f"-{p['index']}" == rid[rid.index("-"):])}
     elif rid.startswith("battlefield-"):
         extra = {"b": next(b for b in ctx["battlefields"] if rid == f"battlefield-{b['index']}")}
-    return render_to_string(template, {**ctx, **extra, "oob": True})
+    return render_to_string(template, {**ctx, **extra, "oob": True}, using="board")
 
 
 def _check_all_regions(match, table, seats) -> int:
@@ -62,14 +62,14 @@ def test_equal_inputs_are_rendered_once(duel, monkeypatch):
     import game.services.regions as regions_module
 
     rendered: list[str] = []
-    real = regions_module.get_template
-    monkeypatch.setattr(regions_module, "get_template", lambda t: rendered.append(t) or real(t))
+    real = regions_module.board_template
+    monkeypatch.setattr(regions_module, "board_template", lambda t: rendered.append(t) or real(t))
     forget_renders()
     ctx = board_context(duel, load_state(duel), 0)
     first = {r.id: region_html(r, True) for r in regions(ctx)}
     count = len(rendered)
-    assert len([t for t in rendered if not t.endswith("tile.html")]) == len(first)
-    assert "game/partials/tile.html" in rendered  # tiles are cached on their own
+    assert len([t for t in rendered if not t.endswith("tile.jinja")]) == len(first)
+    assert "game/board/tile.jinja" in rendered  # tiles are cached on their own
     again = {r.id: region_html(r, True) for r in regions(board_context(duel, load_state(duel), 0))}
     assert again == first and len(rendered) == count  # nothing rendered twice
     assert {r.id: region_html(r, False) for r in regions(ctx)} != first  # oob is an input too

@@ -17,12 +17,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from django.template.loader import render_to_string
-
 from game.engine import State
 from game.engine.state import RUNE_DECK
 from game.models import Match
 from game.services.board import board_context, render_regions
+from game.services.render import board_body
 from game.services.series import Series
 from game.services.state import Table
 from tests.security.leaks import hidden_objs, looking_at
@@ -63,7 +62,7 @@ def render_board(match: Match, table: Table, seat: int | None, body: bool = Fals
     ctx = board_context(match, table, seat)
     out = render_regions(ctx, oob=True)
     if body:
-        page = render_to_string("game/partials/board_body.html", ctx)
+        page = board_body(ctx)
         out["page"] = page
         out["match-root"] = page.replace('<div id="match-root"', '<div id="match-root" hx-swap-oob="true"', 1)
     return out

@@ -40,6 +40,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import markupsafe
+
 from game.engine import State, default_catalog
 from game.engine.cards import CardTable
 from game.engine.match import Match as EngineMatch
@@ -114,9 +116,11 @@ def name_of(st: State, oid: int) -> str:
 
 
 def forms(text: str) -> set[str]:
-    """The ways a string may be written into HTML or JSON."""
-    return {text, html.escape(text), html.escape(text, quote=False), json.dumps(text)[1:-1],
-            html.escape(json.dumps(text)[1:-1])}
+    """The ways a string may be written into HTML or JSON (Django's and Jinja2's escaping differ:
+    `&#x27;`/`&quot;` against `&#39;`/`&#34;`)."""
+    in_json = json.dumps(text)[1:-1]
+    return {text, html.escape(text), html.escape(text, quote=False), in_json, html.escape(in_json),
+            str(markupsafe.escape(text)), str(markupsafe.escape(in_json))}
 
 
 def code_pattern(key: str) -> re.Pattern[str] | None:
