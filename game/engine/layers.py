@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import dependencies
 from .state import BF, State
 
 Static = dict[str, Any]
@@ -124,6 +125,34 @@ def keyword(st: State, oid: int, name: str) -> int:
     return keywords(st, oid).get(name, 0)
 
 
+def timestamp(st: State, oid: int) -> tuple[int, int]:
+    """480.1: when the passive abilities of `oid` began to apply - when it entered the board
+    (`extra["ts"]`, the id counter then, set by zones.put); a token or an object set up on the
+    board has its id, allocated from the same counter."""
+    o = st.objs.get(oid)
+    return (int(o.extra.get("ts", oid)) if o is not None else oid, oid)
+
+
+def add_might_mod(st: State, oid: int, d: int) -> None:
+    """A "this turn" Might modifier (+N / -N, already snapshotted). Its increases and decreases are
+    also kept apart (`extra["might_split"]`: [increases, decreases, turn]) so that the arithmetic
+    layer applies increases before decreases (477.3.e) around limited passives."""
+    w = st.w(oid)
+    up, down = _turn_mods(st, w)
+    w.might_mod += d
+    w.extra["might_split"] = [up + max(d, 0), down + min(d, 0), st.turn_number]
+
+
+def _turn_mods(st: State, obj: Any) -> tuple[int, int]:
+    """(increases, decreases) of the object's "this turn" modifiers. The split is used while it
+    still adds up to `might_mod` in the same turn (expired modifiers, or a modifier set up by a
+    scenario, leave the net amount alone)."""
+    mark = obj.extra.get("might_split")
+    if mark and mark[2] == st.turn_number and mark[0] + mark[1] == obj.might_mod:
+        return mark[0], mark[1]
+    return (obj.might_mod, 0) if obj.might_mod >= 0 else (0, obj.might_mod)
+
+
 def might(st: State, oid: int, _guard: bool = False) -> int:
     """The unit's actual Might (may be negative, 143.2.b.1)."""
     from .conditions import value
@@ -131,19 +160,26 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
     obj = st.objs[oid]
     if obj.zone not in ("base", BF):
         return st.table.defs[obj.card].might  # 711: printed Might off the board
-    ups, downs = obj.buffs, 0  # 477.3.e: increases first, then decreases
+    ups, downs = _turn_mods(st, obj)  # 477.3.e: increases first, then decreases
+    ups += obj.buffs
     if obj.buffs:
         mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
         if mark and mark[0] == st.turn_number:  # "buffs give an additional +N this turn"
             ups += mark[1] * obj.buffs
-    if obj.might_mod >= 0:
-        ups += obj.might_mod
-    else:
-        downs += obj.might_mod
+    limited_ups: list[dependencies.Effect] = []
+    limited_downs: list[dependencies.Effect] = []
     for src, s in statics(st):
-        if "might" in s and applies(st, src, s, oid, _guard):
-            n = value(st, s["might"], st.objs[src].controller, src)
-            if n >= 0:
+        if ("might" in s or "might_to" in s) and applies(st, src, s, oid, _guard):
+            ctrl = st.objs[src].controller
+            if "might_to" in s:  # "have their Might increased to N": a passive, not snapshotted
+                n = value(st, s["might_to"], ctrl, src)
+                limited_ups.append(dependencies.Effect(dependencies.increase_to(n), timestamp(st, src)))
+                continue
+            n = value(st, s["might"], ctrl, src)
+            if "min" in s or "max" in s:  # "-8, to a minimum of 1": a passive's limit applies each time
+                change = dependencies.limited(n, s.get("min"), s.get("max"))
+                (limited_ups if n >= 0 else limited_downs).append(dependencies.Effect(change, timestamp(st, src)))
+            elif n >= 0:
                 ups += n
             else:
                 downs += n
@@ -157,7 +193,13 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
         ups += kws.get("Shield", 0)  # 814.1.c
     from .traits import base_might
 
-    return base_might(st, oid, _guard) + ups + downs  # 477.1.a.1 then 477.3
+    total = base_might(st, oid, _guard) + ups  # 477.1.a.1, then the increases (477.3.e.1)
+    if limited_ups:  # 478-480: after the fixed increases they depend on, in dependency order
+        total = dependencies.apply_in_order(total, limited_ups)
+    total += downs  # 477.3.e.2
+    if limited_downs:
+        total = dependencies.apply_in_order(total, limited_downs)
+    return total
 
 
 def ref_might(st: State, oid: int) -> int:
