@@ -125,12 +125,23 @@ def keyword(st: State, oid: int, name: str) -> int:
     return keywords(st, oid).get(name, 0)
 
 
-def timestamp(st: State, oid: int) -> tuple[int, int]:
-    """480.1: when the passive abilities of `oid` began to apply - when it entered the board
-    (`extra["ts"]`, the id counter then, set by zones.put); a token or an object set up on the
-    board has its id, allocated from the same counter."""
+def now(st: State) -> list[int]:
+    """480.1: the current time, for a timestamp: the number of the action being applied, then the
+    id counter (it grows as chain items and tokens are made within the action)."""
+    return [st.step, st.next_id]
+
+
+def stamp(st: State, oid: int) -> None:
+    """480.1: the passive abilities of `oid` begin to apply now (it entered the board)."""
+    st.w(oid).extra["ts"] = now(st)
+
+
+def timestamp(st: State, oid: int) -> tuple[int, int, int]:
+    """When the passive abilities of `oid` began to apply (`extra["ts"]`, set as it entered the
+    board); an object set up on the board has none and counts as earliest, by id."""
     o = st.objs.get(oid)
-    return (int(o.extra.get("ts", oid)) if o is not None else oid, oid)
+    ts = o.extra.get("ts") if o is not None else None
+    return (int(ts[0]), int(ts[1]), oid) if ts else (-1, -1, oid)
 
 
 def add_might_mod(st: State, oid: int, d: int) -> None:

@@ -154,10 +154,11 @@ def base_might(st: State, oid: int, guard: bool = False) -> int:
     from .layers import applies, statics, timestamp
 
     o = st.objs[oid]
-    best: tuple[tuple[int, int], int] | None = None
+    best: tuple[tuple[int, int, int], int] | None = None
     mark = o.extra.get("might_set")
-    if mark and mark[1] == st.turn_number:  # [N, turn, timestamp]; older states: no timestamp (newest)
-        best = ((int(mark[2]) if len(mark) > 2 else 1 << 62, 1 << 62), int(mark[0]))
+    if mark and mark[1] == st.turn_number:  # [N, turn, *timestamp]; older states: none (the newest)
+        ts = (int(mark[2]), int(mark[3]), 1 << 62) if len(mark) > 3 else (1 << 62, 1 << 62, 1 << 62)
+        best = (ts, int(mark[0]))
     for src, s in statics(st):
         if "might_set" in s and applies(st, src, s, oid, guard):
             ts = timestamp(st, src)

@@ -62,7 +62,7 @@ def v_set_might(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
     """"Its Might becomes N this turn" (477.1.a.1): the base arithmetic starts from."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number, ctx.st.next_id]  # 480: its timestamp
+        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number, *layers.now(ctx.st)]  # 480: its timestamp
 
 
 def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
@@ -355,6 +355,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
         st.objs[oid].exhausted = not ready
+        layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
 
