@@ -132,8 +132,11 @@ def now(st: State) -> list[int]:
 
 
 def stamp(st: State, oid: int) -> None:
-    """480.1: the passive abilities of `oid` begin to apply now (it entered the board)."""
-    st.w(oid).extra["ts"] = now(st)
+    """480.1: the passive abilities of `oid` begin to apply now (it entered the board). Only
+    objects with passives (or grants) need it."""
+    o = st.objs[oid]
+    if o.card in _static_keys(st):
+        st.w(oid).extra["ts"] = now(st)
 
 
 def timestamp(st: State, oid: int) -> tuple[int, int, int]:

@@ -75,7 +75,9 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
             return
     o.zone, o.controller, o.loc = zone, controller, loc
     if crossing and zone in BOARD_ZONES:  # 480.1: the timestamp of its passive abilities
-        o.extra["ts"] = [st.step, st.next_id]
+        from .layers import stamp
+
+        stamp(st, oid)
     new = _list(st, zone, o.owner, controller, loc, is_rune)
     if new is not None:
         if zone in (MAIN, RUNE_DECK) and not bottom:
