@@ -5,7 +5,9 @@ Passive ("static") abilities come from card scripts (`"static": [...]`, see effe
 objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
 Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
 passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
-modifiers + passives + Might Bonus of attached gear + Assault / Shield). Passive conditions may
+modifiers + passives + Might Bonus of attached gear + Assault / Shield; increases before decreases,
+and limited passives - "increased to N", "-8, to a minimum of 1" - in dependency order, else by
+timestamp: 477.3.e, 478-480, `dependencies.py`). Passive conditions may
 depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
 re-checked against the arithmetic result until nothing changes (476.2); each grant applies once.
 """
