@@ -174,6 +174,15 @@ SCRIPTS = {
     "Sai Scout": {"play_to_open": True},
     # "You may play me to an open battlefield. Friendly units may be played to open battlefields."
     "Miss Fortune, Buccaneer": {"play_to_open": True, "static": [passive(units_to_open=True)]},
+    # "If an opponent's score is within 3 points of the Victory Score, I enter ready. Stunned enemy
+    # units here have -8 [M], to a minimum of 1 [M]." (a passive's limit is not snapshotted, 477.3.b:
+    # it applies after the decreases it depends on, 478-479)
+    "Leona, Zealot": {"enters_ready": {"opponent_within": 3},
+                      "static": [passive(might=-8, min=1, to={"who": "enemy", "here": True, "stunned": True})]},
+    # "Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit."
+    # (snapshotted when it resolves, 477.3.b; never by a negative amount, 477.3.c)
+    "Convergent Mutation": spell(do("might_up_to", amount={"might_of": "t1"}, to="t0"),
+                                 targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),
     # "Take a turn after this one. Banish this." (734-738: an Additional Turn; the spell banishes
     # itself as its last instruction instead of going to the trash)
     "Time Warp": spell(do("extra_turn"), do("banish", to="self")),

@@ -94,6 +94,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False
     if scope.get("other") and oid == src:
         return False
+    if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
         from .traits import has_tag
 

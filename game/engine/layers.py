@@ -5,7 +5,9 @@ Passive ("static") abilities come from card scripts (`"static": [...]`, see effe
 objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
 Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
 passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
-modifiers + passives + Might Bonus of attached gear + Assault / Shield). Passive conditions may
+modifiers + passives + Might Bonus of attached gear + Assault / Shield; increases before decreases,
+and limited passives - "increased to N", "-8, to a minimum of 1" - in dependency order, else by
+timestamp: 477.3.e, 478-480, `dependencies.py`). Passive conditions may
 depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
 re-checked against the arithmetic result until nothing changes (476.2); each grant applies once.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import dependencies
 from .state import BF, State
 
 Static = dict[str, Any]
@@ -124,6 +127,48 @@ def keyword(st: State, oid: int, name: str) -> int:
     return keywords(st, oid).get(name, 0)
 
 
+def now(st: State) -> list[int]:
+    """480.1: the current time, for a timestamp: the number of the action being applied, then the
+    id counter (it grows as chain items and tokens are made within the action)."""
+    return [st.step, st.next_id]
+
+
+def stamp(st: State, oid: int) -> None:
+    """480.1: the passive abilities of `oid` begin to apply now (it entered the board). Only
+    objects with passives (or grants) need it."""
+    o = st.objs[oid]
+    if o.card in _static_keys(st):
+        st.w(oid).extra["ts"] = now(st)
+
+
+def timestamp(st: State, oid: int) -> tuple[int, int, int]:
+    """When the passive abilities of `oid` began to apply (`extra["ts"]`, set as it entered the
+    board); an object set up on the board has none and counts as earliest, by id."""
+    o = st.objs.get(oid)
+    ts = o.extra.get("ts") if o is not None else None
+    return (int(ts[0]), int(ts[1]), oid) if ts else (-1, -1, oid)
+
+
+def add_might_mod(st: State, oid: int, d: int) -> None:
+    """A "this turn" Might modifier (+N / -N, already snapshotted). Its increases and decreases are
+    also kept apart (`extra["might_split"]`: [increases, decreases, turn]) so that the arithmetic
+    layer applies increases before decreases (477.3.e) around limited passives."""
+    w = st.w(oid)
+    up, down = _turn_mods(st, w)
+    w.might_mod += d
+    w.extra["might_split"] = [up + max(d, 0), down + min(d, 0), st.turn_number]
+
+
+def _turn_mods(st: State, obj: Any) -> tuple[int, int]:
+    """(increases, decreases) of the object's "this turn" modifiers. The split is used while it
+    still adds up to `might_mod` in the same turn (expired modifiers, or a modifier set up by a
+    scenario, leave the net amount alone)."""
+    mark = obj.extra.get("might_split")
+    if mark and mark[2] == st.turn_number and mark[0] + mark[1] == obj.might_mod:
+        return mark[0], mark[1]
+    return (obj.might_mod, 0) if obj.might_mod >= 0 else (0, obj.might_mod)
+
+
 def might(st: State, oid: int, _guard: bool = False) -> int:
     """The unit's actual Might (may be negative, 143.2.b.1)."""
     from .conditions import value
@@ -131,19 +176,26 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
     obj = st.objs[oid]
     if obj.zone not in ("base", BF):
         return st.table.defs[obj.card].might  # 711: printed Might off the board
-    ups, downs = obj.buffs, 0  # 477.3.e: increases first, then decreases
+    ups, downs = _turn_mods(st, obj)  # 477.3.e: increases first, then decreases
+    ups += obj.buffs
     if obj.buffs:
         mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
         if mark and mark[0] == st.turn_number:  # "buffs give an additional +N this turn"
             ups += mark[1] * obj.buffs
-    if obj.might_mod >= 0:
-        ups += obj.might_mod
-    else:
-        downs += obj.might_mod
+    limited_ups: list[dependencies.Effect] = []
+    limited_downs: list[dependencies.Effect] = []
     for src, s in statics(st):
-        if "might" in s and applies(st, src, s, oid, _guard):
-            n = value(st, s["might"], st.objs[src].controller, src)
-            if n >= 0:
+        if ("might" in s or "might_to" in s) and applies(st, src, s, oid, _guard):
+            ctrl = st.objs[src].controller
+            if "might_to" in s:  # "have their Might increased to N": a passive, not snapshotted
+                n = value(st, s["might_to"], ctrl, src)
+                limited_ups.append(dependencies.Effect(dependencies.increase_to(n), timestamp(st, src)))
+                continue
+            n = value(st, s["might"], ctrl, src)
+            if "min" in s or "max" in s:  # "-8, to a minimum of 1": a passive's limit applies each time
+                change = dependencies.limited(n, s.get("min"), s.get("max"))
+                (limited_ups if n >= 0 else limited_downs).append(dependencies.Effect(change, timestamp(st, src)))
+            elif n >= 0:
                 ups += n
             else:
                 downs += n
@@ -157,7 +209,13 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
         ups += kws.get("Shield", 0)  # 814.1.c
     from .traits import base_might
 
-    return base_might(st, oid, _guard) + ups + downs  # 477.1.a.1 then 477.3
+    total = base_might(st, oid, _guard) + ups  # 477.1.a.1, then the increases (477.3.e.1)
+    if limited_ups:  # 478-480: after the fixed increases they depend on, in dependency order
+        total = dependencies.apply_in_order(total, limited_ups)
+    total += downs  # 477.3.e.2
+    if limited_downs:
+        total = dependencies.apply_in_order(total, limited_downs)
+    return total
 
 
 def ref_might(st: State, oid: int) -> int:

@@ -17,8 +17,10 @@ never becomes one; the copied cost gives a token a cost (185.3.a.2).
 
 Other sources: a passive `{"tags": [..], "to": scope}` or `{"might_set": N, "to": scope}`; on the
 object, `extra["tags"]` (tags it gained, e.g. "I gain that tag") and `extra["might_set"]`
-(`[N, turn]`: "its Might becomes N this turn"). When several set Might, the latest "this turn"
-effect wins over passives (478 timestamps: a resolved effect is newer than a standing passive).
+(`[N, turn, timestamp]`: "its Might becomes N this turn"). When several set Might, the one with the
+latest timestamp wins (480.3): a resolved effect's is when it resolved, a passive's when its source
+entered the board (`layers.timestamp`). Tag grants scoped by a tag apply after the grants they
+depend on (478.1.b).
 """
 
 from __future__ import annotations
@@ -108,16 +110,36 @@ def become_copy(st: State, oid: int, src: int, traits: list[str] | None = None) 
 
 
 def tags(st: State, oid: int) -> frozenset[str]:
-    """The object's current tags: printed, gained, and granted by passives (477.1.c)."""
+    """The object's current tags: printed, gained, and granted by passives (477.1.c).
+
+    A grant scoped by a tag ("friendly Yordles are Poros") depends on the grants that give that tag
+    (478.1.b: they alter the number of objects it can influence), so it applies after them (479.2):
+    grants apply as soon as they can, each once, until none is left that applies (476)."""
     from .layers import applies, statics
 
     o = st.objs[oid]
     out = set(st.card(oid).tags) | set(o.extra.get("tags", ()))  # 477.1.b: copies apply first
-    if o.zone in (BASE, BF):
-        for src, s in statics(st):
-            scope = s.get("to", "self")  # a tag grant scoped by tag would depend on itself: skipped
-            if "tags" in s and not (isinstance(scope, dict) and "tag" in scope) and applies(st, src, s, oid):
-                out.update(s["tags"])
+    if o.zone not in (BASE, BF):
+        return frozenset(out)
+    waiting: list[tuple[int, dict[str, Any], str]] = []
+    for src, s in statics(st):
+        if "tags" not in s:
+            continue
+        scope = s.get("to", "self")
+        if isinstance(scope, dict) and "tag" in scope:
+            rest = {k: v for k, v in scope.items() if k != "tag"}
+            if applies(st, src, {**s, "to": rest}, oid):
+                waiting.append((src, s, scope["tag"].casefold()))
+        elif applies(st, src, s, oid):
+            out.update(s["tags"])
+    while waiting:  # 478.1.b, 479.2: each tag-scoped grant once, after the grants it depends on
+        have = {t.casefold() for t in out}
+        ready = [w for w in waiting if w[2] in have]
+        if not ready:
+            break
+        for w in ready:
+            out.update(w[1]["tags"])
+            waiting.remove(w)
     return frozenset(out)
 
 
@@ -126,14 +148,20 @@ def has_tag(st: State, oid: int, tag: str) -> bool:
 
 
 def base_might(st: State, oid: int, guard: bool = False) -> int:
-    """The Might arithmetic starts from: printed, unless something says it becomes N (477.1.a.1)."""
-    from .layers import applies, statics
+    """The Might arithmetic starts from: printed (or copied, 477.1.b), unless something says it
+    becomes N (477.1.a.1); of several, the one with the latest timestamp applies last and wins (480.3):
+    a "this turn" effect's timestamp is when it resolved, a passive's when its source entered the board."""
+    from .layers import applies, statics, timestamp
 
     o = st.objs[oid]
+    best: tuple[tuple[int, int, int], int] | None = None
     mark = o.extra.get("might_set")
-    if mark and mark[1] == st.turn_number:
-        return int(mark[0])
+    if mark and mark[1] == st.turn_number:  # [N, turn, *timestamp]; older states: none (the newest)
+        ts = (int(mark[2]), int(mark[3]), 1 << 62) if len(mark) > 3 else (1 << 62, 1 << 62, 1 << 62)
+        best = (ts, int(mark[0]))
     for src, s in statics(st):
         if "might_set" in s and applies(st, src, s, oid, guard):
-            return int(s["might_set"])
-    return st.card(oid).might  # printed, or copied (477.1.b)
+            ts = timestamp(st, src)
+            if best is None or ts > best[0]:
+                best = (ts, int(s["might_set"]))
+    return best[1] if best is not None else st.card(oid).might

@@ -62,7 +62,7 @@ def v_set_might(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
     """"Its Might becomes N this turn" (477.1.a.1): the base arithmetic starts from."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number]
+        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number, *layers.now(ctx.st)]  # 480: its timestamp
 
 
 def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
@@ -93,7 +93,15 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
-        ctx.st.w(oid).might_mod += d
+        layers.add_might_mod(ctx.st, oid, d)
+
+
+def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
+    """"This turn, increase its Might to N": snapshotted when applied (477.3.b), never by a
+    negative amount (477.3.c)."""
+    n = val(ctx, amount)
+    for oid in objs(ctx, to):
+        layers.add_might_mod(ctx.st, oid, max(0, n - layers.might(ctx.st, oid)))
 
 
 def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = "turn") -> None:
@@ -347,6 +355,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
         st.objs[oid].exhausted = not ready
+        layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
 
@@ -576,7 +585,7 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 
 VERBS: dict[str, Callable[..., Any]] = {
     "deal": v_deal, "split_deal": asking.v_split_deal, "heal": v_heal, "draw": v_draw, "stun": v_stun, "kill": v_kill,
-    "banish": v_banish, "buff": v_buff, "might": v_might, "keyword": v_keyword, "ready": v_ready,
+    "banish": v_banish, "buff": v_buff, "might": v_might, "might_up_to": v_might_up_to, "keyword": v_keyword, "ready": v_ready,
     "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand,
     "move_to_base": v_move_to_base, "channel": v_channel,
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,

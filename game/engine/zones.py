@@ -74,6 +74,10 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
             _attachments(st, oid, prev_extra, crossing)
             return
     o.zone, o.controller, o.loc = zone, controller, loc
+    if crossing and zone in BOARD_ZONES:  # 480.1: the timestamp of its passive abilities
+        from .layers import stamp
+
+        stamp(st, oid)
     new = _list(st, zone, o.owner, controller, loc, is_rune)
     if new is not None:
         if zone in (MAIN, RUNE_DECK) and not bottom:

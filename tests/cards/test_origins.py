@@ -539,3 +539,67 @@ def test_solari_shrine_exhausted_can_only_decline() -> None:
                       {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
                       {"act": "choose", "by": "A", "choice": {"yes": False}},
                       {"expect": {"count": {"A": {"hand": 0}}, "chain": []}}]))
+
+
+# -- layers: limited passives and "increase to" (477.3.b, 478-479) --------------------------
+
+LAYER_CARDS: dict[str, Any] = {
+    **CARDS,
+    "Weaken": {"type": "spell", "cost": 0, "keywords": ["Action"],
+               "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}},
+    "Pump": {"type": "spell", "cost": 0, "keywords": ["Action"],
+             "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": 3, "to": "t0"}]]}},
+}
+
+
+def test_leona_zealot_enters_ready_only_when_an_opponent_is_within_three() -> None:
+    pool = {"energy": 6, "power": {"calm": 1}}
+    steps = [{"act": "play", "by": "A", "card": "leona", "to": "base"}]
+    check(duel({"hand": [{"card": "Leona, Zealot", "as": "leona"}], "pool": pool}, {"points": 5}, cards=CARDS,
+               steps=[*steps, {"expect": {"zone": {"leona": "base"}, "exhausted": {"leona": False}}}]))
+    check(duel({"hand": [{"card": "Leona, Zealot", "as": "leona"}], "pool": pool}, {"points": 4}, cards=CARDS,
+               steps=[*steps, {"expect": {"zone": {"leona": "base"}, "exhausted": {"leona": True}}}]))
+
+
+def test_leona_zealot_weakens_stunned_enemies_here_after_other_decreases() -> None:
+    # Only stunned enemy units at her battlefield: -8 to a minimum of 1. Her limit is a passive's, so
+    # it applies after a plain -2 (478.1.c, 479.2: it depends on it) and is never snapshotted: with
+    # Leona gone the stunned Ogre has its -2 only.
+    check(duel(
+        {"hand": [{"card": "Weaken", "as": "wk"}, {"card": "Doom", "as": "doom"}]},
+        {"base": [u("Ogre", "far", "B", stunned=True)]},
+        battlefields=[bf("bf1", "A", u("Leona, Zealot", "leona", "A"), u("Pup", "mine", "A", stunned=True),
+                         u("Ogre", "dazed", "B", stunned=True), u("Ogre", "fresh", "B")), bf("bf2")],
+        cards=LAYER_CARDS,
+        steps=[{"expect": {"might": {"dazed": 1, "fresh": 6, "far": 6, "mine": 2, "leona": 6}}},
+               {"act": "play", "by": "A", "card": "wk", "targets": ["dazed"]}, *RESOLVE,
+               {"expect": {"might": {"dazed": 1}}},
+               {"act": "play", "by": "A", "card": "doom", "targets": ["leona"]}, *RESOLVE,
+               {"expect": {"zone": {"leona": "trash"}, "might": {"dazed": 4}}}]))
+
+
+def test_convergent_mutation_raises_to_another_friendly_units_might_this_turn() -> None:
+    # Snapshotted when it resolves (477.3.b): the Ogre's later +3 doesn't carry over; never a
+    # decrease (477.3.c); gone at the end of the turn.
+    pool = {"energy": 4, "power": {"mind": 2}}
+    check(duel(
+        {"hand": [{"card": "Convergent Mutation", "as": "cm"}, {"card": "Pump", "as": "pump"}], "pool": pool,
+         "base": [u("Pup", "pup", "A"), u("Ogre", "ogre", "A")]},
+        {"base": [u("Ogre", "theirs", "B")]}, cards=LAYER_CARDS,
+        steps=[{"act": "play", "by": "A", "card": "cm", "targets": ["pup", "theirs"], "expect_error": True},
+               {"act": "play", "by": "A", "card": "cm", "targets": ["pup", "pup"], "expect_error": True},
+               {"act": "play", "by": "A", "card": "cm", "targets": ["pup", "ogre"]}, *RESOLVE,
+               {"expect": {"might": {"pup": 6, "ogre": 6}}},
+               {"act": "play", "by": "A", "card": "pump", "targets": ["ogre"]}, *RESOLVE,
+               {"expect": {"might": {"pup": 6, "ogre": 9}}},
+               {"act": "end_turn", "by": "A"},
+               {"expect": {"might": {"pup": 2, "ogre": 6}}}]))
+
+
+def test_convergent_mutation_never_lowers_might() -> None:
+    pool = {"energy": 2, "power": {"mind": 1}}
+    check(duel(
+        {"hand": [{"card": "Convergent Mutation", "as": "cm"}], "pool": pool,
+         "base": [u("Pup", "pup", "A"), u("Ogre", "ogre", "A")]}, cards=LAYER_CARDS,
+        steps=[{"act": "play", "by": "A", "card": "cm", "targets": ["ogre", "pup"]}, *RESOLVE,
+               {"expect": {"might": {"pup": 2, "ogre": 6}, "zone": {"cm": "trash"}}}]))
