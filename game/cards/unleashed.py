@@ -36,6 +36,9 @@ SCRIPTS = {
     # "[Reaction] Give a unit +1 [M] this turn. [Level 6][>] Give it +3 [M] this turn instead."
     "Combat Experience": spell(do("if", cond=level(6), then=[do("might", amount=3, to="t0")],
                                   otherwise=[do("might", amount=1, to="t0")]), targets=[unit()]),
+    # "[Hidden] [Reaction] Choose a unit. Double all damage that would be dealt to it this turn."
+    # (a replacement effect, counted in combat damage assignment: 465.2.c.4.a, 465.2.c.5)
+    "Lotus Trap": spell(do("double_damage", to="t0"), targets=[unit()]),
     # Copy effects (477.1.b) and reflexive triggers (386-388), text as errata'd (errata-unleashed):
     # "Choose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a
     # copy of that unit. Give it [Temporary]. (Kill it at the start of its controller's Beginning

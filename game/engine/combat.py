@@ -88,14 +88,18 @@ NEVER_LETHAL = 999  # a Prevent Value of "All": no amount is lethal (437.5.b); a
 
 
 def lethal_need(st: State, oid: int) -> int:
-    """Damage still needed for lethal (142.4.b): Might treated as at least 0 (143.2.b), plus the
-    unit's Prevent Value (437.5.a; "All": never lethal, 437.5.b)."""
-    from .damage import ALL_DAMAGE, prevent_value
+    """Damage to assign for lethal (142.4.b: Might treated as at least 0, 143.2.b), counting the
+    replacement effects that would apply to the resulting damage (465.2.c.5): the least amount the
+    unit's Prevent Value (437.5.a) and doublings turn into lethal damage (465.2.c.4.a); with a
+    Prevent Value of "All" no amount is lethal (437.5.b)."""
+    from .damage import needed_for
 
     o = st.objs[oid]
-    need = max(1, max(0, layers.might(st, oid)) - o.damage)
-    shield = prevent_value(st, oid) if "prevent" in o.extra else 0
-    return NEVER_LETHAL if shield == ALL_DAMAGE else need + shield
+    lethal = max(1, max(0, layers.might(st, oid)) - o.damage)
+    if "prevent" not in o.extra and "double_damage" not in o.extra:
+        return lethal
+    need = needed_for(st, oid, lethal, NEVER_LETHAL - 1)
+    return min(need, NEVER_LETHAL)
 
 
 def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:
@@ -259,7 +263,9 @@ def _opponent_in_combat(st: State, oid: int) -> int:
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
     """465.2.d: all assigned damage is dealt at once."""
     for oid, n in acc:
-        n = effects.damage_taken(st, oid, n) if oid in st.objs else 0  # prevention (437)
+        # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
+        # damage taken; with the board unchanged since the assignment, applying them now is the same
+        n = effects.damage_taken(st, oid, n) if oid in st.objs else 0
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]

@@ -9,8 +9,9 @@ Plain data, evaluated against a state:
 - condition: `{"runes_at_least": n}`, `{"mighty": true}`, `{"at_battlefield": true}`,
   `{"hand_at_most": n}`, `{"moved": n}` / `{"moved_at_least": n}` (this turn), `{"legion": true}`,
   `{"xp_at_least": n}`, `{"defends_alone": true}`, `{"paid": "additional"}`,
-  `{"units_here_at_least": n}`, `{"spell_cost_at_least": n}`, `{"event": {key: value}}` (the
-  triggering event's data, e.g. a kill's `spell`, `stunned`, `enemy`), `{"all": [...]}`, `{"not": c}`.
+  `{"units_here_at_least": n}`, `{"spell_cost_at_least": n}`, `{"showdown_here": true}`,
+  `{"event": {key: value}}` (the triggering event's data, e.g. a kill's `spell`, `stunned`, `enemy`),
+  `{"all": [...]}`, `{"not": c}`.
 """
 
 from __future__ import annotations
@@ -205,6 +206,8 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
                                  and st.card(u).type == "unit") >= want
         elif key == "event":  # the triggering event's data: {"event": {"spell": true, "stunned": true}}
             ok = all(data.get(k) == v for k, v in want.items())
+        elif key == "showdown_here":  # "during showdowns here": a showdown at the source's battlefield
+            ok = (st.showdown is not None and st.showdown.bf == location(st, source)) == bool(want)
         elif key == "spell_cost_at_least":
             ok = data.get("energy", 0) >= want
         else:

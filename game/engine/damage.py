@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import layers
-from .context import Ctx
+from .context import Ctx, objs
 from .errors import IllegalAction
 from .events import ALL
 from .state import BASE, BF, CHAIN, State
@@ -49,29 +49,75 @@ def add_prevent(st: State, oid: int, value: int) -> None:
     st.w(oid).extra["prevent"] = [st.turn_number, total]
 
 
-def prevent(st: State, oid: int, amount: int) -> int:
-    """437.2-437.4: the damage that is still dealt after the unit's Prevent Value (which is used up
-    by what it prevents)."""
+def doublings(st: State, oid: int) -> int:
+    """How many "double all damage that would be dealt to it this turn" apply to a unit (Lotus
+    Trap): each is its own replacement effect (370.2), so two multiply the damage by 4."""
+    mark = st.objs[oid].extra.get("double_damage")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def add_doubling(st: State, oid: int) -> None:
+    """"Double all damage that would be dealt to it this turn" (a replacement effect, 369)."""
+    st.w(oid).extra["double_damage"] = [st.turn_number, doublings(st, oid) + 1]
+
+
+def v_double_damage(ctx: Ctx, to: Any = "t0") -> None:
+    """The verb `double_damage`: "double all damage that would be dealt to it this turn"."""
+    for oid in objs(ctx, to):
+        if oid in ctx.st.objs and layers.is_unit(ctx.st, oid):
+            add_doubling(ctx.st, oid)
+            ctx.log.add("double_damage", f"Damage to {ctx.st.name(oid)} is doubled this turn", ALL, card=oid)
+
+
+def replaced(st: State, oid: int, amount: int) -> tuple[int, int]:
+    """The damage replacement effects on a unit applied to `amount` (367-373, 437): (the damage it
+    takes, the Prevent Value left). The unit's controller orders them (372); the engine takes the
+    order that deals the least damage and keeps the most Prevent Value - the Prevent Value first,
+    then each doubling (ruling 83). Pure: nothing is used up here."""
     value = prevent_value(st, oid)
-    if not value or amount <= 0:
-        return amount
-    if value == ALL_DAMAGE:
-        return 0
+    if amount <= 0 or value == ALL_DAMAGE:
+        return 0, value
     stopped = min(value, amount)
-    left = value - stopped
-    if left > 0:
-        st.w(oid).extra["prevent"] = [st.turn_number, left]
-    else:
-        st.w(oid).extra.pop("prevent", None)  # 437.3.a
-    return amount - stopped
+    return (amount - stopped) << doublings(st, oid), value - stopped
+
+
+def _apply_replacements(st: State, oid: int, amount: int) -> int:
+    """`replaced`, done: the damage that is still dealt; the Prevent Value is used up by what it
+    prevents (437.2-437.4)."""
+    if not amount or not (prevent_value(st, oid) or doublings(st, oid)):
+        return amount
+    taken, left = replaced(st, oid, amount)
+    if left != prevent_value(st, oid):
+        if left:
+            st.w(oid).extra["prevent"] = [st.turn_number, left]
+        else:
+            st.w(oid).extra.pop("prevent", None)  # 437.3.a
+    return taken
+
+
+def needed_for(st: State, oid: int, taken: int, most: int) -> int:
+    """The least damage to deal a unit so that it takes at least `taken` after its replacement
+    effects (465.2.c.4.a: "the minimum applied value such that the unit would take lethal
+    damage"), or `most` + 1 when no amount up to `most` is enough."""
+    if replaced(st, oid, most)[0] < taken:
+        return most + 1
+    low, high = 1, most  # `replaced` grows with the amount: the least enough amount is found by halving
+    while low < high:
+        mid = (low + high) // 2
+        if replaced(st, oid, mid)[0] >= taken:
+            high = mid
+        else:
+            low = mid + 1
+    return low
 
 
 def damage_taken(st: State, oid: int, amount: int) -> int:
     """How much of `amount` a unit actually takes: nothing if it can't be dealt damage, else after
-    its Prevent Value (437; Bonus Damage is already in `amount`, 437.1.a.1)."""
+    the replacement effects on it - its Prevent Value, used up by what it prevents (437), and
+    doubling (Bonus Damage is already in `amount`, 437.1.a.1)."""
     if layers.passive_flag(st, oid, "no_damage"):
         return 0
-    return prevent(st, oid, amount)
+    return _apply_replacements(st, oid, amount)
 
 
 def killer(ctx: Ctx) -> list[Any]:

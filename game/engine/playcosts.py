@@ -7,9 +7,13 @@ Script keys read here:
   `paid_additional` on the spell's chain item or on the unit (for "if you paid ...").
 - `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter).
 - passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
-  Energy cost of their controller's cards of that type (Eager Apprentice).
+  Energy cost of their controller's cards of that type (Eager Apprentice); `cost_power: ["any"]`
+  adds Power symbols too; `who: "opponents"` / `"any"` makes it apply to the cards of the
+  controller's opponents / of every player (Helm of Suppression: "Opponents' spells cost [1]
+  more"); `keyword` limits it to cards with that keyword.
 - `[Repeat] [cost]` (820): `options["repeat"]` = how many times it is paid (one instance here).
-Order: the base cost, plus additional costs; then increases; then discounts in the order that
+Order: the base cost, plus additional costs; then increases (Energy and Power, whoever's passive
+they come from, 356.3); then discounts in the order that
 costs least, each minimum limiting only its own discount (356.4.e); never below 0 Energy (356.6).
 """
 
@@ -21,27 +25,56 @@ from typing import Any
 from . import effects, layers, zones
 from .abilities import keyword_cost
 from .actions import Action
-from .conditions import holds, value
-from .costs import Cost
+from .conditions import friendly, holds, value
+from .costs import Cost, symbol_domains
 from .errors import IllegalAction
 from .events import Log
-from .state import State
+from .state import FACEDOWN, State
 from .traits import has_tag
 
+Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
 
-def _mods(st: State, p: int, oid: int) -> list[tuple[int, int | None]]:
-    """(energy change, minimum) for every cost change that applies to playing `oid`."""
+
+def _mods(st: State, p: int, oid: int) -> list[Mod]:
+    """Every cost change that applies to `p` playing `oid`: the card's own, and the passives of
+    objects on the board (`_passive_applies`)."""
     card = st.card(oid)
     script = effects.script_for(card) or {}
-    out: list[tuple[int, int | None]] = []
+    out: list[Mod] = []
     own = script.get("cost_mod")
     if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
-        out.append((value(st, own["energy"], p, oid), own.get("min")))
+        out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and st.objs[src].controller == p and s.get("for", card.type) == card.type \
-                and ("tag" not in s or has_tag(st, oid, s["tag"])) and holds(st, s.get("if"), p, src):
-            out.append((value(st, s["cost_mod"], p, src), s.get("min")))
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid):
+            power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
+            out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     return out
+
+
+def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int) -> bool:
+    """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
+    cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
+    its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
+    player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
+    `keyword` (a facedown card has Reaction, 811.1.c), `if` a condition of the source."""
+    card = st.card(oid)
+    ctrl = st.objs[src].controller
+    who = s.get("who", "you")
+    if who == "you" and ctrl != p or who == "opponents" and (ctrl < 0 or friendly(st, ctrl, p)):
+        return False
+    if s.get("for", card.type) != card.type or ("tag" in s and not has_tag(st, oid, s["tag"])):
+        return False
+    kw = s.get("keyword")
+    if kw and not (layers.keyword(st, oid, kw) or kw == "Reaction" and st.objs[oid].zone == FACEDOWN):
+        return False
+    return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _owner_of(st: State, src: int, p: int) -> int:
+    """The player a passive's numbers and conditions are read for: its controller, or the paying
+    player for an uncontrolled battlefield's passive."""
+    ctrl = st.objs[src].controller
+    return ctrl if ctrl >= 0 else p
 
 
 def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
@@ -72,8 +105,9 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
     mods = _mods(st, p, oid)
-    energy = cost.energy + sum(d for d, _ in mods if d > 0)  # 356.3: increases, then discounts
-    return Cost(discounted(energy, [(d, f) for d, f in mods if d < 0]), cost.power, cost.purpose)
+    energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
+    power = cost.power + [sym for _, _, more in mods for sym in more]
+    return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
 
 
 def discounted(energy: int, discounts: list[tuple[int, int | None]]) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 from . import asking, layers, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
-from .damage import deal_one, killer
+from .damage import deal_one, killer, v_double_damage
 from .events import ALL
 from .state import BANISH, BASE, BF, CHAIN, HAND, TRASH
 from .triggers import broadcast, fire, note_move
@@ -597,5 +597,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
-    "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent,
+    "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
 }
