@@ -49,6 +49,8 @@ SCRIPTS = {
     "Keeper of Masks": {"triggers": {"play": trigger(do("token", card="Reflection", count=2, where="here"),
                                                      do("reflex", trigger="then")),
                                      "then": trigger(do("copy", of="self", to="made"))}},
+    # "[Deflect] [2][Fury]: Double my Might this turn." (432)
+    "Vi, Hotheaded": {"abilities": [{"cost": {"energy": 2, "power": ["fury"]}, "effects": [do("double", to="self")]}]},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -1,0 +1,51 @@
+"""Cards that use the Limited Actions of 432-443 and 750-767: Double, Swap, Skip, Replace, applied
+costs, new choices and ignoring. Each test plays the card and checks what its text says."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .helpers import check, duel
+
+RESOLVE = [{"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}]
+CARDS: dict[str, Any] = {
+    "Pup": {"type": "unit", "might": 2, "cost": 1},
+    "Ogre": {"type": "unit", "might": 6, "cost": 1},
+}
+
+
+def u(card: str, label: str, controller: str, **more: Any) -> dict[str, Any]:
+    return {"card": card, "as": label, "controller": controller, **more}
+
+
+# -- Double (432) ------------------------------------------------------------------------------
+
+def test_last_stand_doubles_might_and_gives_temporary() -> None:
+    check(duel(
+        {"hand": [{"card": "Last Stand", "as": "ls"}], "runes": ["Calm Rune"] * 3,
+         "base": [u("Ogre", "o", "A"), u("Pup", "p", "A")]},
+        {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+        steps=[{"act": "play", "by": "A", "card": "ls", "targets": ["e"], "expect_error": True},  # friendly only
+               {"act": "play", "by": "A", "card": "ls", "targets": ["o"]}, *RESOLVE,
+               {"expect": {"might": {"o": 12, "p": 2}, "keywords": {"o": ["Temporary"]}}},
+               {"act": "end_turn", "by": "A"}, {"act": "run_until", "by": "A", "phase": "main"},
+               {"expect": {"might": {"o": 6}}}]))
+
+
+def test_vi_hotheaded_doubles_her_own_might() -> None:
+    check(duel(
+        {"base": [u("Vi, Hotheaded", "vi", "A")], "runes": ["Fury Rune"] * 3}, cards=CARDS,
+        steps=[{"act": "activate", "by": "A", "source": "vi"}, *RESOLVE,
+               {"expect": {"might": {"vi": 6}, "count": {"A": {"runes": 2}}}}]))
+
+
+# -- Swap (433) --------------------------------------------------------------------------------
+
+def test_switcheroo_swaps_might_of_two_units_at_one_battlefield() -> None:
+    check(duel(
+        {"hand": [{"card": "Switcheroo", "as": "sw"}], "runes": ["Chaos Rune"] * 4},
+        battlefields=[{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A"), u("Ogre", "o", "B")]},
+                      {"as": "bf2", "units": [u("Ogre", "far", "B")]}], cards=CARDS,
+        steps=[{"act": "play", "by": "A", "card": "sw", "targets": ["p", "far"], "expect_error": True},
+               {"act": "play", "by": "A", "card": "sw", "targets": ["p", "o"]}, *RESOLVE,
+               {"expect": {"might": {"p": 6, "o": 2, "far": 6}}}]))
