@@ -9,7 +9,7 @@ the turn player's priority in their Main Phase.
 
 from __future__ import annotations
 
-from . import chain, combat, costs, effects, movement, play, replacements, turn, zones
+from . import chain, combat, costs, effects, movement, play, replacements, skipping, turn, zones
 from .actions import Action
 from .cards import CardDef, CardTable
 from .cleanup import cleanup
@@ -454,6 +454,8 @@ def run_task(st: State, log: Log, task: list) -> None:
     elif kind == "burn":  # the rest of a burn after a burn-out decision (440.4)
         zones.burn(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
     elif kind in turn.PHASES:
+        if kind in skipping.PHASES and skipping.skips_phase(st, log, kind):  # 443
+            return
         turn.PHASES[kind](st, log, *task[1:])
     elif kind == "combat_damage":
         combat.damage_step(st, log)

@@ -17,6 +17,7 @@ from .actions import Action
 from .errors import IllegalAction
 from .events import ALL, Log
 from .play import contest
+from .skipping import skips_move
 from .state import BASE, BF, State
 from .triggers import note_move
 
@@ -89,16 +90,19 @@ def do_move(st: State, log: Log, action: Action) -> None:
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
         st.w(oid).exhausted = True
-    for oid in action.units:
+    moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 443: a skipped move
+    if not moving:
+        return
+    for oid in moving:
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
     dest = "base" if to == TO_BASE else st.name(st.battlefields[to].obj)
-    names = ", ".join(st.name(u) for u in action.units)
-    log.add("move", f"{st.players[p].name} moves {names} to {dest}", ALL, player=p, units=list(action.units),
+    names = ", ".join(st.name(u) for u in moving)
+    log.add("move", f"{st.players[p].name} moves {names} to {dest}", ALL, player=p, units=list(moving),
             dest=to)
     if to != TO_BASE:
         contest(st, p, to)
-    for oid in action.units:
+    for oid in moving:
         note_move(st, log, oid, origins[oid])  # "the third time I move in a turn", "if I have moved twice"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, numbers, zones
+from . import asking, layers, numbers, skipping, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer
@@ -133,7 +133,7 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from .movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid):  # Vilemaw's Lair: it can't move there
+        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
@@ -150,6 +150,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
+        return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
         zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
         return
@@ -568,6 +570,21 @@ def v_finalize_trigger(ctx: Ctx, source: int, trigger: str, controller: int, eve
     trigger_task(ctx.st, ctx.log, source, trigger, controller, event)
 
 
+def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool = False) -> None:
+    """443: "skip the next time that unit would move this turn" (`what: move`, the unit `to`);
+    "skip your next Draw Phase" (`what`: a phase or step of `skipping.PHASES`); "they skip their
+    next point from conquering this turn" (`what: conquer_point` / `hold_point`, `this_turn`). The
+    player is the controller, or `of` a reference's controller."""
+    st = ctx.st
+    if what == "move":
+        for oid in objs(ctx, to):
+            st.w(oid).extra["skip_move"] = st.turn_number
+        return
+    if what not in skipping.PHASES + skipping.POINTS:
+        raise ValueError(f"can't skip {what!r}")
+    skipping.mark_player(st, _player_of(ctx, of), what, this_turn)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -589,5 +606,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent,
-    "double": numbers.v_double, "swap_numbers": numbers.v_swap_numbers,
+    "double": numbers.v_double, "skip": v_skip, "swap_numbers": numbers.v_swap_numbers,
 }
