@@ -49,3 +49,44 @@ def test_switcheroo_swaps_might_of_two_units_at_one_battlefield() -> None:
         steps=[{"act": "play", "by": "A", "card": "sw", "targets": ["p", "far"], "expect_error": True},
                {"act": "play", "by": "A", "card": "sw", "targets": ["p", "o"]}, *RESOLVE,
                {"expect": {"might": {"p": 6, "o": 2, "far": 6}}}]))
+
+
+# -- Ignoring (765-767) ------------------------------------------------------------------------
+
+IGNORE_CARDS: dict[str, Any] = {
+    **CARDS,
+    "Body Wall": {"type": "unit", "might": 6, "cost": 1, "domains": ["body"], "keywords": ["Deflect"]},
+    "Mind Wall": {"type": "unit", "might": 6, "cost": 1, "domains": ["mind"], "keywords": ["Deflect"]},
+    "Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}},
+    "Bulwark": {"type": "unit", "might": 2, "cost": 1, "keywords": ["Tank"]},
+}
+
+
+def test_decree_of_insight_ignores_deflect_and_weakens_a_body_unit() -> None:
+    check(duel(
+        {"hand": [{"card": "Decree of Insight", "as": "d"}], "runes": ["Mind Rune"]},
+        {"base": [u("Body Wall", "bw", "B"), u("Mind Wall", "mw", "B")]}, cards=IGNORE_CARDS,
+        steps=[{"act": "play", "by": "A", "card": "d", "targets": ["mw"], "expect_error": True},  # Body only
+               {"act": "play", "by": "A", "card": "d", "targets": ["bw"]}, *RESOLVE,
+               {"expect": {"might": {"bw": 1}, "count": {"A": {"runes": 1}}}}]))
+
+
+def test_dune_surfer_ignores_tank_when_its_controller_assigns_here() -> None:
+    check(duel(
+        {"base": [u("Dune Surfer", "ds", "A")]},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [u("Bulwark", "tank", "B"), u("Pup", "p", "B")]},
+                      {"as": "bf2"}], cards=IGNORE_CARDS,
+        steps=[{"act": "move", "by": "A", "units": ["ds"], "to": "bf1"}, *RESOLVE,
+               {"act": "choose", "by": "A", "choice": {"assign": {"p": 2, "tank": 1}}},
+               {"expect": {"zone": {"p": "trash", "tank": "bf1"}}}]))
+
+
+def test_heisho_lets_players_ignore_deflect_for_units_there_only() -> None:
+    check(duel(
+        {"hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}]},
+        battlefields=[{"as": "bf1", "card": "Heisho, Shell of the World", "units": [u("Mind Wall", "here", "B")]},
+                      {"as": "bf2", "units": [u("Mind Wall", "there", "B")]}], cards=IGNORE_CARDS,
+        steps=[{"act": "play", "by": "A", "card": "z1", "targets": ["there"], "expect_error": True},
+               {"act": "play", "by": "A", "card": "z1", "targets": ["here"]}, *RESOLVE,
+               {"expect": {"damage": {"here": 1}}}]))

@@ -1,0 +1,25 @@
+"""Vendetta (VEN): scripts for cards whose whole text the engine's vocabulary covers.
+
+Each entry quotes the printed text it implements.
+"""
+
+from __future__ import annotations
+
+from game.engine.effects import register
+
+from .dsl import do, passive, spell, unit
+
+SCRIPTS = {
+    # "[Reaction] Ignore [Deflect] while paying this spell's cost. Give an enemy Body unit -5 [M]
+    # this turn." (765-767)
+    "Decree of Insight": spell(do("might", amount=-5, to="t0"), targets=[unit(who="enemy", domain="body")],
+                               ignore=[{"keyword": "Deflect", "while": "paying"}]),
+    # "You ignore [Tank] while assigning combat damage here." (766-767)
+    "Dune Surfer": {"static": [passive(ignore="Tank", here=True, **{"while": "assigning"})]},
+    # "Players ignore [Deflect] while paying for spells and abilities choosing something here."
+    "Heisho, Shell of the World": {"static": [passive(ignore="Deflect", who="players", here=True,
+                                                      **{"while": "paying"})]},
+}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)
