@@ -51,6 +51,10 @@ SCRIPTS = {
                                      "then": trigger(do("copy", of="self", to="made"))}},
     # "[Deflect] [2][Fury]: Double my Might this turn." (432)
     "Vi, Hotheaded": {"abilities": [{"cost": {"energy": 2, "power": ["fury"]}, "effects": [do("double", to="self")]}]},
+    # "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    # battlefield at the same time." (204.4: an applied cost)
+    "Mageseeker Investigator": {"static": [passive(applied_cost={"power": ["any"]}, action="move",
+                                                   per="unit_beyond_first", who="opponents", here=True)]},
 }
 
 for _name, _script in SCRIPTS.items():

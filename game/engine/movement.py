@@ -14,6 +14,8 @@ from __future__ import annotations
 from . import layers, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
+from .applied import move_cost
+from .costs import execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
 from .play import contest
@@ -87,6 +89,13 @@ def check_move(st: State, action: Action) -> None:
 def do_move(st: State, log: Log, action: Action) -> None:
     check_move(st, action)
     p, to = action.player, action.to
+    extra = move_cost(st, p, action.units, to)  # 204.4: applied costs, paid as the move is performed
+    if not extra.is_free():
+        try:
+            payment = resolve_payment(st, p, extra, action.pay or "auto")
+        except IllegalAction as e:  # 204.4.c: can't pay, can't move
+            raise IllegalAction(f"moving these units there costs more: {e}") from None
+        execute_payment(st, log, p, extra, payment)
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
         st.w(oid).exhausted = True

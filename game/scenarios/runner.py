@@ -236,7 +236,7 @@ class Scenario:
         if "additional_cost" in a.options:  # the spec's name for paying an optional additional cost
             a.options["additional"] = a.options.pop("additional_cost")
         pay = step.get("pay")
-        if act in ("play", "activate", "hide"):
+        if act in ("play", "activate", "hide") or (act == "move" and pay):  # a move's applied costs (204.4)
             a.pay = ({"exhaust": [self.obj(x) for x in pay.get("exhaust") or []],
                       "recycle": [self.obj(x) for x in pay.get("recycle") or []]} if pay else "auto")
         return a

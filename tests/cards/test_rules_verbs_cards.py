@@ -90,3 +90,22 @@ def test_heisho_lets_players_ignore_deflect_for_units_there_only() -> None:
         steps=[{"act": "play", "by": "A", "card": "z1", "targets": ["there"], "expect_error": True},
                {"act": "play", "by": "A", "card": "z1", "targets": ["here"]}, *RESOLVE,
                {"expect": {"damage": {"here": 1}}}]))
+
+
+# -- Applied costs (204.4) ---------------------------------------------------------------------
+
+def test_mageseeker_investigator_taxes_opponents_moving_several_units_to_its_battlefield() -> None:
+    check(duel(
+        {"base": [u("Pup", "p1", "A"), u("Pup", "p2", "A"), u("Pup", "p3", "A")],
+         "runes": [{"card": "Calm Rune", "as": "r1"}, {"card": "Calm Rune", "as": "r2"}]},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [u("Mageseeker Investigator", "mi", "B")]},
+                      {"as": "bf2"}], cards=CARDS,
+        steps=[{"act": "move", "by": "A", "units": ["p1", "p2", "p3"], "to": "bf1"},
+               {"expect": {"zone": {"p1": "bf1", "p3": "bf1"}, "count": {"A": {"runes": 0}}}}]))
+    check(duel(  # one rune: two [A] can't be paid, so the three can't move together (204.4.c)
+        {"base": [u("Pup", "p1", "A"), u("Pup", "p2", "A"), u("Pup", "p3", "A")], "runes": ["Calm Rune"]},
+        battlefields=[{"as": "bf1", "controller": "B", "units": [u("Mageseeker Investigator", "mi", "B")]},
+                      {"as": "bf2"}], cards=CARDS,
+        steps=[{"act": "move", "by": "A", "units": ["p1", "p2", "p3"], "to": "bf1", "expect_error": True},
+               {"act": "move", "by": "A", "units": ["p1"], "to": "bf1"},
+               {"expect": {"zone": {"p1": "bf1"}, "count": {"A": {"runes": 1}}}}]))
