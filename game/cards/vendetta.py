@@ -10,6 +10,12 @@ from game.engine.effects import register
 from .dsl import do, passive, spell, unit
 
 SCRIPTS = {
+    # "[Reaction] Choose a spell with Energy cost no more than [4]. You may pay [A]. If you do, gain
+    # control of it and you may make new choices for it. Otherwise, counter it." (750-755)
+    "Rebuttal": spell(do("may", cost={"power": ["any"]},
+                         then=[do("gain_control", to="t0"), do("new_choices", of="t0")],
+                         otherwise=[do("counter", to="t0")]),
+                      targets=[{"what": "spell", "max_energy": 4}]),
     # "[Reaction] Ignore [Deflect] while paying this spell's cost. Give an enemy Body unit -5 [M]
     # this turn." (765-767)
     "Decree of Insight": spell(do("might", amount=-5, to="t0"), targets=[unit(who="enemy", domain="body")],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, numbers, skipping, zones
+from . import asking, layers, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer
@@ -606,5 +606,6 @@ VERBS: dict[str, Callable[..., Any]] = {
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent,
-    "double": numbers.v_double, "skip": v_skip, "swap_numbers": numbers.v_swap_numbers,
+    "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
+    "new_choices": newchoices.v_new_choices, "swap_numbers": numbers.v_swap_numbers,
 }

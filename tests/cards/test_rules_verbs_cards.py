@@ -109,3 +109,51 @@ def test_mageseeker_investigator_taxes_opponents_moving_several_units_to_its_bat
         steps=[{"act": "move", "by": "A", "units": ["p1", "p2", "p3"], "to": "bf1", "expect_error": True},
                {"act": "move", "by": "A", "units": ["p1"], "to": "bf1"},
                {"expect": {"zone": {"p1": "bf1"}, "count": {"A": {"runes": 1}}}}]))
+
+
+# -- New choices (750-755) ---------------------------------------------------------------------
+
+CHOICE_CARDS: dict[str, Any] = {
+    **CARDS,
+    "Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+    "Big Zap": {"type": "spell", "cost": 5, "keywords": ["Reaction"],
+                "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+}
+
+
+def test_mystic_reversal_takes_a_spell_and_retargets_it() -> None:
+    check(duel(
+        {"hand": [{"card": "Mystic Reversal", "as": "mr"}], "runes": ["Calm Rune"] * 7,
+         "base": [u("Pup", "mine", "A")]},
+        {"hand": [{"card": "Zap", "as": "z"}], "base": [u("Pup", "theirs", "B")]}, cards=CHOICE_CARDS,
+        turn={"player": "B", "phase": "main", "number": 4},
+        steps=[{"act": "play", "by": "B", "card": "z", "targets": ["mine"]}, {"act": "pass", "by": "B"},
+               {"act": "play", "by": "A", "card": "mr", "targets": ["z"]}, {"act": "pass", "by": "A"},
+               {"act": "pass", "by": "B"},
+               {"act": "choose", "by": "A", "choice": {"targets": ["theirs"]}},
+               {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+               {"expect": {"zone": {"theirs": "trash", "mine": "base", "z": "trash"}, "owner": {"z": "B"}}}]))
+
+
+def test_rebuttal_takes_a_cheap_spell_if_paid_else_counters_it() -> None:
+    setup = {"hand": [{"card": "Rebuttal", "as": "rb"}], "base": [u("Pup", "mine", "A")]}
+    foe = {"hand": [{"card": "Zap", "as": "z"}, {"card": "Big Zap", "as": "bz"}], "base": [u("Pup", "theirs", "B")],
+           "runes": ["Fury Rune"] * 5}
+    start = [{"act": "play", "by": "B", "card": "z", "targets": ["mine"]}, {"act": "pass", "by": "B"}]
+    check(duel({**setup, "runes": ["Mind Rune"] * 2}, foe, cards=CHOICE_CARDS,
+               turn={"player": "B", "phase": "main", "number": 4},
+               steps=[*start, {"act": "play", "by": "A", "card": "rb", "targets": ["z"]}, {"act": "pass", "by": "A"},
+                      {"act": "pass", "by": "B"}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+                      {"act": "choose", "by": "A", "choice": {"targets": ["theirs"]}},
+                      {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+                      {"expect": {"zone": {"theirs": "trash", "mine": "base"}}}]))
+    check(duel({**setup, "runes": ["Mind Rune"] * 2}, foe, cards=CHOICE_CARDS,
+               turn={"player": "B", "phase": "main", "number": 4},
+               steps=[*start, {"act": "play", "by": "A", "card": "rb", "targets": ["z"]}, {"act": "pass", "by": "A"},
+                      {"act": "pass", "by": "B"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+                      {"expect": {"zone": {"z": "trash", "mine": "base", "theirs": "base"}, "chain": []}}]))
+    check(duel({**setup, "runes": ["Mind Rune"] * 2}, foe, cards=CHOICE_CARDS,  # Energy cost above [4]
+               turn={"player": "B", "phase": "main", "number": 4},
+               steps=[{"act": "play", "by": "B", "card": "bz", "targets": ["mine"]}, {"act": "pass", "by": "B"},
+                      {"act": "play", "by": "A", "card": "rb", "targets": ["bz"], "expect_error": True}]))
