@@ -55,6 +55,15 @@ SCRIPTS = {
     # battlefield at the same time." (204.4: an applied cost)
     "Mageseeker Investigator": {"static": [passive(applied_cost={"power": ["any"]}, action="move",
                                                    per="unit_beyond_first", who="opponents", here=True)]},
+    # "When you conquer or hold, you may exhaust me to replace that battlefield with a Brush
+    # battlefield token." (438: "that battlefield" is the event's, `it`)
+    "Ivern, Green Father": {"triggers": {
+        event: trigger(do("may", cost={"exhaust": True}, then=[do("replace", what="it", token="Brush")]))
+        for event in ("conquer", "hold")}},
+    # "Bird, Cat, Dog, Poro, and Ivern units here have +1 [M]. When you score here, you may replace
+    # this with the battlefield it replaced." (438.7: swapping back)
+    "Brush": {"static": [passive(might=1, to={"here": True, "any_tag": ["Bird", "Cat", "Dog", "Poro", "Ivern"]})],
+              "triggers": {event: trigger(do("may", then=[do("swap_back", what="self")])) for event in ("conquer", "hold")}},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -585,6 +585,26 @@ def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool 
     skipping.mark_player(st, _player_of(ctx, of), what, this_turn)
 
 
+def v_replace(ctx: Ctx, token: str, what: Any = "it") -> None:
+    """438: "replace that battlefield with a <token> battlefield token" (`what`: a reference to a
+    battlefield; the token is owned by the effect's controller)."""
+    from .conditions import location
+    from .replacing import replace_battlefield
+
+    for oid in objs(ctx, what):
+        i = location(ctx.st, oid)
+        if i >= 0 and ctx.st.card(oid).type == "battlefield":
+            replace_battlefield(ctx.st, ctx.log, i, token, owner=ctx.controller)
+
+
+def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
+    """438.7: "replace this with the battlefield it replaced"."""
+    from .replacing import swap_back
+
+    for oid in objs(ctx, what):
+        swap_back(ctx.st, ctx.log, oid)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -607,5 +627,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent,
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
-    "new_choices": newchoices.v_new_choices, "swap_numbers": numbers.v_swap_numbers,
+    "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
 }

@@ -157,3 +157,27 @@ def test_rebuttal_takes_a_cheap_spell_if_paid_else_counters_it() -> None:
                turn={"player": "B", "phase": "main", "number": 4},
                steps=[{"act": "play", "by": "B", "card": "bz", "targets": ["mine"]}, {"act": "pass", "by": "B"},
                       {"act": "play", "by": "A", "card": "rb", "targets": ["bz"], "expect_error": True}]))
+
+
+# -- Replace (438) -----------------------------------------------------------------------------
+
+REPLACE_CARDS: dict[str, Any] = {**CARDS, "Kitten": {"type": "unit", "might": 1, "cost": 1, "tags": ["Cat"]}}
+
+
+def test_ivern_replaces_the_conquered_battlefield_with_brush_which_swaps_back_when_scored() -> None:
+    check(duel(
+        {"legend": "Ivern, Green Father", "base": [u("Kitten", "cat", "A"), u("Pup", "pup", "A")]},
+        battlefields=[{"as": "bf1", "card": "Grove of the God-Willow"}, {"as": "bf2"}], cards=REPLACE_CARDS,
+        steps=[{"act": "move", "by": "A", "units": ["cat", "pup"], "to": "bf1"}, *RESOLVE,
+               {"expect": {"pending": {"player": "A", "kind": "may"}}},
+               {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+               {"expect": {"controller": {"bf1": "A"}, "points": {"A": 1}, "might": {"cat": 2, "pup": 2},
+                           "log_contains": "Grove of the God-Willow is replaced by a token battlefield (Brush)"}},
+               {"act": "end_turn", "by": "A"}, {"act": "run_until", "by": "A", "phase": "main"},
+               {"act": "end_turn", "by": "B"},  # A holds Brush: its trigger and Ivern's
+               {"act": "choose", "by": "A", "choice": {"order": ["Brush", "Ivern, Green Father"]}},
+               {"act": "choose", "by": "A", "choice": {"yes": True}},  # Brush: swap back
+               {"act": "choose", "by": "A", "choice": {"yes": False}},  # Ivern: don't replace again
+               {"expect": {"chain": ["Brush (hold)"]}}, *RESOLVE,
+               {"expect": {"might": {"cat": 1}, "points": {"A": 2},
+                           "log_contains": "Brush is swapped back to Grove of the God-Willow"}}]))
