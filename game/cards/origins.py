@@ -186,6 +186,11 @@ SCRIPTS = {
     # "Take a turn after this one. Banish this." (734-738: an Additional Turn; the spell banishes
     # itself as its last instruction instead of going to the trash)
     "Time Warp": spell(do("extra_turn"), do("banish", to="self")),
+    # "[Action] Double a friendly unit's Might this turn. Give it [Temporary]." (432, 477.3.c)
+    "Last Stand": spell(do("double", to="t0"), do("keyword", name="Temporary", to="t0", until="always"),
+                        targets=[unit(who="friendly")]),
+    # "[Reaction] Gain control of a spell. You may make new choices for it." (750-755)
+    "Mystic Reversal": spell(do("gain_control", to="t0"), do("new_choices", of="t0"), targets=[{"what": "spell"}]),
 }
 
 for _name, _script in SCRIPTS.items():

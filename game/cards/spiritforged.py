@@ -9,6 +9,14 @@ from __future__ import annotations
 
 from game.engine.effects import register
 
+from .dsl import do, spell, unit
+
+SCRIPTS = {
+    # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (433)
+    "Switcheroo": spell(do("swap_numbers", a="t0", b="t1", what="might"),
+                        targets=[unit(where="battlefield"), unit(where="battlefield", differs=0, same_place=0)]),
+}
+
 GAPS = {
     # "[Temporary] (If this is unattached, kill it ...)": the engine's Temporary (816.1.b) kills
     # it even while attached.
@@ -17,3 +25,6 @@ GAPS = {
 
 for _name, _why in GAPS.items():
     register(_name, {"unsupported": _why})
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)

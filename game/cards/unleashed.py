@@ -52,6 +52,21 @@ SCRIPTS = {
     "Keeper of Masks": {"triggers": {"play": trigger(do("token", card="Reflection", count=2, where="here"),
                                                      do("reflex", trigger="then")),
                                      "then": trigger(do("copy", of="self", to="made"))}},
+    # "[Deflect] [2][Fury]: Double my Might this turn." (432)
+    "Vi, Hotheaded": {"abilities": [{"cost": {"energy": 2, "power": ["fury"]}, "effects": [do("double", to="self")]}]},
+    # "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    # battlefield at the same time." (204.4: an applied cost)
+    "Mageseeker Investigator": {"static": [passive(applied_cost={"power": ["any"]}, action="move",
+                                                   per="unit_beyond_first", who="opponents", here=True)]},
+    # "When you conquer or hold, you may exhaust me to replace that battlefield with a Brush
+    # battlefield token." (438: "that battlefield" is the event's, `it`)
+    "Ivern, Green Father": {"triggers": {
+        event: trigger(do("may", cost={"exhaust": True}, then=[do("replace", what="it", token="Brush")]))
+        for event in ("conquer", "hold")}},
+    # "Bird, Cat, Dog, Poro, and Ivern units here have +1 [M]. When you score here, you may replace
+    # this with the battlefield it replaced." (438.7: swapping back)
+    "Brush": {"static": [passive(might=1, to={"here": True, "any_tag": ["Bird", "Cat", "Dog", "Poro", "Ivern"]})],
+              "triggers": {event: trigger(do("may", then=[do("swap_back", what="self")])) for event in ("conquer", "hold")}},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -1,6 +1,6 @@
 """Vendetta (VEN): scripts for cards whose whole text the engine's vocabulary covers.
 
-Each entry quotes the text it implements.
+Each entry quotes the printed text it implements.
 """
 
 from __future__ import annotations
@@ -25,6 +25,21 @@ SCRIPTS = {
     # [Reaction].)" (every player's cards, the battlefield's controller's too)
     "Mystic Vortex": {"static": [passive(cost_mod=0, cost_power=["any"], who="any", keyword="Reaction",
                                          **{"if": {"showdown_here": True}})]},
+    # "[Reaction] Choose a spell with Energy cost no more than [4]. You may pay [A]. If you do, gain
+    # control of it and you may make new choices for it. Otherwise, counter it." (750-755)
+    "Rebuttal": spell(do("may", cost={"power": ["any"]},
+                         then=[do("gain_control", to="t0"), do("new_choices", of="t0")],
+                         otherwise=[do("counter", to="t0")]),
+                      targets=[{"what": "spell", "max_energy": 4}]),
+    # "[Reaction] Ignore [Deflect] while paying this spell's cost. Give an enemy Body unit -5 [M]
+    # this turn." (765-767)
+    "Decree of Insight": spell(do("might", amount=-5, to="t0"), targets=[unit(who="enemy", domain="body")],
+                               ignore=[{"keyword": "Deflect", "while": "paying"}]),
+    # "You ignore [Tank] while assigning combat damage here." (766-767)
+    "Dune Surfer": {"static": [passive(ignore="Tank", here=True, **{"while": "assigning"})]},
+    # "Players ignore [Deflect] while paying for spells and abilities choosing something here."
+    "Heisho, Shell of the World": {"static": [passive(ignore="Deflect", who="players", here=True,
+                                                      **{"while": "paying"})]},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -25,6 +25,7 @@ from .conditions import holds
 from .costs import Cost, can_pay, execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
+from .ignoring import ignores
 from .state import BASE, BF, LEGEND, ChainItem, State
 
 _ICON = re.compile(r"\[([^\]]+)\]")
@@ -153,8 +154,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     effects.check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
     for t in a.targets:  # 809.1.c: Deflect applies to abilities too
-        if t in st.objs and st.objs[t].controller != p:
-            cost = cost.add(Cost(0, [DOMAINS] * layers.keyword(st, t, "Deflect")))
+        if t in st.objs and st.objs[t].controller != p and not ignores(st, p, "Deflect", "paying", t, ab):
+            cost = cost.add(Cost(0, [DOMAINS] * layers.keyword(st, t, "Deflect")))  # (766: unless ignored)
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)

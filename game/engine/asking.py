@@ -346,6 +346,18 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
             raise IllegalAction("choose one of the places offered")
         st.pending = None
         resolve.run(ctx, _place(ctx, pending.data, at) + rest)
+    elif kind == "new_targets":  # 750-755: new choices for a chain item
+        from .newchoices import answer_new_targets
+
+        try:
+            targets = [int(t) for t in choice.get("targets", [])]
+        except (TypeError, ValueError):
+            raise IllegalAction("targets must be object ids") from None
+        if targets not in opts:
+            raise IllegalAction("choose one of the target lists offered (the current one keeps them)")
+        st.pending = None
+        answer_new_targets(st, log, player, pending, targets)
+        resolve.run(ctx, rest)
     elif kind == "split_damage":
         split = check_split(choice, opts, pending.data["amount"])
         st.pending = None

@@ -45,6 +45,8 @@ def location(st: State, oid: int) -> int:
         return o.loc
     if o.zone == "bf_card":
         return next((i for i, b in enumerate(st.battlefields) if b.obj == oid), -1)
+    if o.zone == "banishment" and "replaced_by" in o.extra:  # 438.1.a: its token holds its place
+        return location(st, o.extra["replaced_by"])
     return -1
 
 
@@ -101,6 +103,11 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         from .traits import has_tag
 
         if not has_tag(st, oid, scope["tag"]):
+            return False
+    if "any_tag" in scope:  # "Bird, Cat, Dog, Poro, and Ivern units"
+        from .traits import has_tag
+
+        if not any(has_tag(st, oid, t) for t in scope["any_tag"]):
             return False
     who = scope.get("who", "any")
     if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):

@@ -9,9 +9,9 @@ the turn player's priority in their Main Phase.
 
 from __future__ import annotations
 
-from . import chain, combat, costs, effects, movement, play, replacements, turn, zones
+from . import chain, combat, costs, effects, movement, play, replacements, skipping, turn, zones
 from .actions import Action
-from .cards import CardDef, CardTable
+from .cards import CardDef
 from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import ALL, Event, Log
@@ -21,13 +21,11 @@ from .state import (
     BANISH,
     BASE,
     BF,
-    BF_CARD,
     CHAIN,
     FACEDOWN,
     NO_PLAYER,
     TRASH,
     ChainItem,
-    Obj,
     Pending,
     State,
 )
@@ -288,23 +286,11 @@ def _drop_pending(st: State) -> None:
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
     """652.2.a, 438: the battlefield is replaced by a token battlefield with no abilities; units and
-    hidden cards there stay (652.2.b)."""
-    b = st.battlefields[i]
-    old = b.obj
-    if TOKEN_BATTLEFIELD.key not in st.table.defs:  # the table is shared by earlier states: copy it
-        table = CardTable()
-        for card in st.table.defs.values():
-            table.add(card)
-        table.add(TOKEN_BATTLEFIELD)
-        st.table = table
-    oid = st.new_id()
-    st.objs[oid] = Obj(oid, TOKEN_BATTLEFIELD.key, NO_PLAYER, NO_PLAYER, BF_CARD, i, token=True)
-    st._own.add(oid)
-    log.add("replace", f"{st.name(old)} is replaced by a token battlefield", ALL, bf=i)
-    gone = st.w(old)  # out of the game with its owner (652.3): kept in their banishment
-    gone.zone, gone.loc = BANISH, -1
-    st.players[gone.owner].banishment.append(old)
-    b.obj = oid
+    hidden cards there stay (652.2.b). The replaced card waits in its owner's banishment, out of the
+    game with them (652.3)."""
+    from .replacing import replace_battlefield as replace
+
+    replace(st, log, i, TOKEN_BATTLEFIELD)
 
 
 def invite(st: State, log: Log, p: int) -> None:
@@ -454,6 +440,8 @@ def run_task(st: State, log: Log, task: list) -> None:
     elif kind == "burn":  # the rest of a burn after a burn-out decision (440.4)
         zones.burn(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
     elif kind in turn.PHASES:
+        if kind in skipping.PHASES and skipping.skips_phase(st, log, kind):  # 443
+            return
         turn.PHASES[kind](st, log, *task[1:])
     elif kind == "combat_damage":
         combat.damage_step(st, log)

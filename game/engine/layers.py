@@ -256,6 +256,12 @@ def assignment_tiers(st: State, oid: int) -> tuple[int, ...]:
     chooses which applies (465.2.c.8), so it may go in either tier."""
     first = keyword(st, oid, "Tank") > 0
     last = keyword(st, oid, "Backline") > 0 or passive_flag(st, oid, "assigned_last")
+    if (first or last) and any_passive(st, "ignore"):  # 766: "you ignore [Tank] while assigning here"
+        from .ignoring import ignored_while_assigning
+
+        first = first and not ignored_while_assigning(st, oid, "Tank")
+        last = last and not (keyword(st, oid, "Backline") and ignored_while_assigning(st, oid, "Backline")
+                             and not passive_flag(st, oid, "assigned_last"))
     if first and last:
         return (0, 2)
     return (0,) if first else (2,) if last else (1,)

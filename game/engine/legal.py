@@ -78,7 +78,7 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"battlefield": bf}) for bf in pending.options]
     if kind == "burn_out_opponent":
         return [Action("choose", p, choice={"player": name}) for name in pending.options]
-    if kind == "choose_targets":
+    if kind in ("choose_targets", "new_targets"):
         return [Action("choose", p, choice={"targets": t}) for t in pending.options]
     if kind == "order_triggers":  # 383.3.d: every order (by name when names are unique)
         names = pending.options

@@ -14,9 +14,12 @@ from __future__ import annotations
 from . import layers, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
+from .applied import move_cost
+from .costs import execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
 from .play import contest
+from .skipping import skips_move
 from .state import BASE, BF, State
 from .triggers import note_move
 
@@ -86,19 +89,29 @@ def check_move(st: State, action: Action) -> None:
 def do_move(st: State, log: Log, action: Action) -> None:
     check_move(st, action)
     p, to = action.player, action.to
+    extra = move_cost(st, p, action.units, to)  # 204.4: applied costs, paid as the move is performed
+    if not extra.is_free():
+        try:
+            payment = resolve_payment(st, p, extra, action.pay or "auto")
+        except IllegalAction as e:  # 204.4.c: can't pay, can't move
+            raise IllegalAction(f"moving these units there costs more: {e}") from None
+        execute_payment(st, log, p, extra, payment)
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
         st.w(oid).exhausted = True
-    for oid in action.units:
+    moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 443: a skipped move
+    if not moving:
+        return
+    for oid in moving:
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
     dest = "base" if to == TO_BASE else st.name(st.battlefields[to].obj)
-    names = ", ".join(st.name(u) for u in action.units)
-    log.add("move", f"{st.players[p].name} moves {names} to {dest}", ALL, player=p, units=list(action.units),
+    names = ", ".join(st.name(u) for u in moving)
+    log.add("move", f"{st.players[p].name} moves {names} to {dest}", ALL, player=p, units=list(moving),
             dest=to)
     if to != TO_BASE:
         contest(st, p, to)
-    for oid in action.units:
+    for oid in moving:
         note_move(st, log, oid, origins[oid])  # "the third time I move in a turn", "if I have moved twice"

@@ -18,6 +18,7 @@ from .chain import permanent_resolved, push
 from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
+from .ignoring import ignores
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 
 
@@ -51,8 +52,9 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
         cost = cost.add(accelerate_cost(card))  # 805.1.a
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
-    for t in action.targets:  # 809.1.c: Deflect on each chosen enemy object
-        if t in st.objs and st.objs[t].controller != p:
+    script = effects.script_for(card)
+    for t in action.targets:  # 809.1.c: Deflect on each chosen enemy object (766: unless ignored)
+        if t in st.objs and st.objs[t].controller != p and not ignores(st, p, "Deflect", "paying", t, script):
             deflect = layers.keyword(st, t, "Deflect")
             if deflect:
                 cost = cost.add(Cost(0, [effects_any()] * deflect))

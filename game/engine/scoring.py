@@ -51,6 +51,10 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
 
         draw(st, log, p, 1)
         return
+    from .skipping import skips_point
+
+    if skips_point(st, log, p, how):  # 443: "skip their next point from conquering"
+        return
     gain_points(st, log, p, 1, f"{how} {bf_name}")
 
 

@@ -17,7 +17,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
 
     Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
     (battlefield, base, here), who (friendly, enemy, any), other (not the source),
-    max_might, tag, attacking, differs (index of an earlier target it must differ from)."""
+    max_might, tag, domain, attacking, differs (index of an earlier target it must differ from)."""
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -73,6 +73,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
         return False  # "a spell / unit that costs no more than [4] and no more than [A]"
     if sel.get("in_combat") and not o.designation:
+        return False
+    if "domain" in sel and sel["domain"] not in card.domains:  # "an enemy Body unit"
         return False
     if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
         return False

@@ -65,7 +65,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     if trigger in ("conquer", "hold") and card.type == "battlefield":
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
-                broadcast(st, log, trigger, b.controller, {"bf": i})
+                broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
                 for u in list(b.units):  # 823: Hunt
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:

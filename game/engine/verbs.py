@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, zones
+from . import asking, layers, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
@@ -141,7 +141,7 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from .movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid):  # Vilemaw's Lair: it can't move there
+        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
@@ -158,6 +158,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
+        return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
         zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
         return
@@ -577,6 +579,41 @@ def v_finalize_trigger(ctx: Ctx, source: int, trigger: str, controller: int, eve
     trigger_task(ctx.st, ctx.log, source, trigger, controller, event)
 
 
+def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool = False) -> None:
+    """443: "skip the next time that unit would move this turn" (`what: move`, the unit `to`);
+    "skip your next Draw Phase" (`what`: a phase or step of `skipping.PHASES`); "they skip their
+    next point from conquering this turn" (`what: conquer_point` / `hold_point`, `this_turn`). The
+    player is the controller, or `of` a reference's controller."""
+    st = ctx.st
+    if what == "move":
+        for oid in objs(ctx, to):
+            st.w(oid).extra["skip_move"] = st.turn_number
+        return
+    if what not in skipping.PHASES + skipping.POINTS:
+        raise ValueError(f"can't skip {what!r}")
+    skipping.mark_player(st, _player_of(ctx, of), what, this_turn)
+
+
+def v_replace(ctx: Ctx, token: str, what: Any = "it") -> None:
+    """438: "replace that battlefield with a <token> battlefield token" (`what`: a reference to a
+    battlefield; the token is owned by the effect's controller)."""
+    from .conditions import location
+    from .replacing import replace_battlefield
+
+    for oid in objs(ctx, what):
+        i = location(ctx.st, oid)
+        if i >= 0 and ctx.st.card(oid).type == "battlefield":
+            replace_battlefield(ctx.st, ctx.log, i, token, owner=ctx.controller)
+
+
+def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
+    """438.7: "replace this with the battlefield it replaced"."""
+    from .replacing import swap_back
+
+    for oid in objs(ctx, what):
+        swap_back(ctx.st, ctx.log, oid)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -598,4 +635,6 @@ VERBS: dict[str, Callable[..., Any]] = {
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
+    "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
+    "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
 }

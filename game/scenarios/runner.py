@@ -83,6 +83,9 @@ class Scenario:
         self.names = [str(p["name"]) for p in players]
         self._attach: list[tuple[int, str]] = []
         self.table = CardTable()
+        for name, spec in (d.get("cards") or {}).items():  # test tokens an effect creates by name
+            if (spec or {}).get("supertype") == "token":
+                self._card(name)
         teams = [int(p.get("team") or 0) for p in players]
         st = empty_state(str(d.get("mode", "duel")), self.names, self.table, int(d.get("seed", 0) or 0),
                          teams if any(teams) else None)
@@ -236,7 +239,7 @@ class Scenario:
         if "additional_cost" in a.options:  # the spec's name for paying an optional additional cost
             a.options["additional"] = a.options.pop("additional_cost")
         pay = step.get("pay")
-        if act in ("play", "activate", "hide"):
+        if act in ("play", "activate", "hide") or (act == "move" and pay):  # a move's applied costs (204.4)
             a.pay = ({"exhaust": [self.obj(x) for x in pay.get("exhaust") or []],
                       "recycle": [self.obj(x) for x in pay.get("recycle") or []]} if pay else "auto")
         return a
