@@ -12,11 +12,12 @@ and Redis on free loopback ports (or use DATABASE_URL / REDIS_URL from the envir
 
 Each of N concurrent Duel matches has its two seats played by logged-in users over their own
 websockets: the seat whose board offers decisions picks one of the offered `data-action` payloads at
-random and sends it with the step it saw, as the browser does; M anonymous spectators watch each
-match. A match that ends is replaced by a fresh one (its sockets reconnect). Printed per run:
+random and sends it with the step it saw, as the browser does (at once, or with `--think T` after
+0.5-1.5 x T seconds, a paced player; T = 0.35 is the pace of the site's own bots); M anonymous
+spectators watch each match. A match that ends is replaced by a fresh one (its sockets reconnect). Printed per run:
 actions/s; latency from sending an action to the step arriving at the acting player, the other seat
 and each spectator (p50/p95/p99/max); bytes per update frame; server CPU and RSS per live match
-(/proc); errors and missed updates; and the action round trip as a multiple of a bare echo round trip
+(/proc) and server CPU ms per action; errors and missed updates; and the action round trip as a multiple of a bare echo round trip
 (`/ws/echo/`, game/bench_echo.py, enabled by RIFTBOUND_BENCH_ECHO=1). Bounded by `--duration`
 seconds and `--actions` actions per run.
 """
@@ -316,10 +317,11 @@ class Run:
     """One measured run: `matches` live matches with `spectators` each until the deadline."""
 
     def __init__(self, urls: list[str], pool: list[int], keys: list[str], matches: int, spectators: int,
-                 duration: float, actions: int, seed: int) -> None:
+                 duration: float, actions: int, seed: int, think: float = 0.0) -> None:
         self.urls, self.keys, self.matches, self.spectators = urls, keys, matches, spectators
         self.pool = list(pool)
         self.duration, self.limit = duration, actions
+        self.think = think  # mean seconds a seat waits after seeing its decision (0: at once)
         self.stats = Stats()
         self.rnd = random.Random(seed)
         self.started = 0.0
@@ -368,6 +370,10 @@ class Run:
                 return
             actor, found = actors[0]
             move = self.rnd.choice(found)
+            if self.think:  # a paced player: 0.5-1.5 x the mean, so matches don't act in lockstep
+                await asyncio.sleep(self.think * self.rnd.uniform(0.5, 1.5))
+                if self.stopping():
+                    return
             errors = len(self.stats.errors)
             sent = time.perf_counter()
             await actor.ws.send(json.dumps({"seq": step, "action": move}))
@@ -432,7 +438,7 @@ async def measure(cluster: Cluster, matches: int, spectators: int, args: argpars
     idle_echo = await echo_rtts(cluster.urls[0])
     pool, keys = cluster.matches(matches * args.spares)
     rss_before = sum(rss_mb(p) for p in pids)
-    run = Run(cluster.urls, pool, keys, matches, spectators, args.duration, args.actions, args.seed)
+    run = Run(cluster.urls, pool, keys, matches, spectators, args.duration, args.actions, args.seed, args.think)
     probe: list[float] = []
     slots = [asyncio.get_running_loop().create_task(run.slot(i)) for i in range(matches)]
     probe_task = asyncio.get_running_loop().create_task(run.echo_probe(probe))
@@ -466,7 +472,8 @@ async def measure(cluster: Cluster, matches: int, spectators: int, args: argpars
     await asyncio.gather(*slots, probe_task)
     s = run.stats
     result = {
-        "processes": len(cluster.urls), "matches": matches, "spectators": spectators, "seconds": wall,
+        "processes": len(cluster.urls), "matches": matches, "spectators": spectators, "think_s": args.think,
+        "seconds": wall, "cpu_ms_per_action": 1000 * cpu / done if pids and done else float("nan"),
         "setup_s": setup, "actions": done, "actions_per_s": done / wall,
         "actor": ms(s.actor), "other": ms(s.other), "spectator": ms(s.spectator),
         "actor_p50": pct(s.actor, 50), "all_p50": pct(s.actor + s.other + s.spectator, 50),
@@ -503,13 +510,14 @@ def server_errors(servers: list[Server], offsets: list[int]) -> list[str]:
 
 
 def print_result(r: dict[str, Any]) -> None:
-    print(f"\n== {r['processes']} process(es), {r['matches']} matches x {r['spectators']} spectators: "
+    paced = f", think {r['think_s']:g} s" if r.get("think_s") else ""
+    print(f"\n== {r['processes']} process(es), {r['matches']} matches x {r['spectators']} spectators{paced}: "
           f"{r['actions']} actions in {r['seconds']:.1f} s (connect {r['setup_s']:.1f} s)")
     print(f"  actions/s            {r['actions_per_s']:.1f}")
     print(f"  ms p50/p95/p99/max   actor {r['actor']}  other seat {r['other']}  spectators {r['spectator']}")
     print(f"  bytes per update     {r['bytes_per_update']:.0f}")
-    print(f"  server CPU           {r['server_cpu_pct']:.0f}% of a core ({r['cpu_pct_per_match']:.1f}% per match);"
-          f" client CPU {r['client_cpu_pct']:.0f}%")
+    print(f"  server CPU           {r['server_cpu_pct']:.0f}% of a core ({r['cpu_pct_per_match']:.1f}% per match,"
+          f" {r['cpu_ms_per_action']:.1f} ms per action); client CPU {r['client_cpu_pct']:.0f}%")
     print(f"  server RSS           {r['rss_mb']:.0f} MB ({r['rss_mb_per_match']:.2f} MB per live match)")
     print(f"  echo                 idle p50 {r['echo_idle_ms']:.2f} ms; under load p50/p95/p99/max {r['echo_load_ms']};"
           f" action/echo {r['ratio']:.1f}x")
@@ -522,17 +530,26 @@ def print_result(r: dict[str, Any]) -> None:
             print(f"    {e}")
 
 
+HEADER = ("| processes | matches | spectators/match | think s | actions/s | server CPU ms/action | "
+          "actor ms p50/p95/p99/max | spectator (or other seat) ms p50/p95/p99/max | bytes/update | "
+          "server CPU %/match | RSS MB/match | action/echo | errors/missed |\n" + "|---" * 13 + "|")
+
+
 def row(r: dict[str, Any]) -> str:
-    return (f"| {r['processes']} | {r['matches']} | {r['spectators']} | {r['actions_per_s']:.0f} | {r['actor']} | "
-            f"{r['spectator'] if r['spectators'] else r['other']} | {r['bytes_per_update']:.0f} | "
-            f"{r['cpu_pct_per_match']:.1f} | {r['rss_mb_per_match']:.2f} | {r['ratio']:.1f} | "
-            f"{r['errors']}/{r['missed']} |")
+    """A line of docs/performance.md's table (HEADER)."""
+    return (f"| {r['processes']} | {r['matches']} | {r['spectators']} | {r['think_s']:g} | {r['actions_per_s']:.0f} | "
+            f"{r['cpu_ms_per_action']:.1f} | {r['actor']} | {r['spectator'] if r['spectators'] else r['other']} | "
+            f"{r['bytes_per_update']:.0f} | {r['cpu_pct_per_match']:.1f} | {r['rss_mb_per_match']:.2f} | "
+            f"{r['ratio']:.1f} | {r['errors']}/{r['missed']} |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", default="1,10", help="concurrent matches, comma-separated for several runs")
     parser.add_argument("--spectators", default="0,10", help="spectators per match, comma-separated")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean seconds a seat waits before acting (0: closed loop, the server saturated;"
+                             " 0.35: the pace of the site's own bots, game.services.bots.BOT_DELAY)")
     parser.add_argument("--duration", type=float, default=20.0, help="seconds measured per run")
     parser.add_argument("--actions", type=int, default=50_000, help="at most this many actions per run")
     parser.add_argument("--processes", type=int, default=1, help="daphne processes (matches split between them)")
@@ -569,10 +586,7 @@ def main() -> None:
                         profile.unlink()
     finally:
         cluster.close()
-    print("\n| processes | matches | spectators/match | actions/s | actor ms p50/p95/p99/max | "
-          "spectator (or other seat) ms p50/p95/p99/max | bytes/update | server CPU %/match | "
-          "RSS MB/match | action/echo | errors/missed |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("\n" + HEADER)
     print("\n".join(rows))
 
 

@@ -3,17 +3,18 @@
 `InMemoryChannelLayer` walks every channel queue and every group membership to drop expired
 messages on each `receive` and `group_send`; with thousands of connections that walk costs more
 than the message. Here it runs at most once every `SWEEP_EVERY` seconds (messages still expire after
-the layer's `expiry`, a minute by default), and a group send puts the message on each member's queue
-directly rather than through one task per member.
+the layer's `expiry`, a minute by default), and a group send copies the message once and puts it on
+each member's queue directly rather than through one task and one deep copy per member.
 """
 
 from __future__ import annotations
 
+import asyncio
 import time
 from contextlib import suppress
+from copy import deepcopy
 from typing import Any
 
-from channels.exceptions import ChannelFull
 from channels.layers import InMemoryChannelLayer
 
 
@@ -34,6 +35,9 @@ class LocalChannelLayer(InMemoryChannelLayer):
         assert isinstance(message, dict), "Message is not a dict"
         self.require_valid_group_name(group)
         self._clean_expired()
+        copied = deepcopy(message)  # once for the group (the sender may reuse its dict), not per member
+        expires = time.time() + self.expiry
         for channel in list(self.groups.get(group, {})):
-            with suppress(ChannelFull):  # as the in-memory layer does: a full channel misses the message
-                await self.send(channel, message)
+            queue = self.channels.setdefault(channel, asyncio.Queue(maxsize=self.get_capacity(channel)))
+            with suppress(asyncio.QueueFull):  # as the in-memory layer does: a full channel misses the message
+                queue.put_nowait((expires, dict(copied)))  # each member its own dict to pop keys from

@@ -42,6 +42,8 @@ LOG_LINES = 60
 KEPT = 512  # matches whose seats and log tail are kept in memory
 _seats: OrderedDict[int, list[Seat]] = OrderedDict()
 _logs: OrderedDict[int, tuple[int, list[list[dict[str, Any]]]]] = OrderedDict()  # id -> (step, events)
+# (match id, viewer) -> (step, that viewer's log entries at the step, each entry's <li>)
+_views: OrderedDict[tuple[int, int], tuple[int, list[tuple[int, str]], list[str]]] = OrderedDict()
 _lock = threading.Lock()
 TURN_KINDS = ("invite", "pass", "end_turn")
 PICK_KINDS = ("mulligan", "choose_cards")
@@ -269,8 +271,9 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     objs = _index(v)
-    entries = log_entries(match, seat, until=(state.step if step is None else step) if replay else None,
-                          step=state.step if step is None else step)
+    log_step = state.step if step is None else step
+    log = (log_context(log_entries(match, seat, until=log_step)) if replay
+           else live_log_context(match, seat, log_step))
     players = []
     for p in v["players"]:
         i = p["index"]
@@ -339,7 +342,7 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
         "turn_name": names[v["turn"]["player"]],
         "priority_name": names[v["priority"]] if v["priority"] >= 0 else "",
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
-        **log_context(entries),
+        **log,
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
@@ -391,11 +394,46 @@ def log_entries(match: Match, seat: int | None, until: int | None = None,
     return out[-LOG_LINES:]
 
 
-def log_context(entries: list[tuple[int, str]]) -> dict[str, Any]:
+def log_item(key: int, text: str) -> str:
+    return f'<li data-k="{key}">{escape(text)}</li>'
+
+
+def log_context(entries: list[tuple[int, str]], items: list[str] | None = None) -> dict[str, Any]:
     """The log's lines, and its list items newest first, each keyed (`data-k`) so an update can add
-    only the new ones."""
-    items = "".join(f'<li data-k="{key}">{escape(text)}</li>' for key, text in reversed(entries))
-    return {"log": [text for _, text in entries], "log_items": mark_safe(items)}
+    only the new ones (`items`: the entries' <li>, when already made)."""
+    items = items if items is not None else [log_item(key, text) for key, text in entries]
+    return {"log": [text for _, text in entries], "log_items": mark_safe("".join(reversed(items)))}  # noqa: S308
+
+
+def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any]:
+    """`log_context(log_entries(match, seat, step=step))` for a live board, worked out from this
+    viewer's log of the step before when it is kept: only the newest action's lines are new (the
+    same lines as from scratch: what is older than the last `LOG_LINES` actions drops out)."""
+    viewer = SPECTATOR if seat is None else seat
+    key = (match.pk, viewer)
+    with _lock:
+        kept = _views.get(key)
+    if kept is not None and kept[0] == step:
+        return log_context(kept[1], kept[2])
+    recent = _recent_events(match, step) if kept is not None and kept[0] == step - 1 and step > 0 else None
+    if recent:
+        added = [((step) * 1000 + k, readable(e["text"])) for k, e in enumerate(recent[-1])
+                 if sees(e.get("to", ALL), viewer)]
+        oldest = step - LOG_LINES  # the first action still in the window (setup lines: while there are fewer)
+        pairs = [(entry, item) for entry, item in zip(kept[1], kept[2], strict=True)
+                 if entry[0] // 1000 - 1 >= oldest and (entry[0] >= 1000 or oldest < 0)]
+        pairs += [(entry, log_item(*entry)) for entry in added]
+        pairs = pairs[-LOG_LINES:]
+        entries, items = [e for e, _ in pairs], [i for _, i in pairs]
+    else:
+        entries = log_entries(match, seat, step=step)
+        items = [log_item(k, text) for k, text in entries]
+    with _lock:
+        _views[key] = (step, entries, items)
+        _views.move_to_end(key)
+        while len(_views) > KEPT * 4:
+            _views.popitem(last=False)
+    return log_context(entries, items)
 
 
 def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:
@@ -429,6 +467,7 @@ def forget_matches() -> None:
     with _lock:
         _seats.clear()
         _logs.clear()
+        _views.clear()
 
 
 _SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("chain", "chain", chain_inputs),

@@ -34,3 +34,19 @@ async def test_expired_messages_are_swept_but_not_on_every_call():
     layer._swept -= layer.SWEEP_EVERY  # a second later the sweep drops them (and the membership)
     layer._clean_expired()
     assert name not in layer.channels and name not in layer.groups.get("match-1", {})
+
+
+@pytest.mark.asyncio
+async def test_members_get_their_own_copy_and_a_full_channel_misses_the_message():
+    layer = LocalChannelLayer(capacity=1)
+    names = [await layer.new_channel() for _ in range(2)]
+    for name in names:
+        await layer.group_add("match-1", name)
+    message = {"type": "match.update", "what": {"step": 1}}
+    await layer.group_send("match-1", message)
+    message["what"]["step"] = 2  # the sender reuses its dict
+    await layer.group_send("match-1", message)  # each queue is full: dropped, as Channels does
+    got = [await asyncio.wait_for(layer.receive(name), 1) for name in names]
+    assert got == [{"type": "match.update", "what": {"step": 1}}] * 2
+    got[0]["type"] = "changed"  # a receiver may change its message: the other's stays
+    assert got[1]["type"] == "match.update" and all(name not in layer.channels for name in names)

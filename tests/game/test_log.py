@@ -43,3 +43,34 @@ def test_the_drawer_reads_only_the_named_line_and_nobody_else_reads_it(duel):
     watching = log_lines(duel, None)
     for name in names:
         assert _draw_lines(watching, name) == (4, 0)
+
+
+def test_a_live_log_built_step_by_step_is_the_log_from_scratch(annie, garen):
+    """The live board adds each action's lines to the viewer's log of the step before; past the
+    window of LOG_LINES actions (and the setup lines) it must drop exactly what a fresh read drops."""
+    import random
+
+    from game.services import submit_action
+    from game.services.board import LOG_LINES, forget_matches, live_log_context, log_context, log_entries
+    from game.services.state import decider, legal_for
+
+    from .helpers import bot_table, payload
+
+    match = bot_table(annie, garen, "duel", 2)
+    rnd = random.Random(3)
+    compared = 0
+    for _ in range(LOG_LINES + 40):
+        table = load_state(match)
+        if table.over:
+            break
+        for seat in (0, 1, None):
+            live = live_log_context(match, seat, table.step)
+            assert live == log_context(log_entries(match, seat, step=table.step)), (seat, table.step)
+            compared += 1
+        seat = decider(table)
+        options = [a for a in legal_for(table, seat) if a.kind != "concede"]
+        submit_action(match.pk, seat, table.step, payload(rnd.choice(options)))
+    assert compared > 3 * LOG_LINES  # past the window
+    forget_matches()  # a viewer with nothing kept reads from scratch
+    step = load_state(match).step
+    assert live_log_context(match, 0, step) == log_context(log_entries(match, 0, step=step))
