@@ -32,7 +32,8 @@ from game.services.regions import (
     region_html,
     runes_inputs,
     scores_inputs,
-    seat_inputs,
+    seat_head_inputs,
+    seat_row_inputs,
     spectators_inputs,
     turn_inputs,
 )
@@ -479,7 +480,8 @@ def regions(ctx: dict[str, Any]) -> list[Region]:
     """The board's regions, each with exactly the context its partial reads (`region_inputs`)."""
     out = [Region(rid, f"game/board/{name}.jinja", inputs(ctx)) for rid, name, inputs in _SIDE]
     for p in ctx["players"]:
-        out.append(Region(f"seat-{p['index']}", "game/board/seat.jinja", seat_inputs(ctx, p)))
+        out.append(Region(f"seat-head-{p['index']}", "game/board/seat_head.jinja", seat_head_inputs(ctx, p)))
+        out.append(Region(f"seat-row-{p['index']}", "game/board/seat_row.jinja", seat_row_inputs(p)))
         out.append(Region(f"runes-{p['index']}", "game/board/runes.jinja", runes_inputs(p)))
     for b in ctx["battlefields"]:
         out.append(Region(f"battlefield-{b['index']}", "game/board/battlefield.jinja", battlefield_inputs(b)))

@@ -97,14 +97,20 @@ def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"spectators": ctx["spectators"]}
 
 
-SEAT_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding", "hand_count",
-             "main_deck_count", "rune_deck_count", "legend", "champion", "base_groups")
+SEAT_HEAD_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding",
+                  "hand_count", "main_deck_count", "rune_deck_count")
 
 
-def seat_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+def seat_head_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    """A seat's header: who, points, counts and the turn/priority/focus badges (changes often)."""
     piles = {k: [{"name": o["name"]} for o in p[k]] for k in ("trash", "banishment") if k in p}
-    return {"p": {**_pick(p, *SEAT_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"], "spectator": ctx["spectator"],
-            "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
+    return {"p": {**_pick(p, *SEAT_HEAD_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"],
+            "spectator": ctx["spectator"], "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
+
+
+def seat_row_inputs(p: dict[str, Any]) -> dict[str, Any]:
+    """A seat's legend, champion and base (changes when the cards there do)."""
+    return {"p": _pick(p, "index", "legend", "champion", "base_groups")}
 
 
 def runes_inputs(p: dict[str, Any]) -> dict[str, Any]:

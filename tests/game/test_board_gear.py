@@ -57,7 +57,7 @@ def test_the_board_shows_the_gear_with_its_unit(hiders, where):
     st, unit, gear = _board_with(load_state(match), where)
     for seat in (0, 1, None):
         html = render_regions(game_context(match, st, seat, replay=False, act=False))
-        region = html["seat-0"] if where == "base" else html["battlefield-0"]
+        region = html["seat-row-0"] if where == "base" else html["battlefield-0"]
         group = _element(region, f'<div class="equipped" data-unit="{unit}"')
         assert [int(x) for x in re.findall(r'data-oid="(\d+)"', group)] == [unit, gear]
         assert f"attached to {st.card(unit).name}" in group and group.count('class="i-link"') == 2

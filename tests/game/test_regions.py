@@ -22,7 +22,7 @@ def _full_context_html(ctx: dict, rid: str, template: str) -> str:
     """The region rendered the old way: the whole context plus the region's loop variable."""
     extra: dict = {}
     if rid.startswith(("seat-", "runes-")):
-        extra = {"p": next(p for p in ctx["players"] if f"-{p['index']}" == rid[rid.index("-"):])}
+        extra = {"p": next(p for p in ctx["players"] if f"-{p['index']}" == rid[rid.rindex("-"):])}
     elif rid.startswith("battlefield-"):
         extra = {"b": next(b for b in ctx["battlefields"] if rid == f"battlefield-{b['index']}")}
     return render_to_string(template, {**ctx, **extra, "oob": True}, using="board")

@@ -229,13 +229,13 @@ def test_the_rendered_board_does_not_change_with_hidden_cards(duel):
         viewer = SPECTATOR if seat is None else seat
         real = render_board(duel, st, seat, body=True)
         assert differences(real, render_board(duel, disguise(st, viewer, 5), seat, body=True)) == []
-        assert unexplained(real["seat-1"] + real["turn"], real) is None
-        assert unexplained(real["seat-1"].replace("deck", "desk"), real) is not None  # a frame not rendered here
+        assert unexplained(real["seat-head-1"] + real["turn"], real) is None
+        assert unexplained(real["seat-head-1"].replace("deck", "desk"), real) is not None  # a frame not rendered here
         line = re.search(r"<li[^>]*>.*?</li>", real["log"]).group(0)  # a log update: new lines only
         assert unexplained(f'<ol id="log-lines" hx-swap-oob="afterbegin">{line}</ol>{real["turn"]}', real) is None
         assert unexplained('<ol id="log-lines" hx-swap-oob="afterbegin"><li>Jinx</li></ol>', real) is not None
         other = render_board(duel, st, 1 if seat == 0 else 0)
-        assert unexplained(other["seat-0"] + other["seat-1"] + other["prompt"], real) is not None  # another's board
+        assert unexplained(other["seat-head-0"] + other["seat-head-1"] + other["prompt"], real) is not None  # another's board
         if seat is not None:  # the other seat's secrets are its hand: shuffled, its own board changes
             assert differences(real, render_board(duel, disguise(st, 1 - seat, 5), seat, body=True))
 
