@@ -11,6 +11,8 @@ import secrets
 from django.conf import settings
 from django.db import models
 
+from game.engine.setup import SETUP_VERSION
+
 
 def new_token() -> str:
     return secrets.token_urlsafe(12)
@@ -53,6 +55,9 @@ class Match(models.Model):
     step = models.PositiveIntegerField(default=0)  # actions applied so far (every game of a series)
     # 1: a single game; 3: a best-of-3 Match (486) of Duel games, between-game decisions included.
     best_of = models.PositiveSmallIntegerField(default=1)
+    # How its games deal object ids (game/engine/setup.py): kept for good, so the match replays from its
+    # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.
+    setup_version = models.PositiveSmallIntegerField(default=SETUP_VERSION)
 
     class Meta:
         ordering = ["-created"]

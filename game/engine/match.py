@@ -15,6 +15,12 @@ Our readings of what the core rules leave to tournament policy are in docs/rulin
   chooses who goes first (after a game nobody won, the player who went second in it chooses).
 - Between games each player may swap cards between their main deck and their sideboard, one for
   one, so the deck keeps its size.
+
+`setup_version` is how every game of the match deals its object ids (setup.py): a match keeps the
+version it was created with, so a stored one replays exactly. With version 2 each game deals its ids
+in an order drawn from that game's seed, so a card's id in one game says nothing about the list, and
+nothing about a sideboard swap when compared with its id in another game (the lists are kept sorted
+after sideboarding, which only version 1's ids reflect).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from .core import apply
 from .errors import IllegalAction
 from .events import Event
 from .serial import from_json, to_json
-from .setup import new_game
+from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
 from .state import State
 
 
@@ -64,6 +70,7 @@ class Match:
     game: State | None = None
     rng: int = 0
     winner: int | None = None  # -1: ended undecided after repeated drawn games
+    setup_version: int = SETUP_VERSION  # how each game deals its ids (setup.py)
 
     @property
     def wins(self) -> tuple[int, int]:
@@ -88,7 +95,10 @@ def _rng_holder(seed: int) -> Any:
     return h
 
 
-def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 3) -> Match:
+def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 3,
+              setup_version: int = SETUP_VERSION) -> Match:
+    if setup_version not in SETUP_VERSIONS:
+        raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
     if len(decks) != 2:
         raise ValueError("a Match is played by two players")
     if best_of not in (3, 5):
@@ -98,7 +108,7 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
             raise ValueError(f"{d['name']}: each player provides three battlefields (486.4.a)")
     h = _rng_holder(seed)
     first = rng.randbelow(h, 2)  # 115: the first game's first player is random
-    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng)
+    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng, setup_version=setup_version)
     return replace(m, decisions=_present_decisions(m))
 
 
@@ -127,7 +137,8 @@ def _start_game(m: Match) -> tuple[Match, list[Event]]:
         d["battlefields"] = [m.chosen[p]]  # 486.5: the selected battlefield, not a random one
         decks.append(d)
     game_seed = (m.seed * 1_000_003 + len(m.games) + 1) & 0xFFFFFFFF
-    st, events = new_game(decks, mode="match", seed=game_seed, first=m.first)  # a fresh state (486.6)
+    st, events = new_game(decks, mode="match", seed=game_seed, first=m.first,  # a fresh state (486.6)
+                          setup_version=m.setup_version)
     presented = tuple(m.presented[p] + (str(m.chosen[p]),) for p in (0, 1))
     return replace(m, game=st, presented=presented, decisions=()), events
 
@@ -249,6 +260,8 @@ def match_to_json(m: Match) -> str:
         "chosen": list(m.chosen), "first": m.first, "rng": m.rng, "winner": m.winner,
         "game": to_json(m.game) if m.game is not None else None,
     }
+    if m.setup_version != LIST_ORDER_IDS:  # absent in matches stored before versions: they keep their bytes
+        data["setup_version"] = m.setup_version
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -261,4 +274,5 @@ def match_from_json(text: str) -> Match:
         decisions=tuple(MatchDecision(k, p, tuple(o)) for k, p, o in d["decisions"]),
         chosen=tuple(d["chosen"]), first=d["first"], rng=d["rng"], winner=d["winner"],
         game=from_json(d["game"]) if d["game"] is not None else None,
+        setup_version=d.get("setup_version", LIST_ORDER_IDS),
     )

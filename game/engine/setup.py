@@ -6,6 +6,15 @@ mode (485.5-489.5), both decks shuffled (114), 4 cards each (116), then a
 mulligan decision for each player in turn order (117) before the first turn.
 A deck is a mapping: name, legend, champion (optional), main, runes,
 battlefields (card names or codes), team (2v2 only).
+
+Object ids are dealt at setup; `setup_version` says how, so a stored game rebuilt from its seed and
+actions is dealt as it was when it was created:
+- 1: each seat in turn, legend, champion, then its main deck and its rune deck in deck-list order
+  (before the shuffle). The id of a card then is its place in its owner's list, so a public card's id
+  tells about a private list (games created before version 2 replay with it).
+- 2 (`SETUP_VERSION`, new games): legends and Chosen Champions first (public from the start), then
+  every main-deck and rune-deck card of every seat in one order drawn from the game's seed: an id
+  says nothing about the list, the card, its owner or which deck it is in.
 """
 
 from __future__ import annotations
@@ -17,6 +26,10 @@ from . import modes, rng, zones
 from .cards import CardDef, CardTable, Catalog, default_catalog
 from .events import Event, Log
 from .state import BF_CARD, CHAIN, CHAMPION, LEGEND, MAIN, RUNE_DECK, Battlefield, Obj, Player, State
+
+LIST_ORDER_IDS = 1  # ids in deck-list order (games created before seeded ids)
+SETUP_VERSION = 2  # ids in an order drawn from the seed: what new games use
+SETUP_VERSIONS = (LIST_ORDER_IDS, SETUP_VERSION)
 
 
 def build_table(catalog: Catalog, refs: Sequence[str]) -> CardTable:
@@ -77,10 +90,35 @@ def seat_teams(decks: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     return [teams[1][0], teams[2][0], teams[1][1], teams[2][1]]
 
 
+def deal_ids(st: State, decks: Sequence[Mapping[str, Any]], catalog: Catalog, setup_version: int) -> None:
+    """Create each seat's legend (111), Chosen Champion (112), main deck and rune deck, dealing their
+    ids as `setup_version` says (see the module doc)."""
+    decks_cards: list[tuple[int, str, str]] = []
+    for i, d in enumerate(decks):
+        add_obj(st, catalog.find(d["legend"]), i, LEGEND)  # 111
+        if d.get("champion"):
+            oid = add_obj(st, catalog.find(d["champion"]), i, CHAMPION)  # 112
+            st.players[i].extra["champion"] = st.objs[oid].card  # the Chosen Champion (its card)
+        cards = [(i, ref, MAIN) for ref in d.get("main", [])] + [(i, ref, RUNE_DECK) for ref in d.get("runes", [])]
+        if setup_version == LIST_ORDER_IDS:
+            for owner, ref, zone in cards:
+                add_obj(st, catalog.find(ref), owner, zone)
+        else:
+            decks_cards += cards
+    if setup_version != LIST_ORDER_IDS:
+        rng.shuffle(st, decks_cards)  # the order ids are dealt in, not the decks' order (114 is later)
+        for owner, ref, zone in decks_cards:
+            add_obj(st, catalog.find(ref), owner, zone)
+
+
 def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int = 0,
-             catalog: Catalog | None = None, first: int | None = None) -> tuple[State, list[Event]]:
+             catalog: Catalog | None = None, first: int | None = None,
+             setup_version: int = SETUP_VERSION) -> tuple[State, list[Event]]:
     """`first`: the first player's index when it is decided outside the game (a Match's later games);
-    otherwise it is chosen at random (115)."""
+    otherwise it is chosen at random (115). `setup_version`: how ids are dealt (the module doc); a
+    stored game passes the version it was created with."""
+    if setup_version not in SETUP_VERSIONS:
+        raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
     m = modes.get(mode)
     if len(decks) != m.players:
         raise ValueError(f"{mode} needs {m.players} players")
@@ -96,15 +134,7 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
     st = empty_state(mode, [d["name"] for d in decks], table, seed,
                      [int(d.get("team", 0)) for d in decks] if m.teams else None)
     log = Log()
-    for i, d in enumerate(decks):
-        add_obj(st, catalog.find(d["legend"]), i, LEGEND)  # 111
-        if d.get("champion"):
-            oid = add_obj(st, catalog.find(d["champion"]), i, CHAMPION)  # 112
-            st.players[i].extra["champion"] = st.objs[oid].card  # the Chosen Champion (its card)
-        for ref in d.get("main", []):
-            add_obj(st, catalog.find(ref), i, MAIN)
-        for ref in d.get("runes", []):
-            add_obj(st, catalog.find(ref), i, RUNE_DECK)
+    deal_ids(st, decks, catalog, setup_version)
     st.first = rng.randbelow(st, m.players) if first is None else first  # 115
     st.turn_player = st.first
     for i, d in enumerate(decks):  # 485.5-489.5

@@ -4,8 +4,9 @@
 (None). Hands are private to their owner, decks are secret (counts only, for
 everyone but the omniscient view), and a facedown card is private to its
 controller: others see that a card is there, never its id or face. No hidden object's id is
-shown in any form (ids are dealt in deck-list order, so an id names its card): a chain item whose
-source or target has gone into a hidden zone shows -1 there.
+shown in any form (in games stored before seeded ids, setup version 1, ids follow the deck list, so
+an id names its card; and an id seen once would follow a card into a hidden zone): a chain item
+whose source or target has gone into a hidden zone shows -1 there.
 """
 
 from __future__ import annotations

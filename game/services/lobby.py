@@ -220,7 +220,8 @@ def start_match(match: Match) -> None:
         events_rows = [{"kind": "series", "text": f"Best of {match.best_of}: each player presents a battlefield",
                         "to": -1}]
     else:
-        state, events = new_game(decks_of(match), mode=match.mode, seed=match.seed)
+        state, events = new_game(decks_of(match), mode=match.mode, seed=match.seed,
+                                 setup_version=match.setup_version)
         events_rows = [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
     match.status = Status.LIVE
     match.started = timezone.now()

@@ -16,6 +16,7 @@ from game.engine import Action, Event, default_catalog, legal_actions
 from game.engine.events import ALL, all_but
 from game.engine.match import Match as EngineMatch
 from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
+from game.engine.setup import SETUP_VERSION
 from game.engine.state import NO_PLAYER, State
 
 
@@ -49,8 +50,8 @@ class Series:
         return self.m.seed
 
 
-def new_series(decks: list[dict[str, Any]], seed: int, best_of: int) -> Series:
-    return Series(new_match(decks, seed, best_of), 0)
+def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int = SETUP_VERSION) -> Series:
+    return Series(new_match(decks, seed, best_of, setup_version), 0)
 
 
 def series_decider(s: Series) -> int:

@@ -78,8 +78,8 @@ def decks_of(match: Match) -> list[dict]:
 
 def initial_state(match: Match) -> Table:
     if match.is_series:
-        return new_series(decks_of(match), match.seed, match.best_of)
-    state, _ = new_game(decks_of(match), mode=match.mode, seed=match.seed)
+        return new_series(decks_of(match), match.seed, match.best_of, match.setup_version)
+    state, _ = new_game(decks_of(match), mode=match.mode, seed=match.seed, setup_version=match.setup_version)
     return state
 
 

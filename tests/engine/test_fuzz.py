@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from game.engine import SPECTATOR, State, apply, from_json, new_game, to_json, view
+from game.engine import SPECTATOR, State, apply, from_json, legal_actions, new_game, to_json, view
 from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
 from game.engine.scoring import winner_candidates
 from game.engine.state import BF_CARD, CHAIN
@@ -32,18 +32,121 @@ def zone_lists(st: State) -> list[int]:
     return out
 
 
-def ids_in(data: object) -> set[int]:
+# Every key of a view (engine/view.py) outside a decision's options and data, classified: keys whose
+# values are object ids, and the rest. A key in neither fails the check, so a field added to the view
+# is classified here before it is shown (and checked if it carries ids).
+VIEW_ID_KEYS = {"id", "attached_to", "source", "targets"}
+VIEW_PLAIN_KEYS = {
+    "mode", "victory_score", "step", "turn", "player", "number", "phase", "state", "priority", "focus",
+    "showdown", "battlefield", "combat", "attacker", "defender", "players", "battlefields", "chain",
+    "pending", "winners", "over", "index", "name", "team", "points", "removed", "legend", "champion",
+    "base", "runes", "trash", "banishment", "hand", "main_deck", "rune_deck", "hand_count",
+    "main_deck_count", "rune_deck_count", "pool", "scored", "card", "type", "owner", "controller",
+    "printed", "exhausted", "might", "damage", "buffed", "stunned", "keywords", "designation", "token",
+    "facedown", "units", "contested", "contested_by", "kind"}
+# A decision's options, by kind: object ids (`flat`), lists of them (a target list per option), lists
+# of [id, amount] pairs (damage assignments), or no ids at all.
+OPTION_SHAPES = {"mulligan": "flat", "choose_cards": "flat", "split_damage": "flat",
+                 "order_replacements": "flat", "choose_targets": "lists", "assign_damage": "pairs",
+                 "may": None, "order_triggers": None, "choose_destination": None, "choose_battlefield": None,
+                 "burn_out_opponent": None}
+# Keys of a decision's data (and of the trigger events, tasks and script steps inside it) that hold ids.
+DATA_ID_KEYS = {"source", "unit", "it", "card", "move", "targets", "sources"}
+
+
+def _flat(value: object) -> set[int]:
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value} if value >= 0 else set()
+    if isinstance(value, list):
+        return {x for x in value if isinstance(x, int) and not isinstance(x, bool) and x >= 0}
+    return set()
+
+
+def _data_ids(data: object) -> set[int]:
+    """Ids in a decision's data: id keys, damage so far (`acc`: [id, amount]), deaths waiting
+    (`batch`: [id, attribution, generation]), queued triggers (`tasks`: ["trigger", id, ...])."""
     found: set[int] = set()
     if isinstance(data, dict):
         for k, v in data.items():
-            if k == "id" and isinstance(v, int):
-                found.add(v)
+            if k in DATA_ID_KEYS:
+                found |= _flat(v)
+            elif k in ("acc", "batch"):
+                found |= {e[0] for e in v}
+            elif k == "tasks":
+                found |= {t[1] for t in v} | _data_ids([t[2:] for t in v])
             else:
+                found |= _data_ids(v)
+    elif isinstance(data, list):
+        for v in data:
+            found |= _data_ids(v)
+    return found
+
+
+def _option_ids(kind: str, options: list) -> set[int]:
+    assert kind in OPTION_SHAPES, f"classify the options of a {kind!r} decision (OPTION_SHAPES)"
+    shape = OPTION_SHAPES[kind]
+    if shape == "flat":
+        return _flat(options)
+    if shape == "lists":
+        return {x for opt in options for x in _flat(opt)}
+    if shape == "pairs":
+        return {pair[0] for opt in options for pair in opt}
+    return set()
+
+
+def ids_in(data: object) -> set[int]:
+    """Every object id a view shows: object views (`id`, `attached_to`), chain items' sources and
+    targets, and the decision's options and data (what its player is shown). A chain item's own `id`
+    is no object's (ids are dealt from one counter), so it counts too: it must not be a hidden one."""
+    found: set[int] = set()
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == "pending" and v is not None:
+                found |= _option_ids(v["kind"], v.get("options", [])) | _data_ids(v.get("data", {}))
+                assert set(v) <= {"player", "kind", "options", "data"}, f"classify {sorted(v)} of a view's decision"
+            elif k == "pool":
+                continue  # energy and power by domain: counts
+            elif k in VIEW_ID_KEYS:
+                found |= _flat(v)
+            else:
+                assert k in VIEW_PLAIN_KEYS, f"classify the view's {k!r} (an id-bearing key or a plain one)"
                 found |= ids_in(v)
     elif isinstance(data, list):
         for v in data:
             found |= ids_in(v)
     return found
+
+
+def hidden_from(st: State, viewer: int) -> set[int]:
+    """What `viewer` may not identify, worked out here rather than by the engine (128, 107-109): every
+    deck card (order is secret, even one's own), other players' hands, facedown cards of others."""
+    out: set[int] = set()
+    for i, p in enumerate(st.players):
+        out |= set(p.main_deck) | set(p.rune_deck) | (set() if i == viewer else set(p.hand))
+    for b in st.battlefields:
+        out |= {f for f in b.facedown if st.objs[f].controller != viewer}
+    return out
+
+
+def check_view_privacy(st: State) -> int:
+    """No view shows an id its viewer may not identify. The one exception is a decision about the top
+    of its player's own Main Deck ("look at the top N"), shown to that player: exactly a top slice.
+    Returns how many such deck cards were shown."""
+    looked: set[int] = set()
+    for viewer in (*range(len(st.players)), SPECTATOR):
+        shown = ids_in(view(st, viewer))
+        hidden = hidden_from(st, viewer)
+        assert hidden_ids(st, viewer) == hidden, f"viewer {viewer}: the engine's hidden ids (view.py) differ"
+        leaked = shown & hidden
+        if st.pending is not None and viewer == st.pending.player:
+            deck = st.players[viewer].main_deck
+            looked = leaked & set(deck)
+            assert looked == set(deck[:len(looked)]), f"viewer {viewer} is shown deck cards below the top"
+            leaked -= looked
+        assert not leaked, f"viewer {viewer} sees hidden objects {sorted(leaked)}"
+    return len(looked)
 
 
 def check_invariants(st: State, card_count: int, full: bool = True) -> None:
@@ -72,9 +175,7 @@ def check_invariants(st: State, card_count: int, full: bool = True) -> None:
             for i in left)
     else:
         assert not winner_candidates(st), "a player has won but the game goes on"
-    for viewer in (*range(len(st.players)), SPECTATOR):
-        seen = ids_in(view(st, viewer))
-        assert not seen & hidden_ids(st, viewer), f"viewer {viewer} sees hidden objects"
+    check_view_privacy(st)
 
 
 @pytest.mark.parametrize("seed", GAMES)
@@ -181,3 +282,54 @@ def test_random_match(seed: int) -> None:
     assert m.over and max(m.wins) == 2
     used = [g.battlefields for g in m.games]
     assert len({b[0] for b in used}) == len(used), "a battlefield was presented again after a decided game"
+
+
+def test_the_privacy_check_reads_every_id_field() -> None:
+    """The check above can fail: a hidden id put in a chain item's source or targets, an attachment, a
+    decision's options or its data (a queued trigger's event) is found; an unclassified field fails."""
+    st, _ = new_game(decks(), "duel", seed=3, catalog=catalog())
+    secret = st.players[0].hand[0]  # hidden from player 1 and spectators
+    clean = view(st, 1)
+    assert not ids_in(clean) & hidden_from(st, 1)
+    item = {"id": 999, "name": "x", "controller": 0, "source": -1, "targets": []}
+    tampered = [
+        {**clean, "chain": [{**item, "source": secret}]},
+        {**clean, "chain": [{**item, "targets": [-1, secret]}]},
+        {**clean, "battlefields": [{**clean["battlefields"][0], "units": [{"id": 998, "attached_to": secret}]}]},
+        {**clean, "pending": {"player": 1, "kind": "choose_cards", "options": [secret]}},
+        {**clean, "pending": {"player": 1, "kind": "assign_damage", "options": [[[secret, 2]]]}},
+        {**clean, "pending": {"player": 1, "kind": "choose_targets", "options": [[998, secret]]}},
+        {**clean, "pending": {"player": 1, "kind": "may", "options": [True, False],
+                              "data": {"then": [["_recycle_top", {"card": secret}]]}}},
+        {**clean, "pending": {"player": 1, "kind": "order_triggers", "options": ["a", "b"],
+                              "data": {"tasks": [["trigger", 998, "play", 1, 0, 0, {"it": secret}]]}}},
+    ]
+    for v in tampered:
+        assert secret in ids_in(v), v
+    with pytest.raises(AssertionError, match="classify"):
+        ids_in({**clean, "peek": [secret]})
+    with pytest.raises(AssertionError, match="classify"):
+        ids_in({**clean, "pending": {"player": 1, "kind": "new_decision", "options": [secret]}})
+
+
+def test_catalog_games_keep_views_private() -> None:
+    """Real cards reach the decisions card effects ask for (look at the top of a deck, may, choose
+    targets and cards, assign damage): every view at every step of these games passes the check."""
+    from .catalogplay import actor, catalog_decks
+
+    kinds: set[str] = set()
+    looks = 0
+    for seed in range(40, 46):
+        st, _ = new_game(catalog_decks(seed, 2), "duel", seed=seed)
+        rnd = random.Random(seed)
+        for _ in range(MAX_ACTIONS):
+            if st.over:
+                break
+            acts = [a for a in legal_actions(st, actor(st)) if a.kind != "concede"]
+            main = [a for a in acts if a.kind != "activate"]
+            st, _ = apply(st, rnd.choice(main if main and rnd.random() < 0.9 else acts))
+            if st.pending is not None:
+                kinds.add(st.pending.kind)
+            looks += check_view_privacy(st)
+    assert looks, "no game looked at the top of a deck (the exception was not exercised)"
+    assert {"choose_cards", "choose_targets", "may", "assign_damage"} <= kinds, kinds

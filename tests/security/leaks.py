@@ -12,8 +12,9 @@ A hidden card may be given away in many forms; each is looked for:
 - its object id, in any attribute that carries ids (`data-oid`, `data-pick`, `data-cards`,
   `data-target`, ...), in `data-pay` ("e12 r13"), inside the JSON of `data-action`/`data-group`
   (card, units, targets, choice cards, damage assignments, runes paid) and inside JSON answers.
-  Ids are dealt at setup in deck-list order, before the shuffle (game/engine/setup.py), so the id
-  of a hidden card says which card it is: no hidden id may appear, even one that was public before;
+  New games deal ids in an order drawn from the seed, but matches stored before that (setup version
+  1, game/engine/setup.py) deal them in deck-list order, where the id of a hidden card says which
+  card it is, and an id once public follows its card into a hidden zone: no hidden id may appear;
 - its name, in any escaping (HTML, JSON);
 - its catalog code and any printing/image form of it (`OGN-095`, `ogn_095a.webp`, `OGN-095/298`);
 - a distinctive piece of its rules text (one no other card of the game contains).

@@ -48,7 +48,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio, pyte
 MAX_STEPS = {"duel": 300, "ffa3": 220, "ffa4": 200, "2v2": 200}  # then everyone concedes: bounded
 GAME_STEPS = 220  # a best-of-3 game's steps, then the player deciding concedes it
 PAGE_EVERY = 40  # steps between HTTP snapshots of each viewer's pages and a second connection
-SEEDS = {"duel": 1101, "ffa3": 3002, "ffa4": 3003, "2v2": 3004, "duel-bo3": 1105}  # games with facedown cards
+SEEDS = {"duel": 1101, "ffa3": 3002, "ffa4": 3008, "2v2": 3004, "duel-bo3": 1105}  # games with facedown cards
 
 
 def audit_seed(key: str) -> int:
