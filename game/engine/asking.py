@@ -358,6 +358,11 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         answer_new_targets(st, log, player, pending, targets)
         resolve.run(ctx, rest)
+    elif kind == "name":  # 759-763: a card, type or tag, checked, then known to later steps
+        from .naming import answer as answer_name
+
+        ctx.data["named"] = answer_name(st, log, player, pending, choice)
+        resolve.run(ctx, rest)
     elif kind == "split_damage":
         split = check_split(choice, opts, pending.data["amount"])
         st.pending = None

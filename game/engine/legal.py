@@ -18,6 +18,7 @@ from .actions import BASE as TO_BASE
 from .actions import Action
 from .costs import Cost, payment_options, pool_can_pay
 from .errors import IllegalAction
+from .naming import play_forbidden
 from .state import CHAMPION, HAND, State
 
 
@@ -100,6 +101,8 @@ def _answers(st: State, p: int) -> list[Action]:
         source = (pending.data.get("resume") or pending.data["finalize"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
+    if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
+        return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})
                 for s in effects.split_choices(st, pending.options, pending.data["amount"])]
@@ -127,6 +130,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
     card = st.card(oid)
     o = st.objs[oid]
     if card.type not in ("unit", "gear", "spell") or not effects.is_implemented(card):
+        return []
+    if play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []

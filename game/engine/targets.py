@@ -7,6 +7,7 @@ from typing import Any
 from . import layers
 from .conditions import friendly, location
 from .errors import IllegalAction
+from .naming import matches_named
 from .state import BASE, BF, CHAIN, FACEDOWN, TRASH, State
 from .traits import has_tag
 
@@ -77,6 +78,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "domain" in sel and sel["domain"] not in card.domains:  # "an enemy Body unit"
         return False
     if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
+        return False
+    if sel.get("named") and not matches_named(st, source, oid):  # "a unit with the named tag" (759)
         return False
     if sel.get("attacking") and o.designation != "attacker":
         return False

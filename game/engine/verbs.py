@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, newchoices, numbers, skipping, zones
+from . import asking, layers, naming, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
@@ -637,4 +637,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
     "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
+    "name": naming.v_name,
 }
