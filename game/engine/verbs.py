@@ -637,5 +637,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
     "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
-    "name": naming.v_name,
+    "name": naming.v_name, "_order_top": asking.v_order_top,
 }
