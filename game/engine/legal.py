@@ -149,20 +149,40 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
     specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
     target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
+    cost_options = _cost_options(st, p, oid)
+    once = [o for o in cost_options if not o.get("repeat")]
+    combos = [(t, acc, o) for t in target_lists for acc in accel for o in once]
+    for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
+        if opts.get("repeat"):
+            combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
+                       for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     out = []
-    for targets in target_lists:
-        for acc in accel:
-            for opts in _cost_options(st, p, oid):
-                options = {**opts, "accelerate": True} if acc else dict(opts)
-                probe = Action("play", p, card=oid, targets=list(targets), options=options)
-                try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
-                    cost = play.play_cost(st, p, oid, probe)
-                except IllegalAction:
-                    continue
-                for pay in _pays(st, p, cost):
-                    for to in dests:
-                        out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                          options=dict(options), pay=pay))
+    for targets, acc, opts in combos:
+        options = {**opts, "accelerate": True} if acc else dict(opts)
+        probe = Action("play", p, card=oid, targets=list(targets), options=options)
+        try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
+            cost = play.play_cost(st, p, oid, probe)
+        except IllegalAction:
+            continue
+        for pay in _pays(st, p, cost):
+            for to in dests:
+                out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                  options=dict(options), pay=pay))
+    return out
+
+
+def _repeated(target_lists: list[list[int]], runs: int, limit: int = 64) -> list[tuple[list[int], list[int]]]:
+    """The target lists of a play whose Repeat cost is paid (820.2.a): each execution chooses its
+    own, listed one after the other - the same targets again first, then other pairs up to `limit`
+    (`apply` accepts any legal choice). With `executions` when the executions' sizes differ."""
+    if runs <= 1:
+        return [(t, []) for t in target_lists]
+    pairs = [[t] * runs for t in target_lists]
+    pairs += [[a, *([b] * (runs - 1))] for a in target_lists for b in target_lists if a != b]
+    out = []
+    for lists in pairs[:max(limit, len(target_lists))]:
+        sizes = [len(t) for t in lists]
+        out.append(([x for t in lists for x in t], sizes if len(set(sizes)) > 1 else []))
     return out
 
 

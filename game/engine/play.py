@@ -21,6 +21,7 @@ from .events import ALL, Log
 from .ignoring import ignores
 from .naming import play_forbidden
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
+from .targets import check_executions, execution_sizes
 
 
 def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
@@ -105,7 +106,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(why)
     script = effects.script_for(card)
     specs = effects.target_specs(script) if card.type == "spell" else []
-    effects.check_targets(st, specs, action.targets, p, oid, o.loc if facedown else -1)
+    check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
+                     action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
     return cost, payment
@@ -205,6 +207,9 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
+        if marks.get("repeat"):  # 820.2.a: each execution's own targets
+            marks["runs"] = execution_sizes([], list(action.targets), 1 + marks["repeat"],
+                                            action.options.get("executions"))
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)

@@ -140,6 +140,44 @@ def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], co
             raise IllegalAction("a card played from hiding must choose targets at its battlefield")
 
 
+def execution_sizes(specs: list[dict[str, Any]], targets: list[int], runs: int,
+                    sizes: Any = None) -> list[int]:
+    """820.2.a: a spell whose Repeat cost is paid chooses targets for each execution, which may
+    differ. `targets` lists them execution after execution; `sizes` (the play's `executions`)
+    says how many each has, else they are split evenly. Refused when that can't be done."""
+    if runs <= 1:
+        return [len(targets)]
+    if sizes is None:
+        if len(targets) % runs:
+            raise IllegalAction(f"choose targets for each of the {runs} executions (820.2.a)")
+        return [len(targets) // runs] * runs
+    try:
+        out = [int(n) for n in sizes]
+    except (TypeError, ValueError):
+        raise IllegalAction("executions lists how many targets each execution has") from None
+    if len(out) != runs or any(n < 0 for n in out) or sum(out) != len(targets):
+        raise IllegalAction(f"executions must give the number of targets of each of the {runs} executions")
+    return out
+
+
+def groups(targets: list[Any], sizes: list[int]) -> list[list[Any]]:
+    out, at = [], 0
+    for n in sizes:
+        out.append(list(targets[at:at + n]))
+        at += n
+    return out
+
+
+def check_executions(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int, source: int,
+                     runs: int, sizes: Any = None, at_bf: int = -1) -> list[int]:
+    """Check the targets of every execution (each against the same selectors, 820.2); returns
+    the number of targets of each."""
+    found = execution_sizes(specs, targets, runs, sizes)
+    for group in groups(targets, found):
+        check_targets(st, specs, group, controller, source, at_bf)
+    return found
+
+
 def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,
                    at_bf: int = -1, limit: int = 64) -> list[list[int]]:
     """Every legal target list (one object per slot; optional slots filled when possible, or left

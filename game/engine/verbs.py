@@ -614,6 +614,11 @@ def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
         swap_back(ctx.st, ctx.log, oid)
 
 
+def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
+    """The next execution of a repeated spell uses its own targets (820.2.a)."""
+    ctx.targets = list(targets)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -638,4 +643,5 @@ VERBS: dict[str, Callable[..., Any]] = {
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
     "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
     "name": naming.v_name, "_order_top": asking.v_order_top,
+    "_targets": v_targets,
 }
