@@ -25,8 +25,7 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     if not units:
         return None
     if len(units) == 1:
-        deal_one(ctx, units[0], amount)
-        return None
+        return deal_one(ctx, units[0], amount)
     if ctx.spell:
         amount += bonus_damage(ctx.st, ctx.controller)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
@@ -399,9 +398,15 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     elif kind == "split_damage":
         split = check_split(choice, opts, pending.data["amount"])
         st.pending = None
-        for oid, n in split.items():
-            if n:
-                deal_one(ctx, oid, n, own_bonus=False)  # already in the amount split (715.3)
+        # the controller's Bonus Damage is already in the amount split (715.3)
+        resolve.run(ctx, [["_deal_each", {"pairs": [[o, n] for o, n in split.items() if n], "own_bonus": False}],
+                          *rest])
+    elif kind == "order_damage":  # 372: the unit's controller ordered its damage replacements
+        from .damage import check_order, deal_ordered
+
+        first = check_order(pending, choice)
+        st.pending = None
+        deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
         resolve.run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")

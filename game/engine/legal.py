@@ -101,6 +101,8 @@ def _answers(st: State, p: int) -> list[Action]:
         source = (pending.data.get("resume") or pending.data["finalize"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
+    if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
+        return [Action("choose", p, choice={"first": j}) for j in pending.options]
     if kind == "order_cards":  # 436.1.a: every order (the first on top)
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
     if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
