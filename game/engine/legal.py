@@ -42,13 +42,14 @@ def legal_actions(st: State, p: int) -> list[Action]:
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
+    forbid = layers.any_passive(st, "forbid_play")  # "opponents can't play spells with that name"
     for oid in player.hand + player.champion + flow:
-        out.extend(_plays(st, p, oid, False))
+        out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
         for oid in b.facedown:
             o = st.objs[oid]
             if o.controller == p and o.hidden_turn != st.turn_number:
-                out.extend(_plays(st, p, oid, True))
+                out.extend(_plays(st, p, oid, True, forbid))
     if st.invited == p:  # 489.8.a: an invited teammate plays a spell, uses an ability or passes back
         return [x for x in out if x.kind in ("concede", "activate", "pass") or
                 (x.kind == "play" and st.card(x.card).type == "spell")] + ([] if st.chain else [Action("pass", p)])
@@ -130,12 +131,12 @@ def _pays(st: State, p: int, cost: Cost) -> list[object]:
 _PAY_MEMO: dict[object, object] = {}
 
 
-def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
+def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> list[Action]:
     card = st.card(oid)
     o = st.objs[oid]
     if card.type not in ("unit", "gear", "spell") or not effects.is_implemented(card):
         return []
-    if play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
+    if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
