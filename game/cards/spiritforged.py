@@ -15,6 +15,13 @@ SCRIPTS = {
     # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (433)
     "Switcheroo": spell(do("swap_numbers", a="t0", b="t1", what="might"),
                         targets=[unit(where="battlefield"), unit(where="battlefield", differs=0, same_place=0)]),
+    # Repeat (820): paid, the instructions run once more with their own targets (820.2.a).
+    # "[Action] [Repeat] [1] Give a unit [Assault 2] this turn."
+    "Blood Rush": spell(do("keyword", name="Assault", value=2, to="t0"), targets=[unit()]),
+    # "[Reaction] [Repeat] [2] Give a unit +2 [M] this turn."
+    "Feral Strength": spell(do("might", amount=2, to="t0"), targets=[unit()]),
+    # "[Reaction] [Repeat] [2] Give a unit -2 [M] this turn."
+    "Frigid Touch": spell(do("might", amount=-2, to="t0"), targets=[unit()]),
 }
 
 GAPS = {

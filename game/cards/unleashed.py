@@ -67,6 +67,13 @@ SCRIPTS = {
     # this with the battlefield it replaced." (438.7: swapping back)
     "Brush": {"static": [passive(might=1, to={"here": True, "any_tag": ["Bird", "Cat", "Dog", "Poro", "Ivern"]})],
               "triggers": {event: trigger(do("may", then=[do("swap_back", what="self")])) for event in ("conquer", "hold")}},
+    # "[Repeat] [2] Ready a unit." (820.2.a: the repeat readies a unit of its own choosing)
+    "Upstage Comedy": spell(do("ready", to="t0"), targets=[unit()]),
+    # "As you play this, name a tag. (For example, Miss Fortune, Demacia, and Poro are tags.)
+    # [E]: Give a unit with the named tag -2 [M] this turn." (759-763: a tag of 763.1)
+    "The List": {"as_played": [do("name", what="tag")],
+                 "abilities": [{"cost": {"exhaust": True}, "targets": [unit(named=True)],
+                                "effects": [do("might", amount=-2, to="t0")]}]},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.engine.effects import register
 
-from .dsl import do, passive, spell, unit
+from .dsl import do, on, passive, spell, unit
 
 OPPONENTS_SPELLS = {"who": "opponents", "for": "spell"}
 
@@ -35,6 +35,12 @@ SCRIPTS = {
     # this turn." (765-767)
     "Decree of Insight": spell(do("might", amount=-5, to="t0"), targets=[unit(who="enemy", domain="body")],
                                ignore=[{"keyword": "Deflect", "while": "paying"}]),
+    # "When you play me, name a spell. While I'm at a battlefield, opponents can't play spells with
+    # that name." (759-763: a card legal in the format, never a token; a spell already on the chain
+    # is not stopped, 419.1)
+    "Fallen Feline": on("play", do("name", what="card", type="spell"),
+                        static=[passive(forbid_play="spell", who="opponents", named=True,
+                                        **{"if": {"at_battlefield": True}})]),
     # "You ignore [Tank] while assigning combat damage here." (766-767)
     "Dune Surfer": {"static": [passive(ignore="Tank", here=True, **{"while": "assigning"})]},
     # "Players ignore [Deflect] while paying for spells and abilities choosing something here."

@@ -25,8 +25,7 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     if not units:
         return None
     if len(units) == 1:
-        deal_one(ctx, units[0], amount)
-        return None
+        return deal_one(ctx, units[0], amount)
     if ctx.spell:
         amount += bonus_damage(ctx.st, ctx.controller)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
@@ -65,6 +64,8 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         left = [o for o in pool if o not in cards]
         if len(left) == 2:  # "put those you don't recycle back in any order"
             return [["may", {"then": [["_swap_top", {}]]}]]
+        if len(left) >= 3:  # 436.1.a: any order, the player's choice (`order_cards`)
+            return [["_order_top", {"cards": left}]]
     elif purpose == "recycle_any":
         for owner in range(len(st.players)):
             mine = [o for o in cards if st.objs[o].owner == owner]
@@ -134,6 +135,26 @@ def v_sanctum(ctx: Ctx, look: int = 2) -> bool | None:
     ctx.st.pending = Pending("choose_cards", ctx.controller, top,
                              {"count": len(top), "up_to": True, "purpose": "recycle_top"})
     return False
+
+
+def v_order_top(ctx: Ctx, cards: list[int]) -> bool | None:
+    """"Put the rest back on top of your Main Deck in any order" (436.1.a): the controller orders
+    the cards (decision `order_cards`, options top first as they lie; answer `{order: [ids]}`, the
+    first on top). Cards no longer on top of the deck are left out."""
+    deck = ctx.st.players[ctx.controller].main_deck
+    top = [c for c in cards if c in deck[:len(cards)]]
+    if len(top) < 2:
+        return None
+    ctx.st.pending = Pending("order_cards", ctx.controller, top, {"purpose": "top"})
+    return False
+
+
+def _put_on_top(ctx: Ctx, order: list[int]) -> None:
+    deck = ctx.st.players[ctx.controller].main_deck
+    rest = [c for c in deck if c not in order]
+    deck[:] = order + rest
+    ctx.log.add("order", f"{ctx.st.players[ctx.controller].name} puts {len(order)} cards back on top in"
+                " the order they choose", ALL, player=ctx.controller)
 
 
 def v_each_player_kills(ctx: Ctx, what: str = "unit") -> bool | None:
@@ -241,8 +262,8 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
 def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
     Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
-    number, put the rest back on top in any order (two left: a `may` to swap them; three or more
-    keep their order, a simplification)."""
+    number, put the rest back on top in any order (two left: a `may` to swap them, the only other
+    order; three or more: an `order_cards` decision)."""
     if amount > 1:
         return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
@@ -358,12 +379,34 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         answer_new_targets(st, log, player, pending, targets)
         resolve.run(ctx, rest)
+    elif kind == "order_cards":  # 436.1.a: the cards put back on top, the first on top
+        order = choice.get("order")
+        try:
+            order = [int(c) for c in order] if isinstance(order, list) else None
+        except (TypeError, ValueError):
+            order = None
+        if order is None or sorted(order) != sorted(opts) or len(set(order)) != len(opts):
+            raise IllegalAction("order every one of the cards offered, the top card first")
+        st.pending = None
+        _put_on_top(ctx, order)
+        resolve.run(ctx, rest)
+    elif kind == "name":  # 759-763: a card, type or tag, checked, then known to later steps
+        from .naming import answer as answer_name
+
+        ctx.data["named"] = answer_name(st, log, player, pending, choice)
+        resolve.run(ctx, rest)
     elif kind == "split_damage":
         split = check_split(choice, opts, pending.data["amount"])
         st.pending = None
-        for oid, n in split.items():
-            if n:
-                deal_one(ctx, oid, n, own_bonus=False)  # already in the amount split (715.3)
+        # the controller's Bonus Damage is already in the amount split (715.3)
+        resolve.run(ctx, [["_deal_each", {"pairs": [[o, n] for o, n in split.items() if n], "own_bonus": False}],
+                          *rest])
+    elif kind == "order_damage":  # 372: the unit's controller ordered its damage replacements
+        from .damage import check_order, deal_ordered
+
+        first = check_order(pending, choice)
+        st.pending = None
+        deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
         resolve.run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")

@@ -229,6 +229,8 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
         st.tasks.insert(0, ["combat_resolve"])
         return
     mine, theirs = (att, dfn) if stage == 0 else (dfn, att)
+    if _ask_damage_order(st, theirs, ["combat_assign", stage, acc]):
+        return
     player = sd.attacker if stage == 0 else sd.defender
     total = sum(layers.combat_might(st, u) for u in mine)
     opts = assignment_options(st, theirs, total)
@@ -237,6 +239,38 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
         return
     st.pending = Pending("assign_damage", player, opts,
                          {"stage": stage, "acc": acc, "total": total, "targets": theirs})
+
+
+def _ask_damage_order(st: State, units: list[int], task: list[Any]) -> bool:
+    """372, 465.2.c.5: before damage is assigned to a unit with a Prevent Value and a doubling, its
+    controller chooses their order (kept for this combat as `extra["dmg_order"]`); the assignment
+    waits for the answer (`answer_damage_order` puts the task back)."""
+    from .damage import ask_order, order_choices
+
+    for oid in units:
+        mark = st.objs[oid].extra.get("dmg_order")
+        if mark and mark[0] == st.turn_number:
+            continue
+        choices = order_choices(st, oid)
+        if choices:
+            ask_order(st, oid, choices, {"task": task})
+            return True
+    return False
+
+
+def answer_damage_order(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
+    from .damage import check_order
+
+    pending = st.pending
+    assert pending is not None
+    first = check_order(pending, choice)
+    st.pending = None
+    oid = pending.data["unit"]
+    st.w(oid).extra["dmg_order"] = [st.turn_number, first]
+    what = "the Prevent Value first" if first == 0 else f"{first} doubling{'s' if first > 1 else ''} first"
+    log.add("order", f"{st.players[player].name} orders the damage replacements on {st.name(oid)}: {what}", ALL,
+            player=player, card=oid)
+    st.tasks.insert(0, pending.data["task"])
 
 
 def answer_assign(st: State, log: Log, assign: dict[int, int]) -> None:
@@ -264,12 +298,17 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
     """465.2.d: all assigned damage is dealt at once."""
     for oid, n in acc:
         # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
-        # damage taken; with the board unchanged since the assignment, applying them now is the same
+        # damage taken, in the order the unit's controller chose (372); with the board unchanged
+        # since the assignment, applying them now is the same
         n = effects.damage_taken(st, oid, n) if oid in st.objs else 0
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
+    sd = st.showdown
+    for oid in st.battlefields[sd.bf].units if sd is not None else []:  # the order was for this combat
+        if "dmg_order" in st.objs[oid].extra:
+            st.w(oid).extra.pop("dmg_order")
 
 
 def combat_cleanup(st: State, log: Log) -> bool | None:

@@ -104,6 +104,11 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
 
         if not has_tag(st, oid, scope["tag"]):
             return False
+    if scope.get("named"):  # "units with the named tag" (759-763): what this source named
+        from .naming import matches_named
+
+        if not matches_named(st, src, oid):
+            return False
     if "any_tag" in scope:  # "Bird, Cat, Dog, Poro, and Ivern units"
         from .traits import has_tag
 
@@ -161,10 +166,14 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
             ok = t is not None and (t.buffs > 0) == bool(want)
         elif key == "other_card":  # "when you play another unit": the event's card is not this one
             ok = (data.get("card") != source) == bool(want)
-        elif key in ("target_stunned", "target_alone", "target_chosen"):  # read by an `if` step
+        elif key in ("target_stunned", "target_alone", "target_chosen", "target_named"):  # an `if` step
             ts = data.get("_targets", [])
             t = ts[want] if want < len(ts) and ts[want] in st.objs else None
-            if key == "target_chosen":
+            if key == "target_named":  # "if it has the named name / tag" (759-763)
+                from .naming import has_named
+
+                ok = t is not None and has_named(st, data.get("named") or (src.extra.get("named") if src else None), t)
+            elif key == "target_chosen":
                 ok = t is not None
             elif key == "target_stunned":
                 ok = t is not None and st.objs[t].stunned

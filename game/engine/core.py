@@ -161,6 +161,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         answer_finalize_may(st, log, a)
     elif replacements.is_replacement_decision(pending):  # 372-373
         replacements.answer(st, log, a.player, a.choice)
+    elif kind == "order_damage" and "task" in pending.data:  # 372 in combat damage assignment
+        combat.answer_damage_order(st, log, a.player, a.choice)
     elif "resume" in pending.data:  # a decision a card effect asked for mid-resolution
         effects.answer(st, log, a.player, a.choice)
     elif kind == "choose_cards":
@@ -267,7 +269,8 @@ def remove_player(st: State, log: Log, p: int) -> None:
 
 def _showdown_closed(st: State) -> bool:
     """The showdown's focus passing is over: combat's later steps are under way."""
-    return (st.pending is not None and st.pending.kind == "assign_damage") or any(
+    return (st.pending is not None and (st.pending.kind == "assign_damage" or (
+        st.pending.kind == "order_damage" and "task" in st.pending.data))) or any(
         t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_end") for t in st.tasks)
 
 
@@ -280,6 +283,8 @@ def _drop_pending(st: State) -> None:
         st.tasks.insert(0, ["combat_assign", pend.data["stage"], pend.data["acc"]])
     elif pend.kind == "order_triggers":
         st.tasks[0:0] = [t for t in pend.data["tasks"] if t[3] != pend.player]
+    elif pend.kind == "order_damage" and "task" in pend.data:  # the combat goes on without the choice
+        st.tasks.insert(0, pend.data["task"])
     elif replacements.is_replacement_decision(pend):  # the held deaths are settled without them
         replacements.release(st, pend)
 

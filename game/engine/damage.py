@@ -69,24 +69,73 @@ def v_double_damage(ctx: Ctx, to: Any = "t0") -> None:
             ctx.log.add("double_damage", f"Damage to {ctx.st.name(oid)} is doubled this turn", ALL, card=oid)
 
 
-def replaced(st: State, oid: int, amount: int) -> tuple[int, int]:
-    """The damage replacement effects on a unit applied to `amount` (367-373, 437): (the damage it
-    takes, the Prevent Value left). The unit's controller orders them (372); the engine takes the
-    order that deals the least damage and keeps the most Prevent Value - the Prevent Value first,
-    then each doubling (ruling 83). Pure: nothing is used up here."""
-    value = prevent_value(st, oid)
+def _in_order(amount: int, value: int, k: int, first: int) -> tuple[int, int]:
+    """(damage taken, Prevent Value left) when `first` of the `k` doublings apply before the
+    Prevent Value `value` and the rest after it."""
     if amount <= 0 or value == ALL_DAMAGE:
         return 0, value
+    amount <<= first
     stopped = min(value, amount)
-    return (amount - stopped) << doublings(st, oid), value - stopped
+    return (amount - stopped) << (k - first), value - stopped
 
 
-def _apply_replacements(st: State, oid: int, amount: int) -> int:
+def chosen_order(st: State, oid: int) -> int:
+    """The order the unit's controller chose for its damage replacements in this combat (372,
+    465.2.c.5): how many doublings apply before its Prevent Value; 0 (the Prevent Value first) when
+    there was nothing to choose."""
+    mark = st.objs[oid].extra.get("dmg_order")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def replaced(st: State, oid: int, amount: int, order: int | None = None) -> tuple[int, int]:
+    """The damage replacement effects on a unit applied to `amount` (367-373, 437): (the damage it
+    takes, the Prevent Value left), in the order its controller chose (372; `order`: how many
+    doublings go before the Prevent Value, else the order chosen for this combat). Each doubling is
+    its own replacement effect (370.2). Pure: nothing is used up here."""
+    k = doublings(st, oid)
+    return _in_order(amount, prevent_value(st, oid), k, min(k, chosen_order(st, oid) if order is None else order))
+
+
+def order_choices(st: State, oid: int, amount: int | None = None) -> list[int]:
+    """372: the orders of a unit's Prevent Value and doublings that give different results for
+    `amount` (None: for some amount - a combat assignment still to be made), as the number of
+    doublings before the Prevent Value; [] when every order gives the same result (no decision)."""
+    value, k = prevent_value(st, oid), doublings(st, oid)
+    if value in (0, ALL_DAMAGE) or not k or amount == 0 or layers.passive_flag(st, oid, "no_damage"):
+        return []
+    if amount is None:
+        return list(range(k + 1))
+    seen: dict[tuple[int, int], int] = {}
+    for first in range(k + 1):
+        seen.setdefault(_in_order(amount, value, k, first), first)
+    return list(seen.values()) if len(seen) > 1 else []
+
+
+def ask_order(st: State, oid: int, choices: list[int], data: dict[str, Any]) -> None:
+    """The decision `order_damage` for the unit's controller (372): options are how many of its
+    doublings apply before its Prevent Value (0: the Prevent Value first); answer `{first: n}`.
+    `data.results` gives [taken, Prevent Value left] per option when the amount is known."""
+    from .state import Pending
+
+    info = {"unit": oid, "prevent": prevent_value(st, oid), "doublings": doublings(st, oid), **data}
+    if "amount" in data:
+        info["results"] = [list(replaced(st, oid, data["amount"], j)) for j in choices]
+    st.pending = Pending("order_damage", st.objs[oid].controller, list(choices), info)
+
+
+def check_order(pending: Any, choice: dict[str, Any]) -> int:
+    first = choice.get("first")
+    if not isinstance(first, int) or isinstance(first, bool) or first not in pending.options:
+        raise IllegalAction("choose how many doublings apply before the Prevent Value: one of the options")
+    return first
+
+
+def _apply_replacements(st: State, oid: int, amount: int, order: int | None = None) -> int:
     """`replaced`, done: the damage that is still dealt; the Prevent Value is used up by what it
     prevents (437.2-437.4)."""
     if not amount or not (prevent_value(st, oid) or doublings(st, oid)):
         return amount
-    taken, left = replaced(st, oid, amount)
+    taken, left = replaced(st, oid, amount, order)
     if left != prevent_value(st, oid):
         if left:
             st.w(oid).extra["prevent"] = [st.turn_number, left]
@@ -111,13 +160,13 @@ def needed_for(st: State, oid: int, taken: int, most: int) -> int:
     return low
 
 
-def damage_taken(st: State, oid: int, amount: int) -> int:
+def damage_taken(st: State, oid: int, amount: int, order: int | None = None) -> int:
     """How much of `amount` a unit actually takes: nothing if it can't be dealt damage, else after
     the replacement effects on it - its Prevent Value, used up by what it prevents (437), and
-    doubling (Bonus Damage is already in `amount`, 437.1.a.1)."""
+    doubling, in the order chosen (372; Bonus Damage is already in `amount`, 437.1.a.1)."""
     if layers.passive_flag(st, oid, "no_damage"):
         return 0
-    return _apply_replacements(st, oid, amount)
+    return _apply_replacements(st, oid, amount, order)
 
 
 def killer(ctx: Ctx) -> list[Any]:
@@ -129,18 +178,34 @@ def killer(ctx: Ctx) -> list[Any]:
     return [ctx.controller, by_spell]
 
 
-def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> None:
+def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | None:
     """Deal `amount` to a unit, with Bonus Damage (712; `own_bonus=False`: the controller's Bonus
-    Damage is already in a split's total, 715.3) and prevention (437)."""
+    Damage is already in a split's total, 715.3) and prevention (437). When its Prevent Value and
+    doublings give different results in different orders, its controller chooses the order first
+    (372: decision `order_damage`; returns False, and `deal_ordered` finishes after the answer)."""
     st = ctx.st
     if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
-        return
+        return None
     if ctx.spell and own_bonus:
         amount += bonus_damage(st, ctx.controller)
     amount += bonus_here(st, oid)
     if any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
         amount = 0  # "prevent all spell and ability damage this turn" (437)
-    amount = damage_taken(st, oid, amount)
+    choices = order_choices(st, oid, amount)
+    if choices:
+        ask_order(st, oid, choices, {"amount": amount})
+        return False
+    deal_ordered(ctx, oid, amount, 0)
+    return None
+
+
+def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
+    """Mark the damage a unit takes from `amount` (Bonus Damage already in it), its replacement
+    effects applied in the order chosen (`order` doublings before the Prevent Value)."""
+    st = ctx.st
+    if oid not in st.objs or st.objs[oid].zone not in (BASE, BF):
+        return
+    amount = damage_taken(st, oid, amount, order)
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)

@@ -18,6 +18,7 @@ from .actions import BASE as TO_BASE
 from .actions import Action
 from .costs import Cost, payment_options, pool_can_pay
 from .errors import IllegalAction
+from .naming import play_forbidden
 from .state import CHAMPION, HAND, State
 
 
@@ -41,13 +42,14 @@ def legal_actions(st: State, p: int) -> list[Action]:
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
+    forbid = layers.any_passive(st, "forbid_play")  # "opponents can't play spells with that name"
     for oid in player.hand + player.champion + flow:
-        out.extend(_plays(st, p, oid, False))
+        out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
         for oid in b.facedown:
             o = st.objs[oid]
             if o.controller == p and o.hidden_turn != st.turn_number:
-                out.extend(_plays(st, p, oid, True))
+                out.extend(_plays(st, p, oid, True, forbid))
     if st.invited == p:  # 489.8.a: an invited teammate plays a spell, uses an ability or passes back
         return [x for x in out if x.kind in ("concede", "activate", "pass") or
                 (x.kind == "play" and st.card(x.card).type == "spell")] + ([] if st.chain else [Action("pass", p)])
@@ -100,6 +102,12 @@ def _answers(st: State, p: int) -> list[Action]:
         source = (pending.data.get("resume") or pending.data["finalize"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
+    if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
+        return [Action("choose", p, choice={"first": j}) for j in pending.options]
+    if kind == "order_cards":  # 436.1.a: every order (the first on top)
+        return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
+    if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
+        return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})
                 for s in effects.split_choices(st, pending.options, pending.data["amount"])]
@@ -123,10 +131,12 @@ def _pays(st: State, p: int, cost: Cost) -> list[object]:
 _PAY_MEMO: dict[object, object] = {}
 
 
-def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
+def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> list[Action]:
     card = st.card(oid)
     o = st.objs[oid]
     if card.type not in ("unit", "gear", "spell") or not effects.is_implemented(card):
+        return []
+    if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
@@ -142,20 +152,40 @@ def _plays(st: State, p: int, oid: int, facedown: bool) -> list[Action]:
     specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
     target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
+    cost_options = _cost_options(st, p, oid)
+    once = [o for o in cost_options if not o.get("repeat")]
+    combos = [(t, acc, o) for t in target_lists for acc in accel for o in once]
+    for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
+        if opts.get("repeat"):
+            combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
+                       for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     out = []
-    for targets in target_lists:
-        for acc in accel:
-            for opts in _cost_options(st, p, oid):
-                options = {**opts, "accelerate": True} if acc else dict(opts)
-                probe = Action("play", p, card=oid, targets=list(targets), options=options)
-                try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
-                    cost = play.play_cost(st, p, oid, probe)
-                except IllegalAction:
-                    continue
-                for pay in _pays(st, p, cost):
-                    for to in dests:
-                        out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                          options=dict(options), pay=pay))
+    for targets, acc, opts in combos:
+        options = {**opts, "accelerate": True} if acc else dict(opts)
+        probe = Action("play", p, card=oid, targets=list(targets), options=options)
+        try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
+            cost = play.play_cost(st, p, oid, probe)
+        except IllegalAction:
+            continue
+        for pay in _pays(st, p, cost):
+            for to in dests:
+                out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                  options=dict(options), pay=pay))
+    return out
+
+
+def _repeated(target_lists: list[list[int]], runs: int, limit: int = 64) -> list[tuple[list[int], list[int]]]:
+    """The target lists of a play whose Repeat cost is paid (820.2.a): each execution chooses its
+    own, listed one after the other - the same targets again first, then other pairs up to `limit`
+    (`apply` accepts any legal choice). With `executions` when the executions' sizes differ."""
+    if runs <= 1:
+        return [(t, []) for t in target_lists]
+    pairs = [[t] * runs for t in target_lists]
+    pairs += [[a, *([b] * (runs - 1))] for a in target_lists for b in target_lists if a != b]
+    out = []
+    for lists in pairs[:max(limit, len(target_lists))]:
+        sizes = [len(t) for t in lists]
+        out.append(([x for t in lists for x in t], sizes if len(set(sizes)) > 1 else []))
     return out
 
 

@@ -42,15 +42,19 @@ def v_gain_control(ctx: Ctx, to: Any = "t0") -> None:
 
 def target_options(st: State, item: ChainItem, specs: list[dict[str, Any]], limit: int = 64) -> list[list[int]]:
     """Every target list for `item` where each slot keeps its target or takes a new legal one (for
-    the item's controller; differs / same-place constraints against the earlier slots)."""
+    the item's controller; differs / same-place constraints against the earlier slots of the same
+    execution: a repeated spell's executions each have their own targets, 820.2.a)."""
     old = [t[0] for t in item.targets]
     out: list[list[int]] = [[]]
-    for i, sel in enumerate(specs[:len(old)]):
-        nxt: list[list[int]] = []
-        for prev in out:
-            fresh = [c for c in candidates(st, sel, item.controller, item.source, prev) if c != old[i]]
-            nxt.extend(prev + [c] for c in [old[i], *fresh])
-        out = nxt[:limit]
+    at = 0
+    for n in item.data.get("runs") or [len(old)]:
+        for i, sel in enumerate(specs[:n]):
+            nxt: list[list[int]] = []
+            for prev in out:
+                fresh = [c for c in candidates(st, sel, item.controller, item.source, prev[at:]) if c != old[at + i]]
+                nxt.extend(prev + [c] for c in [old[at + i], *fresh])
+            out = nxt[:limit]
+        at += n
     return out
 
 

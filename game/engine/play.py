@@ -19,7 +19,9 @@ from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve
 from .errors import IllegalAction
 from .events import ALL, Log
 from .ignoring import ignores
+from .naming import play_forbidden
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
+from .targets import check_executions, execution_sizes
 
 
 def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
@@ -92,6 +94,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(f"{card.name} is not a card you can play")
     if not effects.is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so it can't be played")
+    forbidden = play_forbidden(st, p, oid)
+    if forbidden:
+        raise IllegalAction(forbidden)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
@@ -101,7 +106,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(why)
     script = effects.script_for(card)
     specs = effects.target_specs(script) if card.type == "spell" else []
-    effects.check_targets(st, specs, action.targets, p, oid, o.loc if facedown else -1)
+    check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
+                     action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
     return cost, payment
@@ -201,6 +207,9 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
+        if marks.get("repeat"):  # 820.2.a: each execution's own targets
+            marks["runs"] = execution_sizes([], list(action.targets), 1 + marks["repeat"],
+                                            action.options.get("executions"))
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)
@@ -208,6 +217,19 @@ def do_play(st: State, log: Log, action: Action) -> None:
             from .triggers import chosen_here
 
             chosen_here(st, p, list(action.targets))  # The Dreaming Tree
+    as_played = (effects.script_for(card) or {}).get("as_played")
+    if as_played:
+        _as_played(st, log, p, oid, as_played)
+
+
+def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
+    """Choices made "as you play this" (As you play this, name a tag): made by its controller as it
+    is played, before anyone can act (752.2); a decision they need (`name`) pauses here, and
+    the card's play triggers wait for it."""
+    from .context import Ctx
+    from .resolve import run
+
+    run(Ctx(st, log, p, oid, [], None, {}, False), list(steps))
 
 
 def contest(st: State, p: int, bf: int) -> None:

@@ -12,15 +12,30 @@ from .targets import matches
 from .verbs import VERBS
 
 
-def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list[int | None]:
+def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]],
+                   chosen: list[list[int]] | None = None) -> list[int | None]:
     """359.3.e.2: a target is illegal if it left the board or no longer matches - including one that
     became untargetable for this spell or ability since it was chosen (758.1)."""
     out: list[int | None] = []
-    for i, (oid, gen) in enumerate(item.targets):
+    for i, (oid, gen) in enumerate(item.targets if chosen is None else chosen):
         o = st.objs.get(oid)
         sel = specs[i] if i < len(specs) else {}
         ok = o is not None and o.gen == gen and matches(st, sel, oid, item.controller, item.source, choosing=True)
         out.append(oid if ok else None)
+    return out
+
+
+def _executions(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list[list[int | None]]:
+    """The targets of each execution (820.2.a: a repeated spell's executions have their own, listed
+    one after the other; `runs` gives how many each has). Without `runs` (a state saved before it
+    was kept) every execution uses the same targets."""
+    runs = item.data.get("runs")
+    if not runs:
+        return [_valid_targets(st, item, specs)] * (1 + int(item.data.get("repeat", 0)))
+    out, at = [], 0
+    for n in runs:
+        out.append(_valid_targets(st, item, specs, item.targets[at:at + n]))
+        at += n
     return out
 
 
@@ -52,10 +67,12 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
 def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     """Execute a finalized chain item (340.1, 359.3.d); Repeat runs the steps again (820.1.d)."""
     specs, body = item_script(st, item)
-    ctx = Ctx(st, log, item.controller, item.source, _valid_targets(st, item, specs), item, dict(item.data),
-              spell=True)
+    runs = _executions(st, item, specs) if item.data.get("repeat") else [_valid_targets(st, item, specs)]
+    ctx = Ctx(st, log, item.controller, item.source, runs[0], item, dict(item.data), spell=True)
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
-    steps = list(body) * (1 + int(item.data.get("repeat", 0)))
+    steps = list(body)
+    for targets in runs[1:]:  # 820.1.d: the instructions once more, with that execution's choices
+        steps += [["_targets", {"targets": targets}], *body]
     if item.kind == "card":
         steps += [["_played", {}], ["_to_trash", {}]]  # 419.4.a, 157
     run(ctx, steps)

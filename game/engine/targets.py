@@ -7,6 +7,7 @@ from typing import Any
 from . import layers
 from .conditions import friendly, location
 from .errors import IllegalAction
+from .naming import matches_named
 from .state import BASE, BF, CHAIN, FACEDOWN, TRASH, State
 from .traits import has_tag
 
@@ -78,6 +79,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
         return False
+    if sel.get("named") and not matches_named(st, source, oid):  # "a unit with the named tag" (759)
+        return False
     if sel.get("attacking") and o.designation != "attacker":
         return False
     if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
@@ -135,6 +138,44 @@ def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], co
             raise IllegalAction(f"{st.name(oid) if oid in st.objs else 'that'} is not a legal target")
         if at_bf >= 0 and st.objs[oid].loc != at_bf:
             raise IllegalAction("a card played from hiding must choose targets at its battlefield")
+
+
+def execution_sizes(specs: list[dict[str, Any]], targets: list[int], runs: int,
+                    sizes: Any = None) -> list[int]:
+    """820.2.a: a spell whose Repeat cost is paid chooses targets for each execution, which may
+    differ. `targets` lists them execution after execution; `sizes` (the play's `executions`)
+    says how many each has, else they are split evenly. Refused when that can't be done."""
+    if runs <= 1:
+        return [len(targets)]
+    if sizes is None:
+        if len(targets) % runs:
+            raise IllegalAction(f"choose targets for each of the {runs} executions (820.2.a)")
+        return [len(targets) // runs] * runs
+    try:
+        out = [int(n) for n in sizes]
+    except (TypeError, ValueError):
+        raise IllegalAction("executions lists how many targets each execution has") from None
+    if len(out) != runs or any(n < 0 for n in out) or sum(out) != len(targets):
+        raise IllegalAction(f"executions must give the number of targets of each of the {runs} executions")
+    return out
+
+
+def groups(targets: list[Any], sizes: list[int]) -> list[list[Any]]:
+    out, at = [], 0
+    for n in sizes:
+        out.append(list(targets[at:at + n]))
+        at += n
+    return out
+
+
+def check_executions(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int, source: int,
+                     runs: int, sizes: Any = None, at_bf: int = -1) -> list[int]:
+    """Check the targets of every execution (each against the same selectors, 820.2); returns
+    the number of targets of each."""
+    found = execution_sizes(specs, targets, runs, sizes)
+    for group in groups(targets, found):
+        check_targets(st, specs, group, controller, source, at_bf)
+    return found
 
 
 def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,

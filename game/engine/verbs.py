@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, newchoices, numbers, skipping, zones
+from . import asking, layers, naming, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
@@ -14,11 +14,24 @@ from .state import BANISH, BASE, BF, CHAIN, HAND, TRASH
 from .triggers import broadcast, fire, note_move
 
 
-def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
+def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> bool | None:
     """417: mark damage; lethal damage kills in the next cleanup. `amount` may be a value."""
     n = val(ctx, amount)
-    for oid in objs(ctx, to):
-        deal_one(ctx, oid, n)
+    return v_deal_each(ctx, [[oid, n] for oid in objs(ctx, to)])
+
+
+def v_deal_each(ctx: Ctx, pairs: list[list[int]], own_bonus: bool = True) -> bool | None:
+    """Deal each unit its amount in turn; a unit whose controller must first order its damage
+    replacements (372) pauses the rest, which waits with the decision."""
+    for i, (oid, n) in enumerate(pairs):
+        if deal_one(ctx, oid, n, own_bonus=own_bonus) is False:
+            rest = [list(p) for p in pairs[i + 1:]]
+            pend = ctx.st.pending
+            assert pend is not None
+            if rest:
+                pend.data["tail"] = [["_deal_each", {"pairs": rest, "own_bonus": own_bonus}]]
+            return False
+    return None
 
 
 def v_heal(ctx: Ctx, to: Any = "t0") -> None:
@@ -375,7 +388,7 @@ def _nested(ctx: Ctx, steps: list[Any]) -> bool | None:
         if fn(ctx, **(step[1] if len(step) > 1 else {})) is False:
             pend = ctx.st.pending
             assert pend is not None
-            pend.data["tail"] = steps[i + 1:]
+            pend.data["tail"] = pend.data.get("tail", []) + steps[i + 1:]  # an inner step's rest first
             return False
     return None
 
@@ -614,6 +627,11 @@ def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
         swap_back(ctx.st, ctx.log, oid)
 
 
+def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
+    """The next execution of a repeated spell uses its own targets (820.2.a)."""
+    ctx.targets = list(targets)
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -637,4 +655,6 @@ VERBS: dict[str, Callable[..., Any]] = {
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
     "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
+    "name": naming.v_name, "_order_top": asking.v_order_top,
+    "_targets": v_targets, "_deal_each": v_deal_each,
 }

@@ -27,8 +27,7 @@ def test_lotus_trap_doubles_spell_damage_for_the_rest_of_the_turn() -> None:
                {"expect": {"damage": {"o": 6, "other": 3}}}]))
 
 
-def test_lotus_trap_with_a_prevent_value_prevents_first_then_doubles() -> None:
-    """Ruling 83: 3 damage, 1 prevented, the other 2 doubled to 4."""
+def _lotus_and_ward(first: int, damage: int) -> None:
     check(duel(
         {"hand": [{"card": "Lotus Trap", "as": "lt"}, {"card": "Zap", "as": "z"}], "runes": ["Fury Rune"] * 2},
         {"hand": [{"card": "Ward", "as": "w"}]},
@@ -39,7 +38,20 @@ def test_lotus_trap_with_a_prevent_value_prevents_first_then_doubles() -> None:
                {"act": "play", "by": "B", "card": "w", "targets": ["o"]}, {"act": "pass", "by": "B"},
                {"act": "pass", "by": "A"},
                {"expect": {"chain": ["Zap"]}}, *RESOLVE,
-               {"expect": {"damage": {"o": 4}}}]))
+               {"expect": {"pending": {"player": "B", "kind": "order_damage"}}},
+               {"act": "choose", "by": "B", "choice": {"first": first}},
+               {"expect": {"damage": {"o": damage}}}]))
+
+
+def test_lotus_trap_with_a_prevent_value_prevents_first_then_doubles() -> None:
+    """372, ruling 83: the unit's controller orders them; the Prevent Value first: 3 damage, 1
+    prevented, the other 2 doubled to 4."""
+    _lotus_and_ward(0, 4)
+
+
+def test_lotus_trap_with_a_prevent_value_doubling_first() -> None:
+    """The other order: 3 doubled to 6, 1 prevented: 5."""
+    _lotus_and_ward(1, 5)
 
 
 def test_lotus_trap_from_hiding_costs_nothing() -> None:
