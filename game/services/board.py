@@ -59,6 +59,10 @@ DECISIONS = {
     "choose_targets": "Choose targets for a triggered ability",
     "order_triggers": "Choose the order of your triggered abilities",
     "choose_cards": "Choose cards",
+    "name": "Name a card, type or tag",
+    "order_cards": "Put the cards back in the order you choose (top first)",
+    "order_damage": "Order the effects on this damage: doubling and prevention",
+    "new_targets": "Keep or change each target",
 }
 
 
@@ -173,14 +177,24 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
     if "battlefield" in choice:
         return _place(v, choice["battlefield"])
     if "player" in choice:
-        return str(choice["player"])
+        return _player_name(v, choice["player"])
+    if "name" in choice:
+        return f"Name {choice['name']}"
+    if "first" in choice:  # order_damage: how many doublings apply before the Prevent Value (372)
+        n = choice["first"]
+        return "Prevent first, then double" if n == 0 else f"Double first ({n}), then prevent"
     if "targets" in choice:
         return ", ".join(_name(objs, t) for t in choice["targets"]) or "No targets"
     if "cards" in choice:
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
-        return " then ".join(str(x) for x in choice["order"])
+        return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
     return json.dumps(choice)
+
+
+def _player_name(v: dict[str, Any], index: Any) -> str:
+    players = v["players"]
+    return players[index]["name"] if isinstance(index, int) and 0 <= index < len(players) else str(index)
 
 
 def _cards_of(a: Action) -> list[int]:
@@ -195,6 +209,9 @@ def _cards_of(a: Action) -> list[int]:
 def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, Any]]:
     objs = _index(v)
     pending = v["pending"]["kind"] if v["pending"] else ""
+    if state.pending is not None and state.pending.player == seat and pending == "order_cards":
+        # the cards this seat is putting back: its own decision shows them to it (as a pick does)
+        objs = {**objs, **{o: {"name": state.name(o)} for o in state.pending.options if o in state.objs}}
     rows = []
     for a in legal_actions(state, seat):
         if a.kind == "concede":

@@ -151,3 +151,47 @@ def test_a_card_without_reaction_is_greyed_for_its_timing_while_the_chain_is_ope
     ctx = board_context(duel, state, seat)
     why = next(o["why"] for o in ctx["me"]["hand"] if o["id"] == unit)
     assert why == "Only cards with Reaction can be played while the chain is open"
+
+
+def _prompt_for(duel, make_pending) -> str:
+    from game.services.state import remember
+
+    state = load_state(duel).clone()
+    seat = 0
+    state.pending = make_pending(state, seat)
+    remember(duel.pk, state)
+    return render_regions(board_context(duel, state, seat))["prompt"]
+
+
+def test_naming_offers_the_games_names_as_buttons(duel):
+    from game.engine import naming
+
+    def name_a_card(state, seat):
+        naming.ask(state, seat, state.players[seat].legend, "card")
+        return state.pending
+
+    html = _prompt_for(duel, name_a_card)
+    state = load_state(duel)
+    some_name = state.table.defs[state.objs[state.players[1].main_deck[0]].card].name
+    assert "Name a card, type or tag" in html and f"Name {some_name}" in html.replace("&#39;", "'")
+    assert '>{&#34;name&#34;' not in html  # a button reads a label, never the raw choice
+
+
+def test_putting_cards_back_in_order_names_the_cards(duel):
+    def order_top_three(state, seat):
+        return Pending("order_cards", seat, state.players[seat].main_deck[:3], {"purpose": "top"})
+
+    html = _prompt_for(duel, order_top_three)
+    state = load_state(duel)
+    names = [state.table.defs[state.objs[o].card].name for o in state.players[0].main_deck[:3]]
+    assert html.count("act act-choose") == 6  # every order of three
+    assert " then ".join(names).replace("'", "&#39;") in html
+
+
+def test_ordering_prevention_and_doubling_reads_as_words():
+    from game.services.board import choice_label
+
+    v = {"players": [{"name": "Ann"}, {"name": "Ben"}]}
+    assert choice_label({"first": 0}, v, {}, "order_damage") == "Prevent first, then double"
+    assert choice_label({"first": 1}, v, {}, "order_damage") == "Double first (1), then prevent"
+    assert choice_label({"player": 1}, v, {}, "burn_out_opponent") == "Ben"
