@@ -8,6 +8,7 @@ any other bracketed word, such as `[Assault 2]` or `[Shield]`, is a keyword badg
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -130,6 +131,13 @@ def card_text(value: Any, domains: Any = None) -> SafeString:
     """
     text = str(value or "").replace("\r\n", "\n").strip()
     own = "|".join(d for d in (domains or []) if d in DOMAINS) if isinstance(domains, list | tuple) else ""
+    return _card_text_html(text, own)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_text_html(text: str, own: str) -> SafeString:
+    """`card_text` of a cleaned text and its card's domains ("fury|chaos"): a card's text is shown
+    on every tile that carries it, so its html is made once."""
     parts: list[str] = []
     position = 0
     for match in _RUN.finditer(text):
