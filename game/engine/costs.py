@@ -11,7 +11,8 @@ turn (167).
 runes, preferring runes that are already exhausted; energy comes from
 exhausting ready runes, preferring ones being recycled anyway. What remains a
 real choice is which domains of runes get recycled: each distinct choice is a
-separate payment option.
+separate payment option. Reaction Add abilities of other objects (a Seal, a Gold
+token, a legend) may pay too, named in `Payment.add` (addpay.py, 429.3).
 """
 
 from __future__ import annotations
