@@ -56,10 +56,38 @@ def _gives(ab: dict[str, Any]) -> tuple[int, dict[str, int], str] | None:
     return (energy, power, only or "") if (energy or power) else None
 
 
-def add_sources(st: State, p: int) -> list[AddSource]:
-    """The Reaction Add abilities of `p`'s objects on the board and legend usable while paying now."""
+_STATIC: dict[int, tuple[Any, list[tuple[int, dict[str, Any], tuple[int, dict[str, int], str]]]]] = {}
+
+
+def _candidates(st: State, card: Any, oid: int) -> list[tuple[int, dict[str, Any], tuple[int, dict[str, int], str]]]:
+    """A card's Reaction Add abilities usable while paying, as far as its text decides (cached per card
+    definition: the scan runs for every payment listed)."""
+    entry = _STATIC.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
     from . import effects
     from .abilities import ability_list
+
+    out = []
+    script = effects.script_for(card)
+    if script and "abilities" in script and effects.is_implemented(card):
+        for i, ab in enumerate(ability_list(st, card, oid)):
+            if not ab.get("add") or ab.get("timing") != "reaction":  # 429.3: Reaction Add abilities
+                continue
+            cost = ab.get("cost", {})
+            if not {k for k, v in cost.items() if v} <= _PAYING_COSTS or ab.get("targets"):
+                continue
+            gives = _gives(ab)
+            if gives is not None:
+                out.append((i, ab, gives))
+    if len(_STATIC) > 4096:  # copies make definitions of their own: keep the cache bounded
+        _STATIC.clear()
+    _STATIC[id(card)] = (card, out)
+    return out
+
+
+def add_sources(st: State, p: int) -> list[AddSource]:
+    """The Reaction Add abilities of `p`'s objects on the board and legend usable while paying now."""
     from .conditions import holds
 
     player = st.players[p]
@@ -72,22 +100,10 @@ def add_sources(st: State, p: int) -> list[AddSource]:
         if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
             continue
         card = st.card(oid)
-        script = effects.script_for(card)
-        if not script or "abilities" not in script:
-            continue
-        for i, ab in enumerate(ability_list(st, card, oid)):
-            if not ab.get("add") or ab.get("timing") != "reaction":  # 429.3: Reaction Add abilities
+        for i, ab, (energy, power, only) in _candidates(st, card, oid):
+            kill = bool(ab.get("cost", {}).get("kill_self"))
+            if ab.get("cost", {}).get("exhaust") and o.exhausted or not holds(st, ab.get("if"), p, oid):
                 continue
-            cost = ab.get("cost", {})
-            if not set(k for k, v in cost.items() if v) <= _PAYING_COSTS or ab.get("targets"):
-                continue
-            if cost.get("exhaust") and o.exhausted:
-                continue
-            gives = _gives(ab)
-            if gives is None or not effects.is_implemented(card) or not holds(st, ab.get("if"), p, oid):
-                continue
-            energy, power, only = gives
             pw = tuple(sorted(power.items()))
-            out.append(AddSource(oid, i, energy, pw, only,
-                                 (card.key, i, energy, pw, only, bool(cost.get("kill_self")))))
+            out.append(AddSource(oid, i, energy, pw, only, (card.key, i, energy, pw, only, kill)))
     return out
