@@ -193,5 +193,13 @@ SCRIPTS = {
     "Mystic Reversal": spell(do("gain_control", to="t0"), do("new_choices", of="t0"), targets=[{"what": "spell"}]),
 }
 
+# "[E]: [Reaction] — [Add] [<domain>]." (the Seals) and "[E]: [Reaction] — [Add] [1]." (Energy Conduit)
+for _seal, _domain in (("Rage", "fury"), ("Focus", "calm"), ("Insight", "mind"), ("Strength", "body"),
+                       ("Discord", "chaos"), ("Unity", "order")):
+    SCRIPTS[f"Seal of {_seal}"] = {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                                  "effects": [do("add", power={_domain: 1})]}]}
+SCRIPTS["Energy Conduit"] = {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                            "effects": [do("add", energy=1)]}]}
+
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

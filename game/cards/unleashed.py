@@ -76,5 +76,9 @@ SCRIPTS = {
                                 "effects": [do("might", amount=-2, to="t0")]}]},
 }
 
+# Gold gear token (UNL-T05, SFD-T03): "[Reaction][>] Kill this, [E]: [Add] [A]."
+SCRIPTS["Gold"] = {"abilities": [{"cost": {"kill_self": True, "exhaust": True}, "timing": "reaction", "add": True,
+                                  "effects": [do("add", power={"any": 1})]}]}
+
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

@@ -159,6 +159,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)
+    _uses_own_source(st, oid, c, payment.add)
     return ab, cost, payment, plan
 
 
@@ -166,14 +167,34 @@ def activate(st: State, log: Log, a: Action) -> None:
     """376-377: pay every cost, then the ability goes on the chain (or resolves, Add, 429)."""
     ab, cost, payment, plan = check(st, a)
     p, oid = a.player, a.card
+    execute_payment(st, log, p, cost, payment)
+    _pay_and_use(st, log, p, oid, a.ability, ab, plan, a.targets)
+
+
+def _uses_own_source(st: State, oid: int, c: dict[str, Any], add: list[tuple[int, int]]) -> None:
+    """An object whose Add ability pays (exhausting or killing it) can't also pay this way."""
+    if oid in {src for src, _ in add} and (c.get("exhaust") or c.get("kill_self")):
+        raise IllegalAction(f"{st.name(oid)} can't both add resources for this cost and pay it")
+
+
+def activate_add(st: State, log: Log, p: int, oid: int, i: int) -> None:
+    """429.3.a: an Add ability used while paying a cost is activated, finalizes and resolves at once."""
+    ab = ability_list(st, st.card(oid), oid)[i]
+    _pay_and_use(st, log, p, oid, i, ab, {}, [])
+
+
+def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
+                 targets: list[int]) -> None:
+    """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
     c = ab.get("cost", {})
+    name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
+    key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
     if c.get("exhaust"):
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
         st.w(oid).buffs = 0
     if c.get("kill_self"):  # "Kill this: ..." (a cost)
         zones.kill(st, log, oid)
-    execute_payment(st, log, p, cost, payment)
     if plan.get("recycle"):
         zones.recycle_main(st, p, plan["recycle"])
     for card in plan.get("discard", []):
@@ -182,10 +203,9 @@ def activate(st: State, log: Log, a: Action) -> None:
         effects.broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
-    name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
-    item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{a.ability}",
-                     [[t, st.objs[t].gen] for t in a.targets], {"card": st.card(oid).key})  # 477.1.b
+    item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
+                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
     if ab.get("add"):
         effects.resolve_item(st, log, item)
     else:

@@ -3,7 +3,8 @@
 kind: play | activate | move | hide | pass | end_turn | choose | concede.
 `to` is -1 for the player's base or a battlefield index. Object references are
 ids. `pay` is None (engine pays when there is one sensible payment), "auto"
-(engine picks any legal payment) or {"exhaust": [ids], "recycle": [ids]}.
+(engine picks any legal payment) or {"exhaust": [ids], "recycle": [ids]}, optionally
+with "add": [ids or [id, ability]] - other objects' Reaction Add abilities used while paying (429.3).
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from .state import (
     BANISH,
     BASE,
     BF,
+    BF_CARD,
     CHAIN,
     FACEDOWN,
     NO_PLAYER,
@@ -187,14 +188,16 @@ def mulligan(st: State, log: Log, p: int, cards: list[int]) -> None:
 def concede(st: State, log: Log, p: int) -> None:
     """649-651: a player may concede at any time, even while another player decides."""
     log.add("concede", f"{st.players[p].name} concedes", ALL, player=p)
-    for q in team_of(st, p):  # 651.4, 489.6.a.1: the whole team loses
-        if not st.players[q].removed:
-            remove_player(st, log, q)
+    leaving = [q for q in team_of(st, p) if not st.players[q].removed]  # 651.4, 489.6.a.1: the whole team
+    for q in leaving:
+        st.players[q].removed = True  # 651.3: no more choices
     left = st.active_players
     teams = {st.players[i].team or (100 + i) for i in left}
-    if len(teams) == 1 and left:  # 651.1
+    if len(teams) == 1 and left:  # 651.1: the game ends; the removal steps are for a game that goes on (652)
         declare_winner(st, log, team_of(st, left[0]))
         return
+    for q in leaving:
+        remove_player(st, log, q)
     advance(st, log)
 
 
@@ -215,16 +218,17 @@ def remove_player(st: State, log: Log, p: int) -> None:
     for i, b in enumerate(st.battlefields):
         if st.objs[b.obj].owner == p:
             replace_battlefield(st, log, i)
-    # 652.4: counter their spells and abilities (their cards leave the game with them, 652.3)
+    # 652.4: counter their spells and abilities; 652.3: a card they own on the chain leaves with them
     kept = []
     for item in st.chain:
         if item.controller == p:
             log.add("counter", f"{item.name} is countered: its controller left the game", ALL, item=item.id)
-            if item.kind == "card" and item.source in st.objs and st.objs[item.source].zone == CHAIN:
-                zones.put(st, item.source, BANISH)
+        elif item.kind == "card" and item.source in st.objs and st.objs[item.source].owner == p:
+            log.add("counter", f"{item.name} leaves the game with its owner", ALL, item=item.id)
         else:
             kept.append(item)
     st.chain = kept
+    remove_cards(st, log, p)
     st.tasks = [t for t in st.tasks if not (t[0] == "trigger" and t[3] == p) and  # ["draw"] alone: the phase
                 not (t[0] in ("draw", "mulligan", "choose_cards") and len(t) > 1 and t[1] == p)]
     if st.invited == p:
@@ -265,6 +269,30 @@ def remove_player(st: State, log: Log, p: int) -> None:
             end_showdown(st, log)
     elif st.priority == p:
         st.priority = NO_PLAYER
+
+
+def remove_cards(st: State, log: Log, p: int) -> None:
+    """652.3: every card the removed player owns leaves the game, wherever it is (hand, decks, trash,
+    banishment, Champion Zone, legend, the chain, another player's zones): its object is gone."""
+    player = st.players[p]
+    gone = [oid for oid, o in st.objs.items() if o.owner == p and o.zone != BF_CARD]
+    for oid in gone:
+        o = st.objs[oid]
+        if o.zone in (BASE, BF, FACEDOWN):  # 652.1 banished these first; nothing of theirs stays on the board
+            zones.put(st, oid, BANISH)
+        if oid in st.objs:
+            del st.objs[oid]
+            st._own.discard(oid)
+    for zone in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion"):
+        setattr(player, zone, [])
+    player.legend = NO_PLAYER
+    for other in st.players:  # a card of theirs listed in another player's zones
+        for zone in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion"):
+            cards = getattr(other, zone)
+            if any(c not in st.objs for c in cards):
+                setattr(other, zone, [c for c in cards if c in st.objs])
+    if gone:
+        log.add("remove", f"{player.name}'s cards leave the game", ALL, player=p, n=len(gone))
 
 
 def _showdown_closed(st: State) -> bool:

@@ -11,7 +11,8 @@ turn (167).
 runes, preferring runes that are already exhausted; energy comes from
 exhausting ready runes, preferring ones being recycled anyway. What remains a
 real choice is which domains of runes get recycled: each distinct choice is a
-separate payment option.
+separate payment option. Reaction Add abilities of other objects (a Seal, a Gold
+token, a legend) may pay too, named in `Payment.add` (addpay.py, 429.3).
 """
 
 from __future__ import annotations
@@ -215,15 +216,23 @@ def recycle_rune_for_power(st: State, log: Log, p: int, oid: int) -> None:
 class Payment:
     exhaust: list[int]
     recycle: list[int]
+    add: list[tuple[int, int]] = field(default_factory=list)  # other objects' Add abilities (addpay.py)
 
-    def as_data(self) -> dict[str, list[int]]:
-        return {"exhaust": list(self.exhaust), "recycle": list(self.recycle)}
+    def as_data(self) -> dict[str, list]:
+        out: dict[str, list] = {"exhaust": list(self.exhaust), "recycle": list(self.recycle)}
+        if self.add:
+            out["add"] = [[oid, i] for oid, i in self.add]
+        return out
 
 
-def _remaining_after_pool(st: State, p: int, cost: Cost) -> tuple[int, list[tuple[str, ...]]]:
-    """What the runes must still provide after the pool is used (greedy, pool first)."""
+def _remaining_after_pool(st: State, p: int, cost: Cost, extra_energy: int = 0,
+                          extra_power: dict[str, int] | None = None) -> tuple[int, list[tuple[str, ...]]]:
+    """What the runes must still provide after the pool (and `extra` resources Add abilities give
+    while paying) is used (greedy, pool first)."""
     pool_energy, avail = usable_pool(st, p, cost.purpose)
-    energy = max(0, cost.energy - pool_energy)
+    for d, n in (extra_power or {}).items():
+        avail[d] = avail.get(d, 0) + n
+    energy = max(0, cost.energy - pool_energy - extra_energy)
     left: list[tuple[str, ...]] = []
     for req in sorted(cost.power, key=len):
         for d in (*req, ANY):
@@ -236,8 +245,74 @@ def _remaining_after_pool(st: State, p: int, cost: Cost) -> tuple[int, list[tupl
 
 
 def payment_options(st: State, p: int, cost: Cost, limit: int = 16) -> list[Payment]:
-    """Distinct sensible payments, cheapest first (fewest ready runes spent)."""
-    energy, reqs = _remaining_after_pool(st, p, cost)
+    """Distinct sensible payments: with runes only, cheapest first (fewest ready runes spent); then
+    those that also use Add abilities of other objects (429.3), fewest abilities first."""
+    out = _rune_options(st, p, cost, 0, None, limit)
+    if len(out) < limit:
+        from .addpay import add_sources
+
+        sources = [s for s in add_sources(st, p) if s.usable_for(cost.purpose)]
+        if sources:
+            out += _add_options(st, p, cost, sources, limit - len(out))
+    return out
+
+
+def _add_options(st: State, p: int, cost: Cost, sources: list, limit: int) -> list[Payment]:
+    """Payments using Add abilities: identical sources (same card, same ability) are one kind, and each
+    number of uses of each kind is tried with the rune payments that complete it. A payment is kept
+    only when every Add ability it uses is needed (without any one of them, its runes don't pay)."""
+    kinds: dict[tuple, list] = {}
+    for s in sources:
+        kinds.setdefault(s.kind, []).append(s)
+    groups = list(kinds.values())
+    vectors: list[tuple[int, ...]] = [()]
+    for g in groups:
+        vectors = [v + (k,) for v in vectors for k in range(len(g) + 1)][:64]
+    vectors = sorted((v for v in vectors if any(v)), key=lambda v: (sum(v), v))
+    found: list[tuple[int, int, Payment]] = []
+    for v in vectors:
+        used = [s for g, k in zip(groups, v, strict=True) for s in g[:k]]
+        energy, power = _gives(used)
+        for pay in _rune_options(st, p, cost, energy, power, limit):
+            if any(_covers(st, p, cost, pay.exhaust, pay.recycle, *_gives(used[:j] + used[j + 1:]))
+                   for j in range(len(used))):
+                continue  # an Add ability it doesn't need
+            pay.add = [(s.oid, s.ability) for s in used]
+            loss = sum(1 for oid in set(pay.exhaust) | set(pay.recycle) if not st.objs[oid].exhausted)
+            found.append((len(used), loss, pay))
+            if len(found) >= limit:
+                break
+        if len(found) >= limit:
+            break
+    found.sort(key=lambda x: (x[0], x[1]))
+    return [pay for _, _, pay in found]
+
+
+def _gives(sources: list) -> tuple[int, dict[str, int]]:
+    energy, power = 0, {}
+    for s in sources:
+        energy += s.energy
+        for d, n in s.power:
+            power[d] = power.get(d, 0) + n
+    return energy, power
+
+
+def _covers(st: State, p: int, cost: Cost, exhaust: list[int], recycle: list[int], extra_energy: int = 0,
+            extra_power: dict[str, int] | None = None) -> bool:
+    """Whether the pool, plus these runes' abilities and `extra` Add resources, pays `cost`."""
+    energy, power = usable_pool(st, p, cost.purpose)
+    energy += len(exhaust) + extra_energy
+    for d, n in (extra_power or {}).items():
+        power[d] = power.get(d, 0) + n
+    for oid in recycle:
+        d = rune_domain(st, oid)
+        power[d] = power.get(d, 0) + 1
+    return energy >= cost.energy and _match(cost.power, power) is not None
+
+
+def _rune_options(st: State, p: int, cost: Cost, extra_energy: int, extra_power: dict[str, int] | None,
+                  limit: int) -> list[Payment]:
+    energy, reqs = _remaining_after_pool(st, p, cost, extra_energy, extra_power)
     player = st.players[p]
     by_domain: dict[str, list[int]] = {}
     ready_count = 0
@@ -295,7 +370,7 @@ def _canonical(st: State, by_domain: dict[str, list[int]], ms: tuple[str, ...], 
 
 
 def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
-    """Validate an explicit payment (rune labels to exhaust / recycle)."""
+    """Validate an explicit payment (rune labels to exhaust / recycle, Add abilities to use)."""
     player = st.players[p]
     mine = set(player.runes)
     if len(set(pay.exhaust)) != len(pay.exhaust) or len(set(pay.recycle)) != len(pay.recycle):
@@ -308,16 +383,36 @@ def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
     for oid in pay.recycle:
         if oid not in mine:
             raise IllegalAction("you can only recycle your own runes on the board")
-    energy, power = usable_pool(st, p, cost.purpose)
-    energy += len(pay.exhaust)
-    for oid in pay.recycle:
-        d = rune_domain(st, oid)
-        power[d] = power.get(d, 0) + 1
-    if energy < cost.energy or _match(cost.power, power) is None:
+    energy, power = 0, {}
+    if pay.add:
+        energy, power = _gives(_chosen_sources(st, p, cost, pay.add))
+    if not _covers(st, p, cost, pay.exhaust, pay.recycle, energy, power):
         raise IllegalAction("those runes do not pay the cost")
 
 
+def _chosen_sources(st: State, p: int, cost: Cost, chosen: list[tuple[int, int]]) -> list:
+    """429.3: each named Add ability must be one `p` can use while paying now, each used once."""
+    from .addpay import add_sources
+
+    usable = {(s.oid, s.ability): s for s in add_sources(st, p)}
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction("each Add ability can be used once for a payment")
+    out = []
+    for key in chosen:
+        s = usable.get(key)
+        if s is None:
+            name = st.name(key[0]) if key[0] in st.objs else "that object"
+            raise IllegalAction(f"{name} has no Reaction Add ability you can use while paying now")
+        out.append(s)
+    return [s for s in out if s.usable_for(cost.purpose)]  # restricted elsewhere: adds, pays nothing
+
+
 def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> None:
+    if pay.add:  # 429.3.a: each Add ability is activated, finalizes and resolves at once
+        from .abilities import activate_add
+
+        for oid, i in pay.add:
+            activate_add(st, log, p, oid, i)
     for oid in pay.exhaust:  # exhaust before recycling: a rune may do both
         exhaust_rune(st, log, p, oid)
     for oid in pay.recycle:
@@ -325,10 +420,33 @@ def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> No
     spend(st, p, cost)
 
 
+def _parse_add(st: State, p: int, raw: object) -> list[tuple[int, int]]:
+    """`pay["add"]`: objects (their Add ability usable while paying) or `[object, ability]` pairs."""
+    from .addpay import add_sources
+
+    if not isinstance(raw, (list, tuple)):
+        raise IllegalAction("`add` lists the objects whose Add abilities pay")
+    out = []
+    for x in raw:
+        if isinstance(x, (list, tuple)) and len(x) == 2 and all(isinstance(v, int) for v in x):
+            out.append((int(x[0]), int(x[1])))
+        elif isinstance(x, int) and not isinstance(x, bool):
+            first = next((s.ability for s in add_sources(st, p) if s.oid == x), None)
+            if first is None:
+                raise IllegalAction(f"{st.name(x) if x in st.objs else 'that object'} has no Reaction Add "
+                                    "ability you can use while paying now")
+            out.append((x, first))
+        else:
+            raise IllegalAction("`add` lists the objects whose Add abilities pay")
+    return out
+
+
 def resolve_payment(st: State, p: int, cost: Cost, pay: object) -> Payment:
-    """Turn the action's `pay` into a concrete payment, or refuse."""
+    """Turn the action's `pay` into a concrete payment, or refuse. Without an explicit payment, Add
+    abilities of other objects are used only when runes can't pay (then the fewest of them)."""
     if isinstance(pay, dict):
-        payment = Payment(list(pay.get("exhaust", [])), list(pay.get("recycle", [])))
+        add = _parse_add(st, p, pay["add"]) if pay.get("add") else []
+        payment = Payment(list(pay.get("exhaust", [])), list(pay.get("recycle", [])), add)
         check_payment(st, p, cost, payment)
         return payment
     if pool_can_pay(st, p, cost):
@@ -338,6 +456,9 @@ def resolve_payment(st: State, p: int, cost: Cost, pay: object) -> Payment:
         raise IllegalAction("you can't pay that cost")
     if pay == "auto" or len(options) == 1:
         return options[0]
+    runes_only = [o for o in options if not o.add]
+    if len(runes_only) == 1:
+        return runes_only[0]
     raise IllegalAction("there are several ways to pay; say which runes to exhaust and which to recycle")
 
 

@@ -110,6 +110,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
+    playcosts.check_add_sources(st, p, oid, action, payment.add)  # 429.3
     return cost, payment
 
 

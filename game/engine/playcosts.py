@@ -196,6 +196,25 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     return marks
 
 
+def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
+    """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
+    this", before the other costs are paid: it can't then be exhausted or killed for an additional
+    cost (a unit killed for one after adding is fine)."""
+    if not add:
+        return
+    extra = (effects.script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
+    from .addpay import add_sources
+
+    killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kind[-1]}
+    used = {src for src, _ in add}
+    if extra.get("exhaust_unit") and _exhaust_choice(st, p, action) in used:
+        raise IllegalAction(f"{st.name(_exhaust_choice(st, p, action))} is exhausted to add resources")
+    if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
+        raise IllegalAction("that unit is killed to add resources")
+
+
 def enters_ready(st: State, oid: int) -> bool:
     """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
     "Other friendly units enter ready." (a passive `others_enter_ready` of another object);

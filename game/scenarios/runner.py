@@ -171,7 +171,8 @@ class Scenario:
             controller = owner
         if zone == "facedown" and not spec.get("controller"):
             controller = default_player if default_player >= 0 else owner
-        oid = add_obj(st, card, owner, zone, controller=controller, loc=loc)
+        token = card.supertype == "token" and zone in ("base", BF)  # a token card set up on the board (186)
+        oid = add_obj(st, card, owner, zone, controller=controller, loc=loc, token=token)
         o = st.objs[oid]
         o.exhausted = bool(spec.get("exhausted", False))
         o.damage = int(spec.get("damage", 0) or 0)
@@ -242,6 +243,9 @@ class Scenario:
         if act in ("play", "activate", "hide") or (act == "move" and pay):  # a move's applied costs (204.4)
             a.pay = ({"exhaust": [self.obj(x) for x in pay.get("exhaust") or []],
                       "recycle": [self.obj(x) for x in pay.get("recycle") or []]} if pay else "auto")
+            if pay and pay.get("add"):  # 429.3: other objects' Add abilities (a label, or [label, ability])
+                a.pay["add"] = [[self.obj(x[0]), int(x[1])] if isinstance(x, list) else self.obj(x)
+                                for x in pay["add"]]
         return a
 
     def choice(self, ch: Mapping[str, Any]) -> dict[str, Any]:

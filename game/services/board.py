@@ -133,6 +133,8 @@ def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
         parts.append("exhaust " + ", ".join(_name(objs, r) for r in pay["exhaust"]))
     if pay.get("recycle"):
         parts.append("recycle " + ", ".join(_name(objs, r) for r in pay["recycle"]))
+    if pay.get("add"):  # 429.3: other objects' Add abilities
+        parts.append("use " + ", ".join(_name(objs, x[0] if isinstance(x, list) else x) for x in pay["add"]))
     return "; ".join(parts)
 
 

@@ -24,7 +24,8 @@ def zone_lists(st: State) -> list[int]:
     out: list[int] = []
     for p in st.players:
         out += p.main_deck + p.rune_deck + p.hand + p.base + p.runes + p.trash + p.banishment + p.champion
-        out.append(p.legend)
+        if p.legend >= 0:  # a removed player's legend has left the game (652.3)
+            out.append(p.legend)
     for b in st.battlefields:
         out += b.units + b.facedown
         out.append(b.obj)
@@ -149,11 +150,24 @@ def check_view_privacy(st: State) -> int:
     return len(looked)
 
 
-def check_invariants(st: State, card_count: int, full: bool = True) -> None:
+def card_counts(st: State) -> dict[int, int]:
+    """How many cards (not tokens) each owner has in the game."""
+    out: dict[int, int] = {}
+    for o in st.objs.values():
+        if not o.token:
+            out[o.owner] = out.get(o.owner, 0) + 1
+    return out
+
+
+def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -> None:
     listed = zone_lists(st)
     assert len(listed) == len(set(listed)), "an object is listed in two zones"
     cards = {oid for oid, o in st.objs.items() if not o.token}
-    assert set(listed) >= cards and len(cards) == card_count, "cards were lost or created"
+    now = card_counts(st)
+    kept = {q: n for q, n in card_count.items() if not (0 <= q < len(st.players) and st.players[q].removed)}
+    gone = {q: n for q, n in now.items() if 0 <= q < len(st.players) and st.players[q].removed}
+    assert set(listed) >= cards and {q: now.get(q, 0) for q in kept} == kept, "cards were lost or created"
+    assert not gone or st.over, "a removed player's cards are still in the game (652.3)"
     for oid in listed:
         o = st.objs[oid]
         assert o.zone != CHAIN or any(c.source == oid for c in st.chain)
@@ -183,7 +197,7 @@ def test_random_duel(seed: int) -> None:
     cat = catalog()
     st, _ = new_game(decks(), "duel", seed=seed, catalog=cat)
     rnd = random.Random(seed)
-    card_count = sum(1 for o in st.objs.values() if not o.token)
+    card_count = card_counts(st)
     log = []
     for _ in range(MAX_ACTIONS):
         if st.over:
@@ -226,7 +240,7 @@ def play_random(mode: str, seed: int, concede: float) -> None:
     cat = catalog()
     st, _ = new_game(decks(mode=mode), mode, seed=seed, catalog=cat)
     rnd = random.Random(seed)
-    card_count = sum(1 for o in st.objs.values() if not o.token)
+    card_count = card_counts(st)
     log = []
     start = time.perf_counter()
     while not st.over and time.perf_counter() - start < SECONDS_PER_GAME:
@@ -275,7 +289,7 @@ def test_random_match(seed: int) -> None:
             acts = legal_match_actions(m, p) if m.pending else [pick(m.game, rnd)]
             m, _ = apply_match(m, rnd.choice(acts))
             if m.game is not None and not m.pending:
-                check_invariants(m.game, sum(1 for o in m.game.objs.values() if not o.token))
+                check_invariants(m.game, card_counts(m.game))
             assert match_from_json(match_to_json(m)) == m
     finally:
         match_mod.new_game = orig_new_game

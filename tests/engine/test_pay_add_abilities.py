@@ -1,0 +1,60 @@
+"""Add abilities of other objects used while paying (357.1.a, 429.3, 444.2.c): legal_actions lists
+the sensible payments that use them, once per distinct cost, without exploding."""
+
+import pytest
+
+from game.engine import Action, IllegalAction, apply, legal_actions
+from game.scenarios.runner import Scenario
+
+
+def _position(base: list[str], runes: list[str], power: list[str], cost: int = 1) -> Scenario:
+    return Scenario({"cards": {"Bolt": {"type": "spell", "cost": cost, "power": power, "script": {"effects": []}}},
+                     "players": [{"name": "A", "hand": [{"card": "Bolt", "as": "b"}],
+                                  "base": [{"card": c, "as": f"g{i}"} for i, c in enumerate(base)],
+                                  "runes": [{"card": r, "as": f"r{i}"} for i, r in enumerate(runes)]},
+                                 {"name": "B"}],
+                     "turn": {"player": "A", "phase": "main", "number": 3}})
+
+
+def _plays(sc: Scenario) -> list[Action]:
+    return [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("b")]
+
+
+def test_a_seal_payment_is_listed_when_runes_cannot_pay() -> None:
+    sc = _position(["Seal of Rage"], ["Calm Rune"], ["fury"])
+    plays = _plays(sc)
+    assert [a.pay for a in plays] == [{"exhaust": [sc.obj("r0")], "recycle": [], "add": [[sc.obj("g0"), 0]]}]
+    st, _ = apply(sc.st, plays[0])
+    assert st.objs[sc.obj("g0")].exhausted and [c.name for c in st.chain] == ["Bolt"]
+
+
+def test_rune_payments_come_first_and_unneeded_adds_are_not_listed() -> None:
+    """[1][Fury] with a Fury Rune, a Calm Rune and a Seal of Rage: runes alone (recycle the Fury Rune,
+    exhaust either) or the Seal's [Fury] with one exhausted rune; never the Seal on top of runes
+    that already pay. Without `pay`, the engine pays with runes only when that is one way."""
+    sc = _position(["Seal of Rage"], ["Fury Rune", "Calm Rune"], ["fury"])
+    pays = [a.pay for a in _plays(sc)]
+    assert not any("add" in p for p in pays[:1])
+    with_seal = [p for p in pays if "add" in p]
+    assert with_seal and all(len(p["exhaust"]) == 1 and not p["recycle"] for p in with_seal)
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("b"), pay=None))
+    assert not st.objs[sc.obj("g0")].exhausted
+
+
+def test_identical_sources_are_one_choice() -> None:
+    """Five Gold tokens for [A][A]: one listed payment uses two of them (not every pair)."""
+    sc = _position(["Gold"] * 5, [], ["any", "any"], cost=0)
+    plays = _plays(sc)
+    assert len(plays) == 1 and len(plays[0].pay["add"]) == 2
+    st, _ = apply(sc.st, plays[0])
+    assert sum(1 for o in st.players[0].base if st.card(o).name == "Gold") == 3
+
+
+def test_an_object_paying_with_its_add_ability_cannot_also_pay_its_own_cost() -> None:
+    """A Seal exhausted to add can't add for its own ability (that exhausts it too); an unknown ability is refused."""
+    sc = _position(["Seal of Rage"], [], ["fury"])
+    seal = sc.obj("g0")
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("activate", 0, card=seal, ability=0, pay={"exhaust": [], "recycle": [], "add": [seal]}))
+    with pytest.raises(IllegalAction, match="Reaction Add"):
+        apply(sc.st, Action("play", 0, card=sc.obj("b"), pay={"exhaust": [], "recycle": [], "add": [[seal, 3]]}))

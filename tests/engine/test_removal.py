@@ -1,0 +1,29 @@
+"""652.3: a removed player's cards leave the game - their legend too, and nothing of theirs is left
+in any zone list or object table (so nobody can reach it)."""
+
+from game.engine import Action, apply
+from game.scenarios.runner import Scenario
+
+
+def test_removed_players_cards_and_legend_are_gone() -> None:
+    sc = Scenario({"mode": "ffa3", "cards": {"Scout": {"type": "unit", "might": 1, "cost": 1}},
+                   "players": [{"name": "A"},
+                               {"name": "B", "legend": "Kai'Sa, Daughter of the Void", "hand": ["Scout"],
+                                "trash": ["Scout"], "base": ["Scout"], "runes": ["Fury Rune"]},
+                               {"name": "C", "hand": ["Scout"]}],
+                   "battlefields": [{"as": "bf1"}, {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    legend = sc.st.players[1].legend
+    st, _ = apply(sc.st, Action("concede", 1))
+    assert not st.over and st.players[1].removed
+    assert legend not in st.objs and st.players[1].legend == -1
+    assert not any(o.owner == 1 for o in st.objs.values() if o.zone != "bf_card")
+    assert len(st.players[2].hand) == 1 and legend in sc.st.objs  # the old state is untouched
+    from game.engine.serial import from_json, to_json
+
+    assert to_json(from_json(to_json(st))) == to_json(st)
+    from game.engine import legal_actions, view
+
+    for p in range(3):
+        assert view(st, p)["players"][1]["legend"] is None
+    assert legal_actions(st, 1) == [] and legal_actions(st, 0)
