@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import asking, layers, naming, newchoices, numbers, skipping, zones
-from .conditions import friendly, holds
+from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
 from .events import ALL
@@ -483,7 +483,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     w = st.w(ctx.source)
     w.exhausted = True
     w.extra["finalized"] = st.turn_number
-    st.players[ctx.controller].played += 1
+    note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from the trash", ALL,
                 player=ctx.controller, card=ctx.source)
     fire(st, ctx.log, ctx.source, "play")
