@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from . import effects, layers, modes, zones
 from .costs import empty_pool
+from .equipment import active_keyword
 from .events import ALL, Log
 from .scoring import hold_all
 from .state import NO_PLAYER, State
@@ -64,7 +65,7 @@ def beginning(st: State, log: Log) -> None:
 
         battlefield_event(st, "first_beginning", p)
     for oid in _permanents_of(st, p):
-        if layers.keyword(st, oid, "Temporary"):
+        if active_keyword(st, oid, "Temporary"):  # not an attached gear's printed one (718.2, 722.2)
             st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
 
 
