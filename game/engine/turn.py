@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import effects, layers, modes, zones
+from . import effects, modes, zones
 from .costs import empty_pool
 from .equipment import active_keyword
 from .events import ALL, Log
