@@ -151,6 +151,16 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             _queue(st, oid, event, player, it=data.get("it"))
 
 
+def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
+    """"When you ready a friendly unit" (Pirate's Haven) for units `player` readied at once - the
+    Awaken Phase's readying too (315.1.b, 415.3.a; ruling 105); only cards that listen pay for it."""
+    if not _event_keys(st, "ready_unit"):
+        return
+    for oid in oids:
+        if oid in st.objs and layers.is_unit(st, oid):
+            broadcast(st, log, "ready_unit", player, {"it": oid})
+
+
 def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
     """Count a unit's moves this turn and fire its "move" trigger (Yasuo, Windrider; Kayn); a
     battlefield it moved from (`origin`) fires "moves_from" about it (Back-Alley Bar)."""

@@ -17,6 +17,7 @@ from .equipment import active_keyword
 from .events import ALL, Log
 from .scoring import hold_all
 from .state import NO_PLAYER, State
+from .triggers import readied_units
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
 
@@ -45,10 +46,13 @@ def awaken(st: State, log: Log) -> None:
     st.phase = "awaken"
     p = st.turn_player
     player = st.players[p]
+    readied = []
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
         if o.controller == p and o.exhausted:
             st.w(oid).exhausted = False
+            readied.append(oid)
+    readied_units(st, log, p, readied)  # "when you ready a friendly unit" (415.3.a; ruling 105)
     if player.legend >= 0 and st.objs[player.legend].exhausted:
         st.w(player.legend).exhausted = False
 

@@ -128,7 +128,8 @@ def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = 
 
 
 def v_ready(ctx: Ctx, to: Any = "t0") -> None:
-    """Ready; "when you ready a friendly unit" (Pirate's Haven) fires for effects of yours."""
+    """Ready; "when you ready a friendly unit" (Pirate's Haven) fires for effects of yours (and
+    for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
         was = o.exhausted
