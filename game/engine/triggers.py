@@ -16,10 +16,11 @@ from .state import BASE, BF, LEGEND, TRASH, State
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
 # "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
 # a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
-# control became Mighty). A trigger with `"from": "trash"` works from its owner's trash instead.
+# control became Mighty), "unit_damaged" (a unit took damage; only as a this-turn ability an
+# effect creates, `until_end_of_turn`). A trigger with `"from": "trash"` works from its owner's trash instead.
 TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning", "start_main",
                       "end_turn", "discard", "stun_enemy", "play_spell", "empowered", "kill", "mighty",
-                      "unit_mighty"})
+                      "unit_mighty", "unit_damaged"})
 
 
 # Triggered abilities that keywords define (the card's text need not script them).
@@ -91,6 +92,29 @@ def delay(st: State, oid: int, trigger: str, controller: int) -> None:
     goes on the chain in this turn's Ending Phase (317.1)."""
     pl = st.players[controller]
     pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+
+
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int) -> None:
+    """A triggered ability an effect creates for the rest of this turn ("when any unit takes
+    damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
+    listens to its event until the turn ends (a spell's, from wherever the card is now)."""
+    pl = st.players[controller]
+    live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key]]
+
+
+def units_took_damage(st: State, oids: list[int]) -> None:
+    """The event "a unit takes damage" (417: damage marked on it), for units that took damage at
+    the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
+    triggers once per unit, "it" being that unit (383.2.c)."""
+    for p, pl in enumerate(st.players):
+        for turn, src, trigger, key in pl.extra.get("this_turn", ()):
+            if turn != st.turn_number or trigger != "unit_damaged":
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            for u in oids:  # the text it triggers with, kept even if the card has left (186.1)
+                st.tasks.append(["trigger", src, trigger, p, gen, 0,
+                                 {"it": u, "it_gen": st.objs[u].gen, "text": key}])
 
 
 def delayed_end_of_turn(st: State) -> None:

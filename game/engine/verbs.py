@@ -273,6 +273,14 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     delay(ctx.st, ctx.source, trigger, ctx.controller)
 
 
+def v_this_turn_trigger(ctx: Ctx, trigger: str) -> None:
+    """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
+    the turn, controlled by this effect's controller (a triggered ability the effect creates)."""
+    from .triggers import until_end_of_turn
+
+    until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
+
+
 def v_return_champion(ctx: Ctx) -> None:
     """Return your Chosen Champion from your trash to your Champion Zone if it is empty (Hallowed
     Tomb). The Chosen Champion is recorded at setup (`Player.extra["champion"]`, 112)."""
@@ -649,7 +657,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "move": v_move, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
-    "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
+    "at_end_of_turn": v_at_end_of_turn, "this_turn_trigger": v_this_turn_trigger, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
