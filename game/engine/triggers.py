@@ -42,6 +42,32 @@ def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data
     return holds(st, trig.get("if"), controller, oid, data=data)
 
 
+def close_batch(st: State) -> None:
+    """383.3, 383.3.d: an event is over. The triggers it queued were triggered simultaneously;
+    later events' triggers go on the chain after them (a waiting trigger task's slot 5: 0 while its
+    event is open, n >= 1 once closed as the n-th batch, "ordered" once ordered)."""
+    tasks = st.tasks
+    if not tasks:
+        return
+    top, fresh = 0, False
+    for t in tasks:
+        if t[0] == "trigger":
+            tag = t[5] if len(t) > 5 else 0
+            if tag == 0:
+                fresh = True
+            elif type(tag) is int and tag > top:
+                top = tag
+    if fresh:
+        st.tasks = [[*t[:5], *[0] * (5 - len(t)), top + 1, *t[6:]]
+                    if t[0] == "trigger" and (t[5] if len(t) > 5 else 0) == 0 else t for t in tasks]
+
+
+def batches(fresh: list[list]) -> list[list[list]]:
+    """Waiting triggers grouped by the event they came from, oldest event first (the open one last)."""
+    tags = sorted({t[5] if len(t) > 5 else 0 for t in fresh}, key=lambda n: (n == 0, n))
+    return [[t for t in fresh if (t[5] if len(t) > 5 else 0) == n] for n in tags]
+
+
 def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | None = None) -> None:
     """Queue the named trigger of `oid` (if its script has one and its condition holds, 383.2)."""
     if oid not in st.objs:
