@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.effects import register
 
-from .dsl import FRIENDLY_UNITS, do, on, passive, spell, unit
+from .dsl import FRIENDLY_UNITS, do, on, passive, spell, trigger, unit
 
 AT_BF = unit(where="battlefield")
 
@@ -240,7 +240,8 @@ ORDER = {
     # "Each player kills one of their units."
     "Cull the Weak": spell(do("each_player_kills", what="unit")),
     # "When any unit takes damage this turn, kill it."
-    "Imperial Decree": spell(do("mark", name="decree")),
+    "Imperial Decree": spell(do("this_turn_trigger", trigger="unit_damaged"),
+                             triggers={"unit_damaged": trigger(do("kill", to="it"))}),
     # "When a buffed friendly unit dies, buff another friendly unit."
     "Vanguard Helm": on("friendly_dies", do("buff", to="t0"), targets=[unit(who="friendly")],
                         cond={"event": {"buffed": True}}),

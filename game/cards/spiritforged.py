@@ -24,11 +24,7 @@ SCRIPTS = {
     "Frigid Touch": spell(do("might", amount=-2, to="t0"), targets=[unit()]),
 }
 
-GAPS = {
-    # "[Temporary] (If this is unattached, kill it ...)": the engine's Temporary (816.1.b) kills
-    # it even while attached.
-    "Spinning Axe": "Temporary only while unattached",
-}
+GAPS: dict[str, str] = {}  # Spinning Axe's "[Temporary] (If this is unattached ...)" is 718.2 / 722.2
 
 for _name, _why in GAPS.items():
     register(_name, {"unsupported": _why})

@@ -89,8 +89,6 @@ def _lethal(st: State, oid: int) -> bool:
     o = st.objs[oid]
     if o.extra.get("dying"):  # 372-373: its death already waits for a replacement decision
         return False
-    if o.damage > 0 and any(p.extra.get("decree") == st.turn_number for p in st.players) and layers.is_unit(st, oid):
-        return True  # "When any unit takes damage this turn, kill it." (Imperial Decree)
     return o.damage > 0 and layers.is_unit(st, oid) and o.damage >= layers.might(st, oid)
 
 

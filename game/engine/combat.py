@@ -22,6 +22,7 @@ from .events import ALL, Log
 from .replacements import kill_together
 from .showdown import establish_control, players_at
 from .state import NO_PLAYER, Pending, State
+from .triggers import units_took_damage
 
 
 def begin(st: State, log: Log, bf: int) -> None:
@@ -296,6 +297,7 @@ def _opponent_in_combat(st: State, oid: int) -> int:
 
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
     """465.2.d: all assigned damage is dealt at once."""
+    took: list[int] = []
     for oid, n in acc:
         # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
         # damage taken, in the order the unit's controller chose (372); with the board unchanged
@@ -305,6 +307,9 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
+            took.append(oid)
+    if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
+        units_took_damage(st, took)
     sd = st.showdown
     for oid in st.battlefields[sd.bf].units if sd is not None else []:  # the order was for this combat
         if "dmg_order" in st.objs[oid].extra:

@@ -158,7 +158,7 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
         elif key == "moved":
             ok = src is not None and moves_this_turn(st, source) == want
         elif key == "legion":  # 812.1.c: a card other than this one finalized by you this turn
-            ok = (player.played - _finalized_now(st, src, data)) >= 1
+            ok = legion(st, player, source, src, data)
         elif key == "xp_at_least":  # 824.1.c
             ok = player.extra.get("xp", 0) >= want
         elif key == "buffed":  # "while I'm buffed" (the subject a passive applies to, else the source)
@@ -231,6 +231,25 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
         if not ok:
             return False
     return True
+
+
+def note_finalized(st: State, p: int, oid: int) -> None:
+    """A card `p` finalized this turn (419.4.b): counted, and remembered by card for Legion."""
+    pl = st.players[p]
+    pl.played += 1
+    mark = pl.extra.get("finalized")
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    pl.extra["finalized"] = [st.turn_number, [*ids, oid]]
+
+
+def legion(st: State, player: Any, source: int | None, src: Any, data: dict[str, Any]) -> bool:
+    """812.1.c: "a card different than the one with the Legion ability has been Finalized by you
+    on the same turn" - the same card finalized twice is still not another card (ruling 104)."""
+    mark = player.extra.get("finalized")
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    if len(ids) >= player.played:  # every finalization this turn is known by card
+        return any(i != source for i in ids)
+    return (player.played - _finalized_now(st, src, data)) >= 1  # a state stored before cards were kept
 
 
 def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:

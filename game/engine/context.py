@@ -34,7 +34,10 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
         return [ctx.source] if ctx.source in st.objs else []
     if ref == "it":
         oid = ctx.data.get("it")
-        return [oid] if oid is not None and oid in st.objs else []
+        if oid is None or oid not in st.objs:
+            return []
+        gen = ctx.data.get("it_gen")  # an event's object: while it stays the same object (124.1)
+        return [oid] if gen is None or st.objs[oid].gen == gen else []
     if ref == "made":  # the tokens this effect (or the effect a reflexive trigger follows) played
         return [oid for oid in ctx.data.get("made", ()) if oid in st.objs]
     if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():  # the parent effect's targets

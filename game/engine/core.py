@@ -30,6 +30,7 @@ from .state import (
     Pending,
     State,
 )
+from .triggers import batches
 
 # 652.2.a: what replaces a removed player's battlefield
 TOKEN_BATTLEFIELD = CardDef(key="Token Battlefield", name="Token Battlefield", type="battlefield",
@@ -359,19 +360,22 @@ def order_step(st: State, log: Log) -> bool:
     ordered = [t for t in st.tasks if t[0] == "trigger" and len(t) >= 6 and t[5] == "ordered"]
     others = [t for t in st.tasks if t[0] != "trigger"]
     n = len(st.players)
-    groups: dict[int, list[list]] = {}
-    for t in fresh:
-        groups.setdefault(t[3], []).append(t)
-    for ctrl in sorted(groups, key=lambda c: (c - st.turn_player) % n):
-        group = groups.pop(ctrl)
-        kinds = {(st.card(t[1]).key if t[1] in st.objs else "", t[2]) for t in group}  # copies: same text
-        if len(group) > 1 and len(kinds) > 1:  # more than one order is possible: ask
-            st.tasks = ordered + [t for g in groups.values() for t in g] + others
-            st.pending = Pending("order_triggers", ctrl, [trigger_label(st, t) for t in group],
-                                 {"tasks": group, "sources": [t[1] for t in group]})
-            st.priority = NO_PLAYER
-            return True
-        ordered += [_mark(t) for t in group]
+    events = batches(fresh)  # one event's triggers after another's (383.3; ruling 107)
+    for b, batch in enumerate(events):
+        groups: dict[int, list[list]] = {}
+        for t in batch:
+            groups.setdefault(t[3], []).append(t)
+        for ctrl in sorted(groups, key=lambda c: (c - st.turn_player) % n):
+            group = groups.pop(ctrl)
+            kinds = {(st.card(t[1]).key if t[1] in st.objs else "", t[2]) for t in group}  # copies: same text
+            if len(group) > 1 and len(kinds) > 1:  # more than one order is possible: ask
+                later = [t for g in groups.values() for t in g] + [t for e in events[b + 1:] for t in e]
+                st.tasks = ordered + later + others
+                st.pending = Pending("order_triggers", ctrl, [trigger_label(st, t) for t in group],
+                                     {"tasks": group, "sources": [t[1] for t in group]})
+                st.priority = NO_PLAYER
+                return True
+            ordered += [_mark(t) for t in group]
     st.tasks = ordered + others
     return True
 

@@ -210,6 +210,10 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
         ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
+        if any("this_turn" in p.extra for p in st.players):  # "when a unit takes damage this turn"
+            from .triggers import units_took_damage
+
+            units_took_damage(st, [oid])
 
 
 def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:

@@ -20,6 +20,18 @@ def attached_to(st: State, gear: int) -> int | None:
     return o.extra.get("attached_to") if o is not None else None
 
 
+def active_keyword(st: State, oid: int, name: str) -> int:
+    """A keyword ability that can work now (721.2): an attached card's printed rules text is
+    inactive (718.2) - it still has the keyword (722.1), but the ability doesn't trigger or apply
+    (722.2: Spinning Axe's [Temporary] while attached). Keywords given to it still work."""
+    from . import layers
+
+    n = layers.keyword(st, oid, name)
+    if n and "attached_to" in st.objs[oid].extra:
+        n = max(0, n - st.card(oid).keyword(name))
+    return n
+
+
 def attach(st: State, log: Log, gear: int, unit: int) -> None:
     """434: detach from any previous unit, join the unit's location, link both ways."""
     from . import zones

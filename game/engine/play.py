@@ -15,6 +15,7 @@ from . import effects, layers, playcosts, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
 from .chain import permanent_resolved, push
+from .conditions import note_finalized
 from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
@@ -175,7 +176,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
-    st.players[p].played += 1  # finalized (419.4.b)
+    note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
         to = hidden_bf if was_facedown else action.to

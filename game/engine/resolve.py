@@ -9,6 +9,7 @@ from .events import ALL, Log
 from .scripts import script_for, target_specs, trigger_def
 from .state import ChainItem, State
 from .targets import matches
+from .triggers import close_batch
 from .verbs import VERBS
 
 
@@ -94,3 +95,5 @@ def run(ctx: Ctx, body: list[Any]) -> None:
                                 "data": ctx.data, "spell": ctx.spell, "rest": rest}
             ctx.st.priority = -1
             return
+        if ctx.st.tasks:  # 383.3: this instruction's event is over (ruling 107)
+            close_batch(ctx.st)

@@ -16,10 +16,11 @@ from .state import BASE, BF, LEGEND, TRASH, State
 # "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
 # "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
 # a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
-# control became Mighty). A trigger with `"from": "trash"` works from its owner's trash instead.
+# control became Mighty), "unit_damaged" (a unit took damage; only as a this-turn ability an
+# effect creates, `until_end_of_turn`). A trigger with `"from": "trash"` works from its owner's trash instead.
 TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning", "start_main",
                       "end_turn", "discard", "stun_enemy", "play_spell", "empowered", "kill", "mighty",
-                      "unit_mighty"})
+                      "unit_mighty", "unit_damaged"})
 
 
 # Triggered abilities that keywords define (the card's text need not script them).
@@ -39,6 +40,32 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
     return holds(st, trig.get("if"), controller, oid, data=data)
+
+
+def close_batch(st: State) -> None:
+    """383.3, 383.3.d: an event is over. The triggers it queued were triggered simultaneously;
+    later events' triggers go on the chain after them (a waiting trigger task's slot 5: 0 while its
+    event is open, n >= 1 once closed as the n-th batch, "ordered" once ordered)."""
+    tasks = st.tasks
+    if not tasks:
+        return
+    top, fresh = 0, False
+    for t in tasks:
+        if t[0] == "trigger":
+            tag = t[5] if len(t) > 5 else 0
+            if tag == 0:
+                fresh = True
+            elif type(tag) is int and tag > top:
+                top = tag
+    if fresh:
+        st.tasks = [[*t[:5], *[0] * (5 - len(t)), top + 1, *t[6:]]
+                    if t[0] == "trigger" and (t[5] if len(t) > 5 else 0) == 0 else t for t in tasks]
+
+
+def batches(fresh: list[list]) -> list[list[list]]:
+    """Waiting triggers grouped by the event they came from, oldest event first (the open one last)."""
+    tags = sorted({t[5] if len(t) > 5 else 0 for t in fresh}, key=lambda n: (n == 0, n))
+    return [[t for t in fresh if (t[5] if len(t) > 5 else 0) == n] for n in tags]
 
 
 def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | None = None) -> None:
@@ -91,6 +118,29 @@ def delay(st: State, oid: int, trigger: str, controller: int) -> None:
     goes on the chain in this turn's Ending Phase (317.1)."""
     pl = st.players[controller]
     pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+
+
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int) -> None:
+    """A triggered ability an effect creates for the rest of this turn ("when any unit takes
+    damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
+    listens to its event until the turn ends (a spell's, from wherever the card is now)."""
+    pl = st.players[controller]
+    live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key]]
+
+
+def units_took_damage(st: State, oids: list[int]) -> None:
+    """The event "a unit takes damage" (417: damage marked on it), for units that took damage at
+    the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
+    triggers once per unit, "it" being that unit (383.2.c)."""
+    for p, pl in enumerate(st.players):
+        for turn, src, trigger, key in pl.extra.get("this_turn", ()):
+            if turn != st.turn_number or trigger != "unit_damaged":
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            for u in oids:  # the text it triggers with, kept even if the card has left (186.1)
+                st.tasks.append(["trigger", src, trigger, p, gen, 0,
+                                 {"it": u, "it_gen": st.objs[u].gen, "text": key}])
 
 
 def delayed_end_of_turn(st: State) -> None:
@@ -149,6 +199,16 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
             _queue(st, oid, event, player, it=data.get("it"))
+
+
+def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
+    """"When you ready a friendly unit" (Pirate's Haven) for units `player` readied at once - the
+    Awaken Phase's readying too (315.1.b, 415.3.a; ruling 105); only cards that listen pay for it."""
+    if not _event_keys(st, "ready_unit"):
+        return
+    for oid in oids:
+        if oid in st.objs and layers.is_unit(st, oid):
+            broadcast(st, log, "ready_unit", player, {"it": oid})
 
 
 def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import effects, layers, modes, zones
+from . import effects, modes, zones
 from .costs import empty_pool
+from .equipment import active_keyword
 from .events import ALL, Log
 from .scoring import hold_all
 from .state import NO_PLAYER, State
+from .triggers import readied_units
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
 
@@ -44,10 +46,13 @@ def awaken(st: State, log: Log) -> None:
     st.phase = "awaken"
     p = st.turn_player
     player = st.players[p]
+    readied = []
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
         if o.controller == p and o.exhausted:
             st.w(oid).exhausted = False
+            readied.append(oid)
+    readied_units(st, log, p, readied)  # "when you ready a friendly unit" (415.3.a; ruling 105)
     if player.legend >= 0 and st.objs[player.legend].exhausted:
         st.w(player.legend).exhausted = False
 
@@ -64,7 +69,7 @@ def beginning(st: State, log: Log) -> None:
 
         battlefield_event(st, "first_beginning", p)
     for oid in _permanents_of(st, p):
-        if layers.keyword(st, oid, "Temporary"):
+        if active_keyword(st, oid, "Temporary"):  # not an attached gear's printed one (718.2, 722.2)
             st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import asking, layers, naming, newchoices, numbers, skipping, zones
-from .conditions import friendly, holds
+from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
 from .events import ALL
@@ -128,7 +128,8 @@ def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = 
 
 
 def v_ready(ctx: Ctx, to: Any = "t0") -> None:
-    """Ready; "when you ready a friendly unit" (Pirate's Haven) fires for effects of yours."""
+    """Ready; "when you ready a friendly unit" (Pirate's Haven) fires for effects of yours (and
+    for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
         was = o.exhausted
@@ -270,6 +271,14 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     from .triggers import delay
 
     delay(ctx.st, ctx.source, trigger, ctx.controller)
+
+
+def v_this_turn_trigger(ctx: Ctx, trigger: str) -> None:
+    """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
+    the turn, controlled by this effect's controller (a triggered ability the effect creates)."""
+    from .triggers import until_end_of_turn
+
+    until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
 
 
 def v_return_champion(ctx: Ctx) -> None:
@@ -483,7 +492,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     w = st.w(ctx.source)
     w.exhausted = True
     w.extra["finalized"] = st.turn_number
-    st.players[ctx.controller].played += 1
+    note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from the trash", ALL,
                 player=ctx.controller, card=ctx.source)
     fire(st, ctx.log, ctx.source, "play")
@@ -648,7 +657,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "move": v_move, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
-    "at_end_of_turn": v_at_end_of_turn, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
+    "at_end_of_turn": v_at_end_of_turn, "this_turn_trigger": v_this_turn_trigger, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
     "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,

@@ -615,6 +615,7 @@ def test_imperial_decree_kills_any_unit_that_takes_damage_this_turn() -> None:
     check(duel({"hand": hand("Imperial Decree") + [{"card": "Zap", "as": "zap"}], "runes": runes("order", 4) + runes("fury", 2)},
                battlefields=enemy_at_bf1(u("Ogre", "o", "B")), cards=CARDS,
                steps=[play("imperial"), *RESOLVE, play("zap", targets=["o"]), *RESOLVE,
+                      {"expect": {"zone": {"o": "bf1"}, "chain": ["Imperial Decree (unit_damaged)"]}}, *RESOLVE,
                       {"expect": {"zone": {"o": "trash"}}}]))
 
 
