@@ -150,13 +150,24 @@ def _builtins() -> list[CardDef]:
 
 BUILTINS: dict[str, CardDef] = {c.key: c for c in _builtins()}
 
-_KEYWORD_REMINDER = re.compile(r"\[[^\]]*\]|\([^)]*\)")
+_REMINDER = re.compile(r"\([^)]*\)")
+_BRACKETED = re.compile(r"\[([^\]]*)\]")
+_KEYWORD_TOKEN = re.compile(r"([A-Za-z\-]+)(?: \d+)?")
 
 
 def text_is_keywords_only(text: str) -> bool:
-    """True when the rules text is only bracketed keywords and reminder text (135.2.d)."""
-    rest = _KEYWORD_REMINDER.sub("", text or "")
-    return not re.sub(r"[\s.,;:\-—>]+", "", rest)
+    """True when the rules text is only bracketed keywords the engine plays, with their reminder text
+    (135.2.d). Other bracketed symbols ("[E]: [Add] [Fury]", "[1]", "[A]") are abilities: not blank."""
+    rest = _REMINDER.sub("", text or "")
+    keyword = ""
+    for token in (t.strip() for t in _BRACKETED.findall(rest)):
+        if keyword == "Equip" and (token.isdigit() or token == "A" or token.lower() in DOMAINS):
+            continue  # "[Equip] [Fury]": the Equip cost (818)
+        found = _KEYWORD_TOKEN.fullmatch(token)
+        if found is None or found.group(1) not in SUPPORTED_KEYWORDS:
+            return False
+        keyword = found.group(1)
+    return not re.sub(r"[\s.,;:\-—>]+", "", _BRACKETED.sub("", rest))
 
 
 @dataclass(slots=True, eq=False)

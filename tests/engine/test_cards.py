@@ -31,3 +31,13 @@ def test_catalog_record_conversion() -> None:
         "OGN-001", 5, (), 5, (("Accelerate", 1),))
     assert parse_keyword("Shield 2") == ("Shield", 2)
     assert parse_keyword({"name": "Assault", "value": 3}) == ("Assault", 3)
+
+
+def test_bracketed_symbols_other_than_keywords_are_abilities_not_blanks() -> None:
+    # "[E]: [Add] [1]" is an activated ability: without a script the card is not implemented
+    assert not text_is_keywords_only("[Reaction][>] [E]: [Add] [1]. (Abilities that add resources can't be reacted to.)")
+    assert not text_is_keywords_only("[Deathknell][>] [Predict 2]. (When I die, look at the top two cards.)")
+    assert not is_implemented(CardDef("S", "S", "unit", text="[E]: [Reaction], [Legion] — [Add] [1]."))
+    # the Equip cost is part of the keyword (818)
+    assert text_is_keywords_only("[Equip] [Fury] ([Fury]: Attach this to a unit you control.)")
+    assert text_is_keywords_only("[Shield 2] [Tank]")
