@@ -75,9 +75,12 @@ def test_an_opponents_hand_card_is_caught_in_every_form(duel):
 @pytest.mark.parametrize("form", ['<img src="/media/cards/{lower}.webp">', '<img src="{code}a.png">',
                                   "<b>{code}/298</b>", '<img src="/cards/{under}_full.jpg">', '{{"print": "{code}"}}'])
 def test_a_code_or_an_image_url_is_caught(duel, form):
-    st = load_state(duel)
-    oid = next(o for o in st.players[1].hand if code_pattern(st.objs[o].card) and
+    st = load_state(duel).clone()
+    player = st.players[1]
+    oid = next(o for o in player.hand + player.main_deck if code_pattern(st.objs[o].card) and
                st.objs[o].card in knows(st, 0).secrets(st).codes)
+    if oid not in player.hand:  # the shuffle dealt none to the hand: draw one
+        put(st, oid, HAND)
     code = st.objs[oid].card
     data = form.format(code=code, lower=code.lower(), under=code.replace("-", "_").lower())
     assert what(leaks(data, st, knows(st, 0)))[0].startswith(f"code {code!r}")
@@ -102,8 +105,8 @@ def test_ids_are_caught_in_every_attribute_and_json(duel):
 
 
 def test_public_and_own_cards_are_fine_and_a_spectator_sees_no_hand(duel):
-    st = load_state(duel)
-    mine = st.players[0].hand[0]
+    st = load_state(duel).clone()
+    mine = secret_card(st, 0, SPECTATOR)  # not a card with a public copy (the champion's, say)
     legend, n = st.players[1].legend, name(st, mine)
     ok = f'<li>{n}</li><b data-oid="{mine}"></b><b data-oid="{legend}">{name(st, legend)}</b>'
     assert leaks(ok, st, knows(st, 0)) == []
