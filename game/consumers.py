@@ -17,6 +17,7 @@ import logging
 import time
 from typing import Any
 
+from autobahn.exception import Disconnected  # daphne's websocket layer
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -104,6 +105,14 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
         await handler(message)
+
+    async def send(self, text_data: str | None = None, bytes_data: bytes | None = None, close: bool = False) -> None:
+        """A frame to this viewer; none when the client has just gone (an update raced its close:
+        daphne reports the disconnect next, and the consumer stops then)."""
+        try:
+            await super().send(text_data=text_data, bytes_data=bytes_data, close=close)
+        except Disconnected:
+            log.debug("match %s: a frame for a connection that had just closed was dropped", self.match_id)
 
     async def connect(self) -> None:
         self.match_id = int(self.scope["url_route"]["kwargs"]["match_id"])

@@ -19,7 +19,7 @@ from game.engine import Action, Event, IllegalAction
 from game.engine.actions import KINDS
 from game.models import GameResult, Match, MatchAction, Snapshot, Status
 from game.services.publish import publish
-from game.services.render import stored
+from game.services.render import cached_row, stored
 from game.services.series import Series
 from game.services.state import (
     SNAPSHOT_EVERY,
@@ -77,7 +77,9 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise.
     `announce=False`: the caller tells the match's group itself (the consumer, from its event loop)."""
     match_id = match if isinstance(match, int) else match.pk
-    match = Match.objects.get(pk=match_id)
+    # the row kept with the cached state of the step the sender saw, else read it (a row kept here
+    # may lag another process's action: then the unique (match, seq) insert refuses this one)
+    match = (isinstance(seq, int) and cached_row(match_id, seq)) or Match.objects.get(pk=match_id)
     if match.status == Status.LOBBY:
         raise Refused("the match has not started")
     if match.status == Status.FINISHED:

@@ -10,6 +10,7 @@ already cached costs no database round trip; a miss falls back to the database (
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -58,6 +59,17 @@ def _remember_row(match: Match, table: Table) -> None:
         _rows.move_to_end(match.pk)
         while len(_rows) > FRAMES:
             _rows.popitem(last=False)
+
+
+def cached_row(match_id: int, step: int) -> Match | None:
+    """A copy of the `Match` row kept with the cached state when that state is at `step` (what an
+    action sent from `step` needs to know of the match), else None: no database access."""
+    table = cached_state(match_id)
+    with _lock:
+        kept = _rows.get(match_id)
+    if table is None or kept is None or kept[0] is not table or table.step != step:
+        return None
+    return copy.copy(kept[1])  # the caller changes its fields; renders keep reading the kept one
 
 
 def stored(match: Match, table: Table, events: list[dict]) -> None:
