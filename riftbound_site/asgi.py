@@ -1,6 +1,5 @@
 """ASGI entry point: daphne serves HTTP and websockets from one process."""
 
-import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -11,7 +10,6 @@ django_asgi_app = get_asgi_application()
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
-from django.conf import settings  # noqa: E402
 
 from riftbound_site.routing import websocket_urlpatterns  # noqa: E402
 
@@ -22,10 +20,3 @@ application = ProtocolTypeRouter(
     }
 )
 
-# A live server holds many long-lived objects (the card catalog, cached states and renders); the
-# garbage collector's passes over them were the slowest live updates (the p99 in
-# docs/performance.md). What exists once the app is loaded is frozen out of collection, and
-# collections run less often (settings.GC_THRESHOLDS).
-gc.collect()
-gc.freeze()
-gc.set_threshold(*settings.GC_THRESHOLDS)

@@ -80,9 +80,6 @@ TEMPLATES = [
 ]
 
 ASGI_APPLICATION = "riftbound_site.asgi.application"
-# The collector's thresholds in a server process (riftbound_site/asgi.py): Python's default
-# (700, 10, 10) ran full collections often enough to be the p99 of live updates.
-GC_THRESHOLDS = tuple(int(n) for n in os.environ.get("GC_THRESHOLDS", "20000,50,50").split(","))
 WSGI_APPLICATION = None
 
 DATABASES = {

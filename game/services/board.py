@@ -29,13 +29,13 @@ from game.services.regions import (
     chain_inputs,
     log_inputs,
     prompt_inputs,
+    region_html,
     runes_inputs,
     scores_inputs,
     seat_head_inputs,
     seat_row_inputs,
     spectators_inputs,
     turn_inputs,
-    viewer_html,
 )
 from game.services.state import decider
 
@@ -513,4 +513,4 @@ def regions(ctx: dict[str, Any]) -> list[Region]:
 
 def render_regions(ctx: dict[str, Any], oob: bool = False) -> dict[str, str]:
     """{region id: html}; with `oob` each root carries hx-swap-oob for a websocket push."""
-    return viewer_html((ctx["match"].pk, ctx["seat"], ctx["replay"]), regions(ctx), oob)
+    return {r.id: region_html(r, oob) for r in regions(ctx)}

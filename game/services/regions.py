@@ -22,16 +22,13 @@ if TYPE_CHECKING:
     from game.services.board import Region
 
 RENDERED = 4096  # region renders kept per process
-VIEWERS = 4096  # viewers whose last regions are kept: (match, seat, replay, oob)
 _html: OrderedDict[tuple[str, str], str] = OrderedDict()
-_last: OrderedDict[tuple[Any, ...], dict[str, tuple[dict[str, Any], str]]] = OrderedDict()
 _lock = threading.Lock()
 
 
 def forget_renders() -> None:
     with _lock:
         _html.clear()
-        _last.clear()
 
 
 def board_template(name: str) -> jinja2.Template:
@@ -42,28 +39,6 @@ def board_template(name: str) -> jinja2.Template:
 def region_html(region: Region, oob: bool) -> str:
     """The region's html: from the cache when these inputs were rendered before."""
     return cached_render(region.template, {**region.context, "oob": oob})
-
-
-def viewer_html(viewer: tuple[Any, ...], regions: list[Region], oob: bool) -> dict[str, str]:
-    """{region id: html} for one viewer's board: a region whose inputs equal this viewer's last ones
-    is the same html (a comparison of the inputs, cheaper than the cache key); the others go through
-    `region_html`. Most regions of an update are unchanged for a given viewer."""
-    scope = (*viewer, oob)
-    with _lock:
-        last = _last.get(scope, {})
-    out: dict[str, str] = {}
-    kept: dict[str, tuple[dict[str, Any], str]] = {}
-    for region in regions:
-        hit = last.get(region.id)
-        html = hit[1] if hit is not None and hit[0] == region.context else region_html(region, oob)
-        out[region.id] = html
-        kept[region.id] = (region.context, html)
-    with _lock:
-        _last[scope] = kept
-        _last.move_to_end(scope)
-        while len(_last) > VIEWERS:
-            _last.popitem(last=False)
-    return out
 
 
 def cached_render(template: str, inputs: dict[str, Any]) -> str:
