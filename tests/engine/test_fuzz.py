@@ -15,6 +15,7 @@ from game.engine.state import BF_CARD, CHAIN
 from game.engine.view import hidden_ids
 
 from .randomplay import catalog, decks, pick
+from .view_ids import view_ids
 
 GAMES = [3, 11, 27, 42]
 MAX_ACTIONS = 1500
@@ -31,94 +32,6 @@ def zone_lists(st: State) -> list[int]:
         out.append(b.obj)
     out += [c.source for c in st.chain if c.kind == "card"]
     return out
-
-
-# Every key of a view (engine/view.py) outside a decision's options and data, classified: keys whose
-# values are object ids, and the rest. A key in neither fails the check, so a field added to the view
-# is classified here before it is shown (and checked if it carries ids).
-VIEW_ID_KEYS = {"id", "attached_to", "source", "targets"}
-VIEW_PLAIN_KEYS = {
-    "mode", "victory_score", "step", "turn", "player", "number", "phase", "state", "priority", "focus",
-    "showdown", "battlefield", "combat", "attacker", "defender", "players", "battlefields", "chain",
-    "pending", "winners", "over", "index", "name", "team", "points", "removed", "legend", "champion",
-    "base", "runes", "trash", "banishment", "hand", "main_deck", "rune_deck", "hand_count",
-    "main_deck_count", "rune_deck_count", "pool", "scored", "card", "type", "owner", "controller",
-    "printed", "exhausted", "might", "damage", "buffed", "stunned", "keywords", "designation", "token",
-    "facedown", "units", "contested", "contested_by", "kind"}
-# A decision's options, by kind: object ids (`flat`), lists of them (a target list per option), lists
-# of [id, amount] pairs (damage assignments), or no ids at all.
-OPTION_SHAPES = {"mulligan": "flat", "choose_cards": "flat", "split_damage": "flat",
-                 "order_replacements": "flat", "choose_targets": "lists", "assign_damage": "pairs",
-                 "may": None, "order_triggers": None, "choose_destination": None, "choose_battlefield": None,
-                 "burn_out_opponent": None, "new_targets": "lists", "order_cards": "flat",
-                 "order_damage": None, "name": None}  # order_damage: counts; name: names
-# Keys of a decision's data (and of the trigger events, tasks and script steps inside it) that hold ids.
-DATA_ID_KEYS = {"source", "unit", "it", "card", "move", "targets", "sources", "item"}
-
-
-def _flat(value: object) -> set[int]:
-    if isinstance(value, bool):
-        return set()
-    if isinstance(value, int):
-        return {value} if value >= 0 else set()
-    if isinstance(value, list):
-        return {x for x in value if isinstance(x, int) and not isinstance(x, bool) and x >= 0}
-    return set()
-
-
-def _data_ids(data: object) -> set[int]:
-    """Ids in a decision's data: id keys, damage so far (`acc`: [id, amount]), deaths waiting
-    (`batch`: [id, attribution, generation]), queued triggers (`tasks`: ["trigger", id, ...])."""
-    found: set[int] = set()
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if k in DATA_ID_KEYS:
-                found |= _flat(v)
-            elif k in ("acc", "batch"):
-                found |= {e[0] for e in v}
-            elif k == "tasks":
-                found |= {t[1] for t in v} | _data_ids([t[2:] for t in v])
-            else:
-                found |= _data_ids(v)
-    elif isinstance(data, list):
-        for v in data:
-            found |= _data_ids(v)
-    return found
-
-
-def _option_ids(kind: str, options: list) -> set[int]:
-    assert kind in OPTION_SHAPES, f"classify the options of a {kind!r} decision (OPTION_SHAPES)"
-    shape = OPTION_SHAPES[kind]
-    if shape == "flat":
-        return _flat(options)
-    if shape == "lists":
-        return {x for opt in options for x in _flat(opt)}
-    if shape == "pairs":
-        return {pair[0] for opt in options for pair in opt}
-    return set()
-
-
-def ids_in(data: object) -> set[int]:
-    """Every object id a view shows: object views (`id`, `attached_to`), chain items' sources and
-    targets, and the decision's options and data (what its player is shown). A chain item's own `id`
-    is no object's (ids are dealt from one counter), so it counts too: it must not be a hidden one."""
-    found: set[int] = set()
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if k == "pending" and v is not None:
-                found |= _option_ids(v["kind"], v.get("options", [])) | _data_ids(v.get("data", {}))
-                assert set(v) <= {"player", "kind", "options", "data"}, f"classify {sorted(v)} of a view's decision"
-            elif k == "pool":
-                continue  # energy and power by domain: counts
-            elif k in VIEW_ID_KEYS:
-                found |= _flat(v)
-            else:
-                assert k in VIEW_PLAIN_KEYS, f"classify the view's {k!r} (an id-bearing key or a plain one)"
-                found |= ids_in(v)
-    elif isinstance(data, list):
-        for v in data:
-            found |= ids_in(v)
-    return found
 
 
 def hidden_from(st: State, viewer: int) -> set[int]:
@@ -138,7 +51,7 @@ def check_view_privacy(st: State) -> int:
     Returns how many such deck cards were shown."""
     looked: set[int] = set()
     for viewer in (*range(len(st.players)), SPECTATOR):
-        shown = ids_in(view(st, viewer))
+        shown = view_ids(view(st, viewer))
         hidden = hidden_from(st, viewer)
         assert hidden_ids(st, viewer) == hidden, f"viewer {viewer}: the engine's hidden ids (view.py) differ"
         leaked = shown & hidden
@@ -305,7 +218,7 @@ def test_the_privacy_check_reads_every_id_field() -> None:
     st, _ = new_game(decks(), "duel", seed=3, catalog=catalog())
     secret = st.players[0].hand[0]  # hidden from player 1 and spectators
     clean = view(st, 1)
-    assert not ids_in(clean) & hidden_from(st, 1)
+    assert not view_ids(clean) & hidden_from(st, 1)
     item = {"id": 999, "name": "x", "controller": 0, "source": -1, "targets": []}
     tampered = [
         {**clean, "chain": [{**item, "source": secret}]},
@@ -320,11 +233,11 @@ def test_the_privacy_check_reads_every_id_field() -> None:
                               "data": {"tasks": [["trigger", 998, "play", 1, 0, 0, {"it": secret}]]}}},
     ]
     for v in tampered:
-        assert secret in ids_in(v), v
+        assert secret in view_ids(v), v
     with pytest.raises(AssertionError, match="classify"):
-        ids_in({**clean, "peek": [secret]})
+        view_ids({**clean, "peek": [secret]})
     with pytest.raises(AssertionError, match="classify"):
-        ids_in({**clean, "pending": {"player": 1, "kind": "new_decision", "options": [secret]}})
+        view_ids({**clean, "pending": {"player": 1, "kind": "new_decision", "options": [secret]}})
 
 
 def test_catalog_games_keep_views_private() -> None:

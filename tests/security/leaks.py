@@ -251,21 +251,6 @@ def json_ids(data: Any) -> set[int]:
     return found
 
 
-def view_ids(v: Any) -> set[int]:
-    """The object ids in an engine view: every "id" (a chain item's id is never an object's) and
-    the keys that carry ids."""
-    found: set[int] = set()
-    if isinstance(v, dict):
-        for key, value in v.items():
-            if key == "id" or key in ID_KEYS:
-                found.update(_ints(value))
-            found |= view_ids(value)
-    elif isinstance(v, list):
-        for value in v:
-            found |= view_ids(value)
-    return found
-
-
 def ids_in(data: str) -> set[int]:
     """Every object id `data` carries: id attributes, payments, action JSON, or a JSON document."""
     found: set[int] = set()

@@ -38,9 +38,10 @@ from game.services import decider, load_state
 from game.services.bots import choose_for, fallback_choice
 from game.services.series import Series
 from game.services.state import Table, apply_to, game_of, legal_for
+from tests.engine.view_ids import view_ids
 from tests.game.helpers import payload
 from tests.security.disguise import differences, disguise_table, render_board, unexplained
-from tests.security.leaks import SPECTATOR, Knowledge, catalog_name, leaks, series_secrets, view_ids
+from tests.security.leaks import SPECTATOR, Knowledge, catalog_name, leaks, series_secrets
 from tests.security.players import seated_match
 from tests.security.wsclient import connect, drain, session_cookie
 

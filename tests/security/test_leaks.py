@@ -16,6 +16,7 @@ from game.engine.zones import put
 from game.services import load_state
 from game.services.lobby import create_match, join_match
 from game.services.state import apply_to
+from tests.engine.view_ids import view_ids
 from tests.game.helpers import simple_action
 from tests.security.disguise import differences, disguise, interference, render_board, unexplained
 from tests.security.leaks import (
@@ -27,7 +28,6 @@ from tests.security.leaks import (
     leaks,
     series_secrets,
     snippets,
-    view_ids,
 )
 
 pytestmark = pytest.mark.django_db
