@@ -38,6 +38,8 @@ class LocalChannelLayer(InMemoryChannelLayer):
         copied = deepcopy(message)  # once for the group (the sender may reuse its dict), not per member
         expires = time.time() + self.expiry
         for channel in list(self.groups.get(group, {})):
-            queue = self.channels.setdefault(channel, asyncio.Queue(maxsize=self.get_capacity(channel)))
+            queue = self.channels.get(channel)
+            if queue is None:  # a member with nothing queued since its last receive
+                queue = self.channels[channel] = asyncio.Queue(maxsize=self.get_capacity(channel))
             with suppress(asyncio.QueueFull):  # as the in-memory layer does: a full channel misses the message
                 queue.put_nowait((expires, dict(copied)))  # each member its own dict to pop keys from
