@@ -409,9 +409,12 @@ def log_entries(match: Match, seat: int | None, until: int | None = None,
         first = pairs[0][0] if pairs else 0
     batches = [] if len(recent) == LOG_LINES else [(-1, list(match.setup_events))]
     batches += [(first + i, evs) for i, evs in enumerate(recent)]
-    out = [((seq + 1) * 1000 + k, readable(e["text"])) for seq, evs in batches for k, e in enumerate(evs)
-           if sees(e.get("to", ALL), viewer)]
-    return out[-LOG_LINES:]
+    return [line for seq, evs in batches for line in _lines(seq, evs, viewer)][-LOG_LINES:]
+
+
+def _lines(seq: int, events: list[dict[str, Any]], viewer: int) -> list[tuple[int, str]]:
+    """The (key, line) of action `seq`'s events that `viewer` may read (setup events: seq -1)."""
+    return [((seq + 1) * 1000 + k, readable(e["text"])) for k, e in enumerate(events) if sees(e.get("to", ALL), viewer)]
 
 
 def log_item(key: int, text: str) -> str:
@@ -419,10 +422,10 @@ def log_item(key: int, text: str) -> str:
 
 
 def log_context(entries: list[tuple[int, str]], items: list[str] | None = None) -> dict[str, Any]:
-    """The log's lines, and its list items newest first, each keyed (`data-k`) so an update can add
-    only the new ones (`items`: the entries' <li>, when already made)."""
+    """The log's list items newest first, each keyed (`data-k`) so an update can add only the new
+    ones (`items`: the entries' <li>, when already made)."""
     items = items if items is not None else [log_item(key, text) for key, text in entries]
-    return {"log": [text for _, text in entries], "log_items": mark_safe("".join(reversed(items)))}  # noqa: S308
+    return {"log_items": mark_safe("".join(reversed(items)))}  # noqa: S308 - each item escapes its text
 
 
 def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any]:
@@ -437,11 +440,9 @@ def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any
         return log_context(kept[1], kept[2])
     recent = _recent_events(match, step) if kept is not None and kept[0] == step - 1 and step > 0 else None
     if recent:
-        added = [((step) * 1000 + k, readable(e["text"])) for k, e in enumerate(recent[-1])
-                 if sees(e.get("to", ALL), viewer)]
-        oldest = step - LOG_LINES  # the first action still in the window (setup lines: while there are fewer)
-        pairs = [(entry, item) for entry, item in zip(kept[1], kept[2], strict=True)
-                 if entry[0] // 1000 - 1 >= oldest and (entry[0] >= 1000 or oldest < 0)]
+        added = _lines(step - 1, recent[-1], viewer)
+        oldest = step - LOG_LINES  # the first action still in the window (setup lines, seq -1: while < 0)
+        pairs = [(entry, item) for entry, item in zip(kept[1], kept[2], strict=True) if entry[0] // 1000 - 1 >= oldest]
         pairs += [(entry, log_item(*entry)) for entry in added]
         pairs = pairs[-LOG_LINES:]
         entries, items = [e for e, _ in pairs], [i for _, i in pairs]

@@ -74,3 +74,18 @@ def test_a_live_log_built_step_by_step_is_the_log_from_scratch(annie, garen):
     forget_matches()  # a viewer with nothing kept reads from scratch
     step = load_state(match).step
     assert live_log_context(match, 0, step) == log_context(log_entries(match, 0, step=step))
+
+
+def test_a_live_log_drops_what_leaves_the_window_even_when_few_lines_are_readable(duel):
+    """A viewer who reads one action in three still sees only the last LOG_LINES actions' lines
+    (and the setup lines only while fewer actions than that were played), as a fresh read does."""
+    from game.models import MatchAction
+    from game.services.board import LOG_LINES, live_log_context, log_context, log_entries
+
+    for seq in range(LOG_LINES + 30):
+        events = [{"kind": "x", "text": f"action {seq}", "to": ALL if seq % 3 == 0 else 1}]
+        MatchAction.objects.create(match=duel, seq=seq, seat=0, payload={}, events=events)
+    for step in range(LOG_LINES + 31):
+        live = live_log_context(duel, 0, step)
+        assert live == log_context(log_entries(duel, 0, step=step)), step
+    assert "action 0<" not in live["log_items"] and f"action {LOG_LINES + 27}<" in live["log_items"]
