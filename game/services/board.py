@@ -211,9 +211,10 @@ def _cards_of(a: Action) -> list[int]:
 def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, Any]]:
     objs = _index(v)
     pending = v["pending"]["kind"] if v["pending"] else ""
-    if state.pending is not None and state.pending.player == seat and pending == "order_cards":
-        # the cards this seat is putting back: its own decision shows them to it (as a pick does)
-        objs = {**objs, **{o: {"name": state.name(o)} for o in state.pending.options if o in state.objs}}
+    if state.pending is not None and state.pending.player == seat:
+        # cards this seat's own decision shows it (the top of its deck to put back, as a pick does)
+        shown = [o for o in state.pending.options if type(o) is int and o in state.objs and o not in objs]
+        objs = {**objs, **{o: {"name": state.name(o)} for o in shown}}
     rows = []
     for a in legal_actions(state, seat):
         if a.kind == "concede":
