@@ -158,3 +158,38 @@ async def test_unknown_match_is_closed(db):
     comm = WebsocketCommunicator(application, "/ws/matches/999999/", headers=[(b"origin", b"http://testserver")])
     connected, code = await comm.connect()
     assert not connected
+
+
+async def test_messages_reach_their_handler_without_a_thread_hop_per_message(duel, annie, monkeypatch):
+    """Channels' dispatch closes old database connections in a worker thread before every message;
+    the match consumer's database calls do that in their own thread, so its dispatch doesn't."""
+    import channels.consumer
+
+    hops = []
+
+    async def counted() -> None:
+        hops.append(1)
+
+    monkeypatch.setattr(channels.consumer, "aclose_old_connections", counted)
+    comm = await connect(duel, annie)
+    await comm.receive_from(timeout=3)
+    state, seat, action = await first_action(duel)
+    await comm.send_json_to({"seq": state.step, "action": payload(action)})
+    assert await drain(comm) and hops == []  # the frame was handled, and the group message too
+    await comm.disconnect()
+
+
+async def test_a_frame_for_a_connection_that_just_closed_is_dropped(duel, monkeypatch):
+    """An update can race its client's close: daphne (autobahn) then raises Disconnected on send."""
+    from autobahn.exception import Disconnected
+    from channels.generic.websocket import AsyncWebsocketConsumer
+
+    from game.consumers import MatchConsumer
+
+    async def gone(self, text_data=None, bytes_data=None, close=False) -> None:
+        raise Disconnected("the peer has gone")
+
+    monkeypatch.setattr(AsyncWebsocketConsumer, "send", gone)
+    consumer = MatchConsumer()
+    consumer.match_id = duel.pk
+    await consumer.send(text_data="<div></div>")  # no exception: the disconnect comes next
