@@ -154,13 +154,10 @@ def test_a_card_without_reaction_is_greyed_for_its_timing_while_the_chain_is_ope
 
 
 def _prompt_for(duel, make_pending) -> str:
-    from game.services.state import remember
-
+    """Seat 0's prompt with the decision `make_pending(state, 0)` waiting on a copy of the game."""
     state = load_state(duel).clone()
-    seat = 0
-    state.pending = make_pending(state, seat)
-    remember(duel.pk, state)
-    return render_regions(board_context(duel, state, seat))["prompt"]
+    state.pending = make_pending(state, 0)
+    return render_regions(board_context(duel, state, 0))["prompt"]
 
 
 def test_naming_offers_the_games_names_as_buttons(duel):
