@@ -58,3 +58,20 @@ def test_an_object_paying_with_its_add_ability_cannot_also_pay_its_own_cost() ->
         apply(sc.st, Action("activate", 0, card=seal, ability=0, pay={"exhaust": [], "recycle": [], "add": [seal]}))
     with pytest.raises(IllegalAction, match="Reaction Add"):
         apply(sc.st, Action("play", 0, card=sc.obj("b"), pay={"exhaust": [], "recycle": [], "add": [[seal, 3]]}))
+
+
+def test_add_sources_are_looked_for_again_when_the_table_gains_a_card() -> None:
+    """The per-table "no Add ability here" answer is re-read when a card (a Gold token made mid-game)
+    is added to the table."""
+    from game.engine.addpay import add_sources
+    from game.engine.state import BASE, Obj
+
+    sc = _position([], [], ["any"], cost=0)
+    st = sc.st
+    assert add_sources(st, 0) == []
+    gold = next(c for c in _position(["Gold"], [], []).table.defs.values() if c.name == "Gold")
+    st.table.add(gold)
+    oid = st.new_id()
+    st.objs[oid] = Obj(oid, gold.key, 0, 0, BASE, -1, token=True)
+    st.players[0].base.append(oid)
+    assert [s.oid for s in add_sources(st, 0)] == [oid]
