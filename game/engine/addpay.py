@@ -30,6 +30,7 @@ class AddSource:
     energy: int
     power: tuple[tuple[str, int], ...]  # (domain or "any", amount)
     only: str  # a restriction ("spell": use only to play spells), or ""
+    kill: bool  # its cost kills its object (a Gold token's "Kill this")
     kind: tuple[Any, ...]
 
     def usable_for(self, purpose: str) -> bool:
@@ -123,5 +124,5 @@ def add_sources(st: State, p: int) -> list[AddSource]:
             if ab.get("cost", {}).get("exhaust") and o.exhausted or not holds(st, ab.get("if"), p, oid):
                 continue
             pw = tuple(sorted(power.items()))
-            out.append(AddSource(oid, i, energy, pw, only, (card.key, i, energy, pw, only, kill)))
+            out.append(AddSource(oid, i, energy, pw, only, kill, (card.key, i, energy, pw, only, kill)))
     return out
