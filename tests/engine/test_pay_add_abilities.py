@@ -75,3 +75,23 @@ def test_add_sources_are_looked_for_again_when_the_table_gains_a_card() -> None:
     st.objs[oid] = Obj(oid, gold.key, 0, 0, BASE, -1, token=True)
     st.players[0].base.append(oid)
     assert [s.oid for s in add_sources(st, 0)] == [oid]
+
+
+def test_a_unit_exhausted_to_add_cannot_be_exhausted_for_an_additional_cost() -> None:
+    """429.3 (playcosts.check_add_sources): a unit whose "[E]: Add [1]" pays is exhausted before the
+    additional cost "exhaust a friendly unit" is paid, so another ready unit must pay that."""
+    adder = {"type": "unit", "might": 1, "cost": 1,
+             "script": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [["add", {"energy": 1}]]}]}}
+    rush = {"type": "spell", "cost": 1, "script": {"effects": [], "additional_cost": {"exhaust_unit": True}}}
+    sc = Scenario({"cards": {"Adder": adder, "Rush": rush, "Pal": {"type": "unit", "might": 1, "cost": 1}},
+                   "players": [{"name": "A", "hand": [{"card": "Rush", "as": "r"}],
+                                "base": [{"card": "Adder", "as": "ad"}, {"card": "Pal", "as": "pal"}]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    ad, pal = sc.obj("ad"), sc.obj("pal")
+    pay = {"exhaust": [], "recycle": [], "add": [ad]}
+    with pytest.raises(IllegalAction, match="exhausted to add"):
+        apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": ad}, pay=pay))
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": pal}, pay=pay))
+    assert st.objs[ad].exhausted and st.objs[pal].exhausted
