@@ -95,3 +95,19 @@ def test_a_unit_exhausted_to_add_cannot_be_exhausted_for_an_additional_cost() ->
         apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": ad}, pay=pay))
     st, _ = apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": pal}, pay=pay))
     assert st.objs[ad].exhausted and st.objs[pal].exhausted
+
+
+def test_every_single_add_ability_is_listed_with_many_kinds() -> None:
+    """Seven different cards that each "[E]: Add [1]" for a [1] spell and no runes: seven payments,
+    one per card (the combinations are cut to the fewest abilities, not to the first cards)."""
+    adder = {"type": "gear", "cost": 0,
+             "script": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [["add", {"energy": 1}]]}]}}
+    names = [f"Battery {i}" for i in range(7)]
+    sc = Scenario({"cards": {"Bolt": {"type": "spell", "cost": 1, "script": {"effects": []}},
+                             **{n: adder for n in names}},
+                   "players": [{"name": "A", "hand": [{"card": "Bolt", "as": "b"}],
+                                "base": [{"card": n, "as": f"g{i}"} for i, n in enumerate(names)]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    assert sorted(src for a in _plays(sc) for src, _ in a.pay["add"]) == sorted(sc.obj(f"g{i}") for i in range(7))
