@@ -30,6 +30,7 @@ class AddSource:
     energy: int
     power: tuple[tuple[str, int], ...]  # (domain or "any", amount)
     only: str  # a restriction ("spell": use only to play spells), or ""
+    kill: bool  # its cost kills its object (a Gold token's "Kill this")
     kind: tuple[Any, ...]
 
     def usable_for(self, purpose: str) -> bool:
@@ -86,10 +87,28 @@ def _candidates(st: State, card: Any, oid: int) -> list[tuple[int, dict[str, Any
     return out
 
 
+_TABLES: dict[int, tuple[Any, int, bool]] = {}
+
+
+def _in_table(st: State) -> bool:
+    """Whether any card of this game's table has such an Add ability (cached per table, re-read when
+    a card is added to it): payments are listed many times per action, and most games have none."""
+    entry = _TABLES.get(id(st.table))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(_candidates(st, card, -1) for card in list(st.table.defs.values()))
+    if len(_TABLES) > 1024:
+        _TABLES.clear()
+    _TABLES[id(st.table)] = (st.table, len(st.table.defs), found)
+    return found
+
+
 def add_sources(st: State, p: int) -> list[AddSource]:
     """The Reaction Add abilities of `p`'s objects on the board and legend usable while paying now."""
     from .conditions import holds
 
+    if not _in_table(st):
+        return []
     player = st.players[p]
     objs = list(player.base) + [u for b in st.battlefields for u in b.units]
     if player.legend >= 0:
@@ -105,5 +124,5 @@ def add_sources(st: State, p: int) -> list[AddSource]:
             if ab.get("cost", {}).get("exhaust") and o.exhausted or not holds(st, ab.get("if"), p, oid):
                 continue
             pw = tuple(sorted(power.items()))
-            out.append(AddSource(oid, i, energy, pw, only, (card.key, i, energy, pw, only, kill)))
+            out.append(AddSource(oid, i, energy, pw, only, kill, (card.key, i, energy, pw, only, kill)))
     return out

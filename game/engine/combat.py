@@ -99,8 +99,7 @@ def lethal_need(st: State, oid: int) -> int:
     lethal = max(1, max(0, layers.might(st, oid)) - o.damage)
     if "prevent" not in o.extra and "double_damage" not in o.extra:
         return lethal
-    need = needed_for(st, oid, lethal, NEVER_LETHAL - 1)
-    return min(need, NEVER_LETHAL)
+    return needed_for(st, oid, lethal, NEVER_LETHAL - 1)  # at most NEVER_LETHAL
 
 
 def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:

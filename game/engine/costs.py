@@ -266,8 +266,8 @@ def _add_options(st: State, p: int, cost: Cost, sources: list, limit: int) -> li
         kinds.setdefault(s.kind, []).append(s)
     groups = list(kinds.values())
     vectors: list[tuple[int, ...]] = [()]
-    for g in groups:
-        vectors = [v + (k,) for v in vectors for k in range(len(g) + 1)][:64]
+    for g in groups:  # cut to the 64 fewest uses at each step: those extend to the fewest in all
+        vectors = sorted((v + (k,) for v in vectors for k in range(len(g) + 1)), key=sum)[:64]
     vectors = sorted((v for v in vectors if any(v)), key=lambda v: (sum(v), v))
     found: list[tuple[int, int, Payment]] = []
     for v in vectors:

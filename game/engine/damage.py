@@ -133,10 +133,11 @@ def check_order(pending: Any, choice: dict[str, Any]) -> int:
 def _apply_replacements(st: State, oid: int, amount: int, order: int | None = None) -> int:
     """`replaced`, done: the damage that is still dealt; the Prevent Value is used up by what it
     prevents (437.2-437.4)."""
-    if not amount or not (prevent_value(st, oid) or doublings(st, oid)):
+    value = prevent_value(st, oid)
+    if not amount or not (value or doublings(st, oid)):
         return amount
     taken, left = replaced(st, oid, amount, order)
-    if left != prevent_value(st, oid):
+    if left != value:
         if left:
             st.w(oid).extra["prevent"] = [st.turn_number, left]
         else:

@@ -28,7 +28,7 @@ class Effect:
     """One value-dependent effect of a layer: `change(value)` is what it adds to `value`."""
 
     change: Change
-    timestamp: tuple[int, int]
+    timestamp: tuple[int, ...]  # `layers.timestamp`: (step, id counter, object)
 
 
 def depends_on(a: Effect, b: Effect, value: int) -> bool:

@@ -153,8 +153,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
     cost_options = _cost_options(st, p, oid)
-    once = [o for o in cost_options if not o.get("repeat")]
-    combos = [(t, acc, o) for t in target_lists for acc in accel for o in once]
+    once = [c for c in cost_options if not c.get("repeat")]
+    combos = [(t, acc, c) for t in target_lists for acc in accel for c in once]
     for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
         if opts.get("repeat"):
             combos += [(t, acc, {**opts, "executions": runs} if runs else opts)

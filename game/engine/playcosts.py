@@ -207,10 +207,11 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
         return
     from .addpay import add_sources
 
-    killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kind[-1]}
+    killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
     used = {src for src, _ in add}
-    if extra.get("exhaust_unit") and _exhaust_choice(st, p, action) in used:
-        raise IllegalAction(f"{st.name(_exhaust_choice(st, p, action))} is exhausted to add resources")
+    exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
+    if exhausted in used:
+        raise IllegalAction(f"{st.name(exhausted)} is exhausted to add resources")
     if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
         raise IllegalAction("that unit is killed to add resources")
 

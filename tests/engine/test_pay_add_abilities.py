@@ -58,3 +58,56 @@ def test_an_object_paying_with_its_add_ability_cannot_also_pay_its_own_cost() ->
         apply(sc.st, Action("activate", 0, card=seal, ability=0, pay={"exhaust": [], "recycle": [], "add": [seal]}))
     with pytest.raises(IllegalAction, match="Reaction Add"):
         apply(sc.st, Action("play", 0, card=sc.obj("b"), pay={"exhaust": [], "recycle": [], "add": [[seal, 3]]}))
+
+
+def test_add_sources_are_looked_for_again_when_the_table_gains_a_card() -> None:
+    """The per-table "no Add ability here" answer is re-read when a card (a Gold token made mid-game)
+    is added to the table."""
+    from game.engine.addpay import add_sources
+    from game.engine.state import BASE, Obj
+
+    sc = _position([], [], ["any"], cost=0)
+    st = sc.st
+    assert add_sources(st, 0) == []
+    gold = next(c for c in _position(["Gold"], [], []).table.defs.values() if c.name == "Gold")
+    st.table.add(gold)
+    oid = st.new_id()
+    st.objs[oid] = Obj(oid, gold.key, 0, 0, BASE, -1, token=True)
+    st.players[0].base.append(oid)
+    assert [s.oid for s in add_sources(st, 0)] == [oid]
+
+
+def test_a_unit_exhausted_to_add_cannot_be_exhausted_for_an_additional_cost() -> None:
+    """429.3 (playcosts.check_add_sources): a unit whose "[E]: Add [1]" pays is exhausted before the
+    additional cost "exhaust a friendly unit" is paid, so another ready unit must pay that."""
+    adder = {"type": "unit", "might": 1, "cost": 1,
+             "script": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [["add", {"energy": 1}]]}]}}
+    rush = {"type": "spell", "cost": 1, "script": {"effects": [], "additional_cost": {"exhaust_unit": True}}}
+    sc = Scenario({"cards": {"Adder": adder, "Rush": rush, "Pal": {"type": "unit", "might": 1, "cost": 1}},
+                   "players": [{"name": "A", "hand": [{"card": "Rush", "as": "r"}],
+                                "base": [{"card": "Adder", "as": "ad"}, {"card": "Pal", "as": "pal"}]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    ad, pal = sc.obj("ad"), sc.obj("pal")
+    pay = {"exhaust": [], "recycle": [], "add": [ad]}
+    with pytest.raises(IllegalAction, match="exhausted to add"):
+        apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": ad}, pay=pay))
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("r"), options={"exhaust": pal}, pay=pay))
+    assert st.objs[ad].exhausted and st.objs[pal].exhausted
+
+
+def test_every_single_add_ability_is_listed_with_many_kinds() -> None:
+    """Seven different cards that each "[E]: Add [1]" for a [1] spell and no runes: seven payments,
+    one per card (the combinations are cut to the fewest abilities, not to the first cards)."""
+    adder = {"type": "gear", "cost": 0,
+             "script": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [["add", {"energy": 1}]]}]}}
+    names = [f"Battery {i}" for i in range(7)]
+    sc = Scenario({"cards": {"Bolt": {"type": "spell", "cost": 1, "script": {"effects": []}},
+                             **{n: adder for n in names}},
+                   "players": [{"name": "A", "hand": [{"card": "Bolt", "as": "b"}],
+                                "base": [{"card": n, "as": f"g{i}"} for i, n in enumerate(names)]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    assert sorted(src for a in _plays(sc) for src, _ in a.pay["add"]) == sorted(sc.obj(f"g{i}") for i in range(7))
