@@ -32,7 +32,7 @@ def v_double(ctx: Ctx, to: Any = "t0", what: str = "might") -> None:
     for oid in _units(ctx, to):
         now = layers.might(st, oid)
         up = max(0, now)
-        st.w(oid).might_mod += up
+        layers.add_might_mod(st, oid, up)  # an increase, kept apart from decreases (477.3.e)
         ctx.log.add("double", f"{st.name(oid)}'s Might is doubled: +{up} this turn", ALL, card=oid)
 
 
@@ -48,8 +48,8 @@ def v_swap_numbers(ctx: Ctx, a: Any = "t0", b: Any = "t1", what: str = "might") 
         low, high = sorted(found, key=lambda oid: layers.might(st, oid))
         diff = layers.might(st, high) - layers.might(st, low)
         if diff:  # 433.1.c
-            st.w(low).might_mod += diff
-            st.w(high).might_mod -= diff
+            layers.add_might_mod(st, low, diff)
+            layers.add_might_mod(st, high, -diff)
             ctx.log.add("swap", f"{st.name(low)} and {st.name(high)} swap Might this turn", ALL)
         return
     if what == "points":
