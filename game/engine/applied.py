@@ -16,14 +16,14 @@ from typing import Any
 
 from . import layers
 from .cards import DOMAINS
-from .conditions import friendly, location
+from .conditions import _controller, friendly, location
 from .costs import Cost
 from .state import State
 
 
 def _directed(st: State, src: int, s: dict[str, Any], p: int) -> bool:
     who = s.get("who", "opponents")
-    owner = st.objs[src].controller
+    owner = _controller(st, src)  # a battlefield's passive is its controller's
     if who == "players":
         return True
     if who == "you":

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import layers
-from .conditions import location
+from .conditions import _controller, location
 from .state import State
 
 
@@ -44,12 +44,6 @@ def ignores(st: State, player: int, keyword: str, procedure: str, oid: int,
             continue
         return True
     return False
-
-
-def _controller(st: State, src: int) -> int:
-    """A battlefield's passive is its controller's (-1 when nobody controls it)."""
-    i = location(st, src) if st.objs[src].zone == "bf_card" else -1
-    return st.battlefields[i].controller if i >= 0 else st.objs[src].controller
 
 
 def assigner_of(st: State, oid: int) -> int:

@@ -8,7 +8,7 @@ from .context import Ctx
 from .events import ALL, Log
 from .scripts import script_for, target_specs, trigger_def
 from .state import ChainItem, State
-from .targets import matches
+from .targets import groups, matches
 from .triggers import close_batch
 from .verbs import VERBS
 
@@ -33,11 +33,7 @@ def _executions(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list
     runs = item.data.get("runs")
     if not runs:
         return [_valid_targets(st, item, specs)] * (1 + int(item.data.get("repeat", 0)))
-    out, at = [], 0
-    for n in runs:
-        out.append(_valid_targets(st, item, specs, item.targets[at:at + n]))
-        at += n
-    return out
+    return [_valid_targets(st, item, specs, chosen) for chosen in groups(item.targets, runs)]
 
 
 def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[Any]]:

@@ -19,6 +19,7 @@ Marks: `Player.extra["skip"]` = `[[what, turn], ...]` (turn 0: no time limit) an
 from __future__ import annotations
 
 from . import layers
+from .conditions import _controller
 from .events import ALL, Log
 from .state import State
 
@@ -52,10 +53,10 @@ def _use_mark(st: State, p: int, what: str) -> bool:
 
 
 def _by_passive(st: State, p: int, what: str) -> bool:
-    """A passive "Skip your <phase>" of a permanent `p` controls."""
+    """A passive "Skip your <phase>" of a permanent or battlefield `p` controls."""
     if not layers.any_passive(st, "skip"):
         return False
-    return any(s.get("skip") == what and st.objs[src].controller == p for src, s in layers.statics(st))
+    return any(s.get("skip") == what and _controller(st, src) == p for src, s in layers.statics(st))
 
 
 def skips_phase(st: State, log: Log, what: str) -> bool:

@@ -27,3 +27,29 @@ def test_removed_players_cards_and_legend_are_gone() -> None:
     for p in range(3):
         assert view(st, p)["players"][1]["legend"] is None
     assert legal_actions(st, 1) == [] and legal_actions(st, 0)
+
+
+def test_removed_players_spell_controlled_by_another_player_leaves_the_chain() -> None:
+    """652.3: a spell the removed player owns leaves the game even when another player controls it
+    (taken with Mystic Reversal): it is off the chain and gone, not resolved for its new controller."""
+    from game.scenarios.runner import run_data as run
+
+    zap = {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+           "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}
+    result = run({"name": "removal of a spell's owner",
+        "mode": "ffa3", "cards": {"Zap": zap, "Pup": {"type": "unit", "might": 2, "cost": 1}},
+        "players": [{"name": "A", "hand": [{"card": "Mystic Reversal", "as": "mr"}], "runes": ["Calm Rune"] * 7,
+                     "base": [{"card": "Pup", "as": "mine"}]},
+                    {"name": "B", "hand": [{"card": "Zap", "as": "z"}], "base": [{"card": "Pup", "as": "theirs"}]},
+                    {"name": "C", "base": [{"card": "Pup", "as": "third"}]}],
+        "battlefields": [{"as": "bf1"}, {"as": "bf2"}, {"as": "bf3"}],
+        "turn": {"player": "B", "phase": "main", "number": 4},
+        "steps": [{"act": "play", "by": "B", "card": "z", "targets": ["mine"]}, {"act": "pass", "by": "B"},
+                  {"act": "pass", "by": "C"},
+                  {"act": "play", "by": "A", "card": "mr", "targets": ["z"]}, {"act": "pass", "by": "A"},
+                  {"act": "pass", "by": "B"}, {"act": "pass", "by": "C"},
+                  {"act": "choose", "by": "A", "choice": {"targets": ["third"]}},
+                  {"expect": {"chain": ["Zap"]}},
+                  {"act": "concede", "by": "B"},
+                  {"expect": {"chain": [], "damage": {"third": 0, "mine": 0}, "log_contains": "Zap leaves the game with its owner"}}]})
+    assert result.ok, result.failures
