@@ -258,10 +258,8 @@ def match_to_json(m: Match) -> str:
         "presented": [list(x) for x in m.presented], "removed": [list(x) for x in m.removed],
         "decisions": [[d.kind, d.player, list(d.options)] for d in m.decisions],
         "chosen": list(m.chosen), "first": m.first, "rng": m.rng, "winner": m.winner,
-        "game": to_json(m.game) if m.game is not None else None,
+        "game": to_json(m.game) if m.game is not None else None, "setup_version": m.setup_version,
     }
-    if m.setup_version != LIST_ORDER_IDS:  # absent in matches stored before versions: they keep their bytes
-        data["setup_version"] = m.setup_version
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -274,5 +272,5 @@ def match_from_json(text: str) -> Match:
         decisions=tuple(MatchDecision(k, p, tuple(o)) for k, p, o in d["decisions"]),
         chosen=tuple(d["chosen"]), first=d["first"], rng=d["rng"], winner=d["winner"],
         game=from_json(d["game"]) if d["game"] is not None else None,
-        setup_version=d.get("setup_version", LIST_ORDER_IDS),
+        setup_version=d.get("setup_version", LIST_ORDER_IDS),  # absent in matches stored before versions
     )

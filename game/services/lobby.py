@@ -13,11 +13,10 @@ from django.utils import timezone
 
 from decks.models import Deck
 from decks.services import spec_from_deck
-from game.engine import new_game
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
 from game.services.decks import blocking_cards, check_deck, engine_deck
 from game.services.publish import publish
-from game.services.state import decks_of, initial_state, remember, table_to_text
+from game.services.state import deal, remember, table_to_text
 
 OPEN, BOT = "open", "bot"
 BOT_NAME = "Bot"
@@ -215,13 +214,11 @@ def _seated(match: Match, last: bool) -> None:
 
 def start_match(match: Match) -> None:
     """Deal the game: setup events and a snapshot at step 0; bots take their turns if they must."""
+    state, events = deal(match)
     if match.is_series:
-        state = initial_state(match)
         events_rows = [{"kind": "series", "text": f"Best of {match.best_of}: each player presents a battlefield",
                         "to": -1}]
     else:
-        state, events = new_game(decks_of(match), mode=match.mode, seed=match.seed,
-                                 setup_version=match.setup_version)
         events_rows = [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
     match.status = Status.LIVE
     match.started = timezone.now()

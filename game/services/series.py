@@ -16,7 +16,6 @@ from game.engine import Action, Event, default_catalog, legal_actions
 from game.engine.events import ALL, all_but
 from game.engine.match import Match as EngineMatch
 from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
-from game.engine.setup import SETUP_VERSION
 from game.engine.state import NO_PLAYER, State
 
 
@@ -50,7 +49,7 @@ class Series:
         return self.m.seed
 
 
-def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int = SETUP_VERSION) -> Series:
+def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int) -> Series:
     return Series(new_match(decks, seed, best_of, setup_version), 0)
 
 
