@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import dependencies
+from .reading import kept
 from .state import BF, State
 
 Static = dict[str, Any]
@@ -63,7 +64,12 @@ def any_passive(st: State, flag: str) -> bool:
 
 
 def statics(st: State) -> list[tuple[int, Static]]:
-    """(source object, passive) for every passive ability currently active on the board (365)."""
+    """(source object, passive) for every passive ability currently active on the board (365);
+    worked out once per read of a settled state (engine.reading)."""
+    return kept(st, "statics", lambda: _active_statics(st))
+
+
+def _active_statics(st: State) -> list[tuple[int, Static]]:
     keys = _static_keys(st)
     if not keys:
         return []

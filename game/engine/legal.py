@@ -19,10 +19,16 @@ from .actions import Action
 from .costs import Cost, payment_options, pool_can_pay
 from .errors import IllegalAction
 from .naming import play_forbidden
+from .reading import reading
 from .state import CHAMPION, HAND, State
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
+    with reading(st):  # legal_actions only reads: passives are worked out once
+        return _legal_actions(st, p)
+
+
+def _legal_actions(st: State, p: int) -> list[Action]:
     if st.over or not 0 <= p < len(st.players) or st.players[p].removed:
         return []
     out = [Action("concede", p)]

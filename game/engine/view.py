@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import layers
+from .reading import reading
 from .state import State
 
 SPECTATOR = -1
@@ -46,6 +47,11 @@ def obj_view(st: State, oid: int) -> dict[str, Any]:
 
 
 def view(st: State, viewer: int | None = OMNISCIENT) -> dict[str, Any]:
+    with reading(st):  # a view only reads: passives are worked out once
+        return _view(st, viewer)
+
+
+def _view(st: State, viewer: int | None) -> dict[str, Any]:
     players = []
     for i, p in enumerate(st.players):
         mine = _can_see_private(viewer, i)

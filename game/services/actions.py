@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from game.engine import Action, Event, IllegalAction
 from game.engine.actions import KINDS
-from game.models import GameResult, Match, MatchAction, Snapshot, Status
+from game.models import GameResult, Match, Snapshot, Status
 from game.services.publish import publish
 from game.services.render import cached_row, stored
 from game.services.series import Series
@@ -31,6 +31,7 @@ from game.services.state import (
     remember,
     table_to_text,
 )
+from game.services.writes import insert_action, update_progress
 
 MOVED_ON = "the game moved on: your board was out of date"
 LOCK_RETRIES = 4  # retries of a write that found SQLite locked
@@ -122,8 +123,7 @@ def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event
     for attempt in range(LOCK_RETRIES + 1):
         try:
             with transaction.atomic():
-                MatchAction.objects.create(match=match, seq=seq, seat=seat, payload=action.to_data(),
-                                           events=event_rows(events))
+                insert_action(match.pk, seq, seat, action.to_data(), event_rows(events))
                 return _record(match, new)
         except OperationalError as exc:
             if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:
@@ -140,10 +140,12 @@ def _record(match: Match, state: Table) -> dict[str, Any]:
     if isinstance(state, Series):
         return _record_series(match, state)
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
-    if state.over:
-        names = [state.players[i].name for i in state.winners]
-        fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
-                      result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
+    if not state.over:  # the usual case, on every action: two columns, no ORM query building
+        update_progress(match.pk, fields["step"], fields["points"])
+        return fields
+    names = [state.players[i].name for i in state.winners]
+    fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
+                  result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)
     return fields
 

@@ -20,6 +20,7 @@ from django.utils.safestring import mark_safe
 
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
 from game.engine.events import ALL, sees
+from game.engine.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
@@ -279,6 +280,12 @@ def game_context(match: Match, state: State, seat: int | None, replay: bool, act
                  step: int | None = None) -> dict[str, Any]:
     """One game's regions; `act`: list the seat's legal actions; `step`: the log's last action
     (the match step) when it differs from the game's own step."""
+    with reading(state):  # the board only reads the state: the engine works out passives once
+        return _game_context(match, state, seat, replay, act, step)
+
+
+def _game_context(match: Match, state: State, seat: int | None, replay: bool, act: bool,
+                  step: int | None) -> dict[str, Any]:
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
     seats = seats_of(match)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.services.board import Region
 
 RENDERED = 4096  # region renders kept per process
+_key_of = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode  # one encoder, reused
 _html: OrderedDict[tuple[str, str], str] = OrderedDict()
 _lock = threading.Lock()
 
@@ -36,14 +37,20 @@ def board_template(name: str) -> jinja2.Template:
     return engines["board"].env.get_template(name)  # type: ignore[attr-defined]
 
 
+UNCACHED = {"game/board/log.jinja"}  # new lines at nearly every step: keying it cost more than rendering it
+
+
 def region_html(region: Region, oob: bool) -> str:
     """The region's html: from the cache when these inputs were rendered before."""
-    return cached_render(region.template, {**region.context, "oob": oob})
+    inputs = {**region.context, "oob": oob}
+    if region.template in UNCACHED:
+        return board_template(region.template).render(inputs)
+    return cached_render(region.template, inputs)
 
 
 def cached_render(template: str, inputs: dict[str, Any]) -> str:
     """`template` rendered with `inputs` (plain data only), once per distinct inputs."""
-    key = (template, json.dumps(inputs, separators=(",", ":")))  # TypeError: not plain data
+    key = (template, _key_of(inputs))  # TypeError: not plain data
     with _lock:
         html = _html.get(key)
         if html is not None:

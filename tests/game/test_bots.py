@@ -94,15 +94,15 @@ async def test_bots_started_from_a_view_keep_playing_after_it_returns(annie, ann
 def test_a_write_sqlite_refused_as_locked_is_retried(annie, annie_deck, monkeypatch):
     match = _bot_match(annie, annie_deck)
     monkeypatch.setattr(actions_module, "LOCK_PAUSE", 0)
-    real = MatchAction.objects.create
+    real = actions_module.insert_action
     failures = iter([True, True])
 
-    def create(**kwargs):
+    def insert(*args):
         if next(failures, False):
             raise OperationalError("database is locked")
-        return real(**kwargs)
+        return real(*args)
 
-    monkeypatch.setattr(MatchAction.objects, "create", create)
+    monkeypatch.setattr(actions_module, "insert_action", insert)
     state = load_state(match)
     seat, action = simple_action(state)
     applied = submit_action(match, seat, state.step, payload(action))
@@ -116,11 +116,11 @@ def test_a_lock_that_does_not_clear_is_an_error_with_nothing_stored(annie, annie
     monkeypatch.setattr(actions_module, "LOCK_PAUSE", 0)
     calls = []
 
-    def locked(**kwargs):
+    def locked(*args):
         calls.append(1)
         raise OperationalError("database is locked")
 
-    monkeypatch.setattr(MatchAction.objects, "create", locked)
+    monkeypatch.setattr(actions_module, "insert_action", locked)
     state = load_state(match)
     seat, action = simple_action(state)
     with pytest.raises(OperationalError):
