@@ -25,6 +25,7 @@ from django.conf import settings
 
 from game.models import Match, Seat
 from game.services import Refused, presence, submit_action
+from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
 from game.services.render import (
@@ -230,8 +231,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=error_frame(problem))
             return
         try:
-            applied = await database_sync_to_async(submit_action)(
-                self.match_id, self.seat, frame["seq"], frame["action"], announce=False)
+            applied = await run_action(submit_action, self.match_id, self.seat, frame["seq"], frame["action"], False)
         except Refused as exc:
             await self.send(text_data=error_frame(exc.reason[:1].upper() + exc.reason[1:] + "."))
             return
