@@ -20,7 +20,7 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo "Riftbound Table: open http://127.0.0.1:8000/ (Ctrl+C stops the server)"
-	$(VENV)/bin/daphne -b 127.0.0.1 -p 8000 riftbound_site.asgi:application
+	$(VENV)/bin/daphne -b 127.0.0.1 -p 8000 riftbound_site.server_asgi:application
 
 test: $(STAMP)
 	bash scripts/ensure_chromium.sh

@@ -60,7 +60,7 @@ GAME_BOT_DELAY = 0.0
 """
 ASGI = """from bench.sampler import start_from_env
 start_from_env()
-from riftbound_site.asgi import application  # noqa: E402,F401
+from riftbound_site.server_asgi import application  # noqa: E402,F401
 """
 SETUP = """
 import json

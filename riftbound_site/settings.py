@@ -80,6 +80,9 @@ TEMPLATES = [
 ]
 
 ASGI_APPLICATION = "riftbound_site.asgi.application"
+# The collector's thresholds in a server process (riftbound_site/server_asgi.py); "" keeps Python's
+# default (700, 10, 10), whose full collections were the p99 of live updates.
+GC_THRESHOLDS = tuple(int(n) for n in os.environ.get("GC_THRESHOLDS", "20000,50,50").split(",") if n.strip())
 WSGI_APPLICATION = None
 
 DATABASES = {

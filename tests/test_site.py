@@ -1,5 +1,9 @@
 """Site frame: accounts, navigation, error pages."""
 
+import os
+import subprocess
+import sys
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -52,3 +56,21 @@ def test_unknown_page_is_a_friendly_404(client):
     assert response.status_code == 404
     assert b"Nothing here" in response.content
 
+
+
+def _collector_after_loading(module: str, thresholds: str) -> list[str]:
+    script = f"import gc, {module}; print(*gc.get_threshold(), gc.get_freeze_count() > 10000)"
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "riftbound_site.settings", "GC_THRESHOLDS": thresholds}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env)
+    return out.stdout.split()
+
+
+def test_the_server_process_tunes_the_garbage_collector():
+    """The server's ASGI module freezes what exists once loaded and sets the thresholds; the plain
+    ASGI module (what tests import) and an empty GC_THRESHOLDS keep Python's defaults."""
+    import gc
+
+    default = [str(n) for n in gc.get_threshold()]
+    assert _collector_after_loading("riftbound_site.server_asgi", "20000,50,50") == ["20000", "50", "50", "True"]
+    assert _collector_after_loading("riftbound_site.server_asgi", "") == [*default, "False"]
+    assert _collector_after_loading("riftbound_site.asgi", "20000,50,50") == [*default, "False"]
