@@ -23,6 +23,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from game import watchers
 from game.models import Match, Seat
 from game.services import Refused, presence, submit_action
 from game.services.action_thread import run_action
@@ -124,8 +125,11 @@ class MatchConsumer(AsyncWebsocketConsumer):
             return
         self.bucket, self.flooding = TokenBucket(self.rate, self.burst), False
         self.group = group_name(self.match_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        if self.seat is not None:
+            await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
+        if self.seat is None:  # updated with this process's other spectators of the match
+            await watchers.join(self)
         await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
         await self.send_full()
         self.check_bots()  # after a restart a bot may be due
@@ -149,7 +153,10 @@ class MatchConsumer(AsyncWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
             await database_sync_to_async(presence.leave)(self.match_id, self.channel_name)
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+            if self.seat is None:
+                await watchers.leave(self)
+            else:
+                await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
     async def send_full(self) -> None:
@@ -160,25 +167,29 @@ class MatchConsumer(AsyncWebsocketConsumer):
         return full_board(Match.objects.get(pk=self.match_id), self.seat)
 
     async def match_update(self, event: dict[str, Any]) -> None:
-        if event.get("what") in ("seat", "start"):
-            await self.send(text_data=RELOAD)
-            return
-        if event.get("what") == "presence":
+        """A group message, to a seat (spectators are updated together: game.watchers)."""
+        html, self.last, self.step = await self.update_for(event)
+        if html:
+            await self.send(text_data=html)
+
+    async def update_for(self, event: dict[str, Any]) -> tuple[str | None, dict[str, str], int]:
+        """(the frame, the regions it leaves, their step) that this connection's board needs after a
+        group message; nothing is sent or kept here."""
+        what = event.get("what")
+        if what in ("seat", "start"):
+            return RELOAD, self.last, self.step
+        if what == "presence":
             presence.recount(self.match_id)
         step = event.get("step", -1)
-        if event.get("what") == "update" and isinstance(step, int) and 0 <= step <= self.step:
-            return  # this connection already shows that step (the actor renders its own at once)
+        if what == "update" and isinstance(step, int) and 0 <= step <= self.step:
+            return None, self.last, self.step  # already shows that step (the actor renders its own at once)
         at = max(step if isinstance(step, int) else -1, self.step)  # never go back to an older step
-        html = None
         if self.seat is None and self.last and at >= 0:
             now = await self._spectator_regions(at)
             if now is not None and (html := diff_regions(now, self.last)) is not None:
-                self.last, self.step = now, at
-        if html is None:
-            found = self._from_memory(at)
-            html, self.last, self.step = found or await database_sync_to_async(self._changed)(at)
-        if html:
-            await self.send(text_data=html)
+                return html, now, at
+        found = self._from_memory(at)
+        return found or await database_sync_to_async(self._changed)(at)
 
     def _from_memory(self, at: int) -> tuple[str, dict[str, str], int] | None:
         """This viewer's changed regions at step `at`, rendered here on the event loop from the

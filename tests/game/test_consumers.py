@@ -193,3 +193,31 @@ async def test_a_frame_for_a_connection_that_just_closed_is_dropped(duel, monkey
     consumer = MatchConsumer()
     consumer.match_id = duel.pk
     await consumer.send(text_data="<div></div>")  # no exception: the disconnect comes next
+
+
+async def test_spectators_share_one_listener_and_each_gets_every_step(duel, annie, garen):
+    from channels.layers import get_channel_layer
+
+    from game import watchers
+    from game.services.publish import group_name
+
+    layer = get_channel_layer()
+    seats = [await connect(duel, annie), await connect(duel, garen)]
+    spectators = [await connect(duel) for _ in range(3)]
+    for comm in seats + spectators:
+        await drain(comm)
+    members = set(layer.groups.get(group_name(duel.pk), {}))
+    listener = watchers._watchers[duel.pk]
+    assert len(listener.members) == 3 and listener.channel in members
+    assert len(members) == 3  # the two seats and one listener, not one channel per spectator
+    state, seat, action = await first_action(duel)
+    await seats[seat].send_to(text_data=json.dumps({"seq": state.step, "action": payload(action)}))
+    for comm in spectators:
+        frames = await drain(comm)
+        assert any(f'data-seq="{state.step + 1}"' in f for f in frames)
+    for comm in spectators:
+        await comm.disconnect()
+    assert duel.pk not in watchers._watchers
+    assert listener.channel not in layer.groups.get(group_name(duel.pk), {})
+    for comm in seats:
+        await comm.disconnect()
