@@ -31,9 +31,20 @@ def tile(o: dict[str, Any], show_cost: bool = False) -> Markup:
     return Markup(cached_render(TILE, {"o": o, "show_cost": show_cost}))  # noqa: S704 - rendered with autoescape
 
 
+class BoardEnvironment(Environment):
+    """`{{ o.name }}` on the board's plain dicts reads the key first. Jinja tries the attribute
+    first, so on a dict nearly every lookup of every render raised and caught AttributeError. (A key
+    named like a dict method, such as "items", now gives its value; the board has none.)"""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute in obj:
+            return obj[attribute]
+        return super().getattr(obj, attribute)
+
+
 def environment(**options: Any) -> Environment:
     options["undefined"] = ChainableUndefined  # the same in DEBUG as in production
-    env = Environment(**options)
+    env = BoardEnvironment(**options)
     env.globals.update(url=url, tile=tile)
     env.filters["card_text"] = card_text
     return env

@@ -117,3 +117,19 @@ def test_the_whole_log_is_sent_when_the_board_is_too_far_behind():
     assert log_added(new, old) == new
     newer = head + '<li data-k="2000">b</li><li data-k="1000">a</li></ol></section>'
     assert log_added(newer, old) == '<ol id="log-lines" hx-swap-oob="afterbegin"><li data-k="2000">b</li></ol>'
+
+
+def test_render_keys_are_equal_for_equal_inputs_however_they_were_built():
+    import sys
+
+    import pytest
+
+    from game.services.regions import _key_of
+
+    shared = "Annie"
+    built = "".join(["An", "nie"])  # equal, but another object and not interned
+    assert built is not shared and _key_of({"a": [shared, shared]}) == _key_of({"a": [shared, built]})
+    assert _key_of({"a": sys.intern("x" * 3)}) == _key_of({"a": "".join(["x"] * 3)})
+    assert _key_of({"a": 1}) != _key_of({"a": True}) != _key_of({"a": "1"})
+    with pytest.raises(ValueError):
+        _key_of({"a": object()})
