@@ -121,6 +121,8 @@ else:
 GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
 GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a second per connection
 GAME_WS_BURST = int(os.environ.get("GAME_WS_BURST", "40"))  # frames accepted at once before the rate applies
+# seconds the event loop waits for an action's store before awaiting it (game.services.action_thread)
+GAME_ACTION_WAIT = float(os.environ.get("GAME_ACTION_WAIT", "0.02"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

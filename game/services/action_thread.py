@@ -28,7 +28,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 
 T = TypeVar("T")
-WAIT = float(getattr(settings, "GAME_ACTION_WAIT", 0.02))  # seconds the event loop blocks at most
+WAIT = settings.GAME_ACTION_WAIT  # seconds the event loop blocks at most
 _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="actions")
 
 
