@@ -59,7 +59,7 @@ class Watchers:
             message = await self.layer.receive(self.channel)
             try:
                 await self.update(message)
-            except Exception:  # one bad update must not stop the match's spectators' updates
+            except Exception:  # a send that failed: the listener goes on with the next message
                 log.exception("updating the spectators of match %s failed", self.match_id)
 
     async def update(self, event: dict[str, Any]) -> None:
@@ -68,7 +68,11 @@ class Watchers:
         for member in list(self.members):
             held.setdefault((id(member.last), member.step), []).append(member)
         for same in held.values():
-            html, last, step = await same[0].update_for(event)
+            try:
+                html, last, step = await same[0].update_for(event)
+            except Exception:  # these spectators keep their board; the others still get theirs
+                log.exception("updating spectators of match %s failed", self.match_id)
+                continue
             for member in same:
                 if member in self.members:
                     member.last, member.step = last, step
