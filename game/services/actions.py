@@ -100,7 +100,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise Refused(f"malformed action: {exc!r}") from None
     try:
-        fields = _store(match, state.step, seat, action, events, new)
+        fields = _store(match, state, seat, action, events, new)
     except IntegrityError:  # another process stored this step first: our cached state is behind
         drop_cache(match.pk)
         raise Refused(MOVED_ON) from None
@@ -113,7 +113,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     return Applied(new, events, new.step)
 
 
-def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event], new: Table) -> dict[str, Any]:
+def _store(match: Match, before: Table, seat: int, action: Action, events: list[Event], new: Table) -> dict[str, Any]:
     """Store the action and the match's new figures in one transaction.
 
     SQLite allows one writer at a time; a writer that cannot get the lock within the connection's
@@ -123,22 +123,22 @@ def _store(match: Match, seq: int, seat: int, action: Action, events: list[Event
     for attempt in range(LOCK_RETRIES + 1):
         try:
             with transaction.atomic():
-                insert_action(match.pk, seq, seat, action.to_data(), event_rows(events))
-                return _record(match, new)
+                insert_action(match.pk, before.step, seat, action.to_data(), event_rows(events))
+                return _record(match, new, before)
         except OperationalError as exc:
             if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:
                 raise
-            log.warning("database locked storing step %s of match %s; retrying", seq, match.pk)
+            log.warning("database locked storing step %s of match %s; retrying", before.step, match.pk)
             time.sleep(LOCK_PAUSE * 2**attempt)
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-def _record(match: Match, state: Table) -> dict[str, Any]:
+def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
     """Store the match's new figures; returns the fields written."""
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
         Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_text(state)})
     if isinstance(state, Series):
-        return _record_series(match, state)
+        return _record_series(match, state, before)
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if not state.over:  # the usual case, on every action: two columns, no ORM query building
         update_progress(match.pk, fields["step"], fields["points"])
@@ -150,19 +150,23 @@ def _record(match: Match, state: Table) -> dict[str, Any]:
     return fields
 
 
-def _record_series(match: Match, s: Series) -> dict[str, Any]:
-    """Set points, a GameResult per finished game, and the series result when it is decided."""
+def _record_series(match: Match, s: Series, before: Table) -> dict[str, Any]:
+    """Set points, a GameResult per game finished by this action (the ones before were stored with
+    the actions that finished them), and the series result when it is decided."""
     fields: dict[str, Any] = {"step": s.step, "points": list(s.m.wins)}
-    for number, rec in enumerate(s.m.games, start=1):
+    recorded = len(before.m.games) if isinstance(before, Series) else 0
+    for number, rec in enumerate(s.m.games[recorded:], start=recorded + 1):
         GameResult.objects.get_or_create(match=match, number=number, defaults={
             "winner": rec.winner, "first": rec.first, "battlefields": list(rec.battlefields),
             "turns": rec.turns, "last_step": s.step})
-    if s.over:
-        names = [str(d.get("name", "")) for d in s.m.decks]
-        wins = s.m.wins
-        winner = s.m.winner
-        won = winner is not None and winner >= 0
-        fields.update(status=Status.FINISHED, finished=timezone.now(), winners=[winner] if won else [],
-                      result=f"{names[winner]} wins the match {max(wins)}–{min(wins)}" if won else "No winner")
+    if not s.over:  # two columns, no ORM query building
+        update_progress(match.pk, s.step, fields["points"])
+        return fields
+    names = [str(d.get("name", "")) for d in s.m.decks]
+    wins = s.m.wins
+    winner = s.m.winner
+    won = winner is not None and winner >= 0
+    fields.update(status=Status.FINISHED, finished=timezone.now(), winners=[winner] if won else [],
+                  result=f"{names[winner]} wins the match {max(wins)}–{min(wins)}" if won else "No winner")
     Match.objects.filter(pk=match.pk).update(**fields)
     return fields
