@@ -21,7 +21,7 @@ from .reading import kept
 from .state import BF, State
 
 Static = dict[str, Any]
-_STATIC_KEYS: dict[int, tuple[Any, frozenset[str]]] = {}
+_STATIC_KEYS: dict[int, tuple[Any, int, frozenset[str]]] = {}
 
 
 def _script(st: State, key: str) -> dict[str, Any] | None:
@@ -31,10 +31,11 @@ def _script(st: State, key: str) -> dict[str, Any] | None:
 
 
 def _static_keys(st: State) -> frozenset[str]:
-    """Card keys of this game's table whose scripts carry passives or grants (cached per table)."""
+    """Card keys of this game's table whose scripts carry passives or grants (cached per table and
+    its size: a token's definition may join the table mid-game, verbs.make_tokens)."""
     entry = _STATIC_KEYS.get(id(st.table))
-    if entry is not None and entry[0] is st.table:
-        return entry[1]
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
     keys = []
     for key in st.table.defs:
         sc = _script(st, key)
@@ -43,7 +44,7 @@ def _static_keys(st: State) -> frozenset[str]:
     if len(_STATIC_KEYS) > 256:
         _STATIC_KEYS.clear()
     out = frozenset(keys)
-    _STATIC_KEYS[id(st.table)] = (st.table, out)
+    _STATIC_KEYS[id(st.table)] = (st.table, len(st.table.defs), out)
     return out
 
 

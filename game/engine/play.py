@@ -210,7 +210,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
-            marks["runs"] = execution_sizes([], list(action.targets), 1 + marks["repeat"],
+            marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))
         item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                          [[t, st.objs[t].gen] for t in action.targets], marks)

@@ -140,8 +140,7 @@ def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], co
             raise IllegalAction("a card played from hiding must choose targets at its battlefield")
 
 
-def execution_sizes(specs: list[dict[str, Any]], targets: list[int], runs: int,
-                    sizes: Any = None) -> list[int]:
+def execution_sizes(targets: list[int], runs: int, sizes: Any = None) -> list[int]:
     """820.2.a: a spell whose Repeat cost is paid chooses targets for each execution, which may
     differ. `targets` lists them execution after execution; `sizes` (the play's `executions`)
     says how many each has, else they are split evenly. Refused when that can't be done."""
@@ -172,7 +171,7 @@ def check_executions(st: State, specs: list[dict[str, Any]], targets: list[int],
                      runs: int, sizes: Any = None, at_bf: int = -1) -> list[int]:
     """Check the targets of every execution (each against the same selectors, 820.2); returns
     the number of targets of each."""
-    found = execution_sizes(specs, targets, runs, sizes)
+    found = execution_sizes(targets, runs, sizes)
     for group in groups(targets, found):
         check_targets(st, specs, group, controller, source, at_bf)
     return found

@@ -51,3 +51,17 @@ def test_legal_actions_inside_a_read_equal_those_outside():
             assert layers.statics(st) is layers.statics(st)  # kept
         assert layers.statics(st) is not layers.statics(st)  # worked out again outside the read
         st, _ = apply(st, pick(st, rnd))
+
+
+def test_a_definition_joining_the_table_mid_game_counts_for_passives():
+    from game.engine import layers
+    from game.engine.cards import default_catalog
+    from game.engine.scripts import script_for
+    from tests.bot.helpers import start
+
+    st = start("duel", 5, True)
+    before = layers._static_keys(st)
+    joining = next(c for key, c in default_catalog().defs.items()
+                   if key not in st.table.defs and (script_for(c) or {}).get("static"))
+    st.table.add(joining)  # as verbs.make_tokens adds a token's definition to the shared table
+    assert joining.key not in before and joining.key in layers._static_keys(st)
