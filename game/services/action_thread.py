@@ -19,6 +19,7 @@ several processes, the browser) take this module's thread.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -30,14 +31,19 @@ from django.db import close_old_connections, connection
 T = TypeVar("T")
 WAIT = settings.GAME_ACTION_WAIT  # seconds the event loop blocks at most
 _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="actions")
+_lock = threading.Lock()
+_in_flight = 0  # calls handed to the thread and not finished
 
 
 def _run(fn: Callable[..., T], *args: object) -> T:
+    global _in_flight
     close_old_connections()
     try:
         return fn(*args)
     finally:
         close_old_connections()
+        with _lock:
+            _in_flight -= 1
 
 
 def _shared_memory_database() -> bool:
@@ -46,11 +52,21 @@ def _shared_memory_database() -> bool:
 
 async def run_action(fn: Callable[..., T], *args: object) -> T:
     """`fn(*args)` in the action thread; the event loop waits in line for up to `WAIT` seconds,
-    then awaits. Exceptions of `fn` are raised here."""
+    then awaits (at once when the thread is still busy with an earlier call, e.g. one that waits
+    for a lock). Exceptions of `fn` are raised here."""
     if _shared_memory_database():
         return await database_sync_to_async(fn)(*args)
-    future = _thread.submit(_run, fn, *args)
-    if WAIT > 0:
+    global _in_flight
+    with _lock:
+        behind = _in_flight  # calls this one would queue behind: then waiting in line would be long
+        _in_flight += 1
+    try:
+        future = _thread.submit(_run, fn, *args)
+    except RuntimeError:  # the executor is shut down (the interpreter is exiting)
+        with _lock:
+            _in_flight -= 1
+        raise
+    if WAIT > 0 and not behind:
         try:
             return future.result(timeout=WAIT)
         except TimeoutError:

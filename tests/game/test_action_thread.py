@@ -49,3 +49,23 @@ async def test_a_slow_call_lets_the_event_loop_go_on(own_thread):
 async def test_with_the_in_memory_test_database_calls_take_the_usual_thread():
     name = await action_thread.run_action(lambda: threading.current_thread().name)
     assert not name.startswith("actions")
+
+
+async def test_behind_a_call_still_running_the_loop_does_not_wait_in_line(own_thread, monkeypatch):
+    """The first call holds the thread until the event loop runs; the second, queued behind it,
+    must not block the loop (else the loop's callback would run only after the first gave up)."""
+    order: list[str] = []
+    released = threading.Event()
+    monkeypatch.setattr(action_thread, "WAIT", 0)
+    first = asyncio.ensure_future(action_thread.run_action(released.wait, 5))
+    await asyncio.sleep(0)  # the first call is handed to the thread
+    monkeypatch.setattr(action_thread, "WAIT", 5)
+
+    def release() -> None:
+        order.append("loop ran")
+        released.set()
+
+    asyncio.get_running_loop().call_soon(release)
+    await action_thread.run_action(lambda: order.append("second ran"))
+    assert await first is True
+    assert order == ["loop ran", "second ran"]
