@@ -8,8 +8,11 @@ object, 124) and in the effect's data, so later steps, abilities and passives of
 read "the named tag" / "that name": the selector and scope key `named`, the condition
 `target_named`, the passive `forbid_play`.
 
-`legal_actions` lists a short answer list (the names and tags of the game's own cards); `answer`
-accepts any legal name: every card of the catalog that is not a token (762), every tag of 763.1.
+`legal_actions` lists a short answer list: the names and tags of the cards the deciding player may
+know (their own, which they know from their deck list, and every card they can see). Listing every
+card of the game's table would tell them what the opponents' hands and decks hold. `answer` accepts
+any legal name: every card of the catalog that is not a token (762), every tag of 763.1
+(`every_name` lists them for a free answer).
 """
 
 from __future__ import annotations
@@ -53,17 +56,36 @@ def _nameable(card: Any, of_type: str | None) -> bool:
     return of_type is None or card.type == of_type
 
 
-def listed(st: State, what: str, of_type: str | None = None) -> list[str]:
-    """The answers `legal_actions` offers: for a card, the distinct names of the game's own cards
-    (its card table); for a tag, the 763.1 tags those cards carry (all of them if none do); for a
-    type, every type. Any other legal name is accepted too (`check`)."""
+def listed(st: State, what: str, of_type: str | None, player: int) -> list[str]:
+    """The answers `legal_actions` offers `player`: for a card, the distinct names of the cards they
+    may know (`_known`; when none fits, every legal name); for a tag, the 763.1 tags those cards carry
+    (all of them if none do); for a type, every type. Any other legal name is accepted too (`check`)."""
     if what == "type":
         return list(TYPES)
-    defs = st.table.defs.values()
+    defs = _known(st, player)
     if what == "tag":
         found = sorted({t for c in defs for t in c.tags if t in _TAG_SET})
         return found or list(TAGS)
-    return sorted({c.name for c in defs if _nameable(c, of_type)})
+    return sorted({c.name for c in defs if _nameable(c, of_type)}) or every_name("card", of_type)
+
+
+def _known(st: State, player: int) -> list[Any]:
+    """The cards `player` may know: their own and every one they can see now (view.hidden_ids)."""
+    from .view import hidden_ids
+
+    hidden = hidden_ids(st, player)
+    return [st.card(oid) for oid, o in st.objs.items() if o.owner == player or oid not in hidden]
+
+
+def every_name(what: str, of_type: str | None = None) -> list[str]:
+    """Every legal answer: each nameable card of the catalog (of that type), each tag, each type."""
+    if what == "type":
+        return list(TYPES)
+    if what == "tag":
+        return list(TAGS)
+    from .cards import default_catalog
+
+    return sorted({c.name for c in default_catalog().defs.values() if _nameable(c, of_type)})
 
 
 def check(st: State, what: str, value: Any, of_type: str | None = None) -> str:
@@ -112,7 +134,7 @@ def ask(st: State, player: int, source: int, what: str, of_type: str | None = No
     data: dict[str, Any] = {"what": what, "open": True, "source": source}
     if of_type:
         data["type"] = of_type
-    st.pending = Pending("name", player, listed(st, what, of_type), data)
+    st.pending = Pending("name", player, listed(st, what, of_type, player), data)
 
 
 def v_name(ctx: Ctx, what: str = "card", type: str | None = None) -> bool:

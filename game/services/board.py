@@ -24,7 +24,7 @@ from game.engine.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
-from game.services.prompts import pick_widget, stepper_widget, unplayable_reason
+from game.services.prompts import name_widget, pick_widget, stepper_widget, unplayable_reason
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
@@ -358,6 +358,8 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
                 prompt["pick"] = pick_widget(state, kind, options, data)
             elif kind in STEPPER_KINDS:
                 prompt["steppers"] = stepper_widget(state, kind, options, data)
+            elif kind == "name" and data.get("open"):
+                prompt["name_any"] = name_widget(data)
     return {
         "match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players,
         "top": [players[i] for i in order[1:]], "me": players[order[0]], "battlefields": battlefields,

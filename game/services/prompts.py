@@ -17,6 +17,7 @@ from game.engine import Action, IllegalAction, State, layers, play
 from game.engine.actions import BASE
 from game.engine.combat import NEVER_LETHAL, lethal_need
 from game.engine.costs import RESTRICTIONS, Cost, can_pay, usable_pool
+from game.engine.naming import every_name
 
 TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
 RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words
@@ -37,6 +38,15 @@ def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) 
     verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
                                                                                          "Choose")
     return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
+
+
+def name_widget(data: dict[str, Any]) -> dict[str, Any]:
+    """Naming (759-763): besides the listed answers, a box that takes any legal name, suggesting
+    every card of the catalog (or every tag or type): public facts, so the list reveals nothing."""
+    what = str(data.get("what", "card"))
+    of_type = data.get("type")
+    label = f"any {of_type}" if of_type else {"card": "any card", "tag": "any tag", "type": "any type"}.get(what, what)
+    return {"what": what, "label": label, "names": every_name(what, of_type)}
 
 
 def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) -> dict[str, Any]:

@@ -264,6 +264,14 @@
     render();
   }
 
+  document.addEventListener("submit", (ev) => {
+    const form = ev.target.closest("form.name-any");
+    if (!form) return;
+    ev.preventDefault();   // naming (759-763): any legal name; the server says if it isn't one
+    const name = form.elements.name.value.trim();
+    if (name) send({ kind: "choose", choice: { name: name } });
+  });
+
   document.addEventListener("click", (ev) => {
     if (ev.target.closest(".match.is-replay")) return;
     const sb = ev.target.closest(".sb-opt");

@@ -98,13 +98,31 @@ def test_fallen_feline_at_base_stops_nothing() -> None:
     assert [a for a in legal_actions(sc.st, 1) if a.kind == "play" and a.card == sc.obj("z")]
 
 
-def test_fallen_feline_names_a_spell_from_the_listed_names() -> None:
-    sc = Scenario(duel({"hand": [{"card": "Fallen Feline", "as": "cat"}], "runes": ["Order Rune"] * 2},
-                       {"hand": [{"card": "Zap", "as": "z"}]}, cards=CARDS))
+def _feline_naming(mine: dict[str, Any]) -> Scenario:
+    """A plays Fallen Feline and names a spell; B holds Zap in hand and Bolt in its deck."""
+    cards = {**CARDS, "Bolt": {**ZAP, "cost": 1}, "Spark": ZAP}
+    sc = Scenario(duel({"hand": [{"card": "Fallen Feline", "as": "cat"}], "runes": ["Order Rune"] * 2, **mine},
+                       {"hand": [{"card": "Zap", "as": "z"}], "deck": ["Bolt"]}, cards=cards))
     sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("cat"), pay="auto"))
     sc.st, _ = apply(sc.st, Action("pass", 0))
     sc.st, _ = apply(sc.st, Action("pass", 1))
     assert sc.st.pending is not None and sc.st.pending.kind == "name" and sc.st.pending.data["type"] == "spell"
+    return sc
+
+
+def test_naming_never_lists_what_only_an_opponents_hand_or_deck_holds() -> None:
+    sc = _feline_naming({"deck": ["Spark"]})
     offered = [a.choice["name"] for a in legal_actions(sc.st, 0) if a.kind == "choose"]
-    assert offered == ["Zap"]  # the game's only spell
+    assert offered == ["Spark"]  # A's own deck list; B's Zap (hand) and Bolt (deck) stay unnamed
+    st, _ = apply(sc.st, Action("choose", 0, choice={"name": "zap"}))  # any legal name is accepted
+    assert st.objs[sc.obj("cat")].extra["named"] == {"what": "card", "value": "Zap"}
+
+
+def test_with_no_spell_of_its_own_known_the_player_is_offered_every_catalog_spell() -> None:
+    from game.engine.naming import every_name
+
+    sc = _feline_naming({})
+    offered = [a.choice["name"] for a in legal_actions(sc.st, 0) if a.kind == "choose"]
+    assert offered == every_name("card", "spell") and len(offered) > 100
+    assert "Zap" not in offered and "Bolt" not in offered  # test cards: in no catalog
     assert len(TYPES) == 6

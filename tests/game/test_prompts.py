@@ -160,18 +160,26 @@ def _prompt_for(duel, make_pending) -> str:
     return render_regions(board_context(duel, state, 0))["prompt"]
 
 
-def test_naming_offers_the_games_names_as_buttons(duel):
+def test_naming_offers_the_players_own_names_as_buttons_and_any_card_in_a_box(duel):
     from game.engine import naming
 
     def name_a_card(state, seat):
         naming.ask(state, seat, state.players[seat].legend, "card")
         return state.pending
 
-    html = _prompt_for(duel, name_a_card)
+    html = _prompt_for(duel, name_a_card).replace("&#39;", "'")
     state = load_state(duel)
-    some_name = state.table.defs[state.objs[state.players[1].main_deck[0]].card].name
-    assert "Name a card, type or tag" in html and f"Name {some_name}" in html.replace("&#39;", "'")
+    names = [{state.table.defs[state.objs[o].card].name for o in state.players[p].main_deck} for p in (0, 1)]
+    mine = sorted(names[0])[0]
+    assert "Name a card, type or tag" in html and f"Name {mine}</button>" in html
+    from game.engine.view import hidden_ids
+
+    seen = {state.name(o) for o in state.objs if o not in hidden_ids(state, 0)}  # legends, champions...
+    only_theirs = names[1] - names[0] - seen
+    assert only_theirs and all(f"Name {n}</button>" not in html for n in only_theirs)  # their deck stays hidden
     assert '>{&#34;name&#34;' not in html  # a button reads a label, never the raw choice
+    box = html[html.index('<form class="name-any"'):]
+    assert "Or name any card" in box and box.count("<option value=") == len(naming.every_name("card"))
 
 
 def test_putting_cards_back_in_order_names_the_cards(duel):
