@@ -3,6 +3,9 @@ the decisions card effects ask for are in decisions.py."""
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 from game.engine import Action, is_implemented
 from game.engine.cards import CardDef
 
@@ -41,7 +44,36 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
         return max(choices, key=lambda a: order_score(board, data, a, labels))
     if kind == "choose_cards" and all("cards" in a.choice for a in choices):
         return cards_answer(board, data, choices)
+    if kind == "name":
+        return name_answer(board, data, choices)
     return choices[0]  # a kind this bot doesn't know yet: the first listed answer
+
+
+def opponents_public_cards(board: Board) -> list[CardDef]:
+    """The definitions of the opponents' cards this seat can see: legends, champions, bases,
+    battlefields, trash and banishment (its view holds nothing else of theirs)."""
+    v = board.view
+    objs: list[dict[str, Any]] = []
+    for i in board.enemies:
+        p = v["players"][i]
+        objs += [p["legend"]] if p.get("legend") else []
+        for zone in ("champion", "base", "trash", "banishment"):
+            objs += p.get(zone, [])
+    objs += [o for b in v["battlefields"] for o in b["units"] if o.get("controller") in board.enemies]
+    return [board.card(o["card"]) for o in objs if o.get("card") in board.table.defs]
+
+
+def name_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    """Naming (759-763): the listed name or tag the opponents' visible cards carry most often (what
+    "opponents can't play that name" or "units with that tag" hits hardest); ties and nothing seen:
+    the first listed."""
+    seen: Counter[str] = Counter()
+    for card in opponents_public_cards(board):
+        if data.get("what") == "tag":
+            seen.update(card.tags)
+        elif data.get("what") == "card" and data.get("type") in (None, card.type):
+            seen[card.name] += 1
+    return max(choices, key=lambda a: seen.get(str(a.choice.get("name")), 0))
 
 
 def mulligan(board: Board, choices: list[Action]) -> Action:
