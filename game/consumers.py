@@ -15,6 +15,7 @@ import contextvars
 import json
 import logging
 import time
+from functools import partial
 from typing import Any
 
 from autobahn.exception import Disconnected  # daphne's websocket layer
@@ -42,7 +43,6 @@ from game.services.render import (
 )
 
 log = logging.getLogger(__name__)
-_spectator_renders: dict[tuple[int, int], asyncio.Future[dict[str, str] | None]] = {}  # (match, step)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
 RATE = float(getattr(settings, "GAME_WS_RATE", 20))  # frames a second, sustained, per connection
 BURST = int(getattr(settings, "GAME_WS_BURST", 40))  # frames accepted at once before the rate applies
@@ -204,20 +204,15 @@ class MatchConsumer(AsyncWebsocketConsumer):
     async def _spectator_regions(self, at: int) -> dict[str, str] | None:
         """The shared spectator regions of step `at`: another spectator's render when cached (with
         in-process presence; with Redis the count is a network call), else rendered here from memory,
-        else one render in a worker thread per (match, step) that every spectator here awaits."""
+        else in a worker thread. Only the match's listener asks (game.watchers), one board at a time,
+        so two spectators of a process never render the same step at once."""
         if not getattr(settings, "REDIS_URL", ""):
             now = spectator_frame(self.match_id, at)
             if now is not None:
                 return now
         if (now := regions_in_memory(self.match_id, None, at)) is not None:
             return now
-        key = (self.match_id, at)
-        render = _spectator_renders.get(key)
-        if render is None:
-            render = asyncio.ensure_future(database_sync_to_async(regions_at)(self.match_id, None, at))
-            _spectator_renders[key] = render
-            render.add_done_callback(lambda _: _spectator_renders.pop(key, None))
-        return await asyncio.shield(render)
+        return await database_sync_to_async(regions_at)(self.match_id, None, at)
 
     def _changed(self, at: int) -> tuple[str, dict[str, str], int]:
         if self.last and at >= 0:
@@ -242,7 +237,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.send(text_data=error_frame(problem))
             return
         try:
-            applied = await run_action(submit_action, self.match_id, self.seat, frame["seq"], frame["action"], False)
+            applied = await run_action(partial(submit_action, self.match_id, self.seat, frame["seq"], frame["action"],
+                                               announce=False))
         except Refused as exc:
             await self.send(text_data=error_frame(exc.reason[:1].upper() + exc.reason[1:] + "."))
             return

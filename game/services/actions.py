@@ -138,7 +138,7 @@ def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
         Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_text(state)})
     if isinstance(state, Series):
-        return _record_series(match, state, before)
+        return _record_series(match, state, before)  # type: ignore[arg-type]
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if not state.over:  # the usual case, on every action: two columns, no ORM query building
         update_progress(match.pk, fields["step"], fields["points"])
@@ -150,11 +150,11 @@ def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
     return fields
 
 
-def _record_series(match: Match, s: Series, before: Table) -> dict[str, Any]:
+def _record_series(match: Match, s: Series, before: Series) -> dict[str, Any]:
     """Set points, a GameResult per game finished by this action (the ones before were stored with
     the actions that finished them), and the series result when it is decided."""
     fields: dict[str, Any] = {"step": s.step, "points": list(s.m.wins)}
-    recorded = len(before.m.games) if isinstance(before, Series) else 0
+    recorded = len(before.m.games)  # `before` is this match's table one action earlier: a Series too
     for number, rec in enumerate(s.m.games[recorded:], start=recorded + 1):
         GameResult.objects.get_or_create(match=match, number=number, defaults={
             "winner": rec.winner, "first": rec.first, "battlefields": list(rec.battlefields),

@@ -22,14 +22,14 @@ if TYPE_CHECKING:
     from game.services.board import Region
 
 RENDERED = 4096  # region renders kept per process
+_html: OrderedDict[tuple[str, bytes], str] = OrderedDict()
+_lock = threading.Lock()
 
 
 def _key_of(inputs: dict[str, Any]) -> bytes:
     """The inputs as bytes: marshal is C and about 2.5 times faster than JSON here; version 0 writes
     equal values as equal bytes (no back-references or interning marks). ValueError: not plain data."""
     return marshal.dumps(inputs, 0)
-_html: OrderedDict[tuple[str, bytes], str] = OrderedDict()
-_lock = threading.Lock()
 
 
 def forget_renders() -> None:
