@@ -9,7 +9,7 @@ the turn player's priority in their Main Phase.
 
 from __future__ import annotations
 
-from . import chain, combat, costs, effects, movement, play, replacements, skipping, turn, zones
+from . import chain, combat, costs, effects, movement, play, references, replacements, skipping, turn, zones
 from .actions import Action
 from .cards import CardDef
 from .cleanup import cleanup
@@ -42,6 +42,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction("the game is over")
     if not 0 <= action.player < len(state.players) or state.players[action.player].removed:
         raise IllegalAction("that player is not in the game")
+    references.check_references(state, action)  # 128: an id the player can't see is no id
     st = state.clone()
     log = Log()
     dispatch(st, log, action)

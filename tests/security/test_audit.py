@@ -98,6 +98,7 @@ class Audit:
     compared: int = 0  # regions rendered again with the hidden cards dealt differently
     steps: int = 0
     facedown: int = 0  # boards checked with a facedown card the viewer may not see
+    refusals: int = 0  # refusals of actions naming hidden ids, checked
 
     def extra(self, table: Table, v: Viewer) -> dict[str, str] | None:
         if isinstance(table, Series):
@@ -156,6 +157,40 @@ class Audit:
         else:
             assert replay.status_code == 404 and api.status_code == 403
             self.check(v, replay.content.decode() + api.content.decode(), table, "replay")
+
+
+PROBE_EVERY = 3  # every third hidden id is named in the refusal probes (and always a missing one)
+MISSING_ID = 10_000
+
+
+def probe_frames(hidden: list[int], game_step: int, seq: int) -> list[str]:
+    """Frames naming hidden ids (and a missing one) in the ways an action names an object."""
+    out = []
+    for oid in [*hidden[game_step % PROBE_EVERY::PROBE_EVERY], MISSING_ID]:
+        for action in ({"kind": "play", "card": oid}, {"kind": "move", "units": [oid], "to": 0},
+                       {"kind": "choose", "choice": {"cards": [oid]}}, {"kind": "activate", "card": oid}):
+            out.append(json.dumps({"seq": seq, "action": action}))
+    return out
+
+
+async def probe_refusals(audit: Audit, v: Viewer, table: Table) -> None:
+    """The viewer names hidden ids in actions over its socket: each refusal must read as a missing
+    id's and pass the leak checker (a refusal is a frame like any other)."""
+    game = game_of(table)
+    if game is None:
+        return
+    hidden = sorted(v.known.secrets(game).ids)
+    answers: dict[str, set[str]] = {}
+    for frame in probe_frames(hidden, game.step, table.step):
+        await v.socket.send_to(text_data=frame)
+        reply = await v.socket.receive_from(timeout=20)
+        await sync_to_async(audit.check)(v, reply, table, "refusal")
+        answers.setdefault(json.dumps(json.loads(frame)["action"] | {"card": 0, "units": [], "choice": {}}),
+                           set()).add(reply)
+        audit.refusals += 1
+    for kind, replies in answers.items():
+        if len(replies) > 1:
+            v.note(table.step, "refusal", f"hidden ids and a missing id get different answers to {kind}: {replies}")
 
 
 def bot_choice(table: Table, seat: int) -> Action:
@@ -265,6 +300,7 @@ async def play(mode: str, monkeypatch, best_of: int = 1) -> Audit:
         if table.step % PAGE_EVERY == 0:
             for v in audit.viewers:
                 await sync_to_async(audit.pages)(v, table)
+                await probe_refusals(audit, v, table)
                 again = await connect(match.pk, v.user)  # (re)connecting mid-game: the whole board
                 await sync_to_async(audit.frames)(v, table, await drain(again, quiet=0.3))
                 await again.disconnect()
@@ -280,9 +316,10 @@ def verdict(audit: Audit) -> None:
     print(f"seed {audit.seed}: {audit.steps} steps, {sum(v.frames for v in audit.viewers)} frames, "
           f"{sum(v.received for v in audit.viewers)} bytes, {audit.compared} regions compared, "
           f"{audit.set_aside} cards set aside, {audit.swaps} swapped, {audit.facedown} boards with a foreign "
-          "facedown card")
+          f"facedown card, {audit.refusals} refusals naming hidden ids")
     assert all(v.received > 10_000 and v.frames > 50 for v in audit.viewers)  # they really watched a game
     assert audit.set_aside >= 2 and audit.compared > 1000  # mulligan choices were there to leak; boards compared
+    assert audit.refusals > 100  # actions naming hidden ids were refused and checked
     problems = [p for v in audit.viewers for p in v.problems]
     assert not problems, f"{len(problems)} problems (seed {audit.seed}):\n" + "\n".join(problems[:20])
 
