@@ -1,8 +1,9 @@
-"""ASGI entry point: daphne serves HTTP and websockets from one process."""
+"""ASGI entry point: daphne serves HTTP and websockets from one process. HTTP requests run on a
+fixed set of threads that keep their database connections (riftbound_site/http_handler.py)."""
 
 import os
 
-from django.core.asgi import get_asgi_application
+from riftbound_site.http_handler import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "riftbound_site.settings")
 django_asgi_app = get_asgi_application()

@@ -84,6 +84,9 @@ ASGI_APPLICATION = "riftbound_site.asgi.application"
 # default (700, 10, 10), whose full collections were the p99 of live updates.
 GC_THRESHOLDS = tuple(int(n) for n in os.environ.get("GC_THRESHOLDS", "20000,50,50").split(",") if n.strip())
 WSGI_APPLICATION = None
+# Threads running HTTP requests' Django code in a server process, each keeping one database
+# connection (riftbound_site/http_handler.py); more requests at once wait for a free thread.
+HTTP_THREADS = int(os.environ.get("HTTP_THREADS", "8"))
 
 DATABASES = {
     "default": dj_database_url.config(
