@@ -66,7 +66,8 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
                     "effects": [["empower", {"to": "self"}]]})
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost), "targets": [{"what": "unit", "who": "friendly"}],
+        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+                    "targets": [{"what": "unit", "who": "you"}],
                     "effects": [["attach", {"gear": "self", "to": "t0"}]]})
     return out
 
@@ -125,6 +126,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         raise IllegalAction(f"{card.name} has no ability {a.ability}")
     if not effects.is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
+    if layers.text_inactive(st, oid):  # 135.4: Equip and every printed ability of an attached card
+        raise IllegalAction(f"{card.name} is attached: its printed abilities are inactive (135.4)")
     ab = abilities[a.ability]
     why = _timing(st, p, ab)
     if why:
@@ -153,9 +156,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = effects.target_specs(ab)
     effects.check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
-    for t in a.targets:  # 809.1.c: Deflect applies to abilities too
-        if t in st.objs and st.objs[t].controller != p and not ignores(st, p, "Deflect", "paying", t, ab):
-            cost = cost.add(Cost(0, [DOMAINS] * layers.keyword(st, t, "Deflect")))  # (766: unless ignored)
+    for t in a.targets:  # 809.1.c: Deflect taxes opponents' abilities too (766: unless ignored)
+        if t in st.objs and st.objs[t].controller in st.opponents(p) and not ignores(st, p, "Deflect", "paying", t, ab):
+            cost = cost.add(Cost(0, [DOMAINS] * layers.active_keyword(st, t, "Deflect")))
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)

@@ -106,6 +106,7 @@ def _in_table(st: State) -> bool:
 def add_sources(st: State, p: int) -> list[AddSource]:
     """The Reaction Add abilities of `p`'s objects on the board and legend usable while paying now."""
     from .conditions import holds
+    from .layers import text_inactive
 
     if not _in_table(st):
         return []
@@ -116,8 +117,8 @@ def add_sources(st: State, p: int) -> list[AddSource]:
     out: list[AddSource] = []
     for oid in objs:
         o = st.objs.get(oid)
-        if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
-            continue
+        if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND) or text_inactive(st, oid):
+            continue  # (135.4: an attached card's printed abilities are inactive)
         card = st.card(oid)
         for i, ab, (energy, power, only) in _candidates(st, card, oid):
             kill = bool(ab.get("cost", {}).get("kill_self"))

@@ -134,6 +134,20 @@ def keyword(st: State, oid: int, name: str) -> int:
     return keywords(st, oid).get(name, 0)
 
 
+def text_inactive(st: State, oid: int) -> bool:
+    """135.4: a card's printed rules text is inactive while it is attached to another card."""
+    return st.objs[oid].extra.get("attached_to") is not None
+
+
+def active_keyword(st: State, oid: int, name: str) -> int:
+    """The value of a keyword that works now: the printed part of an attached card's value is
+    inactive (135.4), what was granted stays (135.4.b); `keyword` still detects it (135.4.a)."""
+    value = keyword(st, oid, name)
+    if value and text_inactive(st, oid):
+        value -= sum(v for n, v in st.card(oid).keywords if n == name)
+    return value
+
+
 def now(st: State) -> list[int]:
     """480.1: the current time, for a timestamp: the number of the action being applied, then the
     id counter (it grows as chain items and tokens are made within the action)."""

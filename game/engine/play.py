@@ -56,9 +56,10 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         cost = cost.add(accelerate_cost(card))  # 805.1.a
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     script = effects.script_for(card)
-    for t in action.targets:  # 809.1.c: Deflect on each chosen enemy object (766: unless ignored)
-        if t in st.objs and st.objs[t].controller != p and not ignores(st, p, "Deflect", "paying", t, script):
-            deflect = layers.keyword(st, t, "Deflect")
+    for t in action.targets:  # 809.1.c: Deflect taxes opponents' spells (766: unless ignored)
+        if t in st.objs and st.objs[t].controller in st.opponents(p) and \
+                not ignores(st, p, "Deflect", "paying", t, script):
+            deflect = layers.active_keyword(st, t, "Deflect")
             if deflect:
                 cost = cost.add(Cost(0, [effects_any()] * deflect))
     return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
