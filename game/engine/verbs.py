@@ -55,6 +55,8 @@ def v_draw(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
 def v_stun(ctx: Ctx, to: Any = "t0") -> None:
     st = ctx.st
     for oid in objs(ctx, to):
+        if st.objs[oid].stunned:  # 423.1.a.1: a stunned unit can't be stunned again (nothing triggers)
+            continue
         st.w(oid).stunned = True  # 423
         ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
         if not friendly(st, st.objs[oid].controller, ctx.controller):
