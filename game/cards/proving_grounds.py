@@ -38,8 +38,9 @@ SCRIPTS = {
     "Annie, Stubborn": on("play", do("return_from_trash", to="t0"), targets=[{"what": "trash_spell"}]),
     # "[Reaction] Move up to 2 friendly units to base."
     "Flash": spell(do("move_to_base", to="t0"), do("move_to_base", to="t1"),
-                   targets=[unit(where="battlefield", who="friendly", optional=True),
-                            unit(where="battlefield", who="friendly", optional=True, differs=0)]),
+                   # any friendly unit: one already in base is a legal target whose move does nothing (355.9.b)
+                   targets=[unit(who="friendly", optional=True),
+                            unit(who="friendly", optional=True, differs=0)]),
     # "[Action] Kill a unit at a battlefield."
     "Blast of Power": spell(do("kill", to="t0"), targets=[unit(where="battlefield")]),
     # "Other friendly units have +1 [M] here."
