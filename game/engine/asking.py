@@ -210,8 +210,12 @@ def v_recycle_trashes(ctx: Ctx, amount: int = 4) -> bool | None:
 
 
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
-          otherwise: list[Any] | None = None) -> bool:
-    """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides."""
+          otherwise: list[Any] | None = None) -> bool | None:
+    """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides. A cost
+    that can't be paid leaves one answer, no: nothing to ask, the effect goes on (when declining
+    does nothing else)."""
+    if cost and not otherwise and not can_pay_may(ctx.st, ctx.controller, cost, ctx.source):
+        return None
     ctx.st.pending = Pending("may", ctx.controller, [True, False],
                              {"then": then, "cost": cost, "otherwise": otherwise or []})
     return False

@@ -522,6 +522,12 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     trig = effects.trigger_def(card, trigger)  # scripted or a keyword's (817, 819)
     first = may_first(trig)
     if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 402.1: decided now
+        from .asking import can_pay_may
+
+        if first.get("cost") and not can_pay_may(st, controller, first["cost"], oid):
+            # 383.3.b.1: its cost can't be paid, so it can't be finalized: no question to ask
+            log.add("trigger", f"{card.name}: its cost can't be paid, the ability does nothing", ALL, card=oid)
+            return
         st.pending = Pending("may", controller, [True, False],
                              {"then": first.get("then", []), "cost": first.get("cost"),
                               "finalize": {"source": oid, "trigger": trigger, "controller": controller,

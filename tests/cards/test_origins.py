@@ -532,13 +532,12 @@ def test_solari_shrine_ignores_units_that_were_not_stunned() -> None:
                       {"expect": {"zone": {"p": "trash"}, "chain": [], "count": {"A": {"hand": 0}}}}]))
 
 
-def test_solari_shrine_exhausted_can_only_decline() -> None:
+def test_solari_shrine_exhausted_is_not_finalized() -> None:
+    """Exhausted, the Shrine can't pay "exhaust me": the ability isn't finalized, no question (383.3.b.1)."""
     shrine = {**SHRINE_A, "base": [{"card": "Solari Shrine", "as": "sh", "exhausted": True}]}
     check(duel(shrine, battlefields=[bf("bf1", "B", u("Pup", "p", "B", stunned=True)), bf("bf2")], cards=CARDS,
                steps=[{"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
-                      {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
-                      {"act": "choose", "by": "A", "choice": {"yes": False}},
-                      {"expect": {"count": {"A": {"hand": 0}}, "chain": []}}]))
+                      {"expect": {"pending": None, "count": {"A": {"hand": 0}}, "chain": []}}]))
 
 
 # -- layers: limited passives and "increase to" (477.3.b, 478-479) --------------------------

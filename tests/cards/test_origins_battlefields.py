@@ -132,9 +132,8 @@ def test_monastery_of_hirana_needs_a_buff() -> None:
     check(duel({"base": [u("Ogre", "o", "A")]}, cards=CARDS,
                battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Monastery of Hirana"), bf("bf2")],
                steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
-                      {"act": "choose", "by": "A", "choice": {"yes": True}, "expect_error": True},
-                      {"act": "choose", "by": "A", "choice": {"yes": False}},
-                      {"expect": {"count": {"A": {"hand": 0}}, "chain": []}}]))
+                      # no buff to spend: the ability isn't finalized and A isn't asked (383.3.b.1)
+                      {"expect": {"pending": None, "count": {"A": {"hand": 0}}, "chain": []}}]))
 
 
 def test_targons_peak_readies_two_runes_at_the_end_of_the_turn() -> None:

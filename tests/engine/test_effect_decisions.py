@@ -68,10 +68,13 @@ def test_split_choices_enumerates_small_splits_exactly() -> None:
     assert len({tuple(sorted(s.items())) for s in splits}) == 6
 
 
-def offer(runes: int) -> State:
+def offer(runes: int, otherwise: list | None = None) -> State:
+    may: dict[str, Any] = {"cost": {"energy": 2}, "then": [["draw", {"amount": 2}]]}
+    if otherwise:
+        may["otherwise"] = otherwise
     data: dict[str, Any] = {
         "cards": {"Offer": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {
-            "effects": [["may", {"cost": {"energy": 2}, "then": [["draw", {"amount": 2}]]}]]}}},
+            "effects": [["may", may]]}}},
         "players": [{"name": "A", "hand": [{"card": "Offer", "as": "o"}], "runes": ["Fury Rune"] * runes},
                     {"name": "B"}],
         "turn": {"player": "A", "phase": "main", "number": 3},
@@ -80,17 +83,26 @@ def offer(runes: int) -> State:
     st, _ = apply(sc.st, Action("play", 0, card=sc.obj("o"), pay="auto"))
     st, _ = apply(st, Action("pass", 0))
     st, _ = apply(st, Action("pass", 1))
-    assert st.pending is not None and st.pending.kind == "may"
     return st
 
 
-def test_may_lists_yes_only_when_the_cost_can_be_paid() -> None:
+def test_may_asks_only_when_the_cost_can_be_paid() -> None:
     rich, poor = offer(2), offer(1)
+    assert rich.pending is not None and rich.pending.kind == "may"
     assert [a.choice for a in legal_actions(rich, 0) if a.kind == "choose"] == [{"yes": True}, {"yes": False}]
-    assert [a.choice for a in legal_actions(poor, 0) if a.kind == "choose"] == [{"yes": False}]
-    with pytest.raises(IllegalAction, match="can't pay"):
-        apply(poor, Action("choose", 0, choice={"yes": True}))
+    assert poor.pending is None and not poor.chain and len(poor.players[0].hand) == 0  # one answer: not asked
     new, _ = apply(rich, Action("choose", 0, choice={"yes": True}))
     assert len(new.players[0].hand) == 2 and all(new.objs[r].exhausted for r in new.players[0].runes)
     with pytest.raises(IllegalAction):
         apply(rich, Action("choose", 0, choice={"yes": "please"}))
+
+
+def test_may_with_an_otherwise_branch_asks_and_lists_yes_only_when_payable() -> None:
+    """Declining does something else: the decision stays, yes listed and accepted only when payable."""
+    poor = offer(1, otherwise=[["draw", {"amount": 1}]])
+    assert poor.pending is not None and poor.pending.kind == "may"
+    assert [a.choice for a in legal_actions(poor, 0) if a.kind == "choose"] == [{"yes": False}]
+    with pytest.raises(IllegalAction, match="can't pay"):
+        apply(poor, Action("choose", 0, choice={"yes": True}))
+    new, _ = apply(poor, Action("choose", 0, choice={"yes": False}))
+    assert len(new.players[0].hand) == 1
