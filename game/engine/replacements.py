@@ -100,9 +100,11 @@ def _settle(st: State, log: Log, batch: list[Death], ask: bool) -> bool:
         lone = min(lones, key=lambda e: order.index(replacement_controller(st, e[0], found[e[0]][0])))
         batch.remove(lone)
         apply_one(st, log, lone[0], found[lone[0]][0])
-    for e in batch:  # 373.1.a: the unmodified deaths happen after the replacements executed
+    dying = [e for e in batch if _same(st, e)]
+    leaving = frozenset(e[0] for e in dying)  # they leave the board at the same moment (383.2.c.2)
+    for e in dying:  # 373.1.a: the unmodified deaths happen after the replacements executed
         if _same(st, e):
-            zones.die(st, log, e[0], e[1])
+            zones.die(st, log, e[0], e[1], leaving)
     return False
 
 

@@ -171,10 +171,12 @@ def _event_keys(st: State, event: str) -> frozenset[str]:
     return keys
 
 
-def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None) -> None:
+def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
+              leaving: frozenset[int] = frozenset()) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
     board and of their legend whose condition holds, and of cards in their trash whose trigger
-    says `"from": "trash"` (Immortal Phoenix)."""
+    says `"from": "trash"` (Immortal Phoenix). Objects `leaving` the board at the moment of the
+    event can't trigger from the board (383.2.c.2, 384.2)."""
     keys = _event_keys(st, event)
     if not keys:  # no card of this game listens for it
         return
@@ -188,7 +190,7 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
-        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND)):
+        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)

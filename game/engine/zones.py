@@ -219,9 +219,10 @@ def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
     kill_together(st, log, [(oid, by)])
 
 
-def die(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
+def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: frozenset[int] = frozenset()) -> None:
     """The death itself, once no replacement applies: its Deathknell is queued first (808.1.d.2),
-    then "when you kill" / "when a friendly unit dies" triggers, then it goes to the trash."""
+    then "when you kill" / "when a friendly unit dies" triggers, then it goes to the trash. The unit
+    and the others dying at the same moment (`leaving`) can't trigger on it (383.2.c.2)."""
     from .conditions import friendly
     from .triggers import broadcast, fire
 
@@ -229,10 +230,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
     o = st.objs[oid]
     if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.card(oid).type == "unit":
         broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
-                                           "enemy": not friendly(st, by[0], o.controller)})
+                                           "enemy": not friendly(st, by[0], o.controller)}, leaving | {oid})
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
-        broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0})  # Vanguard Helm
+        broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0}, leaving | {oid})  # Vanguard Helm
     name = st.name(oid)
     put(st, oid, TRASH)
     log.add("kill", f"{name} dies", ALL, card=oid)
