@@ -15,7 +15,8 @@ SCRIPTS = {
     "Void Seeker": spell(do("deal", amount=4, to="t0"), do("draw", amount=1),
                          targets=[unit(where="battlefield")]),
     # "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand."
-    "Jinx, Loose Cannon": on("start_beginning", do("draw", amount=1), cond={"hand_at_most": 1}),
+    # The trailing "if" is part of the effect, checked as it resolves (383.2.a.1, this card's example).
+    "Jinx, Loose Cannon": on("start_beginning", do("if", cond={"hand_at_most": 1}, then=[do("draw", amount=1)])),
     # "When you discard one or more cards, ready me and give me +1 [M] this turn."
     "Jinx, Rebel": on("discard", do("ready", to="self"), do("might", amount=1, to="self")),
     # "[Accelerate] [Assault 2] When you play me, discard 2."

@@ -98,7 +98,8 @@ BODY = {
     # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."
     "Herald of Scales": {"static": [passive(cost_mod=-2, min=1, tag="Dragon", **{"for": "unit"})]},
     # "When I attack, give me +2 [M] this turn if there is a ready enemy unit here."
-    "Dune Drake": on("attack", do("might", amount=2, to="self"), cond={"enemy_ready_here": True}),
+    # The trailing "if" is part of the effect, checked as it resolves (383.2.a.1).
+    "Dune Drake": on("attack", do("if", cond={"enemy_ready_here": True}, then=[do("might", amount=2, to="self")])),
     # "Units you play this turn enter ready. Draw 1."
     "Confront": spell(do("mark", name="units_ready"), do("draw", amount=1)),
     # "When you play me, you may spend a buff to buff me and ready me."
