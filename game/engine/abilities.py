@@ -140,6 +140,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         raise IllegalAction(f"{card.name} is exhausted")
     if c.get("spend_buff") and o.buffs < 1:
         raise IllegalAction(f"{card.name} has no buff to spend")
+    if c.get("disempower") and not o.extra.get("empowered"):  # "Disempower this" as a cost (442)
+        raise IllegalAction(f"{card.name} isn't Empowered")
     player = st.players[p]
     if c.get("recycle_trash"):
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
@@ -196,6 +198,10 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
         st.w(oid).buffs = 0
+    if c.get("disempower"):
+        from .verbs import disempower
+
+        disempower(st, log, oid)
     if c.get("kill_self"):  # "Kill this: ..." (a cost)
         zones.kill(st, log, oid)
     if plan.get("recycle"):

@@ -9,8 +9,8 @@ from . import asking, layers, naming, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
-from .events import ALL
-from .state import BANISH, BASE, BF, CHAIN, HAND, TRASH
+from .events import ALL, Log
+from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, State
 from .triggers import broadcast, fire, note_move
 
 
@@ -516,10 +516,25 @@ def v_empower(ctx: Ctx, to: Any = "self") -> None:
     triggers (441.2.a, 828.1.d)."""
     st = ctx.st
     for oid in objs(ctx, to):
+        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 441.2: a state of objects on the board
+            continue
         if not st.objs[oid].extra.get("empowered"):
             st.w(oid).extra["empowered"] = True
             ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
+
+
+def v_disempower(ctx: Ctx, to: Any = "self") -> None:
+    """442: remove the Empowered status; an object that isn't Empowered is left alone (442.1.a.1)."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].extra.get("empowered"):
+            disempower(st, ctx.log, oid)
+
+
+def disempower(st: State, log: Log, oid: int) -> None:
+    del st.w(oid).extra["empowered"]
+    log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)
 
 
 def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
@@ -662,7 +677,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "at_end_of_turn": v_at_end_of_turn, "this_turn_trigger": v_this_turn_trigger, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
     "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
     "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
-    "copy": v_copy, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
+    "copy": v_copy, "disempower": v_disempower, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
     "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
     "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
     "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
