@@ -21,6 +21,7 @@ from .errors import IllegalAction
 from .events import ALL, Log
 from .ignoring import ignores
 from .naming import play_forbidden
+from .playcosts import ambush_fields
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from .targets import check_executions, execution_sizes
 
@@ -131,15 +132,6 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
             and to not in open_fields(st, p, oid):
         raise IllegalAction("units can only be played to your base or a battlefield you control"
                             " (with Ambush: one where you have units)")
-
-
-def ambush_fields(st: State, p: int, oid: int) -> list[int]:
-    """822.1.b, 822.3: with Ambush a unit may be played to a battlefield where its player controls
-    units (checked as it is played)."""
-    if not layers.keyword(st, oid, "Ambush"):
-        return []
-    return [i for i, b in enumerate(st.battlefields)
-            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
 
 
 def open_fields(st: State, p: int, oid: int) -> list[int]:

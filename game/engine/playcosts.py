@@ -35,9 +35,28 @@ from .traits import has_tag
 Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
 
 
-def _mods(st: State, p: int, oid: int) -> list[Mod]:
-    """Every cost change that applies to `p` playing `oid`: the card's own, and the passives of
-    objects on the board (`_passive_applies`)."""
+def ambush_fields(st: State, p: int, oid: int) -> list[int]:
+    """822.1.b, 822.3: with Ambush a unit may be played to a battlefield where its player controls
+    units (checked as it is played)."""
+    if not layers.keyword(st, oid, "Ambush"):
+        return []
+    return [i for i, b in enumerate(st.battlefields)
+            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+
+
+def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
+    """Whether `oid` has keyword `kw` as `p` plays it to `to`: a facedown card has Reaction
+    (811.1.c), and so has a unit played with Ambush to a battlefield where `p` has units (822.1.b)."""
+    if layers.keyword(st, oid, kw):
+        return True
+    if kw != "Reaction":
+        return False
+    return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
+
+
+def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
+    """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
+    passives of objects on the board (`_passive_applies`)."""
     card = st.card(oid)
     script = effects.script_for(card) or {}
     out: list[Mod] = []
@@ -45,18 +64,18 @@ def _mods(st: State, p: int, oid: int) -> list[Mod]:
     if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and _passive_applies(st, s, src, p, oid):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     return out
 
 
-def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int) -> bool:
+def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
     """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
     cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
     its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
-    `keyword` (a facedown card has Reaction, 811.1.c), `if` a condition of the source."""
+    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
     card = st.card(oid)
     ctrl = st.objs[src].controller
     who = s.get("who", "you")
@@ -65,7 +84,7 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int) -
     if s.get("for", card.type) != card.type or ("tag" in s and not has_tag(st, oid, s["tag"])):
         return False
     kw = s.get("keyword")
-    if kw and not (layers.keyword(st, oid, kw) or kw == "Reaction" and st.objs[oid].zone == FACEDOWN):
+    if kw and not _has_while_played(st, p, oid, kw, to):
         return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
 
@@ -104,7 +123,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid)
+    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
