@@ -23,6 +23,8 @@ KEYWORD_TRIGGERS: dict[str, Script] = {
     # ability, reduced by [A], to attach it to this unit."
     "weaponmaster": {"targets": [{"what": "equipment", "who": "you"}], "effects": [["weaponmaster", {"gear": "t0"}]]},
     "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
+    # 823.1.c.1: "When I conquer or hold, my controller gains X XP" (X, the Hunt value as it triggered)
+    "hunt": {"effects": [["_hunt", {}]]},
 }
 
 

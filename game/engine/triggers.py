@@ -6,7 +6,7 @@ from typing import Any
 
 from . import layers
 from .conditions import holds, location
-from .events import ALL, Log
+from .events import Log
 from .scripts import script_for
 from .state import BASE, BF, LEGEND, TRASH, State
 
@@ -26,11 +26,14 @@ TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold
 # Triggered abilities that keywords define (the card's text need not script them).
 
 
-def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None) -> None:
-    """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it"."""
+def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
+           more: dict[str, Any] | None = None) -> None:
+    """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
+    `more`: what else the ability's effect reads from its event."""
     o = st.objs[oid]
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
+    data.update(more or {})
     if o.token or "copy" in o.extra:  # the text it triggers with, even once it is gone (186.1, 477.1.b)
         data["text"] = st.card(oid).key
     if data:
@@ -93,12 +96,10 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
-                for u in list(b.units):  # 823: Hunt
+                for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
-                        p = st.players[b.controller]
-                        p.extra["xp"] = p.extra.get("xp", 0) + hunt
-                        log.add("xp", f"{p.name} gains {hunt} XP (Hunt)", ALL, player=b.controller)
+                        _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
 
 
 def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:

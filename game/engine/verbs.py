@@ -410,6 +410,14 @@ def v_xp(ctx: Ctx, amount: Any = 1) -> None:
     p.extra["xp"] = p.extra.get("xp", 0) + val(ctx, amount)
 
 
+def v_hunt(ctx: Ctx) -> None:
+    """823.1.c.1: Hunt's controller gains X XP, X the Hunt value when it triggered."""
+    n = int(ctx.data.get("hunt", 0))
+    p = ctx.st.players[ctx.controller]
+    p.extra["xp"] = p.extra.get("xp", 0) + n
+    ctx.log.add("xp", f"{p.name} gains {n} XP (Hunt)", ALL, player=ctx.controller)
+
+
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
     """434: attach a gear to a unit you control."""
     from .equipment import attach
@@ -670,7 +678,7 @@ VERBS: dict[str, Callable[..., Any]] = {
     "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand,
     "move_to_base": v_move_to_base, "channel": v_channel,
     "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
-    "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "attach": v_attach,
+    "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "_hunt": v_hunt, "attach": v_attach,
     "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
     "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "move": v_move, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
     "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
