@@ -614,4 +614,9 @@ def _push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, 
     name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
+    trig = effects.trigger_def(st.table.defs[card], trigger)
+    if any(step[0] == "add" for step in trig.get("effects", [])):  # 429.2: an Add ability resolves at once,
+        log.add("trigger", f"{name} adds resources", ALL, player=controller)  # priority stays (429.2.a)
+        effects.resolve_item(st, log, item)
+        return
     chain.push(st, log, item)
