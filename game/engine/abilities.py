@@ -25,7 +25,7 @@ from .conditions import holds
 from .costs import Cost, can_pay, execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
-from .ignoring import ignores
+from .ignoring import deflect_tax
 from .state import BASE, BF, LEGEND, ChainItem, State
 
 _ICON = re.compile(r"\[([^\]]+)\]")
@@ -158,9 +158,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = effects.target_specs(ab)
     effects.check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
-    for t in a.targets:  # 809.1.c: Deflect taxes opponents' abilities too (766: unless ignored)
-        if t in st.objs and st.objs[t].controller in st.opponents(p) and not ignores(st, p, "Deflect", "paying", t, ab):
-            cost = cost.add(Cost(0, [DOMAINS] * layers.active_keyword(st, t, "Deflect")))
+    cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)

@@ -9,12 +9,15 @@ the turn player's priority in their Main Phase.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import chain, combat, costs, effects, movement, play, references, replacements, skipping, turn, zones
 from .actions import Action
 from .cards import CardDef
 from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import ALL, Event, Log
+from .ignoring import deflect_tax
 from .scoring import declare_winner, team_of
 from .showdown import start as start_showdown
 from .state import (
@@ -162,6 +165,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         answer_order(st, log, a)
     elif kind == "may" and "finalize" in pending.data:  # a triggered ability's "you may" (383.3.a)
         answer_finalize_may(st, log, a)
+    elif kind == "may" and "deflect" in pending.data:  # a triggered ability's Deflect cost (809.1.d)
+        answer_deflect(st, log, a)
     elif replacements.is_replacement_decision(pending):  # 372-373
         replacements.answer(st, log, a.player, a.choice)
     elif kind == "order_damage" and "task" in pending.data:  # 372 in combat damage assignment
@@ -612,11 +617,58 @@ def _push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, 
                   targets: list[int], event: dict | None = None) -> None:
     named = oid in st.objs and st.card(oid).key == card  # a copy's own name, else the text's card
     name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
+    trig = effects.trigger_def(st.table.defs[card], trigger)
+    if not (event or {}).get("deflect_paid") and _ask_deflect(st, log, name, controller, targets, trig,
+                                                               [oid, trigger, controller, card, targets, event]):
+        return
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
-    trig = effects.trigger_def(st.table.defs[card], trigger)
     if any(step[0] == "add" for step in trig.get("effects", [])):  # 429.2: an Add ability resolves at once,
         log.add("trigger", f"{name} adds resources", ALL, player=controller)  # priority stays (429.2.a)
         effects.resolve_item(st, log, item)
         return
     chain.push(st, log, item)
+
+
+def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[int], trig: dict,
+                 push: list[Any]) -> bool:
+    """809.1.d, 404.2: a triggered ability that chooses an opponent's Deflect object incurs its
+    mandatory additional cost. Its controller pays it (a `may` decision: yes pays) or declines, and
+    one who can't pay can only decline: the ability is removed and never finalized. True when the
+    ability is held for that (or removed)."""
+    from .abilities import can_pay_resources
+
+    tax = deflect_tax(st, controller, targets, trig)
+    if not tax:
+        return False
+    cost = {"power": ["any"] * tax}
+    if not can_pay_resources(st, controller, cost):
+        log.add("trigger", f"{name}: its Deflect cost can't be paid, it is removed (404.2)", ALL, player=controller)
+        return True
+    st.pending = Pending("may", controller, [True, False], {
+        "cost": cost, "then": trig.get("effects", []), "deflect": {"source": push[0], "push": push},
+        "title": f"{name} chose a unit with Deflect: pay {tax} Power more, or the ability is removed"})
+    st.priority = NO_PLAYER
+    return True
+
+
+def answer_deflect(st: State, log: Log, a: Action) -> None:
+    """Yes: the Deflect cost is paid and the triggered ability finalized; no: it is removed (404.2)."""
+    from .abilities import can_pay_resources, pay_resources
+
+    pend = st.pending
+    assert pend is not None
+    yes = a.choice.get("yes")
+    if not isinstance(yes, bool):
+        raise IllegalAction("answer yes: true or yes: false")
+    cost, (oid, trigger, controller, card, targets, event) = pend.data["cost"], pend.data["deflect"]["push"]
+    if yes and not can_pay_resources(st, a.player, cost):
+        raise IllegalAction("you can't pay that cost; answer yes: false")
+    st.pending = None
+    if not yes:
+        log.add("decline", f"{st.players[a.player].name} doesn't pay Deflect: the ability is removed", ALL,
+                player=a.player)
+        return
+    pay_resources(st, log, a.player, cost)
+    _push_trigger(st, log, oid, trigger, controller, card, targets, {**(event or {}), "deflect_paid": True})
+

@@ -61,3 +61,16 @@ def ignored_while_assigning(st: State, oid: int, keyword: str) -> bool:
         return False
     p = assigner_of(st, oid)
     return p >= 0 and ignores(st, p, keyword, "assigning", oid)
+
+
+def deflect_tax(st: State, player: int, targets: list[int], script: dict[str, Any] | None) -> int:
+    """809.1.c-d: the Power (of any domain, 809.1.c.1) a spell or ability `player` controls costs
+    more for each time it chooses an opponent's object with Deflect - the Deflect that works now
+    (an attached card's printed one doesn't, 135.4), unless ignored while paying (766)."""
+    total = 0
+    for t in targets:
+        if t in st.objs and st.objs[t].controller in st.opponents(player) and \
+                not ignores(st, player, "Deflect", "paying", t, script):
+            total += layers.active_keyword(st, t, "Deflect")
+    return total
+

@@ -19,7 +19,7 @@ from .conditions import note_finalized
 from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
-from .ignoring import ignores
+from .ignoring import deflect_tax
 from .naming import play_forbidden
 from .playcosts import ambush_fields
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
@@ -57,12 +57,9 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         cost = cost.add(accelerate_cost(card))  # 805.1.a
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     script = effects.script_for(card)
-    for t in action.targets:  # 809.1.c: Deflect taxes opponents' spells (766: unless ignored)
-        if t in st.objs and st.objs[t].controller in st.opponents(p) and \
-                not ignores(st, p, "Deflect", "paying", t, script):
-            deflect = layers.active_keyword(st, t, "Deflect")
-            if deflect:
-                cost = cost.add(Cost(0, [effects_any()] * deflect))
+    deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
+    if deflect:
+        cost = cost.add(Cost(0, [effects_any()] * deflect))
     return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
 
 

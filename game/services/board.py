@@ -350,7 +350,8 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     prompt = None
     if pending:
         prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
-                  "title": DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
+                  "title": pending.get("data", {}).get("title")  # a decision the engine words itself
+                  or DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
                   "data": pending.get("data", {}), "mine": pending["player"] == seat}
         if prompt["mine"] and not replay:
             kind, data, options = pending["kind"], pending.get("data", {}), pending.get("options", [])
