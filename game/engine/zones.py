@@ -69,6 +69,8 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         o.kw_mod = []
         o.designation = ""
         if o.token and zone != CHAIN:  # 186.1
+            if zone not in BOARD_ZONES:  # its "when this leaves the board" triggers first (383.2.c)
+                _fire_leaves(st, oid)
             del st.objs[oid]
             st._own.discard(oid)
             _attachments(st, oid, prev_extra, crossing)
@@ -86,12 +88,18 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
             new.append(oid)
     _attachments(st, oid, prev_extra, crossing)
     if crossing and zone not in BOARD_ZONES:  # "when this leaves the board" (Treasure Trove)
-        from .scripts import script_for
+        _fire_leaves(st, oid)
 
-        if "leaves" in (script_for(st.table.defs[o.card]) or {}).get("triggers", {}):
-            from .triggers import fire
 
-            fire(st, Log(), oid, "leaves")
+def _fire_leaves(st: State, oid: int) -> None:
+    """Queue the object's "when this leaves the board" trigger (a token's too, as it ceases to
+    exist: the trigger keeps its text, 186.1)."""
+    from .scripts import script_for
+
+    if "leaves" in (script_for(st.table.defs[st.objs[oid].card]) or {}).get("triggers", {}):
+        from .triggers import fire
+
+        fire(st, Log(), oid, "leaves")
 
 
 def _attachments(st: State, oid: int, prev_extra: dict, crossing: bool) -> None:
