@@ -39,17 +39,21 @@ def v_heal(ctx: Ctx, to: Any = "t0") -> None:
         ctx.st.w(oid).damage = 0
 
 
-def _player_of(ctx: Ctx, of: Any) -> int:
+def _player_of(ctx: Ctx, of: Any) -> int | None:
     """The player an instruction is for: the controller, or `of` a reference's controller (its
-    owner off the board): "its controller draws 2", "its owner channels 1"."""
+    owner off the board): "its controller draws 2", "its owner channels 1". None when the object
+    referred to is gone or was an illegal target: the linked instruction doesn't execute, and never
+    falls to another player (359.3.e.14.a)."""
     if of is None:
         return ctx.controller
     found = objs(ctx, of)
-    return ctx.st.objs[found[0]].controller if found else ctx.controller
+    return ctx.st.objs[found[0]].controller if found else None
 
 
 def v_draw(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
-    zones.draw(ctx.st, ctx.log, _player_of(ctx, of), val(ctx, amount))
+    p = _player_of(ctx, of)
+    if p is not None:
+        zones.draw(ctx.st, ctx.log, p, val(ctx, amount))
 
 
 def v_stun(ctx: Ctx, to: Any = "t0") -> None:
@@ -213,6 +217,8 @@ def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False, of: Any = None
               short_draw: int = 0) -> None:
     """Channel N runes; `short_draw`: "if you couldn't channel N this way, draw 1"."""
     p = _player_of(ctx, of)
+    if p is None:
+        return
     done = zones.channel(ctx.st, ctx.log, p, amount, exhausted)
     if short_draw and done < amount:
         zones.draw(ctx.st, ctx.log, p, short_draw)
@@ -638,7 +644,9 @@ def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool 
         return
     if what not in skipping.PHASES + skipping.POINTS:
         raise ValueError(f"can't skip {what!r}")
-    skipping.mark_player(st, _player_of(ctx, of), what, this_turn)
+    p = _player_of(ctx, of)
+    if p is not None:
+        skipping.mark_player(st, p, what, this_turn)
 
 
 def v_replace(ctx: Ctx, token: str, what: Any = "it") -> None:
