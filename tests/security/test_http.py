@@ -94,3 +94,31 @@ def test_live_hidden_state_is_not_in_the_api(duel, garen):
     hand = {state.table.defs[state.objs[o].card].name for o in state.players[0].hand}
     assert not any(name in body for name in hand)
     assert "seed" not in body and "deck_list" not in body
+
+
+def deck_routes() -> list[str]:
+    """Every page route about one deck (its `pk`), and the API's deck detail."""
+    routes = [r for r in patterns(get_resolver()) if "deck" in r and "<int:pk>" in r]
+    return ["/" + r.replace("<int:pk>", "{pk}") for r in routes] + ["/api/decks/{pk}/"]
+
+
+def test_another_users_private_deck_answers_like_a_missing_one(annie, garen, annie_deck):
+    """Every deck URL and method answers another user's private deck exactly as a deck that does not
+    exist, for a logged-in stranger (never 403) and for an anonymous visitor (sent to log in, or the
+    API's 403 for writes without credentials, whichever deck it is)."""
+    Deck.objects.filter(pk=annie_deck.pk).update(is_public=False)
+    missing = Deck.objects.order_by("-pk").first().pk + 1000
+    routes = deck_routes()
+    assert len(routes) >= 12
+    stranger = Client()
+    stranger.force_login(garen)
+    for client in (stranger, Client()):
+        for route in routes:
+            for method in ("get", "post", "put", "patch", "delete"):
+                send = getattr(client, method)
+                private = send(route.format(pk=annie_deck.pk), content_type="application/json")
+                absent = send(route.format(pk=missing), content_type="application/json")
+                where = f"{method.upper()} {route} as {'garen' if client is stranger else 'anonymous'}"
+                assert private.status_code == absent.status_code, f"{where}: {private.status_code} vs {absent.status_code}"
+                assert client is not stranger or private.status_code != 403, where
+    assert Deck.objects.filter(pk=annie_deck.pk, is_public=False, owner=annie).exists()
