@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "channels",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_htmx",
     "riftbound_site",
     "decks",
@@ -169,6 +170,11 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Riftbound Table API",
     "DESCRIPTION": "Card catalog, decks, deck validation and deck codes for Riftbound Table.",
     "VERSION": "1.0.0",
+    # Swagger UI from drf-spectacular-sidecar's static files (pinned in pyproject.toml), not a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # No badge image fetched from the public validator.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
 }
 
 if not DEBUG:

@@ -122,3 +122,22 @@ def test_another_users_private_deck_answers_like_a_missing_one(annie, garen, ann
                 assert private.status_code == absent.status_code, f"{where}: {private.status_code} vs {absent.status_code}"
                 assert client is not stranger or private.status_code != 403, where
     assert Deck.objects.filter(pk=annie_deck.pk, is_public=False, owner=annie).exists()
+
+
+def test_api_docs_load_only_vendored_assets(client):
+    """/api/docs/ loads Swagger UI from our own static files (pinned, with their licence), no CDN,
+    and runs no inline script: its start-up script is a URL of its own."""
+    from django.contrib.staticfiles import finders
+
+    html = client.get("/api/docs/").content.decode()
+    assets = re.findall(r'<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"', html)
+    assert len(assets) >= 4, html
+    for url in assets:
+        assert url.startswith("/") and not url.startswith("//"), f"{url} is not on this site"
+        response = client.get(url.replace("&amp;", "&"))
+        assert response.status_code == 200, url
+        if "script" in url:
+            assert b"SwaggerUIBundle(" in response.content
+    assert not re.search(r"<script\b[^>]*>\s*[^<\s]", html), "inline script on /api/docs/"
+    assert "cdn" not in html.lower() and "@latest" not in html
+    assert finders.find("drf_spectacular_sidecar/swagger-ui-dist/LICENSE")
