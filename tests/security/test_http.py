@@ -141,3 +141,47 @@ def test_api_docs_load_only_vendored_assets(client):
     assert not re.search(r"<script\b[^>]*>\s*[^<\s]", html), "inline script on /api/docs/"
     assert "cdn" not in html.lower() and "@latest" not in html
     assert finders.find("drf_spectacular_sidecar/swagger-ui-dist/LICENSE")
+
+
+def csp_directives(header: str) -> dict[str, list[str]]:
+    directives = {}
+    for part in header.split(";"):
+        words = part.split()
+        if words:
+            directives[words[0]] = words[1:]
+    return directives
+
+
+def test_every_page_sends_a_content_security_policy(client, annie, annie_deck, duel):
+    """Scripts from this site only (no inline script, no eval), websockets to this host, nothing framed."""
+    client.force_login(annie)
+    pages = ["/", "/watch/", "/cards/", "/decks/", f"/decks/{annie_deck.pk}/", f"/matches/{duel.pk}/",
+             "/players/demo-annie/matches/", "/accounts/profile/", "/api/docs/", "/api/", "/api/cards/",
+             "/no-such-page/", "/admin/login/", "/static/css/site.css"]
+    for path in pages:
+        response = client.get(path)
+        assert response.status_code in (200, 302, 404), path
+        policy = csp_directives(response.get("Content-Security-Policy", ""))
+        assert policy.get("default-src") == ["'self'"], path
+        assert policy.get("script-src") == ["'self'"], path
+        assert policy.get("object-src") == ["'none'"] and policy.get("frame-ancestors") == ["'none'"], path
+        assert {"'self'", "ws://testserver", "wss://testserver"} <= set(policy.get("connect-src", [])), path
+
+
+TEMPLATES_DIR = "templates"
+
+
+def test_no_template_runs_inline_script():
+    """What script-src 'self' would block: inline <script> bodies, on* attributes, htmx's hx-on (eval)
+    and javascript: URLs. Behaviour lives in static/js."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / TEMPLATES_DIR
+    found = []
+    for path in sorted(root.rglob("*")):
+        if path.suffix not in (".html", ".jinja"):
+            continue
+        text = path.read_text()
+        for pattern in (r"<script\b(?![^>]*\bsrc=)[^>]*>", r"\son[a-z]+\s*=", r"\shx-on[:-]", r"javascript:"):
+            found += [f"{path.relative_to(root)}: {m.group(0)}" for m in re.finditer(pattern, text)]
+    assert not found, found
