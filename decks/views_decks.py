@@ -30,8 +30,9 @@ def visible_deck(request: HttpRequest, pk: int) -> Deck:
 
 
 def owned_deck(request: HttpRequest, pk: int) -> Deck:
-    """The deck if the requester owns it; 403 for anyone else's deck."""
-    deck = get_object_or_404(Deck.objects.select_related("owner", "legend", "champion"), pk=pk)
+    """The deck if the requester owns it; 403 for another user's public deck, 404 for a private one
+    (as for a deck that does not exist: a private deck is never confirmed to anyone else)."""
+    deck = visible_deck(request, pk)
     if deck.owner_id != request.user.pk:
         raise PermissionDenied("Only the deck's owner can change it.")
     return deck
@@ -91,12 +92,9 @@ def deck_clone(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def deck_delete(request: HttpRequest, pk: int) -> HttpResponse:
-    if request.method == "GET":
-        deck = visible_deck(request, pk)
-        if deck.owner_id != request.user.pk:
-            raise PermissionDenied("Only the deck's owner can delete it.")
-        return render(request, "decks/builder/deck_confirm_delete.html", {"deck": deck})
     deck = owned_deck(request, pk)
+    if request.method == "GET":
+        return render(request, "decks/builder/deck_confirm_delete.html", {"deck": deck})
     name = deck.name
     deck.delete()
     messages.success(request, f"Deleted “{name}”.")

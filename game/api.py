@@ -17,6 +17,7 @@ from game.services.presence import spectators
 
 class SeatSerializer(serializers.ModelSerializer):
     player = serializers.SerializerMethodField()
+    deck_name = serializers.SerializerMethodField()
 
     class Meta:
         model = Seat
@@ -24,6 +25,11 @@ class SeatSerializer(serializers.ModelSerializer):
 
     def get_player(self, seat: Seat) -> str | None:
         return seat.user.get_username() if seat.user_id else None
+
+    def get_deck_name(self, seat: Seat) -> str:
+        """"" for another user's private deck."""
+        request = self.context.get("request")
+        return seat.deck_name_for(request.user.pk if request is not None else None)
 
 
 class MatchSerializer(serializers.ModelSerializer):
@@ -51,7 +57,7 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
     serializer_class = MatchSerializer
 
     def get_queryset(self) -> QuerySet[Match]:
-        qs = Match.objects.prefetch_related("seats__user").order_by("-created")
+        qs = Match.objects.prefetch_related("seats__user", "seats__deck").order_by("-created")
         params = self.request.query_params
         if params.get("user"):
             qs = qs.filter(seats__user__username=params["user"]).distinct()
@@ -69,7 +75,7 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
         if match.status != Status.FINISHED:
             return Response({"detail": "The replay is public once the match is over."},
                             status=status.HTTP_403_FORBIDDEN)
-        data: dict[str, Any] = MatchSerializer(match).data
+        data: dict[str, Any] = MatchSerializer(match, context=self.get_serializer_context()).data
         data["seed"] = match.seed
         data["decks"] = [seat.deck_list for seat in match.seats.order_by("index")]
         data["setup_events"] = match.setup_events

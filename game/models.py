@@ -99,6 +99,14 @@ class Seat(models.Model):
     def is_open(self) -> bool:
         return self.user_id is None and not self.is_bot
 
+    def deck_name_for(self, viewer_id: int | None) -> str:
+        """The deck's name as `viewer_id` may see it: a private (or deleted) deck's name only for its
+        owner (the seated player, or whoever gave the bot its deck), "" for anyone else."""
+        deck = self.deck
+        if deck is None:
+            return self.deck_name if viewer_id is not None and viewer_id == self.user_id else ""
+        return self.deck_name if deck.is_public or deck.owner_id == viewer_id else ""
+
     @property
     def label(self) -> str:
         if self.is_bot:  # named as on its board ("Bot 2")

@@ -35,6 +35,7 @@ from game.services.history import (
     open_matches,
     outcome_for,
     user_history,
+    with_seats,
 )
 from game.services.lobby import create_bot_match
 from game.services.render import board_body, seat_of
@@ -86,7 +87,7 @@ def _side_points(match: Match) -> list[int]:
 @require_GET
 def watch(request: HttpRequest) -> HttpResponse:
     live = live_matches()
-    finished = list(Match.objects.filter(status=Status.FINISHED).prefetch_related("seats__user")[:20])
+    finished = list(with_seats(Match.objects.filter(status=Status.FINISHED))[:20])
     for m in live + finished:
         m.sides = _sides(m)  # type: ignore[attr-defined]
         m.side_points = _side_points(m)  # type: ignore[attr-defined]
@@ -189,7 +190,7 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
-    seats = list(match.seats.select_related("user").order_by("index"))
+    seats = list(match.seats.select_related("user", "deck").order_by("index"))
     seat = seat_of(match, request.user.pk if request.user.is_authenticated else None)
     token = request.GET.get("invite", "")
     context: dict[str, Any] = {
@@ -247,10 +248,12 @@ def player_history(request: HttpRequest, username: str) -> HttpResponse:
     rows = [(m, outcome_for(m, player)) for m in user_history(player)]
     finished = [o for _, o in rows if o]
     won = finished.count("won")
+    decks = Deck.objects.filter(owner=player, seats__isnull=False).distinct()
+    if player.pk != request.user.pk:
+        decks = decks.filter(is_public=True)  # private decks stay their owner's
     return render(request, "game/history.html", {
         "player": player, "rows": rows, "played": len(finished), "won": won,
-        "win_rate": round(100 * won / len(finished)) if finished else None,
-        "decks": Deck.objects.filter(owner=player, seats__isnull=False).distinct(),
+        "win_rate": round(100 * won / len(finished)) if finished else None, "decks": decks,
     })
 
 

@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "channels",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_htmx",
     "riftbound_site",
     "decks",
@@ -45,6 +46,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "riftbound_site.csp.ContentSecurityPolicyMiddleware",  # before WhiteNoise: static files get it too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -169,6 +171,25 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Riftbound Table API",
     "DESCRIPTION": "Card catalog, decks, deck validation and deck codes for Riftbound Table.",
     "VERSION": "1.0.0",
+    # Swagger UI from drf-spectacular-sidecar's static files (pinned in pyproject.toml), not a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # No badge image fetched from the public validator.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
+}
+
+# Sent on every response by riftbound_site.csp, which adds this host's ws:// and wss:// to connect-src.
+CONTENT_SECURITY_POLICY: dict[str, list[str]] = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],  # the card faces' style attributes; no script runs from CSS
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
 }
 
 if not DEBUG:

@@ -25,6 +25,18 @@ def test_signup_rejects_mismatched_passwords(client):
     assert not get_user_model().objects.filter(username="x1").exists()
 
 
+def test_signup_with_a_taken_name_says_only_that(client):
+    """A taken username (in any case) gets one error, on the username, that says it is taken and nothing
+    about the account (not its spelling); usernames are public on /players/<name>/matches/ anyway."""
+    get_user_model().objects.create_user("TakenName", password="old-Pass-word-9")
+    response = client.post("/accounts/signup/", {"username": "takenname", "password1": "a-Strong-pass-42",
+                                                 "password2": "a-Strong-pass-42"})
+    assert response.status_code == 200
+    assert response.context["form"].errors == {"username": ["A user with that username already exists."]}
+    assert "TakenName" not in response.content.decode()
+    assert get_user_model().objects.filter(username__iexact="takenname").count() == 1
+
+
 def test_login_logout_and_password_change(client):
     get_user_model().objects.create_user("p1", password="old-Pass-word-9")
     assert client.login(username="p1", password="old-Pass-word-9")

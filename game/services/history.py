@@ -13,7 +13,7 @@ from game.services.presence import spectators
 
 
 def with_seats(qs: QuerySet[Match]) -> QuerySet[Match]:
-    return qs.prefetch_related("seats__user")
+    return qs.prefetch_related("seats__user", "seats__deck")
 
 
 def open_matches(user: AbstractBaseUser | None) -> list[Match]:

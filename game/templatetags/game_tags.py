@@ -15,3 +15,9 @@ def score_line(points: Any) -> str:
     if not points:
         return "0 – 0"
     return " – ".join(str(p) for p in points)
+
+
+@register.filter
+def deck_name_for(seat: Any, user: Any) -> str:
+    """A seat's deck name as the viewing user may see it (game.models.Seat.deck_name_for)."""
+    return seat.deck_name_for(getattr(user, "pk", None))

@@ -1,4 +1,5 @@
-// Deck builder: copy buttons, "browse battlefields" shortcuts, and a status line when a save fails.
+// Deck builder: copy buttons, "browse battlefields" shortcuts, clearing the import form once it
+// worked, and a status line when a save fails.
 (function () {
   "use strict";
 
@@ -53,6 +54,12 @@
       document.getElementById("browser-title").scrollIntoView({ behavior: "smooth", block: "start" });
       select.focus({ preventScroll: true });
     }
+  });
+
+  // A successful import empties its form.
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.target.closest && event.target.closest(".import-form");
+    if (form && event.detail.xhr && event.detail.xhr.status === 200) form.reset();
   });
 
   document.addEventListener("htmx:responseError", function (event) {

@@ -2,6 +2,8 @@
 live_server (`page`, `logged_in_page`) or, for websockets, the site under daphne (`serve`, `open_page`).
 
 Never `playwright install`: the browser is /usr/bin/chromium (scripts/ensure_chromium.sh installs it).
+Give `wait_for_function` a function (`"() => ..."`): a bare expression is eval'd in the page, which the
+site's Content-Security-Policy forbids.
 """
 
 from __future__ import annotations

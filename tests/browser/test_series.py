@@ -51,7 +51,7 @@ def click_choice(page, name: str) -> None:
     """Click a between-games answer in the prompt and wait until the board has moved on."""
     before = page.locator("#turn").get_attribute("data-seq")
     page.locator("#prompt .act-choose", has_text=name).first.click()
-    page.wait_for_function(f"document.querySelector('#turn').dataset.seq !== '{before}'")
+    page.wait_for_function(f"() => document.querySelector('#turn').dataset.seq !== '{before}'")
     assert page.locator("#notice").is_hidden(), page.locator("#notice").inner_text()
 
 

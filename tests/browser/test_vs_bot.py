@@ -89,7 +89,7 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
             break
         before = seq(page)
         act_once(page)
-        page.wait_for_function(f"document.querySelector('#turn').dataset.seq !== '{before}' || "
+        page.wait_for_function(f"() => document.querySelector('#turn').dataset.seq !== '{before}' || "
                                "!document.querySelector('#notice').hidden")
         assert page.locator("#notice").is_hidden(), page.locator("#notice").inner_text()
     page.wait_for_selector("#turn .result")
@@ -127,7 +127,7 @@ def test_the_board_fits_a_phone_in_landscape(browser, server):
     page.locator("#hand .tile").first.scroll_into_view_if_needed()
     page.locator("#hand .tile").first.click()  # the mulligan is answered from a phone too
     page.locator("#prompt .pick-confirm").click()
-    page.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 2")
+    page.wait_for_function("() => Number(document.querySelector('#turn').dataset.seq) >= 2")
     page.context.close()
 
 
@@ -205,7 +205,7 @@ def test_a_spectator_never_receives_a_hidden_card(browser, server, mode):
     try:
         spectator.goto(f"/matches/{pk}/")
         spectator.wait_for_selector("#conn[data-state=open]")
-        spectator.wait_for_function("Number(document.querySelector('#turn').dataset.seq) >= 40", timeout=60_000)
+        spectator.wait_for_function("() => Number(document.querySelector('#turn').dataset.seq) >= 40", timeout=60_000)
         if mode == "2v2":
             assert spectator.locator(".team-score").count() == 2
         assert spectator.locator(".board.seats-4 .seat-wrap").count() == 3

@@ -487,3 +487,13 @@ def test_only_the_owner_deletes(other_client, deck):
     assert other_client.get(url).status_code == 403
     assert other_client.post(url).status_code == 403
     assert Deck.objects.filter(pk=deck.pk).exists()
+
+
+def test_builder_says_what_a_match_makes_public(owner_client, deck):
+    """Next to the Public switch: what stays private, and what a finished match's replay shows."""
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    note = re.search(r'<p[^>]*id="deck-privacy"[^>]*>(.*?)</p>', html, re.S)
+    assert note, "no privacy note in the builder"
+    text = " ".join(unescape(re.sub(r"<[^>]+>", "", note.group(1))).split())
+    assert "Private decks" in text and "name" in text
+    assert "When a match ends, its replay shows every player's deck list" in text

@@ -94,3 +94,94 @@ def test_live_hidden_state_is_not_in_the_api(duel, garen):
     hand = {state.table.defs[state.objs[o].card].name for o in state.players[0].hand}
     assert not any(name in body for name in hand)
     assert "seed" not in body and "deck_list" not in body
+
+
+def deck_routes() -> list[str]:
+    """Every page route about one deck (its `pk`), and the API's deck detail."""
+    routes = [r for r in patterns(get_resolver()) if "deck" in r and "<int:pk>" in r]
+    return ["/" + r.replace("<int:pk>", "{pk}") for r in routes] + ["/api/decks/{pk}/"]
+
+
+def test_another_users_private_deck_answers_like_a_missing_one(annie, garen, annie_deck):
+    """Every deck URL and method answers another user's private deck exactly as a deck that does not
+    exist, for a logged-in stranger (never 403) and for an anonymous visitor (sent to log in, or the
+    API's 403 for writes without credentials, whichever deck it is)."""
+    Deck.objects.filter(pk=annie_deck.pk).update(is_public=False)
+    missing = Deck.objects.order_by("-pk").first().pk + 1000
+    routes = deck_routes()
+    assert len(routes) >= 12
+    stranger = Client()
+    stranger.force_login(garen)
+    for client in (stranger, Client()):
+        for route in routes:
+            for method in ("get", "post", "put", "patch", "delete"):
+                send = getattr(client, method)
+                private = send(route.format(pk=annie_deck.pk), content_type="application/json")
+                absent = send(route.format(pk=missing), content_type="application/json")
+                where = f"{method.upper()} {route} as {'garen' if client is stranger else 'anonymous'}"
+                assert private.status_code == absent.status_code, f"{where}: {private.status_code} vs {absent.status_code}"
+                assert client is not stranger or private.status_code != 403, where
+    assert Deck.objects.filter(pk=annie_deck.pk, is_public=False, owner=annie).exists()
+
+
+def test_api_docs_load_only_vendored_assets(client):
+    """/api/docs/ loads Swagger UI from our own static files (pinned, with their licence), no CDN,
+    and runs no inline script: its start-up script is a URL of its own."""
+    from django.contrib.staticfiles import finders
+
+    html = client.get("/api/docs/").content.decode()
+    assets = re.findall(r'<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"', html)
+    assert len(assets) >= 4, html
+    for url in assets:
+        assert url.startswith("/") and not url.startswith("//"), f"{url} is not on this site"
+        response = client.get(url.replace("&amp;", "&"))
+        assert response.status_code == 200, url
+        if "script" in url:
+            assert b"SwaggerUIBundle(" in response.content
+    assert not re.search(r"<script\b[^>]*>\s*[^<\s]", html), "inline script on /api/docs/"
+    assert "cdn" not in html.lower() and "@latest" not in html
+    assert finders.find("drf_spectacular_sidecar/swagger-ui-dist/LICENSE")
+
+
+def csp_directives(header: str) -> dict[str, list[str]]:
+    directives = {}
+    for part in header.split(";"):
+        words = part.split()
+        if words:
+            directives[words[0]] = words[1:]
+    return directives
+
+
+def test_every_page_sends_a_content_security_policy(client, annie, annie_deck, duel):
+    """Scripts from this site only (no inline script, no eval), websockets to this host, nothing framed."""
+    client.force_login(annie)
+    pages = ["/", "/watch/", "/cards/", "/decks/", f"/decks/{annie_deck.pk}/", f"/matches/{duel.pk}/",
+             "/players/demo-annie/matches/", "/accounts/profile/", "/api/docs/", "/api/", "/api/cards/",
+             "/no-such-page/", "/admin/login/", "/static/css/site.css"]
+    for path in pages:
+        response = client.get(path)
+        assert response.status_code in (200, 302, 404), path
+        policy = csp_directives(response.get("Content-Security-Policy", ""))
+        assert policy.get("default-src") == ["'self'"], path
+        assert policy.get("script-src") == ["'self'"], path
+        assert policy.get("object-src") == ["'none'"] and policy.get("frame-ancestors") == ["'none'"], path
+        assert {"'self'", "ws://testserver", "wss://testserver"} <= set(policy.get("connect-src", [])), path
+
+
+TEMPLATES_DIR = "templates"
+
+
+def test_no_template_runs_inline_script():
+    """What script-src 'self' would block: inline <script> bodies, on* attributes, htmx's hx-on (eval)
+    and javascript: URLs. Behaviour lives in static/js."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / TEMPLATES_DIR
+    found = []
+    for path in sorted(root.rglob("*")):
+        if path.suffix not in (".html", ".jinja"):
+            continue
+        text = path.read_text()
+        for pattern in (r"<script\b(?![^>]*\bsrc=)[^>]*>", r"\son[a-z]+\s*=", r"\shx-on[:-]", r"javascript:"):
+            found += [f"{path.relative_to(root)}: {m.group(0)}" for m in re.finditer(pattern, text)]
+    assert not found, found
