@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -21,8 +22,17 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 
 DEBUG = env_flag("DEBUG")
-# The development default is only for local use; set SECRET_KEY in any real deployment.
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-riftbound-table-key-change-me")
+# A fixed key for local development with DEBUG on; with DEBUG off the site refuses to start
+# without a SECRET_KEY of its own (the test settings and `make run` provide one).
+DEV_SECRET_KEY = "dev-only-insecure-riftbound-table-key-change-me"
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip() or (DEV_SECRET_KEY if DEBUG else "")
+if not DEBUG and SECRET_KEY == "":
+    raise ImproperlyConfigured(
+        "SECRET_KEY is not set. With DEBUG off the site needs a secret key of its own: export SECRET_KEY "
+        "(python -c 'import secrets; print(secrets.token_urlsafe(50))'), or DEBUG=1 for local development."
+    )
+if not DEBUG and SECRET_KEY == DEV_SECRET_KEY:
+    raise ImproperlyConfigured("SECRET_KEY is the public development key: set a secret one (docs/deploy.md).")
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
@@ -174,6 +184,18 @@ SPECTACULAR_SETTINGS = {
 if not DEBUG:
     SESSION_COOKIE_HTTPONLY = True
     X_FRAME_OPTIONS = "DENY"
+
+# https behind a TLS-terminating proxy (docs/deploy.md): all off by default, for plain-http local use.
+# SECURE_PROXY_SSL_HEADER names the header (e.g. X-Forwarded-Proto) whose value "https" marks a secure
+# request; set it only when the proxy always sets that header itself.
+if proxy_header := os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip():
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + proxy_header.upper().replace("-", "_"), "https")
+SECURE_SSL_REDIRECT = env_flag("SECURE_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_flag("SECURE_HSTS_PRELOAD")
+SESSION_COOKIE_SECURE = env_flag("SESSION_COOKIE_SECURE")
+CSRF_COOKIE_SECURE = env_flag("CSRF_COOKIE_SECURE")
 
 LOGGING = {
     "version": 1,
