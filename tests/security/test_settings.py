@@ -60,3 +60,9 @@ def test_check_deploy_is_clean_under_the_documented_environment():
     done = run(clean_env(**deploy_env()), "manage.py", "check", "--deploy", "--fail-level", "WARNING")
     assert done.returncode == 0, done.stderr + done.stdout
     assert "System check identified no issues" in done.stdout
+
+
+def test_testserver_is_not_a_default_host_outside_the_tests():
+    code = "import django; django.setup(); from django.conf import settings; print(','.join(settings.ALLOWED_HOSTS))"
+    done = run(clean_env(SECRET_KEY=secrets.token_urlsafe(50)), "-c", code)
+    assert done.stdout.split() == ["127.0.0.1,localhost"], done.stderr
