@@ -131,6 +131,19 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "riftbound_site.channel_layer.LocalChannelLayer"}}
 
+# Caches: "throttle" keeps the failed-login counts (riftbound_site/throttle.py), in Redis when there is
+# one so that every process counts the same failures; this process's memory otherwise.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "throttle": ({"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                  "KEY_PREFIX": "riftbound"} if REDIS_URL else
+                 {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throttle"}),
+}
+# Failed logins allowed per username and per client address in each window of this many seconds.
+LOGIN_THROTTLE_WINDOW = int(os.environ.get("LOGIN_THROTTLE_WINDOW", "900"))
+LOGIN_THROTTLE_PER_USERNAME = int(os.environ.get("LOGIN_THROTTLE_PER_USERNAME", "10"))
+LOGIN_THROTTLE_PER_IP = int(os.environ.get("LOGIN_THROTTLE_PER_IP", "50"))
+
 # Live matches.
 GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
 GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a second per connection
@@ -170,10 +183,8 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
-    "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
-    ],
+    # The session only, with its CSRF check: HTTP Basic would be a password oracle without either.
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
 }
 
 SPECTACULAR_SETTINGS = {
