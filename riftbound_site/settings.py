@@ -56,6 +56,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "riftbound_site.middleware.RefuseNulMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -185,6 +186,9 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     # The session only, with its CSRF check: HTTP Basic would be a password oracle without either.
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    # JSON too deep, or with unpaired surrogates or NUL characters, is a 400 (riftbound_site/safe_json.py)
+    "DEFAULT_PARSER_CLASSES": ["riftbound_site.safe_json.SafeJSONParser", "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
 }
 
 SPECTACULAR_SETTINGS = {

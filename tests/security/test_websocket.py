@@ -140,3 +140,20 @@ async def test_a_flood_gets_one_notice_and_nothing_applied(duel, annie, monkeypa
     assert await actions_stored() == 0
     await comm.disconnect()
 
+
+
+@pytest.mark.parametrize("bad", ["\u0000", "\ud800", "[" * 40 + "]" * 40])
+async def test_json_with_nul_a_lone_surrogate_or_deep_nesting_is_refused(duel, annie, garen, bad):
+    """Each would have been stored with the action (PostgreSQL refuses NUL in JSON text)."""
+    step, seat, move = await next_move(duel)
+    comm = await connect(duel.pk, annie if seat == 0 else garen)
+    await drain(comm)
+    note = json.loads(bad) if bad.startswith("[") else bad
+    await comm.send_to(text_data=json.dumps({"seq": step, "action": {**move, "options": {"note": note}}}))
+    notice = (await until(comm, 'id="notice"'))[-1]
+    assert "JSON strings must not contain" in notice or "nested deeper" in notice
+    assert await actions_stored() == 0
+    await comm.send_to(text_data=json.dumps({"seq": step, "action": move}))  # the same action, well formed
+    await until(comm, f'data-seq="{step + 1}"')
+    assert await actions_stored() == 1
+    await comm.disconnect()
