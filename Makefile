@@ -3,6 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# With DEBUG off the site needs a SECRET_KEY: unless one is exported, this checkout's own, made once
+# in .secret_key (ignored by git) so that logins survive restarts. The tests make their own.
+KEY_FILE := .secret_key
+WITH_KEY = SECRET_KEY="$${SECRET_KEY:-$$(cat $(KEY_FILE))}"
 
 .PHONY: run test setup lint bench clean
 
@@ -12,15 +16,18 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-setup: $(STAMP)
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py load_cards
-	$(PY) manage.py load_demo
+$(KEY_FILE):
+	umask 077 && $(PYTHON) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
+
+setup: $(STAMP) $(KEY_FILE)
+	$(WITH_KEY) $(PY) manage.py migrate --noinput
+	$(WITH_KEY) $(PY) manage.py load_cards
+	$(WITH_KEY) $(PY) manage.py load_demo
 
 run: setup
-	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(WITH_KEY) $(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo "Riftbound Table: open http://127.0.0.1:8000/ (Ctrl+C stops the server)"
-	$(VENV)/bin/daphne -b 127.0.0.1 -p 8000 riftbound_site.server_asgi:application
+	$(WITH_KEY) $(VENV)/bin/daphne -b 127.0.0.1 -p 8000 riftbound_site.server_asgi:application
 
 test: $(STAMP)
 	bash scripts/ensure_chromium.sh

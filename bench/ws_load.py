@@ -3,7 +3,7 @@
     .venv/bin/python bench/ws_load.py --matches 1,10,50 --spectators 0,10 --duration 20
     .venv/bin/python bench/ws_load.py --processes 2 --postgres --redis --matches 50 --spectators 10
     .venv/bin/python bench/ws_load.py --url http://127.0.0.1:8000 --matches 5   # a running server
-                                      # (started with RIFTBOUND_BENCH_ECHO=1; its DATABASE_URL exported)
+                                      # (started with RIFTBOUND_BENCH_ECHO=1; its DATABASE_URL and SECRET_KEY exported)
 
 By default it starts its own daphne (a temp folder: settings, SQLite database migrated with the
 cards and demo decks, the in-memory channel layer); `--postgres`/`--redis` start private PostgreSQL
@@ -32,6 +32,7 @@ import os
 import random
 import re
 import resource
+import secrets
 import shutil
 import signal
 import statistics
@@ -141,7 +142,8 @@ class Cluster:
             self.env = {**os.environ}
             self.urls = [u.rstrip("/") for u in args.url.split(",")]
             return
-        extra = {"RIFTBOUND_BENCH_ECHO": "1", "GAME_BOT_DELAY": "0", "DEBUG": "0"}
+        extra = {"RIFTBOUND_BENCH_ECHO": "1", "GAME_BOT_DELAY": "0", "DEBUG": "0",
+                 "SECRET_KEY": os.environ.get("SECRET_KEY") or secrets.token_urlsafe(50)}  # the servers' own
         if args.postgres or args.redis:
             reason = missing()
             if reason:

@@ -84,7 +84,7 @@ class DeckViewSet(viewsets.ModelViewSet):
         deck = self.get_object()
         partial = kwargs.get("partial", False)
         current = {"name": deck.name, "is_public": deck.is_public, **spec_to_payload(spec_from_deck(deck))}
-        data = {**current, **request.data} if partial else request.data
+        data = {**current, **_json_object(request)} if partial else _json_object(request)
         write = DeckWriteSerializer(data=data)
         write.is_valid(raise_exception=True)
         spec = _known_cards_only(write)

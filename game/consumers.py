@@ -3,7 +3,8 @@ board, re-render on group messages and send only the regions that changed. Frame
 docs/protocol.md. Every action goes through `game.services.submit_action`.
 
 Hardening: only a seated, authenticated user acts (anyone else spectates); frames must be text JSON
-objects under `MAX_FRAME` bytes; an action names no other match or seat; a per-connection token
+objects under `MAX_FRAME` bytes, with no NUL character, unpaired surrogate or deep nesting
+(riftbound_site/safe_json.py); an action names no other match or seat; a per-connection token
 bucket (`RATE` frames a second, bursts of `BURST`; settings GAME_WS_RATE / GAME_WS_BURST) refuses
 floods with one notice per flood.
 """
@@ -41,6 +42,7 @@ from game.services.render import (
     seat_of,
     spectator_frame,
 )
+from riftbound_site.safe_json import json_problem
 
 log = logging.getLogger(__name__)
 MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
@@ -77,6 +79,8 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
         frame = json.loads(text_data)
     except (ValueError, RecursionError):
         return "Frames must be JSON.", {}
+    if problem := json_problem(frame):  # NUL, a lone surrogate or deep nesting: never stored or echoed
+        return problem, {}
     if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
         return 'Expected {"seq": <step you saw>, "action": {...}}.', {}
     if seat is None:

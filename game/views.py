@@ -98,12 +98,12 @@ def watch(request: HttpRequest) -> HttpResponse:
 @require_POST
 def create(request: HttpRequest) -> HttpResponse:
     mode = request.POST.get("mode", Mode.DUEL)
-    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    deck = _own_deck(request, "deck")
     if deck is None or mode not in SEATS_BY_MODE:
         messages.error(request, "Choose a mode and one of your decks.")
         return redirect(f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}")
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
-    bot_deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("bot_deck") or 0).first()
+    bot_deck = _own_deck(request, "bot_deck")
     best_of = 3 if request.POST.get("best_of") == "3" else 1
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
@@ -142,7 +142,7 @@ def join(request: HttpRequest, pk: int) -> HttpResponse:
     if not match.is_open and request.POST.get("token") != match.invite_token:
         messages.error(request, "This match is by invitation: use the invite link.")
         return redirect("game:match", pk)
-    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    deck = _own_deck(request, "deck")
     if deck is None:
         messages.error(request, "Choose one of your decks.")
         return redirect("game:match", pk)
@@ -159,7 +159,7 @@ def join(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def bot(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
-    deck = Deck.objects.filter(owner=request.user, pk=request.POST.get("deck") or 0).first()
+    deck = _own_deck(request, "deck")
     try:
         if deck is None:
             raise LobbyError("Choose one of your decks for the bot.")
@@ -226,6 +226,14 @@ def replay(request: HttpRequest, pk: int) -> HttpResponse:
                 "prev": max(step - 1, 0), "next": min(step + 1, last)})
     ctx["board_body"] = board_body(ctx)
     return render(request, "game/replay.html", ctx)
+
+
+def _own_deck(request: HttpRequest, field: str) -> Deck | None:
+    """The user's deck a form field names by its number; None for anything else ("abc" included)."""
+    raw = request.POST.get(field, "")
+    if not (raw.isascii() and raw.isdigit()):
+        return None
+    return Deck.objects.filter(owner=request.user, pk=int(raw)).first()
 
 
 def _int(raw: str | None, default: int, low: int, high: int) -> int:

@@ -10,6 +10,8 @@ from django.shortcuts import redirect, render
 from django.urls import path, reverse_lazy
 from django.views.decorators.http import require_http_methods
 
+from riftbound_site.throttle import ThrottledAuthenticationForm
+
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
@@ -37,7 +39,7 @@ def profile(request: HttpRequest) -> HttpResponse:
 
 urlpatterns = [
     path("signup/", signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("login/", auth_views.LoginView.as_view(authentication_form=ThrottledAuthenticationForm), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path(
         "password/",

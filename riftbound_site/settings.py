@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -21,9 +22,19 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 
 DEBUG = env_flag("DEBUG")
-# The development default is only for local use; set SECRET_KEY in any real deployment.
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-riftbound-table-key-change-me")
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
+# A fixed key for local development with DEBUG on; with DEBUG off the site refuses to start
+# without a SECRET_KEY of its own (the test settings and `make run` provide one).
+DEV_SECRET_KEY = "dev-only-insecure-riftbound-table-key-change-me"
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip() or (DEV_SECRET_KEY if DEBUG else "")
+if not DEBUG and SECRET_KEY == "":
+    raise ImproperlyConfigured(
+        "SECRET_KEY is not set. With DEBUG off the site needs a secret key of its own: export SECRET_KEY "
+        "(python -c 'import secrets; print(secrets.token_urlsafe(50))'), or DEBUG=1 for local development."
+    )
+if not DEBUG and SECRET_KEY == DEV_SECRET_KEY:
+    raise ImproperlyConfigured("SECRET_KEY is the public development key: set a secret one (docs/deploy.md).")
+# the tests add "testserver" themselves (Django's test environment)
+ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 INSTALLED_APPS = [
@@ -47,6 +58,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "riftbound_site.csp.ContentSecurityPolicyMiddleware",  # before WhiteNoise: static files get it too
+    "riftbound_site.middleware.RefuseNulMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -122,6 +134,19 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "riftbound_site.channel_layer.LocalChannelLayer"}}
 
+# Caches: "throttle" keeps the failed-login counts (riftbound_site/throttle.py), in Redis when there is
+# one so that every process counts the same failures; this process's memory otherwise.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "throttle": ({"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                  "KEY_PREFIX": "riftbound"} if REDIS_URL else
+                 {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throttle"}),
+}
+# Failed logins allowed per username and per client address in each window of this many seconds.
+LOGIN_THROTTLE_WINDOW = int(os.environ.get("LOGIN_THROTTLE_WINDOW", "900"))
+LOGIN_THROTTLE_PER_USERNAME = int(os.environ.get("LOGIN_THROTTLE_PER_USERNAME", "10"))
+LOGIN_THROTTLE_PER_IP = int(os.environ.get("LOGIN_THROTTLE_PER_IP", "50"))
+
 # Live matches.
 GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
 GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a second per connection
@@ -161,10 +186,11 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
-    "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
-    ],
+    # The session only, with its CSRF check: HTTP Basic would be a password oracle without either.
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    # JSON too deep, or with unpaired surrogates or NUL characters, is a 400 (riftbound_site/safe_json.py)
+    "DEFAULT_PARSER_CLASSES": ["riftbound_site.safe_json.SafeJSONParser", "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
 }
 
 SPECTACULAR_SETTINGS = {
@@ -195,6 +221,18 @@ CONTENT_SECURITY_POLICY: dict[str, list[str]] = {
 if not DEBUG:
     SESSION_COOKIE_HTTPONLY = True
     X_FRAME_OPTIONS = "DENY"
+
+# https behind a TLS-terminating proxy (docs/deploy.md): all off by default, for plain-http local use.
+# SECURE_PROXY_SSL_HEADER names the header (e.g. X-Forwarded-Proto) whose value "https" marks a secure
+# request; set it only when the proxy always sets that header itself.
+if proxy_header := os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip():
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + proxy_header.upper().replace("-", "_"), "https")
+SECURE_SSL_REDIRECT = env_flag("SECURE_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_flag("SECURE_HSTS_PRELOAD")
+SESSION_COOKIE_SECURE = env_flag("SESSION_COOKIE_SECURE")
+CSRF_COOKIE_SECURE = env_flag("CSRF_COOKIE_SECURE")
 
 LOGGING = {
     "version": 1,

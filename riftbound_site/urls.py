@@ -4,6 +4,9 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from game import views as game_views
 from riftbound_site import accounts
+from riftbound_site.throttle import ThrottledAdminAuthenticationForm
+
+admin.site.login_form = ThrottledAdminAuthenticationForm  # failed logins throttled as on the site's page
 
 urlpatterns = [
     path("", game_views.play, name="home"),

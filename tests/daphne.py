@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -30,9 +31,11 @@ def free_port() -> int:
 
 def env_for(folder: Path, settings_module: str, extra: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of a subprocess using `settings_module` from `folder` (the test's async-unsafe
-    flag is not passed on: the server runs its own event loop)."""
+    flag is not passed on: the server runs its own event loop). Without a SECRET_KEY in the
+    environment (a benchmark run outside the tests) the processes share a throwaway one."""
     env = {**os.environ, "PYTHONPATH": f"{folder}{os.pathsep}{ROOT}", "DJANGO_SETTINGS_MODULE": settings_module,
            **(extra or {})}
+    env.setdefault("SECRET_KEY", secrets.token_urlsafe(50))
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     return env
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import chain, combat, costs, effects, movement, play, references, replacements, skipping, turn, zones
 from .actions import Action
+from .answers import check_answer_keys
 from .cards import CardDef
 from .cleanup import cleanup
 from .errors import IllegalAction
@@ -130,6 +131,7 @@ def answer(st: State, log: Log, a: Action) -> None:
     pending = st.pending
     assert pending is not None
     kind, ch = pending.kind, a.choice
+    check_answer_keys(kind, ch)
     if kind == "mulligan":
         cards = [int(c) for c in ch.get("cards", [])]
         hand = st.players[a.player].hand

@@ -33,6 +33,7 @@ from typing import Any
 
 from . import rng
 from .actions import Action
+from .answers import check_answer_keys
 from .core import apply
 from .errors import IllegalAction
 from .events import Event
@@ -187,6 +188,7 @@ def _answer(m: Match, a: Action) -> tuple[Match, list[Event]]:
         raise IllegalAction("it isn't your decision")
     rest = m.decisions[1:]
     ch = a.choice
+    check_answer_keys(d.kind, ch)
     if d.kind == "sideboard":
         m = replace(m, decks=_sideboard(m, d.player, ch), decisions=rest)
     elif d.kind == "choose_first":
@@ -216,7 +218,9 @@ def _game_needed(m: Match) -> bool:
 
 def _sideboard(m: Match, p: int, ch: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
     """Swap cards one for one: `{out: [cards from main], in: [cards from sideboard]}`."""
-    out, into = list(ch.get("out", [])), list(ch.get("in", []))
+    out, into = ch.get("out", []), ch.get("in", [])
+    if not all(isinstance(side, list) and all(isinstance(c, str) for c in side) for side in (out, into)):
+        raise IllegalAction('answer {"out": [cards], "in": [cards]}: lists of the cards\' references')
     deck = dict(m.decks[p])
     main, side = Counter(deck.get("main", [])), Counter(deck.get("sideboard", []))
     if len(out) != len(into):

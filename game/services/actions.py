@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from django.db import IntegrityError, OperationalError, connection, transaction
@@ -34,6 +34,7 @@ from game.services.state import (
 from game.services.writes import insert_action, update_progress
 
 MOVED_ON = "the game moved on: your board was out of date"
+FIELDS = frozenset(f.name for f in fields(Action))  # what an action payload may name
 LOCK_RETRIES = 4  # retries of a write that found SQLite locked
 LOCK_PAUSE = 0.05  # seconds before the first retry; doubled each time
 log = logging.getLogger(__name__)
@@ -58,6 +59,13 @@ def parse_action(payload: Any, seat: int) -> Action:
     """An engine Action from a client payload; the acting seat is the sender's, whatever it says."""
     if not isinstance(payload, dict) or payload.get("kind") not in KINDS:
         raise Refused("malformed action: expected an object with a known kind")
+    unknown = sorted(str(name) for name in payload if name not in FIELDS)
+    if unknown:  # a misspelt field was read as absent: "choise" made an empty answer
+        raise Refused(f"malformed action: unknown field{'s' if len(unknown) > 1 else ''} "
+                      f"{', '.join(map(repr, unknown))}")
+    for name in ("choice", "options"):
+        if not isinstance(payload.get(name, {}), dict):
+            raise Refused(f"malformed action: {name} must be an object")
     try:
         action = Action.from_data({**payload, "player": seat})
     except (KeyError, TypeError, ValueError) as exc:

@@ -133,7 +133,7 @@ def test_a_lock_that_does_not_clear_is_an_error_with_nothing_stored(annie, annie
 
 
 def _spectator_headers() -> list[tuple[bytes, bytes]]:
-    return [(b"origin", b"http://testserver")]
+    return [(b"origin", b"http://testserver"), (b"host", b"testserver")]
 
 
 def _seq(frame: str) -> int | None:

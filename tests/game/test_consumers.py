@@ -24,7 +24,7 @@ def _cookie(user) -> str:
 
 
 async def connect(match, user=None) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://testserver")]
+    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
     if user is not None:
         headers.append((b"cookie", (await sync_to_async(_cookie)(user)).encode()))
     comm = WebsocketCommunicator(application, f"/ws/matches/{match.pk}/", headers=headers)
@@ -155,7 +155,8 @@ async def test_spectator_count_is_pushed(duel, annie):
 
 
 async def test_unknown_match_is_closed(db):
-    comm = WebsocketCommunicator(application, "/ws/matches/999999/", headers=[(b"origin", b"http://testserver")])
+    comm = WebsocketCommunicator(application, "/ws/matches/999999/", headers=[(b"origin", b"http://testserver"),
+                                                                                  (b"host", b"testserver")])
     connected, code = await comm.connect()
     assert not connected
 

@@ -15,8 +15,10 @@ def session_cookie(user) -> str:
     return f"sessionid={client.cookies['sessionid'].value}"
 
 
-async def open_socket(match_id: int, user=None, origin: bytes = b"http://testserver") -> tuple[bool, WebsocketCommunicator]:
-    headers = [(b"origin", origin)]
+async def open_socket(match_id: int, user=None, origin: bytes = b"http://testserver", host: bytes = b"testserver",
+                      extra: list[tuple[bytes, bytes]] | None = None) -> tuple[bool, WebsocketCommunicator]:
+    """A websocket as a browser opens it: its page's origin, the host it was addressed to."""
+    headers = [(b"origin", origin), (b"host", host), *(extra or [])]
     if user is not None:
         headers.append((b"cookie", (await sync_to_async(session_cookie)(user)).encode()))
     comm = WebsocketCommunicator(application, f"/ws/matches/{match_id}/", headers=headers)
