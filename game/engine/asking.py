@@ -287,6 +287,10 @@ def destinations(st: State, p: int) -> list[int]:
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     """The controller chooses where a unit an effect plays goes; with only the base, no decision.
     `what`: `{token, count, ready}` (one token per decision) or `{play_self: true}`."""
+    hidden_at = ctx.data.get("hidden_at")
+    if hidden_at is not None:  # 811.1.d.3: a hidden spell plays units at the battlefield it was hidden at
+        _place(ctx, what, int(hidden_at), all_of_them=True)
+        return None
     opts = destinations(ctx.st, ctx.controller)
     if len(opts) == 1:
         _place(ctx, what, -1, all_of_them=True)

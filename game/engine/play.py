@@ -199,6 +199,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
+            marks["hidden_at"] = hidden_bf  # 811.1.d.3: units it plays enter at that battlefield
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))
