@@ -77,11 +77,16 @@ def after_resolution(st: State) -> None:
 
 
 def permanent_resolved(st: State) -> None:
-    """A unit or gear played into an empty chain resolves as soon as it is finalized (337.2); the
+    """A unit or gear resolves as soon as it is finalized (337.2). Played in answer to a chain item,
+    priority goes back to that item's controller with no pass counted (340.4). Played into an empty chain, the
     chain it opened is then empty again, so in a showdown focus passes to the next player (340.2.a,
     347.1.b). Its play triggers open a new chain, which doesn't pass focus (346.1)."""
+    if st.chain:  # played in answer to an item: the newest item's controller gets priority, and
+        st.priority = st.chain[-1].controller  # the passes start again (340.4, 339.1)
+        st.passes = 0
+        return
     sd = st.showdown
-    if sd is None or st.chain or st.focus == NO_PLAYER:
+    if sd is None or st.focus == NO_PLAYER:
         return
     st.focus = st.next_player(st.focus)
     sd.passes = 0

@@ -543,7 +543,8 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
         return
     specs = effects.target_specs(trig)
     if specs:
-        choices = effects.target_choices(st, specs, controller, oid)
+        hidden_at = o.extra.get("hidden_at", -1) if o is not None and trigger == "play" else -1
+        choices = effects.target_choices(st, specs, controller, oid, at_bf=hidden_at)  # 811.1.d.2
         if not choices:
             log.add("trigger", f"{card.name}: no legal targets, the ability does nothing", ALL, card=oid)
             return

@@ -20,7 +20,7 @@ from typing import Any
 from .context import Ctx, objs
 from .events import ALL, Log
 from .state import ChainItem, Pending, State
-from .targets import candidates
+from .targets import at_battlefield, bound_to_battlefield, candidates
 
 
 def chain_item_of(st: State, oid: int) -> ChainItem | None:
@@ -45,13 +45,15 @@ def target_options(st: State, item: ChainItem, specs: list[dict[str, Any]], limi
     the item's controller; differs / same-place constraints against the earlier slots of the same
     execution: a repeated spell's executions each have their own targets, 820.2.a)."""
     old = [t[0] for t in item.targets]
+    hidden_at = item.data.get("hidden_at", -1)  # played from hiding: still at that battlefield (811.1.d.2)
     out: list[list[int]] = [[]]
     at = 0
     for n in item.data.get("runs") or [len(old)]:
         for i, sel in enumerate(specs[:n]):
             nxt: list[list[int]] = []
             for prev in out:
-                fresh = [c for c in candidates(st, sel, item.controller, item.source, prev[at:]) if c != old[at + i]]
+                fresh = [c for c in candidates(st, sel, item.controller, item.source, prev[at:]) if c != old[at + i]
+                         and (hidden_at < 0 or not bound_to_battlefield(sel) or at_battlefield(st, c, hidden_at))]
                 nxt.extend(prev + [c] for c in [old[at + i], *fresh])
             out = nxt[:limit]
         at += n

@@ -166,6 +166,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
+    if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
+        marks["hidden_at"] = hidden_bf
     note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
@@ -199,7 +201,6 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
-            marks["hidden_at"] = hidden_bf  # 811.1.d.3: units it plays enter at that battlefield
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))

@@ -125,6 +125,22 @@ def _required(specs: list[dict[str, Any]]) -> int:
     return len(specs)
 
 
+def bound_to_battlefield(sel: dict[str, Any]) -> bool:
+    """811.1.d.2-2.a: whether a target slot of a card played from hiding must be filled at that
+    battlefield - each slot on its own: only one whose wording can be met there (a unit, gear or
+    facedown card, not one "in a base" or "at another location", not a spell on the chain)."""
+    if "any_of" in sel:
+        return any(bound_to_battlefield(s) for s in sel["any_of"])
+    if sel.get("what", "unit") not in ("unit", "gear", "equipment", "permanent", "facedown"):
+        return False
+    return sel.get("where", "any") not in ("base", "elsewhere")
+
+
+def at_battlefield(st: State, oid: int, bf: int) -> bool:
+    o = st.objs[oid]
+    return o.zone in (BF, FACEDOWN) and o.loc == bf
+
+
 def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int,
                   source: int, at_bf: int = -1) -> None:
     """Choose-time check (355.8-355.9); `at_bf` restricts to one battlefield (hidden, 811.1.d.2)."""
@@ -136,7 +152,7 @@ def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], co
     for i, (sel, oid) in enumerate(zip(specs, targets, strict=False)):
         if not matches(st, sel, oid, controller, source, targets[:i], choosing=True):
             raise IllegalAction(f"{st.name(oid) if oid in st.objs else 'that'} is not a legal target")
-        if at_bf >= 0 and st.objs[oid].loc != at_bf:
+        if at_bf >= 0 and bound_to_battlefield(sel) and not at_battlefield(st, oid, at_bf):
             raise IllegalAction("a card played from hiding must choose targets at its battlefield")
 
 
@@ -186,8 +202,8 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
         nxt: list[list[int]] = []
         for prev in out:
             cands = candidates(st, sel, controller, source, prev)
-            if at_bf >= 0:
-                cands = [c for c in cands if st.objs[c].loc == at_bf]
+            if at_bf >= 0 and bound_to_battlefield(sel):
+                cands = [c for c in cands if at_battlefield(st, c, at_bf)]
             if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)

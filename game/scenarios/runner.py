@@ -219,9 +219,9 @@ class Scenario:
         if act == "play":
             a.card = self.obj(step["card"])
             a.to = self.dest(step.get("to"))
-            frm = step.get("from")
-            if frm == "facedown" and a.to == -1:
-                a.to = self.st.objs[a.card].loc
+            o = self.st.objs.get(a.card)
+            if "to" not in step and o is not None and o.zone == "facedown":  # no `to`: where it was hidden
+                a.to = o.loc  # (an explicit destination reaches the engine as written)
         elif act == "activate":
             a.card = self.obj(step["source"])
             a.ability = int(step.get("ability", 0))
