@@ -106,6 +106,23 @@ def test_card_choice_drops_a_unit_that_left_the_game() -> None:
     assert sc.obj("bk") in sc.st.players[1].hand and sc.obj("r") in sc.st.players[0].trash
 
 
+def test_an_effect_never_waits_on_a_player_who_left() -> None:
+    """651.3: starting with the next player, each player may return a unit; C concedes while B chooses.
+    C's turn to choose is skipped and A chooses next (the engine waited on C, who could do nothing:
+    a stuck game)."""
+    sc = ffa3([{"name": "A", "hand": [{"card": "Round Up", "as": "r"}], "base": [{"card": "Knight", "as": "ak"}]},
+               {"name": "B", "base": [{"card": "Knight", "as": "bk"}]}, {"name": "C"}])
+    act(sc, act="play", by="A", card="r")
+    pass_until_decision(sc)
+    assert sc.st.pending is not None and sc.st.pending.player == 1
+    act(sc, act="concede", by="C")
+    act(sc, act="choose", by="B", choice={"cards": ["ak"]})
+    assert sc.st.pending is not None and sc.st.pending.player == 0
+    every_answer_is_accepted(sc.st)
+    act(sc, act="choose", by="A", choice={"cards": []})
+    assert sc.st.pending is None and sc.obj("r") in sc.st.players[0].trash and sc.obj("ak") in sc.st.players[0].hand
+
+
 def test_an_effect_goes_on_when_the_player_it_asks_concedes() -> None:
     """651.3: B, asked mid-resolution of A's spell, concedes: B makes no choice, the spell goes on (C and
     A are asked) and ends in A's trash (it was left resolving, in no zone list)."""
