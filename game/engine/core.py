@@ -19,6 +19,7 @@ from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import ALL, Event, Log
 from .ignoring import deflect_tax
+from .removal import drop_pending, settle_pending
 from .scoring import declare_winner, team_of
 from .showdown import start as start_showdown
 from .state import (
@@ -242,15 +243,12 @@ def remove_player(st: State, log: Log, p: int) -> None:
                 not (t[0] in ("draw", "mulligan", "choose_cards") and len(t) > 1 and t[1] == p)]
     if st.invited == p:
         st.invited = NO_PLAYER
-    if st.pending is not None and st.pending.player == p:
-        _drop_pending(st)
     if st.over:
         return
     if was_turn:  # 652.5.a: play goes on with the next player in turn order
         st.tasks = [["next_turn"]]
-        for item in st.chain:
-            if item.kind == "card" and item.source in st.objs and st.objs[item.source].zone == CHAIN:
-                zones.put(st, item.source, TRASH)
+        for oid in [o for o, obj in st.objs.items() if obj.zone == CHAIN]:  # a resolving spell's too
+            zones.put(st, oid, TRASH)
         st.chain = []
         st.showdown = None
         st.focus = st.priority = NO_PLAYER
@@ -262,20 +260,25 @@ def remove_player(st: State, log: Log, p: int) -> None:
 
         clear_designations(st)
         return
-    if st.chain:  # 652.5.c: priority passes on; if everyone has now passed, the newest item resolves
-        if st.priority == p or st.priority < 0:
-            st.priority = st.next_player(p)
-        if st.passes >= len(st.active_players):
+    settle_pending(st, log)  # 651.3, 652.3: the decision waiting now is one its player can make
+    if st.over:
+        return
+    deciding = st.pending is not None  # priority and focus come back after the decision
+    if st.chain:  # 652.5.c: priority passes on; if everyone has passed, the newest item resolves
+        if st.priority == p or (st.priority < 0 and not deciding):
+            st.priority = NO_PLAYER if deciding else st.next_player(p)
+        if not deciding and st.passes >= len(st.active_players):
             chain.resolve_top(st, log)
     elif st.showdown is not None and not _showdown_closed(st):  # 652.5.b
         sd = st.showdown
         if st.focus == p:
             st.focus = st.next_player(p)
-        st.priority = st.focus
-        if sd.passes >= len(st.active_players):
-            from .showdown import end_showdown
+        if not deciding:
+            st.priority = st.focus
+            if sd.passes >= len(st.active_players):
+                from .showdown import end_showdown
 
-            end_showdown(st, log)
+                end_showdown(st, log)
     elif st.priority == p:
         st.priority = NO_PLAYER
 
@@ -309,21 +312,6 @@ def _showdown_closed(st: State) -> bool:
     return (st.pending is not None and (st.pending.kind == "assign_damage" or (
         st.pending.kind == "order_damage" and "task" in st.pending.data))) or any(
         t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_end") for t in st.tasks)
-
-
-def _drop_pending(st: State) -> None:
-    """A removed player's decision is dropped; work it was holding up resumes."""
-    pend = st.pending
-    assert pend is not None
-    st.pending = None
-    if pend.kind == "assign_damage":  # their units are gone: assign again without them
-        st.tasks.insert(0, ["combat_assign", pend.data["stage"], pend.data["acc"]])
-    elif pend.kind == "order_triggers":
-        st.tasks[0:0] = [t for t in pend.data["tasks"] if t[3] != pend.player]
-    elif pend.kind == "order_damage" and "task" in pend.data:  # the combat goes on without the choice
-        st.tasks.insert(0, pend.data["task"])
-    elif replacements.is_replacement_decision(pend):  # the held deaths are settled without them
-        replacements.release(st, pend)
 
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
@@ -433,6 +421,8 @@ def answer_cards(st: State, log: Log, a: Action) -> None:
 
 def advance(st: State, log: Log) -> None:
     for _ in range(10_000):
+        if st.pending is not None and not st.over and st.players[st.pending.player].removed:
+            drop_pending(st, log)  # 651.3: an effect asked a player who has left; it goes on without them
         if st.over or st.pending is not None:
             return
         cleanup(st, log)

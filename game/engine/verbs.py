@@ -10,6 +10,7 @@ from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
 from .events import ALL, Log
+from .replacing import table_key
 from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, State
 from .triggers import broadcast, fire, note_move
 
@@ -370,14 +371,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     from .state import Obj
 
     st = ctx.st
-    if card not in st.table.by_name and card not in st.table.defs:
-        from .cards import default_catalog
-
-        found = default_catalog().find(card)
-        if found is None:
-            raise ValueError(f"unknown token {card!r}")
-        st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
-    key = st.table.key_for(card)
+    key = table_key(st, card)  # a copy of the table: earlier states (and other games) share it
     src = st.objs.get(ctx.source)
     loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)

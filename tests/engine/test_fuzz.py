@@ -8,102 +8,15 @@ import time
 
 import pytest
 
-from game.engine import SPECTATOR, State, apply, from_json, legal_actions, new_game, to_json, view
+from game.engine import apply, legal_actions, new_game, to_json, view
 from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
-from game.engine.scoring import winner_candidates
-from game.engine.state import BF_CARD, CHAIN
-from game.engine.view import hidden_ids
 
+from .invariants import card_counts, check_invariants, check_view_privacy, hidden_from
 from .randomplay import catalog, decks, pick
 from .view_ids import view_ids
 
 GAMES = [3, 11, 27, 42]
 MAX_ACTIONS = 1500
-
-
-def zone_lists(st: State) -> list[int]:
-    out: list[int] = []
-    for p in st.players:
-        out += p.main_deck + p.rune_deck + p.hand + p.base + p.runes + p.trash + p.banishment + p.champion
-        if p.legend >= 0:  # a removed player's legend has left the game (652.3)
-            out.append(p.legend)
-    for b in st.battlefields:
-        out += b.units + b.facedown
-        out.append(b.obj)
-    out += [c.source for c in st.chain if c.kind == "card"]
-    return out
-
-
-def hidden_from(st: State, viewer: int) -> set[int]:
-    """What `viewer` may not identify, worked out here rather than by the engine (128, 107-109): every
-    deck card (order is secret, even one's own), other players' hands, facedown cards of others."""
-    out: set[int] = set()
-    for i, p in enumerate(st.players):
-        out |= set(p.main_deck) | set(p.rune_deck) | (set() if i == viewer else set(p.hand))
-    for b in st.battlefields:
-        out |= {f for f in b.facedown if st.objs[f].controller != viewer}
-    return out
-
-
-def check_view_privacy(st: State) -> int:
-    """No view shows an id its viewer may not identify. The one exception is a decision about the top
-    of its player's own Main Deck ("look at the top N"), shown to that player: exactly a top slice.
-    Returns how many such deck cards were shown."""
-    looked: set[int] = set()
-    for viewer in (*range(len(st.players)), SPECTATOR):
-        shown = view_ids(view(st, viewer))
-        hidden = hidden_from(st, viewer)
-        assert hidden_ids(st, viewer) == hidden, f"viewer {viewer}: the engine's hidden ids (view.py) differ"
-        leaked = shown & hidden
-        if st.pending is not None and viewer == st.pending.player:
-            deck = st.players[viewer].main_deck
-            looked = leaked & set(deck)
-            assert looked == set(deck[:len(looked)]), f"viewer {viewer} is shown deck cards below the top"
-            leaked -= looked
-        assert not leaked, f"viewer {viewer} sees hidden objects {sorted(leaked)}"
-    return len(looked)
-
-
-def card_counts(st: State) -> dict[int, int]:
-    """How many cards (not tokens) each owner has in the game."""
-    out: dict[int, int] = {}
-    for o in st.objs.values():
-        if not o.token:
-            out[o.owner] = out.get(o.owner, 0) + 1
-    return out
-
-
-def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -> None:
-    listed = zone_lists(st)
-    assert len(listed) == len(set(listed)), "an object is listed in two zones"
-    cards = {oid for oid, o in st.objs.items() if not o.token}
-    now = card_counts(st)
-    kept = {q: n for q, n in card_count.items() if not (0 <= q < len(st.players) and st.players[q].removed)}
-    gone = {q: n for q, n in now.items() if 0 <= q < len(st.players) and st.players[q].removed}
-    assert set(listed) >= cards and {q: now.get(q, 0) for q in kept} == kept, "cards were lost or created"
-    assert not gone or st.over, "a removed player's cards are still in the game (652.3)"
-    for oid in listed:
-        o = st.objs[oid]
-        assert o.zone != CHAIN or any(c.source == oid for c in st.chain)
-        assert o.zone != BF_CARD or any(b.obj == oid for b in st.battlefields)
-        assert o.damage >= 0
-    for p in st.players:
-        assert p.energy >= 0 and p.points >= 0
-        assert all(n > 0 for n in p.power.values()), "negative or zero power left in a pool"
-    if not full:
-        return
-    assert from_json(to_json(st)) == st
-    # the game ends exactly when someone has won (472, 651.1)
-    assert st.over == bool(st.winners)
-    if st.over:
-        left = [i for i, p in enumerate(st.players) if not p.removed]
-        assert set(st.winners) <= set(left)
-        assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
-            st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
-            for i in left)
-    else:
-        assert not winner_candidates(st), "a player has won but the game goes on"
-    check_view_privacy(st)
 
 
 @pytest.mark.parametrize("seed", GAMES)

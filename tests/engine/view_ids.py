@@ -87,8 +87,10 @@ def view_ids(data: object) -> set[int]:
                 found |= _flat(v)
             else:
                 assert k in VIEW_PLAIN_KEYS, f"classify the view's {k!r} (an id-bearing key or a plain one)"
-                found |= view_ids(v)
+                if isinstance(v, (dict, list)):
+                    found |= view_ids(v)
     elif isinstance(data, list):
         for v in data:
-            found |= view_ids(v)
+            if isinstance(v, (dict, list)):  # a scalar outside an id-bearing key is no id
+                found |= view_ids(v)
     return found
