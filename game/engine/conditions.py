@@ -177,11 +177,12 @@ def holds(st: State, cond: Any, controller: int, source: int, subject: int | Non
                 ok = t is not None
             elif key == "target_stunned":
                 ok = t is not None and st.objs[t].stunned
-            else:  # "if it is the only unit you control there"
+            else:  # "if it is the only unit you control there": a battlefield or a base (107.1.b)
                 o = st.objs[t] if t is not None else None
-                ok = o is not None and o.zone == BF and sum(
-                    1 for u in st.battlefields[o.loc].units if st.objs[u].controller == o.controller
-                    and layers.is_unit(st, u)) == 1
+                there = [] if o is None else st.battlefields[o.loc].units if o.zone == BF else \
+                    st.players[o.controller].base if o.zone == BASE else []
+                ok = o is not None and sum(1 for u in there if st.objs[u].controller == o.controller
+                                           and layers.is_unit(st, u)) == 1
         elif key == "enemy_ready_here":  # "if there is a ready enemy unit here"
             here = location(st, source)
             ok = here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
