@@ -378,8 +378,9 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
             raise ValueError(f"unknown token {card!r}")
         st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
     key = st.table.key_for(card)
-    src = st.objs.get(ctx.source)
-    loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
+    from .conditions import location
+
+    loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
         ctx.data["made"] = [*ctx.data.get("made", []), oid]  # "it" / "they" for later steps ("made")
