@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import BASE, BF, State
+from .state import BASE, BF, TRASH, State
 
 
 def _units_of(st: State, p: int) -> list[int]:
@@ -47,6 +47,8 @@ def location(st: State, oid: int) -> int:
         return next((i for i, b in enumerate(st.battlefields) if b.obj == oid), -1)
     if o.zone == "banishment" and "replaced_by" in o.extra:  # 438.1.a: its token holds its place
         return location(st, o.extra["replaced_by"])
+    if o.zone == TRASH and "died_at" in o.extra:  # 808.1.d.3: a dead unit's Deathknell acts where it died
+        return int(o.extra["died_at"])
     return -1
 
 

@@ -11,7 +11,7 @@ from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
 from .events import ALL, Log
 from .replacing import table_key
-from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, State
+from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
 from .triggers import broadcast, fire, note_move
 
 
@@ -331,16 +331,52 @@ def v_swap_top(ctx: Ctx) -> None:
         deck[0], deck[1] = deck[1], deck[0]
 
 
-def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose") -> bool | None:
+def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = False) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (419.3): like play_self,
-    for a chosen card; `where: base` plays it to its owner's base ("to their base")."""
+    for a chosen card; `where: base` plays it to its owner's base ("to their base"). Ignoring its
+    cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been."""
     found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
     if not found:
         return None
+    if not paid:
+        paying = _pay_mandatory_extra(ctx, found[0], ["play_free", {"card": card, "where": where, "paid": True}])
+        if paying is not None:
+            return paying
     if where == "base":
         play_self_at(ctx, -1, found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
+
+
+def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
+    """356.1.b.1, 356.1.b.3, 358.5: a card played ignoring its cost still pays its mandatory
+    additional cost (resources, a unit to kill); when it can't, the play is undone and the card
+    stays where it was (returns True: nothing more to do). A kill with several units to choose from
+    asks (`choose_cards`, purpose `kill_own`), then `then` plays the card (returns False). None: paid."""
+    from .abilities import can_pay_resources, pay_resources
+    from .scripts import script_for
+
+    st = ctx.st
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost") or {}
+    if not extra or extra.get("optional"):
+        return None
+    resources = {"energy": int(extra.get("energy", 0)), "power": list(extra.get("power", []))}
+    pool = [u for u in objs(ctx, {**extra["kill"], "who": extra["kill"].get("who", "friendly")})
+            if u != oid] if "kill" in extra else []
+    unsupported = set(extra) - {"energy", "power", "kill"}
+    payable = (not (resources["energy"] or resources["power"]) or can_pay_resources(st, ctx.controller, resources))
+    if unsupported or not payable or ("kill" in extra and not pool):
+        ctx.log.add("undo", f"{st.name(oid)} can't be played: its additional cost can't be paid", ALL, card=oid)
+        return True
+    if resources["energy"] or resources["power"]:
+        pay_resources(st, ctx.log, ctx.controller, resources)
+    if "kill" in extra:
+        if len(pool) > 1:
+            st.pending = Pending("choose_cards", ctx.controller, pool, {"count": 1, "purpose": "kill_own",
+                                                                         "tail": [then]})
+            return False
+        zones.kill(st, ctx.log, pool[0], by=[ctx.controller, ctx.spell])
+    return None
 
 
 def v_move(ctx: Ctx, to: Any = "t0") -> bool | None:
@@ -372,8 +408,9 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
 
     st = ctx.st
     key = table_key(st, card)  # a copy of the table: earlier states (and other games) share it
-    src = st.objs.get(ctx.source)
-    loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
+    from .conditions import location
+
+    loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
         ctx.data["made"] = [*ctx.data.get("made", []), oid]  # "it" / "they" for later steps ("made")
@@ -495,6 +532,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     o = st.objs.get(ctx.source)
     if o is None or o.zone not in (TRASH, BANISH):
         return
+    came_from = "banishment" if o.zone == BANISH else "the trash"
     if at >= 0:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
     else:
@@ -503,8 +541,8 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     w.exhausted = True
     w.extra["finalized"] = st.turn_number
     note_finalized(st, ctx.controller, ctx.source)
-    ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from the trash", ALL,
-                player=ctx.controller, card=ctx.source)
+    ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
+                f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     fire(st, ctx.log, ctx.source, "play")
 
 

@@ -48,6 +48,8 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         bottom: bool = True) -> None:
     """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
     o = st.w(oid)
+    if o.zone == TRASH and "died_at" in o.extra:  # it leaves the trash: where it died is forgotten
+        o.extra = {k: v for k, v in o.extra.items() if k != "died_at"}
     is_rune = st.table.defs[o.card].type == "rune"
     old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
     if old is not None:
@@ -243,7 +245,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
         broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0}, leaving | {oid})  # Vanguard Helm
     name = st.name(oid)
+    at = o.loc if o.zone == BF else -1
     put(st, oid, TRASH)
+    if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
+        st.w(oid).extra["died_at"] = at
     log.add("kill", f"{name} dies", ALL, card=oid)
 
 
