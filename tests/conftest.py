@@ -5,9 +5,9 @@ from django.core.management import call_command
 
 
 def pytest_collection_modifyitems(config, items):
-    """Run the browser tests last: Playwright's sync API leaves an event loop in the main thread,
-    which would break the async consumer tests that follow it."""
-    items.sort(key=lambda item: "tests/browser/" in item.nodeid)
+    """The long tests (marked `slow`) first, in their modules' order: under pytest-xdist the workers
+    start on them and the many short tests fill in behind, so no worker is left with a long tail."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")
@@ -41,11 +41,16 @@ def pytest_runtest_teardown(item, nextitem):
 
 @pytest.fixture
 def card(db):
-    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`."""
-    from decks.lookup import resolve_card
+    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`. One resolver serves the
+    test's lookups (a deck fixture makes twenty; each `resolve_card` reads the whole catalog)."""
+    from decks.lookup import CardResolver
+
+    resolver: list[CardResolver] = []
 
     def find(ref: str):
-        found = resolve_card(ref)
+        if not resolver:
+            resolver.append(CardResolver())
+        found = resolver[0].resolve(ref)
         assert found is not None, f"no catalog card {ref!r}"
         return found
 

@@ -28,7 +28,7 @@ CHROMIUM_ARGS = [
 ]
 # The daphne server's settings module: its own SQLite file; the demo decks hold cards the engine does
 # not implement yet, so it allows them.
-SETTINGS = """from riftbound_site.settings import *  # noqa: F403
+SETTINGS = """from tests.settings import *  # noqa: F403
 DATABASES["default"]["NAME"] = {db!r}
 GAME_ALLOW_UNIMPLEMENTED_CARDS = True
 ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
@@ -36,14 +36,16 @@ ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
 PASSWORDS = {"demo-annie": "riftbound-demo-1", "demo-garen": "riftbound-demo-2"}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator:
+    """Chromium for one test module. Module-scoped, not session-scoped: while Playwright's sync API
+    runs it marks its event loop as running in this thread, which breaks the asyncio tests that the
+    same worker runs next; stopping it after the module lets browser tests run in any order."""
     if not CHROMIUM.exists():
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (scripts/ensure_chromium.sh) to run browser tests")
     from playwright.sync_api import sync_playwright
 
     # Playwright's sync API runs an event loop in this thread; Django would refuse ORM calls from it.
-    # Only the browser tests need this, and they run last (tests/conftest.py orders them).
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     try:
         with sync_playwright() as playwright:

@@ -14,7 +14,7 @@ import websockets
 
 from tests.faults.daphne import Daphne, django_json, env_for, manage, write_settings
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.server, pytest.mark.slow]
 SETUP = """
 from decks.models import Deck
 from django.contrib.auth import get_user_model

@@ -16,7 +16,7 @@ import websockets
 from tests.faults.daphne import Daphne, django_json, env_for, manage, write_settings
 from tests.multiprocess.services import Postgres, Redis, missing
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.server, pytest.mark.slow]
 MAX_STEPS = 150  # then both concede: the match always ends
 SETUP = """
 import json

@@ -1,0 +1,11 @@
+"""The test suite's settings: the site's own (riftbound_site/settings.py) with a fast password hasher.
+
+pytest uses this module (pyproject.toml) and so do the servers that tests start in subprocesses (their
+settings modules import it). Never use it in production: MD5 is no way to store a password.
+"""
+
+from riftbound_site.settings import *  # noqa: F403
+
+# The site's PBKDF2 takes about 0.3 s a hash; the fixtures hash a password for every demo account,
+# twice in every match test.
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
