@@ -17,8 +17,10 @@ from .events import ALL, Log
 from .state import BANISH, BF_CARD, NO_PLAYER, Obj, State
 
 
-def _table_key(st: State, card: CardDef | str) -> str:
-    """The table key of the token's definition, adding it to this game's table if needed."""
+def table_key(st: State, card: CardDef | str) -> str:
+    """The table key of the token's definition, adding it to this game's table if needed: to a copy,
+    never to the table object itself, which earlier states, other games' states loaded from the same
+    JSON (serial.table_from_json keeps one table per text) share."""
     if isinstance(card, str):
         if card in st.table.by_name or card in st.table.defs:
             return st.table.key_for(card)
@@ -39,7 +41,7 @@ def replace_battlefield(st: State, log: Log, i: int, token: CardDef | str, owner
     """438.1, 438.5-438.6: replace battlefield `i` with a new battlefield token; returns its id."""
     b = st.battlefields[i]
     old = b.obj
-    key = _table_key(st, token)
+    key = table_key(st, token)
     was = st.objs[old]
     oid = st.new_id()
     new = Obj(oid, key, owner, NO_PLAYER, BF_CARD, i, token=True)

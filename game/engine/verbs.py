@@ -359,17 +359,11 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
 
 def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> None:
     """Create `count` tokens at `at` (a battlefield index, -1 for base, or "here")."""
+    from .replacing import table_key
     from .state import Obj
 
     st = ctx.st
-    if card not in st.table.by_name and card not in st.table.defs:
-        from .cards import default_catalog
-
-        found = default_catalog().find(card)
-        if found is None:
-            raise ValueError(f"unknown token {card!r}")
-        st.table.add(found)  # card facts are immutable: adding one to the shared table is safe
-    key = st.table.key_for(card)
+    key = table_key(st, card)  # a token's definition joins a copy of the table: other states share it
     src = st.objs.get(ctx.source)
     loc = (src.loc if src is not None and src.zone == BF else -1) if at == "here" else int(at)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
