@@ -2,7 +2,7 @@
 multi-process tests) and for bench/ws_load.py.
 
 A caller writes its own settings module into a temp folder; `env_for` puts that folder on
-PYTHONPATH, `manage` and `django_json` run Django under those settings, and `Daphne` serves `app`
+PYTHONPATH, `manage`, `prepare_site` and `django_json` run Django under those settings, and `Daphne` serves `app`
 on a free port of 127.0.0.1 until stopped or killed.
 
 The test process binds the port and hands the listening socket to daphne (`--fd`), so the port stays
@@ -45,6 +45,14 @@ def env_for(folder: Path, settings_module: str, extra: dict[str, str] | None = N
 def manage(env: dict[str, str], *args: str) -> None:
     subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True,
                    timeout=300)
+
+
+def prepare_site(env: dict[str, str]) -> None:
+    """Migrate the database and load the card catalog and the demo accounts, in one process (each
+    `manage` call pays for starting Django)."""
+    script = ("import django; django.setup()\nfrom django.core.management import call_command\n"
+              "call_command('migrate', verbosity=0)\ncall_command('load_cards', verbosity=0)\ncall_command('load_demo')\n")
+    subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True, capture_output=True, timeout=300)
 
 
 def django_json(env: dict[str, str], code: str) -> object:

@@ -107,9 +107,6 @@ class Server(daphne.Daphne):
     def __init__(self, folder: Path) -> None:
         super().__init__(folder, daphne.env_for(folder, "match_browser_settings"))
 
-    def manage(self, *args: str) -> None:
-        daphne.manage(self.env, *args)
-
 
 def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Server]:
     """For a module's `server` fixture (`yield from serve(...)`): a running server with `settings`
@@ -117,9 +114,7 @@ def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Ser
     folder = tmp_path_factory.mktemp(name)
     (folder / "match_browser_settings.py").write_text(settings.format(db=str(folder / "db.sqlite3")))
     srv = Server(folder)
-    srv.manage("migrate", "-v0")
-    srv.manage("load_cards", "-v0")
-    srv.manage("load_demo")
+    daphne.prepare_site(srv.env)
     srv.start()
     yield srv
     srv.stop()

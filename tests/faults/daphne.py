@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests import daphne
-from tests.daphne import BIN, ROOT, django_json, free_port, manage
+from tests.daphne import BIN, ROOT, django_json, free_port, manage, prepare_site
 
-__all__ = ["BIN", "ROOT", "SETTINGS", "Daphne", "django_json", "env_for", "free_port", "manage",
+__all__ = ["BIN", "ROOT", "SETTINGS", "Daphne", "django_json", "env_for", "free_port", "manage", "prepare_site",
            "write_settings"]
 
 SETTINGS = """from tests.settings import *  # noqa: F403
