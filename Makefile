@@ -1,4 +1,5 @@
-# Riftbound Table: `make run` starts the site with demo data, `make test` runs every test.
+# Riftbound Table: `make run` starts the site with demo data, `make test` runs every test,
+# `make test-fast` the engine, card, scenario, deck and bot tests (no browser, no servers).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -7,8 +8,10 @@ STAMP := $(VENV)/.installed
 # in .secret_key (ignored by git) so that logins survive restarts. The tests make their own.
 KEY_FILE := .secret_key
 WITH_KEY = SECRET_KEY="$${SECRET_KEY:-$$(cat $(KEY_FILE))}"
+# pytest-xdist workers (auto: one per CPU)
+TEST_WORKERS ?= auto
 
-.PHONY: run test setup lint bench clean
+.PHONY: run test test-fast setup lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,7 +36,12 @@ test: $(STAMP)
 	bash scripts/ensure_chromium.sh
 	bash scripts/ensure_services.sh
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS)
+
+# The inner loop: the rules engine, cards, scenarios, decks and bots, in parallel; nothing that needs
+# Chromium or starts a server.
+test-fast: $(STAMP)
+	$(PY) -m pytest -n $(TEST_WORKERS) -m "not browser and not server" tests/engine tests/cards tests/decks tests/bot
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

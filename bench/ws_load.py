@@ -551,7 +551,7 @@ def main() -> None:
     parser.add_argument("--spectators", default="0,10", help="spectators per match, comma-separated")
     parser.add_argument("--think", type=float, default=0.0,
                         help="mean seconds a seat waits before acting (0: closed loop, the server saturated;"
-                             " 0.35: the pace of the site's own bots, game.services.bots.BOT_DELAY)")
+                             " 0.35: the pace of the site's own bots, settings.GAME_BOT_DELAY)")
     parser.add_argument("--duration", type=float, default=20.0, help="seconds measured per run")
     parser.add_argument("--actions", type=int, default=50_000, help="at most this many actions per run")
     parser.add_argument("--processes", type=int, default=1, help="daphne processes (matches split between them)")

@@ -5,9 +5,25 @@ from django.core.management import call_command
 
 
 def pytest_collection_modifyitems(config, items):
-    """Run the browser tests last: Playwright's sync API leaves an event loop in the main thread,
-    which would break the async consumer tests that follow it."""
-    items.sort(key=lambda item: "tests/browser/" in item.nodeid)
+    """The long tests (marked `slow`) first, in their modules' order: under pytest-xdist the workers
+    start on them and the many short tests fill in behind, so no worker is left with a long tail."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+_CATALOG: list[list] = []  # the catalog's rows as loaded for the session: Card, then Printing
+
+
+def load_catalog() -> None:
+    """Load the card catalog into the test database: `load_cards` the first time, then the same rows
+    again (same primary keys, several times faster) after a transactional test emptied the tables."""
+    from decks.models import Card, Printing
+
+    if not _CATALOG:
+        call_command("load_cards", verbosity=0)
+        _CATALOG.extend([list(Card.objects.all()), list(Printing.objects.all())])
+        return
+    Card.objects.bulk_create(_CATALOG[0])
+    Printing.objects.bulk_create(_CATALOG[1])
 
 
 @pytest.fixture(scope="session")
@@ -16,7 +32,7 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         if "decks_card" in connection.introspection.table_names():  # no database when no test needs one
-            call_command("load_cards", verbosity=0)
+            load_catalog()
 
 
 def _uses_transactions(item: pytest.Item) -> bool:
@@ -39,16 +55,21 @@ def pytest_runtest_teardown(item, nextitem):
 
     with item.config.stash[blocking_manager_key].unblock():
         if not Card.objects.exists():
-            call_command("load_cards", verbosity=0)
+            load_catalog()
 
 
 @pytest.fixture
 def card(db):
-    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`."""
-    from decks.lookup import resolve_card
+    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`. One resolver serves the
+    test's lookups (a deck fixture makes twenty; each `resolve_card` reads the whole catalog)."""
+    from decks.lookup import CardResolver
+
+    resolver: list[CardResolver] = []
 
     def find(ref: str):
-        found = resolve_card(ref)
+        if not resolver:
+            resolver.append(CardResolver())
+        found = resolver[0].resolve(ref)
         assert found is not None, f"no catalog card {ref!r}"
         return found
 

@@ -2,8 +2,12 @@
 multi-process tests) and for bench/ws_load.py.
 
 A caller writes its own settings module into a temp folder; `env_for` puts that folder on
-PYTHONPATH, `manage` and `django_json` run Django under those settings, and `Daphne` serves `app`
+PYTHONPATH, `manage`, `prepare_site` and `django_json` run Django under those settings, and `Daphne` serves `app`
 on a free port of 127.0.0.1 until stopped or killed.
+
+The test process binds the port and hands the listening socket to daphne (`--fd`), so the port stays
+taken while daphne starts or restarts: tests running in parallel (pytest-xdist) cannot be given the
+same port, and a client never reaches another test's server by mistake.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import weakref
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,6 +50,14 @@ def manage(env: dict[str, str], *args: str) -> None:
                    timeout=300)
 
 
+def prepare_site(env: dict[str, str]) -> None:
+    """Migrate the database and load the card catalog and the demo accounts, in one process (each
+    `manage` call pays for starting Django)."""
+    script = ("import django; django.setup()\nfrom django.core.management import call_command\n"
+              "call_command('migrate', verbosity=0)\ncall_command('load_cards', verbosity=0)\ncall_command('load_demo')\n")
+    subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True, capture_output=True, timeout=300)
+
+
 def django_json(env: dict[str, str], code: str) -> object:
     """Run `code` (which prints one JSON line last) under the server's settings; return it."""
     script = "import django; django.setup()\n" + code
@@ -60,17 +73,27 @@ class Daphne:
     start_seconds = 30  # how long `start` waits for the first answer
 
     def __init__(self, folder: Path, env: dict[str, str], name: str = "daphne") -> None:
-        self.env, self.port = env, free_port()
+        self.env = env
+        # Bound here and kept for the object's life: every daphne started serves this socket (connections
+        # made while none runs wait in its backlog).
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(socket.SOMAXCONN)
+        weakref.finalize(self, self.listener.close)
+        self.port = self.listener.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = folder / f"{name}.log"
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), self.app],
-            cwd=ROOT, env=self.env, stdout=self.log.open("ab"), stderr=subprocess.STDOUT)
+        fd = self.listener.fileno()
+        with self.log.open("ab") as out:  # daphne writes to its own copy of the file
+            self.proc = subprocess.Popen([str(BIN / "daphne"), "--fd", str(fd), self.app], pass_fds=(fd,),
+                                         cwd=ROOT, env=self.env, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + self.start_seconds
         while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                break
             try:
                 urllib.request.urlopen(self.url + "/watch/", timeout=2)
                 return

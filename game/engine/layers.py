@@ -32,7 +32,7 @@ def _script(st: State, key: str) -> dict[str, Any] | None:
 
 def _static_keys(st: State) -> frozenset[str]:
     """Card keys of this game's table whose scripts carry passives or grants (cached per table and
-    its size: a token's definition may join the table mid-game, verbs.make_tokens)."""
+    its size: a token's definition may join the table mid-game, replacing.table_key)."""
     entry = _STATIC_KEYS.get(id(st.table))
     if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
         return entry[2]

@@ -18,8 +18,9 @@ from .state import BANISH, BF_CARD, NO_PLAYER, Obj, State
 
 
 def table_key(st: State, card: CardDef | str) -> str:
-    """The table key of a token's definition, adding it to this state's table if needed. Earlier states
-    share the table, so it is copied first: `apply` never changes the state it is given."""
+    """The table key of the token's definition, adding it to this game's table if needed: to a copy,
+    never to the table object itself, which earlier states, other games' states loaded from the same
+    JSON (serial.table_from_json keeps one table per text) share."""
     if isinstance(card, str):
         if card in st.table.by_name or card in st.table.defs:
             return st.table.key_for(card)

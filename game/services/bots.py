@@ -26,7 +26,6 @@ from game.services.state import Table, decider, legal_for, load_state
 
 log = logging.getLogger(__name__)
 MAX_TURN_ACTIONS = 200  # a bot's actions in one turn before it only passes or ends the turn
-BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them (settings.GAME_BOT_DELAY)
 
 _running: set[int] = set()  # match ids whose bot loop runs (touched on the event loop only)
 
@@ -149,7 +148,7 @@ def run_bots(match: Match | int, max_steps: int | None = None) -> int:
 
 async def _bot_loop(match_id: int) -> None:
     run = BotRun()
-    delay = float(getattr(settings, "GAME_BOT_DELAY", BOT_DELAY))
+    delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
         while (outcome := await database_sync_to_async(bot_step)(match_id, run)) == ACTED:

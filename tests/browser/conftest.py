@@ -30,7 +30,7 @@ CHROMIUM_ARGS = [
 ]
 # The daphne server's settings module: its own SQLite file; the demo decks hold cards the engine does
 # not implement yet, so it allows them.
-SETTINGS = """from riftbound_site.settings import *  # noqa: F403
+SETTINGS = """from tests.settings import *  # noqa: F403
 DATABASES["default"]["NAME"] = {db!r}
 GAME_ALLOW_UNIMPLEMENTED_CARDS = True
 ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
@@ -38,14 +38,16 @@ ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
 PASSWORDS = {"demo-annie": "riftbound-demo-1", "demo-garen": "riftbound-demo-2"}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator:
+    """Chromium for one test module. Module-scoped, not session-scoped: while Playwright's sync API
+    runs it marks its event loop as running in this thread, which breaks the asyncio tests that the
+    same worker runs next; stopping it after the module lets browser tests run in any order."""
     if not CHROMIUM.exists():
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (scripts/ensure_chromium.sh) to run browser tests")
     from playwright.sync_api import sync_playwright
 
     # Playwright's sync API runs an event loop in this thread; Django would refuse ORM calls from it.
-    # Only the browser tests need this, and they run last (tests/conftest.py orders them).
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     try:
         with sync_playwright() as playwright:
@@ -107,9 +109,6 @@ class Server(daphne.Daphne):
     def __init__(self, folder: Path) -> None:
         super().__init__(folder, daphne.env_for(folder, "match_browser_settings"))
 
-    def manage(self, *args: str) -> None:
-        daphne.manage(self.env, *args)
-
 
 def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Server]:
     """For a module's `server` fixture (`yield from serve(...)`): a running server with `settings`
@@ -117,9 +116,7 @@ def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Ser
     folder = tmp_path_factory.mktemp(name)
     (folder / "match_browser_settings.py").write_text(settings.format(db=str(folder / "db.sqlite3")))
     srv = Server(folder)
-    srv.manage("migrate", "-v0")
-    srv.manage("load_cards", "-v0")
-    srv.manage("load_demo")
+    daphne.prepare_site(srv.env)
     srv.start()
     yield srv
     srv.stop()

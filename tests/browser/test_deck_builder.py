@@ -12,7 +12,7 @@ from decks.models import Card, CardType, Deck
 from decks.services import spec_from_deck
 from decks.validation import validate_deck
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 LEGEND = "Jinx, Loose Cannon"
 CHAMPION = "Jinx, Rebel"

@@ -20,6 +20,8 @@ import pytest
 from tests.browser.conftest import PASSWORDS, ROOT, SETTINGS, Server, open_page, seq, serve  # noqa: F401
 from tests.daphne import BIN, free_port  # noqa: F401
 
+pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[Server]:

@@ -15,6 +15,7 @@ from tests.browser.conftest import SETTINGS, Server, open_page, serve
 from tests.daphne import django_json
 
 FAST_SETTINGS = SETTINGS + "GAME_BOT_DELAY = 0.01\n"
+pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
 
 # Seat 0's cards in the current game of match {pk}, counted by catalog reference.
 GAME_CARDS = """

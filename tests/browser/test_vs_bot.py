@@ -21,6 +21,7 @@ from tests.browser.conftest import PHONE_LANDSCAPE, ROOT, SETTINGS, Server, open
 FAST_SETTINGS = SETTINGS + ("GAME_BOT_DELAY = 0.01\n"
                             "DATABASES['default']['OPTIONS'].update(timeout=30, transaction_mode='IMMEDIATE')\n")
 MAX_ACTIONS = 400
+pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")

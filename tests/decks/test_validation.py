@@ -6,7 +6,7 @@ the property a test needs), so the tests check the rules against real card data.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
@@ -28,8 +28,20 @@ def domains(card: Card) -> set[str]:
     return {d.lower() for d in card.domains} - {"colorless"}
 
 
+_catalog: list[Card] = []  # the test's read of the catalog (a deck fixture reads it a dozen times)
+
+
+@pytest.fixture(autouse=True)
+def _read_catalog_once() -> Iterator[None]:
+    _catalog.clear()
+    yield
+    _catalog.clear()
+
+
 def catalog() -> list[Card]:
-    return list(Card.objects.all())
+    if not _catalog:
+        _catalog.extend(Card.objects.all())
+    return _catalog
 
 
 def is_token(card: Card) -> bool:

@@ -49,6 +49,7 @@ def test_catalog_ffa_never_stuck(mode: str, players: int, seed: int) -> None:
     play(mode, seed, players)
 
 
+@pytest.mark.slow
 def test_catalog_games_meet_effect_decisions() -> None:
     """The fuzz games reach the decisions card effects ask for (so the checks above cover them)."""
     for seed in range(40, 120):

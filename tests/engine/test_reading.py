@@ -63,5 +63,5 @@ def test_a_definition_joining_the_table_mid_game_counts_for_passives():
     before = layers._static_keys(st)
     joining = next(c for key, c in default_catalog().defs.items()
                    if key not in st.table.defs and (script_for(c) or {}).get("static"))
-    st.table.add(joining)  # as verbs.make_tokens adds a token's definition to the shared table
+    st.table.add(joining)  # a token's definition joining mid-game (replacing.table_key)
     assert joining.key not in before and joining.key in layers._static_keys(st)

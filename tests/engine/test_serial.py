@@ -56,3 +56,19 @@ def test_full_rows_written_before_still_load(mode: str) -> None:
     assert len(old) > len(to_json(st))
     assert from_json(old) == st
     assert to_json(from_json(old)) == to_json(st)
+
+
+def test_a_token_made_in_one_state_leaves_states_sharing_its_table_alone():
+    """States loaded from the same JSON share one table object (serial.table_from_json); a token's
+    definition joins only the state that made it, so the others (and their snapshots) keep their text."""
+    from game.engine.context import Ctx
+    from game.engine.events import Log
+    from game.engine.verbs import make_tokens
+
+    text = to_json(midgame("duel", steps=10))
+    made, other = from_json(text), from_json(text)
+    assert made.table is other.table and "Recruit" not in made.table.by_name
+    make_tokens(Ctx(made, Log(), 0, -1), "Recruit", 1, -1, False)
+    assert "Recruit" in made.table.by_name
+    assert "Recruit" not in other.table.by_name
+    assert to_json(other) == text and to_json(from_json(text)) == text

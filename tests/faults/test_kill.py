@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 import websockets
 
-from tests.faults.daphne import Daphne, django_json, env_for, manage, write_settings
+from tests.faults.daphne import Daphne, django_json, env_for, prepare_site, write_settings
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.server, pytest.mark.slow]
 SETUP = """
 from decks.models import Deck
 from django.contrib.auth import get_user_model
@@ -63,8 +63,7 @@ def fault_server(tmp_path_factory):
     db = folder / "db.sqlite3"
     write_settings(folder, f'DATABASES["default"]["NAME"] = {str(db)!r}')
     env = env_for(folder)
-    for args in (("migrate", "-v0"), ("load_cards", "-v0"), ("load_demo",)):
-        manage(env, *args)
+    prepare_site(env)
     server = Daphne(folder, env)
     server.start()
     yield server, env, db

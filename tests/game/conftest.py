@@ -65,11 +65,10 @@ def _restore_catalog(request, django_db_blocker):
     transactional = "transactional_db" in request.fixturenames or any(
         m.kwargs.get("transaction") for m in request.node.iter_markers("django_db"))
     if transactional:
-        from django.core.management import call_command
-
         from decks.models import Card
+        from tests.conftest import load_catalog
 
         with django_db_blocker.unblock():
             if not Card.objects.exists():
-                call_command("load_cards", verbosity=0)
+                load_catalog()
     yield

@@ -13,10 +13,10 @@ import re
 import pytest
 import websockets
 
-from tests.faults.daphne import Daphne, django_json, env_for, manage, write_settings
+from tests.faults.daphne import Daphne, django_json, env_for, prepare_site, write_settings
 from tests.multiprocess.services import Postgres, Redis, missing
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.server, pytest.mark.slow]
 MAX_STEPS = 150  # then both concede: the match always ends
 SETUP = """
 import json
@@ -50,8 +50,7 @@ def cluster(tmp_path_factory):
     redis.start()
     write_settings(folder, "")
     env = env_for(folder, {"DATABASE_URL": pg.url, "REDIS_URL": redis.url})
-    for args in (("migrate", "-v0"), ("load_cards", "-v0"), ("load_demo",)):
-        manage(env, *args)
+    prepare_site(env)
     servers = [Daphne(folder, env, "daphne-a"), Daphne(folder, env, "daphne-b")]
     for server in servers:
         server.start()

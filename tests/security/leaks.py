@@ -34,6 +34,7 @@ names they mention become public to v.
 from __future__ import annotations
 
 import contextlib
+import functools
 import html
 import json
 import re
@@ -116,14 +117,22 @@ def name_of(st: State, oid: int) -> str:
     return st.table.defs[st.objs[oid].card].name
 
 
-def forms(text: str) -> set[str]:
+@functools.cache
+def forms(text: str) -> frozenset[str]:
     """The ways a string may be written into HTML or JSON (Django's and Jinja2's escaping differ:
     `&#x27;`/`&quot;` against `&#39;`/`&#34;`)."""
     in_json = json.dumps(text)[1:-1]
-    return {text, html.escape(text), html.escape(text, quote=False), in_json, html.escape(in_json),
-            str(markupsafe.escape(text)), str(markupsafe.escape(in_json))}
+    return frozenset({text, html.escape(text), html.escape(text, quote=False), in_json, html.escape(in_json),
+                      str(markupsafe.escape(text)), str(markupsafe.escape(in_json))})
 
 
+@functools.cache
+def word(form: str) -> re.Pattern[str]:
+    """`form` as a whole word (not inside a longer name)."""
+    return re.compile(rf"(?<!\w){re.escape(form)}(?!\w)")
+
+
+@functools.cache
 def code_pattern(key: str) -> re.Pattern[str] | None:
     """A catalog code in any printing or image form: `OGN-095`, `OGN-095a`, `OGN-095/298`,
     `ogn_095.webp`, `OGN095`; None for a key that is no code (basic runes are keyed by name)."""
@@ -133,6 +142,13 @@ def code_pattern(key: str) -> re.Pattern[str] | None:
     letters, prefix, number = m.groups()
     return re.compile(rf"(?<![A-Za-z0-9]){letters}[-_ ]?{prefix}0*{int(number)}(?:[a-z*#][a-z]*)?(?![0-9A-Za-z])",
                       re.I)
+
+
+@functools.cache
+def code_start(head: str) -> re.Pattern[str]:
+    """Where a code beginning with the two letters `head` could start (`code_pattern`'s first part):
+    matching a code's pattern only there finds what searching the whole text for it finds, faster."""
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(head)}", re.I)
 
 
 _SNIPPETS: dict[int, dict[str, str]] = {}
@@ -286,11 +302,17 @@ def leaks(data: str, st: State | None, known: Knowledge, extra: dict[str, str] |
              if skeleton(line) not in known.lines]
     secrets = known.secrets(st, extra)
     for name, place in sorted(secrets.names.items()):
-        if any(re.search(rf"(?<!\w){re.escape(f)}(?!\w)", data) for f in forms(name)):
+        if any(f in data and word(f).search(data) for f in forms(name)):  # the plain look first: cheaper
             found.append(f"name {name!r} ({place})")
+    starts: dict[str, list[int]] = {}  # where a code could begin, by its first two letters
     for key, place in sorted(secrets.codes.items()):
         pattern = code_pattern(key)
-        if pattern is not None and (m := pattern.search(data)):
+        if pattern is None:
+            continue
+        head = key[:2].lower()  # a code's pattern starts with its letters: try it only where they stand
+        if head not in starts:
+            starts[head] = [m.start() for m in code_start(head).finditer(data)]
+        if m := next((m for at in starts[head] if (m := pattern.match(data, at))), None):
             found.append(f"code {key!r} as {m.group(0)!r} ({place})")
     for text, place in sorted(secrets.texts.items()):
         if any(f in data for f in forms(text)):
