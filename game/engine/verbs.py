@@ -404,7 +404,6 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
 
 def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> None:
     """Create `count` tokens at `at` (a battlefield index, -1 for base, or "here")."""
-    from .replacing import table_key
     from .state import Obj
 
     st = ctx.st
