@@ -15,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.cards  # noqa: E402, F401  (registers the card scripts with the engine)
 from game.bot import choose_action  # noqa: E402
 from game.engine import State, apply  # noqa: E402
 from tests.bot.helpers import SEATS, start  # noqa: E402

@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import game.cards  # noqa: E402, F401  (registers the card scripts with the engine)
 import game.engine.match as match_mod  # noqa: E402
 from game.engine import State, apply, from_json, new_game, to_json  # noqa: E402
 from game.engine.match import apply_match, legal_match_actions, new_match  # noqa: E402

@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import game.cards  # noqa: E402, F401  (registers the card scripts with the engine)
 from game.engine import legal_actions, to_json  # noqa: E402
 from tests.engine.soak import MODES, Config, Figures, play_game, run  # noqa: E402
 

@@ -1,18 +1,18 @@
 """Card scripts: the registry by card name, keyword-defined triggers, and `is_implemented`.
 
-A script is plain data (docs/cards.md); `game/cards/<set>.py` registers them by printed name.
+A script is plain data (docs/cards.md); `game/cards/<set>.py` registers them by printed name. The
+engine never imports the card modules: `import game.cards` (the game app does it as Django starts)
+registers them, and a broken card module fails there, loudly.
 """
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from .cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
 
 Script = dict[str, Any]
 _SCRIPTS: dict[str, Script] = {}
-_LOADED = False
 
 
 # Triggered abilities that keywords define (the card's text need not script them).
@@ -38,18 +38,12 @@ def register(name: str, script: Script) -> None:
     _SCRIPTS[name] = script
 
 
-def _load() -> None:
-    global _LOADED
-    if not _LOADED:
-        _LOADED = True
-        with contextlib.suppress(ImportError):
-            import game.cards  # noqa: F401  (registers the card scripts)
-
-
 def script_for(card: CardDef) -> Script | None:
     if card.script is not None:
         return card.script
-    _load()
+    if not _SCRIPTS:  # the card modules sit on top of the engine: whoever runs a game registers them
+        raise RuntimeError("no card scripts are registered: import game.cards first "
+                           "(the game app does as Django starts; scripts and benchmarks do it themselves)")
     return _SCRIPTS.get(card.key) or _SCRIPTS.get(card.name)
 
 
