@@ -235,6 +235,16 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     return can_pay_resources(st, p, cost)
 
 
+def may_answer(st: State, p: int, choice: dict[str, Any], cost: dict[str, Any] | None, source: int) -> bool:
+    """The answer to a `may` decision: `{yes: bool}`, yes only when its cost can be paid now."""
+    yes = choice.get("yes")
+    if not isinstance(yes, bool):
+        raise IllegalAction("answer yes: true or yes: false")
+    if yes and cost and not can_pay_may(st, p, cost, source):
+        raise IllegalAction("you can't pay that cost; answer yes: false")
+    return yes
+
+
 def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> None:
     from .abilities import pay_resources
 
@@ -353,14 +363,9 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     ctx = _resume_ctx(st, log, pending)
     rest = list(pending.data["resume"]["rest"])
     if kind == "may":
-        yes = choice.get("yes")
-        if not isinstance(yes, bool):
-            raise IllegalAction("answer yes: true or yes: false")
-        cost = pending.data.get("cost")
-        if yes and cost:
-            if not can_pay_may(st, player, cost, ctx.source):
-                raise IllegalAction("you can't pay that cost; answer yes: false")
-            pay_may(st, log, player, cost, ctx.source)
+        yes = may_answer(st, player, choice, pending.data.get("cost"), ctx.source)
+        if yes and pending.data.get("cost"):
+            pay_may(st, log, player, pending.data["cost"], ctx.source)
         st.pending = None
         steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
         resolve.run(ctx, list(steps) + rest)

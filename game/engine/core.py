@@ -564,18 +564,14 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     """383.3.a-b, 402.1, 404: yes - its cost within instructions is paid now (exhaust, resources; a
     buff to spend is chosen and spent as the first finalization step), then targets are chosen and
     the ability is finalized; no - it leaves the chain and is considered not to have triggered."""
-    from .asking import can_pay_may, pay_may
+    from .asking import may_answer, pay_may
     from .context import Ctx
     from .resolve import run
 
     pend = st.pending
     assert pend is not None
-    yes = a.choice.get("yes")
-    if not isinstance(yes, bool):
-        raise IllegalAction("answer yes: true or yes: false")
     f, cost = pend.data["finalize"], pend.data.get("cost") or {}
-    if yes and cost and not can_pay_may(st, a.player, cost, f["source"]):
-        raise IllegalAction("you can't pay that cost; answer yes: false")
+    yes = may_answer(st, a.player, a.choice, cost, f["source"])
     st.pending = None
     if not yes:
         log.add("decline", f"{st.players[a.player].name} doesn't use {f['name']} ({f['trigger']})", ALL,
@@ -647,16 +643,13 @@ def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[
 
 def answer_deflect(st: State, log: Log, a: Action) -> None:
     """Yes: the Deflect cost is paid and the triggered ability finalized; no: it is removed (404.2)."""
-    from .abilities import can_pay_resources, pay_resources
+    from .abilities import pay_resources
+    from .asking import may_answer
 
     pend = st.pending
     assert pend is not None
-    yes = a.choice.get("yes")
-    if not isinstance(yes, bool):
-        raise IllegalAction("answer yes: true or yes: false")
     cost, (oid, trigger, controller, card, targets, event) = pend.data["cost"], pend.data["deflect"]["push"]
-    if yes and not can_pay_resources(st, a.player, cost):
-        raise IllegalAction("you can't pay that cost; answer yes: false")
+    yes = may_answer(st, a.player, a.choice, cost, oid)
     st.pending = None
     if not yes:
         log.add("decline", f"{st.players[a.player].name} doesn't pay Deflect: the ability is removed", ALL,

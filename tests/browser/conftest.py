@@ -9,6 +9,7 @@ site's Content-Security-Policy forbids.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -133,3 +134,13 @@ def open_page(browser, server: Server, user: str | None, viewport: dict[str, int
 
 def seq(page) -> int:
     return int(page.locator("#turn").get_attribute("data-seq"))
+
+
+def create_bot_match(page) -> None:
+    """On the Play page: a Duel with the first deck against the bot; waits until the board's socket is open."""
+    page.locator(".create-form select[name=deck]").select_option(index=0)
+    page.locator(".create-form select[name=seat1]").select_option("bot")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    page.wait_for_selector("#conn[data-state=open]")
+

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import SETTINGS, Server, open_page, seq, serve
+from tests.browser.conftest import SETTINGS, Server, create_bot_match, open_page, seq, serve
 
 # Every violation of the current document is reported on the console, so it outlives navigation.
 REPORT_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) => console.error(
@@ -67,11 +67,7 @@ def test_the_board_works_under_the_policy(browser, server):
     frames: list[str] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(str(data))))
     watched.goto("/")
-    page.locator(".create-form select[name=deck]").select_option(index=0)
-    page.locator(".create-form select[name=seat1]").select_option("bot")
-    page.get_by_role("button", name="Create match").click()
-    page.wait_for_url(re.compile(r"/matches/\d+/$"))
-    page.wait_for_selector("#conn[data-state=open]")
+    create_bot_match(page)
     page.wait_for_selector("#prompt .pick")  # the mulligan
     before = seq(page)
     page.locator(".act-concede").click()  # sent over the websocket; the dialog is accepted

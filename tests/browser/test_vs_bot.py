@@ -14,7 +14,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import PHONE_LANDSCAPE, ROOT, SETTINGS, Server, open_page, seq, serve
+from tests.browser.conftest import (
+    PHONE_LANDSCAPE,
+    ROOT,
+    SETTINGS,
+    Server,
+    create_bot_match,
+    open_page,
+    seq,
+    serve,
+)
 
 # The test process writes through `manage.py shell` while the server's bots write: BEGIN IMMEDIATE makes a
 # transaction wait for SQLite's write lock up front (a read snapshot upgraded to a write fails at once).
@@ -74,11 +83,7 @@ def act_once(page) -> None:
 def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
     page = open_page(browser, server, "demo-annie")
     page.goto("/")
-    page.locator(".create-form select[name=deck]").select_option(index=0)
-    page.locator(".create-form select[name=seat1]").select_option("bot")
-    page.get_by_role("button", name="Create match").click()
-    page.wait_for_url(re.compile(r"/matches/\d+/$"))
-    page.wait_for_selector("#conn[data-state=open]")
+    create_bot_match(page)
     # the mulligan: mark a card in hand, see it marked, confirm
     page.wait_for_selector("#prompt .pick")
     page.locator("#hand .tile").first.click()

@@ -9,7 +9,11 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import pytest
 
 from tests.faults.daphne import free_port
 
@@ -81,3 +85,20 @@ class Redis:
         if self.proc is not None:
             self.proc.terminate()
             self.proc.wait(timeout=10)
+
+
+@contextmanager
+def private_postgres(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[tuple[Path, Postgres]]:
+    """A PostgreSQL of the test's own in a fresh folder `name` (the test skips when the binaries are
+    missing), stopped afterwards."""
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    folder = tmp_path_factory.mktemp(name)
+    pg = Postgres(folder)
+    pg.start()
+    try:
+        yield folder, pg
+    finally:
+        pg.stop()
+

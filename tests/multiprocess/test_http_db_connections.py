@@ -15,7 +15,7 @@ import pytest
 from tests.daphne import Daphne, env_for, manage
 from tests.faults.daphne import write_settings
 from tests.http_burst import Sampler, open_files, postgres_connections, run_burst
-from tests.multiprocess.services import Postgres, missing
+from tests.multiprocess.services import Postgres, private_postgres
 
 pytestmark = pytest.mark.slow
 PAGES = ["/watch/", "/", "/cards/?q=fire"]  # each queries the database
@@ -48,17 +48,11 @@ def _failures(statuses: list[int]) -> list[int]:
 
 @pytest.fixture(scope="module")
 def postgres_server(tmp_path_factory) -> Iterator[tuple[Server, Postgres]]:
-    reason = missing()
-    if reason:
-        pytest.skip(reason)
-    folder = tmp_path_factory.mktemp("pgload")
-    pg = Postgres(folder)
-    pg.start()
-    write_settings(folder, "")
-    server = _serve(folder, {"DATABASE_URL": pg.url})
-    yield server, pg
-    server.stop()
-    pg.stop()
+    with private_postgres(tmp_path_factory, "pgload") as (folder, pg):
+        write_settings(folder, "")
+        server = _serve(folder, {"DATABASE_URL": pg.url})
+        yield server, pg
+        server.stop()
 
 
 def test_postgres_connections_stay_bounded_under_concurrent_page_loads(postgres_server):

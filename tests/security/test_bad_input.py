@@ -24,7 +24,7 @@ from game.services import Refused, create_match, join_match, load_state, submit_
 from game.services.state import decider, legal_for
 from tests.daphne import django_json, env_for, manage
 from tests.game.helpers import payload
-from tests.multiprocess.services import Postgres, missing
+from tests.multiprocess.services import private_postgres
 
 pytestmark = pytest.mark.django_db
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -227,20 +227,12 @@ print(json.dumps(statuses))
 
 @pytest.fixture(scope="module")
 def postgres(tmp_path_factory) -> Iterator[tuple[Path, dict[str, str]]]:
-    reason = missing()
-    if reason:
-        pytest.skip(reason)
-    folder = tmp_path_factory.mktemp("badinput")
-    pg = Postgres(folder)
-    pg.start()
-    (folder / "badinput_settings.py").write_text(SETTINGS)
-    env = env_for(folder, "badinput_settings", {"DATABASE_URL": pg.url})
-    try:
+    with private_postgres(tmp_path_factory, "badinput") as (folder, pg):
+        (folder / "badinput_settings.py").write_text(SETTINGS)
+        env = env_for(folder, "badinput_settings", {"DATABASE_URL": pg.url})
         manage(env, "migrate", "-v0")
         manage(env, "load_cards", "-v0")
         yield folder, env
-    finally:
-        pg.stop()
 
 
 @pytest.mark.slow

@@ -33,7 +33,8 @@ def start(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 
 def deploy_env() -> dict[str, str]:
-    """The environment file docs/deploy.md gives, with a fresh secret key for its placeholder."""
+    """The environment file docs/deploy.md gives, its SECRET_KEY line (which tells the operator how to make
+    a key) replaced by a freshly made key."""
     text = (ROOT / "docs" / "deploy.md").read_text()
     block = re.search(r"```sh\n# /etc/riftbound/env\n(.*?)```", text, re.S)
     assert block, "docs/deploy.md lost its environment file"
