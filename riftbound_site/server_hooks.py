@@ -16,6 +16,7 @@ from game.services.bots import resume_bots, stop_bots
 
 __all__ = ["install"]
 _installed = False
+_tasks: set[asyncio.Future[int]] = set()  # held until done (the event loop keeps only weak references)
 
 
 def install() -> bool:
@@ -30,7 +31,9 @@ def install() -> bool:
         return defer.Deferred.fromFuture(asyncio.ensure_future(stop_bots(), loop=reactor._asyncioEventloop))
 
     def started() -> None:
-        asyncio.ensure_future(resume_bots(), loop=reactor._asyncioEventloop)
+        task = asyncio.ensure_future(resume_bots(), loop=reactor._asyncioEventloop)
+        _tasks.add(task)
+        task.add_done_callback(_tasks.discard)
 
     reactor.addSystemEventTrigger("before", "shutdown", stopping)
     reactor.callWhenRunning(started)

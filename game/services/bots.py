@@ -34,7 +34,8 @@ BOT_DELAY = 0.35  # seconds between bot actions, so people can follow them (sett
 _running: dict[int, asyncio.Task[None]] = {}  # match id -> its bot loop (touched on the event loop only)
 _stopping = threading.Event()  # set when the server stops: no bot step starts any more
 _resumed = False  # resume_bots ran in this process
-RESUME_CLAIM = 30  # seconds a process's claim to resume a match keeps other processes from resuming it
+RESUME_CLAIM = 10  # seconds a process's claim to resume a match keeps other processes from resuming it
+_claimed: list[str] = []  # this process's claims, released when it stops
 
 
 def fallback_choice(actions: list[Action]) -> Action:
@@ -210,7 +211,16 @@ def claim_for_resume(match_ids: list[int]) -> list[int]:
     processes) for `RESUME_CLAIM` seconds, so processes started together don't both drive it."""
     shared = caches["throttle"]
     token = secrets.token_hex(8)
-    return [m for m in match_ids if shared.add(f"bots-resume:{m}", token, RESUME_CLAIM)]
+    mine = [m for m in match_ids if shared.add(f"bots-resume:{m}", token, RESUME_CLAIM)]
+    _claimed.extend(f"bots-resume:{m}" for m in mine)
+    return mine
+
+
+def release_claims() -> None:
+    """A clean stop: a process restarted at once may resume these matches without waiting."""
+    if _claimed:
+        caches["throttle"].delete_many(_claimed)
+        _claimed.clear()
 
 
 async def resume_bots() -> int:
@@ -220,9 +230,13 @@ async def resume_bots() -> int:
     if _resumed:
         return 0
     _resumed = True
-    ids = await database_sync_to_async(lambda: claim_for_resume(bot_only_live()))()
-    for match_id in ids:
-        await spawn_bots(match_id)
+    try:
+        ids = await database_sync_to_async(lambda: claim_for_resume(bot_only_live()))()
+        for match_id in ids:
+            await spawn_bots(match_id)
+    except Exception:
+        log.exception("could not resume the bot-only matches")
+        return 0
     if ids:
         log.info("resumed the bots of %s matches", len(ids))
     return len(ids)
@@ -243,5 +257,9 @@ async def stop_bots(limit: float = 10.0) -> int:
         task.cancel()
     if tasks:
         await asyncio.wait(tasks, timeout=limit)
+    try:
+        await database_sync_to_async(release_claims)()
+    except Exception:
+        log.exception("could not release the resume claims")
     log.info("stopped the bots of %s matches", len(tasks))
     return len(tasks)

@@ -195,6 +195,8 @@ def test_resume_takes_live_bot_only_matches_and_one_process_claims_each(annie, a
     assert bots.bot_only_live() == [bot_only.pk]
     assert bots.claim_for_resume([bot_only.pk]) == [bot_only.pk]
     assert bots.claim_for_resume([bot_only.pk]) == []  # another process started meanwhile
+    bots.release_claims()  # this process stopped cleanly: the next one may resume at once
+    assert bots.claim_for_resume([bot_only.pk]) == [bot_only.pk]
 
 
 @pytest.mark.django_db(transaction=True)
