@@ -20,3 +20,8 @@ application = ProtocolTypeRouter(
         "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
+
+# Under daphne: resume bot-only matches on start, stop the bots cleanly on SIGTERM.
+from riftbound_site.server_hooks import install  # noqa: E402
+
+install()

@@ -12,11 +12,14 @@ import asyncio
 import contextvars
 import logging
 import random
+import secrets
+import threading
 from dataclasses import dataclass
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.core.cache import caches
 
 from game.engine import Action, State
 from game.models import Match, Seat, Status
@@ -27,7 +30,11 @@ from game.services.state import Table, decider, legal_for, load_state
 log = logging.getLogger(__name__)
 MAX_TURN_ACTIONS = 200  # a bot's actions in one turn before it only passes or ends the turn
 
-_running: set[int] = set()  # match ids whose bot loop runs (touched on the event loop only)
+_running: dict[int, asyncio.Task[None]] = {}  # match id -> its bot loop (touched on the event loop only)
+_stopping = threading.Event()  # set when the server stops: no bot step starts any more
+_resumed = False  # resume_bots ran in this process
+RESUME_CLAIM = 10  # seconds a process's claim to resume a match keeps other processes from resuming it
+_claimed: list[str] = []  # this process's claims, released when it stops
 
 
 def fallback_choice(actions: list[Action]) -> Action:
@@ -94,6 +101,8 @@ def bot_step(match_id: int, run: BotRun | None = None) -> str:
     loop in its choices cannot hold the game. A refused choice is a bug (in the bot or the listing):
     it is logged and the plain fallback is submitted instead, so the game does not stall."""
     run = run if run is not None else BotRun()
+    if _stopping.is_set():
+        return IDLE
     match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
     if match is None:
         return IDLE
@@ -132,6 +141,8 @@ def bot_step(match_id: int, run: BotRun | None = None) -> str:
 
 
 def bot_due(match_id: int) -> bool:
+    if _stopping.is_set():
+        return False
     match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
     return match is not None and decider(load_state(match)) in bot_seats(match)
 
@@ -146,18 +157,31 @@ def run_bots(match: Match | int, max_steps: int | None = None) -> int:
     return run.taken
 
 
+async def _step(match_id: int, run: BotRun) -> str:
+    """One `bot_step` in the database thread. Cancelled (the server stops), it still waits for the
+    step under way: that step may publish through this event loop, which must outlive it."""
+    call = asyncio.ensure_future(database_sync_to_async(bot_step)(match_id, run))
+    try:
+        return await asyncio.shield(call)
+    except asyncio.CancelledError:
+        await asyncio.wait([call])
+        raise
+
+
 async def _bot_loop(match_id: int) -> None:
     run = BotRun()
     delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
-        while (outcome := await database_sync_to_async(bot_step)(match_id, run)) == ACTED:
+        while (outcome := await _step(match_id, run)) == ACTED:
             await asyncio.sleep(delay)  # yield: connections render, pages load, players act
+    except asyncio.CancelledError:
+        return  # the server stops: the match resumes when it starts again
     except Exception:
         log.exception("bots failed in match %s", match_id)
         return
     finally:
-        _running.discard(match_id)
+        _running.pop(match_id, None)
     if outcome == IDLE and await database_sync_to_async(bot_due)(match_id):
         await spawn_bots(match_id)  # a player acted while this loop was finishing
 
@@ -166,13 +190,75 @@ async def spawn_bots(match_id: int) -> None:
     """Start the match's bot loop on the running event loop unless it runs already or no bot is due."""
     if match_id in _running or not await database_sync_to_async(bot_due)(match_id):
         return
-    _running.add(match_id)
+    if match_id in _running or _stopping.is_set():  # started meanwhile, or the server stops
+        return
     # A fresh context: called from a sync view (async_to_sync), the current one names that request's
     # thread as the place for database work, and that thread is gone once the view returns
     # ("CurrentThreadExecutor already quit"); the loop must use the server's own database thread.
-    asyncio.get_running_loop().create_task(_bot_loop(match_id), context=contextvars.Context())
+    task = asyncio.get_running_loop().create_task(_bot_loop(match_id), context=contextvars.Context())
+    _running[match_id] = task
+
+
+def bot_only_live() -> list[int]:
+    """Live matches with a bot in every seat (nobody has to open them for them to go on)."""
+    return list(Match.objects.filter(status=Status.LIVE).exclude(seats__is_bot=False)
+                .order_by("pk").values_list("pk", flat=True))
+
+
+def claim_for_resume(match_ids: list[int]) -> list[int]:
+    """The matches this process may resume: each is claimed in the shared cache (Redis with several
+    processes) for `RESUME_CLAIM` seconds, so processes started together don't both drive it."""
+    shared = caches["throttle"]
+    token = secrets.token_hex(8)
+    mine = [m for m in match_ids if shared.add(f"bots-resume:{m}", token, RESUME_CLAIM)]
+    _claimed.extend(f"bots-resume:{m}" for m in mine)
+    return mine
+
+
+def release_claims() -> None:
+    """A clean stop: a process restarted at once may resume these matches without waiting."""
+    if _claimed:
+        caches["throttle"].delete_many(_claimed)
+        _claimed.clear()
+
+
+async def resume_bots() -> int:
+    """The server started: the bots of live bot-only matches go on (once per process). Returns the
+    matches resumed."""
+    global _resumed
+    if _resumed:
+        return 0
+    _resumed = True
+    try:
+        ids = await database_sync_to_async(lambda: claim_for_resume(bot_only_live()))()
+        for match_id in ids:
+            await spawn_bots(match_id)
+    except Exception:
+        log.exception("could not resume the bot-only matches")
+        return 0
+    if ids:
+        log.info("resumed the bots of %s matches", len(ids))
+    return len(ids)
 
 
 def schedule_bots(match_id: int) -> None:
     """From sync code running under the server's event loop (views): start the bots if one is due."""
     async_to_sync(spawn_bots)(match_id)
+
+
+async def stop_bots(limit: float = 10.0) -> int:
+    """The server stops: no bot step starts from now on (steps queued for the database thread return
+    at once), the bot loops are cancelled, and this waits (up to `limit` seconds) for the steps under
+    way, while the event loop they publish through still runs. Returns the loops stopped."""
+    _stopping.set()
+    tasks = list(_running.values())
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        await asyncio.wait(tasks, timeout=limit)
+    try:
+        await database_sync_to_async(release_claims)()
+    except Exception:
+        log.exception("could not release the resume claims")
+    log.info("stopped the bots of %s matches", len(tasks))
+    return len(tasks)

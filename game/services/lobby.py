@@ -7,6 +7,8 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
+from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
@@ -151,11 +153,27 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
     return match
 
 
+def _check_bot_quota(user: AbstractBaseUser) -> None:
+    """At most `GAME_BOT_MATCH_QUOTA` live bot-only matches created by one account (0: no limit).
+    The account's row is locked so two requests at once can't both take the last place."""
+    quota = settings.GAME_BOT_MATCH_QUOTA
+    if quota <= 0:
+        return
+    get_user_model().objects.select_for_update().filter(pk=user.pk).exists()
+    running = (Match.objects.filter(created_by=user, status=Status.LIVE)
+               .exclude(seats__is_bot=False).count())
+    if running >= quota:
+        plural = "es" if running != 1 else ""
+        raise LobbyError(f"You already have {running} bot match{plural} running (the limit is {quota}): "
+                         "wait for one to finish before starting another.")
+
+
 @transaction.atomic
 def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: int | None = None) -> Match:
     """A match where every seat is a bot, each with a legal, fully playable deck (the user's own or
     public ones); it starts at once and `user`, who has no seat, watches it."""
     _check_format(mode, best_of)
+    _check_bot_quota(user)
     seed = secrets.randbits(62) if seed is None else seed
     count = SEATS_BY_MODE[mode]
     decks = pick_bot_decks(bot_pool(user, mode, best_of), mode, count, random.Random(seed))

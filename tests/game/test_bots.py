@@ -181,3 +181,49 @@ async def test_a_spectator_of_a_bot_only_match_sees_it_advance_after_a_restart(d
     await sync_to_async(match.refresh_from_db)()
     assert match.status == Status.FINISHED and match.step > 10
     assert len(seen) > 5 and seen == sorted(seen) and seen[-1] == match.step  # it watched to the end
+
+
+@pytest.mark.django_db
+def test_resume_takes_live_bot_only_matches_and_one_process_claims_each(annie, annie_deck):
+    from django.core.cache import caches
+
+    from game.services.lobby import create_bot_match
+
+    caches["throttle"].clear()
+    bot_only = create_bot_match(annie, "duel", seed=1)
+    _bot_match(annie, annie_deck)  # a player sits here: the bots wait for them
+    assert bots.bot_only_live() == [bot_only.pk]
+    assert bots.claim_for_resume([bot_only.pk]) == [bot_only.pk]
+    assert bots.claim_for_resume([bot_only.pk]) == []  # another process started meanwhile
+    bots.release_claims()  # this process stopped cleanly: the next one may resume at once
+    assert bots.claim_for_resume([bot_only.pk]) == [bot_only.pk]
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.asyncio
+async def test_stop_bots_waits_for_the_step_under_way_and_starts_no_other(annie, monkeypatch):
+    import threading
+
+    from game.services.lobby import create_bot_match
+
+    monkeypatch.setattr(bots, "_stopping", threading.Event())
+    match = await sync_to_async(create_bot_match)(annie, "duel", 1, 4)
+    entered, release, calls = threading.Event(), threading.Event(), []
+
+    def slow_step(match_id: int, run: bots.BotRun | None = None) -> str:
+        calls.append(match_id)
+        entered.set()
+        release.wait(10)
+        return bots.ACTED
+
+    monkeypatch.setattr(bots, "bot_step", slow_step)
+    await bots.spawn_bots(match.pk)
+    assert await asyncio.to_thread(entered.wait, 10)
+    stopping = asyncio.ensure_future(bots.stop_bots())
+    await asyncio.sleep(0.05)
+    assert not stopping.done()  # the step in the database thread still runs
+    release.set()
+    assert await asyncio.wait_for(stopping, 10) == 1
+    assert calls == [match.pk] and match.pk not in bots._running
+    await bots.spawn_bots(match.pk)  # nothing starts once the server stops
+    assert match.pk not in bots._running and not await sync_to_async(bots.bot_due)(match.pk)

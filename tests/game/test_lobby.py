@@ -332,3 +332,32 @@ def test_watch_page_shows_2v2_teams_side_by_side(client, newcomer):
     Match.objects.filter(pk=match.pk).update(status=Status.FINISHED)
     text = re.sub(r"<[^>]+>", "", client.get(reverse("watch")).content.decode())
     assert "Bot 1 &amp; Bot 3 vs Bot 2 &amp; Bot 4 · 3 – 5" in text
+
+
+def test_bot_only_matches_are_limited_per_account(newcomer, annie, settings):
+    from game.services.lobby import create_bot_match
+
+    settings.GAME_BOT_MATCH_QUOTA = 2
+    first = create_bot_match(newcomer, "duel", seed=1)
+    create_bot_match(newcomer, "ffa3", seed=2)
+    with pytest.raises(LobbyError, match="already have 2 bot matches running"):
+        create_bot_match(newcomer, "duel", seed=3)
+    assert Match.objects.filter(created_by=newcomer).count() == 2  # nothing was created
+    create_bot_match(annie, "duel", seed=4)  # another account has its own places
+    Match.objects.filter(pk=first.pk).update(status=Status.FINISHED)
+    create_bot_match(newcomer, "duel", seed=5)  # a finished one frees its place
+    settings.GAME_BOT_MATCH_QUOTA = 0
+    create_bot_match(newcomer, "duel", seed=6)  # 0: no limit
+
+
+def test_watch_bots_form_over_the_quota_says_so_and_creates_nothing(client, newcomer, monkeypatch, settings):
+    from game import views
+
+    monkeypatch.setattr(views, "schedule_bots", lambda match_id: None)
+    settings.GAME_BOT_MATCH_QUOTA = 1
+    client.force_login(newcomer)
+    client.post(reverse("game:create_bots"), {"format": "duel"})
+    response = client.post(reverse("game:create_bots"), {"format": "duel"}, follow=True)
+    assert response.redirect_chain[-1][0] == reverse("home")
+    assert "already have 1 bot match running" in response.content.decode()
+    assert Match.objects.count() == 1
