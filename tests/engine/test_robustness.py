@@ -170,3 +170,29 @@ def test_making_a_token_leaves_the_given_state_unchanged() -> None:
     pass_until_decision(sc)  # the unit, then its play trigger, resolve
     assert "Recruit" in sc.st.table.by_name and any(sc.st.card(u).name == "Recruit" for u in sc.st.players[0].base)
     assert to_json(before) == text and "Recruit" not in before.table.by_name
+
+
+def test_focus_passes_on_when_its_holder_concedes_with_a_chain_open() -> None:
+    """652.5.b.1: B, the defender, holds focus in a combat showdown and concedes while C's spell is on
+    the chain: focus passes to C at once, and after the spell resolves it is never B's (it stayed with
+    B, who had left, and the engine gave B priority: nobody could act)."""
+    quick = {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {"effects": [["draw", {"amount": 1}]]}}
+    sc = Scenario({"mode": "ffa3", "cards": {**CARDS, "Quick Study": quick},
+                   "players": [{"name": "A", "base": [{"card": "Brute", "as": "brute"}]},
+                               {"name": "B", "hand": [{"card": "Study", "as": "s"}]},
+                               {"name": "C", "hand": [{"card": "Quick Study", "as": "q"}], "deck": ["Knight"]}],
+                   "battlefields": [{"as": "bf1", "controller": "B", "units": [{"card": "Knight", "controller": "B"}]},
+                                    {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    act(sc, act="move", by="A", units=["brute"], to="bf1")
+    act(sc, act="pass", by="A")
+    assert sc.st.focus == 1 and sc.st.priority == 1
+    act(sc, act="play", by="B", card="s")
+    act(sc, act="pass", by="B")
+    act(sc, act="play", by="C", card="q")
+    act(sc, act="concede", by="B")
+    assert sc.st.focus == 2 and [c.name for c in sc.st.chain] == ["Quick Study"]
+    while sc.st.chain:
+        act(sc, act="pass", by=sc.st.players[sc.st.priority].name)
+    assert sc.st.showdown is not None and sc.st.priority == sc.st.focus != 1
+    every_answer_is_accepted(sc.st)
