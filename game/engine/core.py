@@ -225,6 +225,12 @@ def remove_player(st: State, log: Log, p: int) -> None:
     for item in st.chain:
         if item.controller == p:
             log.add("counter", f"{item.name} is countered: its controller left the game", ALL, item=item.id)
+            src = st.objs.get(item.source)
+            if item.kind == "card" and src is not None and src.zone == CHAIN and src.owner != p:
+                if item.data.get("flow"):  # 425, 829.1.b.1: a countered card goes to its owner's trash
+                    zones.banish(st, log, item.source)
+                else:
+                    zones.put(st, item.source, TRASH)
         elif item.kind == "card" and item.source in st.objs and st.objs[item.source].owner == p:
             log.add("counter", f"{item.name} leaves the game with its owner", ALL, item=item.id)
         else:
