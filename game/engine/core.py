@@ -233,6 +233,12 @@ def remove_player(st: State, log: Log, p: int) -> None:
     for item in st.chain:
         if item.controller == p:
             log.add("counter", f"{item.name} is countered: its controller left the game", ALL, item=item.id)
+            src = st.objs.get(item.source)
+            if item.kind == "card" and src is not None and src.zone == CHAIN and src.owner != p:
+                if item.data.get("flow"):  # 425, 829.1.b.1: a countered card goes to its owner's trash
+                    zones.banish(st, log, item.source)
+                else:
+                    zones.put(st, item.source, TRASH)
         elif item.kind == "card" and item.source in st.objs and st.objs[item.source].owner == p:
             log.add("counter", f"{item.name} leaves the game with its owner", ALL, item=item.id)
         else:
@@ -264,6 +270,8 @@ def remove_player(st: State, log: Log, p: int) -> None:
     if st.over:
         return
     deciding = st.pending is not None  # priority and focus come back after the decision
+    if st.showdown is not None and st.focus == p:  # 652.5.b.1, even while a chain is open on the showdown
+        st.focus = st.next_player(p)
     if st.chain:  # 652.5.c: priority passes on; if everyone has passed, the newest item resolves
         if st.priority == p or (st.priority < 0 and not deciding):
             st.priority = NO_PLAYER if deciding else st.next_player(p)
@@ -271,8 +279,6 @@ def remove_player(st: State, log: Log, p: int) -> None:
             chain.resolve_top(st, log)
     elif st.showdown is not None and not _showdown_closed(st):  # 652.5.b
         sd = st.showdown
-        if st.focus == p:
-            st.focus = st.next_player(p)
         if not deciding:
             st.priority = st.focus
             if sd.passes >= len(st.active_players):
@@ -443,6 +449,8 @@ def advance(st: State, log: Log) -> None:
                 st.priority = st.chain[-1].controller
             return
         if st.showdown is not None:
+            if st.focus >= 0 and st.players[st.focus].removed:  # 652.5.b.1: never a player who has left
+                st.focus = st.next_player(st.focus)
             st.priority = st.focus
             return
         if st.phase == "main":

@@ -170,3 +170,54 @@ def test_making_a_token_leaves_the_given_state_unchanged() -> None:
     pass_until_decision(sc)  # the unit, then its play trigger, resolve
     assert "Recruit" in sc.st.table.by_name and any(sc.st.card(u).name == "Recruit" for u in sc.st.players[0].base)
     assert to_json(before) == text and "Recruit" not in before.table.by_name
+
+
+def test_focus_passes_on_when_its_holder_concedes_with_a_chain_open() -> None:
+    """652.5.b.1: B, the defender, holds focus in a combat showdown and concedes while C's spell is on
+    the chain: focus passes to C at once, and after the spell resolves it is never B's (it stayed with
+    B, who had left, and the engine gave B priority: nobody could act)."""
+    quick = {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {"effects": [["draw", {"amount": 1}]]}}
+    sc = Scenario({"mode": "ffa3", "cards": {**CARDS, "Quick Study": quick},
+                   "players": [{"name": "A", "base": [{"card": "Brute", "as": "brute"}]},
+                               {"name": "B", "hand": [{"card": "Study", "as": "s"}]},
+                               {"name": "C", "hand": [{"card": "Quick Study", "as": "q"}], "deck": ["Knight"]}],
+                   "battlefields": [{"as": "bf1", "controller": "B", "units": [{"card": "Knight", "controller": "B"}]},
+                                    {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    act(sc, act="move", by="A", units=["brute"], to="bf1")
+    act(sc, act="pass", by="A")
+    assert sc.st.focus == 1 and sc.st.priority == 1
+    act(sc, act="play", by="B", card="s")
+    act(sc, act="pass", by="B")
+    act(sc, act="play", by="C", card="q")
+    act(sc, act="concede", by="B")
+    assert sc.st.focus == 2 and [c.name for c in sc.st.chain] == ["Quick Study"]
+    while sc.st.chain:
+        act(sc, act="pass", by=sc.st.players[sc.st.priority].name)
+    assert sc.st.showdown is not None and sc.st.priority == sc.st.focus != 1
+    every_answer_is_accepted(sc.st)
+
+
+def test_a_spell_countered_with_its_controller_goes_to_its_owners_trash() -> None:
+    """652.4, 425: A took control of B's spell (Mystic Reversal) and concedes: the spell is countered and
+    goes to B's trash (it was dropped from the chain and left in no zone: a lost card)."""
+    zap = {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+           "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}
+    sc = Scenario({"mode": "ffa3", "cards": {"Zap": zap, "Pup": {"type": "unit", "might": 2, "cost": 1}},
+                   "players": [{"name": "A", "hand": [{"card": "Mystic Reversal", "as": "mr"}],
+                                "runes": ["Calm Rune"] * 7, "base": [{"card": "Pup", "as": "mine"}]},
+                               {"name": "B", "hand": [{"card": "Zap", "as": "z"}], "base": [{"card": "Pup"}]},
+                               {"name": "C", "base": [{"card": "Pup", "as": "third"}]}],
+                   "battlefields": FIELDS, "turn": {"player": "B", "phase": "main", "number": 4}})
+    act(sc, act="play", by="B", card="z", targets=["mine"])
+    act(sc, act="pass", by="B")
+    act(sc, act="pass", by="C")
+    act(sc, act="play", by="A", card="mr", targets=["z"])
+    pass_until_decision(sc)
+    act(sc, act="choose", by="A", choice={"targets": ["third"]})
+    zap_id = sc.obj("z")
+    assert sc.st.objs[zap_id].controller == 0 and [c.name for c in sc.st.chain] == ["Zap"]
+    act(sc, act="concede", by="A")
+    assert not sc.st.chain and zap_id in sc.st.players[1].trash
+    assert sc.st.objs[sc.obj("third")].damage == 0
+    every_answer_is_accepted(sc.st)
