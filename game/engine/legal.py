@@ -168,16 +168,32 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
-        probe = Action("play", p, card=oid, targets=list(targets), options=options)
-        try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
+        for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options):
+            for pay in _pays(st, p, cost):
+                for to in tos:
+                    out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                      options=dict(options), pay=pay))
+    return out
+
+
+def _costs_by_destination(st: State, p: int, oid: int, dests: list[int], targets: list[int],
+                          options: dict[str, Any]) -> list[tuple[Cost, list[int]]]:
+    """The full cost of each destination (Accelerate, additional costs, cost changes, Deflect), the
+    destinations that cost the same together: a unit's cost can depend on where it goes (Ambush
+    makes it a [Reaction] there, and "[Reaction] cards cost more during showdowns here")."""
+    grouped: list[tuple[Cost, list[int]]] = []
+    for to in dests:
+        probe = Action("play", p, card=oid, to=to, targets=list(targets), options=options)
+        try:
             cost = play.play_cost(st, p, oid, probe)
         except IllegalAction:
             continue
-        for pay in _pays(st, p, cost):
-            for to in dests:
-                out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                  options=dict(options), pay=pay))
-    return out
+        same = next((tos for c, tos in grouped if c == cost), None)
+        if same is None:
+            grouped.append((cost, [to]))
+        else:
+            same.append(to)
+    return grouped
 
 
 def _repeated(target_lists: list[list[int]], runs: int, limit: int = 64) -> list[tuple[list[int], list[int]]]:

@@ -221,3 +221,25 @@ def test_a_spell_countered_with_its_controller_goes_to_its_owners_trash() -> Non
     assert not sc.st.chain and zap_id in sc.st.players[1].trash
     assert sc.st.objs[sc.obj("third")].damage == 0
     every_answer_is_accepted(sc.st)
+
+
+def test_a_play_lists_the_cost_of_its_own_destination() -> None:
+    """Mystic Vortex: "During showdowns here, cards with [Reaction] cost [A] more to play." An [Ambush]
+    unit is a [Reaction] only when played to a battlefield (806), so during that showdown it costs more
+    there. The legal plays were priced as if played to base and `apply` refused their payment."""
+    vortex = {"type": "battlefield", "script": {"static": [{"cost_mod": 0, "cost_power": ["any"], "who": "any",
+                                                            "keyword": "Reaction", "if": {"showdown_here": True}}]}}
+    sc = Scenario({"mode": "duel", "cards": {**CARDS, "Vortex": vortex,
+                                             "Lurker": {"type": "unit", "might": 2, "cost": 1, "keywords": ["Ambush"]}},
+                   "players": [{"name": "A", "hand": [{"card": "Lurker", "as": "lu"}],
+                                "runes": ["Fury Rune"] * 2, "base": [{"card": "Knight", "as": "k"}]},
+                               {"name": "B"}],
+                   "battlefields": [{"card": "Vortex", "as": "v"},
+                                    {"as": "held", "controller": "A", "units": [{"card": "Knight", "controller": "A"}]}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    act(sc, act="move", by="A", units=["k"], to="v")
+    assert sc.st.showdown is not None
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("lu")]
+    assert {a.to for a in plays} == {0, 1}  # a showdown is open: only as a [Reaction], to a battlefield
+    assert all(len(a.pay["exhaust"]) == 1 and len(a.pay["recycle"]) == 1 for a in plays)
+    every_answer_is_accepted(sc.st)
