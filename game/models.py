@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import models
 
 from game.engine.setup import SETUP_VERSION
+from game.engine.state import RULES
 
 
 def new_token() -> str:
@@ -58,6 +59,9 @@ class Match(models.Model):
     # How its games deal object ids (game/engine/setup.py): kept for good, so the match replays from its
     # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.
     setup_version = models.PositiveSmallIntegerField(default=SETUP_VERSION)
+    # The Core Rules its games are played by (game/engine/state.py RULES_VERSIONS), kept for good so the
+    # match replays as it was played. Matches created before versions were recorded have 1 (v1.4).
+    rules_version = models.PositiveSmallIntegerField(default=RULES)
 
     class Meta:
         ordering = ["-created"]

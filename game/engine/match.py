@@ -39,7 +39,7 @@ from .errors import IllegalAction
 from .events import Event
 from .serial import from_json, to_json
 from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
-from .state import State
+from .state import RULES, RULES_V14, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +72,7 @@ class Match:
     rng: int = 0
     winner: int | None = None  # -1: ended undecided after repeated drawn games
     setup_version: int = SETUP_VERSION  # how each game deals its ids (setup.py)
+    rules: int = RULES  # the Core Rules version every game of the match is played by (state.RULES_VERSIONS)
 
     @property
     def wins(self) -> tuple[int, int]:
@@ -97,7 +98,7 @@ def _rng_holder(seed: int) -> Any:
 
 
 def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 3,
-              setup_version: int = SETUP_VERSION) -> Match:
+              setup_version: int = SETUP_VERSION, rules: int = RULES) -> Match:
     if setup_version not in SETUP_VERSIONS:
         raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
     if len(decks) != 2:
@@ -109,7 +110,8 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
             raise ValueError(f"{d['name']}: each player provides three battlefields (486.4.a)")
     h = _rng_holder(seed)
     first = rng.randbelow(h, 2)  # 115: the first game's first player is random
-    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng, setup_version=setup_version)
+    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng, setup_version=setup_version,
+              rules=rules)
     return replace(m, decisions=_present_decisions(m))
 
 
@@ -139,7 +141,7 @@ def _start_game(m: Match) -> tuple[Match, list[Event]]:
         decks.append(d)
     game_seed = (m.seed * 1_000_003 + len(m.games) + 1) & 0xFFFFFFFF
     st, events = new_game(decks, mode="match", seed=game_seed, first=m.first,  # a fresh state (486.6)
-                          setup_version=m.setup_version)
+                          setup_version=m.setup_version, rules=m.rules)
     presented = tuple(m.presented[p] + (str(m.chosen[p]),) for p in (0, 1))
     return replace(m, game=st, presented=presented, decisions=()), events
 
@@ -264,6 +266,8 @@ def match_to_json(m: Match) -> str:
         "chosen": list(m.chosen), "first": m.first, "rng": m.rng, "winner": m.winner,
         "game": to_json(m.game) if m.game is not None else None, "setup_version": m.setup_version,
     }
+    if m.rules != RULES_V14:  # a v1.4 match's text is what it was before versions were recorded
+        data["rules"] = m.rules
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -277,4 +281,5 @@ def match_from_json(text: str) -> Match:
         chosen=tuple(d["chosen"]), first=d["first"], rng=d["rng"], winner=d["winner"],
         game=from_json(d["game"]) if d["game"] is not None else None,
         setup_version=d.get("setup_version", LIST_ORDER_IDS),  # absent in matches stored before versions
+        rules=d.get("rules", RULES_V14),
     )

@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from .cards import CardDef, CardTable
-from .state import Battlefield, ChainItem, Obj, Pending, Player, Showdown, State
+from .state import RULES_V14, Battlefield, ChainItem, Obj, Pending, Player, Showdown, State
 
 FORMAT = 1
 _TABLES: dict[str, CardTable] = {}
@@ -73,7 +73,7 @@ def table_from_json(text: str) -> CardTable:
 
 
 def to_data(st: State) -> dict[str, Any]:
-    return {
+    data = {
         "format": FORMAT,
         "mode": st.mode, "victory_score": st.victory_score,
         "players": [_PLAYER(p) for p in st.players],
@@ -87,6 +87,9 @@ def to_data(st: State) -> dict[str, Any]:
         "pending": _PENDING(st.pending) if st.pending else None,
         "tasks": st.tasks, "winners": st.winners, "over": st.over, "step": st.step,
     }
+    if st.rules != RULES_V14:  # a v1.4 game's text is what it was before versions were recorded
+        data["rules"] = st.rules
+    return data
 
 
 def to_json(st: State) -> str:
@@ -116,5 +119,5 @@ def from_json(text: str) -> State:
         showdown=Showdown(*data["showdown"]) if data["showdown"] else None,
         pending=Pending(*data["pending"]) if data["pending"] else None,
         tasks=data["tasks"], winners=data["winners"], over=data["over"], step=data["step"], first=first,
-        invited=invited, barred=barred,
+        invited=invited, barred=barred, rules=data.get("rules", RULES_V14),
     )

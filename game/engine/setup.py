@@ -25,7 +25,20 @@ from typing import Any
 from . import modes, rng, zones
 from .cards import CardDef, CardTable, Catalog, default_catalog
 from .events import Event, Log
-from .state import BF_CARD, CHAIN, CHAMPION, LEGEND, MAIN, RUNE_DECK, Battlefield, Obj, Player, State
+from .state import (
+    BF_CARD,
+    CHAIN,
+    CHAMPION,
+    LEGEND,
+    MAIN,
+    RULES,
+    RULES_VERSIONS,
+    RUNE_DECK,
+    Battlefield,
+    Obj,
+    Player,
+    State,
+)
 
 LIST_ORDER_IDS = 1  # ids in deck-list order (games created before seeded ids)
 SETUP_VERSION = 2  # ids in an order drawn from the seed: what new games use
@@ -44,11 +57,11 @@ def build_table(catalog: Catalog, refs: Sequence[str]) -> CardTable:
 
 
 def empty_state(mode: str, names: Sequence[str], table: CardTable, seed: int = 0,
-                teams: Sequence[int] | None = None) -> State:
+                teams: Sequence[int] | None = None, rules: int = RULES) -> State:
     m = modes.get(mode)
     players = [Player(name, team=(teams[i] if teams else 0)) for i, name in enumerate(names)]
     return State(mode=mode, victory_score=m.victory_score, players=players, battlefields=[], objs={},
-                 table=table, rng=rng.seed_state(seed), seed=seed)
+                 table=table, rng=rng.seed_state(seed), seed=seed, rules=rules)
 
 
 def add_obj(st: State, card: CardDef, owner: int, zone: str, controller: int | None = None,
@@ -113,12 +126,14 @@ def deal_ids(st: State, decks: Sequence[Mapping[str, Any]], catalog: Catalog, se
 
 def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int = 0,
              catalog: Catalog | None = None, first: int | None = None,
-             setup_version: int = SETUP_VERSION) -> tuple[State, list[Event]]:
+             setup_version: int = SETUP_VERSION, rules: int = RULES) -> tuple[State, list[Event]]:
     """`first`: the first player's index when it is decided outside the game (a Match's later games);
-    otherwise it is chosen at random (115). `setup_version`: how ids are dealt (the module doc); a
-    stored game passes the version it was created with."""
+    otherwise it is chosen at random (115). `setup_version`: how ids are dealt (the module doc) and
+    `rules`: the Core Rules version (state.RULES_VERSIONS); a stored game passes those it was created with."""
     if setup_version not in SETUP_VERSIONS:
         raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
+    if rules not in RULES_VERSIONS:
+        raise ValueError(f"unknown rules version {rules!r} (known: {sorted(RULES_VERSIONS)})")
     m = modes.get(mode)
     if len(decks) != m.players:
         raise ValueError(f"{mode} needs {m.players} players")
@@ -132,7 +147,7 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
             refs.append(d["champion"])
     table = build_table(catalog, refs)
     st = empty_state(mode, [d["name"] for d in decks], table, seed,
-                     [int(d.get("team", 0)) for d in decks] if m.teams else None)
+                     [int(d.get("team", 0)) for d in decks] if m.teams else None, rules)
     log = Log()
     deal_ids(st, decks, catalog, setup_version)
     st.first = rng.randbelow(st, m.players) if first is None else first  # 115

@@ -148,6 +148,14 @@ class Pending:
         return Pending(self.kind, self.player, list(self.options), dict(self.data))
 
 
+# The Core Rules a game is played by. A game keeps the version it was created with, so a stored game
+# replays as it was played; the engine reads `st.rules` where the versions differ (docs/rules-coverage.md).
+RULES_V14 = 1  # Core Rules v1.4 (2026-07-16): games stored before the version was recorded
+RULES_2026_10 = 2  # the Core Rules dated 2026-10-09 (Radiance)
+RULES = RULES_2026_10  # what new games use
+RULES_VERSIONS = {RULES_V14: "v1.4 (2026-07-16)", RULES_2026_10: "2026-10-09"}
+
+
 @dataclass(slots=True)
 class State:
     mode: str
@@ -175,6 +183,7 @@ class State:
     first: int = 0  # the first player (115.1.b.1)
     invited: int = NO_PLAYER  # 2v2: a teammate the priority holder invited to act (489.8.a)
     barred: list[int] = field(default_factory=list)  # 2v2: battlefields the turn player's team can't score (489.8.b)
+    rules: int = RULES  # the Core Rules version the game is played by (RULES_VERSIONS)
     _own: set[int] = field(default_factory=set, compare=False, repr=False)
 
     # -- copy-on-write -------------------------------------------------------------
@@ -185,7 +194,7 @@ class State:
             self.next_id, self.turn_player, self.turn_number, self.phase, [c.copy() for c in self.chain],
             self.priority, self.passes, self.focus, self.showdown.copy() if self.showdown else None,
             self.pending.copy() if self.pending else None, [t[:] for t in self.tasks], self.winners[:],
-            self.over, self.step, self.first, self.invited, self.barred[:], set(),
+            self.over, self.step, self.first, self.invited, self.barred[:], self.rules, set(),
         )
 
     def w(self, oid: int) -> Obj:

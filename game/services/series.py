@@ -49,8 +49,8 @@ class Series:
         return self.m.seed
 
 
-def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int) -> Series:
-    return Series(new_match(decks, seed, best_of, setup_version), 0)
+def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int, rules: int) -> Series:
+    return Series(new_match(decks, seed, best_of, setup_version, rules), 0)
 
 
 def series_decider(s: Series) -> int:

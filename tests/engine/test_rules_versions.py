@@ -1,0 +1,63 @@
+"""A game keeps the Core Rules version it was created with (issue 11: "old matches still replay").
+
+`data/games-v1.4.json` holds games recorded by `rules_fixture.py` with the engine as it stood under Core
+Rules v1.4, before the version was recorded: one game in each mode and a best-of-3 Match. Replayed as
+v1.4 games they must reach the same final states, however the engine's newer rules differ.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine import Action, apply, from_json, new_game, to_json
+from game.engine.match import apply_match, match_from_json, match_to_json, new_match
+from game.engine.state import RULES, RULES_2026_10, RULES_V14
+from tests.bot.decks import catalog
+
+from .rules_fixture import digest
+
+RECORDED = json.loads((Path(__file__).parent / "data" / "games-v1.4.json").read_text())["games"]
+
+
+def replay(game: dict[str, Any], rules: int) -> Any:
+    actions = [Action.from_data(a) for a in game["actions"]]
+    if game["mode"] == "bo3":
+        m = new_match(game["decks"], seed=game["seed"], setup_version=game["setup_version"], rules=rules)
+        for a in actions:
+            m, _ = apply_match(m, a)
+        return m
+    st, _ = new_game(game["decks"], game["mode"], seed=game["seed"], catalog=catalog(),
+                     setup_version=game["setup_version"], rules=rules)
+    for a in actions:
+        st, _ = apply(st, a)
+    return st
+
+
+@pytest.mark.parametrize("game", RECORDED, ids=[g["mode"] for g in RECORDED])
+def test_a_game_recorded_under_v14_replays_to_the_same_state(game: dict[str, Any]) -> None:
+    final = replay(game, RULES_V14)
+    assert digest(final) == game["digest"]
+    assert (final.winners if game["mode"] != "bo3" else [final.winner]) == game["winners"]
+
+
+def test_new_games_play_by_the_current_rules_and_keep_them_in_their_text() -> None:
+    game = RECORDED[0]
+    st, _ = new_game(game["decks"], game["mode"], seed=game["seed"], catalog=catalog())
+    assert st.rules == RULES == RULES_2026_10
+    assert from_json(to_json(st)).rules == RULES_2026_10
+    old, _ = new_game(game["decks"], game["mode"], seed=game["seed"], catalog=catalog(), rules=RULES_V14)
+    assert '"rules"' not in to_json(old)  # a v1.4 text reads as it did before versions were recorded
+    assert from_json(to_json(old)).rules == RULES_V14
+    m = new_match(RECORDED[-1]["decks"], seed=1, rules=RULES_V14)
+    assert match_from_json(match_to_json(m)).rules == RULES_V14
+    assert match_from_json(match_to_json(new_match(RECORDED[-1]["decks"], seed=1))).rules == RULES_2026_10
+
+
+def test_an_unknown_rules_version_is_refused() -> None:
+    game = RECORDED[0]
+    with pytest.raises(ValueError, match="unknown rules version"):
+        new_game(game["decks"], game["mode"], seed=1, catalog=catalog(), rules=99)
