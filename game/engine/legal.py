@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations, islice, permutations
 from typing import Any
 
-from . import effects, layers, movement, play
+from . import destinations, effects, layers, movement, play
 from .actions import BASE as TO_BASE
 from .actions import Action
 from .costs import Cost, payment_options, pool_can_pay
@@ -165,14 +165,16 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         if opts.get("repeat"):
             combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
                        for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    moves = destinations.chosen_on_play(st, effects.script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
+        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
         for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options):
             for pay in _pays(st, p, cost):
                 for to in tos:
-                    out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                      options=dict(options), pay=pay))
+                    out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
+                                   pay=pay) for c in chosen]
     return out
 
 

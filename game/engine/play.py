@@ -11,7 +11,7 @@ turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
 
 from __future__ import annotations
 
-from . import effects, layers, playcosts, zones
+from . import destinations, effects, layers, playcosts, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
 from .chain import permanent_resolved, push
@@ -108,6 +108,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     specs = effects.target_specs(script) if card.type == "spell" else []
     check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
+    destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
+                       action.options.get("move_to"))  # 355.4
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
     playcosts.check_add_sources(st, p, oid, action, payment.add)  # 429.3
@@ -159,6 +161,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     p, oid = action.player, action.card
     o = st.objs[oid]
     card = st.card(oid)
+    move_to = destinations.check(st, destinations.chosen_on_play(st, effects.script_for(card), card.type),
+                                 list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
@@ -201,6 +205,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
+        if move_to:
+            marks["move_to"] = move_to
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))

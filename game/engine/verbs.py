@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, layers, naming, newchoices, numbers, skipping, zones
+from . import asking, destinations, layers, naming, newchoices, numbers, skipping, zones
 from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
@@ -380,9 +380,20 @@ def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
 
 
 def v_move(ctx: Ctx, to: Any = "t0") -> bool | None:
-    """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing."""
+    """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing; a
+    spell chose where as it was played (355.4), and moves there if it still can (destinations.py)."""
     found = [o for o in objs(ctx, to) if ctx.st.objs[o].zone in (BASE, BF)]
-    return asking.ask_move(ctx, found[0]) if found else None
+    if not found:
+        return None
+    chosen = ctx.data.get("move_to", {})
+    if to not in chosen:
+        return asking.ask_move(ctx, found[0])
+    oid, dest = found[0], chosen[to]
+    if dest in destinations.move_options(ctx.st, oid):
+        _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))
+    else:
+        ctx.log.add("no_move", f"{ctx.st.name(oid)} can't move to the place chosen for it any more", ALL, card=oid)
+    return None
 
 
 def v_win(ctx: Ctx) -> None:

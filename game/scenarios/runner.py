@@ -237,6 +237,9 @@ class Scenario:
             raise ScenarioError(f"unknown act {act!r}")
         a.targets = [self.obj(t) for t in step.get("targets") or []]
         a.options = dict(step.get("options") or {})
+        if act == "play" and "destination" in step:  # 355.4: where the spell's move takes its unit
+            where = step["destination"]
+            a.options["move_to"] = [self.dest(w) for w in (where if isinstance(where, list) else [where])]
         if "additional_cost" in a.options:  # the spec's name for paying an optional additional cost
             a.options["additional"] = a.options.pop("additional_cost")
         pay = step.get("pay")

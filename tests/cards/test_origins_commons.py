@@ -720,20 +720,37 @@ def test_forge_of_the_future_plays_a_recruit_and_recycles_from_trashes() -> None
 
 
 def test_charm_moves_an_enemy_unit_where_you_choose() -> None:
+    """"Move an enemy unit." The destination is chosen as Charm is played (355.4): another location the
+    unit may be at (355.4.a), not where it is."""
     check(duel({"hand": hand("Charm"), "runes": runes("calm")},
                battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2"), bf("bf3")], cards=CARDS,
-               steps=[play("charm", targets=["o"]), *RESOLVE,
-                      {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
-                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}, "expect_error": True},
-                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf3"}},
-                      {"expect": {"zone": {"o": "bf3"}}}]))
+               steps=[play("charm", targets=["o"], expect_error=True),  # no destination
+                      play("charm", targets=["o"], destination="bf1", expect_error=True),  # where it is
+                      play("charm", targets=["o"], destination="bf3"),
+                      {"expect": {"zone": {"o": "bf1"}, "pending": None}}, *RESOLVE,
+                      {"expect": {"zone": {"o": "bf3"}, "pending": None}}]))
+
+
+def test_charm_moves_nothing_when_its_destination_is_no_longer_valid() -> None:
+    """B answers Charm by moving the unit to the battlefield Charm chose: that is now the unit's own
+    location, no valid destination (355.4.a), so Charm's move doesn't happen and isn't asked again."""
+    rally = {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+             "script": {"targets": [{"what": "unit", "who": "friendly"}], "effects": [["move", {"to": "t0"}]]}}
+    check(duel({"hand": hand("Charm"), "runes": runes("calm")}, {"hand": [{"card": "Rally", "as": "r"}]},
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2"), bf("bf3")],
+               cards={**CARDS, "Rally": rally},
+               steps=[play("charm", targets=["o"], destination="bf2"), {"act": "pass", "by": "A"},
+                      {"act": "play", "by": "B", "card": "r", "targets": ["o"], "destination": "bf2"},
+                      {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+                      {"expect": {"zone": {"o": "bf2"}}},
+                      {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+                      {"expect": {"zone": {"o": "bf2"}, "pending": None, "log_contains": "can't move"}}]))
 
 
 def test_ride_the_wind_moves_a_friendly_unit_and_readies_it() -> None:
     check(duel({"hand": hand("Ride the Wind"), "runes": runes("chaos"), "base": [u("Ogre", "o", "A", exhausted=True)]},
                battlefields=[bf("bf1"), bf("bf2")], cards=CARDS,
-               steps=[play("ride", targets=["o"]), *RESOLVE,
-                      {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
+               steps=[play("ride", targets=["o"], destination="bf2"), *RESOLVE,
                       {"expect": {"zone": {"o": "bf2"}, "exhausted": {"o": False}}}]))
 
 

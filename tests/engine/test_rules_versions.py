@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import Action, apply, from_json, new_game, to_json
+from game.engine import Action, IllegalAction, apply, from_json, legal_actions, new_game, to_json
 from game.engine.match import apply_match, match_from_json, match_to_json, new_match
 from game.engine.state import RULES, RULES_2026_10, RULES_V14
 from tests.bot.decks import catalog
@@ -61,3 +61,29 @@ def test_an_unknown_rules_version_is_refused() -> None:
     game = RECORDED[0]
     with pytest.raises(ValueError, match="unknown rules version"):
         new_game(game["decks"], game["mode"], seed=1, catalog=catalog(), rules=99)
+
+
+def test_a_v14_game_still_asks_a_move_spells_destination_as_it_resolves() -> None:
+    """355.4 under the 2026-10-09 rules: the play chooses where (`move_to`); a game stored under v1.4 was
+    played asking at resolution (`choose_destination`), and keeps doing so to replay as it was."""
+    from game.scenarios.runner import Scenario
+
+    hop = {"type": "spell", "cost": 0, "keywords": ["Action"],
+           "script": {"targets": [{"what": "unit", "who": "friendly"}], "effects": [["move", {"to": "t0"}]]}}
+    data = {"cards": {"Hop": hop, "Pup": {"type": "unit", "might": 2, "cost": 1}},
+            "players": [{"name": "A", "hand": [{"card": "Hop", "as": "h"}], "base": [{"card": "Pup", "as": "p"}]},
+                        {"name": "B"}],
+            "battlefields": [{"as": "bf1"}, {"as": "bf2"}], "turn": {"player": "A", "phase": "main", "number": 3}}
+    new, old = Scenario(data), Scenario(data)
+    old.st.rules = RULES_V14
+    play = {"act": "play", "by": "A", "card": "h", "targets": ["p"]}
+    new_plays = [a for a in legal_actions(new.st, 0) if a.kind == "play"]
+    assert sorted(a.options["move_to"] for a in new_plays) == [[0], [1]]
+    old_plays = [a for a in legal_actions(old.st, 0) if a.kind == "play"]
+    assert len(old_plays) == 1 and "move_to" not in old_plays[0].options
+    with pytest.raises(IllegalAction, match="355.4"):
+        apply(new.st, new.action(play))
+    st = old.st
+    for a in (old.action(play), Action("pass", 0), Action("pass", 1)):
+        st, _ = apply(st, a)
+    assert st.pending is not None and st.pending.kind == "choose_destination" and st.pending.options == [0, 1]
