@@ -18,6 +18,7 @@ import logging
 import time
 from functools import partial
 from typing import Any
+from urllib.parse import parse_qs
 
 from autobahn.exception import Disconnected  # daphne's websocket layer
 from channels.consumer import get_handler_name
@@ -92,6 +93,12 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
     return None, frame
 
 
+def wanted_seat(query: bytes) -> int | None:
+    """`?seat=N` on the socket's URL: which of their seats a player of several (hot-seat) acts for."""
+    raw = parse_qs(query.decode("latin-1")).get("seat", [""])[0]
+    return int(raw) if raw.isdigit() and len(raw) < 4 else None
+
+
 class MatchConsumer(AsyncWebsocketConsumer):
     rate, burst = RATE, BURST
     match_id: int
@@ -143,7 +150,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         match = Match.objects.filter(pk=self.match_id).first()
         if match is None:
             return False
-        self.seat = seat_of(match, user_id)
+        self.seat = seat_of(match, user_id, wanted_seat(self.scope.get("query_string", b"")))
         self.has_bots = Seat.objects.filter(match=match, is_bot=True).exists()  # seats are fixed once started
         self.last, self.step = {}, -1
         return True

@@ -62,6 +62,9 @@ class Match(models.Model):
     # The Core Rules its games are played by (game/engine/state.py RULES_VERSIONS), kept for good so the
     # match replays as it was played. Matches created before versions were recorded have 1 (v1.4).
     rules_version = models.PositiveSmallIntegerField(default=RULES)
+    # A sandbox match starts from this position (a scenario's setup, YAML: game/services/sandbox.py)
+    # instead of dealing decks from the seed; empty for every other match.
+    scenario = models.TextField(blank=True, default="")
 
     class Meta:
         ordering = ["-created"]
@@ -113,6 +116,8 @@ class Seat(models.Model):
 
     @property
     def label(self) -> str:
+        if isinstance(self.deck_list, dict) and self.deck_list.get("sandbox"):  # a sandbox position's player
+            return str(self.deck_list.get("name") or f"Seat {self.index + 1}")
         if self.is_bot:  # named as on its board ("Bot 2")
             return str(self.deck_list.get("name") or "Bot") if isinstance(self.deck_list, dict) else "Bot"
         if self.user_id is None:

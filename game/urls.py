@@ -2,12 +2,13 @@
 
 from django.urls import path
 
-from game import views
+from game import sandbox_views, views
 
 app_name = "game"
 urlpatterns = [
     path("matches/new/", views.create, name="create"),
     path("matches/new/bots/", views.create_bots, name="create_bots"),
+    path("sandbox/", sandbox_views.sandbox, name="sandbox"),
     path("matches/history/", views.my_history, name="my_history"),
     path("matches/<int:pk>/", views.match_page, name="match"),
     path("matches/<int:pk>/join/", views.join, name="join"),

@@ -191,10 +191,15 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
     seats = list(match.seats.select_related("user", "deck").order_by("index"))
-    seat = seat_of(match, request.user.pk if request.user.is_authenticated else None)
+    raw_seat = request.GET.get("seat", "")
+    wanted = int(raw_seat) if raw_seat.isdigit() and len(raw_seat) < 4 else None
+    seat = seat_of(match, request.user.pk if request.user.is_authenticated else None, wanted)
     token = request.GET.get("invite", "")
+    hot_seat = [s for s in seats if request.user.is_authenticated and s.user_id == request.user.pk]
     context: dict[str, Any] = {
-        "match": match, "seats": seats, "seat": seat, "ws_path": f"/ws/matches/{match.pk}/",
+        "match": match, "seats": seats, "seat": seat,
+        "ws_path": f"/ws/matches/{match.pk}/" + (f"?seat={seat}" if len(hot_seat) > 1 else ""),
+        "hot_seat": hot_seat if len(hot_seat) > 1 else [],
         "is_creator": request.user.is_authenticated and match.created_by_id == request.user.pk,
         "invite_url": request.build_absolute_uri(f"{reverse('game:match', args=[match.pk])}?invite={match.invite_token}"),
         "token": token if token == match.invite_token else "",

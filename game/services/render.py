@@ -43,11 +43,15 @@ def drop_frames() -> None:
     forget_renders()
 
 
-def seat_of(match: Match, user_id: int | None) -> int | None:
-    """The seat index `user_id` plays in this match, or None (a spectator)."""
+def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int | None:
+    """The seat index `user_id` plays in this match, or None (a spectator). A player of several
+    seats (a sandbox played hot-seat) is at seat `wanted` when it is theirs, else at their first."""
     if user_id is None:
         return None
-    return Seat.objects.filter(match=match, user_id=user_id).values_list("index", flat=True).first()
+    mine = list(Seat.objects.filter(match=match, user_id=user_id).order_by("index").values_list("index", flat=True))
+    if wanted in mine:
+        return wanted
+    return mine[0] if mine else None
 
 
 def _remember_row(match: Match, table: Table) -> None:

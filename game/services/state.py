@@ -78,7 +78,14 @@ def decks_of(match: Match) -> list[dict]:
 
 def deal(match: Match) -> tuple[Table, list[Event]]:
     """The table at step 0 dealt from the match's seed and setup version, with the game's setup events
-    (a series deals its first game later, after the battlefields: none yet)."""
+    (a series deals its first game later, after the battlefields: none yet); a sandbox match's table
+    is its position."""
+    if match.scenario:
+        from game.services.sandbox import build, position_of
+
+        st = build(position_of(match))
+        st.rules = match.rules_version
+        return st, []
     if match.is_series:
         return new_series(decks_of(match), match.seed, match.best_of, match.setup_version, match.rules_version), []
     return new_game(decks_of(match), mode=match.mode, seed=match.seed, setup_version=match.setup_version,
