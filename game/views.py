@@ -39,6 +39,7 @@ from game.services.history import (
 )
 from game.services.lobby import create_bot_match
 from game.services.render import board_body, seat_of
+from game.services.sandbox import puzzle_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
 BOT_FORMATS = {"duel": ("duel", 1), "match": ("duel", 3), "ffa3": ("ffa3", 1), "ffa4": ("ffa4", 1),
@@ -200,6 +201,7 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
         "match": match, "seats": seats, "seat": seat,
         "ws_path": f"/ws/matches/{match.pk}/" + (f"?seat={seat}" if len(hot_seat) > 1 else ""),
         "hot_seat": hot_seat if len(hot_seat) > 1 else [],
+        "puzzle": puzzle_of(match),
         "is_creator": request.user.is_authenticated and match.created_by_id == request.user.pk,
         "invite_url": request.build_absolute_uri(f"{reverse('game:match', args=[match.pk])}?invite={match.invite_token}"),
         "token": token if token == match.invite_token else "",

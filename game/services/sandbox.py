@@ -93,6 +93,12 @@ def position_of(match: Match) -> dict[str, Any]:
     return yaml.safe_load(match.scenario)
 
 
+def puzzle_of(match: Match) -> dict[str, Any] | None:
+    """A sandbox puzzle's task (`{player, goal}`), to show on its board; None for every other match."""
+    puzzle = position_of(match).get("puzzle") if match.scenario else None
+    return puzzle if isinstance(puzzle, dict) else None
+
+
 def seat_names(data: dict[str, Any]) -> list[str]:
     return [str(p["name"]) for p in (data.get("players") or [{"name": "A"}, {"name": "B"}])]
 
