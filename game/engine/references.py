@@ -73,13 +73,23 @@ def referenced_ids(a: Action) -> list[int]:
     return [x for x in out if isinstance(x, int) and not isinstance(x, bool)]
 
 
+# Decisions whose options are not object ids: battlefield indices, player indices, counts, yes/no, names.
+_NOT_IDS = frozenset({"choose_destination", "choose_battlefield", "burn_out_opponent", "order_damage", "may", "name"})
+
+
 def _offered(st: State, player: int) -> set[int]:
-    """Ids the player's own pending decision shows them: its options, and the sources of the
-    triggered abilities it orders."""
+    """Ids the player's own pending decision shows them: its options (for a damage assignment, the
+    units of its [unit, amount] pairs, never the amounts), and the sources of the triggered abilities
+    it orders."""
     pend = st.pending
     if pend is None or pend.player != player:
         return set()
-    shown = [*_flat(pend.options), *_flat(pend.data.get("sources", []))]
+    if pend.kind == "assign_damage":
+        options: list[Any] = [pair[0] for option in pend.options for pair in option
+                              if isinstance(pair, (list, tuple)) and pair]
+    else:
+        options = [] if pend.kind in _NOT_IDS else list(_flat(pend.options))
+    shown = [*options, *_flat(pend.data.get("sources", []))]
     return {x for x in map(_as_id, shown) if x is not None}
 
 

@@ -19,7 +19,7 @@ import pytest
 from game.engine import Action, Catalog, default_catalog, new_game
 from game.engine.match import apply_match, match_from_json, match_to_json, new_match
 from game.engine.setup import LIST_ORDER_IDS, SETUP_VERSION
-from game.engine.state import MAIN, RUNE_DECK, State
+from game.engine.state import MAIN, RULES, RULES_V14, RUNE_DECK, State
 from game.models import Match, MatchAction, Seat, Status
 from game.services import load_state
 from game.services.state import decks_of, drop_cache, game_of, state_at
@@ -174,21 +174,32 @@ def test_a_match_stored_before_seeded_ids_replays_to_its_stored_state(demo, key)
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_migration_keeps_stored_matches_on_their_dealing(demo):
-    """0003: rows stored before it get version 1 (started ones replay as dealt); a match still in the
-    lobby has dealt nothing and new rows get the current version."""
+@pytest.mark.parametrize(("before", "after", "field", "stored", "current"), [
+    ("0002_match_best_of_gameresult", "0003_match_setup_version", "setup_version", LIST_ORDER_IDS, SETUP_VERSION),
+    ("0003_match_setup_version", "0004_match_rules_version", "rules_version", RULES_V14, RULES),
+], ids=["setup_version", "rules_version"])
+def test_the_migration_keeps_stored_matches_as_they_were_played(demo, before, after, field, stored, current):
+    """0003 and 0004: rows stored before them get version 1 (started ones replay as dealt and played);
+    a match still in the lobby has dealt nothing and new rows get the current version. The schema is
+    migrated forward again afterwards, for the tests that follow."""
     from django.db import connection
     from django.db.migrations.executor import MigrationExecutor
 
-    before, after = [("game", "0002_match_best_of_gameresult")], [("game", "0003_match_setup_version")]
     executor = MigrationExecutor(connection)
-    executor.migrate(before)
-    old_match = executor.loader.project_state(before).apps.get_model("game", "Match")
+    leaves = executor.loader.graph.leaf_nodes()
+    executor.migrate([("game", before)])
+    old_match = executor.loader.project_state([("game", before)]).apps.get_model("game", "Match")
     live = old_match.objects.create(mode="duel", seed=1, status="live")
     lobby = old_match.objects.create(mode="duel", seed=2, status="lobby")
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
-    executor.migrate(after)
-    assert Match.objects.get(pk=live.pk).setup_version == LIST_ORDER_IDS
-    assert Match.objects.get(pk=lobby.pk).setup_version == SETUP_VERSION
-    assert Match.objects.create(mode="duel", seed=3).setup_version == SETUP_VERSION
+    executor.migrate([("game", after)])
+    then = executor.loader.project_state([("game", after)]).apps.get_model("game", "Match")
+    try:
+        assert getattr(then.objects.get(pk=live.pk), field) == stored
+        assert getattr(then.objects.get(pk=lobby.pk), field) == current
+        assert getattr(then.objects.create(mode="duel", seed=3), field) == current
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.loader.build_graph()
+        executor.migrate(leaves)

@@ -195,3 +195,30 @@ def test_the_service_refuses_a_hidden_id_as_a_missing_one_for_every_seat_and_spe
     answers = {frame_problem(f'{{"seq": {table.step}, "action": {{"kind": "play", "card": {n}}}}}', duel.pk, None)[0]
                for n in [*range(max(st.objs) + 3), MISSING]}
     assert answers == {"Spectators can't act in this match."}
+
+
+def test_a_damage_amount_offered_is_not_an_id_the_decider_may_name() -> None:
+    """B assigns combat damage among A's units: the decision's options pair each unit with an amount.
+    An amount (here 3) that is also the id of a card in a deck is still a hidden id: naming it gets
+    the missing id's answer (the amounts were taken for offered ids, and such ids got the engine's
+    other refusals: a leak of which ids are used)."""
+    from game.engine.references import UNKNOWN_ID
+    from game.scenarios.runner import Scenario
+
+    sc = Scenario({"cards": {"Pup": {"type": "unit", "might": 3, "cost": 1}, "Ogre": {"type": "unit", "might": 5,
+                                                                                   "cost": 1}},
+                   "players": [{"name": "A", "base": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}]},
+                               {"name": "B"}],
+                   "battlefields": [{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "controller": "B"}]},
+                                    {"as": "bf2"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    st, _ = apply(sc.st, Action("move", 0, units=[sc.obj("p1"), sc.obj("p2")], to=0))
+    while st.pending is None:
+        st, _ = apply(st, Action("pass", st.priority))
+    assert st.pending.kind == "assign_damage" and st.pending.player == 1
+    amounts = {n for option in st.pending.options for _, n in option}
+    hidden = sorted(n for n in amounts if n in st.objs and st.objs[n].zone == "main_deck")
+    assert hidden, "the position must have an amount that is a deck card's id"
+    for n in hidden:
+        with pytest.raises(IllegalAction, match=UNKNOWN_ID):
+            apply(st, Action("choose", 1, choice={"assign": {str(n): 5}}))
