@@ -7,7 +7,7 @@ text reads as keywords only but whose reminder changes the keyword is listed as 
 
 from __future__ import annotations
 
-from game.engine.effects import register
+from game.engine.registry import register
 
 from .dsl import do, spell, unit
 

@@ -6,7 +6,7 @@ trigger, an `enters_ready` flag or an `if` step. Each entry quotes the text it i
 
 from __future__ import annotations
 
-from game.engine.effects import register
+from game.engine.registry import register
 
 from .dsl import do, on, passive, spell, trigger, unit
 
