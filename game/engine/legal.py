@@ -165,18 +165,22 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         if opts.get("repeat"):
             combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
                        for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
+    # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
+    per_dest = card.type == "unit" and not facedown and len(dests) > 1 and layers.keyword(st, oid, "Ambush") > 0
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
-        probe = Action("play", p, card=oid, targets=list(targets), options=options)
-        try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
-            cost = play.play_cost(st, p, oid, probe)
-        except IllegalAction:
-            continue
-        for pay in _pays(st, p, cost):
-            for to in dests:
-                out.append(Action("play", p, card=oid, to=to, targets=list(targets),
-                                  options=dict(options), pay=pay))
+        for group in ([[to] for to in dests] if per_dest else [dests]):
+            probe = Action("play", p, card=oid, to=group[0], targets=list(targets), options=options)
+            try:  # the full cost: Accelerate, additional costs, cost changes, Deflect
+                cost = play.play_cost(st, p, oid, probe)
+            except IllegalAction:
+                continue
+            for pay in _pays(st, p, cost):
+                for to in group:
+                    out.append(Action("play", p, card=oid, to=to, targets=list(targets),
+                                      options=dict(options), pay=pay))
     return out
 
 
