@@ -1,11 +1,13 @@
 """Engine benchmark, per mode: random self-play on one core (legal-action listing included),
 serialise + restore cost, memory per state, and the RSS of a process holding the whole catalog.
-Prints figures (and the machine); asserts nothing.
+Prints figures (and the machine); asserts nothing. Random self-play runs on the random-play test decks
+and, as "real" rows, on legal decks of implemented catalog cards (`tests/bot/decks.py`, one deck per
+seat drawn by seed, as `bench/bot.py` plays them), so card scripts weigh in the figures.
 
 Times are CPU time of this process (`time.process_time`), so other work on a shared machine
 doesn't count against the engine; serialisation takes the best of five batches.
 
-    .venv/bin/python bench/engine.py [--games N]
+    .venv/bin/python bench/engine.py [--games N] [--real-only]
 """
 
 from __future__ import annotations
@@ -27,26 +29,30 @@ import game.cards  # noqa: E402, F401  (registers the card scripts with the engi
 import game.engine.match as match_mod  # noqa: E402
 from game.engine import State, apply, from_json, new_game, to_json  # noqa: E402
 from game.engine.match import apply_match, legal_match_actions, new_match  # noqa: E402
+from tests.bot.decks import catalog as real_catalog  # noqa: E402
+from tests.bot.decks import mode_decks as real_decks  # noqa: E402
 from tests.engine.randomplay import catalog, decks, pick  # noqa: E402
 
 MODES = ("duel", "ffa3", "ffa4", "2v2")
 MAX_ACTIONS = 5000
 
 
-def selfplay(mode: str, games: int) -> tuple[int, int, float, list[State]]:
-    """Complete random games; returns (games, actions, seconds, some mid-game states)."""
-    cat = catalog()
+def selfplay(mode: str, games: int, real: bool = False) -> tuple[int, int, float, list[State]]:
+    """Complete random games; returns (games, actions, seconds, some mid-game states). `real`: every
+    seat plays a legal deck of implemented catalog cards (a different one per game), else the test decks."""
+    cat = real_catalog() if real else catalog()
+    setups = [real_decks(mode, g) if real else decks(mode=mode) for g in range(games)]  # built before timing
     actions = 0
     mids: list[State] = []
     start = time.process_time()
     for g in range(games):
-        st, _ = new_game(decks(mode=mode), mode, seed=g, catalog=cat)
+        st, _ = new_game(setups[g], mode, seed=g, catalog=cat)
         rnd = random.Random(g)
         n = 0
         while not st.over and n < MAX_ACTIONS:
             st, _ = apply(st, pick(st, rnd))  # pick() lists every legal action first
             n += 1
-            if n == 80:
+            if n == 80 or (st.over and not mids):  # a short game still gives a state to serialise
                 mids.append(st)
         actions += n
     return games, actions, time.process_time() - start, mids
@@ -136,18 +142,25 @@ def machine() -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--real-only", action="store_true",
+                    help="only the Duel on real catalog decks (the figure to compare engine changes by)")
     args = ap.parse_args()
     print(f"machine: {machine()}")
+    if args.real_only:
+        games, actions, secs, _ = selfplay("duel", args.games, real=True)
+        print(f"duel, real decks: {games / secs:.1f} games/s, {actions / secs:.0f} actions/s, "
+              f"{actions / games:.0f} actions/game")
+        return
     print("| mode | games/s | actions/s | actions/game | to_json ms | from_json ms | round trip ms | JSON bytes "
           "| KiB/state | KiB/successor |")
     print("|---|---|---|---|---|---|---|---|---|---|")
-    for mode in MODES:
-        games, actions, secs, mids = selfplay(mode, args.games)
+    for mode, real in [(m, False) for m in MODES] + [(m, True) for m in MODES]:
+        games, actions, secs, mids = selfplay(mode, args.games, real)
         st = mids[len(mids) // 2]
         ser, de, size = serial_cost(st)
         full, cow = memory(st)
-        print(f"| {mode} | {games / secs:.1f} | {actions / secs:.0f} | {actions / games:.0f} | {ser * 1e3:.3f} "
-              f"| {de * 1e3:.3f} | {(ser + de) * 1e3:.3f} | {size} | {full:.1f} | {cow:.1f} |")
+        print(f"| {mode}{' real' if real else ''} | {games / secs:.1f} | {actions / secs:.0f} | {actions / games:.0f} "
+              f"| {ser * 1e3:.3f} | {de * 1e3:.3f} | {(ser + de) * 1e3:.3f} | {size} | {full:.1f} | {cow:.1f} |")
     matches, games, actions, secs = selfplay_matches(max(3, args.games // 5))
     print(f"match (best of 3): {matches / secs:.2f} matches/s, {games / matches:.1f} games per match, "
           f"{actions / secs:.0f} actions/s")

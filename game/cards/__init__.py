@@ -1,9 +1,30 @@
-"""Card behaviour scripts, one module per set.
+"""Card behaviour scripts, one module per set, registered with the engine as this package loads.
 
-Each module registers plain-data scripts by printed card name through
-`game.engine.effects.register`; the engine imports this package lazily the
-first time it needs a script. Vanilla and keyword-only cards need no script.
+Each set module registers plain-data scripts by printed card name (`game.engine.registry.register`)
+and, beside the one card that needs it, any term of its own the engine's vocabulary lacks
+(`registry.verb`, `registry.condition`, ...; docs/cards.md). A card module imports only the registry
+and the DSL (`dsl.py`). The engine never imports this package: the game app imports it as Django
+starts (benchmarks and scripts do it themselves); `load` then checks every registered script against
+the vocabulary, so a broken card module or a misspelt term fails here, loudly.
 `coverage.py` reports which catalog cards are fully implemented.
 """
 
-from . import origins, origins_commons, proving_grounds, spiritforged, unleashed, vendetta  # noqa: F401
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+
+from game.engine.scriptcheck import check_registered
+
+SET_MODULES = ("origins", "origins_commons", "proving_grounds", "spiritforged", "unleashed", "vendetta")
+
+
+def load(modules: Iterable[str] = SET_MODULES) -> None:
+    """Import the set modules (names relative to this package, or absolute), then check every
+    registered script (`VocabularyError` on any unknown term)."""
+    for name in modules:
+        importlib.import_module(name if "." in name else f"{__name__}.{name}")
+    check_registered()
+
+
+load()

@@ -1,15 +1,56 @@
-"""Spiritforged (SFD): scripts and known gaps.
+"""Spiritforged (SFD): scripts, known gaps, and the terms only a card of this set needs.
 
 Keyword-only cards (Quick-Draw and Equip gear, for instance) need no script. A card whose
 text reads as keywords only but whose reminder changes the keyword is listed as a gap
-(`unsupported`), so `is_implemented` stays honest.
+(`unsupported`), so `is_implemented` stays honest. A term the engine's vocabulary lacks is
+registered here, beside its card (docs/cards.md, "Adding a card"); when a second card needs it, it
+moves into the engine.
 """
 
 from __future__ import annotations
 
-from game.engine.effects import register
+from typing import Any
 
-from .dsl import do, spell, unit
+from game.engine import registry
+from game.engine.registry import register
+
+from .dsl import ALL, BF, Ctx, State, do, draw, on, passive, recycle, spell, unit, units_at
+
+
+# Trusty Ramhound: "While you have another unit here" (here: its battlefield or its base, 107.1.b)
+@registry.condition("another_unit_here", "\"While you have another unit here\": you control a unit other than "
+                    "the source at its location (its battlefield, or its base: a base is a location, 107.1.b).")
+def another_unit_here(st: State, want: Any, controller: int, source: int, subject: int | None,
+                      data: dict[str, Any]) -> bool:
+    found = any(u != source and st.objs[u].controller == controller for u in units_at(st, source))
+    return found == bool(want)
+
+
+# Apprentice Smith: "reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it."
+@registry.verb("reveal_top", "`draw_if` (a card type): reveal the top card of your Main Deck; draw it if it is of "
+               "that type, else recycle it (416). An empty deck reveals nothing (only a draw burns out, 431).")
+def reveal_top(ctx: Ctx, draw_if: str) -> None:
+    st, p = ctx.st, ctx.controller
+    deck = st.players[p].main_deck
+    if not deck:
+        return
+    top = deck[0]
+    name, who = st.name(top), st.players[p].name
+    ctx.log.add("reveal", f"{who} reveals {name} from the top of their Main Deck", ALL, player=p, name=name)
+    if st.card(top).type == draw_if:
+        draw(st, ctx.log, p, 1)
+    else:
+        recycle(st, p, [top])
+        ctx.log.add("recycle", f"{who} recycles {name}", ALL, player=p, name=name)
+
+
+# Ribbon Dancer: "When I move to a battlefield" (from a base, or from another battlefield with Ganking)
+@registry.trigger("move_to_battlefield", "\"When I move to a battlefield\" (from a base, or from another "
+                  "battlefield).", on="move")
+def moved_to_battlefield(st: State, oid: int, data: dict[str, Any]) -> bool:
+    o = st.objs.get(oid)
+    return o is not None and o.zone == BF
+
 
 SCRIPTS = {
     # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (433)
@@ -22,6 +63,13 @@ SCRIPTS = {
     "Feral Strength": spell(do("might", amount=2, to="t0"), targets=[unit()]),
     # "[Reaction] [Repeat] [2] Give a unit -2 [M] this turn."
     "Frigid Touch": spell(do("might", amount=-2, to="t0"), targets=[unit()]),
+    # "While you have another unit here, I have +1 [M]."
+    "Trusty Ramhound": {"static": [passive(might=1, **{"if": {"another_unit_here": True}})]},
+    # "When I move, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it."
+    "Apprentice Smith": on("move", do("reveal_top", draw_if="gear")),
+    # "When I move to a battlefield, give another friendly unit +1 [M] this turn."
+    "Ribbon Dancer": on("move_to_battlefield", do("might", amount=1, to="t0"),
+                        targets=[unit(who="friendly", other=True)]),
 }
 
 GAPS: dict[str, str] = {}  # Spinning Axe's "[Temporary] (If this is unattached ...)" is 718.2 / 722.2

@@ -6,9 +6,39 @@ trigger, an `enters_ready` flag or an `if` step. Each entry quotes the text it i
 
 from __future__ import annotations
 
-from game.engine.effects import register
+from typing import Any
 
-from .dsl import do, on, passive, spell, trigger, unit
+from game.engine import registry
+from game.engine.registry import register
+
+from .dsl import ALL, Log, State, do, keyword, on, passive, spell, trigger, unit
+
+
+# Shadow's Call: "Choose a friendly unit without [Temporary]."
+@registry.selector("without_keyword", "Without that keyword now (\"a friendly unit without [Temporary]\"; printed "
+                   "or granted).")
+def without_keyword(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return not keyword(st, oid, want)
+
+
+# Enthralling Protector: "Spend 2 XP: [Buff] me." (730.2: spending reduces your XP; 203.3: with too
+# little XP the cost can't be paid, so the ability can't be used)
+def _xp(st: State, p: int) -> int:
+    return int(st.players[p].extra.get("xp", 0))
+
+
+def _can_spend_xp(st: State, p: int, oid: int, n: int) -> str | None:
+    have = _xp(st, p)
+    return None if have >= n else f"you need {n} XP to spend (you have {have})"
+
+
+def _spend_xp(st: State, log: Log, p: int, oid: int, n: int) -> None:
+    st.players[p].extra["xp"] = _xp(st, p) - n
+    log.add("xp", f"{st.players[p].name} spends {n} XP", ALL, player=p)
+
+
+registry.cost("spend_xp", "Spend N XP (730.2); with fewer than N the cost can't be paid (203.3).",
+              check=_can_spend_xp, pay=_spend_xp)
 
 
 def level(n: int) -> dict[str, int]:
@@ -74,6 +104,12 @@ SCRIPTS = {
     "The List": {"as_played": [do("name", what="tag")],
                  "abilities": [{"cost": {"exhaust": True}, "targets": [unit(named=True)],
                                 "effects": [do("might", amount=-2, to="t0")]}]},
+    # "Choose a friendly unit without [Temporary]. Give it [Temporary]. Draw 2. (Kill it at the start
+    # of its controller's Beginning Phase, before scoring.)" (no duration: it keeps Temporary)
+    "Shadow's Call": spell(do("keyword", name="Temporary", to="t0", until="always"), do("draw", amount=2),
+                           targets=[unit(who="friendly", without_keyword="Temporary")]),
+    # "[Hunt] (When I conquer or hold, gain 1 XP.) Spend 2 XP: [Buff] me."
+    "Enthralling Protector": {"abilities": [{"cost": {"spend_xp": 2}, "effects": [do("buff", to="self")]}]},
 }
 
 # Gold gear token (UNL-T05, SFD-T03): "[Reaction][>] Kill this, [E]: [Add] [A]."

@@ -5,7 +5,7 @@ Each entry quotes the printed text it implements.
 
 from __future__ import annotations
 
-from game.engine.effects import register
+from game.engine.registry import register
 
 from .dsl import do, on, passive, spell, unit
 

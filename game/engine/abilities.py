@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import effects, layers, zones
+from . import effects, layers, registry, zones
 from .actions import Action
 from .cards import DOMAINS, CardDef
 from .chain import push
@@ -29,6 +29,19 @@ from .ignoring import deflect_tax
 from .state import BASE, BF, LEGEND, ChainItem, State
 
 _ICON = re.compile(r"\[([^\]]+)\]")
+
+registry.add_keys("cost", {
+    "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
+    "energy": "N Energy.",
+    "power": "Power symbols: a list of domains, `any` for [A].",
+    "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "discard": "Discard N cards (`options.discard` names them).",
+    "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
+    "kill_self": "\"Kill this\".",
+    "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
+    "disempower": "\"Disempower this\" (442): it must be Empowered.",
+})
+_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
 
 
 def parse_icons(text: str, card: CardDef) -> Cost:
@@ -155,6 +168,10 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
         plan["kill"] = pick
+    for cost_key in c.keys() - _OWN_COSTS:  # a cost a card module registered (`registry.cost`)
+        why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
+        if why:
+            raise IllegalAction(why)
     specs = effects.target_specs(ab)
     effects.check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
@@ -186,6 +203,13 @@ def activate_add(st: State, log: Log, p: int, oid: int, i: int) -> None:
     _pay_and_use(st, log, p, oid, i, ab, {}, [])
 
 
+def _registered_cost(key: str) -> Any:
+    found = registry.impls("cost").get(key)
+    if found is None:
+        raise IllegalAction(f"unknown ability cost {key!r}")
+    return found
+
+
 def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
                  targets: list[int]) -> None:
     """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
@@ -210,6 +234,8 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         effects.broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
+    for cost_key in c.keys() - _OWN_COSTS:
+        _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
                      [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b

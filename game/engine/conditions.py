@@ -2,22 +2,20 @@
 
 Plain data, evaluated against a state:
 
-- value: an int, or `{"might_of": ref}`, `{"count": "trash" | "hand" | "runes" | "units_here"}`,
-  `{"max_might": "friendly"}`, `{"neg": value}`.
+- value: an int, or a dict naming a registered value (`{"might_of": ref}`, `{"count": "trash"}`, ...).
 - scope (who a passive applies to): "self", "equipped" (via attachment), or a dict
   `{"who": "friendly"|"enemy"|"any", "other": true, "here": true, "type": "unit"|"spell"}`.
-- condition: `{"runes_at_least": n}`, `{"mighty": true}`, `{"at_battlefield": true}`,
-  `{"hand_at_most": n}`, `{"moved": n}` / `{"moved_at_least": n}` (this turn), `{"legion": true}`,
-  `{"xp_at_least": n}`, `{"defends_alone": true}`, `{"paid": "additional"}`,
-  `{"units_here_at_least": n}`, `{"spell_cost_at_least": n}`, `{"showdown_here": true}`,
-  `{"event": {key: value}}` (the triggering event's data, e.g. a kill's `spell`, `stunned`, `enemy`),
-  `{"all": [...]}`, `{"not": c}`.
+- condition: a dict of registered conditions (`registry.condition`), all of which must hold:
+  `{"runes_at_least": 8}`, `{"xp_at_least": 3, "at_battlefield": true}`, `{"not": {...}}`.
+
+Each condition and value is registered below with its doc (docs/cards.md lists them).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from . import registry
 from .state import BASE, BF, TRASH, State
 
 
@@ -53,38 +51,77 @@ def location(st: State, oid: int) -> int:
 
 
 def value(st: State, v: Any, controller: int, source: int, ref: Any = None) -> int:
-    from . import layers
-
+    """A number a step or passive reads: an int, or a dict whose first registered key names the
+    value (`registry.value`: `{"count": "trash"}`, `{"might_of": "t0"}`, ...)."""
     if isinstance(v, int):
         return v
-    if not isinstance(v, dict):
-        raise ValueError(f"bad value {v!r}")
-    if "neg" in v:
-        return -value(st, v["neg"], controller, source, ref)
-    if "might_of" in v:
-        oid = ref(v["might_of"]) if ref is not None else (source if v["might_of"] == "self" else None)
-        return layers.ref_might(st, oid) if oid is not None and oid in st.objs else 0
-    if "count" in v:
-        what = v["count"]
-        player = st.players[controller]
-        if what == "trash":
-            return len(player.trash)
-        if what == "hand":
-            return len(player.hand)
-        if what == "runes":
-            return len(player.runes)
-        if what == "units_here":
-            o = st.objs.get(source)
-            return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
-    if "max_might" in v:
-        return max((layers.ref_might(st, u) for u in _units_of(st, controller)), default=0)
+    if isinstance(v, dict):
+        for key in v:
+            fn = _VALUES.get(key)
+            if fn is not None:
+                return int(fn(st, v, controller, source, ref))
     raise ValueError(f"bad value {v!r}")
+
+
+_VALUES = registry.impls("value")
+
+
+@registry.value("neg", "`{\"neg\": value}`: minus that value.")
+def _neg(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return -value(st, v["neg"], controller, source, ref)
+
+
+@registry.value("might_of", "`{\"might_of\": ref}`: the Might of that object, never below 0 (143.2.b); 0 when it is gone.")
+def _might_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from . import layers
+
+    oid = ref(v["might_of"]) if ref is not None else (source if v["might_of"] == "self" else None)
+    return layers.ref_might(st, oid) if oid is not None and oid in st.objs else 0
+
+
+_COUNTS = ("trash", "hand", "runes", "units_here")
+
+
+@registry.value("count", "`{\"count\": \"trash\" | \"hand\" | \"runes\" | \"units_here\"}`: cards in your trash, your "
+                "hand, your runes, or units at the source's battlefield.")
+def _count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    what = v["count"]
+    player = st.players[controller]
+    if what == "trash":
+        return len(player.trash)
+    if what == "hand":
+        return len(player.hand)
+    if what == "runes":
+        return len(player.runes)
+    if what == "units_here":
+        o = st.objs.get(source)
+        return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
+    raise ValueError(f"bad value {v!r}")
+
+
+@registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
+def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from . import layers
+
+    return max((layers.ref_might(st, u) for u in _units_of(st, controller)), default=0)
 
 
 def _controller(st: State, oid: int) -> int:
     """A battlefield's abilities are controlled by the battlefield's controller."""
     i = location(st, oid) if st.objs[oid].zone == "bf_card" else -1
     return st.battlefields[i].controller if i >= 0 else st.objs[oid].controller
+
+
+registry.add_keys("scope", {
+    "who": "`friendly`, `enemy` or `any` (default), from the source's controller.",
+    "other": "Not the source itself (\"other friendly units\").",
+    "here": "At the source's battlefield.",
+    "type": "The card type (default `unit`).",
+    "stunned": "Only stunned units (\"stunned enemy units here\").",
+    "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
+    "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
+    "named": "With the name or tag the source named (759-763).",
+})
 
 
 def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
@@ -129,111 +166,236 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
 
 def holds(st: State, cond: Any, controller: int, source: int, subject: int | None = None,
           data: dict[str, Any] | None = None) -> bool:
-    """Evaluate a condition for an ability of `source` controlled by `controller`.
+    """Evaluate a condition for an ability of `source` controlled by `controller`: every key of the
+    dict is a registered condition (`registry.condition`), and all of them must hold.
 
-    `subject` is the object a passive is being applied to (for "defends_alone"); `data`
-    carries the chain item's or event's facts (paid costs, a played spell's cost)."""
-    from . import layers
-
+    `subject` is the object a passive is being applied to (for "defends_alone"); `data` carries the
+    chain item's or event's facts (paid costs, a played spell's cost)."""
     if cond is None:
         return True
     data = data or {}
-    player = st.players[controller]
-    src = st.objs.get(source)
     for key, want in cond.items():
-        if key == "all":
-            ok = all(holds(st, c, controller, source, subject, data) for c in want)
-        elif key == "not":
-            ok = not holds(st, want, controller, source, subject, data)
-        elif key == "runes_at_least":
-            ok = len(player.runes) >= want
-        elif key == "mighty":  # 708, read without conditional grants (476.3: layers re-checked)
-            ok = src is not None and (layers.might(st, source, _guard=True) >= 5) == bool(want)
-        elif key == "empowered":  # 441.2, 828.1.c: the Empowered status of the source
-            ok = src is not None and bool(src.extra.get("empowered")) == bool(want)
-        elif key == "at_battlefield":
-            ok = src is not None and (src.zone == BF) == bool(want)
-        elif key == "hand_at_most":
-            ok = len(player.hand) <= want
-        elif key == "moved_at_least":
-            ok = src is not None and moves_this_turn(st, source) >= want
-        elif key == "moved":
-            ok = src is not None and moves_this_turn(st, source) == want
-        elif key == "legion":  # 812.1.c: a card other than this one finalized by you this turn
-            ok = legion(st, player, source, src, data)
-        elif key == "xp_at_least":  # 824.1.c
-            ok = player.extra.get("xp", 0) >= want
-        elif key == "buffed":  # "while I'm buffed" (the subject a passive applies to, else the source)
-            t = st.objs.get(subject if subject is not None else source)
-            ok = t is not None and (t.buffs > 0) == bool(want)
-        elif key == "other_card":  # "when you play another unit": the event's card is not this one
-            ok = (data.get("card") != source) == bool(want)
-        elif key in ("target_stunned", "target_alone", "target_chosen", "target_named"):  # an `if` step
-            ts = data.get("_targets", [])
-            t = ts[want] if want < len(ts) and ts[want] in st.objs else None
-            if key == "target_named":  # "if it has the named name / tag" (759-763)
-                from .naming import has_named
-
-                ok = t is not None and has_named(st, data.get("named") or (src.extra.get("named") if src else None), t)
-            elif key == "target_chosen":
-                ok = t is not None
-            elif key == "target_stunned":
-                ok = t is not None and st.objs[t].stunned
-            else:  # "if it is the only unit you control there": a battlefield or a base (107.1.b)
-                o = st.objs[t] if t is not None else None
-                there = [] if o is None else st.battlefields[o.loc].units if o.zone == BF else \
-                    st.players[o.controller].base if o.zone == BASE else []
-                ok = o is not None and sum(1 for u in there if st.objs[u].controller == o.controller
-                                           and layers.is_unit(st, u)) == 1
-        elif key == "enemy_ready_here":  # "if there is a ready enemy unit here"
-            here = location(st, source)
-            ok = here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
-                                   and layers.is_unit(st, u) for u in st.battlefields[here].units)
-        elif key == "enemy_unit_died":  # "if an enemy unit has died this turn"
-            ok = any(st.players[q].extra.get("unit_died") == st.turn_number
-                     for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
-        elif key == "opponent_within":  # "if an opponent's score is within N points of the Victory Score"
-            from .scoring import victory_score
-
-            ok = any(victory_score(st) - st.players[q].points <= want for q in st.opponents(controller))
-        elif key == "own_keyword":  # "if they didn't already" have it: printed or given this turn
-            t = st.objs.get(subject if subject is not None else source)
-            ok = t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))
-        elif key == "discarded_this_turn":  # "if you've discarded a card this turn"
-            ok = (player.extra.get("discarded") == st.turn_number) == bool(want)
-        elif key == "combat_alone":  # "while I'm attacking or defending alone"
-            t = st.objs.get(subject if subject is not None else source)
-            ok = (t is not None and t.designation != "" and t.zone == BF and sum(
-                1 for u in st.battlefields[t.loc].units if st.objs[u].designation == t.designation) == 1) == bool(want)
-        elif key == "control_tag":  # "if you control a Poro" (another object than this one)
-            from .traits import has_tag
-
-            ok = any(o.controller == controller and o.zone in (BASE, BF) and oid != source and has_tag(st, oid, want)
-                     for oid, o in st.objs.items())
-        elif key == "facedown_at_battlefield":  # "if you control a facedown card at a battlefield"
-            ok = any(st.objs[f].controller == controller for b in st.battlefields for f in b.facedown) == bool(want)
-        elif key == "defends_alone":
-            target = subject if subject is not None else source
-            t = st.objs.get(target)
-            ok = (t is not None and t.designation == "defender" and t.controller == controller
-                  and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
-        elif key == "paid":
-            ok = bool(data.get("paid_" + want)) or (src is not None and bool(src.extra.get("paid_" + want)))
-        elif key == "units_here_at_least":
-            bf = data.get("bf", location(st, source) if src is not None else -1)  # a unit's or a battlefield's
-            ok = bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
-                                 and st.card(u).type == "unit") >= want
-        elif key == "event":  # the triggering event's data: {"event": {"spell": true, "stunned": true}}
-            ok = all(data.get(k) == v for k, v in want.items())
-        elif key == "showdown_here":  # "during showdowns here": a showdown at the source's battlefield
-            ok = (st.showdown is not None and st.showdown.bf == location(st, source)) == bool(want)
-        elif key == "spell_cost_at_least":
-            ok = data.get("energy", 0) >= want
-        else:
+        fn = _CONDITIONS.get(key)
+        if fn is None:
             raise ValueError(f"unknown condition {key!r}")
-        if not ok:
+        if not fn(st, want, controller, source, subject, data):
             return False
     return True
+
+
+_CONDITIONS = registry.impls("condition")
+Data = dict[str, Any]
+condition = registry.condition
+
+
+@condition("all", "`{\"all\": [conditions]}`: every one holds.")
+def _all(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return all(holds(st, c, controller, source, subject, data) for c in want)
+
+
+@condition("not", "`{\"not\": condition}`: it doesn't hold.")
+def _not(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return not holds(st, want, controller, source, subject, data)
+
+
+@condition("runes_at_least", "You have N or more runes (\"while you have 8+ runes\").")
+def _runes_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return len(st.players[controller].runes) >= want
+
+
+@condition("mighty", "The source is (true) or isn't (false) Mighty (708), read without conditional grants "
+           "(476.3: the layers are checked again).")
+def _mighty(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    return source in st.objs and (layers.might(st, source, _guard=True) >= 5) == bool(want)
+
+
+@condition("empowered", "The source is (true) or isn't (false) Empowered (441.2, 828.1.c).")
+def _empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return src is not None and bool(src.extra.get("empowered")) == bool(want)
+
+
+@condition("at_battlefield", "The source is (true) or isn't (false) at a battlefield (\"while I'm at a battlefield\").")
+def _at_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return src is not None and (src.zone == BF) == bool(want)
+
+
+@condition("hand_at_most", "You have N or fewer cards in hand.")
+def _hand_at_most(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return len(st.players[controller].hand) <= want
+
+
+@condition("moved_at_least", "The source moved N or more times this turn.")
+def _moved_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return source in st.objs and moves_this_turn(st, source) >= want
+
+
+@condition("moved", "The source moved exactly N times this turn (\"the second time I move each turn\").")
+def _moved(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return source in st.objs and moves_this_turn(st, source) == want
+
+
+@condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
+def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return legion(st, st.players[controller], source, st.objs.get(source), data)
+
+
+@condition("xp_at_least", "[Level N] (824.1.c): you have N or more XP.")
+def _xp_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return st.players[controller].extra.get("xp", 0) >= want
+
+
+@condition("buffed", "\"While I'm buffed\": the object a passive applies to (else the source) has (true) or "
+           "hasn't (false) a buff.")
+def _buffed(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return t is not None and (t.buffs > 0) == bool(want)
+
+
+@condition("other_card", "\"When you play another unit\": the event's card is (true) or is (false) not this one.")
+def _other_card(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (data.get("card") != source) == bool(want)
+
+
+def _target(st: State, want: Any, data: Data) -> int | None:
+    """Target number `want` of the step's effect, if it is still legal (an `if` step)."""
+    ts = data.get("_targets", [])
+    return ts[want] if want < len(ts) and ts[want] in st.objs else None
+
+
+@condition("target_named", "`if` step, index of a target: \"if it has the named name / tag\" (759-763).")
+def _target_named(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .naming import has_named
+
+    t = _target(st, want, data)
+    src = st.objs.get(source)
+    return t is not None and has_named(st, data.get("named") or (src.extra.get("named") if src else None), t)
+
+
+@condition("target_chosen", "`if` step, index of a target: it was chosen and is still legal.")
+def _target_chosen(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return _target(st, want, data) is not None
+
+
+@condition("target_stunned", "`if` step, index of a target: it is stunned.")
+def _target_stunned(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = _target(st, want, data)
+    return t is not None and st.objs[t].stunned
+
+
+@condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "
+           "battlefield or a base, 107.1.b).")
+def _target_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    t = _target(st, want, data)
+    o = st.objs[t] if t is not None else None
+    there = [] if o is None else st.battlefields[o.loc].units if o.zone == BF else \
+        st.players[o.controller].base if o.zone == BASE else []
+    return o is not None and sum(1 for u in there if st.objs[u].controller == o.controller
+                                 and layers.is_unit(st, u)) == 1
+
+
+@condition("enemy_ready_here", "\"If there is a ready enemy unit here\".")
+def _enemy_ready_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    here = location(st, source)
+    return here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
+                             and layers.is_unit(st, u) for u in st.battlefields[here].units)
+
+
+@condition("enemy_unit_died", "\"If an enemy unit has died this turn\" (true), or none has (false).")
+def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(st.players[q].extra.get("unit_died") == st.turn_number
+               for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
+
+
+@condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
+def _opponent_within(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .scoring import victory_score
+
+    return any(victory_score(st) - st.players[q].points <= want for q in st.opponents(controller))
+
+
+@condition("own_keyword", "\"If they didn't already\" have it: the object a passive applies to (else the source) "
+           "has that keyword printed or given this turn.")
+def _own_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))
+
+
+@condition("discarded_this_turn", "\"If you've discarded a card this turn\" (true), or you haven't (false).")
+def _discarded_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("discarded") == st.turn_number) == bool(want)
+
+
+@condition("combat_alone", "\"While I'm attacking or defending alone\" (the object a passive applies to, else the "
+           "source).")
+def _combat_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return (t is not None and t.designation != "" and t.zone == BF and sum(
+        1 for u in st.battlefields[t.loc].units if st.objs[u].designation == t.designation) == 1) == bool(want)
+
+
+@condition("control_tag", "\"If you control a Poro\": an object of yours on the board, other than this one, with "
+           "that tag (477.1: current tags).")
+def _control_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .traits import has_tag
+
+    return any(o.controller == controller and o.zone in (BASE, BF) and oid != source and has_tag(st, oid, want)
+               for oid, o in st.objs.items())
+
+
+@condition("facedown_at_battlefield", "\"If you control a facedown card at a battlefield\" (true), or you don't "
+           "(false).")
+def _facedown_at_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None,
+                             data: Data) -> bool:
+    return any(st.objs[f].controller == controller for b in st.battlefields for f in b.facedown) == bool(want)
+
+
+@condition("defends_alone", "\"While a friendly unit defends alone\": the object a passive applies to (else the "
+           "source) is your only defender.")
+def _defends_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return (t is not None and t.designation == "defender" and t.controller == controller
+            and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
+
+
+@condition("paid", "`\"additional\"`: \"if you paid the additional cost\" (marked on the chain item or the unit).")
+def _paid(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return bool(data.get("paid_" + want)) or (src is not None and bool(src.extra.get("paid_" + want)))
+
+
+@condition("units_here_at_least", "You have N or more units at the source's battlefield (or the event's, `bf`: "
+           "\"if you have 4+ units at that battlefield\").")
+def _units_here_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    bf = data.get("bf", location(st, source) if source in st.objs else -1)  # a unit's or a battlefield's
+    return bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
+                           and st.card(u).type == "unit") >= want
+
+
+@condition("event", "`{\"event\": {key: value}}`: the triggering event's data, e.g. a kill's `spell`, `stunned`, "
+           "`enemy`.")
+def _event(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return all(data.get(k) == v for k, v in want.items())
+
+
+@condition("showdown_here", "\"During showdowns here\": a showdown at the source's battlefield (true), or not "
+           "(false).")
+def _showdown_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.showdown is not None and st.showdown.bf == location(st, source)) == bool(want)
+
+
+@condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")
+def _spell_cost_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    return data.get("energy", 0) >= want
 
 
 def note_finalized(st: State, p: int, oid: int) -> None:

@@ -16,11 +16,58 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import dependencies
+from . import dependencies, registry
 from .reading import kept
 from .state import BF, State
 
 Static = dict[str, Any]
+
+# The keys of a passive (an entry of `static`, or of a gear's `grants`), with the module that reads
+# each: gathered here (`statics`), read where the rule they change is applied.
+registry.add_keys("passive", {
+    "to": "Who it applies to: `self` (default), or a scope dict (see Scopes); `equipped` for a grant.",
+    "if": "A condition of the source, checked for each object it applies to (layers.py).",
+    "might": "+N / -N Might (a value); with `min` / `max` a limit applied each time (\"-8, to a minimum of 1\", "
+             "477.3.b), in dependency order (layers.py, dependencies.py).",
+    "min": "The minimum of a limited `might`, or of a `cost_mod` discount (356.4.e).",
+    "max": "The maximum of a limited `might`.",
+    "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
+    "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
+    "keywords": "`[[name, value], ...]` granted (layer 2) (layers.py).",
+    "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
+            "(traits.py).",
+    "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
+    "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
+    "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
+    "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
+    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
+                   "(replacements.py).",
+    "victory_score": "+N to the Victory Score (scoring.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
+    "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
+    "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
+    "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
+                "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
+    "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
+    "for": "The card type a `cost_mod` is about (default: any).",
+    "tag": "Only cards with this tag (a `cost_mod`).",
+    "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
+    "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
+           "`applied_cost` opponents / you / players; `forbid_play` opponents.",
+    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`).",
+    "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",
+    "ignore": "A keyword ignored `while` paying or assigning (765-767) (ignoring.py).",
+    "while": "The procedure an `ignore` is for: `paying` or `assigning`.",
+    "applied_cost": "`{energy, power}` an action costs (204.4), with `action: move`, `per`, `who`, `here` "
+                    "(applied.py).",
+    "action": "The game action an `applied_cost` is for (`move`).",
+    "per": "`unit_beyond_first`, `unit` or `action` (default): how many times an `applied_cost` is paid.",
+    "forbid_play": "`spell` (or `card`): \"opponents can't play spells with that name\" with `named: true` "
+                   "(naming.py).",
+    "named": "Only what the source named (759-763; `forbid_play`).",
+})
 _STATIC_KEYS: dict[int, tuple[Any, int, frozenset[str]]] = {}
 
 

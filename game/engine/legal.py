@@ -165,12 +165,15 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         if opts.get("repeat"):
             combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
                        for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
+    # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
+    per_dest = card.type == "unit" and not facedown and len(dests) > 1 and layers.keyword(st, oid, "Ambush") > 0
     moves = destinations.chosen_on_play(st, effects.script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
         chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
-        for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options):
+        for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
             for pay in _pays(st, p, cost):
                 for to in tos:
                     out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
@@ -179,22 +182,22 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
 
 
 def _costs_by_destination(st: State, p: int, oid: int, dests: list[int], targets: list[int],
-                          options: dict[str, Any]) -> list[tuple[Cost, list[int]]]:
-    """The full cost of each destination (Accelerate, additional costs, cost changes, Deflect), the
-    destinations that cost the same together: a unit's cost can depend on where it goes (Ambush
-    makes it a [Reaction] there, and "[Reaction] cards cost more during showdowns here")."""
+                          options: dict[str, Any], per_dest: bool) -> list[tuple[Cost, list[int]]]:
+    """The full cost (Accelerate, additional costs, cost changes, Deflect) with the destinations it
+    applies to: one cost for them all, or with `per_dest` each destination's own, those that cost the
+    same together."""
     grouped: list[tuple[Cost, list[int]]] = []
-    for to in dests:
-        probe = Action("play", p, card=oid, to=to, targets=list(targets), options=options)
+    for group in ([[to] for to in dests] if per_dest else [dests]):
+        probe = Action("play", p, card=oid, to=group[0], targets=list(targets), options=options)
         try:
             cost = play.play_cost(st, p, oid, probe)
         except IllegalAction:
             continue
         same = next((tos for c, tos in grouped if c == cost), None)
         if same is None:
-            grouped.append((cost, [to]))
+            grouped.append((cost, list(group)))
         else:
-            same.append(to)
+            same.extend(group)
     return grouped
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from . import effects, layers, zones
+from . import effects, layers, registry, zones
 from .abilities import keyword_cost
 from .actions import Action
 from .conditions import friendly, holds, value
@@ -31,6 +31,18 @@ from .errors import IllegalAction
 from .events import Log
 from .state import FACEDOWN, State
 from .traits import has_tag
+
+registry.add_keys("additional_cost", {
+    "optional": "\"You may pay ... as an additional cost\": paid when the play's `options.additional` is true "
+                "(else it is mandatory, 356.1.b).",
+    "energy": "N Energy more.",
+    "power": "Power symbols more (a list of domains).",
+    "kill": "A selector: kill a friendly unit that matches (`options.kill`; the only one is used).",
+    "spend_buff": "Spend a buff (`options.spend_buff` names the unit).",
+    "exhaust_unit": "Exhaust a ready friendly unit (`options.exhaust`).",
+    "discard": "Discard N (`options.discard` lists the cards).",
+    "ignore_cost": "\"If you do, ignore this spell's cost\".",
+})
 
 Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
 

@@ -1,18 +1,46 @@
-"""Card scripts: the registry by card name, keyword-defined triggers, and `is_implemented`.
+"""Card scripts: reading the registry by card name, keyword-defined triggers, and `is_implemented`.
 
-A script is plain data (docs/cards.md); `game/cards/<set>.py` registers them by printed name. The
-engine never imports the card modules: `import game.cards` (the game app does it as Django starts)
-registers them, and a broken card module fails there, loudly.
+A script is plain data (docs/cards.md); `game/cards/<set>.py` registers them by printed name
+(`registry.register`). The engine never imports the card modules: `import game.cards` (the game app
+does it as Django starts) registers them and checks every script against the vocabulary
+(`scriptcheck.py`), and a broken card module fails there, loudly.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from . import registry
 from .cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
+from .registry import Script, register
 
-Script = dict[str, Any]
-_SCRIPTS: dict[str, Script] = {}
+__all__ = ["KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
+
+_SCRIPTS: dict[str, Script] = registry.SCRIPTS
+
+# The keys of a script, with the modules that read them (docs/cards.md's first table).
+registry.add_keys("script_key", {
+    "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
+               "(targets.py).",
+    "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
+    "triggers": "`{name: {targets, effects, if, from, you}}`: triggered abilities by trigger name; a name only a "
+                "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
+                "from its owner's trash (triggers.py).",
+    "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
+    "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
+    "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
+                 "(abilities.py).",
+    "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
+    "cost_mod": "A change of this card's own Energy cost: `{energy: value, if: condition, min}` (playcosts.py).",
+    "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
+    "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
+    "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
+    "ignore": "`[{keyword, while: paying}]`: \"ignore [Deflect] while paying this spell's cost\" (765-767) "
+              "(ignoring.py).",
+    "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
+                 "anyone may act (752.2) (play.py).",
+    "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+})
 
 
 # Triggered abilities that keywords define (the card's text need not script them).
@@ -32,10 +60,6 @@ def trigger_def(card: CardDef, name: str) -> Script:
     """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw)."""
     trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
     return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
-
-
-def register(name: str, script: Script) -> None:
-    _SCRIPTS[name] = script
 
 
 def script_for(card: CardDef) -> Script | None:

@@ -4,12 +4,36 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import layers
+from . import layers, registry
 from .conditions import friendly, location
 from .errors import IllegalAction
 from .naming import matches_named
 from .state import BASE, BF, CHAIN, FACEDOWN, TRASH, State
 from .traits import has_tag
+
+registry.add_keys("selector", {
+    "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
+            "(a hidden card, 811), `trash_unit`, `trash_spell` (in your trash).",
+    "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
+             "source's).",
+    "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
+    "other": "Not the source.",
+    "attacking": "An attacker.",
+    "in_combat": "An attacker or a defender.",
+    "exhausted": "Exhausted (true) or ready (false).",
+    "max_might": "Might N or less.",
+    "max_energy": "\"Costs no more than [N]\" (Energy).",
+    "max_power": "\"And no more than [A]\" (Power symbols).",
+    "domain": "Of that domain (\"an enemy Body unit\").",
+    "tag": "With that tag (477.1: printed, gained or granted).",
+    "named": "With what the source named (759-763).",
+    "differs": "`i`: not the same object as target i.",
+    "same_place": "`i`: at the same location as target i.",
+    "any_of": "`[selectors]`: matches any of them.",
+    "optional": "An \"up to\" slot: may stay empty when nothing matches.",
+    "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+})
+_CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
 
 def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
@@ -88,7 +112,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and layers.passive_flag(st, oid, "untargetable"):
         return False  # "can't be chosen by enemy spells and abilities"
-    return not ("max_might" in sel and layers.might(st, oid) > sel["max_might"])
+    if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
+        return False
+    if _CUSTOM:
+        for key, want in sel.items():
+            test = _CUSTOM.get(key)
+            if test is not None and not test(st, want, oid, controller, source):
+                return False
+    return True
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:

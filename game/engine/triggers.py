@@ -4,26 +4,58 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import layers
+from . import layers, registry
 from .conditions import holds, location
 from .events import Log
 from .scripts import script_for
 from .state import BASE, BF, LEGEND, TRASH, State
 
-# Named triggers: "play" (me played), "deathknell", "attack", "defend", "conquer", "hold" (a
-# battlefield's; each of its controller's objects' "when you conquer / hold"; a unit's is "when I
-# conquer / hold", only for the battlefield it is at, unless the trigger says `"you": true`), "move" (I moved), "start_beginning", "start_main" (316.4),
-# "end_turn", "discard" (you discarded), "stun_enemy" (you stunned an enemy unit),
-# "play_spell" (you played a spell), "empowered" (I became Empowered, 828.1.d), "kill" (you killed
-# a unit; data: spell, stunned, enemy), "mighty" (I became Mighty, 709), "unit_mighty" (a unit you
-# control became Mighty), "unit_damaged" (a unit took damage; only as a this-turn ability an
-# effect creates, `until_end_of_turn`). A trigger with `"from": "trash"` works from its owner's trash instead.
-TRIGGERS = frozenset({"play", "deathknell", "attack", "defend", "conquer", "hold", "move", "start_beginning", "start_main",
-                      "end_turn", "discard", "stun_enemy", "play_spell", "empowered", "kill", "mighty",
-                      "unit_mighty", "unit_damaged"})
+# The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
+# A card module may register a trigger of its own that follows one of these (`registry.trigger`,
+# `on=`): it fires with it whenever its test holds (the table `registry.DERIVED`).
+registry.add_keys("trigger", {
+    "play": "When I'm played (a unit or gear as it is placed, 419.4.a); Vision, Weaponmaster and Quick-Draw "
+            "trigger with it.",
+    "deathknell": "[Deathknell]: when I die (808); it acts where I died (808.1.d.3).",
+    "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
+              "begins).",
+    "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
+    "move": "When I move (mine; data `moves`: how many times this turn).",
+    "moves_from": "A battlefield's \"when a unit moves from here\": `it` is the unit (controlled by the "
+                  "battlefield's controller, else the mover).",
+    "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
+               "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
+               "`it` is the battlefield, data `bf`.",
+    "hold": "As `conquer`, when a player holds (471.2.b).",
+    "start_beginning": "\"At the start of your Beginning Phase\".",
+    "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
+                       "(controlled by that player).",
+    "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "end_turn": "\"At the end of your turn\" (317.1).",
+    "discard": "\"When you discard one or more cards\" (once per discard event).",
+    "discarded": "\"When this is discarded\".",
+    "stun_enemy": "\"When you stun an enemy unit\".",
+    "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
+                  "data `energy`, its printed Energy.",
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+                 "gear when placed, spells when they resolve).",
+    "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy` (read with the condition `event`).",
+    "friendly_dies": "\"When a friendly unit dies\": data `buffed`.",
+    "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
+    "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "mighty": "When I become Mighty (709).",
+    "unit_mighty": "When a unit you control becomes Mighty (data `unit`).",
+    "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
+    "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",
+    "chosen_here": "A battlefield's \"when a player chooses a friendly unit here with a spell for the first time "
+                   "each turn\" (controlled by that player).",
+    "unit_damaged": "\"When any unit takes damage this turn\" (only as a `this_turn_trigger`): once per unit, "
+                    "`it` being that unit.",
+})
+TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
 
 
-# Triggered abilities that keywords define (the card's text need not script them).
+_DERIVED = registry.DERIVED
 
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
@@ -92,6 +124,9 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
         _queue(st, oid, trigger, controller)
+    for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
+        if test(st, oid, data or {}):
+            fire(st, log, oid, name, data)
     if trigger in ("conquer", "hold") and card.type == "battlefield":
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
@@ -178,6 +213,9 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     board and of their legend whose condition holds, and of cards in their trash whose trigger
     says `"from": "trash"` (Immortal Phoenix). Objects `leaving` the board at the moment of the
     event can't trigger from the board (383.2.c.2, 384.2)."""
+    for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
+        if test(st, player, data or {}):
+            broadcast(st, log, name, player, data, leaving)
     keys = _event_keys(st, event)
     if not keys:  # no card of this game listens for it
         return

@@ -1,11 +1,13 @@
-"""The effect verbs, each implemented once, and the `VERBS` registry (docs/cards.md lists them)."""
+"""The effect verbs, each implemented once and registered with its doc (`registry`, kind "verb");
+`VERBS` is the live name -> implementation table (docs/cards.md lists them). A card module may register
+a verb of its own (`registry.verb`) beside the card that needs it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from . import asking, destinations, layers, naming, newchoices, numbers, skipping, zones
+from . import asking, destinations, layers, naming, newchoices, numbers, registry, skipping, zones
 from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
@@ -723,23 +725,124 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
     ctx.data["it"] = found[0] if found else None
 
 
-VERBS: dict[str, Callable[..., Any]] = {
-    "deal": v_deal, "split_deal": asking.v_split_deal, "heal": v_heal, "draw": v_draw, "stun": v_stun, "kill": v_kill,
-    "banish": v_banish, "buff": v_buff, "might": v_might, "might_up_to": v_might_up_to, "keyword": v_keyword, "ready": v_ready,
-    "exhaust": v_exhaust, "recall": v_recall, "return_to_hand": v_return_to_hand,
-    "move_to_base": v_move_to_base, "channel": v_channel,
-    "add": v_add, "counter": v_counter, "discard": asking.v_discard, "recycle_trash": asking.v_recycle_trash,
-    "points": v_points, "token": v_token, "if": v_if, "may": asking.v_may, "xp": v_xp, "_hunt": v_hunt, "attach": v_attach,
-    "predict": asking.v_predict, "weaponmaster": asking.v_weaponmaster, "_recycle_top": v_recycle_top, "ready_runes": v_ready_runes,
-    "save_from_death": v_save_from_death, "set_might": v_set_might, "win": v_win, "mark": v_mark, "move": v_move, "recycle_trashes": asking.v_recycle_trashes, "each_may_return": asking.v_each_may_return, "_may_return": asking.v_may_return, "each_player_kills": asking.v_each_player_kills, "_kill_own": asking.v_kill_own,
-    "play_free": v_play_free, "_swap_top": v_swap_top, "sanctum": asking.v_sanctum, "conquer_effects_here": v_conquer_effects_here, "look_keep": asking.v_look_keep, "prevent_spell_damage": v_prevent_spell_damage,
-    "at_end_of_turn": v_at_end_of_turn, "this_turn_trigger": v_this_turn_trigger, "return_champion": v_return_champion, "spend_buff": v_spend_buff,
-    "recycle_rune": asking.v_recycle_rune, "gain_tag": v_gain_tag, "buff_bonus": v_buff_bonus,
-    "return_from_trash": v_return_to_hand_from_trash, "_to_trash": v_to_trash, "_played": v_played, "play_self": v_play_self, "swap": v_swap, "set_it": v_set_it, "empower": v_empower,
-    "copy": v_copy, "disempower": v_disempower, "reflex": v_reflex, "burn": v_burn, "extra_turn": v_extra_turn,
-    "_finalize_trigger": v_finalize_trigger, "prevent": v_prevent, "double_damage": v_double_damage,
-    "double": numbers.v_double, "skip": v_skip, "gain_control": newchoices.v_gain_control,
-    "new_choices": newchoices.v_new_choices, "replace": v_replace, "swap_back": v_swap_back, "swap_numbers": numbers.v_swap_numbers,
-    "name": naming.v_name, "_order_top": asking.v_order_top,
-    "_targets": v_targets, "_deal_each": v_deal_each,
-}
+# Every verb a script may name, with its one-line doc (docs/cards.md's table is generated from these).
+# Names starting with "_" are steps the engine writes itself.
+_VERBS: list[tuple[str, Callable[..., Any], str]] = [
+    ("deal", v_deal, "`amount` (a value), `to`: deal damage (417); Bonus Damage (712) and prevention applied."),
+    ("split_deal", asking.v_split_deal, "`amount`, `among`: \"deal N split among ...\": the controller divides it "
+     "(decision `split_damage`)."),
+    ("heal", v_heal, "`to`: remove all damage."),
+    ("draw", v_draw, "`amount`, `of`: draw; `of` a reference whose controller draws (\"its controller draws 2\")."),
+    ("stun", v_stun, "`to`: stun (423; a stunned unit isn't stunned again); fires `stun_enemy` for an enemy unit."),
+    ("kill", v_kill, "`to`: kill them at the same moment (370.1.a.2), replacements applied (372-373)."),
+    ("banish", v_banish, "`to`: banish."),
+    ("buff", v_buff, "`to`: buff (a +1 Might buff, one at most: 426.1.b)."),
+    ("buff_bonus", v_buff_bonus, "`amount`: \"buffs give an additional +N Might to friendly units this turn\" (701)."),
+    ("might", v_might, "`amount`, `to`, `min`: +N / -N Might this turn; `min` is snapshotted (477.3.b)."),
+    ("might_up_to", v_might_up_to, "`amount`, `to`: \"this turn, increase its Might to N\" (snapshotted, never "
+     "negative, 477.3.b-c)."),
+    ("set_might", v_set_might, "`amount`, `to`: \"its Might becomes N this turn\" (477.1.a.1)."),
+    ("keyword", v_keyword, "`name`, `value`, `to`, `until`: give a keyword this turn; `until: combat` for \"this "
+     "combat\" (466.7), `until: always` for a grant with no duration (\"give it [Temporary]\")."),
+    ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
+    ("exhaust", v_exhaust, "`to`: exhaust."),
+    ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
+    ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
+    ("move", v_move, "`to`: \"move a unit\" to its base or another battlefield open to its controller, the effect's "
+     "controller choosing (`choose_destination`)."),
+    ("swap", v_swap, "`to`: \"move me to its location and it to my original location\" (both are moves)."),
+    ("return_to_hand", v_return_to_hand, "`to`: return to its owner's hand (a facedown card is revealed, 421.4)."),
+    ("return_from_trash", v_return_to_hand_from_trash, "`to`: return a card from your trash to your hand."),
+    ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (430); `short_draw`: \"if you "
+     "couldn't, draw 1\"."),
+    ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear` restricts them (\"use only "
+     "to play spells\")."),
+    ("counter", v_counter, "`to`: counter a spell (425; a Flow spell is banished, 829.1.b.1)."),
+    ("discard", asking.v_discard, "`amount`: discard (422.4; `choose_cards` through `zones.ask_discard` when there is "
+     "a choice)."),
+    ("recycle_trash", asking.v_recycle_trash, "`amount`: recycle N cards from your trash (416; `choose_cards`)."),
+    ("recycle_trashes", asking.v_recycle_trashes, "`amount`: recycle up to N cards from any trashes (`choose_cards` "
+     "purpose `recycle_any`)."),
+    ("recycle_rune", asking.v_recycle_rune, "`amount`: recycle N of your runes (`choose_cards` purpose "
+     "`recycle_rune`)."),
+    ("points", v_points, "`amount`: you score points."),
+    ("win", v_win, "\"You win the game\"."),
+    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
+     "(439; they enter exhausted, 143.4); records them in `made`."),
+    ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
+     "read by the `target_*` conditions)."),
+    ("may", asking.v_may, "`then`, `otherwise`, `cost`: \"you may [do X]\" (decision `may`, answer `{yes: true}`); "
+     "with `cost` \"pay [cost] to [do Y]\" (`{exhaust: true}`: \"you may exhaust this to\")."),
+    ("xp", v_xp, "`amount`: gain XP (728)."),
+    ("attach", v_attach, "`gear`, `to`: attach a gear to a unit you control (434)."),
+    ("predict", asking.v_predict, "`amount`: Predict N / Vision (817.1.b, 436.1.a): recycle any of the top N "
+     "(`choose_cards`), then order the rest (`may` to swap two, `order_cards` for more)."),
+    ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
+     "one [A] to attach it."),
+    ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
+    ("save_from_death", v_save_from_death, "`to`: \"the next time it would die this turn, heal it, exhaust it and "
+     "recall it instead\" (a delayed replacement)."),
+    ("mark", v_mark, "`name`: a this-turn mark on the controller: `units_ready`, `next_unit_ready`."),
+    ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
+     "(`choose_cards` up to 1, purpose `return_unit`)."),
+    ("each_player_kills", asking.v_each_player_kills, "`what` (unit or gear): each player in turn order from the "
+     "controller kills one of theirs (`choose_cards` purpose `kill_own`)."),
+    ("play_free", v_play_free, "`card`, `where`: \"play a unit from your trash, ignoring its cost\" (419.3; "
+     "`where: base`: \"its owner plays it to their base\", also from banishment)."),
+    ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
+     "(`choose_destination`), exhausted; counts as played, play triggers fire."),
+    ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
+     "left `may` swap them."),
+    ("look_keep", asking.v_look_keep, "`look`, `keep`: look at the top N of your deck, keep K, recycle the rest "
+     "(`choose_cards` purpose `keep_top`)."),
+    ("conquer_effects_here", v_conquer_effects_here, "Fire the conquer triggers of units here."),
+    ("prevent", v_prevent, "`amount` (or `all`), `to`: prevent the next N damage to it this turn (437)."),
+    ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
+    ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
+     "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
+    ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
+     "Ending Phase."),
+    ("this_turn_trigger", v_this_turn_trigger, "`trigger`: the source's named trigger listens for the rest of the "
+     "turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\")."),
+    ("reflex", v_reflex, "`trigger`: \"Then do this:\" (386-388): the named trigger of the same script goes on the "
+     "chain after this effect, knowing `made` and the targets as `pt0`, `pt1`..."),
+    ("return_champion", v_return_champion, "Your Chosen Champion from your trash to your empty Champion Zone."),
+    ("spend_buff", v_spend_buff, "Spend a buff of a unit you control (`choose_cards` purpose `spend_buff` when "
+     "several)."),
+    ("gain_tag", v_gain_tag, "`tag`, `to`: \"I gain that tag\" (477.1)."),
+    ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
+    ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
+    ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
+     "traits, 477.1.b.2)."),
+    ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),
+    ("extra_turn", v_extra_turn, "\"Take a turn after this one\" (734-738)."),
+    ("double", numbers.v_double, "`to`: \"double its Might this turn\" (432; never a negative increase, 477.3.c)."),
+    ("swap_numbers", numbers.v_swap_numbers, "`a`, `b`, `what` (might: two units' Might this turn; points: the "
+     "controllers' scores, `self` for you): swap (433)."),
+    ("skip", v_skip, "`what` (`move` with `to`; a phase or step; `conquer_point` / `hold_point` with `this_turn`), "
+     "`of`: skip it (443)."),
+    ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (438)."),
+    ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (438.7)."),
+    ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "
+     "`new_targets`)."),
+    ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
+     "the source for `named` selectors and scopes, `target_named` and `forbid_play`."),
+    ("_hunt", v_hunt, "Hunt's XP (823.1.c.1)."),
+    ("_recycle_top", v_recycle_top, "Recycle the top card (a Predict answer)."),
+    ("_may_return", asking.v_may_return, "One player's return of `each_may_return`."),
+    ("_kill_own", asking.v_kill_own, "One player's kill of `each_player_kills`."),
+    ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
+    ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
+    ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
+    ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
+    ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
+    ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),
+    ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
+]
+_STEPS = {"if": ("then", "otherwise"), "may": ("then", "otherwise")}
+for _name, _fn, _doc in _VERBS:
+    registry.add("verb", _name, _doc, _fn, steps=_STEPS.get(_name, ()))
+
+VERBS: dict[str, Callable[..., Any]] = registry.impls("verb")  # name -> implementation, live

@@ -22,6 +22,7 @@ from game.engine.cards import CardTable, Catalog, catalog_copy, from_test_spec
 from game.engine.core import advance
 from game.engine.equipment import attach
 from game.engine.events import Log
+from game.engine.scriptcheck import problems
 from game.engine.setup import add_obj, empty_state
 from game.engine.state import BF, BF_CARD, CHAIN, Battlefield, State
 from game.engine.turn import START_OF_TURN
@@ -62,6 +63,9 @@ class Scenario:
         self.data = data
         self.catalog = catalog or catalog_copy()
         for name, spec in (data.get("cards") or {}).items():
+            found = problems((spec or {})["script"]) if (spec or {}).get("script") is not None else []
+            if found:  # a test card's script is checked against the vocabulary like a card module's
+                raise ScenarioError(f"card {name!r}: " + "; ".join(found))
             self.catalog.override(from_test_spec(name, spec or {}))
         self.labels: dict[str, int] = {}
         self.bf_labels: dict[str, int] = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import legal_actions
+from game.engine import apply, legal_actions
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -67,3 +67,20 @@ def test_mystic_vortex_makes_reaction_cards_cost_power_more_during_showdowns_the
                {"expect": {"state": "showdown_open"}},
                {"act": "play", "by": "A", "card": "z2", "targets": ["o"]},
                {"expect": {"count": {"A": {"runes": 2, "rune_deck": 1}}}}]))  # [1][A]: one rune recycled
+
+
+def test_an_ambush_unit_played_to_mystic_vortex_during_its_showdown_is_listed_with_the_power_it_costs() -> None:
+    """822.1.b: played with Ambush to a battlefield where you have units, a unit has Reaction there, so
+    Mystic Vortex makes it cost [A] more - and only there: every listed play is accepted."""
+    sc = Scenario(duel(
+        {"hand": [{"card": "Soulspinner", "as": "s"}], "runes": ["Order Rune"] * 5,
+         "base": [{"card": "Ogre", "as": "br"}]},
+        battlefields=[{"card": "Mystic Vortex", "as": "bf1", "controller": "B",
+                       "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
+        cards=CARDS))
+    sc.st, _ = apply(sc.st, sc.action({"act": "move", "by": "A", "units": ["br"], "to": "bf1"}))
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("s")]
+    there = [a for a in plays if a.to == sc.dest("bf1")]
+    assert there and all(a.pay["recycle"] for a in there)  # [3] and [A]: a rune is recycled for the [A]
+    for a in plays:
+        apply(sc.st, a)  # a listed play is accepted (IllegalAction fails the test)
