@@ -6,4 +6,4 @@ first time it needs a script. Vanilla and keyword-only cards need no script.
 `coverage.py` reports which catalog cards are fully implemented.
 """
 
-from . import origins, origins_commons, proving_grounds, spiritforged, unleashed, vendetta  # noqa: F401
+from . import origins, origins_commons, origins_more, proving_grounds, spiritforged, unleashed, vendetta  # noqa: F401
