@@ -14,6 +14,7 @@ import pytest
 from game.engine import apply, legal_actions
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
+from game.engine.state import BF
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -597,4 +598,4 @@ def test_showstopper_destination_is_chosen_as_it_is_played() -> None:
     sc.st, _ = apply(sc.st, plays[0])
     for p in (0, 1):
         sc.st, _ = apply(sc.st, Action("pass", p))
-    assert sc.st.pending is None and sc.st.objs[sc.obj("p")].zone == "bf"
+    assert sc.st.pending is None and sc.st.objs[sc.obj("p")].zone == BF
