@@ -599,3 +599,55 @@ def test_showstopper_destination_is_chosen_as_it_is_played() -> None:
     for p in (0, 1):
         sc.st, _ = apply(sc.st, Action("pass", p))
     assert sc.st.pending is None and sc.st.objs[sc.obj("p")].zone == BF
+
+
+# -- the bot -----------------------------------------------------------------------------
+
+def _bot_turn(sc: Scenario, actions: int = 40) -> list[Action]:
+    """The bot plays both seats from the position until the turn ends (or `actions` run out); every action
+    it takes must be legal (apply raises otherwise)."""
+    import random
+
+    from game.bot import choose_action
+
+    taken: list[Action] = []
+    turn = sc.st.turn_number
+    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        action = choose_action(sc.st, seat, random.Random(0))
+        sc.st, _ = apply(sc.st, action)
+        taken.append(action)
+    return taken
+
+
+def test_the_bot_uses_the_cards_no_soak_deck_holds() -> None:
+    """Showstopper and Siphon Power are signature cards of legends whose champion units aren't implemented
+    yet (Sett, The Boss; Viktor), and so is Viktor's legend: no soak deck can hold them. Here the bot
+    uses Viktor's ability, and plays on after each spell - passing, answering the decisions they raise -
+    from its own view; every action it takes is legal."""
+    fields = [bf("bf1", "B", u("Filler", "ef", "B")), bf("bf2", "A", u("Pup", "p", "A"))]
+    sc = Scenario(duel({"hand": [{"card": "Showstopper", "as": "x"}], "runes": ["Body Rune"] * 2,
+                        "base": [u("Pup", "home", "A", exhausted=True)]}, battlefields=fields, cards=MORE_CARDS))
+    # The bot doesn't value a move by an effect (game/bot/imagine.py has no `move`), so it doesn't choose
+    # Showstopper; played for it, the bot passes and answers the destination it raises.
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("x"), targets=[sc.obj("home")], pay="auto"))
+    _bot_turn(sc)
+    assert sc.st.objs[sc.obj("home")].zone == BF and sc.st.objs[sc.obj("home")].buffs == 1
+    sc = Scenario(duel({"hand": [{"card": "Siphon Power", "as": "x"}], "runes": ["Mind Rune"] * 2},
+                       {"base": [u("Pup", "e", "B")]}, battlefields=fields, cards=MORE_CARDS, turn=B_TURN))
+    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)  # B attacks bf2 with an equal Pup; A holds focus
+    # The bot doesn't read the `units_at` reference Siphon Power's steps use, so it sees no gain in it;
+    # played for it, the bot plays on and the +1 / -1 wins the tied combat.
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("x"), targets=[sc.st.battlefields[1].obj], pay="auto"))
+    _bot_turn(sc)
+    assert sc.st.battlefields[1].controller == 0 and sc.st.objs[sc.obj("e")].zone == "trash"
+    viktor = "Viktor, Herald of the Arcane"
+    sc = Scenario(duel({"legend": viktor, "runes": ["Mind Rune"] * 2}, battlefields=fields, cards=MORE_CARDS))
+    _bot_uses(sc, viktor)
+
+
+def _bot_uses(sc: Scenario, card: str) -> None:
+    taken = _bot_turn(sc)
+    assert any(a.kind in ("play", "activate") and a.card == sc.obj(card) for a in taken), \
+        f"the bot never used {card}: {[(a.kind, a.card) for a in taken]}"
