@@ -30,7 +30,17 @@ MORE_CARDS: dict[str, Any] = {
     "Wall": {"type": "unit", "might": 8, "cost": 1},
     "Trinket": {"type": "gear", "cost": 0},
     "Dodger": {"type": "unit", "might": 3, "cost": 1, "keywords": ["Deflect"]},
+    "Bounce": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+               "script": {"targets": [{"what": "unit"}], "effects": [["return_to_hand", {"to": "t0"}]]}},
 }
+BOUNCER = {"hand": [{"card": "Bounce", "as": "bn"}]}
+
+
+def bounced(target: str) -> list[dict[str, Any]]:
+    """A's spell or ability is on the chain: B answers by returning `target` to its owner's hand, then A's
+    item resolves with that target gone (359.3.e: the instructions about it are ignored)."""
+    return [{"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "bn", "targets": [target]},
+            {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"zone": {target: "hand"}}}, *RESOLVE]
 
 
 def RB(first: str = "A", second: str = "B") -> list[dict[str, Any]]:
@@ -651,3 +661,75 @@ def _bot_uses(sc: Scenario, card: str) -> None:
     taken = _bot_turn(sc)
     assert any(a.kind in ("play", "activate") and a.card == sc.obj(card) for a in taken), \
         f"the bot never used {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+# -- targets that became illegal (359.3.e) -------------------------------------------------
+
+def test_whiteflame_protector_target_gone() -> None:
+    """Whiteflame Protector's +8 goes nowhere when its unit left the board before the trigger resolved."""
+    check(duel({"hand": [{"card": "Whiteflame Protector", "as": "w"}], "runes": ["Calm Rune"] * 8,
+                "base": [u("Pup", "p", "A")]}, BOUNCER, cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "w"}, {"act": "choose", "by": "A", "choice": {"targets": ["p"]}},
+                      *bounced("p"), {"expect": {"might": {"w": 8}, "chain": []}}]))
+
+
+def test_primal_strength_target_gone() -> None:
+    check(duel({"hand": [{"card": "Primal Strength", "as": "ps"}], "runes": ["Body Rune"] * 4,
+                "base": [u("Pup", "p", "A"), u("Pup", "q", "A")]}, BOUNCER, cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "ps", "targets": ["p"]}, *bounced("p"),
+                      {"expect": {"zone": {"ps": "trash"}, "might": {"q": 2}}}]))
+
+
+def test_harnessed_dragon_target_gone() -> None:
+    check(duel({"hand": [{"card": "Harnessed Dragon", "as": "hd"}], "runes": ["Order Rune"] * 8},
+               {**BOUNCER, "base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}, cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "hd"}, {"act": "choose", "by": "A", "choice": {"targets": ["e1"]}},
+                      *bounced("e1"), {"expect": {"zone": {"e2": "base"}, "count": {"B": {"trash": 1}}}}]))
+
+
+def test_icathian_rain_one_target_gone() -> None:
+    """Each "Deal 2 to a unit" is its own instruction: the ones whose unit is still there happen."""
+    check(duel({"hand": [{"card": "Icathian Rain", "as": "ir"}], "runes": ["Fury Rune"] * 5 + ["Mind Rune"] * 5},
+               {**BOUNCER, "base": [u("Ogre", "o", "B"), u("Pup", "p", "B")]}, cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "ir", "targets": ["p", "o", "o", "p", "p", "p"]}, *bounced("p"),
+                      {"expect": {"damage": {"o": 4}, "zone": {"p": "hand"}}}]))
+
+
+def test_maddened_marauder_target_gone() -> None:
+    check(duel({"hand": [{"card": "Maddened Marauder", "as": "mm"}], "runes": ["Chaos Rune"] * 5}, BOUNCER,
+               battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Pup", "e2", "B")), bf("bf2")], cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "mm"}, {"act": "choose", "by": "A", "choice": {"targets": ["e"]}},
+                      *bounced("e"), {"expect": {"zone": {"e2": "bf1"}, "chain": []}}]))
+
+
+def test_ahri_inquisitive_and_leona_determined_target_gone() -> None:
+    for card, label in (("Ahri, Inquisitive", "ah"), ("Leona, Determined", "l")):
+        check(duel({"base": [u(card, label, "A")]}, BOUNCER,
+                   battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Pup", "e2", "B")), bf("bf2")], cards=MORE_CARDS,
+                   steps=[{"act": "move", "by": "A", "units": [label], "to": "bf1"},
+                          {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *bounced("e"),
+                          {"expect": {"might": {"e2": 2}, "stunned": {"e2": False}, "chain": []}}]))
+
+
+def test_carnivorous_snapvine_target_gone() -> None:
+    """Both halves of "we deal damage equal to our Mights to each other" are about the chosen unit: with
+    it gone, neither happens."""
+    check(duel({"hand": [{"card": "Carnivorous Snapvine", "as": "sv"}], "runes": ["Body Rune"] * 5}, BOUNCER,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "sv"}, *bounced("e"), {"expect": {"damage": {"sv": 0}}}]))
+
+
+def test_showstopper_target_gone() -> None:
+    check(duel({"hand": [{"card": "Showstopper", "as": "ss"}], "runes": ["Body Rune"] * 2,
+                "base": [u("Pup", "p", "A")]}, BOUNCER, battlefields=[bf("bf1")], cards=MORE_CARDS,
+               steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["p"]}, *bounced("p"),
+                      {"expect": {"zone": {"ss": "trash"}, "pending": None, "controller": {"bf1": None}}}]))
+
+
+def test_legend_abilities_target_gone() -> None:
+    """Lee Sin, Blind Monk's buff and Miss Fortune, Bounty Hunter's Ganking do nothing to a unit that left
+    the board; the [E] (and [1]) stay paid."""
+    for legend, runes in (("Lee Sin, Blind Monk", ["Body Rune"]), ("Miss Fortune, Bounty Hunter", [])):
+        check(duel({"legend": legend, "runes": runes, "base": [u("Pup", "p", "A")]}, BOUNCER, cards=MORE_CARDS,
+                   steps=[{"act": "activate", "by": "A", "source": legend, "targets": ["p"]}, *bounced("p"),
+                          {"expect": {"exhausted": {legend: True}, "chain": []}}]))
