@@ -733,3 +733,21 @@ def test_legend_abilities_target_gone() -> None:
         check(duel({"legend": legend, "runes": runes, "base": [u("Pup", "p", "A")]}, BOUNCER, cards=MORE_CARDS,
                    steps=[{"act": "activate", "by": "A", "source": legend, "targets": ["p"]}, *bounced("p"),
                           {"expect": {"exhausted": {legend: True}, "chain": []}}]))
+
+
+# -- an engine bug the catalog fuzz met with these cards in its decks ------------------------
+
+@pytest.mark.xfail(strict=True, reason="engine bug: legal_actions lists a Meditation play that exhausts Lux, "
+                   "Crownguard for the additional cost and also pays with Lux's Add ability; apply refuses it "
+                   "(playcosts.check_add_sources). It fails tests/engine/test_fuzz_catalog.py seed 4 once the "
+                   "catalog decks hold this slice's cards")
+def test_every_listed_meditation_play_is_accepted() -> None:
+    """Every action legal_actions lists must be accepted. Meditation: "As an additional cost to play this,
+    you may exhaust a friendly unit." Lux, Crownguard: "[E]: [Reaction] — [Add] [2]. Use only to play
+    spells." Lux can pay one way or the other, not both."""
+    sc = Scenario(duel({"hand": [{"card": "Meditation", "as": "m"}], "base": [u("Lux, Crownguard", "lux", "A")]},
+                       cards=MORE_CARDS))
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("m")]
+    assert plays
+    for a in plays:
+        apply(sc.st, a)
