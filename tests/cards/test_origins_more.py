@@ -43,7 +43,7 @@ def bounced(target: str) -> list[dict[str, Any]]:
             {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"zone": {target: "hand"}}}, *RESOLVE]
 
 
-def RB(first: str = "A", second: str = "B") -> list[dict[str, Any]]:
+def passes(first: str = "A", second: str = "B") -> list[dict[str, Any]]:
     """Both players pass in turn: the top of the chain resolves."""
     return [{"act": "pass", "by": first}, {"act": "pass", "by": second}]
 
@@ -127,7 +127,7 @@ def test_taric_protector() -> None:
                battlefields=[bf("bf1", "A", u("Taric, Protector", "t", "A"), u("Filler", "f", "A")), bf("bf2")],
                steps=[{"act": "move", "by": "B", "units": ["o"], "to": "bf1"},
                       {"expect": {"might": {"t": 5, "f": 2, "o": 6}, "keywords": {"o": []}}},
-                      *RB("B", "A"),
+                      *passes("B", "A"),
                       # B's 6: lethal 5 to the Tank first, then 1 to the Pup (Might 2 with Shield)
                       {"expect": {"zone": {"t": "trash", "o": "trash", "f": "bf1"}, "damage": {"f": 0},
                                   "might": {"f": 1}, "controller": {"bf1": "A"}}}]))
@@ -138,7 +138,7 @@ def test_tasty_faefolk() -> None:
     Rune Deck has (430.1); the draw happens either way."""
     a = {"base": [u("Tasty Faefolk", "tf", "A")], "deck": ["Filler"] * 3,
          "rune_deck": [{"card": "Calm Rune", "as": "r1"}, {"card": "Calm Rune", "as": "r2"}, "Calm Rune"]}
-    kill = [{"act": "play", "by": "B", "card": "d", "targets": ["tf"]}, *RB("B", "A")]
+    kill = [{"act": "play", "by": "B", "card": "d", "targets": ["tf"]}, *passes("B", "A")]
     b = {"hand": [{"card": "Doom", "as": "d"}]}
     check(duel(a, b, cards=MORE_CARDS, turn=B_TURN, steps=[
         *kill, {"expect": {"chain": ["Tasty Faefolk (deathknell)"]}}, *RESOLVE,
@@ -259,7 +259,7 @@ def test_ahri_inquisitive() -> None:
     check(duel({}, {"base": [u("Ogre", "o", "B")]}, turn=B_TURN, cards=MORE_CARDS,  # when she defends
                battlefields=[bf("bf1", "A", u("Ahri, Inquisitive", "ah", "A")), bf("bf2")],
                steps=[{"act": "move", "by": "B", "units": ["o"], "to": "bf1"},
-                      {"expect": {"chain": ["Ahri, Inquisitive (defend)"]}}, *RB("A", "B"),
+                      {"expect": {"chain": ["Ahri, Inquisitive (defend)"]}}, *passes("A", "B"),
                       {"expect": {"might": {"o": 4}}}]))
 
 
@@ -374,12 +374,12 @@ def test_kogmaw_caustic() -> None:
     check(duel({}, b, turn=B_TURN, cards=MORE_CARDS,
                battlefields=[bf("bf1", "A", u("Kog'Maw, Caustic", "k", "A"), u("Ogre", "o", "A")),
                              bf("bf2", "B", u("Ogre", "far", "B"))],
-               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["k"]}, *RB("B", "A"),
+               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["k"]}, *passes("B", "A"),
                       {"expect": {"chain": ["Kog'Maw, Caustic (deathknell)"]}}, *RESOLVE,
                       {"expect": {"damage": {"o": 4, "far": 0}}}]))
     check(duel({"base": [u("Kog'Maw, Caustic", "k", "A"), u("Ogre", "o", "A")]}, b, turn=B_TURN, cards=MORE_CARDS,
                battlefields=[bf("bf1", "B", u("Ogre", "far", "B")), bf("bf2")],
-               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["k"]}, *RB("B", "A"), *RESOLVE,
+               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["k"]}, *passes("B", "A"), *RESOLVE,
                       {"expect": {"zone": {"k": "trash"}, "damage": {"o": 0, "far": 0}, "chain": []}}]))
 
 
@@ -470,7 +470,7 @@ def test_machine_evangel() -> None:
     died at a battlefield."""
     check(duel({}, {"hand": [{"card": "Doom", "as": "d"}]}, turn=B_TURN, cards=MORE_CARDS,
                battlefields=[bf("bf1", "A", u("Machine Evangel", "me", "A")), bf("bf2")],
-               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["me"]}, *RB("B", "A"),
+               steps=[{"act": "play", "by": "B", "card": "d", "targets": ["me"]}, *passes("B", "A"),
                       {"expect": {"chain": ["Machine Evangel (deathknell)"]}}, *RESOLVE,
                       {"expect": {"count": {"A": {"units": 3, "base": 3}}}}]))
 
