@@ -19,6 +19,7 @@ from .actions import Action
 from .costs import Cost, payment_options, pool_can_pay
 from .errors import IllegalAction
 from .naming import play_forbidden
+from .playcosts import check_add_sources
 from .reading import reading
 from .state import CHAMPION, HAND, State
 
@@ -175,10 +176,26 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
         for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
             for pay in _pays(st, p, cost):
+                if not _add_sources_free(st, p, oid, options, pay):
+                    continue
                 for to in tos:
                     out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
                                    pay=pay) for c in chosen]
     return out
+
+
+def _add_sources_free(st: State, p: int, oid: int, options: dict[str, Any], pay: Any) -> bool:
+    """Whether a payment's Add abilities leave the objects an additional cost exhausts or kills
+    (429.3: an Add ability is used before the other costs are paid; playcosts.check_add_sources)."""
+    adds = pay.get("add") if isinstance(pay, dict) else None
+    if not adds or not options.get("additional"):
+        return True
+    pairs = [(x[0], x[1]) if isinstance(x, list) else (x, 0) for x in adds]
+    try:
+        check_add_sources(st, p, oid, Action("play", p, card=oid, options=options), pairs)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _costs_by_destination(st: State, p: int, oid: int, dests: list[int], targets: list[int],

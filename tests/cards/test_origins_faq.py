@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import apply
+from game.engine import IllegalAction, apply
 from game.engine.actions import Action
 from game.scenarios.runner import Scenario
 
@@ -21,17 +21,18 @@ CARDS: dict[str, Any] = {"Ogre": {"type": "unit", "might": 6, "cost": 1}, "Pup":
 PHOENIX = {"card": "Immortal Phoenix", "as": "ph"}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: the `move` verb asks for the destination as the spell "
-                   "resolves instead of as it is played (355.4)")
 def test_charm_destination_is_chosen_as_it_is_played() -> None:
     """Origins FAQ, Charm: "So as I play Charm, I have to say not only what unit I'm moving it, but where
     I'm moving it to? Yes." (355.4) - so nothing is left to decide when it resolves."""
     sc = Scenario(duel({"hand": [{"card": "Charm", "as": "c"}], "runes": ["Calm Rune"] * 2},
                        battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=CARDS))
-    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("c"), targets=[sc.obj("e")], pay="auto"))
+    with pytest.raises(IllegalAction, match="355.4"):  # a play that doesn't say where is refused
+        apply(sc.st, Action("play", 0, card=sc.obj("c"), targets=[sc.obj("e")], pay="auto"))
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("c"), targets=[sc.obj("e")], pay="auto",
+                                   options={"move_to": [1]}))
     for p in (0, 1):
         sc.st, _ = apply(sc.st, Action("pass", p))
-    assert sc.st.pending is None
+    assert sc.st.pending is None and sc.st.objs[sc.obj("e")].loc == 1
 
 
 @pytest.mark.xfail(strict=True, reason="engine bug: a unit dying is excluded from the 'kill' event's triggers "

@@ -589,16 +589,16 @@ def test_showstopper() -> None:
                cards=MORE_CARDS,
                steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["e"], "expect_error": True},
                       {"act": "play", "by": "A", "card": "ss", "targets": ["f"], "expect_error": True},
-                      {"act": "play", "by": "A", "card": "ss", "targets": ["p"]}, *RESOLVE,
+                      {"act": "play", "by": "A", "card": "ss", "targets": ["p"], "destination": "base",
+                       "expect_error": True},  # "to a battlefield", and it is in its base (355.4.a)
+                      {"act": "play", "by": "A", "card": "ss", "targets": ["p"], "destination": "bf1"}, *RESOLVE,
                       {"expect": {"zone": {"p": "bf1"}, "buffed": {"p": True}, "might": {"p": 3}, "pending": None}}]))
     check(duel(a, battlefields=[bf("bf1", "B", u("Filler", "e", "B"))], cards=MORE_CARDS,
-               steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["p"]}, *RESOLVE,
+               steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["p"], "destination": "bf1"}, *RESOLVE,
                       {"expect": {"zone": {"p": "bf1"}, "state": "showdown_open"}}, *RESOLVE,
                       {"expect": {"zone": {"e": "trash"}, "controller": {"bf1": "A"}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: the `move` verb asks for the destination as the effect "
-                   "resolves; 355.4 has it chosen while the spell is played (Charm, Ride the Wind too)")
 def test_showstopper_destination_is_chosen_as_it_is_played() -> None:
     """355.4: "For Spells and Abilities that Move one or more Units, choose a valid Location as the Move
     Destination" as it is played (Origins FAQ, Charm); so no decision is left when it resolves."""
@@ -639,8 +639,9 @@ def test_the_bot_uses_the_cards_no_soak_deck_holds() -> None:
     sc = Scenario(duel({"hand": [{"card": "Showstopper", "as": "x"}], "runes": ["Body Rune"] * 2,
                         "base": [u("Pup", "home", "A", exhausted=True)]}, battlefields=fields, cards=MORE_CARDS))
     # The bot doesn't value a move by an effect (game/bot/imagine.py has no `move`), so it doesn't choose
-    # Showstopper; played for it, the bot passes and answers the destination it raises.
-    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("x"), targets=[sc.obj("home")], pay="auto"))
+    # Showstopper; played for it (to bf2, 355.4), the bot passes and plays on.
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("x"), targets=[sc.obj("home")], pay="auto",
+                                   options={"move_to": [1]}))
     _bot_turn(sc)
     assert sc.st.objs[sc.obj("home")].zone == BF and sc.st.objs[sc.obj("home")].buffs == 1
     sc = Scenario(duel({"hand": [{"card": "Siphon Power", "as": "x"}], "runes": ["Mind Rune"] * 2},
@@ -722,7 +723,7 @@ def test_carnivorous_snapvine_target_gone() -> None:
 def test_showstopper_target_gone() -> None:
     check(duel({"hand": [{"card": "Showstopper", "as": "ss"}], "runes": ["Body Rune"] * 2,
                 "base": [u("Pup", "p", "A")]}, BOUNCER, battlefields=[bf("bf1")], cards=MORE_CARDS,
-               steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["p"]}, *bounced("p"),
+               steps=[{"act": "play", "by": "A", "card": "ss", "targets": ["p"], "destination": "bf1"}, *bounced("p"),
                       {"expect": {"zone": {"ss": "trash"}, "pending": None, "controller": {"bf1": None}}}]))
 
 
@@ -737,10 +738,6 @@ def test_legend_abilities_target_gone() -> None:
 
 # -- an engine bug the catalog fuzz met with these cards in its decks ------------------------
 
-@pytest.mark.xfail(strict=True, reason="engine bug: legal_actions lists a Meditation play that exhausts Lux, "
-                   "Crownguard for the additional cost and also pays with Lux's Add ability; apply refuses it "
-                   "(playcosts.check_add_sources). It fails tests/engine/test_fuzz_catalog.py seed 4 once the "
-                   "catalog decks hold this slice's cards")
 def test_every_listed_meditation_play_is_accepted() -> None:
     """Every action legal_actions lists must be accepted. Meditation: "As an additional cost to play this,
     you may exhaust a friendly unit." Lux, Crownguard: "[E]: [Reaction] — [Add] [2]. Use only to play
@@ -753,10 +750,6 @@ def test_every_listed_meditation_play_is_accepted() -> None:
         apply(sc.st, a)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: legal_actions prices a unit's play without its destination "
-                   "(legal._plays probes without `to`), so an Ambush unit played to a battlefield where it has "
-                   "Reaction misses Mystic Vortex's [A] and the listed payment is refused (bench/soak.py "
-                   "--seed 7: ffa4:21, 2v2:21)")
 def test_every_listed_ambush_play_at_mystic_vortex_is_accepted() -> None:
     """Every action legal_actions lists must be accepted. Mystic Vortex: "During showdowns here, cards with
     [Reaction] cost [A] more to play." Soulspinner: "[Ambush] (You may play me as a [Reaction] to a
