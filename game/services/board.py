@@ -147,7 +147,8 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
         if a.targets:
             text += " → " + ", ".join(_name(objs, t) for t in a.targets)
         if a.options.get("move_to"):  # 355.4: where the spell moves its unit, chosen as it is played
-            text += ", moving it to " + ", ".join("its base" if d < 0 else _place(v, d) for d in a.options["move_to"])
+            text += ", moving it to " + ", ".join("its base" if d < 0 else f"{_place(v, d)} (bf {d + 1})"
+                                                  for d in a.options["move_to"])
         if paying := _pay(objs, a.pay):
             text += f" (pay: {paying})"
         return text
