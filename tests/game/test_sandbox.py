@@ -111,6 +111,7 @@ battlefields:
   - {as: bf2}
 turn: {player: A, phase: main, number: 3}
 """)
-    labels = sorted(r["label"] for r in board_context(match, load_state(match), 0)["card_actions"])
+    labels = sorted(r["label"] for r in board_context(match, load_state(match), 0)["card_actions"]
+                    if r["kind"] == "play")
     assert len(labels) == 2
     assert "moving it to its base" in labels[0] and "moving it to Test Battlefield (bf 2)" in labels[1]
