@@ -27,7 +27,8 @@ MAX_COUNT = 12  # main-list counts run 1-12 (runes go up to 12)
 SIDEBOARD_MAX_COUNT = 3  # the sideboard section only has counts 3, 2 and 1
 MAX_NUMBER = 999  # card numbers are three digits
 
-# Set ids: the reference library knows 0-3; the rest are ours, in release order, then the promo sets.
+# Set ids: the reference library knows 0-3; the rest are ours: UNL and VEN in release order, the promo
+# sets, then the sets released since (RAD), so that no id already in a code ever changes meaning.
 SET_IDS: dict[str, int] = {
     "OGN": 0,
     "OGS": 1,
@@ -38,6 +39,7 @@ SET_IDS: dict[str, int] = {
     "OPP": 6,
     "PR": 7,
     "JDG": 8,
+    "RAD": 9,
 }
 SETS_BY_ID: dict[int, str] = {v: k for k, v in SET_IDS.items()}
 

@@ -39,6 +39,9 @@ class Card(models.Model):
     token_type = models.CharField(max_length=16, blank=True, default="")
     supertype = models.CharField(max_length=16, choices=Supertype.choices, blank=True, default="")
     domains = models.JSONField(default=list)  # lowercase domain names, e.g. ["fury", "chaos"]
+    # Facts our sources lack for this card (["domains"] on seven Radiance cards): `domains` is then
+    # not known to be empty, and the card can't be judged against a Domain Identity.
+    missing_facts = models.JSONField(default=list, blank=True)
     energy = models.PositiveSmallIntegerField(null=True, blank=True)
     power = models.PositiveSmallIntegerField(null=True, blank=True)  # number of power symbols
     power_domains = models.JSONField(default=list)  # one domain per power symbol
@@ -60,6 +63,10 @@ class Card(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.code})"
+
+    @property
+    def domain_unknown(self) -> bool:
+        return "domains" in (self.missing_facts or [])
 
     @property
     def is_unique(self) -> bool:

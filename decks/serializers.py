@@ -25,7 +25,8 @@ class CardSerializer(serializers.ModelSerializer):
     class Meta:
         model = Card
         fields = [
-            "code", "set", "number", "name", "type", "token_type", "supertype", "domains", "energy", "power",
+            "code", "set", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts",
+            "energy", "power",
             "power_domains", "might", "might_bonus", "tags", "champion_tag", "keywords", "text", "rarity",
             "flavour", "printings",
         ]

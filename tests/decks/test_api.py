@@ -45,6 +45,18 @@ def test_card_list_filters_and_paginates():
     assert all("fury" in c["domains"] and c["type"] == "unit" for c in body["results"])
 
 
+def test_card_list_has_radiance():
+    response = client_for().get("/api/cards/", {"set": "RAD", "page_size": 200})
+    assert response.status_code == 200
+    body = response.json()
+    assert body["count"] == 144
+    assert all(c["set"] == "RAD" for c in body["results"])
+    hush = client_for().get("/api/cards/RAD-041/").json()
+    assert (hush["domains"], hush["missing_facts"]) == ([], ["domains"])
+    neeko = client_for().get("/api/cards/rad-167/").json()
+    assert (neeko["name"], neeko["domains"], neeko["missing_facts"]) == ("Neeko, Blending In", [], [])
+
+
 def test_card_list_bad_filter_is_400():
     response = client_for().get("/api/cards/", {"energy": "lots"})
     assert response.status_code == 400

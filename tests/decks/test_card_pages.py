@@ -310,6 +310,17 @@ def test_detail_page_for_a_battlefield_is_landscape(client):
     assert "cardface--landscape" in html
 
 
+def test_radiance_cards_are_listed_and_have_pages(client):
+    html = client.get(LIST_URL, {"set": "RAD"}).content.decode()
+    assert "144 cards match" in html
+    assert "Radiance (RAD)" in html  # the set filter offers it
+    neeko = client.get("/cards/RAD-167/").content.decode()
+    assert "<h1>Neeko, Blending In" in neeko and "Radiance" in neeko
+    hush = client.get("/cards/RAD-041/").content.decode()
+    assert "Not known yet" in hush  # the source gives no domain: not shown as colorless
+    assert "Not known yet" not in neeko
+
+
 def test_unknown_card_code_is_404(client):
     assert client.get("/cards/OGN-999/").status_code == 404
     assert client.get("/cards/not-a-card/").status_code == 404

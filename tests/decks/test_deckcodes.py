@@ -114,7 +114,8 @@ def test_lenient_input_spelling():
     assert decode_deck(f"  {code.lower()}==\n").main == [("OGN-007a", 2)]
 
 
-def test_our_sets_have_ids_four_to_eight():
+def test_our_sets_have_ids_four_to_nine():
+    """Ids 4-8 keep their meaning; Radiance, released after them, takes the next id."""
     assert SET_IDS == {
         "OGN": 0,
         "OGS": 1,
@@ -125,11 +126,16 @@ def test_our_sets_have_ids_four_to_eight():
         "OPP": 6,
         "PR": 7,
         "JDG": 8,
+        "RAD": 9,
     }
     code = encode_deck([("PR-001", 1)])
     data = base64.b32decode(code + "=" * (-len(code) % 8))
     assert data[12:17] == bytes([1, 1, 7, 0, 1])
     assert decode_deck(code).main == [("PR-001", 1)]
+    code = encode_deck([("RAD-167", 1)])
+    data = base64.b32decode(code + "=" * (-len(code) % 8))
+    assert data[12:18] == bytes([1, 1, 9, 0, 167, 1])  # varint 167: 0xA7, 0x01
+    assert decode_deck(code).main == [("RAD-167", 1)]
 
 
 @pytest.mark.parametrize("version", [1, 2, 3])
@@ -197,8 +203,8 @@ def test_unknown_version(version):
 
 
 def test_unknown_set_id():
-    data = [0x13] + [0] * 11 + [1, 1, 9, 0, 5] + [0] * 3 + [0]
-    _raises(_code(bytes(data)), "set #9")
+    data = [0x13] + [0] * 11 + [1, 1, 10, 0, 5] + [0] * 3 + [0]  # 9 is RAD since Radiance
+    _raises(_code(bytes(data)), "set #10")
 
 
 def test_unknown_set_id_in_champion():

@@ -16,7 +16,7 @@ from decks.catalog import CATALOG_DIR, iter_card_records
 from decks.models import Card, Deck, DeckCard, Printing
 
 CARD_FIELDS: tuple[str, ...] = (
-    "set_code", "number", "name", "type", "token_type", "supertype", "domains", "energy", "power",
+    "set_code", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts", "energy", "power",
     "power_domains", "might", "might_bonus", "tags", "champion_tag", "keywords", "text", "rarity",
     "flavour", "domain_index", "tag_index", "keyword_index",
 )  # fmt: skip
@@ -38,6 +38,7 @@ def card_values(record: dict) -> dict:
         "token_type": record["token_type"],
         "supertype": record["supertype"],
         "domains": record["domains"],
+        "missing_facts": record.get("missing", []),
         "energy": record["energy"],
         "power": record["power"],
         "power_domains": record["power_domains"],
