@@ -181,6 +181,7 @@ def copy_deck(deck: Deck, owner, name: str | None = None) -> Deck:
         owner=owner,
         name=(name or f"{deck.name} (copy)")[:80],
         mode=deck.mode,
+        format=deck.format,
         legend=deck.legend,
         champion=deck.champion,
         is_public=False,
@@ -188,6 +189,7 @@ def copy_deck(deck: Deck, owner, name: str | None = None) -> Deck:
     DeckCard.objects.bulk_create(
         DeckCard(deck=copy, card_id=e.card_id, zone=e.zone, count=e.count) for e in deck.cards.all()
     )
+    copy.legend_choices.set(deck.legend_choices.all())
     return copy
 
 

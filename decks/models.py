@@ -110,13 +110,26 @@ class DeckMode(models.TextChoices):
     TEAMS = "2v2", "2v2"
 
 
+class DeckFormat(models.TextChoices):
+    """decks.formats: Standard Constructed (Tournament Rules) or the casual profile for friendly play."""
+
+    STANDARD = "standard", "Standard"
+    CASUAL = "casual", "Casual"
+
+
 class Deck(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decks")
     name = models.CharField(max_length=80)
     mode = models.CharField(max_length=8, choices=DeckMode.choices, default=DeckMode.DUEL)
+    # The format the deck is built for (decks stored before formats existed are casual: the rules they
+    # were checked against then, at least 40 cards and no ban list).
+    format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
     legend = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
     # The Chosen Champion; its copy is counted among the main-deck entries.
     champion = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    # Deck-building choices (Core Rules 103.1): the legends chosen in addition to the starting legend
+    # because a card asks for them (Neeko, Blending In). decks/choices.py.
+    legend_choices = models.ManyToManyField(Card, blank=True, related_name="+")
     is_public = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)

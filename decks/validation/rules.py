@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from decks.deckspec import DeckSpec, Entry
+from decks.formats import get_format
 from decks.models import Card, CardType, Supertype
 from decks.validation.base import (
     DeckError,
@@ -480,19 +481,21 @@ class BattlefieldDuplicate(DeckRule):
 
 
 class SideboardSize(DeckRule):
-    """Tournament rules: a sideboard of at most 8 cards."""
+    """TR 601.1.c.1: a sideboard of 10 or fewer cards (the format's `sideboard_max`; `max_size` set on
+    a subclass or instance wins)."""
 
     code = "sideboard_size"
-    max_size = 8
+    max_size: int | None = None
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
+        limit = self.max_size if self.max_size is not None else get_format(spec.format).sideboard_max
         total = sum(n for _, n in spec.sideboard)
-        if total <= self.max_size:
+        if total <= limit:
             return []
         return [
             self.error(
-                f"Your sideboard has {total} cards; it may hold at most {self.max_size}. "
-                f"Remove {total - self.max_size}."
+                f"Your sideboard has {total} cards; it may hold at most {limit}. "
+                f"Remove {total - limit}."
             )
         ]
 

@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from decks.decklist import code_from_spec, spec_from_code, text_from_spec
 from decks.deckspec import DeckSpec
+from decks.formats import STANDARD, get_format
 from decks.lookup import CardResolver
 from decks.models import Card, CardType, Deck, DeckCard
 from decks.services import save_spec, spec_from_deck
@@ -55,7 +56,8 @@ def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
     names = {champion.name}
     picked = []
     for c in Card.objects.filter(type__in=["unit", "spell", "gear"], supertype="").order_by("set_code", "number"):
-        if c.domains and set(c.domains) <= set(legend.domains) and not c.is_unique and c.name not in names:
+        if (c.domains and set(c.domains) <= set(legend.domains) and not c.is_unique and c.name not in names
+                and not get_format(STANDARD).banned(c.name, "duel")):
             picked.append(c)
             names.add(c.name)
         if len(picked) == how_many:
@@ -64,9 +66,10 @@ def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
 
 
 def battlefields(how_many: int = 3) -> list[Card]:
+    """Battlefields of different names, none banned in Standard."""
     seen, picked = set(), []
     for c in Card.objects.filter(type=CardType.BATTLEFIELD).order_by("set_code", "number"):
-        if c.name not in seen:
+        if c.name not in seen and not get_format(STANDARD).banned(c.name, "duel"):
             picked.append(c)
             seen.add(c.name)
         if len(picked) == how_many:

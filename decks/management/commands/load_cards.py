@@ -99,6 +99,7 @@ def load_catalog(directory: Path = CATALOG_DIR) -> dict[str, tuple[int, int, int
         used = set(DeckCard.objects.values_list("card_id", flat=True))
         used |= set(Deck.objects.filter(legend__isnull=False).values_list("legend_id", flat=True))
         used |= set(Deck.objects.filter(champion__isnull=False).values_list("champion_id", flat=True))
+        used |= set(Deck.legend_choices.through.objects.values_list("card_id", flat=True))
         catalog_codes = {r["code"] for r in records}
         removed, _ = Card.objects.exclude(Q(code__in=catalog_codes) | Q(id__in=used)).delete()
     return {"cards": cards, "printings": printings, "removed": (removed, 0, 0)}
