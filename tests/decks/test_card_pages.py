@@ -417,3 +417,15 @@ def test_detail_page_spells_out_a_two_domain_power_cost(client, card):
     html = client.get(f"/cards/{rain.code}/").content.decode()
     assert "3 Fury or Mind power" in html
     assert "fury|mind" not in html.lower().replace('data-card="', "")
+
+
+def test_card_pages_show_bans(client, card):
+    fight = client.get(f"/cards/{card('Fight or Flight').code}/").content.decode()
+    assert 'data-code="card_banned"' in fight and "Banned in Standard" in fight and "24 July 2026" in fight
+    yi = client.get(f"/cards/{card('Master Yi, Wuju Bladesman (Starter)').code}/").content.decode()
+    assert "Banned in 2v2 Standard" in yi and "Legal in the other modes" in yi
+    jinx = client.get(f"/cards/{card('Jinx, Rebel').code}/").content.decode()
+    legality = jinx[jinx.index('id="card-legality"'):]
+    assert "Legal" in legality[: legality.index("</tr>")] and "Banned" not in legality[: legality.index("</tr>")]
+    token = Card.objects.filter(type="token").first()
+    assert 'id="card-legality"' not in client.get(f"/cards/{token.code}/").content.decode()
