@@ -11,6 +11,8 @@ import secrets
 from django.conf import settings
 from django.db import models
 
+from decks.models import DeckFormat
+from game.engine.match import TOURNAMENT_RULES_2026_10_09
 from game.engine.setup import SETUP_VERSION
 
 
@@ -58,6 +60,12 @@ class Match(models.Model):
     # How its games deal object ids (game/engine/setup.py): kept for good, so the match replays from its
     # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.
     setup_version = models.PositiveSmallIntegerField(default=SETUP_VERSION)
+    # The deck format every seat's deck must be legal in (decks.formats): Standard or casual. Matches
+    # created before formats existed are casual (their decks were checked against those rules).
+    format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
+    # Which best-of readings the series follows (game/engine/match.py `rules`): 2 for the Tournament
+    # Rules of 2026-10-09; series created before them keep 1, so they replay as they were played.
+    series_rules = models.PositiveSmallIntegerField(default=TOURNAMENT_RULES_2026_10_09)
 
     class Meta:
         ordering = ["-created"]

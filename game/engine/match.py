@@ -16,6 +16,13 @@ Our readings of what the core rules leave to tournament policy are in docs/rulin
 - Between games each player may swap cards between their main deck and their sideboard, one for
   one, so the deck keeps its size.
 
+`rules` says which of those readings a match follows, so a stored match replays as it was played:
+- 1 (`FIRST_RULES`, the default and what a stored match without the field has): as above.
+- 2 (`TOURNAMENT_RULES_2026_10_09`): the Tournament Rules of 2026-10-09. Before the first game a
+  randomly designated player chooses who goes first (TR 407.1-407.3). After a game nobody won, the
+  next game starts at once with the same first player (407.4) and the same battlefields (406.1.b),
+  and nobody sideboards (403.10). After a won game, as in 1: the loser chooses (407.4).
+
 `setup_version` is how every game of the match deals its object ids (setup.py): a match keeps the
 version it was created with, so a stored one replays exactly. With version 2 each game deals its ids
 in an order drawn from that game's seed, so a card's id in one game says nothing about the list, and
@@ -40,6 +47,10 @@ from .events import Event
 from .serial import from_json, to_json
 from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
 from .state import State
+
+FIRST_RULES = 1
+TOURNAMENT_RULES_2026_10_09 = 2
+RULES_VERSIONS = (FIRST_RULES, TOURNAMENT_RULES_2026_10_09)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +83,7 @@ class Match:
     rng: int = 0
     winner: int | None = None  # -1: ended undecided after repeated drawn games
     setup_version: int = SETUP_VERSION  # how each game deals its ids (setup.py)
+    rules: int = 1  # FIRST_RULES or TOURNAMENT_RULES_2026_10_09 (module doc)
 
     @property
     def wins(self) -> tuple[int, int]:
@@ -97,9 +109,11 @@ def _rng_holder(seed: int) -> Any:
 
 
 def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 3,
-              setup_version: int = SETUP_VERSION) -> Match:
+              setup_version: int = SETUP_VERSION, rules: int = FIRST_RULES) -> Match:
     if setup_version not in SETUP_VERSIONS:
         raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
+    if rules not in RULES_VERSIONS:
+        raise ValueError(f"unknown match rules {rules!r} (known: {RULES_VERSIONS})")
     if len(decks) != 2:
         raise ValueError("a Match is played by two players")
     if best_of not in (3, 5):
@@ -108,8 +122,11 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
         if len(d.get("battlefields", [])) != 3:
             raise ValueError(f"{d['name']}: each player provides three battlefields (486.4.a)")
     h = _rng_holder(seed)
-    first = rng.randbelow(h, 2)  # 115: the first game's first player is random
-    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng, setup_version=setup_version)
+    drawn = rng.randbelow(h, 2)  # 115: the first player is random; TR 407.2: or the designated player
+    if rules >= TOURNAMENT_RULES_2026_10_09:  # TR 407.1: who then chooses; battlefields come after
+        m = Match(tuple(dict(d) for d in decks), seed, best_of, rng=h.rng, setup_version=setup_version, rules=rules)
+        return replace(m, decisions=(MatchDecision("choose_first", drawn, (0, 1)),))
+    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=drawn, rng=h.rng, setup_version=setup_version)
     return replace(m, decisions=_present_decisions(m))
 
 
@@ -155,6 +172,9 @@ def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
     m = replace(m, game=st)
     if st.over:
         m = _game_over(m)
+        if _game_needed(m):  # a drawn game under the 2026-10-09 rules: the next one starts at once
+            m, setup = _start_game(m)
+            events = list(events) + setup
     return m, events
 
 
@@ -174,6 +194,9 @@ def _game_over(m: Match) -> Match:
             return replace(m, winner=p, decisions=())
     if len(games) >= m.best_of + 2:  # safety: repeated drawn games end the match undecided
         return replace(m, winner=-1, decisions=())
+    if winner is None and m.rules >= TOURNAMENT_RULES_2026_10_09:
+        # TR 407.4, 406.1.b, 403.10: the same first player and battlefields, no sideboarding
+        return replace(m, chosen=rec.battlefields, first=rec.first, decisions=())
     chooser = 1 - winner if winner is not None else 1 - rec.first
     decisions = (MatchDecision("sideboard", 0), MatchDecision("sideboard", 1),
                  MatchDecision("choose_first", chooser, (0, 1)))
@@ -263,6 +286,7 @@ def match_to_json(m: Match) -> str:
         "decisions": [[d.kind, d.player, list(d.options)] for d in m.decisions],
         "chosen": list(m.chosen), "first": m.first, "rng": m.rng, "winner": m.winner,
         "game": to_json(m.game) if m.game is not None else None, "setup_version": m.setup_version,
+        "rules": m.rules,
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -277,4 +301,5 @@ def match_from_json(text: str) -> Match:
         chosen=tuple(d["chosen"]), first=d["first"], rng=d["rng"], winner=d["winner"],
         game=from_json(d["game"]) if d["game"] is not None else None,
         setup_version=d.get("setup_version", LIST_ORDER_IDS),  # absent in matches stored before versions
+        rules=d.get("rules", FIRST_RULES),  # absent in matches stored before the 2026-10-09 rules
     )

@@ -14,8 +14,15 @@ from typing import Any
 
 from game.engine import Action, Event, default_catalog, legal_actions
 from game.engine.events import ALL, all_but
+from game.engine.match import (
+    FIRST_RULES,
+    apply_match,
+    legal_match_actions,
+    match_from_json,
+    match_to_json,
+    new_match,
+)
 from game.engine.match import Match as EngineMatch
-from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
 from game.engine.state import NO_PLAYER, State
 
 
@@ -49,8 +56,9 @@ class Series:
         return self.m.seed
 
 
-def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int) -> Series:
-    return Series(new_match(decks, seed, best_of, setup_version), 0)
+def new_series(decks: list[dict[str, Any]], seed: int, best_of: int, setup_version: int,
+               rules: int = FIRST_RULES) -> Series:
+    return Series(new_match(decks, seed, best_of, setup_version, rules=rules), 0)
 
 
 def series_decider(s: Series) -> int:

@@ -80,7 +80,8 @@ def deal(match: Match) -> tuple[Table, list[Event]]:
     """The table at step 0 dealt from the match's seed and setup version, with the game's setup events
     (a series deals its first game later, after the battlefields: none yet)."""
     if match.is_series:
-        return new_series(decks_of(match), match.seed, match.best_of, match.setup_version), []
+        return new_series(decks_of(match), match.seed, match.best_of, match.setup_version,
+                          rules=match.series_rules), []
     return new_game(decks_of(match), mode=match.mode, seed=match.seed, setup_version=match.setup_version)
 
 
