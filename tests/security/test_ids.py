@@ -144,7 +144,8 @@ def stored_match(key: str, setup_version: int) -> Match:
     """The rows of a match stored before setup versions (what the migration leaves: version 1)."""
     data = STORED[key]
     match = Match.objects.create(mode="duel", seed=data["seed"], best_of=3 if key == "best_of_3" else 1,
-                                 status=Status.LIVE, setup_version=setup_version, is_open=False)
+                                 status=Status.LIVE, setup_version=setup_version, is_open=False,
+                                 series_rules=1, format="casual")  # what migration 0004 leaves too
     for i, deck in enumerate(STORED["decks"]):
         Seat.objects.create(match=match, index=i, deck_list=deck, deck_name=deck["name"], is_bot=True)
     for seq, payload in enumerate(data["actions"]):
@@ -189,6 +190,15 @@ def test_the_migration_keeps_stored_matches_on_their_dealing(demo):
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
     executor.migrate(after)
-    assert Match.objects.get(pk=live.pk).setup_version == LIST_ORDER_IDS
-    assert Match.objects.get(pk=lobby.pk).setup_version == SETUP_VERSION
-    assert Match.objects.create(mode="duel", seed=3).setup_version == SETUP_VERSION
+    at_0003 = executor.loader.project_state(after).apps.get_model("game", "Match")
+    assert at_0003.objects.get(pk=live.pk).setup_version == LIST_ORDER_IDS
+    assert at_0003.objects.get(pk=lobby.pk).setup_version == SETUP_VERSION
+    assert at_0003.objects.create(mode="duel", seed=3).setup_version == SETUP_VERSION
+    # 0004: stored rows are casual and keep the first series rules; a lobby match takes the new ones.
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    assert (Match.objects.get(pk=live.pk).format, Match.objects.get(pk=live.pk).series_rules) == ("casual", 1)
+    assert Match.objects.get(pk=lobby.pk).series_rules == 2
+    assert (Match.objects.create(mode="duel", seed=4).format, Match.objects.create(mode="duel", seed=5).series_rules) == (
+        "standard", 2)
