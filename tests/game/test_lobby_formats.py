@@ -140,3 +140,9 @@ def test_legend_choices_travel_into_the_match_deck_list(annie_deck):
     sett, leona = Card.objects.get(code="OGN-269"), Card.objects.get(code="OGN-261")
     spec.legend_choices = [sett, leona]
     assert engine_deck(spec, "x")["legend_choices"] == ["OGN-269", "OGN-261"]
+
+
+def test_the_match_api_says_the_format(client, annie, annie_deck):
+    match = create_match(annie, "duel", annie_deck, deck_format="casual")
+    body = client.get(f"/api/matches/{match.pk}/").json()
+    assert (body["format"], body["best_of"]) == ("casual", 1)
