@@ -146,3 +146,14 @@ def test_the_match_api_says_the_format(client, annie, annie_deck):
     match = create_match(annie, "duel", annie_deck, deck_format="casual")
     body = client.get(f"/api/matches/{match.pk}/").json()
     assert (body["format"], body["best_of"]) == ("casual", 1)
+
+
+def test_watch_bots_form_refuses_an_unknown_format(client, demo, django_user_model, monkeypatch):
+    from game import views
+
+    monkeypatch.setattr(views, "schedule_bots", lambda match_id: None)
+    client.force_login(django_user_model.objects.create_user("newcomer", password="x"))
+    response = client.post(reverse("game:create_bots"), {"format": "duel", "deck_format": "vintage"}, follow=True)
+    assert "Unknown format" in response.content.decode() and not Match.objects.exists()
+    client.post(reverse("game:create_bots"), {"format": "duel", "deck_format": "casual"})
+    assert Match.objects.get().format == "casual"
