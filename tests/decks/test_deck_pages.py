@@ -342,6 +342,19 @@ def test_browser_follows_domain_identity(owner_client, deck, jinx, card):
     assert "notice is-error" in bad
 
 
+def test_browser_lists_a_card_of_unknown_domain_only_outside_the_identity(owner_client, deck, jinx, card):
+    """Hush (RAD-041): the source gives no domain, so it is not known to fit; Neeko is colorless and fits."""
+    deck.legend = jinx["legend"]
+    deck.save()
+    url = reverse("decks:deck_browse", args=[deck.pk])
+    hush, neeko = card("Hush"), card("Neeko, Blending In")
+    html = owner_client.get(url, {"q": "Hush"}).content.decode()
+    assert f'data-card="{hush.code}"' not in html
+    html = owner_client.get(url, {"q": "Hush", "all": "1"}).content.decode()
+    assert f'data-card="{hush.code}"' in html and "Domain not known yet" in html
+    assert f'data-card="{neeko.code}"' in owner_client.get(url, {"q": "Neeko"}).content.decode()
+
+
 # ----- validation panel -------------------------------------------------------------------------------
 
 
