@@ -144,7 +144,8 @@ def stored_match(key: str, setup_version: int) -> Match:
     """The rows of a match stored before setup versions (what the migration leaves: version 1)."""
     data = STORED[key]
     match = Match.objects.create(mode="duel", seed=data["seed"], best_of=3 if key == "best_of_3" else 1,
-                                 status=Status.LIVE, setup_version=setup_version, is_open=False)
+                                 status=Status.LIVE, setup_version=setup_version, is_open=False,
+                                 rules_version=RULES_V14, format="casual")  # what migrations 0004, 0006 leave
     for i, deck in enumerate(STORED["decks"]):
         Seat.objects.create(match=match, index=i, deck_list=deck, deck_name=deck["name"], is_bot=True)
     for seq, payload in enumerate(data["actions"]):
@@ -177,7 +178,8 @@ def test_a_match_stored_before_seeded_ids_replays_to_its_stored_state(demo, key)
 @pytest.mark.parametrize(("before", "after", "field", "stored", "current"), [
     ("0002_match_best_of_gameresult", "0003_match_setup_version", "setup_version", LIST_ORDER_IDS, SETUP_VERSION),
     ("0003_match_setup_version", "0004_match_rules_version", "rules_version", RULES_V14, RULES),
-], ids=["setup_version", "rules_version"])
+    ("0005_match_scenario", "0006_match_format", "format", "casual", "standard"),
+], ids=["setup_version", "rules_version", "format"])
 def test_the_migration_keeps_stored_matches_as_they_were_played(demo, before, after, field, stored, current):
     """0003 and 0004: rows stored before them get version 1 (started ones replay as dealt and played);
     a match still in the lobby has dealt nothing and new rows get the current version. The schema is
