@@ -50,7 +50,6 @@ from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
 from .state import RULES, RULES_2026_10, RULES_V14, RULES_VERSIONS, State
 
 
-
 @dataclass(frozen=True, slots=True)
 class MatchDecision:
     kind: str  # sideboard | choose_first | present_battlefield

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import game.engine.match as match_mod
@@ -107,7 +109,7 @@ def concede_game(m, loser: int):
 
 
 def test_match_flow(test_catalog) -> None:
-    m = new_match(decks(mode="match"), seed=3)
+    m = new_match(decks(mode="match"), seed=3, rules=RULES_V14)
     assert m.pending.kind == "present_battlefield" and m.pending.player == 0
     with pytest.raises(IllegalAction):
         apply_match(m, Action("choose", 0, choice={"battlefield": "Field B1"}))
@@ -140,7 +142,7 @@ def test_match_flow(test_catalog) -> None:
 def test_match_sideboard_swaps(test_catalog) -> None:
     ds = decks(mode="match")
     ds[0]["sideboard"] = ["Ogre"]
-    m = new_match(ds, seed=1)
+    m = new_match(ds, seed=1, rules=RULES_V14)
     m = present(m, "Field A1", "Field B1")
     m = concede_game(m, 0)
     m, _ = apply_match(m, Action("choose", 0, choice={"out": ["Zap"], "in": ["Ogre"]}))
@@ -151,7 +153,7 @@ def test_match_sideboard_swaps(test_catalog) -> None:
 
 def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalog) -> None:
     """486.6.a: games 4-5 may reuse a removed battlefield once each one was presented."""
-    m = new_match(decks(mode="match"), seed=2, best_of=5)
+    m = new_match(decks(mode="match"), seed=2, best_of=5, rules=RULES_V14)
     picks = [("Field A1", "Field B1"), ("Field A2", "Field B2"), ("Field A3", "Field B3")]
     for g, (a, b) in enumerate(picks):
         m = present(m, a, b)
@@ -165,7 +167,7 @@ def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalo
 
 def test_undecided_game_keeps_battlefields(test_catalog) -> None:
     """486.5.a: after a game nobody won, the same battlefields may be presented again."""
-    m = new_match(decks(mode="match"), seed=5)
+    m = new_match(decks(mode="match"), seed=5, rules=RULES_V14)
     m = present(m, "Field A1", "Field B1")
     st = m.game
     st.over, st.winners = True, []  # a drawn game (e.g. a time limit)
@@ -208,8 +210,8 @@ def test_tournament_rules_first_game_designated_player_chooses(test_catalog) -> 
         assert m.game.first == 1 - chooser
     assert designated == {0, 1}  # random, not always the same seat
     # The old rules are unchanged: game 1's first player is drawn, battlefields come first.
-    assert new_match(decks(mode="match"), seed=3).pending.kind == "present_battlefield"
-    with pytest.raises(ValueError, match="unknown match rules"):
+    assert new_match(decks(mode="match"), seed=3, rules=RULES_V14).pending.kind == "present_battlefield"
+    with pytest.raises(ValueError, match="unknown rules version"):
         new_match(decks(mode="match"), seed=3, rules=7)
 
 
@@ -250,5 +252,6 @@ def test_stored_matches_without_rules_replay_with_the_first_rules(test_catalog) 
 
     m = new_match(decks(mode="match"), seed=3)
     data = json.loads(match_to_json(m))
+    assert data["rules"] == RULES_2026_10 and "rules" not in json.loads(match_to_json(replace(m, rules=RULES_V14)))
     del data["rules"]
     assert match_from_json(json.dumps(data)).rules == RULES_V14
