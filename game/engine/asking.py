@@ -77,7 +77,7 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             zones.to_hand(st, oid)
     elif purpose == "kill_own":  # "each player kills one of their units"
         for oid in cards:
-            zones.kill(st, log, oid, by=[st.objs[oid].controller, ctx.spell])
+            zones.kill(st, log, oid, by=_own_kill(ctx, st.objs[oid].controller))
     elif purpose == "spend_buff":
         for oid in cards:
             st.w(oid).buffs = 0
@@ -187,13 +187,22 @@ def v_may_return(ctx: Ctx, player: int) -> bool | None:
     return False
 
 
+def _own_kill(ctx: Ctx, player: int) -> list[Any]:
+    """A player told to kill one of their own: they kill it, "with a spell" only when the spell is
+    theirs (Origins FAQ, Immortal Phoenix: being instructed by another player's spell, such as their
+    Cull the Weak, is not killing a unit with a spell)."""
+    from .damage import killer
+
+    return [player, killer(ctx)[1] and player == ctx.controller]
+
+
 def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
     st = ctx.st
     mine = [o for o in st.players[player].base + [u for b in st.battlefields for u in b.units]
             if st.objs[o].controller == player and st.card(o).type == what]
     if len(mine) <= 1:
         for oid in mine:
-            zones.kill(st, ctx.log, oid, by=[player, ctx.spell])
+            zones.kill(st, ctx.log, oid, by=_own_kill(ctx, player))
         return None
     st.pending = Pending("choose_cards", player, mine, {"count": 1, "purpose": "kill_own"})
     return False
@@ -419,7 +428,13 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
 
         first = check_order(pending, choice)
         st.pending = None
-        deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
+        dealer = pending.data.get("dealer")  # a unit's damage (418.6.b.3)
+        if dealer is not None:
+            from .verbs import unit_damage
+
+            deal_ordered(unit_damage(ctx, dealer), pending.data["unit"], pending.data["amount"], first)
+        else:
+            deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
         resolve.run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")

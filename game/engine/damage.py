@@ -172,10 +172,12 @@ def damage_taken(st: State, oid: int, amount: int, order: int | None = None) -> 
 
 def killer(ctx: Ctx) -> list[Any]:
     """[player, by a spell]: who kills through this effect, and whether the effect is a spell's
-    (a spell card resolving on the chain, not a trigger or ability of a permanent)."""
+    (a spell card resolving on the chain, not a trigger or ability of a permanent). Damage the
+    effect has a unit deal (`ctx.spell` false, `deal`'s `by`) is the unit's: its controller is
+    responsible (418.6.b.3-4, 429.5.c.1), never a spell (Origins FAQ, Immortal Phoenix: Challenge)."""
     src = ctx.st.objs.get(ctx.source)
-    by_spell = (ctx.item is None or ctx.item.kind == "card") and src is not None and src.zone == CHAIN \
-        and ctx.st.card(ctx.source).type == "spell"
+    by_spell = ctx.spell and (ctx.item is None or ctx.item.kind == "card") and src is not None \
+        and src.zone == CHAIN and ctx.st.card(ctx.source).type == "spell"
     return [ctx.controller, by_spell]
 
 
@@ -190,11 +192,11 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     if ctx.spell and own_bonus:
         amount += bonus_damage(st, ctx.controller)
     amount += bonus_here(st, oid)
-    if any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
-        amount = 0  # "prevent all spell and ability damage this turn" (437)
+    if ctx.spell and any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
+        amount = 0  # "prevent all spell and ability damage this turn" (438), not a unit's damage
     choices = order_choices(st, oid, amount)
     if choices:
-        ask_order(st, oid, choices, {"amount": amount})
+        ask_order(st, oid, choices, {"amount": amount} if ctx.spell else {"amount": amount, "dealer": ctx.controller})
         return False
     deal_ordered(ctx, oid, amount, 0)
     return None

@@ -242,6 +242,14 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             _queue(st, oid, event, player, it=data.get("it"))
 
 
+def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:
+    """383.2.c.1: an object whose trigger is active in the trash and that entered it with the event
+    (Immortal Phoenix killed by its owner's spell) triggers, as if it had been there already."""
+    trig = ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(event)
+    if trig is not None and trig.get("from") == "trash" and _trigger_ok(st, oid, trig, player, data):
+        _queue(st, oid, event, player, it=data.get("it"))
+
+
 def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
     """"When you ready a friendly unit" (Pirate's Haven) for units `player` readied at once - the
     Awaken Phase's readying too (315.1.b, 415.3.a; ruling 105); only cards that listen pay for it."""

@@ -17,22 +17,38 @@ from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
 from .triggers import broadcast, fire, note_move
 
 
-def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> bool | None:
-    """417: mark damage; lethal damage kills in the next cleanup. `amount` may be a value."""
+def v_deal(ctx: Ctx, amount: Any, to: Any = "t0", by: Any = None) -> bool | None:
+    """418: mark damage; lethal damage kills in the next cleanup. `amount` may be a value. `by`: the
+    unit the effect has deal it ("they deal damage equal to their Mights to each other"): the damage
+    is that unit's, not the spell's or ability's (418.6.b.3), so no Bonus Damage (712) and no
+    "spell and ability damage" prevention; its controller is responsible (418.6.b.4), and a kill by
+    it is not a kill with a spell (Origins FAQ: Challenge, Carnivorous Snapvine)."""
     n = val(ctx, amount)
-    return v_deal_each(ctx, [[oid, n] for oid in objs(ctx, to)])
+    pairs = [[oid, n] for oid in objs(ctx, to)]
+    if by is None:
+        return v_deal_each(ctx, pairs)
+    dealer = objs(ctx, by)
+    return v_deal_each(ctx, pairs, dealer=ctx.st.objs[dealer[0]].controller if dealer else ctx.controller)
 
 
-def v_deal_each(ctx: Ctx, pairs: list[list[int]], own_bonus: bool = True) -> bool | None:
-    """Deal each unit its amount in turn; a unit whose controller must first order its damage
-    replacements (372) pauses the rest, which waits with the decision."""
+def unit_damage(ctx: Ctx, dealer: int) -> Ctx:
+    """The context of damage an effect has a unit deal: `dealer` (its controller) is responsible, and
+    it is no spell or ability damage (418.6.b.3-4)."""
+    return Ctx(ctx.st, ctx.log, dealer, ctx.source, ctx.targets, ctx.item, ctx.data, spell=False)
+
+
+def v_deal_each(ctx: Ctx, pairs: list[list[int]], own_bonus: bool = True, dealer: int | None = None) -> bool | None:
+    """Deal each unit its amount in turn (`dealer`: a unit's damage, that player's); a unit whose
+    controller must first order its damage replacements (372) pauses the rest, which waits with the
+    decision."""
+    at = ctx if dealer is None else unit_damage(ctx, dealer)
     for i, (oid, n) in enumerate(pairs):
-        if deal_one(ctx, oid, n, own_bonus=own_bonus) is False:
+        if deal_one(at, oid, n, own_bonus=own_bonus) is False:
             rest = [list(p) for p in pairs[i + 1:]]
             pend = ctx.st.pending
             assert pend is not None
             if rest:
-                pend.data["tail"] = [["_deal_each", {"pairs": rest, "own_bonus": own_bonus}]]
+                pend.data["tail"] = [["_deal_each", {"pairs": rest, "own_bonus": own_bonus, "dealer": dealer}]]
             return False
     return None
 
@@ -335,11 +351,14 @@ def v_swap_top(ctx: Ctx) -> None:
 
 def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = False) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (419.3): like play_self,
-    for a chosen card; `where: base` plays it to its owner's base ("to their base"). Ignoring its
+    for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
     cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been."""
     found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
     if not found:
         return None
+    owner = ctx.st.objs[found[0]].owner
+    if where == "base" and owner != ctx.controller:  # "its owner plays it to their base" (errata): theirs
+        ctx = Ctx(ctx.st, ctx.log, owner, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
     if not paid:
         paying = _pay_mandatory_extra(ctx, found[0], ["play_free", {"card": card, "where": where, "paid": True}])
         if paying is not None:
@@ -728,7 +747,8 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 # Every verb a script may name, with its one-line doc (docs/cards.md's table is generated from these).
 # Names starting with "_" are steps the engine writes itself.
 _VERBS: list[tuple[str, Callable[..., Any], str]] = [
-    ("deal", v_deal, "`amount` (a value), `to`: deal damage (417); Bonus Damage (712) and prevention applied."),
+    ("deal", v_deal, "`amount` (a value), `to`, `by`: deal damage (418); Bonus Damage (712) and prevention applied; "
+     "`by` a unit the effect has deal it (418.6.b.3: the unit's damage, its controller's, not the spell's)."),
     ("split_deal", asking.v_split_deal, "`amount`, `among`: \"deal N split among ...\": the controller divides it "
      "(decision `split_damage`)."),
     ("heal", v_heal, "`to`: remove all damage."),

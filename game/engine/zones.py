@@ -238,9 +238,11 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
 
     fire(st, log, oid, "deathknell")
     o = st.objs[oid]
-    if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.card(oid).type == "unit":
-        broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
-                                           "enemy": not friendly(st, by[0], o.controller)}, leaving | {oid})
+    killed: dict[str, Any] | None = None
+    who = by[0] if by is not None else -1
+    if by is not None and who >= 0 and o.zone in (BASE, BF) and st.card(oid).type == "unit":
+        killed = {"spell": bool(by[1]), "stunned": o.stunned, "enemy": not friendly(st, who, o.controller)}
+        broadcast(st, log, "kill", who, killed, leaving | {oid})
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
         broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0}, leaving | {oid})  # Vanguard Helm
@@ -250,6 +252,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
     log.add("kill", f"{name} dies", ALL, card=oid)
+    if killed is not None and oid in st.objs and st.objs[oid].owner == who:  # 383.2.c.1: its own death
+        from .triggers import fire_in_trash
+
+        fire_in_trash(st, oid, "kill", who, killed)
 
 
 def banish(st: State, log: Log, oid: int) -> None:
