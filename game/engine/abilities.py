@@ -222,7 +222,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("exhaust"):
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
-        st.w(oid).buffs = 0
+        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
         from .verbs import disempower
 

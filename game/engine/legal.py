@@ -49,7 +49,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
-    forbid = layers.any_passive(st, "forbid_play")  # "opponents can't play spells with that name"
+    # "opponents can't play spells with that name", "opponents can't play cards this turn"
+    forbid = layers.any_passive(st, "forbid_play") or player.extra.get("no_plays") == st.turn_number
     for oid in player.hand + player.champion + flow:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
@@ -113,6 +114,8 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"first": j}) for j in pending.options]
     if kind == "order_cards":  # 436.1.a: every order (the first on top)
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
+    if kind == "choose_option":  # one of the options (modes, a player's pick, an amount)
+        return [Action("choose", p, choice={"option": o}) for o in pending.options]
     if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
         return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":

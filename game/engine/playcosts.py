@@ -79,7 +79,16 @@ def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
+    if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
+        out.append((-less, None, []))
     return out
+
+
+def next_spell_mark(st: State, p: int, name: str) -> int:
+    """The amount a "next spell you play this turn" mark of `p`'s holds now (0: none this turn)."""
+    mark = st.players[p].extra.get(name)
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
 
 def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
@@ -216,7 +225,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         if "kill" in extra:
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
         if extra.get("spend_buff"):
-            st.w(_buff_choice(st, p, action)).buffs = 0
+            st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):
             st.w(_exhaust_choice(st, p, action)).exhausted = True
         if extra.get("discard"):
@@ -224,6 +233,12 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
+    if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
+        bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
+        if bonus:
+            marks["bonus_damage"] = bonus  # 712: on every Deal of this spell (damage.deal_one)
+        for name in ("next_spell_discount", "next_spell_bonus_damage"):
+            st.players[p].extra.pop(name, None)
     return marks
 
 

@@ -1,0 +1,353 @@
+"""Origins (OGN), issue 18's second slice (`game/cards/origins_terms.py`): one test per card, named after
+it, quoting its printed text (with errata) and the rules it relies on (Core Rules 2026-10-09). Each sets a
+position, plays or triggers the card and checks what the text says - each clause, conditions both ways, a
+"may" taken and declined, target restrictions, a target that became illegal - and what it must not do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_origins_more import B_TURN, BOUNCER, HOLD_TURN, MORE_CARDS, bounced, passes
+
+CARDS: dict[str, Any] = {
+    **MORE_CARDS,
+    "Bigcost": {"type": "unit", "might": 1, "cost": 5},
+    "Bigspell": {"type": "spell", "cost": 5, "keywords": ["Reaction"], "script": {"effects": []}},
+}
+FURY7 = ["Fury Rune"] * 7
+
+
+# -- Fury --------------------------------------------------------------------------------------
+
+def test_get_excited() -> None:
+    """"[Action] Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore its Power
+    cost.)" - the card discarded is chosen as it resolves (423.1.a); its printed Energy, not its Power,
+    is the damage; with nothing to discard nothing is dealt (423.4); the target is a unit at a battlefield."""
+    a = {"hand": [{"card": "Get Excited!", "as": "ge"}, {"card": "Bigcost", "as": "big"}], "runes": ["Fury Rune"] * 3}
+    fields = [bf("bf1", "B", u("Ogre", "o", "B"), u("Pup", "p", "B")), bf("bf2")]
+    check(duel(a, {"base": [u("Pup", "home", "B")]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ge", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "ge", "targets": ["o"]}, *RESOLVE,  # the only card: discarded
+        {"expect": {"zone": {"big": "trash", "ge": "trash"}, "damage": {"o": 5}}}]))
+    two = {**a, "hand": [*a["hand"], {"card": "Pup", "as": "cheap"}]}
+    check(duel(two, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ge", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["cheap"]}},
+        {"expect": {"zone": {"cheap": "trash", "big": "hand"}, "damage": {"o": 1}}}]))
+    check(duel({**a, "hand": [{"card": "Get Excited!", "as": "ge"}]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ge", "targets": ["p"]}, *RESOLVE,  # an empty hand: no damage
+        {"expect": {"zone": {"p": "bf1"}, "damage": {"p": 0}}}]))
+
+
+def test_brynhir_thundersong() -> None:
+    """"When you play me, opponents can't play cards this turn." - a delayed passive (392) once the
+    trigger resolves: the opponent can't play even a Reaction; I still can; it ends with the turn."""
+    a = {"hand": [{"card": "Brynhir Thundersong", "as": "bt"}, {"card": "Freebie", "as": "mine"}],
+         "runes": ["Fury Rune"] * 6}
+    b = {"hand": [{"card": "Freebie", "as": "fr"}, {"card": "Freebie", "as": "fr2"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bt"}, {"expect": {"chain": ["Brynhir Thundersong (play)"]}},
+        {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "fr"},  # before it resolves the opponent still may
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "mine"},
+        {"act": "play", "by": "B", "card": "fr2", "expect_error": True},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"act": "end_turn", "by": "A"},
+        {"act": "play", "by": "B", "card": "fr2"}, {"expect": {"zone": {"fr2": "chain"}}}]))
+
+
+def test_darius_trifarian() -> None:
+    """"When you play your second card in a turn, give me +2 [M] this turn and ready me." - a spell is
+    played once it resolves (420.4.a), counted in the order cards were finalized (420.4.b); Origins FAQ:
+    played as the second card he sees himself, played third he doesn't trigger."""
+    a = {"hand": [{"card": "Filler", "as": "f1"}, {"card": "Freebie", "as": "fr"}, {"card": "Pup", "as": "third"}],
+         "runes": ["Fury Rune"] * 4, "base": [u("Darius, Trifarian", "d", "A", exhausted=True)]}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "f1"}, {"expect": {"chain": [], "exhausted": {"d": True}}},
+        {"act": "play", "by": "A", "card": "fr"}, *RESOLVE,  # the second card, a spell: once it resolved
+        {"expect": {"chain": ["Darius, Trifarian (play_card)"]}}, *RESOLVE,
+        {"expect": {"exhausted": {"d": False}, "might": {"d": 7}}},
+        {"act": "play", "by": "A", "card": "third"}, {"expect": {"chain": [], "might": {"d": 7}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"might": {"d": 5}}}]))
+    hand = {"hand": [{"card": "Filler", "as": "f1"}, {"card": "Darius, Trifarian", "as": "d"}],
+            "runes": ["Fury Rune"] * 7}
+    check(duel(hand, cards=CARDS, steps=[  # himself as the second card
+        {"act": "play", "by": "A", "card": "f1"}, {"act": "play", "by": "A", "card": "d"},
+        {"expect": {"chain": ["Darius, Trifarian (play_card)"]}}, *RESOLVE,
+        {"expect": {"exhausted": {"d": False}, "might": {"d": 7}}}]))
+    third = {"hand": [{"card": "Filler", "as": "f1"}, {"card": "Filler", "as": "f2"},
+                      {"card": "Darius, Trifarian", "as": "d"}], "runes": ["Fury Rune"] * 8}
+    check(duel(third, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "f1"}, {"act": "play", "by": "A", "card": "f2"},
+        {"act": "play", "by": "A", "card": "d"}, {"expect": {"chain": [], "exhausted": {"d": True}}}]))
+
+
+def test_draven_showboat() -> None:
+    """"My Might is increased by your points." - mine, not the opponent's; it follows the score."""
+    check(duel({"base": [u("Draven, Showboat", "d", "A")], "points": 3}, {"points": 5}, cards=CARDS,
+               battlefields=[bf("bf1"), bf("bf2")], steps=[
+        {"expect": {"might": {"d": 6}}},
+        {"act": "move", "by": "A", "units": ["d"], "to": "bf1"}, *RESOLVE,  # conquers: 1 point more
+        {"expect": {"points": {"A": 4, "B": 5}, "might": {"d": 7}}}]))
+
+
+def test_raging_firebrand() -> None:
+    """"When you play me, the next spell you play this turn costs [5] less." - the next spell only
+    (420.5), not a unit; it is used up by that spell; it ends with the turn (392)."""
+    a = {"hand": [{"card": "Raging Firebrand", "as": "rf"}, {"card": "Bigspell", "as": "s1"},
+                  {"card": "Bigspell", "as": "s2"}, {"card": "Bigcost", "as": "unit5"}],
+         "runes": FURY7}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "rf"}, *RESOLVE,
+        {"expect": {"count": {"A": {"runes": 6}}}},  # six exhausted, one recycled: nothing left to pay with
+        {"act": "play", "by": "A", "card": "unit5", "expect_error": True},  # a unit: still [5]
+        {"act": "play", "by": "A", "card": "s1"}, *RESOLVE,  # [5] less: free
+        {"expect": {"zone": {"s1": "trash"}}},
+        {"act": "play", "by": "A", "card": "s2", "expect_error": True}]))  # used up
+    check(duel({**a, "runes": FURY7 + ["Fury Rune"] * 5}, cards=CARDS, turn={"player": "A", "phase": "main",
+                                                                               "number": 3}, steps=[
+        {"act": "play", "by": "A", "card": "rf"}, *RESOLVE, {"act": "end_turn", "by": "A"},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "s1"},  # a later turn: the full [5]
+        {"expect": {"zone": {"s1": "chain"}, "count": {"A": {"runes": 12}}}}]))
+
+
+def test_ravenborn_tome() -> None:
+    """"[E]: The next spell you play this turn deals 1 Bonus Damage." (errata "this turn"; 392's example)
+    - each instance of that spell's damage is 1 more (712); the spell after it deals none."""
+    a = {"base": [{"card": "Ravenborn Tome", "as": "rt"}], "runes": ["Fury Rune"] * 2,
+         "hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}]}
+    check(duel(a, {"base": [u("Ogre", "o", "B"), u("Ogre", "o2", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "rt"}, *RESOLVE, {"expect": {"exhausted": {"rt": True}}},
+        {"act": "play", "by": "A", "card": "z1", "targets": ["o"]}, *RESOLVE, {"expect": {"damage": {"o": 3}}},
+        {"act": "play", "by": "A", "card": "z2", "targets": ["o2"]}, *RESOLVE, {"expect": {"damage": {"o2": 2}}}]))
+    check(duel(a, {"base": [u("Ogre", "o", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "rt"}, *RESOLVE, {"act": "end_turn", "by": "A"},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "z1", "targets": ["o"]}, *RESOLVE, {"expect": {"damage": {"o": 2}}}]))
+
+
+def test_shakedown() -> None:
+    """"[Reaction] Choose an enemy unit. Deal 6 to it unless its controller has you draw 2." - its
+    controller chooses as it resolves (355.10.e); a friendly unit is no legal target; a target gone when
+    it resolves leaves no one to choose (359.3.e)."""
+    a = {"hand": [{"card": "Shakedown", "as": "sd"}], "runes": ["Fury Rune"] * 3, "deck": ["Filler"] * 4,
+         "base": [u("Pup", "mine", "A")]}
+    b = {"base": [u("Ogre", "o", "B")]}
+    for answer, after in (("Have them draw 2", {"damage": {"o": 0}, "count": {"A": {"hand": 2}}}),
+                          ("Take 6 damage", {"zone": {"o": "trash"}, "count": {"A": {"hand": 0}}})):
+        check(duel(a, b, cards=CARDS, steps=[
+            {"act": "play", "by": "A", "card": "sd", "targets": ["mine"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "sd", "targets": ["o"]}, *RESOLVE,
+            {"expect": {"pending": {"player": "B", "kind": "choose_option"}}},
+            {"act": "choose", "by": "A", "choice": {"option": answer}, "expect_error": True},
+            {"act": "choose", "by": "B", "choice": {"option": answer}}, {"expect": after}]))
+    check(duel(a, {**b, **BOUNCER}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sd", "targets": ["o"]}, *bounced("o"),
+        {"expect": {"pending": None, "count": {"A": {"hand": 0}}}}]))
+
+
+def test_tryndamere_barbarian() -> None:
+    """"When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, you score
+    1 point." - excess is damage assigned beyond lethal (465.2.c); a conquest without a combat, or with
+    less excess, scores only the conquest's point."""
+    a = {"base": [u("Tryndamere, Barbarian", "t", "A")]}
+    attack = [{"act": "move", "by": "A", "units": ["t"], "to": "bf1"}, *RESOLVE,
+              {"expect": {"zone": {"e": "trash"}, "controller": {"bf1": "A"}, "points": {"A": 1}}}]
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        *attack, {"expect": {"chain": ["Tryndamere, Barbarian (conquer)"]}}, *RESOLVE,  # 8 on 2: 6 excess
+        {"expect": {"points": {"A": 2}, "chain": []}}]))
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Ogre", "e", "B")), bf("bf2")], steps=[
+        *attack, {"expect": {"chain": [], "points": {"A": 1}}}]))  # 8 on 6: 2 excess
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1"), bf("bf2")], steps=[  # no attack
+        {"act": "move", "by": "A", "units": ["t"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"controller": {"bf1": "A"}, "points": {"A": 1}, "chain": []}}]))
+
+
+def test_vayne_hunter() -> None:
+    """"[Assault 3] If an opponent controls a battlefield, I enter ready. When I conquer, you may pay [1] to
+    return me to my owner's hand." - both ways; the "may pay" is decided as the trigger is finalized and
+    isn't asked when [1] can't be paid (383.3.b)."""
+    hand = {"hand": [{"card": "Vayne, Hunter", "as": "v"}], "runes": ["Fury Rune"] * 5}
+    check(duel(hand, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "v"}, {"expect": {"zone": {"v": "base"}, "exhausted": {"v": False}}}]))
+    check(duel(hand, cards=CARDS, battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "v"}, {"expect": {"exhausted": {"v": True}}}]))
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    base = {"base": [u("Vayne, Hunter", "v", "A")], "runes": [{"card": "Fury Rune", "as": "r"}]}
+    conquer = [{"act": "move", "by": "A", "units": ["v"], "to": "bf1"}, {"expect": {"might": {"v": 5}}}, *RESOLVE,
+               {"expect": {"controller": {"bf1": "A"}, "pending": {"player": "A", "kind": "may"}}}]
+    check(duel(base, cards=CARDS, battlefields=fields, steps=[
+        *conquer, {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"zone": {"v": "hand"}, "exhausted": {"r": True}}}]))
+    check(duel(base, cards=CARDS, battlefields=fields, steps=[
+        *conquer, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"v": "bf1"}, "exhausted": {"r": False}, "chain": []}}]))
+    check(duel({**base, "runes": []}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["v"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"controller": {"bf1": "A"}, "pending": None, "zone": {"v": "bf1"}}}]))
+
+
+def test_kadregrin_the_infernal() -> None:
+    """"When you play me, draw 1 for each of your [Mighty] units." - units with 5+ Might (708) that I
+    control, himself included; not the opponent's, not the small ones."""
+    check(duel({"hand": [{"card": "Kadregrin the Infernal", "as": "k"}], "runes": ["Fury Rune"] * 11,
+                "deck": ["Filler"] * 5, "base": [u("Ogre", "o", "A"), u("Pup", "p", "A")]},
+               {"base": [u("Ogre", "eo", "B")]}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "k"}, *RESOLVE,
+                      {"expect": {"count": {"A": {"hand": 2, "main_deck": 3}}}}]))
+
+
+# -- Calm --------------------------------------------------------------------------------------
+
+def test_blitzcrank_impassive() -> None:
+    """"[Tank] When you play me to a battlefield, you may move an enemy unit to here. When I hold, return
+    me to my owner's hand." - "here" is his battlefield (no destination to choose, 355.4); the move may
+    start a showdown there; played to base, nothing; "may": choosing none is declining."""
+    a = {"hand": [{"card": "Blitzcrank, Impassive", "as": "bz"}], "runes": ["Calm Rune"] * 6}
+    fields = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "B", u("Pup", "far", "B"))]
+    check(duel(a, {"base": [u("Ogre", "e", "B")]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bz", "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}, "expect_error": True},  # mine
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"expect": {"zone": {"e": "bf1", "far": "bf2"}, "contested": {"bf1": True}}}]))
+    check(duel(a, {"base": [u("Ogre", "e", "B")]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bz", "to": "bf1"},
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,  # declined: it does nothing
+        {"expect": {"zone": {"e": "base"}, "chain": [], "contested": {"bf1": False}}}]))
+    check(duel(a, {"base": [u("Ogre", "e", "B")]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bz"}, {"expect": {"zone": {"bz": "base"}, "chain": [], "pending": None}}]))
+    check(duel({}, cards=CARDS, turn=HOLD_TURN, battlefields=[bf("bf1", "A", u("Blitzcrank, Impassive", "bz", "A")),
+                                                              bf("bf2")], steps=[
+        {"expect": {"chain": ["Blitzcrank, Impassive (hold)"]}}, *RESOLVE, {"expect": {"zone": {"bz": "hand"}}}]))
+
+
+def test_party_favors() -> None:
+    """"Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player
+    each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted." -
+    the other player chooses as it resolves (355.10.e); I don't choose."""
+    a = {"hand": [{"card": "Party Favors", "as": "pf"}], "runes": ["Calm Rune"] * 3, "deck": ["Filler"] * 3,
+         "rune_deck": ["Calm Rune"] * 2}
+    b = {"deck": ["Filler"] * 3, "rune_deck": ["Order Rune"] * 2}
+    play = [{"act": "play", "by": "A", "card": "pf"}, *RESOLVE,
+            {"expect": {"pending": {"player": "B", "kind": "choose_option"}}},
+            {"act": "choose", "by": "A", "choice": {"option": "Cards"}, "expect_error": True}]
+    check(duel(a, b, cards=CARDS, steps=[
+        *play, {"act": "choose", "by": "B", "choice": {"option": "Cards"}},
+        {"expect": {"count": {"A": {"hand": 1, "runes": 3}, "B": {"hand": 1, "runes": 0}}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        *play, {"act": "choose", "by": "B", "choice": {"option": "Runes"}},
+        {"expect": {"count": {"A": {"hand": 0, "runes": 4}, "B": {"hand": 0, "runes": 1}}}}]))
+
+
+def test_sona_harmonious() -> None:
+    """"At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes." (errata) - up to
+    4 of my exhausted runes, my choice (fewer too); not while she is in base."""
+    runes = [{"card": "Calm Rune", "as": f"r{i}", "exhausted": True} for i in range(6)]
+    check(duel({"runes": runes}, cards=CARDS, battlefields=[bf("bf1", "A", u("Sona, Harmonious", "s", "A")),
+                                                            bf("bf2")], steps=[
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": ["Sona, Harmonious (end_turn)"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["r0", "r1", "r2", "r3", "r4"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["r0", "r1", "r2"]}},
+        {"expect": {"exhausted": {"r0": False, "r1": False, "r2": False, "r3": True, "r5": True}}}]))
+    check(duel({"runes": runes, "base": [u("Sona, Harmonious", "s", "A")]}, cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"expect": {"turn": {"player": "B"}, "exhausted": {"r0": True}}}]))
+
+
+def test_lee_sin_ascetic() -> None:
+    """"[Shield] [E]: Buff me. I can have any number of buffs." - each buff gives +1 (427.1.b.2); other
+    units still have one at most; the ability is used in my Main Phase (381)."""
+    check(duel({"base": [u("Lee Sin, Ascetic", "ls", "A", buff=True), u("Pup", "p", "A", buff=True)]}, cards=CARDS,
+               steps=[{"act": "activate", "by": "A", "source": "ls"}, *RESOLVE, {"expect": {"might": {"ls": 7}}},
+                      {"act": "activate", "by": "A", "source": "ls", "expect_error": True},  # exhausted
+                      {"act": "end_turn", "by": "A"}, {"act": "end_turn", "by": "B"},
+                      {"act": "run_until", "phase": "main"},
+                      {"act": "activate", "by": "A", "source": "ls"}, *RESOLVE, {"expect": {"might": {"ls": 8}}}]))
+
+
+def test_disintegrate() -> None:
+    """"Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1." (errata: a reflexive trigger,
+    388 - the unit dies in the cleanup after the spell resolved) - no draw when it survives, when its death
+    comes from something else, or for a unit in a base (no legal target)."""
+    a = {"hand": [{"card": "Disintegrate", "as": "d"}], "runes": ["Fury Rune"] * 4, "deck": ["Filler"] * 3}
+    check(duel(a, {"base": [u("Pup", "home", "B")]}, battlefields=[bf("bf1", "B", u("Pup", "p", "B")), bf("bf2")],
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"zone": {"p": "trash", "d": "trash"}, "chain": ["Disintegrate (kill)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel(a, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 3}, "chain": [], "count": {"A": {"hand": 0}}}}]))
+    zaps = {**a, "hand": [*a["hand"], {"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}], "runes": ["Fury Rune"] * 6}
+    check(duel(zaps, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,  # 3 of 6
+        {"act": "play", "by": "A", "card": "z1", "targets": ["o"]}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "z2", "targets": ["o"]}, *RESOLVE,  # Zap kills it, not Disintegrate
+        {"expect": {"zone": {"o": "trash"}, "chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+# -- Mind --------------------------------------------------------------------------------------
+
+def test_viktor_innovator() -> None:
+    """"When you play a card on an opponent's turn, play a 1 [M] Recruit unit token in your base." - a
+    Reaction of mine on B's turn makes one (once it resolves, 420.4.a); cards on my own turn don't."""
+    a = {"base": [u("Viktor, Innovator", "v", "A")], "hand": [{"card": "Freebie", "as": "f1"},
+                                                              {"card": "Freebie", "as": "f2"}]}
+    check(duel(a, {"hand": [{"card": "Freebie", "as": "bf"}]}, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "bf"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "f1"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"chain": ["Freebie", "Viktor, Innovator (play_card)"]}}, *passes("A", "B"),
+        {"expect": {"count": {"A": {"units": 2, "base": 2}}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "f1"}, *RESOLVE, {"expect": {"chain": [], "count": {"A": {"units": 1}}}}]))
+
+
+def test_wraith_of_echoes() -> None:
+    """"The first time another friendly unit dies each turn, draw 1." (Origins FAQ text) - once a turn, the
+    turn's first friendly death only; not its own death, nor units dying with it (383.2.c.2); an enemy's
+    death doesn't count."""
+    a = {"base": [u("Wraith of Echoes", "w", "A"), u("Pup", "p1", "A"), u("Pup", "p2", "A")], "deck": ["Filler"] * 3,
+         "hand": [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}, {"card": "Doom", "as": "d3"}]}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["e"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["p1"]}, *RESOLVE,
+        {"expect": {"chain": ["Wraith of Echoes (friendly_dies)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 2}}}},
+        {"act": "play", "by": "A", "card": "d3", "targets": ["p2"]}, *RESOLVE,  # the second: nothing
+        {"expect": {"chain": [], "count": {"A": {"hand": 1}}}}]))
+    check(duel({"hand": [{"card": "Unchecked Power", "as": "up"}], "runes": ["Mind Rune"] * 7, "deck": ["Filler"] * 3},
+               cards=CARDS, battlefields=[bf("bf1", "A", u("Wraith of Echoes", "w", "A"), u("Pup", "p1", "A")),
+                                          bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "up"}, *RESOLVE,  # they die together: neither sees the other
+        {"expect": {"zone": {"w": "trash", "p1": "trash"}, "chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+def test_ekko_recurrent() -> None:
+    """"[Accelerate] [Deathknell] — Recycle me to ready your runes." - he goes from the trash to the bottom
+    of my Main Deck and every rune of mine is readied; the opponent's stay exhausted."""
+    runes = [{"card": "Mind Rune", "as": f"r{i}", "exhausted": True} for i in range(3)]
+    check(duel({"base": [u("Ekko, Recurrent", "ek", "A")], "runes": runes, "hand": [{"card": "Doom", "as": "d"}]},
+               {"runes": [{"card": "Mind Rune", "as": "theirs", "exhausted": True}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["ek"]}, *RESOLVE,
+        {"expect": {"zone": {"ek": "trash"}, "chain": ["Ekko, Recurrent (deathknell)"]}}, *RESOLVE,
+        {"expect": {"zone": {"ek": "main_deck"}, "exhausted": {"r0": False, "r2": False, "theirs": True}}}]))
+
+
+def test_teemo_strategist() -> None:
+    """"[Hidden] When I defend, choose an enemy unit here and reveal the top 5 cards of your Main Deck. Deal 1
+    to that unit for each card with [Hidden] revealed this way, then recycle the revealed cards." (errata)
+    - one instance of that much damage (418.8); cards with the keyword only, not Noxus Saboteur (FAQ); the
+    five go to the bottom."""
+    deck = ["Teemo, Scout", "Block", "Filler", "Noxus Saboteur", "Teemo, Scout", {"card": "Pup", "as": "sixth"}]
+    check(duel({"deck": deck, "rune_deck": []}, {"base": [u("Ogre", "o", "B")]}, turn=B_TURN, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Teemo, Strategist", "t", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "B", "units": ["o"], "to": "bf1"},
+        {"expect": {"chain": ["Teemo, Strategist (defend)"]}}, *passes("A", "B"),
+        {"expect": {"damage": {"o": 3}, "count": {"A": {"main_deck": 6}}}}]))
