@@ -498,6 +498,9 @@ ORDER = {
                        do("spend_buff", to="chosen"), do("channel", amount={"count_of": "chosen"}, exhausted=True)),
     # "[Tank] I get +1 [M] for each buffed friendly unit at my battlefield."
     "Sett, Kingpin": {"static": [passive(might={"buffed_here": "friendly"})]},
+    # "[Vision] When you recycle one or more cards to your Main Deck, buff a friendly unit." (errata; runes
+    # aren't cards, and players recycle their own cards only: Origins FAQ)
+    "Karma, Channeler": on("recycle_cards", do("buff", to="t0"), targets=[unit(who="friendly")]),
     # "If a combat where you are the attacker ends in a tie that would recall any of your units, recall
     # all units at that battlefield instead." (Origins FAQ text: only that battlefield's units)
     "Symbol of the Solari": {"static": [passive(tie_recall_all=True)]},

@@ -261,7 +261,10 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
                 and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
-            _queue(st, oid, event, player, it=data.get("it"))
+            _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+
+
+_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

@@ -406,7 +406,7 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = 
     cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been. `energy_only`:
     "ignoring its Energy cost (you must still pay its Power cost)" - a Power cost that can't be paid
     leaves the card where it was (the play fails, 358.5)."""
-    from .abilities import can_pay_resources, pay_resources
+    from .costs import Cost, can_pay, execute_payment, printed_cost, resolve_payment
 
     found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
     if not found:
@@ -415,16 +415,16 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = 
     if where == "base" and owner != ctx.controller:  # "its owner plays it to their base" (errata): theirs
         ctx = Ctx(ctx.st, ctx.log, owner, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
     if not paid:
-        power = {"power": [list(p) for p in ctx.st.card(found[0]).power]} if energy_only else {}
-        if power.get("power") and not can_pay_resources(ctx.st, ctx.controller, power):
+        power = Cost(0, printed_cost(ctx.st.card(found[0])).power) if energy_only else Cost()
+        if power.power and not can_pay(ctx.st, ctx.controller, power):
             ctx.log.add("undo", f"{ctx.st.name(found[0])} can't be played: its Power cost can't be paid", ALL,
                         card=found[0])
             return None
         paying = _pay_mandatory_extra(ctx, found[0], ["play_free", {"card": card, "where": where, "paid": True}])
         if paying is not None:
             return paying
-        if power.get("power"):
-            pay_resources(ctx.st, ctx.log, ctx.controller, power)
+        if power.power:
+            execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
     if where == "base":
         play_self_at(ctx, -1, found[0])
         return None

@@ -351,3 +351,374 @@ def test_teemo_strategist() -> None:
         {"act": "move", "by": "B", "units": ["o"], "to": "bf1"},
         {"expect": {"chain": ["Teemo, Strategist (defend)"]}}, *passes("A", "B"),
         {"expect": {"damage": {"o": 3}, "count": {"A": {"main_deck": 6}}}}]))
+
+
+# -- Body --------------------------------------------------------------------------------------
+
+def test_qiyana_victorious() -> None:
+    """"[Deflect] When I conquer, draw 1 or channel 1 rune exhausted." - I choose as it resolves; one or
+    the other, not both."""
+    a = {"base": [u("Qiyana, Victorious", "q", "A")], "deck": ["Filler"] * 3, "rune_deck": ["Body Rune"] * 2}
+    go = [{"act": "move", "by": "A", "units": ["q"], "to": "bf1"}, *RESOLVE,
+          {"expect": {"chain": ["Qiyana, Victorious (conquer)"]}}, *RESOLVE,
+          {"expect": {"pending": {"player": "A", "kind": "choose_option"}}}]
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *go, {"act": "choose", "by": "A", "choice": {"option": "Draw 1"}},
+        {"expect": {"count": {"A": {"hand": 1, "runes": 0}}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *go, {"act": "choose", "by": "A", "choice": {"option": "Channel 1 rune exhausted"}},
+        {"expect": {"count": {"A": {"hand": 0, "runes": 1, "rune_deck": 1}}}}]))
+
+
+def test_warwick_hunter() -> None:
+    """"I enter ready. When I attack, kill all damaged enemy units here." - damaged ones only, enemy
+    ones only, here only."""
+    check(duel({"hand": [{"card": "Warwick, Hunter", "as": "w"}], "runes": ["Body Rune"] * 7}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "w"}, {"expect": {"exhausted": {"w": False}}}]))
+    check(duel({"base": [u("Warwick, Hunter", "w", "A"), u("Pup", "mine", "A", damage=1)]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "hurt", "B", damage=1), u("Ogre", "fresh", "B")),
+                             bf("bf2", "B", u("Ogre", "far", "B", damage=1))], steps=[
+        {"act": "move", "by": "A", "units": ["w", "mine"], "to": "bf1"},
+        {"expect": {"chain": ["Warwick, Hunter (attack)"]}}, *RESOLVE,
+        {"expect": {"zone": {"hurt": "trash", "fresh": "bf1", "far": "bf2", "mine": "bf1"}}}]))
+
+
+def test_mistfall() -> None:
+    """"When you buff a friendly unit, you may pay [Body] and exhaust this to ready it." - only a unit that
+    gets a buff (427.1.c); yes pays and readies, no leaves it; an enemy's buff doesn't count."""
+    a = {"base": [{"card": "Mistfall", "as": "mf"}, u("Pup", "p", "A", exhausted=True)],
+         "legend": "Lee Sin, Blind Monk", "runes": [{"card": "Body Rune", "as": "r1"}, {"card": "Body Rune", "as": "r2"}]}
+    buff = [{"act": "activate", "by": "A", "source": "Lee Sin, Blind Monk", "targets": ["p"]}, *RESOLVE,
+            {"expect": {"buffed": {"p": True}, "pending": {"player": "A", "kind": "may"}}}]
+    check(duel(a, cards=CARDS, steps=[*buff, {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+                                      {"expect": {"exhausted": {"p": False, "mf": True}, "count": {"A": {"runes": 1}}}}]))
+    check(duel(a, cards=CARDS, steps=[*buff, {"act": "choose", "by": "A", "choice": {"yes": False}},
+                                      {"expect": {"exhausted": {"p": True, "mf": False}, "chain": []}}]))
+    check(duel({**a, "base": [{"card": "Mistfall", "as": "mf"}, u("Pup", "p", "A", exhausted=True, buff=True)]},
+               cards=CARDS, steps=[  # already buffed: not buffed again, nothing triggers
+        {"act": "activate", "by": "A", "source": "Lee Sin, Blind Monk", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_overt_operation() -> None:
+    """"[Action] For each friendly unit, you may spend its buff to ready it. Then buff all friendly units."
+    - my choice, unit by unit; those I spend on are readied and then buffed again; enemies are untouched."""
+    a = {"hand": [{"card": "Overt Operation", "as": "oo"}], "runes": ["Body Rune"] * 7,
+         "base": [u("Pup", "b1", "A", buff=True, exhausted=True), u("Pup", "b2", "A", buff=True, exhausted=True),
+                  u("Pup", "n", "A", exhausted=True)]}
+    check(duel(a, {"base": [u("Pup", "e", "B", exhausted=True)]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "oo"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["n"]}, "expect_error": True},  # no buff to spend
+        {"act": "choose", "by": "A", "choice": {"cards": ["b1"]}},
+        {"expect": {"exhausted": {"b1": False, "b2": True, "n": True, "e": True},
+                    "buffed": {"b1": True, "b2": True, "n": True, "e": False}}}]))
+
+
+def test_volibear_imposing() -> None:
+    """"[Shield 3] [Tank] When an opponent moves to a battlefield other than mine, draw 1." - one draw per
+    move, however many units (judges' reading); not to his battlefield, not to a base, not my own moves."""
+    a = {"deck": ["Filler"] * 4}
+    fields = [bf("bf1", "A", u("Volibear, Imposing", "v", "A")), bf("bf2"), bf("bf3")]
+    b = {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B"), u("Pup", "e3", "B")]}
+    check(duel(a, b, cards=CARDS, turn=B_TURN, battlefields=fields, steps=[
+        {"act": "move", "by": "B", "units": ["e1", "e2"], "to": "bf2"},
+        {"expect": {"chain": ["Volibear, Imposing (units_move)"]}}, *passes("A", "B"),
+        {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel(a, b, cards=CARDS, turn=B_TURN, battlefields=fields, steps=[
+        {"act": "move", "by": "B", "units": ["e1"], "to": "bf1"},  # his battlefield: a fight, no draw
+        {"expect": {"chain": []}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A")]}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf2"}, {"expect": {"chain": []}}]))
+
+
+def test_udyr_wildman() -> None:
+    """"Spend my buff: Choose one you've not chosen this turn — Deal 2 to a unit at a battlefield. / Stun a
+    unit at a battlefield. / Ready me. / Give me [Ganking] this turn." - the mode is chosen as the ability is
+    used (355.3) and can't be chosen again this turn; each use spends his buff."""
+    a = {"base": [u("Udyr, Wildman", "ud", "A", buff=True, exhausted=True)], "legend": "Lee Sin, Blind Monk",
+         "runes": ["Body Rune"] * 2}
+    check(duel(a, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "ud", "ability": 2}, *RESOLVE,  # Ready me
+        {"expect": {"exhausted": {"ud": False}, "buffed": {"ud": False}}},
+        {"act": "activate", "by": "A", "source": "ud", "ability": 0, "targets": ["o"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": "Lee Sin, Blind Monk", "targets": ["ud"]}, *RESOLVE,
+        {"act": "activate", "by": "A", "source": "ud", "ability": 2, "expect_error": True},  # chosen already
+        {"act": "activate", "by": "A", "source": "ud", "ability": 0, "targets": ["o"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 2}, "buffed": {"ud": False}}}]))
+    check(duel(a, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "ud", "ability": 1, "targets": ["o"]}, *RESOLVE,
+        {"expect": {"stunned": {"o": True}}}]))
+    check(duel({"base": [u("Udyr, Wildman", "ud", "A", buff=True)]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "ud", "ability": 3}, *RESOLVE,
+        {"expect": {"keywords": {"ud": ["Ganking"]}}}]))
+
+
+def test_miss_fortune_captain() -> None:
+    """"[Accelerate] [Ganking] The first time I move each turn, you may ready something else that's
+    exhausted." - a unit, a gear, a rune or a legend, mine or not; not herself; the second move, nothing."""
+    a = {"base": [u("Miss Fortune, Captain", "mf", "A"), u("Pup", "p", "A", exhausted=True)],
+         "runes": [{"card": "Body Rune", "as": "r", "exhausted": True}]}
+    fields = [bf("bf1"), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["mf"], "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["mf"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["r"]}}, *RESOLVE,
+        {"expect": {"exhausted": {"r": False, "p": True}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["mf"], "to": "bf1"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE, *RESOLVE,
+        {"expect": {"exhausted": {"p": False}}},
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, {"expect": {"chain": [], "pending": None}}]))
+
+
+def test_sabotage() -> None:
+    """"Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card." -
+    the hand is revealed to all (425); a unit can't be chosen; the card goes to the bottom of its owner's
+    deck (417.1.c); with no non-unit card nothing happens."""
+    a = {"hand": [{"card": "Sabotage", "as": "sb"}], "runes": ["Body Rune"] * 2}
+    b = {"hand": [{"card": "Zap", "as": "z"}, {"card": "Pup", "as": "p"}, {"card": "Doom", "as": "d"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sb"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}, "log_contains": "B reveals their hand"}},
+        {"act": "choose", "by": "A", "choice": {"option": "Pup"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"option": "Zap"}},
+        {"expect": {"zone": {"z": "main_deck", "p": "hand", "d": "hand"}}}]))
+    check(duel(a, {"hand": [{"card": "Pup", "as": "p"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sb"}, *RESOLVE, {"expect": {"pending": None, "zone": {"p": "hand"}}}]))
+
+
+# -- Chaos -------------------------------------------------------------------------------------
+
+def test_possession() -> None:
+    """"[Action] Choose an enemy unit at a battlefield. Take control of it and recall it." - it becomes mine
+    and goes to my base (a recall, not a move: 454); its owner doesn't change; one in a base can't be
+    chosen."""
+    a = {"hand": [{"card": "Possession", "as": "ps"}], "runes": ["Chaos Rune"] * 11}
+    check(duel(a, {"base": [u("Pup", "home", "B")]}, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")],
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ps", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "ps", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "base"}, "controller": {"o": "A"}, "owner": {"o": "B"},
+                    "count": {"A": {"units": 1}, "B": {"units": 1}}}}]))
+
+
+def test_invert_timelines() -> None:
+    """"Each player discards their hand, then draws 4." - all of it (423.4), then four each."""
+    a = {"hand": [{"card": "Invert Timelines", "as": "it"}, {"card": "Pup", "as": "mine"}], "runes": ["Chaos Rune"] * 4,
+         "deck": ["Filler"] * 6}
+    check(duel(a, {"hand": [{"card": "Zap", "as": "z"}, {"card": "Pup", "as": "p"}], "deck": ["Filler"] * 6},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "it"}, *RESOLVE,
+        {"expect": {"zone": {"mine": "trash", "z": "trash", "p": "trash", "it": "trash"},
+                    "count": {"A": {"hand": 4}, "B": {"hand": 4}}}}]))
+
+
+def test_stealthy_pursuer() -> None:
+    """"When a friendly unit moves from my location, I may be moved with it." - to where it went; declined,
+    I stay; a unit moving elsewhere from another location doesn't trigger me; an enemy's move doesn't."""
+    a = {"base": [u("Stealthy Pursuer", "sp", "A"), u("Pup", "p", "A")]}
+    fields = [bf("bf1"), bf("bf2")]
+    go = [{"act": "move", "by": "A", "units": ["p"], "to": "bf1"},
+          {"expect": {"pending": {"player": "A", "kind": "may"}}}]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *go, {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"zone": {"sp": "bf1", "p": "bf1"}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *go, {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"zone": {"sp": "base"}}}]))
+    check(duel({"base": [u("Pup", "p", "A")]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Stealthy Pursuer", "sp", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf2"}, {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_twisted_fate_gambler() -> None:
+    """"When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based
+    on its domain: [Fury] — Deal 2 to an enemy unit here and 1 to all other enemy units here. [Mind] — Draw 1.
+    [Order] — Stun an enemy unit." - a reflexive trigger (Origins FAQ, 388), its target chosen as it goes on
+    the chain; the rune goes to the bottom; another domain does nothing."""
+    fields = [bf("bf1", "B", u("Ogre", "o1", "B"), u("Ogre", "o2", "B")), bf("bf2", "B", u("Pup", "far", "B"))]
+
+    def attack(rune: str) -> dict[str, Any]:
+        return {"base": [u("Twisted Fate, Gambler", "tf", "A")], "deck": ["Filler"] * 2,
+                "rune_deck": [{"card": rune, "as": "top"}, "Calm Rune"]}
+    go = [{"act": "move", "by": "A", "units": ["tf"], "to": "bf1"}, *RESOLVE]
+    check(duel(attack("Fury Rune"), cards=CARDS, battlefields=fields, steps=[
+        *go, {"expect": {"pending": {"player": "A", "kind": "choose_targets"}, "zone": {"top": "rune_deck"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["far"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o1"]}}, *RESOLVE,
+        {"expect": {"damage": {"o1": 2, "o2": 1, "far": 0}}}]))
+    check(duel(attack("Mind Rune"), cards=CARDS, battlefields=fields, steps=[
+        *go, {"expect": {"chain": ["Twisted Fate, Gambler (mind)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel(attack("Order Rune"), cards=CARDS, battlefields=fields, steps=[
+        *go, {"act": "choose", "by": "A", "choice": {"targets": ["far"]}}, *RESOLVE,
+        {"expect": {"stunned": {"far": True, "o1": False}}}]))
+    check(duel(attack("Body Rune"), cards=CARDS, battlefields=fields, steps=[
+        *go, {"expect": {"chain": [], "count": {"A": {"hand": 0, "rune_deck": 2}}}}]))
+
+
+def test_mindsplitter() -> None:
+    """"When you play me, choose an opponent. They reveal their hand. Choose a card from it, and they discard
+    that card." - any card, a unit too; they discard it ("when you discard" is theirs)."""
+    a = {"hand": [{"card": "Mindsplitter", "as": "ms"}], "runes": ["Chaos Rune"] * 9}
+    check(duel(a, {"hand": [{"card": "Zap", "as": "z"}, {"card": "Pup", "as": "p"}],
+                   "base": [u("Jinx, Rebel", "jr", "B", exhausted=True)]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ms"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"option": "Pup"}},
+        {"expect": {"zone": {"p": "trash", "z": "hand"}, "chain": ["Jinx, Rebel (discard)"]}}]))
+
+
+def test_the_harrowing() -> None:
+    """"Play a unit from your trash, ignoring its Energy cost. (You must still pay its Power cost.)" - the
+    unit in my trash is a target (355.10.a); its Power is paid (runes recycled, exhausted ones too); without
+    that Power it stays in the trash (358.5)."""
+    a = {"hand": [{"card": "The Harrowing", "as": "h"}], "runes": ["Chaos Rune"] * 10,
+         "trash": [{"card": "Mindsplitter", "as": "k"}]}  # [7][Chaos][Chaos]
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "h", "targets": ["k"]}, *RESOLVE,  # [6][C][C], then [C][C] for it
+        {"expect": {"zone": {"k": "base"}, "count": {"A": {"runes": 6}}}}]))
+    check(duel({**a, "trash": [{"card": "Kadregrin the Infernal", "as": "k"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "h", "targets": ["k"]}, *RESOLVE,  # [Fury][Fury]: no Fury to pay
+        {"expect": {"zone": {"k": "trash", "h": "trash"}, "count": {"A": {"runes": 8}}}}]))
+
+
+def test_soulgorger() -> None:
+    """"When you play me, you may play a unit from your trash, ignoring its Energy cost. (You must still pay
+    its Power cost.)" - taken or declined (choosing none)."""
+    a = {"hand": [{"card": "Soulgorger", "as": "sg"}], "runes": ["Chaos Rune"] * 11,
+         "trash": [{"card": "Ogre", "as": "o"}]}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sg"}, {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"zone": {"o": "base"}, "exhausted": {"o": True}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sg"}, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash"}}}]))
+
+
+# -- Order -------------------------------------------------------------------------------------
+
+def test_kings_edict() -> None:
+    """"Starting with the next player, each other player chooses a unit you don't control that hasn't been
+    chosen for this spell. Kill those units." - the opponent chooses (355.10.e), from units I don't
+    control: their own here."""
+    a = {"hand": [{"card": "King's Edict", "as": "ke"}], "runes": ["Order Rune"] * 8, "base": [u("Ogre", "mine", "A")]}
+    check(duel(a, {"base": [u("Pup", "p", "B"), u("Ogre", "o", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "ke"}, *RESOLVE,
+        {"expect": {"pending": {"player": "B", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "B", "choice": {"cards": ["mine"]}, "expect_error": True},
+        {"act": "choose", "by": "B", "choice": {"cards": ["p"]}},
+        {"expect": {"zone": {"p": "trash", "o": "base", "mine": "base"}}}]))
+
+
+def test_karthus_eternal() -> None:
+    """"Your [Deathknell] effects trigger an additional time." - mine twice; an opponent's once."""
+    a = {"base": [u("Karthus, Eternal", "k", "A"), u("Watchful Sentry", "ws", "A")], "deck": ["Filler"] * 4,
+         "hand": [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}]}
+    check(duel(a, {"base": [u("Watchful Sentry", "ews", "B")], "deck": ["Filler"] * 4}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["ws"]}, *RESOLVE,
+        {"expect": {"chain": ["Watchful Sentry (deathknell)", "Watchful Sentry (deathknell)"]}}, *RESOLVE, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 3}}}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["ews"]}, *RESOLVE,
+        {"expect": {"chain": ["Watchful Sentry (deathknell)"]}}]))
+
+
+def test_viktor_leader() -> None:
+    """"When another non-Recruit unit you control dies, play a 1 [M] Recruit unit token into your base." -
+    not for a Recruit, not for an enemy, not for himself."""
+    a = {"base": [u("Viktor, Leader", "v", "A"), u("Pup", "p", "A")],
+         "hand": [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}, {"card": "Doom", "as": "d3"}]}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"chain": ["Viktor, Leader (friendly_dies)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"units": 2, "base": 2}}}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["e"]}, *RESOLVE, {"expect": {"chain": []}}]))
+    check(duel({"base": [u("Viktor, Leader", "v", "A"), u("Recruit", "r", "A")], "hand": [{"card": "Doom", "as": "d"}]},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["r"]}, *RESOLVE,
+        {"expect": {"chain": [], "count": {"A": {"units": 1}}}}]))
+
+
+def test_albus_ferros() -> None:
+    """"When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted." - any
+    number of my buffed units, none too; one rune per buff, exhausted."""
+    a = {"hand": [{"card": "Albus Ferros", "as": "af"}], "runes": ["Order Rune"] * 4, "rune_deck": ["Order Rune"] * 3,
+         "base": [u("Pup", "b1", "A", buff=True), u("Pup", "b2", "A", buff=True), u("Pup", "n", "A")]}
+    check(duel(a, {"base": [u("Pup", "e", "B", buff=True)]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "af"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["e"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["b1", "b2"]}},
+        {"expect": {"buffed": {"b1": False, "b2": False, "e": True}, "count": {"A": {"runes": 6, "rune_deck": 1}}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "af"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"buffed": {"b1": True}, "count": {"A": {"runes": 4}}}}]))
+
+
+def test_karma_channeler() -> None:
+    """"[Vision] When you recycle one or more cards to your Main Deck, buff a friendly unit." (errata) - her
+    own Vision's recycle counts; recycling runes (paying with them) doesn't; once per recycle, however many
+    cards; an opponent recycling doesn't."""
+    a = {"hand": [{"card": "Karma, Channeler", "as": "k"}], "runes": ["Order Rune"] * 7, "deck": ["Filler"] * 3,
+         "base": [u("Pup", "p", "A")]}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "k"}, {"expect": {"chain": ["Karma, Channeler (vision)"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"yes": True}},  # recycle the top card
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}},
+        {"expect": {"chain": ["Karma, Channeler (recycle_cards)"]}}, *RESOLVE, {"expect": {"buffed": {"p": True}}}]))
+    check(duel(a, cards=CARDS, steps=[  # declined: nothing recycled; the [Order] rune recycled to pay is no card
+        {"act": "play", "by": "A", "card": "k"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"chain": [], "pending": None, "count": {"A": {"rune_deck": 1}}}}]))
+    check(duel({"base": [u("Karma, Channeler", "k", "A"), u("Pup", "p", "A")]},
+               {"base": [u("Garbage Grabber", "gg", "B")], "trash": ["Filler"] * 3, "runes": ["Chaos Rune"]},
+               cards=CARDS, turn=B_TURN, steps=[
+        {"act": "activate", "by": "B", "source": "gg"},  # B recycles 3 from their trash: not my recycle
+        {"expect": {"chain": ["Garbage Grabber (ability)"], "count": {"B": {"trash": 0}}, "buffed": {"p": False}}}]))
+
+
+def test_sett_kingpin() -> None:
+    """"[Tank] I get +1 [M] for each buffed friendly unit at my battlefield." - himself too when buffed
+    (and his buff's own +1); not units elsewhere, not enemies; in base, none."""
+    check(duel({"base": [u("Pup", "home", "A", buff=True)]}, cards=CARDS, battlefields=[
+        bf("bf1", "A", u("Sett, Kingpin", "s", "A", buff=True), u("Pup", "b", "A", buff=True), u("Pup", "n", "A")),
+        bf("bf2")], steps=[{"expect": {"might": {"s": 8}}}]))  # 5 + his buff + two buffed here
+    check(duel({"base": [u("Sett, Kingpin", "s", "A"), u("Pup", "home", "A", buff=True)]}, cards=CARDS,
+               steps=[{"expect": {"might": {"s": 5}}}]))
+
+
+def test_symbol_of_the_solari() -> None:
+    """"If a combat where you are the attacker ends in a tie that would recall any of your units, recall all
+    units at that battlefield instead." (Origins FAQ text) - both sides go home and the battlefield is left
+    uncontrolled; not when I defend."""
+    fields = [bf("bf1", "B", u("Ogre", "o", "B", stunned=True)), bf("bf2")]  # a stunned defender deals nothing
+    a = {"base": [{"card": "Symbol of the Solari", "as": "s"}, u("Pup", "p", "A")]}
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"p": "base", "o": "base"}, "damage": {"o": 0}, "controller": {"bf1": None}}}]))
+    check(duel({"base": [u("Pup", "p", "A")]}, cards=CARDS, battlefields=fields, steps=[  # without it
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"p": "base", "o": "bf1"}, "controller": {"bf1": "B"}}}]))
+    check(duel({}, {"base": [{"card": "Symbol of the Solari", "as": "s"}, u("Ogre", "o", "B")]}, cards=CARDS,
+               turn=B_TURN, battlefields=[bf("bf1", "A", u("Wall", "mine", "A", stunned=True)), bf("bf2")], steps=[
+        {"act": "move", "by": "B", "units": ["o"], "to": "bf1"}, *passes("B", "A"),  # B attacks: theirs applies
+        {"expect": {"zone": {"o": "base", "mine": "base"}, "controller": {"bf1": None}}}]))
+
+
+def test_divine_judgment() -> None:
+    """"Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest." - each
+    chooses their own (355.10.e), the rest of their units, gear, runes and hand go to the bottom of their
+    decks (417: runes to the Rune Deck); with 2 or fewer of a kind all are kept, nothing to choose."""
+    a = {"hand": [{"card": "Divine Judgment", "as": "dj"}, {"card": "Pup", "as": "h1"}, {"card": "Zap", "as": "h2"},
+                  {"card": "Doom", "as": "h3"}], "runes": [{"card": "Order Rune", "as": f"r{i}"} for i in range(9)],
+         "base": [u("Pup", "u1", "A"), u("Pup", "u2", "A"), u("Ogre", "u3", "A"), {"card": "Trinket", "as": "g1"}]}
+    b = {"base": [u("Pup", "e1", "B")], "hand": [{"card": "Zap", "as": "bz"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "dj"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["u1", "u3"]}},  # units (the gear: only one)
+        {"act": "choose", "by": "A", "choice": {"cards": ["r7", "r8"]}},  # runes (all nine exhausted paying)
+        {"act": "choose", "by": "A", "choice": {"cards": ["h1", "h3"]}},  # hand
+        {"expect": {"pending": None, "zone": {
+            "u1": "base", "u3": "base", "u2": "main_deck", "g1": "base", "r7": "base", "r8": "base",
+            "r0": "rune_deck", "h1": "hand", "h3": "hand", "h2": "main_deck", "e1": "base", "bz": "hand"}},
+         "count": {"A": {"runes": 2}}}]))
