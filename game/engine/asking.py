@@ -281,7 +281,8 @@ def ask_option(ctx: Ctx, player: int, options: list[Any], branches: dict[str, li
     if len(options) == 1:
         ctx.data["option"] = options[0]
         return _nested_steps(ctx, (branches or {}).get(str(options[0]), []))
-    ctx.st.pending = Pending("choose_option", player, list(options), {"branches": branches or {}, **(about or {})})
+    ctx.st.pending = Pending("choose_option", player, list(options),
+                             {"branches": branches or {}, "controller": ctx.controller, **(about or {})})
     return False
 
 
