@@ -13,9 +13,11 @@ from game.engine.registry import register
 from .dsl import (
     Ctx,
     State,
+    ask_cards,
     ask_option,
     can_pay,
     do,
+    has_tag,
     is_mighty,
     on,
     pay,
@@ -64,7 +66,30 @@ def _paid_deal(ctx: Ctx, amount: int, to: Any) -> bool | None:
     return run_verb(ctx, "deal", amount=amount, to=to)
 
 
+# Guerilla Warfare: "Return up to two cards with [Hidden] from your trash to your hand."
+@registry.selector("with_keyword", "With that keyword (a card in a trash: its printed keywords).")
+def _with_keyword(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return st.card(oid).has(want)
+
+
+# Teemo, Swift Scout: "Put a Teemo unit you own into your hand from your Champion Zone or the board."
+@registry.verb("choose_own_unit", "`tag`: you choose a unit with that tag you own, on the board or in your Champion "
+               "Zone (`chosen`, for the steps after it).")
+def choose_own_unit(ctx: Ctx, tag: str) -> bool | None:
+    st, p = ctx.st, ctx.controller
+    board = [u for pl in st.players for u in pl.base] + [u for b in st.battlefields for u in b.units]
+    pool = [u for u in board if st.objs[u].owner == p and st.card(u).type == "unit" and has_tag(st, u, tag)]
+    pool += [c for c in st.players[p].champion if st.card(c).type == "unit" and tag in st.card(c).tags]
+    return ask_cards(ctx, p, pool, 1)
+
+
 LEGENDS = {
+    # Teemo: "You may pay [1] to hide a card with [Hidden] instead of [A]. [1], [E]: Put a Teemo unit you
+    # own into your hand from your Champion Zone or the board." (the unit is chosen as it resolves)
+    "Teemo, Swift Scout": {"static": [{"hide_for_energy": True}],
+                           "abilities": [{"cost": {"energy": 1, "exhaust": True},
+                                          "effects": [do("choose_own_unit", tag="Teemo"),
+                                                      do("return_to_hand", to="chosen")]}]},
     # Volibear: "When you play a [Mighty] unit, you may exhaust me to channel 1 rune exhausted."
     "Volibear, Relentless Storm": on("play_card", do("may", cost={"exhaust": True},
                                                      then=[do("channel", amount=1, exhausted=True)]),
@@ -82,6 +107,14 @@ LEGENDS = {
 }
 
 SIGNATURES = {
+    # Teemo: "Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring
+    # costs this turn." (the cards in my trash are targets, 355.10.a; 392: a delayed passive, the mark
+    # `hide_free`)
+    "Guerilla Warfare": spell(do("return_from_trash", to="t0"), do("return_from_trash", to="t1"),
+                              do("mark", name="hide_free"),
+                              targets=[{"what": "trash_card", "with_keyword": "Hidden", "optional": True, "may": True},
+                                       {"what": "trash_card", "with_keyword": "Hidden", "optional": True,
+                                        "differs": 0}]),
     # Volibear: "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a
     # battlefield, then move your unit there." (the spell deals it, Origins FAQ; "there" names the
     # destination, 355.4)

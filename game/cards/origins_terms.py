@@ -104,6 +104,9 @@ def _killed_by_self(st: State, want: Any, controller: int, source: int, subject:
 
 
 FURY = {
+    # "Your opponents' [Hidden] cards can't be revealed here." (playing a facedown card reveals it,
+    # 422.4: theirs at my battlefield stay facedown)
+    "Noxus Saboteur": {"static": [passive(no_reveal_here=True)]},
     # "[Action] Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1." (errata; 388)
     "Disintegrate": spell(do("deal", amount=3, to="t0"), targets=[unit(where="battlefield")],
                           triggers={"kill": {**trigger(do("draw", amount=1), cond={"killed_by_self": True}),
@@ -146,6 +149,12 @@ FURY = {
 # -- Calm --------------------------------------------------------------------------------------
 
 CALM = {
+    # "While I'm at a battlefield, opponents can only play units to their base. While I'm at a battlefield,
+    # spells and abilities can't ready enemy units and gear."
+    "Mageseeker Warden": {"static": [
+        passive(base_only_plays=True, **{"if": {"at_battlefield": True}}),
+        passive(no_ready=True, to={"who": "enemy"}, **{"if": {"at_battlefield": True}}),
+        passive(no_ready=True, to={"who": "enemy", "type": "gear"}, **{"if": {"at_battlefield": True}})]},
     # "[Tank] When you play me to a battlefield, you may move an enemy unit to here. When I hold, return
     # me to my owner's hand." (a destination the text names: nothing to choose, 355.4)
     "Blitzcrank, Impassive": {"triggers": {
@@ -260,6 +269,11 @@ def _udyr(mode: str, *effects: list[Any], targets: list[Data] | None = None) -> 
 
 
 BODY = {
+    # "[Accelerate] [Assault] As you play me, you may spend any number of buffs as an additional cost.
+    # Reduce my cost by [Body] for each buff you spend." (356: an additional cost; a reduction by Power)
+    "Kraken Hunter": {"additional_cost": {"optional": True, "spend_buffs": "body"}},
+    # "[Deflect] You may play me to an occupied enemy battlefield." (355.2.b; 170.11.a)
+    "Deadbloom Predator": {"play_to_occupied_enemy": True},
     # "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card."
     "Sabotage": spell(do("reveal_hand", pick="non_unit", then="recycle")),
     # "[Deflect] When I conquer, draw 1 or channel 1 rune exhausted." (chosen as it resolves)
@@ -481,6 +495,9 @@ def recycle_rest(ctx: Ctx) -> None:
 
 
 ORDER = {
+    # "As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by
+    # [Order] for each killed this way. [Deflect] [Ganking]" (they die at the same moment, 370.1.a.2)
+    "Commander Ledros": {"additional_cost": {"optional": True, "kill_units": "order"}},
     "Divine Judgment": spell(do("each_player", steps=[step for what in JUDGED for step in (
         do("keep_two", what=what), do("_mark_kept"))]), do("recycle_rest")),
     # "Starting with the next player, each other player chooses a unit you don't control that hasn't been

@@ -393,8 +393,10 @@ def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
 
 def destinations(st: State, p: int) -> list[int]:
     """Where player `p` may play a unit (token or card) an effect plays: base (-1) or a
-    battlefield they control (143.4, 186)."""
-    return [-1] + [i for i, b in enumerate(st.battlefields) if b.controller == p]
+    battlefield they control (143.4, 186); only the base when an opponent's effect says so."""
+    from .play import base_only
+
+    return [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
 
 
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:

@@ -42,7 +42,51 @@ registry.add_keys("additional_cost", {
     "exhaust_unit": "Exhaust a ready friendly unit (`options.exhaust`).",
     "discard": "Discard N (`options.discard` lists the cards).",
     "ignore_cost": "\"If you do, ignore this spell's cost\".",
+    "spend_buffs": "A domain: \"spend any number of buffs ... reduce my cost by [that domain] for each\" "
+                   "(`options.spend_buffs` lists the units, none too).",
+    "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
+                  "(`options.kill_units` lists them, none too).",
 })
+
+
+def _many(st: State, p: int, oid: int, extra: dict[str, Any], action: Action) -> tuple[list[int], list[int]]:
+    """The buffed units of `p` whose buff is spent and the friendly units killed for "any number of"
+    additional costs (`options.spend_buffs` / `options.kill_units`), each checked."""
+    from .asking import buffed_units
+
+    def picked(key: str, pool: list[int], what: str) -> list[int]:
+        chosen = action.options.get(key) or []
+        if not extra.get(key):
+            if chosen:
+                raise IllegalAction(f"{st.name(oid)} has no such additional cost")
+            return []
+        try:
+            ids = [int(c) for c in chosen]
+        except (TypeError, ValueError):
+            raise IllegalAction(f"{key} lists unit ids") from None
+        if len(set(ids)) != len(ids) or any(c not in pool for c in ids):
+            raise IllegalAction(f"choose different {what} of yours")
+        return ids
+
+    buffs = picked("spend_buffs", buffed_units(st, p), "buffed units")
+    kills = picked("kill_units", [u for u in ready_or_not_units(st, p) if u != oid], "units")
+    return buffs, kills
+
+
+def ready_or_not_units(st: State, p: int) -> list[int]:
+    return [o for o in st.players[p].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == p and layers.is_unit(st, o)]
+
+
+def _less_power(power: list[tuple[str, ...]], domain: str, n: int) -> list[tuple[str, ...]]:
+    """The Power symbols left after removing up to `n` symbols of `domain` (356.4: a reduction by Power)."""
+    out = list(power)
+    for _ in range(n):
+        hit = next((i for i, sym in enumerate(out) if domain in sym), None)
+        if hit is None:
+            break
+        out.pop(hit)
+    return out
 
 Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
 
@@ -138,6 +182,11 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _discard_choice(st, p, oid, int(extra["discard"]), action)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
+            buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
+            if buffs or kills:
+                power = _less_power(cost.power, str(extra.get("spend_buffs") or extra.get("kill_units")),
+                                    len(buffs) + len(kills))
+                cost = Cost(cost.energy, power, cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
         rc = keyword_cost(card, "Repeat")
@@ -230,6 +279,13 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             st.w(_exhaust_choice(st, p, action)).exhausted = True
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        buffs, kills = _many(st, p, oid, extra, action)
+        for u in buffs:
+            st.w(u).buffs -= 1
+        if kills:
+            from .replacements import kill_together
+
+            kill_together(st, log, [(u, None) for u in kills])  # at the same moment (370.1.a.2)
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])

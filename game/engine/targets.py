@@ -13,7 +13,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell` (in your trash), `rune` (on the board), `legend`.",
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
     "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
@@ -80,7 +81,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         if o.zone != LEGEND:
             return False
     elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
-                                                  or o.owner != controller):
+                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
         return False
     where = sel.get("where", "any")
     if where == "battlefield" and o.zone != BF:
@@ -187,7 +188,7 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [c.source for c in st.chain if c.kind == "card"]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
-    elif what in ("trash_unit", "trash_spell"):
+    elif what in ("trash_unit", "trash_spell", "trash_card"):
         pool = list(st.players[controller].trash)
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]

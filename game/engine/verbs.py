@@ -172,6 +172,8 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
     for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
+        if layers.passive_flag(ctx.st, oid, "no_ready"):  # "spells and abilities can't ready" it
+            continue
         was = o.exhausted
         ctx.st.w(oid).exhausted = False
         if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
@@ -917,8 +919,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("save_from_death", v_save_from_death, "`to`: \"the next time it would die this turn, heal it, exhaust it and "
      "recall it instead\" (a delayed replacement)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
-     "`no_plays` (\"can't play cards this turn\"), `next_spell_discount` / `next_spell_bonus_damage` (N, used up by the "
-     "next spell played, 420.5)."),
+     "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
     ("each_player_kills", asking.v_each_player_kills, "`what` (unit or gear): each player in turn order from the "

@@ -203,3 +203,48 @@ def test_bullet_time() -> None:
 
 
 
+
+
+def test_teemo_swift_scout() -> None:
+    """"You may pay [1] to hide a card with [Hidden] instead of [A]. [1], [E]: Put a Teemo unit you own into
+    your hand from your Champion Zone or the board." - either way to hide (811.1.b); a Teemo of mine on the
+    board, or my Chosen Champion, back to my hand; not another player's Teemo, not a unit without the tag."""
+    teemo = "Teemo, Swift Scout"
+    fields = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]
+    a = {"legend": teemo, "hand": [{"card": "Teemo, Scout", "as": "ts"}], "runes": [{"card": "Mind Rune", "as": "r"}]}
+    check(duel(a, battlefields=fields, cards=CARDS, steps=[  # [1]: the rune is exhausted, not recycled
+        {"act": "hide", "by": "A", "card": "ts", "at": "bf1", "options": {"hide_cost": "energy"}},
+        {"expect": {"zone": {"ts": "facedown", "r": "base"}, "exhausted": {"r": True}}}]))
+    check(duel(a, battlefields=fields, cards=CARDS, steps=[  # [A]: the rune is recycled
+        {"act": "hide", "by": "A", "card": "ts", "at": "bf1"}, {"expect": {"zone": {"ts": "facedown", "r": "rune_deck"}}}]))
+    check(duel({**a, "legend": None}, battlefields=fields, cards=CARDS, steps=[  # without him: only [A]
+        {"act": "hide", "by": "A", "card": "ts", "at": "bf1", "options": {"hide_cost": "energy"},
+         "expect_error": True}]))
+    board = {"legend": teemo, "runes": ["Mind Rune"], "base": [u("Teemo, Scout", "mine", "A"), u("Pup", "p", "A")]}
+    check(duel(board, {"base": [u("Teemo, Scout", "theirs", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": teemo}, *RESOLVE,
+        {"expect": {"zone": {"mine": "hand", "theirs": "base"}, "exhausted": {teemo: True}}}]))
+    check(duel({"legend": teemo, "runes": ["Mind Rune"], "champion": {"card": "Teemo, Scout", "as": "champ"},
+                "base": [u("Teemo, Scout", "mine", "A")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": teemo}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["champ"]}},
+        {"expect": {"zone": {"champ": "hand", "mine": "base"}}}]))
+
+
+def test_guerilla_warfare() -> None:
+    """"Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring costs
+    this turn." - cards with the keyword only (targets in my trash, 355.10.a), up to two, fewer too; then
+    hiding costs nothing this turn (and [A] again next turn)."""
+    a = {"hand": [{"card": "Guerilla Warfare", "as": "gw"}], "runes": ["Mind Rune"] * 3,
+         "trash": [{"card": "Block", "as": "bl"}, {"card": "Teemo, Scout", "as": "ts"}, {"card": "Pup", "as": "p"}]}
+    fields = [bf("bf1", "A", u("Pup", "x", "A")), bf("bf2", "A", u("Pup", "y", "A"))]
+    check(duel(a, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "gw", "targets": ["bl", "p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "gw", "targets": ["bl", "ts"]}, *RESOLVE,
+        {"expect": {"zone": {"bl": "hand", "ts": "hand", "p": "trash"}, "count": {"A": {"runes": 2}}}},
+        {"act": "hide", "by": "A", "card": "bl", "at": "bf1"}, {"act": "hide", "by": "A", "card": "ts", "at": "bf2"},
+        {"expect": {"zone": {"bl": "facedown", "ts": "facedown"}, "count": {"A": {"runes": 2}}}}]))
+    check(duel(a, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "gw", "targets": ["ts"]}, *RESOLVE,
+        {"expect": {"zone": {"ts": "hand", "bl": "trash"}}}]))

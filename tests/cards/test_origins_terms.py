@@ -8,6 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from game.engine import apply
+from game.engine.actions import Action
+from game.engine.errors import IllegalAction
+from game.scenarios.runner import Scenario
+
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_origins_more import B_TURN, BOUNCER, HOLD_TURN, MORE_CARDS, bounced, passes
@@ -21,6 +28,22 @@ FURY7 = ["Fury Rune"] * 7
 
 
 # -- Fury --------------------------------------------------------------------------------------
+
+def test_noxus_saboteur() -> None:
+    """"Your opponents' [Hidden] cards can't be revealed here." - an opponent's card hidden at my battlefield
+    can't be played (playing reveals it, 422.4); at another battlefield it can; mine can."""
+    fields = [{"as": "bf1", "controller": "B", "units": [u("Noxus Saboteur", "ns", "A")],
+               "facedown": {"card": "Teemo, Scout", "owner": "B", "as": "t"}},
+              {"as": "bf2", "controller": "B", "units": [u("Pup", "p", "B")],
+               "facedown": {"card": "Teemo, Scout", "owner": "B", "as": "t2"}}]
+    check(duel({}, {}, battlefields=fields, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "t", "from": "facedown", "expect_error": True},
+        {"act": "play", "by": "B", "card": "t2", "from": "facedown"}, {"expect": {"zone": {"t2": "bf2"}}}]))
+    mine = [{"as": "bf1", "controller": "A", "units": [u("Noxus Saboteur", "ns", "A")],
+             "facedown": {"card": "Teemo, Scout", "owner": "A", "as": "t"}}, bf("bf2")]
+    check(duel({}, battlefields=mine, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t", "from": "facedown"}, {"expect": {"zone": {"t": "bf1"}}}]))
+
 
 def test_get_excited() -> None:
     """"[Action] Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore its Power
@@ -227,6 +250,27 @@ def test_blitzcrank_impassive() -> None:
         {"expect": {"chain": ["Blitzcrank, Impassive (hold)"]}}, *RESOLVE, {"expect": {"zone": {"bz": "hand"}}}]))
 
 
+def test_mageseeker_warden() -> None:
+    """"While I'm at a battlefield, opponents can only play units to their base. While I'm at a battlefield,
+    spells and abilities can't ready enemy units and gear." - both only while she is at a battlefield; my
+    own units and plays are untouched; the Awaken Phase readies them as usual (no spell or ability)."""
+    fields = [bf("bf1", "A", u("Mageseeker Warden", "mw", "A")), bf("bf2", "B", u("Pup", "e", "B", exhausted=True))]
+    b = {"hand": [{"card": "Pup", "as": "new"}, {"card": "Rally", "as": "r"}], "runes": ["Calm Rune"] * 2,
+         "base": [{"card": "Trinket", "as": "g"}]}
+    check(duel({}, b, battlefields=fields, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "new", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "B", "card": "r", "targets": ["e"]}, *passes("B", "A"),
+        {"expect": {"exhausted": {"e": True}}},  # Rally can't ready it
+        {"act": "play", "by": "B", "card": "new"}, {"expect": {"zone": {"new": "base"}}}]))
+    check(duel({"base": [u("Mageseeker Warden", "mw", "A")]}, b, battlefields=fields[1:] + [bf("bf3")], cards=CARDS,
+               turn=B_TURN, steps=[  # in base: nothing
+        {"act": "play", "by": "B", "card": "r", "targets": ["e"]}, *passes("B", "A"), {"expect": {"exhausted": {"e": False}}},
+        {"act": "play", "by": "B", "card": "new", "to": "bf2"}, {"expect": {"zone": {"new": "bf2"}}}]))
+    check(duel({"hand": [{"card": "Rally", "as": "r"}], "base": [u("Pup", "mine", "A", exhausted=True)]},
+               battlefields=fields, cards=CARDS, steps=[  # my own units: readied
+        {"act": "play", "by": "A", "card": "r", "targets": ["mine"]}, *RESOLVE, {"expect": {"exhausted": {"mine": False}}}]))
+
+
 def test_party_favors() -> None:
     """"Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player
     each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted." -
@@ -369,6 +413,21 @@ def test_qiyana_victorious() -> None:
     check(duel(a, cards=CARDS, battlefields=fields, steps=[
         *go, {"act": "choose", "by": "A", "choice": {"option": "Channel 1 rune exhausted"}},
         {"expect": {"count": {"A": {"hand": 0, "runes": 1, "rune_deck": 1}}}}]))
+
+
+def test_deadbloom_predator() -> None:
+    """"[Deflect] You may play me to an occupied enemy battlefield." - one an opponent controls with a unit
+    there (170.11.a): played there, a combat follows; not to an empty or uncontrolled one; other units
+    can't."""
+    a = {"hand": [{"card": "Deadbloom Predator", "as": "dp"}, {"card": "Ogre", "as": "o"}], "runes": ["Body Rune"] * 10}
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2"), bf("bf3", "B")]
+    check(duel(a, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "o", "to": "bf1", "expect_error": True},
+        {"act": "play", "by": "A", "card": "dp", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "dp", "to": "bf3", "expect_error": True},  # enemy, but empty
+        {"act": "play", "by": "A", "card": "dp", "to": "bf1"},
+        {"expect": {"zone": {"dp": "bf1"}, "contested": {"bf1": True}}}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash"}, "controller": {"bf1": "A"}}}]))
 
 
 def test_warwick_hunter() -> None:
@@ -722,3 +781,49 @@ def test_divine_judgment() -> None:
             "u1": "base", "u3": "base", "u2": "main_deck", "g1": "base", "r7": "base", "r8": "base",
             "r0": "rune_deck", "h1": "hand", "h3": "hand", "h2": "main_deck", "e1": "base", "bz": "hand"}},
          "count": {"A": {"runes": 2}}}]))
+
+
+def _play(sc: Scenario, card: str, **options: Any) -> None:
+    ids = {k: ([sc.obj(x) for x in v] if isinstance(v, list) else v) for k, v in options.items()}
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj(card), options=ids, pay="auto"))
+
+
+def test_kraken_hunter() -> None:
+    """"[Accelerate] [Assault] As you play me, you may spend any number of buffs as an additional cost. Reduce
+    my cost by [Body] for each buff you spend." - each buff spent removes a [Body] (two at most to remove),
+    none too; only buffed units of mine."""
+    def sc(runes: int) -> Scenario:
+        return Scenario(duel({"hand": [{"card": "Kraken Hunter", "as": "kh"}], "runes": ["Body Rune"] * runes,
+                              "base": [u("Pup", "b1", "A", buff=True), u("Pup", "b2", "A", buff=True),
+                                       u("Pup", "n", "A")]},
+                             {"base": [u("Pup", "e", "B", buff=True)]}, cards=CARDS))
+    two = sc(3)
+    _play(two, "kh", additional=True, spend_buffs=["b1", "b2"])  # [3] only
+    assert two.st.objs[two.obj("kh")].zone == "base" and len(two.st.players[0].runes) == 3
+    assert not two.st.objs[two.obj("b1")].buffs and not two.st.objs[two.obj("b2")].buffs
+    for bad in (["n"], ["e"], ["b1", "b1"]):
+        with pytest.raises(IllegalAction):
+            _play(sc(5), "kh", additional=True, spend_buffs=bad)
+    one = sc(3)
+    _play(one, "kh", additional=True, spend_buffs=["b1"])  # [3][Body]: one rune recycled
+    assert len(one.st.players[0].runes) == 2 and one.st.objs[one.obj("b2")].buffs == 1
+    full = sc(3)
+    _play(full, "kh")  # none spent: [3][Body][Body]
+    assert full.st.objs[full.obj("b1")].buffs == 1 and len(full.st.players[0].runes) == 1
+    with pytest.raises(IllegalAction):  # the Energy is not reduced
+        _play(sc(2), "kh", additional=True, spend_buffs=["b1", "b2"])
+
+
+def test_commander_ledros() -> None:
+    """"As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by
+    [Order] for each killed this way. [Deflect] [Ganking]" - each removes an [Order] (of four); they die at
+    the same moment; an enemy unit is no choice."""
+    sc = Scenario(duel({"hand": [{"card": "Commander Ledros", "as": "cl"}], "runes": ["Order Rune"] * 8,
+                        "base": [u("Pup", "p1", "A"), u("Pup", "p2", "A")]}, {"base": [u("Pup", "e", "B")]},
+                       cards=CARDS))
+    with pytest.raises(IllegalAction):
+        _play(sc, "cl", additional=True, kill_units=["e"])
+    _play(sc, "cl", additional=True, kill_units=["p1", "p2"])  # [6][Order][Order]
+    st = sc.st
+    assert st.objs[sc.obj("cl")].zone == "base" and st.objs[sc.obj("p1")].zone == "trash"
+    assert st.objs[sc.obj("p2")].zone == "trash" and len(st.players[0].runes) == 6
