@@ -104,8 +104,11 @@ def pay_resources(st: State, log: Log, p: int, c: dict[str, Any]) -> None:
 
 
 def _timing(st: State, p: int, ab: dict[str, Any]) -> str | None:
+    """When an activated ability may be used: Reaction at any time (a Reaction Add ability while
+    paying too, 430.3), Action also in showdowns on any turn (806.1.c.2), else your own Main Phase in
+    an open state (381.1). An Add ability without Reaction keeps its timing (430.3)."""
     timing = ab.get("timing")
-    if timing == "reaction" or ab.get("add"):
+    if timing == "reaction":
         return None
     if st.chain:
         return "only Reaction abilities can be used while the chain is open"
@@ -219,7 +222,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("exhaust"):
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
-        st.w(oid).buffs = 0
+        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
         from .verbs import disempower
 

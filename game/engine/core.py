@@ -35,6 +35,7 @@ from .state import (
     Pending,
     State,
 )
+from .targets import bind
 from .triggers import batches
 
 # 652.2.a: what replaces a removed player's battlefield
@@ -539,7 +540,7 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
                                            "event": event, "name": card.name}})
         st.priority = NO_PLAYER
         return
-    specs = effects.target_specs(trig)
+    specs = bind(effects.target_specs(trig), event)  # "another enemy unit at its destination"
     if specs:
         hidden_at = o.extra.get("hidden_at", -1) if o is not None and trigger == "play" else -1
         choices = effects.target_choices(st, specs, controller, oid, at_bf=hidden_at)  # 811.1.d.2
@@ -589,7 +590,7 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     text = (f["event"] or {}).get("text")
     trig = effects.trigger_def(st.table.defs[text] if text else st.card(f["source"]), f["trigger"]) if (
         o is not None or text) else {}
-    specs = effects.target_specs(trig)
+    specs = bind(effects.target_specs(trig), f["event"])
     if specs and not effects.target_choices(st, specs, f["controller"], f["source"]):  # 402.4: no cost paid
         log.add("trigger", f"{f['name']}: no legal targets, the ability does nothing", ALL, card=f["source"])
         return
@@ -599,7 +600,9 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     step = ["_finalize_trigger", {"source": f["source"], "trigger": f["trigger"], "controller": f["controller"],
                                   "event": event}]
     ctx = Ctx(st, log, f["controller"], f["source"], [], None, {})
-    run(ctx, ([["spend_buff", {}]] if cost.get("spend_buff") else []) + [step])
+    from .asking import cost_steps
+
+    run(ctx, cost_steps(cost, finalizing=True) + [step])
 
 
 def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:

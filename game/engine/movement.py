@@ -21,7 +21,7 @@ from .events import ALL, Log
 from .play import contest
 from .skipping import skips_move
 from .state import BASE, BF, State
-from .triggers import note_move
+from .triggers import note_move, units_moved
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:
@@ -115,3 +115,4 @@ def do_move(st: State, log: Log, action: Action) -> None:
         contest(st, p, to)
     for oid in moving:
         note_move(st, log, oid, origins[oid])  # "the third time I move in a turn", "if I have moved twice"
+    units_moved(st, log, [[oid, origins[oid]] for oid in moving], to)  # one move of them all (421)

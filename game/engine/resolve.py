@@ -8,7 +8,7 @@ from .context import Ctx
 from .events import ALL, Log
 from .scripts import script_for, target_specs, trigger_def
 from .state import ChainItem, State
-from .targets import groups, matches
+from .targets import bind, groups, matches
 from .triggers import close_batch
 from .verbs import VERBS
 
@@ -54,7 +54,7 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
             if (params.get("cost") or {}).get("spend_buff") and then and then[0][0] == "spend_buff":
                 then = then[1:]  # the buff was spent as the ability was finalized
             body = then + body[1:]
-        return target_specs(trig), body
+        return bind(target_specs(trig), item.data), body
     from .abilities import ability_list
 
     ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
