@@ -326,7 +326,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         members = [p for p in players if p["team"] == t]
         # 489.8.d.2: teammates share their points, each holds the team's total
         teams.append({"team": t, "points": max(p["points"] for p in members), "names": [p["name"] for p in members],
-                      "mine": t == my_team})
+                      "mine": t == my_team, "is_winner": any(p["is_winner"] for p in members)})
     order = list(range(len(players)))
     order = order[me:] + order[:me]
     battlefields = []
@@ -378,6 +378,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "can_concede": seat is not None and not replay and not state.over,
         "spectators": spectators(match.pk),
         "winners": [names[i] for i in v["winners"]],
+        "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
     }
 
 

@@ -87,7 +87,7 @@ def turn_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     players = [_pick(p, "name", "points", "is_me", "is_winner") for p in ctx["players"]]
-    return {**_pick(ctx, "series", "teams", "no_game"), "players": players,
+    return {**_pick(ctx, "series", "teams", "no_game", "mode_score"), "players": players,
             "v": _pick(ctx["v"], "victory_score")}
 
 
