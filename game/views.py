@@ -37,7 +37,7 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import create_bot_match
+from game.services.lobby import create_bot_match, rematch
 from game.services.render import board_body, seat_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
@@ -185,6 +185,26 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, f"Could not concede: {exc.reason}.")
     schedule_bots(match.pk)
     return redirect("game:match", pk)
+
+
+@login_required
+def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """A finished match against bots, again: GET says what the rematch is, POST starts it."""
+    match = get_object_or_404(Match, pk=pk)
+    seats = list(match.seats.select_related("user", "deck").order_by("index"))
+    if request.method == "POST":
+        try:
+            new = rematch(match, request.user)
+        except LobbyError as exc:
+            messages.error(request, str(exc))
+            return redirect("game:match", pk)
+        schedule_bots(new.pk)
+        return redirect("game:match", new.pk)
+    if request.method != "GET":
+        return HttpResponse(status=405)
+    rows = [{"label": s.label, "is_bot": s.is_bot, "mine": s.user_id == request.user.pk,
+             "deck": s.deck_name_for(request.user.pk) or "a deck"} for s in seats]
+    return render(request, "game/rematch.html", {"match": match, "rows": rows})
 
 
 @require_GET

@@ -28,9 +28,11 @@ from game.services.prompts import name_widget, pick_widget, stepper_widget, unpl
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
+    concede_inputs,
     log_inputs,
     prompt_inputs,
     region_html,
+    result_inputs,
     runes_inputs,
     scores_inputs,
     seat_head_inputs,
@@ -289,10 +291,13 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
     seats = seats_of(match)
-    act = act and seat is not None and not state.over and not replay
+    # a match ends with its game, or without it (abandoned: game.services.abandon)
+    last_shown = (state.step if step is None else step) >= match.step  # a replay's last step
+    finished = state.over or (match.status == Status.FINISHED and (not replay or last_shown))
+    act = act and seat is not None and not finished and not replay
     actions = action_rows(state, seat, v) if act else []
     actable = {r["source"] for r in actions if r["source"] >= 0}
-    who = decider(state)
+    who = decider(state) if not finished else -1
     names = [p["name"] for p in v["players"]]
     why: dict[int, str] = {}
     if act:
@@ -314,7 +319,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
             "runes": [_decorate(o, actable) for o in p["runes"]],
             "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
-            "is_turn": i == v["turn"]["player"], "deciding": i == who,
+            "is_turn": i == v["turn"]["player"] and not finished, "deciding": i == who,
             "is_winner": i in v["winners"],
         })
     me = seat if seat is not None else 0
@@ -375,11 +380,41 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
         **log,
         "replay": replay, "seq": state.step if step is None else step, "series": None,
-        "can_concede": seat is not None and not replay and not state.over,
+        "can_concede": seat is not None and not replay and not finished, "finished": finished,
         "spectators": spectators(match.pk),
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
+        "outcome": outcome(match, v, seat, players, teams, finished, replay),
     }
+
+
+def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
+            teams: list[dict[str, Any]], finished: bool, replay: bool) -> dict[str, Any] | None:
+    """The result banner of a finished match for this viewer: who won (or why it ended), the final
+    score, the replay and, when every other seat is a bot, a rematch. None while it goes on."""
+    if not finished:
+        return None
+    names = [p["name"] for p in players]
+    winners = list(v["winners"]) if v["over"] else []
+    if winners and seat is not None and seat in winners:
+        headline = "Your team wins" if teams else "You win"
+    elif winners and seat is not None:
+        headline = "Your team loses" if teams else "You lose"
+    elif winners:
+        won = [names[i] for i in winners]
+        headline = " and ".join(won) + (" win" if len(won) > 1 else " wins")
+    else:
+        headline = "No winner"
+    ended = "" if v["over"] else (match.result or "The match ended")
+    if teams:
+        score = [f"Team {t['team']} ({' + '.join(t['names'])}) {t['points']}" for t in teams]
+    else:
+        score = [f"{p['name']} {p['points']}" for p in players]
+    seats = seats_of(match)
+    rematch = (not replay and seat is not None and all(s.deck_id is not None for s in seats)
+               and all(s.is_bot for s in seats if s.index != seat))
+    return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
+            "rematch": rematch, "won": bool(winners) and seat in winners}
 
 
 def seats_of(match: Match) -> list[Seat]:
@@ -503,9 +538,9 @@ def forget_matches() -> None:
         _views.clear()
 
 
-_SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("chain", "chain", chain_inputs),
-         ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
-         ("spectators", "spectators", spectators_inputs))
+_SIDE = (("result", "result", result_inputs), ("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs),
+         ("chain", "chain", chain_inputs), ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
+         ("spectators", "spectators", spectators_inputs), ("concede", "concede", concede_inputs))
 
 
 def regions(ctx: dict[str, Any]) -> list[Region]:

@@ -251,3 +251,28 @@ def start_match(match: Match) -> None:
         publish(match_id, 0, "start")
 
     transaction.on_commit(after)
+
+
+def rematch(match: Match, user: AbstractBaseUser) -> Match:
+    """A new match like `match` for a player who faced only bots there: the same mode and format,
+    the player in seat 0 with the same deck, each bot with its deck, in the same order around the
+    table (a 2v2 teammate stays the teammate). It starts at once."""
+    if match.status != Status.FINISHED:
+        raise LobbyError("A rematch is offered once the match is over.")
+    seats = list(match.seats.select_related("deck").order_by("index"))
+    mine = next((s for s in seats if s.user_id == user.pk), None)
+    if mine is None:
+        raise LobbyError("Only a player of this match can ask for a rematch.")
+    if any(not s.is_bot for s in seats if s is not mine):
+        raise LobbyError("A rematch is offered against bots only: invite other players to a new match.")
+    if any(s.deck is None for s in seats):
+        raise LobbyError("A deck of this match no longer exists: create a new match.")
+    if mine.deck.owner_id != user.pk:
+        raise LobbyError("You can only play your own decks.")
+    count = len(seats)
+    with transaction.atomic():
+        new = create_match(user, match.mode, mine.deck, [OPEN] * (count - 1), is_open=False, best_of=match.best_of)
+        for k in range(1, count):
+            add_bot(new, user, seats[(mine.index + k) % count].deck)
+    new.refresh_from_db()
+    return new

@@ -79,10 +79,18 @@ def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     return {"is_bot": bool(getattr(seat, "is_bot", False))}
 
 
+def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series"))}
+
+
+def result_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return _pick(ctx, "outcome")
+
+
 def turn_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "seq", "series", "decider", "seat", "decider_name", "focus_name", "turn_name",
-                    "phase", "winners"),
-            "v": _pick(ctx["v"], "over", "turn", "showdown", "chain"), "match": {"pk": ctx["match"].pk}}
+                    "phase", "winners", "finished", "outcome"),
+            "v": _pick(ctx["v"], "over", "turn", "showdown", "chain")}
 
 
 def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -93,7 +101,7 @@ def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
-                    "decisions", "card_actions", "turn_actions"),
+                    "decisions", "card_actions", "turn_actions", "finished"),
             "v": _pick(ctx["v"], "over", "showdown", "chain")}
 
 

@@ -43,6 +43,15 @@ def drop_frames() -> None:
     forget_renders()
 
 
+def forget_match(match_id: int) -> None:
+    """Forget this process's kept row and spectator renders of one match (it ended without an action:
+    abandoned), so the next render reads the finished row."""
+    with _lock:
+        _rows.pop(match_id, None)
+        for key in [k for k in _frames if k[0] == match_id]:
+            del _frames[key]
+
+
 def seat_of(match: Match, user_id: int | None) -> int | None:
     """The seat index `user_id` plays in this match, or None (a spectator)."""
     if user_id is None:

@@ -22,9 +22,14 @@
   const seq = () => { const t = $("#turn"); return t ? parseInt(t.dataset.seq, 10) : null; };
   const ids = (text) => (text || "").split(" ").filter(Boolean).map(Number);
 
+  const finished = () => { const t = $("#turn"); return Boolean(t && t.dataset.over === "1"); };
+
+  // the connection badge: "live" while the match goes on, "finished" once it is over (no live badge)
   function status(state, text) {
     const el = $("#conn");
-    if (el) { el.dataset.state = state; el.textContent = text; }
+    if (!el) return;
+    if (finished() && state === "open") { state = "over"; text = "finished"; }
+    el.dataset.state = state; el.textContent = text;
   }
 
   function notice(text) {
@@ -352,6 +357,7 @@
     if (now !== lastSeq && !msg.includes('id="notice"')) { const n = $("#notice"); if (n) n.hidden = true; }
     if (now !== lastSeq) { picked = []; payGroup = null; payRunes = []; }
     lastSeq = now;
+    if (finished() && socket) status("open", "live");
     // new log lines arrive on top of the list (afterbegin): keep the newest LOG_LINES
     document.querySelectorAll("#log-lines > li:nth-child(n+61)").forEach((li) => li.remove());
     // keep the selection if its cards are still there and can still act

@@ -70,3 +70,28 @@ def test_two_v_two_scores_are_team_scores(browser, server):
     assert page.locator("#scores .score:not(.team-score)").count() == 0  # no per-player repeats
     assert "team pts" in page.locator("#seat-head-1 .pts").inner_text()
     page.context.close()
+
+
+# -- 7. a finished board knows it is finished ---------------------------------------------------
+
+def test_a_finished_board_shows_the_result_and_offers_replay_and_rematch(browser, server):
+    page = board(browser, server, duel({}), [ANNIE, "bot"])
+    assert page.locator("#conn").inner_text() == "live" and page.locator("#result").is_hidden()
+    page.locator(".act-concede").click()  # the confirm dialog is accepted
+    banner = page.locator("#result")
+    banner.wait_for(state="visible")
+    assert banner.locator(".result-headline").inner_text() == "You lose"
+    assert "Final score" in banner.inner_text()
+    assert page.locator(".act-concede").count() == 0  # no Concede on a finished board
+    assert page.locator("#conn").inner_text() == "finished"
+    assert page.locator(".b-turn, #prompt .act-pass, #prompt .act-end_turn").count() == 0
+    page.reload()  # a fresh page of the finished match says so too
+    page.wait_for_selector("#conn[data-state=over]")
+    old = page.url
+    banner.get_by_role("link", name="Watch the replay").wait_for()
+    banner.get_by_role("link", name="Rematch").click()
+    page.get_by_role("button", name="Start the rematch").click()
+    page.wait_for_selector("#conn[data-state=open]")
+    assert page.url != old and page.locator("#conn").inner_text() == "live"
+    assert page.locator("#result").is_hidden() and page.locator(".act-concede").count() == 1
+    page.context.close()
