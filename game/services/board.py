@@ -18,7 +18,9 @@ from typing import Any
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
+from decks.templatetags.card_tags import pip
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
+from game.engine.cards import VALUED_KEYWORDS
 from game.engine.events import ALL, sees
 from game.engine.reading import reading
 from game.models import Match, MatchAction, Seat, Status
@@ -91,13 +93,21 @@ def readable(text: str) -> str:
     return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
 
 
+@lru_cache(maxsize=4096)
 def card_info(key: str) -> dict[str, Any]:
-    """Printed facts for a tooltip (the public catalog, never game state)."""
+    """Printed facts for a card tile and its zoom (the public catalog, never game state): cost with
+    its power pips, domains (the frame's colours), type line, printed might and keywords, text.
+    Shared between calls: never change the dict returned."""
     card = default_catalog().find(key)
     if card is None:
         return {}
-    return {"text": card.text, "energy": card.energy, "power": len(card.power), "domains": list(card.domains),
-            "printed_might": card.might, "kind": card.type}
+    pips = [{"c": p["classes"], "s": p["style"]} for p in (pip(None if d == "any" else d) for d in card.power)]
+    kind = "Token " + (card.token_type or card.type) if card.supertype == "token" else card.type
+    type_line = [kind.capitalize()] + ([card.supertype.capitalize()] if card.supertype not in ("", "token") else [])
+    return {"text": card.text, "energy": card.energy, "power": len(card.power), "pips": pips,
+            "domains": list(card.domains), "printed_might": card.might, "might_bonus": card.might_bonus,
+            "kind": card.type, "type_line": " · ".join(type_line + list(card.tags)),
+            "printed_keywords": [f"{k} {n}" if k in VALUED_KEYWORDS else k for k, n in card.keywords]}
 
 
 def _index(v: dict[str, Any]) -> dict[int, dict[str, Any]]:

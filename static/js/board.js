@@ -319,6 +319,71 @@
     }
   });
 
+  // ---- the zoom: the whole card pointed at, large and opaque (hover, keyboard focus, long-press).
+  // It copies the card's own .tip, rendered by the server for this viewer: a facedown card of
+  // someone else has none, so the zoom never shows more than the board does. ----
+  let zoomed = null;
+  let pressTimer = null;
+  let longPressed = false;
+
+  function zoomable(target) {
+    const el = target && target.closest ? target.closest(".tile, .bf-head") : null;
+    return el && el.querySelector(":scope > .tip") ? el : null;
+  }
+
+  function showZoom(el) {
+    const zoom = $("#zoom");
+    if (!zoom || !el) return;
+    const tip = el.querySelector(":scope > .tip");
+    if (!tip) return;
+    if (zoomed !== el) {
+      zoom.replaceChildren(tip.cloneNode(true));
+      const css = getComputedStyle(el);
+      zoom.style.setProperty("--d1", css.getPropertyValue("--d1") || "#8a94a6");
+      zoom.style.setProperty("--d2", css.getPropertyValue("--d2") || "#8a94a6");
+    }
+    zoomed = el;
+    zoom.hidden = false;
+    const r = el.getBoundingClientRect();
+    const w = zoom.offsetWidth, h = zoom.offsetHeight, W = window.innerWidth, H = window.innerHeight, gap = 10;
+    let left = r.right + gap, top = Math.min(Math.max(8, r.top), H - h - 8);
+    if (left + w > W - 8) left = r.left - w - gap;
+    if (left < 8) {  // no room beside it (a narrow screen): above it, else below
+      left = Math.max(8, Math.min(W - w - 8, r.left + r.width / 2 - w / 2));
+      top = r.top - h - gap >= 8 ? r.top - h - gap : Math.min(H - h - 8, r.bottom + gap);
+    }
+    zoom.style.left = left + "px";
+    zoom.style.top = Math.max(8, top) + "px";
+  }
+
+  function hideZoom() {
+    const zoom = $("#zoom");
+    if (zoom) zoom.hidden = true;
+    zoomed = null;
+  }
+
+  document.addEventListener("mouseover", (ev) => {
+    const z = zoomable(ev.target);
+    if (z) showZoom(z); else if (zoomed && !(ev.target.closest && ev.target.closest("#zoom"))) hideZoom();
+  });
+  document.addEventListener("focusin", (ev) => { const z = zoomable(ev.target); if (z) showZoom(z); else hideZoom(); });
+  document.addEventListener("focusout", (ev) => { if (zoomable(ev.target) === zoomed) hideZoom(); });
+  document.addEventListener("scroll", () => { if (zoomed) hideZoom(); }, true);
+  // long-press (touch): hold a card to read it; the click that ends the press does nothing else
+  document.addEventListener("touchstart", (ev) => {
+    const z = zoomable(ev.target);
+    clearTimeout(pressTimer);
+    longPressed = false;
+    if (!z) { hideZoom(); return; }
+    pressTimer = setTimeout(() => { longPressed = true; showZoom(z); }, 450);
+  }, { passive: true });
+  document.addEventListener("touchmove", () => clearTimeout(pressTimer), { passive: true });
+  document.addEventListener("touchend", () => clearTimeout(pressTimer), { passive: true });
+  document.addEventListener("contextmenu", (ev) => { if (longPressed && zoomable(ev.target)) ev.preventDefault(); });
+  document.addEventListener("click", (ev) => {
+    if (longPressed) { longPressed = false; ev.stopImmediatePropagation(); ev.preventDefault(); }
+  }, true);
+
   document.addEventListener("mouseover", (ev) => {
     const btn = ev.target.closest(".act-card");
     $$(".is-hint").forEach((el) => el.classList.remove("is-hint"));
@@ -329,7 +394,7 @@
     if (!$("#match-root") || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const tag = (ev.target.tagName || "").toLowerCase();
     if (["input", "select", "textarea"].includes(tag)) return;
-    if (ev.key === "Escape") { picked = []; renderPick(); clear(); return; }
+    if (ev.key === "Escape") { picked = []; renderPick(); clear(); hideZoom(); return; }
     if (tag === "button" || tag === "summary" || tag === "a") return;   // let focused controls work
     if (ev.key === " ") {
       const pass = $("#prompt .act-pass");
@@ -365,6 +430,7 @@
     render();
     renderPick();
     renderSteppers();
+    if (zoomed && !document.contains(zoomed)) hideZoom();
   });
   document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); });
 })();

@@ -95,3 +95,97 @@ def test_a_finished_board_shows_the_result_and_offers_replay_and_rematch(browser
     assert page.url != old and page.locator("#conn").inner_text() == "live"
     assert page.locator("#result").is_hidden() and page.locator(".act-concede").count() == 1
     page.context.close()
+
+
+# -- 1. cards as cards ---------------------------------------------------------------------------
+
+# the zoom is shown, opaque, and nothing covers its middle (it ignores the pointer: let it take it to look)
+ZOOM_ON_TOP = """() => { const z = document.querySelector('#zoom'); if (z.hidden) return false;
+  const r = z.getBoundingClientRect(); z.style.pointerEvents = 'auto';
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2); z.style.pointerEvents = '';
+  return z.contains(hit) && getComputedStyle(z).opacity === '1' && getComputedStyle(z).backgroundImage !== 'none'; }"""
+
+
+def test_tiles_are_card_faces_and_the_zoom_reads_the_whole_card(browser, server):
+    me = {"hand": ["Watchful Sentry", "Cleave"], "base": ["Jinx, Demolitionist"], "runes": ["Fury Rune"] * 2}
+    bot = {"hand": ["Blastcone Fae"]}
+    bfs = [{"as": "bf1", "controller": "Bot 1", "units": [{"card": "Watchful Sentry", "controller": "Bot 1"}],
+            "facedown": {"card": "Blastcone Fae", "controller": "Bot 1"}}, {"as": "bf2"}]
+    page = board(browser, server, duel(me, bot, bfs), [ANNIE, "bot"])
+    sentry = page.locator("#hand .tile", has_text="Watchful Sentry")
+    assert sentry.locator(".t-might").inner_text() == "1"  # a unit in hand shows its might
+    assert sentry.locator(".t-cost").inner_text().strip() == "2"
+    assert "d-mind" in sentry.get_attribute("class")  # framed in its domain's colour
+    assert sentry.locator(".t-kws .kw").all_inner_texts() == ["Deathknell"]
+    jinx = page.locator("#seat-row-0 .tile", has_text="Jinx, Demolitionist")
+    assert set(jinx.locator(".t-kws .kw").all_inner_texts()) == {"Accelerate", "Assault 2"}  # keywords as chips
+    # hover: the whole card, large, opaque and on top of everything
+    sentry.hover()
+    page.wait_for_function(ZOOM_ON_TOP)
+    zoom = page.locator("#zoom")
+    assert "Watchful Sentry" in zoom.inner_text() and "Deathknell" in zoom.inner_text()
+    assert zoom.bounding_box()["width"] > 2 * sentry.bounding_box()["width"]
+    page.mouse.move(1, 1)
+    page.wait_for_function("() => document.querySelector('#zoom').hidden")
+    # keyboard focus shows it too; Escape hides it
+    jinx.focus()
+    page.wait_for_function(ZOOM_ON_TOP)
+    assert "Jinx, Demolitionist" in zoom.inner_text()
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.querySelector('#zoom').hidden")
+    # a battlefield's card reads the same way
+    page.locator("#battlefield-1 .bf-head").hover()
+    page.wait_for_function(ZOOM_ON_TOP)
+    # the bot's facedown card: a back, nothing to zoom, its name nowhere on the page
+    back = page.locator("#battlefield-0 .tile-back")
+    assert back.count() == 1 and back.locator(".tip").count() == 0
+    page.mouse.move(1, 1)
+    back.hover()
+    assert page.locator("#zoom").is_hidden() and "Blastcone Fae" not in page.content()
+    page.context.close()
+
+
+def test_a_long_press_zooms_on_a_touch_screen(browser, server):
+    page = board(browser, server, duel({"hand": ["Watchful Sentry"]}), [ANNIE, "bot"],
+                 viewport={"width": 900, "height": 1100})
+    tile = page.locator("#hand .tile").first
+    tile.dispatch_event("touchstart")
+    page.wait_for_function(ZOOM_ON_TOP)
+    tile.dispatch_event("touchend")
+    assert "Watchful Sentry" in page.locator("#zoom").inner_text()
+    page.context.close()
+
+
+# -- 2. exhausted, not sideways -----------------------------------------------------------------
+
+TILT = """els => els.map((el) => { const m = new DOMMatrix(getComputedStyle(el).transform);
+  return Math.abs(Math.atan2(m.b, m.a) * 180 / Math.PI); })"""
+OVERLAPPING = """els => { const boxes = els.map((e) => e.getBoundingClientRect()); let n = 0;
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => { if (a.left < b.right - 4 && b.left < a.right - 4 && a.top < b.bottom - 4 && b.top < a.bottom - 4) n++; }));
+  return n; }"""
+
+
+def test_exhausted_units_stay_readable_in_a_crowded_combat(browser, server):
+    def units(who: str, n: int, exhausted: bool) -> list[dict[str, Any]]:
+        return [{"card": "Jinx, Demolitionist", "controller": who, "exhausted": exhausted} for _ in range(n)]
+
+    bfs = [{"as": "bf1", "controller": "Bot 1", "units": units(ANNIE, 5, True) + units("Bot 1", 5, False)},
+           {"as": "bf2"}]
+    page = board(browser, server, duel({"base": [{"card": "Watchful Sentry", "exhausted": True}]}, None, bfs),
+                 [ANNIE, "bot"])
+    tired = page.locator("#battlefield-0 .tile.is-exhausted")
+    assert tired.count() == 5 and tired.locator(".t-ex").count() == 5  # the exhaust icon
+    assert all(angle < 15 for angle in tired.evaluate_all(TILT))  # a slight tilt, never sideways
+    for box in (t.bounding_box() for t in tired.all()):
+        assert box["height"] > box["width"]  # still a portrait card
+    name = tired.first.locator(".t-name")
+    assert name.inner_text() == "Jinx, Demolitionist" and name.is_visible()
+    assert tired.first.evaluate("""el => { const r = el.querySelector('.t-might').getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""")
+    assert "exhausted" in tired.first.get_attribute("aria-label")
+    every = page.locator("#battlefield-0 .tile")
+    assert every.count() == 10 and every.evaluate_all(OVERLAPPING) == 0  # ten units, none covering another
+    field = page.locator("#battlefield-0").bounding_box()
+    for box in (t.bounding_box() for t in every.all()):
+        assert field["x"] <= box["x"] and box["x"] + box["width"] <= field["x"] + field["width"] + 2
+    page.context.close()
