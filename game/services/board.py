@@ -131,11 +131,51 @@ def _name(objs: dict[int, dict[str, Any]], oid: int) -> str:
     return objs[oid]["name"] if oid in objs else "a hidden card"
 
 
+ZONE_WORDS = {"champion": "champion zone", "base": "base", "runes": "runes", "trash": "trash",
+              "banishment": "banishment", "hand": "hand"}
+
+
+def target_labels(v: dict[str, Any], seat: int | None) -> dict[int, str]:
+    """A label per visible object that tells two targets apart: whose it is and where it is,
+    "your Jinx, Demolitionist (bf 1)" against "Bot 1's Jinx, Demolitionist (base)"; two alike in
+    one place are numbered ("#2")."""
+    names = [p["name"] for p in v["players"]]
+    spots: list[tuple[dict[str, Any], str]] = []
+    for p in v["players"]:
+        for zone, word in ZONE_WORDS.items():
+            spots += [(o, word) for o in p.get(zone, [])]
+        if p["legend"]:
+            spots.append((p["legend"], "legend"))
+    for b in v["battlefields"]:
+        spots.append((b["card"], f"battlefield {b['index'] + 1}"))
+        spots += [(o, f"bf {b['index'] + 1}") for o in b["units"] + b["facedown"] if "id" in o]
+    out: dict[int, str] = {}
+    seen: dict[tuple[int, str, str], int] = {}
+    alike: dict[tuple[int, str, str], int] = {}
+    for o, where in spots:
+        key = (o["controller"], o["name"], where)
+        alike[key] = alike.get(key, 0) + 1
+    for o, where in spots:
+        if o["card"] and where.startswith("battlefield "):
+            out[o["id"]] = f"{o['name']} ({where})"
+            continue
+        key = (o["controller"], o["name"], where)
+        seen[key] = seen.get(key, 0) + 1
+        whose = "your" if o["controller"] == seat else f"{names[o['controller']]}'s"
+        number = f" #{seen[key]}" if alike[key] > 1 else ""
+        out[o["id"]] = f"{whose} {o['name']} ({where}{number})"
+    return out
+
+
+def _target(labels: dict[int, str] | None, objs: dict[int, dict[str, Any]], oid: int) -> str:
+    return labels[oid] if labels and oid in labels else _name(objs, oid)
+
+
 def _place(v: dict[str, Any], to: int) -> str:
     if to < 0:
         return "your base"
-    bfs = v["battlefields"]
-    return bfs[to]["card"]["name"] if to < len(bfs) else f"battlefield {to + 1}"
+    bfs = v["battlefields"]  # two battlefields may share a name: the number tells them apart
+    return f"{bfs[to]['card']['name']} (bf {to + 1})" if to < len(bfs) else f"battlefield {to + 1}"
 
 
 def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
@@ -151,13 +191,21 @@ def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
     return "; ".join(parts)
 
 
-def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+def placed(objs: dict[int, dict[str, Any]], oid: int) -> bool:
+    """Whether playing this card puts it somewhere (a unit, gear...): a spell goes to the chain, not
+    to a base or a battlefield."""
+    return objs.get(oid, {}).get("type") != "spell"
+
+
+def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
+                 labels: dict[int, str] | None = None) -> str:
+    """What a button says. `labels` (target_labels) names targets by whose and where they are."""
     if a.kind == "play":
-        text = f"Play {_name(objs, a.card)} to {_place(v, a.to)}"
+        text = f"Play {_name(objs, a.card)}" + (f" to {_place(v, a.to)}" if placed(objs, a.card) else "")
         if a.options.get("accelerate"):
             text += " with Accelerate"
         if a.targets:
-            text += " → " + ", ".join(_name(objs, t) for t in a.targets)
+            text += " → " + ", ".join(_target(labels, objs, t) for t in a.targets)
         if paying := _pay(objs, a.pay):
             text += f" (pay: {paying})"
         return text
@@ -167,7 +215,7 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             return f"Recycle {rune.get('name', 'rune')}: add 1 power"
         return f"Exhaust {rune.get('name', 'rune')}: add 1 energy"
     if a.kind == "move":
-        return f"Move {', '.join(_name(objs, u) for u in a.units)} to {_place(v, a.to)}"
+        return f"Move {', '.join(_target(labels, objs, u) for u in a.units)} to {_place(v, a.to)}"
     if a.kind == "hide":
         paying = _pay(objs, a.pay)
         return f"Hide {_name(objs, a.card)} at {_place(v, a.to)}" + (f" (pay: {paying})" if paying else "")
@@ -179,10 +227,11 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
         return "Concede"
     if a.kind == "invite":
         return "Invite your teammate to act"
-    return choice_label(a.choice, v, objs, pending)
+    return choice_label(a.choice, v, objs, pending, labels)
 
 
-def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
+                 labels: dict[int, str] | None = None) -> str:
     if pending == "mulligan":
         cards = choice.get("cards", [])
         return "Keep this hand" if not cards else "Recycle " + " and ".join(_name(objs, c) for c in cards)
@@ -199,7 +248,7 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         n = choice["first"]
         return "Prevent first, then double" if n == 0 else f"Double first ({n}), then prevent"
     if "targets" in choice:
-        return ", ".join(_name(objs, t) for t in choice["targets"]) or "No targets"
+        return ", ".join(_target(labels, objs, t) for t in choice["targets"]) or "No targets"
     if "cards" in choice:
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
@@ -228,6 +277,7 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
         # cards this seat's own decision shows it (the top of its deck to put back, as a pick does)
         shown = [o for o in state.pending.options if type(o) is int and o in state.objs and o not in objs]
         objs = {**objs, **{o: {"name": state.name(o)} for o in shown}}
+    labels = target_labels(v, seat)
     rows = []
     for a in legal_actions(state, seat):
         if a.kind == "concede":
@@ -235,14 +285,16 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
         data = a.to_data()
         data.pop("player", None)
         pay = a.pay if isinstance(a.pay, dict) else {}
+        # where it goes on the board: a battlefield or the base (a spell goes to neither)
+        goes = a.kind in ("move", "hide") or (a.kind == "play" and placed(objs, a.card))
         rows.append({
             "group": json.dumps({k: v for k, v in data.items() if k != "pay"}, sort_keys=True),
             "pay": " ".join([f"e{r}" for r in pay.get("exhaust", [])] + [f"r{r}" for r in pay.get("recycle", [])]),
-            "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending),
-            "kind": a.kind, "label": action_label(a, v, objs, pending), "json": json.dumps(data),
+            "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending, labels),
+            "kind": a.kind, "label": action_label(a, v, objs, pending, labels), "json": json.dumps(data),
             "source": a.card if a.kind in ("play", "activate", "hide") else (a.units[0] if a.units else -1),
-            "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if a.kind in ("play", "move", "hide") else "",
-            "units": " ".join(str(u) for u in a.units),
+            "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if goes else "",
+            "targets": " ".join(str(t) for t in a.targets), "units": " ".join(str(u) for u in a.units),
         })
     return rows
 

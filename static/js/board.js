@@ -1,7 +1,9 @@
 /* The match board: what htmx's websocket extension cannot do by itself.
    - send action frames {"seq", "action"} built from the server-rendered buttons,
-   - card selection: click a highlighted card to see its actions, shift-click units to move together,
-     click a highlighted destination or target to narrow the choices, then confirm with a button,
+   - playing where the cards are: click a highlighted card (shift-click units to move together), then
+     click a highlighted battlefield, your base or a target on the board, or drag the card there; once
+     the board has said which action it is, it is sent. The side panel lists only what the board can't
+     express (an Accelerate or not, an ability, which runes pay), and lists everything on request,
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
    - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
@@ -11,7 +13,8 @@
   let socket = null;
   let selected = [];          // selected object ids (numbers)
   let narrowTo = null;        // destination filter (battlefield index or -1) or null
-  let narrowCard = null;      // target filter (object id) or null
+  let narrowCards = [];       // targets clicked on the board (object ids)
+  let listAll = false;        // the side panel lists every choice, the board's too
   let lastSeq = null;
   let picked = [];            // ids marked in a pick decision
   let payGroup = null;        // a play whose payment is being chosen (its data-group)
@@ -53,23 +56,37 @@
     return h ? h.textContent.trim() : "battlefield " + (to + 1);
   }
 
+  // the selection's buttons (a multi-unit move is made up here), before the board narrows them
+  function candidates() {
+    if (selected.length === 1) return cardButtons().filter((b) => Number(b.dataset.source) === selected[0]);
+    return selected.length > 1 ? multiMoves() : [];
+  }
+
+  function narrowed(buttons) {
+    return buttons.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
+      narrowCards.every((id) => ids(b.dataset.cards).includes(id)));
+  }
+
+  // a place or target the board can point at; "" for an action it can't express (an ability...)
+  function spot(b) { return b.dataset.to !== "" || b.dataset.targets ? b.dataset.to + "|" + (b.dataset.targets || "") : ""; }
+
   function render() {
     $$(".is-selected, .is-target, .is-dest").forEach((el) => el.classList.remove("is-selected", "is-target", "is-dest"));
     $$(".card-actions .synthetic").forEach((el) => el.remove());
     const label = $(".card-actions .selected-label");
-    let shown = [];
-    if (selected.length === 1) {
-      shown = cardButtons().filter((b) => Number(b.dataset.source) === selected[0]);
-    } else if (selected.length > 1) {
-      shown = multiMoves();
+    const left = narrowed(candidates());
+    const visible = payments(left);
+    const spots = new Set(visible.map(spot).filter(Boolean));
+    const onBoard = payGroup === null && spots.size > 1 && !listAll;  // the board still tells them apart
+    const listed = visible.filter((b) => !onBoard || !spot(b));
+    $$(".card-actions .act-card").forEach((b) => { b.hidden = !listed.includes(b); });
+    const more = $(".card-actions .list-all");
+    if (more) {
+      more.hidden = !onBoard;
+      more.textContent = "List the " + visible.filter(spot).length + " choices";
     }
-    let visible = shown.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
-      (narrowCard === null || ids(b.dataset.cards).includes(narrowCard)));
-    visible = payments(visible);
-    cardButtons().forEach((b) => { b.hidden = !visible.includes(b); });
-    visible.forEach((b) => { b.hidden = false; });
     selected.forEach((id) => $$('[data-oid="' + id + '"]').forEach((el) => el.classList.add("is-selected")));
-    shown.forEach((b) => {
+    left.forEach((b) => {
       ids(b.dataset.cards).forEach((id) => {
         if (!selected.includes(id)) $$('#match-root [data-oid="' + id + '"]').forEach((el) => el.classList.add("is-target"));
       });
@@ -82,10 +99,25 @@
     if (label) {
       label.hidden = selected.length === 0;
       label.textContent = selected.length === 0 ? "" : payGroup !== null
-        ? "Choose runes: click the runes to pay with, or pick a payment below (Esc cancels)."
-        : visible.length
-        ? "Choose what to do (Esc cancels):" : "Nothing legal for that selection right now (Esc cancels).";
+        ? "Choose runes: click the runes to pay with, or pay automatically (Esc cancels)."
+        : onBoard ? "Click a highlighted battlefield, your base or a target on the board, or drag the card there (Esc cancels)."
+        : visible.length ? "Choose what to do (Esc cancels):" : "Nothing legal for that selection right now (Esc cancels).";
     }
+  }
+
+  // A battlefield, the base or a target pointed at on the board (a click or a drop): narrow the
+  // choices; once one action is left, send it (several payments of it: choose the runes).
+  function aim(to, target) {
+    if (to !== null) narrowTo = narrowTo === to ? null : to;
+    if (target !== null) narrowCards = narrowCards.includes(target) ? narrowCards.filter((x) => x !== target) : narrowCards.concat([target]);
+    const left = narrowed(candidates());
+    const groups = new Set(left.map((b) => b.dataset.group || b.dataset.action));
+    if (left.length && groups.size === 1 && (narrowTo !== null || narrowCards.length)) {
+      if (left.length === 1) { send(JSON.parse(left[0].dataset.action)); clear(); return; }
+      payGroup = left[0].dataset.group;
+      payRunes = [];
+    }
+    render();
   }
 
   // Several payments for one play: show it once ("choose runes"); in the chooser, marked runes narrow them.
@@ -96,7 +128,7 @@
       if (!group.length) { payGroup = null; payRunes = []; return payments(buttons); }
       group.forEach((b) => payIds(b).forEach((id) => markRune(id, "is-payable")));
       payRunes.forEach((id) => markRune(id, "is-paying"));
-      return group.filter((b) => payRunes.every((id) => payIds(b).includes(id)));
+      return group.filter((b) => payRunes.every((id) => payIds(b).includes(id))).concat([autoPay(group[0])]);
     }
     const seen = {};
     const out = [];
@@ -115,6 +147,17 @@
   function payIds(b) { return (b.dataset.pay || "").split(" ").filter(Boolean).map((x) => Number(x.slice(1))); }
   function markRune(id, cls) { $$('.runes [data-oid="' + id + '"]').forEach((el) => el.classList.add(cls)); }
 
+  function autoPay(b) {
+    const btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = "act act-card synthetic act-autopay";
+    btn.dataset.action = JSON.stringify(Object.assign(JSON.parse(b.dataset.group), { pay: "auto" }));
+    btn.dataset.to = "";
+    btn.textContent = "Pay automatically";
+    $(".card-actions").appendChild(btn);
+    return btn;
+  }
+
   function chooser(b, size) {
     const btn = document.createElement("button");
     btn.type = "button";
@@ -122,6 +165,7 @@
     btn.dataset.group = b.dataset.group;
     btn.dataset.cards = b.dataset.cards;
     btn.dataset.to = b.dataset.to;
+    btn.dataset.targets = b.dataset.targets || "";
     btn.dataset.kind = b.dataset.kind;
     btn.textContent = (b.dataset.baseLabel || b.textContent) + " · choose runes (" + size + " ways)";
     $(".card-actions").appendChild(btn);
@@ -249,14 +293,23 @@
     return out;
   }
 
-  function clear() { selected = []; narrowTo = null; narrowCard = null; payGroup = null; payRunes = []; render(); }
+  function clear() { selected = []; narrowTo = null; narrowCards = []; payGroup = null; payRunes = []; listAll = false; render(); }
+
+  function destOf(el) {
+    const dest = el.closest(".is-dest");
+    if (!dest) return null;
+    return dest.dataset.to !== undefined ? Number(dest.dataset.to) : -1;
+  }
 
   function onTile(el, shift) {
     const id = Number(el.dataset.oid);
     const hasOwn = cardButtons().some((b) => Number(b.dataset.source) === id);
     if (selected.length && !selected.includes(id) && el.classList.contains("is-target") && !shift) {
-      narrowCard = narrowCard === id ? null : id;      // a target: narrow the choices
-      render();
+      aim(null, id);      // a target
+      return;
+    }
+    if (selected.length && !selected.includes(id) && !shift && destOf(el) !== null) {
+      aim(destOf(el), null);  // a card in a highlighted battlefield or base: that place
       return;
     }
     if (!hasOwn) { if (selected.length) clear(); return; }
@@ -265,9 +318,37 @@
     } else {
       selected = selected.length === 1 && selected[0] === id ? [] : [id];
     }
-    narrowTo = null; narrowCard = null;
+    narrowTo = null; narrowCards = []; payGroup = null; payRunes = []; listAll = false;
     render();
   }
+
+  // ---- drag and drop: a card onto a highlighted place or target ----
+  document.addEventListener("dragstart", (ev) => {
+    const tile = ev.target.closest && ev.target.closest("#match-root .tile[data-oid]");
+    if (!tile || ev.target.closest(".match.is-replay")) return;
+    const id = Number(tile.dataset.oid);
+    if (!cardButtons().some((b) => Number(b.dataset.source) === id)) { ev.preventDefault(); return; }
+    if (!selected.includes(id)) { selected = [id]; narrowTo = null; narrowCards = []; payGroup = null; listAll = false; }
+    hideZoom();
+    render();
+    ev.dataTransfer.effectAllowed = "move";
+    ev.dataTransfer.setData("text/plain", String(id));
+  });
+  function dropSpot(target) {
+    if (!target || !target.closest) return null;
+    const tile = target.closest("#match-root .is-target[data-oid]");
+    if (tile) return { target: Number(tile.dataset.oid) };
+    const to = destOf(target);
+    return to === null ? null : { to: to };
+  }
+  document.addEventListener("dragover", (ev) => { if (selected.length && dropSpot(ev.target)) ev.preventDefault(); });
+  document.addEventListener("drop", (ev) => {
+    const where = selected.length ? dropSpot(ev.target) : null;
+    if (!where) return;
+    ev.preventDefault();
+    narrowTo = null; narrowCards = [];
+    aim(where.to === undefined ? null : where.to, where.target === undefined ? null : where.target);
+  });
 
   document.addEventListener("submit", (ev) => {
     const form = ev.target.closest("form.name-any");
@@ -290,6 +371,7 @@
     if (stepBtn) { stepBy(stepBtn); return; }
     const stConfirm = ev.target.closest(".st-confirm");
     if (stConfirm) { confirmSteppers(stConfirm.closest(".steppers")); return; }
+    if (ev.target.closest(".list-all")) { listAll = true; render(); return; }
     const paychoice = ev.target.closest(".act-paychoice");
     if (paychoice) { payGroup = paychoice.dataset.group; payRunes = []; render(); return; }
     const rune = ev.target.closest(".rune.is-payable");
@@ -311,12 +393,7 @@
     if (!ev.target.closest("#match-root") || ev.target.closest(".match.is-replay")) return;
     const tile = ev.target.closest("[data-oid]");
     if (tile && !ev.target.closest("#prompt")) { onTile(tile, ev.shiftKey); return; }
-    const dest = ev.target.closest(".is-dest");
-    if (dest) {
-      const to = dest.dataset.to !== undefined ? Number(dest.dataset.to) : -1;
-      narrowTo = narrowTo === to ? null : to;
-      render();
-    }
+    if (selected.length && destOf(ev.target) !== null) aim(destOf(ev.target), null);
   });
 
   // ---- the zoom: the whole card pointed at, large and opaque (hover, keyboard focus, long-press).

@@ -189,3 +189,46 @@ def test_exhausted_units_stay_readable_in_a_crowded_combat(browser, server):
     for box in (t.bounding_box() for t in every.all()):
         assert field["x"] <= box["x"] and box["x"] + box["width"] <= field["x"] + field["width"] + 2
     page.context.close()
+
+
+# -- 3. play where the cards are ----------------------------------------------------------------
+
+JINX = "Jinx, Demolitionist"
+
+
+def _table_for_cleave() -> dict[str, Any]:
+    me = {"hand": ["Cleave", JINX], "pool": {"energy": 5, "power": {"fury": 1}}, "base": ["Watchful Sentry"]}
+    bfs = [{"as": "bf1", "controller": ANNIE, "units": [{"card": JINX, "controller": ANNIE}]}, {"as": "bf2"}]
+    return duel(me, {"base": [JINX]}, bfs)
+
+
+def test_select_a_card_then_click_where_it_goes(browser, server):
+    page = board(browser, server, _table_for_cleave(), [ANNIE, "bot"])
+    page.locator("#hand .tile", has_text=JINX).click()
+    assert page.locator("#battlefield-0.is-dest").count() == 1 and page.locator(".seat-me .zone-base.is-dest").count() == 1
+    assert page.locator("#battlefield-1.is-dest").count() == 0  # not a battlefield she may play to
+    assert page.locator("#prompt .act-card:visible").count() == 0  # the board says it: no list of buttons
+    assert "Click a highlighted battlefield" in page.locator("#prompt .selected-label").inner_text()
+    page.locator("#battlefield-0").click(position={"x": 300, "y": 70})
+    page.locator("#battlefield-0 .tile", has_text=JINX).nth(1).wait_for()  # played there, nothing else to click
+    assert page.locator("#hand .tile", has_text=JINX).count() == 0
+    page.context.close()
+
+
+def test_targets_have_distinct_labels_and_a_spell_is_dragged_onto_its_target(browser, server):
+    page = board(browser, server, _table_for_cleave(), [ANNIE, "bot"])
+    cleave = page.locator("#hand .tile", has_text="Cleave")
+    cleave.click()
+    theirs = page.locator("#seat-row-1 .tile", has_text=JINX)
+    assert "is-target" in theirs.get_attribute("class")
+    assert page.locator(".is-dest").count() == 0  # a spell goes to no battlefield or base
+    page.locator("#prompt .list-all").click()  # what the board shows, as a list too (keyboard users)
+    labels = page.locator("#prompt .act-card:visible").all_inner_texts()
+    assert len(labels) == 3 and len(set(labels)) == 3
+    assert f"Play Cleave → your {JINX} (bf 1)" in labels and f"Play Cleave → Bot 1's {JINX} (base)" in labels
+    assert not any("base" in label and "to your base" in label for label in labels)
+    page.keyboard.press("Escape")
+    cleave.drag_to(theirs)  # drag and drop: the second way
+    page.wait_for_function("() => document.querySelector('#log').textContent.includes('Cleave')")
+    assert page.locator("#hand .tile", has_text="Cleave").count() == 0
+    page.context.close()
