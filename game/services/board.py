@@ -27,6 +27,7 @@ from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
 from game.services.prompts import name_widget, pick_widget, stepper_widget, unplayable_reason
+from game.services.recent import recent_actions
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
@@ -261,6 +262,73 @@ def _player_name(v: dict[str, Any], index: Any) -> str:
     return players[index]["name"] if isinstance(index, int) and 0 <= index < len(players) else str(index)
 
 
+def move_text(payload: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]],
+              labels: dict[int, str]) -> str:
+    """What a player's action did, as the others read it ("played Cleave → your Jinx (bf 1)"): only
+    objects the viewer can see are named (a card hidden facedown is "a card")."""
+    kind = payload.get("kind")
+
+    def named(oid: Any) -> str:
+        return labels[oid] if isinstance(oid, int) and oid in labels else "a card"
+
+    def targets() -> str:
+        chosen = [t for t in payload.get("targets") or [] if isinstance(t, int)]
+        return " → " + ", ".join(named(t) for t in chosen) if chosen else ""
+
+    def place(to: Any) -> str:  # another player's action: their base, not "your base"
+        return "their base" if not isinstance(to, int) or to < 0 else _place(v, to)
+
+    card = payload.get("card")
+    if kind == "play":
+        name = objs[card]["name"] if card in objs else "a card"
+        where = f" to {place(payload.get('to', -1))}" if card in objs and placed(objs, card) else ""
+        return f"played {name}{where}{targets()}"
+    if kind == "hide":
+        return f"hid a card at {place(payload.get('to', 0))}"
+    if kind == "move":
+        units = [named(u) for u in payload.get("units") or []]
+        return f"moved {', '.join(units)} to {place(payload.get('to', -1))}"
+    if kind == "activate":
+        return f"used {objs[card]['name'] if card in objs else 'an ability'}{targets()}"
+    choice = payload.get("choice") if isinstance(payload.get("choice"), dict) else {}
+    if kind == "choose" and choice.get("targets"):
+        return "chose " + ", ".join(named(t) for t in choice["targets"])
+    if kind == "choose" and "assign" in choice:
+        return "assigned combat damage"
+    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn"}.get(
+        str(kind), "made a decision")
+
+
+def _move_cards(payload: dict[str, Any], visible: dict[int, Any]) -> list[int]:
+    """The objects an action named that the viewer can see now (to highlight them)."""
+    choice = payload.get("choice") if isinstance(payload.get("choice"), dict) else {}
+    named = [payload.get("card")] + list(payload.get("units") or []) + list(payload.get("targets") or [])
+    named += list(choice.get("targets") or [])
+    return [oid for oid in named if isinstance(oid, int) and oid in visible]
+
+
+QUIET = ("pass",)  # actions that leave a player's last move as it was
+
+
+def last_moves(match: Match, step: int, seat: int | None, v: dict[str, Any], objs: dict[int, dict[str, Any]],
+               labels: dict[int, str], replay: bool) -> dict[int, dict[str, Any]]:
+    """{player: their last action as others see it}: its words, the objects to highlight, and
+    whether it is news (after this viewer's own last action; for a spectator, the latest of all)."""
+    rows = recent_actions(match, step, replay)
+    on_chain = {c["source"]: {"name": c["name"], "type": "spell"} for c in v["chain"] if c["source"] >= 0}
+    objs = {**on_chain, **objs}  # a card just played may still be on the chain
+    mine = max((seq for seq, s, _ in rows if s == seat), default=-1) if seat is not None else -1
+    latest = max((seq for seq, _, p in rows if p.get("kind") not in QUIET), default=-1)
+    out: dict[int, dict[str, Any]] = {}
+    for seq, who, payload in reversed(rows):
+        if who in out or who == seat or payload.get("kind") in QUIET:
+            continue
+        fresh = seq > mine if seat is not None else seq == latest
+        out[who] = {"text": move_text(payload, v, objs, labels), "seq": seq, "fresh": fresh,
+                    "cards": " ".join(str(c) for c in _move_cards(payload, objs))}
+    return out
+
+
 def _cards_of(a: Action) -> list[int]:
     ids = ([a.card] if a.card >= 0 else []) + list(a.units) + list(a.targets)
     if "cards" in a.choice:
@@ -367,6 +435,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     objs = _index(v)
     log_step = state.step if step is None else step
+    moves = last_moves(match, log_step, seat, v, objs, target_labels(v, seat), replay)
     log = (log_context(log_entries(match, seat, until=log_step)) if replay
            else live_log_context(match, seat, log_step))
     players = []
@@ -382,7 +451,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
             "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
             "is_turn": i == v["turn"]["player"] and not finished, "deciding": i == who,
-            "is_winner": i in v["winners"],
+            "is_winner": i in v["winners"], "last": moves.get(i),
         })
     me = seat if seat is not None else 0
     my_team = players[me]["team"] if seat is not None else 0

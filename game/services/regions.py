@@ -118,7 +118,7 @@ def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 SEAT_HEAD_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding",
-                  "hand_count", "main_deck_count", "rune_deck_count")
+                  "hand_count", "main_deck_count", "rune_deck_count", "last")
 
 
 def seat_head_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:

@@ -487,6 +487,26 @@
     }
   });
 
+  // ---- what the other players just did: their last action's cards highlighted on the table (the
+  // server names them in each seat's "Last:" line, only cards this viewer can see); a new one pulses ----
+  const lastSeen = {};
+  let lastKnown = false;      // the page's first board is not news: what changes after it is
+  function markLastMoves() {
+    $$(".is-last, .is-last-new").forEach((el) => el.classList.remove("is-last", "is-last-new"));
+    $$(".seat-head .last-move").forEach((line) => {
+      const head = line.closest(".seat-head");
+      const key = head ? head.id : "";
+      const isNew = lastKnown && lastSeen[key] !== line.dataset.seq;
+      lastSeen[key] = line.dataset.seq;
+      if (!line.classList.contains("is-fresh")) return;
+      ids(line.dataset.last).forEach((id) => $$('#match-root [data-oid="' + id + '"]').forEach((el) => {
+        el.classList.add("is-last");
+        if (isNew) el.classList.add("is-last-new");
+      }));
+    });
+    lastKnown = true;
+  }
+
   document.addEventListener("htmx:wsConnecting", () => status("connecting", "connecting…"));
   document.addEventListener("htmx:wsOpen", (ev) => { socket = ev.detail.socketWrapper; status("open", "live"); });
   document.addEventListener("htmx:wsClose", () => { socket = null; status("closed", "reconnecting…"); });
@@ -508,6 +528,7 @@
     renderPick();
     renderSteppers();
     if (zoomed && !document.contains(zoomed)) hideZoom();
+    markLastMoves();
   });
-  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); });
+  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); markLastMoves(); });
 })();

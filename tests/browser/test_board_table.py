@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import SETTINGS, Server, open_page, serve
+from tests.browser.conftest import SETTINGS, Server, open_page, seq, serve
 from tests.browser.staging import stage
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
@@ -232,3 +232,42 @@ def test_targets_have_distinct_labels_and_a_spell_is_dragged_onto_its_target(bro
     page.wait_for_function("() => document.querySelector('#log').textContent.includes('Cleave')")
     assert page.locator("#hand .tile", has_text="Cleave").count() == 0
     page.context.close()
+
+
+# -- 4. see what just happened ------------------------------------------------------------------
+
+def test_the_other_players_last_action_shows_on_the_board(browser, server):
+    garen_name = "demo-garen"
+    me = {"base": [JINX]}
+    them = {"hand": ["Cleave"], "pool": {"energy": 2}}
+    scenario = {"mode": "duel", "players": [{"name": ANNIE, **me}, {"name": garen_name, **them}],
+                "battlefields": [{"as": "bf1"}, {"as": "bf2"}], "turn": {"player": garen_name, "phase": "main", "number": 4}}
+    pk = stage(server.env, scenario, [ANNIE, garen_name])
+    annie, garen = open_page(browser, server, ANNIE), open_page(browser, server, garen_name)
+    for page in (annie, garen):
+        page.goto(f"/matches/{pk}/")
+        page.wait_for_selector("#conn[data-state=open]")
+    mine = annie.locator("#seat-row-0 .tile", has_text=JINX)
+    garen.locator("#hand .tile", has_text="Cleave").click()
+    garen.locator("#seat-row-0 .tile", has_text=JINX).click()  # the target, on the board
+    line = annie.locator("#seat-head-1 .last-move")
+    line.wait_for()
+    assert line.inner_text() == f"Last: played Cleave → your {JINX} (base)"
+    annie.wait_for_function("() => document.querySelector('#seat-row-0 .tile.is-last') !== null")
+    assert "is-last" in mine.get_attribute("class")  # her unit, the target, is highlighted
+    assert "is-last-new" in mine.get_attribute("class")  # and pulses, as it is new
+    # the log says which way it runs
+    assert "newest at the top" in annie.locator("#log h3").inner_text()
+    # his own board doesn't call his action news; a pass doesn't replace the last move shown
+    assert garen.locator("#seat-head-1 .last-move").count() == 0
+    before = seq(annie)
+    garen.locator("#turn").click()
+    garen.keyboard.press(" ")  # he passes priority: the chain waits for her
+    annie.wait_for_selector(f'#turn[data-seq="{before + 1}"]')
+    assert line.inner_text() == f"Last: played Cleave → your {JINX} (base)"
+    annie.locator("#turn").click()
+    annie.keyboard.press(" ")  # she passes too: Cleave resolves
+    garen.wait_for_selector(f'#turn[data-seq="{before + 2}"]')
+    assert garen.locator("#seat-head-0 .last-move").count() == 0  # she only passed
+    annie.context.close()
+    garen.context.close()
