@@ -530,5 +530,13 @@
     if (zoomed && !document.contains(zoomed)) hideZoom();
     markLastMoves();
   });
+  // the table fills the screen under the site header, whatever its height (it wraps on narrow screens)
+  function measureHeader() {
+    const header = $(".site-header");
+    if (header) document.documentElement.style.setProperty("--hdr", header.offsetHeight + "px");
+  }
+  window.addEventListener("resize", measureHeader);
+  document.addEventListener("DOMContentLoaded", measureHeader);
+
   document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); markLastMoves(); });
 })();

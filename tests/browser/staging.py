@@ -64,3 +64,39 @@ def _create(data: dict[str, Any]) -> int:
         Snapshot.objects.create(match=match, seq=0, state=to_json(state))
     return match.pk
 
+
+
+# A full table for layout checks: every seat with a legend, a champion, four cards in base and nine
+# runes (some exhausted), a hand of six for the viewer, battlefields with units of two players.
+LEGENDS = [("Annie, Dark Child (Starter)", "Annie, Fiery", "Fury Rune", "Chaos Rune"),
+           ("Garen, Might of Demacia (Starter)", "Garen, Rugged", "Body Rune", "Order Rune"),
+           ("Lux, Lady of Luminosity (Starter)", "Lux, Illuminated", "Mind Rune", "Order Rune"),
+           ("Master Yi, Wuju Bladesman (Starter)", "Yi, Honed", "Calm Rune", "Body Rune")]
+SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
+JINX = "Jinx, Demolitionist"
+HAND = ["Cleave", JINX, "Watchful Sentry", "Blast of Power", "Vanguard Attendant", "Final Spark"]
+
+
+def full_table(mode: str, me: str = "demo-annie") -> dict[str, Any]:
+    """A busy position of `mode` on `me`'s turn (seat 0); the others are "Bot <n>"."""
+    count = SEATS[mode]
+    names = [me] + [f"Bot {i}" for i in range(1, count)]
+    players = []
+    for i, name in enumerate(names):
+        legend, champion, first, second = LEGENDS[i]
+        players.append({
+            "name": name, "legend": legend, "champion": champion, "points": 3 if mode == "2v2" else i + 2,
+            "team": (i % 2) + 1 if mode == "2v2" else 0,
+            "runes": [{"card": first, "exhausted": k < 3} for k in range(5)] + [second] * 4,
+            "base": ["Watchful Sentry", {"card": JINX, "exhausted": True}, "Recruit", "Long Sword"],
+            "hand": HAND if i == 0 else HAND[:5], "trash": ["Cleave", "Recruit"]})
+    battlefields = []
+    for j, card in enumerate(["Bandle Tree", "Grove of the God-Willow", "Aspirant's Climb"][:2 if mode == "duel" else 3]):
+        holder, other = names[j % count], names[(j + 1) % count]
+        units = [{"card": JINX, "controller": holder}, {"card": "Watchful Sentry", "controller": holder, "exhausted": True},
+                 {"card": "Recruit", "controller": holder}]
+        if j == 0:
+            units += [{"card": JINX, "controller": other}, {"card": "Vanguard Attendant", "controller": other}]
+        battlefields.append({"as": f"bf{j + 1}", "card": card, "controller": holder, "units": units})
+    return {"mode": mode, "players": players, "battlefields": battlefields,
+            "turn": {"player": me, "phase": "main", "number": 6}}

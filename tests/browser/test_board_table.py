@@ -6,7 +6,9 @@ One daphne server for the module; each test stages its own match.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -68,7 +70,8 @@ def test_two_v_two_scores_are_team_scores(browser, server):
     assert "Team 1 (you)" in mine and f"{ANNIE} + Bot 2" in mine and "5/11" in mine
     assert "Team 2" in theirs and "Bot 1 + Bot 3" in theirs and "3/11" in theirs
     assert page.locator("#scores .score:not(.team-score)").count() == 0  # no per-player repeats
-    assert "team pts" in page.locator("#seat-head-1 .pts").inner_text()
+    assert "Team 2's shared points" in page.locator("#seat-head-1 .pts").get_attribute("title")
+    assert "team pts" in page.locator("#seat-head-0 .pts").inner_text()
     page.context.close()
 
 
@@ -176,8 +179,8 @@ def test_exhausted_units_stay_readable_in_a_crowded_combat(browser, server):
     tired = page.locator("#battlefield-0 .tile.is-exhausted")
     assert tired.count() == 5 and tired.locator(".t-ex").count() == 5  # the exhaust icon
     assert all(angle < 15 for angle in tired.evaluate_all(TILT))  # a slight tilt, never sideways
-    for box in (t.bounding_box() for t in tired.all()):
-        assert box["height"] > box["width"]  # still a portrait card
+    turned = tired.evaluate_all("els => els.map((e) => e.getBoundingClientRect().width / e.offsetWidth)")
+    assert all(0.9 < ratio < 1.25 for ratio in turned)  # as wide on screen as it is: not turned sideways
     name = tired.first.locator(".t-name")
     assert name.inner_text() == "Jinx, Demolitionist" and name.is_visible()
     assert tired.first.evaluate("""el => { const r = el.querySelector('.t-might').getBoundingClientRect();
@@ -271,3 +274,58 @@ def test_the_other_players_last_action_shows_on_the_board(browser, server):
     assert garen.locator("#seat-head-0 .last-move").count() == 0  # she only passed
     annie.context.close()
     garen.context.close()
+
+
+# -- 6. layouts that fit -------------------------------------------------------------------------
+
+SCREENS = [{"width": 1366, "height": 768}, {"width": 1920, "height": 1080}]
+# every seat, every battlefield and the hand, each wholly on screen; the table itself doesn't scroll
+FITS = """() => {
+  const inView = (el) => { const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.height > 0; };
+  const out = [];
+  document.querySelectorAll('.seat, .bf, #hand, #prompt').forEach((el) => { if (!inView(el)) out.push(el.id || el.className); });
+  const board = document.querySelector('.board');
+  if (board.scrollHeight > board.clientHeight + 1) out.push('the table scrolls ' + (board.scrollHeight - board.clientHeight) + 'px');
+  const bfs = document.querySelector('.board-bfs');
+  if (bfs.scrollHeight > bfs.clientHeight + 1) out.push('the battlefields scroll ' + (bfs.scrollHeight - bfs.clientHeight) + 'px');
+  return out; }"""
+
+
+@pytest.mark.parametrize("mode", ["duel", "ffa3", "ffa4", "2v2"])
+def test_every_mode_fits_a_laptop_and_a_desktop_screen(browser, server, mode, tmp_path):
+    from tests.browser.staging import SEATS, full_table
+
+    pk = stage(server.env, full_table(mode), [ANNIE] + ["bot"] * (SEATS[mode] - 1))
+    shots = Path(os.environ.get("BOARD_SCREENSHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    for screen in SCREENS:
+        page = open_page(browser, server, ANNIE, viewport=screen)
+        page.goto(f"/matches/{pk}/")
+        page.wait_for_selector("#conn[data-state=open]")
+        page.screenshot(path=str(shots / f"{mode}-{screen['width']}x{screen['height']}.jpg"), quality=75)
+        assert page.evaluate(FITS) == [], screen
+        assert page.locator(".seat").count() == SEATS[mode] and page.locator("#hand .tile").count() == 6
+        tops = page.locator("#hand .tile").evaluate_all("els => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size")
+        assert tops == 1  # the hand is one row of cards
+        board = page.locator(".board").bounding_box()
+        assert board["y"] + board["height"] >= screen["height"] - 24  # the table uses the screen's height
+        page.context.close()
+
+
+def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server):
+    from tests.browser.staging import full_table
+
+    pk = stage(server.env, full_table("ffa4"), [ANNIE, "bot", "bot", "bot"])
+    page = open_page(browser, server, ANNIE, viewport={"width": 820, "height": 1180})
+    page.goto(f"/matches/{pk}/")
+    page.wait_for_selector("#conn[data-state=open]")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")  # nothing off to the side
+    for seat in range(1, 4):  # the opponents, one above the other, each on screen
+        box = page.locator(f"#seat-{seat}").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 1180
+    assert page.locator("#prompt .act-end_turn").is_visible()
+    page.locator("#hand .tile").first.scroll_into_view_if_needed()  # the table scrolls inside to the hand
+    page.locator("#hand .tile", has_text=JINX).click()
+    assert page.locator(".is-dest").count() >= 1  # and plays as on a laptop
+    page.context.close()
