@@ -37,7 +37,7 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import create_bot_match, rematch
+from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, rematch
 from game.services.render import board_body, seat_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
@@ -64,6 +64,7 @@ def play(request: HttpRequest) -> HttpResponse:
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
+        "public_bot_decks": public_bot_decks(mode, exclude_owner=user) if user else [],
     }
     return render(request, "home.html", context)
 
@@ -103,8 +104,11 @@ def create(request: HttpRequest) -> HttpResponse:
         messages.error(request, "Choose a mode and one of your decks.")
         return redirect(f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}")
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
-    bot_deck = _own_deck(request, "bot_deck")
     best_of = 3 if request.POST.get("best_of") == "3" else 1
+    bot_deck = _bot_deck_choice(request, mode, best_of)
+    if bot_deck is None and BOT in others:
+        messages.error(request, "Choose the bots' deck: a public deck at random, a public deck or one of yours.")
+        return redirect(f"{reverse('home')}?mode={mode}")
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
                              bot_deck=bot_deck, best_of=best_of)
@@ -246,6 +250,18 @@ def replay(request: HttpRequest, pk: int) -> HttpResponse:
                 "prev": max(step - 1, 0), "next": min(step + 1, last)})
     ctx["board_body"] = board_body(ctx)
     return render(request, "game/replay.html", ctx)
+
+
+def _bot_deck_choice(request: HttpRequest, mode: str, best_of: int) -> Deck | str | None:
+    """The bots' deck from the Play form: "random" (the default: a public deck drawn for each bot),
+    one of the user's decks, or a public deck the bots can play; None for anything else."""
+    raw = request.POST.get("bot_deck", RANDOM_DECK)
+    if raw == RANDOM_DECK:
+        return RANDOM_DECK
+    own = _own_deck(request, "bot_deck")
+    if own is not None:
+        return own
+    return next((d for d in public_bot_decks(mode, best_of) if str(d.pk) == raw), None)
 
 
 def _own_deck(request: HttpRequest, field: str) -> Deck | None:

@@ -329,3 +329,26 @@ def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server)
     page.locator("#hand .tile", has_text=JINX).click()
     assert page.locator(".is-dest").count() >= 1  # and plays as on a laptop
     page.context.close()
+
+
+# -- 8. bots bring their own decks ----------------------------------------------------------------
+
+def test_play_vs_bot_offers_public_decks_and_draws_one_by_default(browser, server):
+    page = open_page(browser, server, ANNIE)
+    page.goto("/")
+    choice = page.locator(".create-form select[name=bot_deck]")
+    assert choice.evaluate("el => el.options[el.selectedIndex].text") == "A public deck at random"
+    public = choice.locator('optgroup[label="Public decks"] option').all_inner_texts()
+    assert "Master Yi: Wuju Bladesman starter" in public and "Garen: Might of Demacia starter" in public
+    page.locator(".create-form select[name=seat1]").select_option("bot")
+    choice.select_option(label="Master Yi: Wuju Bladesman starter")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_selector("#conn[data-state=open]")
+    assert "Master Yi" in page.locator("#seat-row-1 .zone-legend").inner_text()
+    page.goto("/")  # the default: a public deck drawn for the bot
+    page.locator(".create-form select[name=seat1]").select_option("bot")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_selector("#conn[data-state=open]")
+    legend = page.locator("#seat-row-1 .zone-legend").inner_text()
+    assert any(name in legend for name in ("Annie", "Lux", "Garen", "Master Yi"))
+    page.context.close()
