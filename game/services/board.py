@@ -32,6 +32,7 @@ from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
     concede_inputs,
+    last_move_inputs,
     log_inputs,
     prompt_inputs,
     region_html,
@@ -679,6 +680,7 @@ def regions(ctx: dict[str, Any]) -> list[Region]:
     out = [Region(rid, f"game/board/{name}.jinja", inputs(ctx)) for rid, name, inputs in _SIDE]
     for p in ctx["players"]:
         out.append(Region(f"seat-head-{p['index']}", "game/board/seat_head.jinja", seat_head_inputs(ctx, p)))
+        out.append(Region(f"last-{p['index']}", "game/board/last_move.jinja", last_move_inputs(p)))
         out.append(Region(f"seat-row-{p['index']}", "game/board/seat_row.jinja", seat_row_inputs(p)))
         out.append(Region(f"runes-{p['index']}", "game/board/runes.jinja", runes_inputs(p)))
     for b in ctx["battlefields"]:

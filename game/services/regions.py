@@ -118,7 +118,7 @@ def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 SEAT_HEAD_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding",
-                  "hand_count", "main_deck_count", "rune_deck_count", "last")
+                  "hand_count", "main_deck_count", "rune_deck_count")
 
 
 def seat_head_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
@@ -126,6 +126,11 @@ def seat_head_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
     piles = {k: [{"name": o["name"]} for o in p[k]] for k in ("trash", "banishment") if k in p}
     return {"p": {**_pick(p, *SEAT_HEAD_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"],
             "spectator": ctx["spectator"], "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
+
+
+def last_move_inputs(p: dict[str, Any]) -> dict[str, Any]:
+    """The player's last action as this viewer reads it (changes with each of their actions)."""
+    return {"p": _pick(p, "index", "last")}
 
 
 def seat_row_inputs(p: dict[str, Any]) -> dict[str, Any]:

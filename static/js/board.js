@@ -493,9 +493,8 @@
   let lastKnown = false;      // the page's first board is not news: what changes after it is
   function markLastMoves() {
     $$(".is-last, .is-last-new").forEach((el) => el.classList.remove("is-last", "is-last-new"));
-    $$(".seat-head .last-move").forEach((line) => {
-      const head = line.closest(".seat-head");
-      const key = head ? head.id : "";
+    $$(".last-move[data-last]").forEach((line) => {
+      const key = line.id;
       const isNew = lastKnown && lastSeen[key] !== line.dataset.seq;
       lastSeen[key] = line.dataset.seq;
       if (!line.classList.contains("is-fresh")) return;

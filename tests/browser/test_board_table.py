@@ -253,7 +253,7 @@ def test_the_other_players_last_action_shows_on_the_board(browser, server):
     mine = annie.locator("#seat-row-0 .tile", has_text=JINX)
     garen.locator("#hand .tile", has_text="Cleave").click()
     garen.locator("#seat-row-0 .tile", has_text=JINX).click()  # the target, on the board
-    line = annie.locator("#seat-head-1 .last-move")
+    line = annie.locator("#last-1[data-last]")
     line.wait_for()
     assert line.inner_text() == f"Last: played Cleave → your {JINX} (base)"
     annie.wait_for_function("() => document.querySelector('#seat-row-0 .tile.is-last') !== null")
@@ -262,7 +262,7 @@ def test_the_other_players_last_action_shows_on_the_board(browser, server):
     # the log says which way it runs
     assert "newest at the top" in annie.locator("#log h3").inner_text()
     # his own board doesn't call his action news; a pass doesn't replace the last move shown
-    assert garen.locator("#seat-head-1 .last-move").count() == 0
+    assert garen.locator("#last-1[data-last]").count() == 0
     before = seq(annie)
     garen.locator("#turn").click()
     garen.keyboard.press(" ")  # he passes priority: the chain waits for her
@@ -271,7 +271,7 @@ def test_the_other_players_last_action_shows_on_the_board(browser, server):
     annie.locator("#turn").click()
     annie.keyboard.press(" ")  # she passes too: Cleave resolves
     garen.wait_for_selector(f'#turn[data-seq="{before + 2}"]')
-    assert garen.locator("#seat-head-0 .last-move").count() == 0  # she only passed
+    assert garen.locator("#last-0[data-last]").count() == 0  # she only passed
     annie.context.close()
     garen.context.close()
 
