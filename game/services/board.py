@@ -20,7 +20,7 @@ from django.utils.safestring import mark_safe
 
 from decks.templatetags.card_tags import pip
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
-from game.engine.cards import VALUED_KEYWORDS
+from game.engine.cards import VALUED_KEYWORDS, CardDef
 from game.engine.events import ALL, sees
 from game.engine.reading import reading
 from game.models import Match, MatchAction, Seat, Status
@@ -101,8 +101,19 @@ def card_info(key: str) -> dict[str, Any]:
     its power pips, domains (the frame's colours), type line, printed might and keywords, text.
     Shared between calls: never change the dict returned."""
     card = default_catalog().find(key)
-    if card is None:
-        return {}
+    return {} if card is None else printed_facts(card)
+
+
+def tile_facts(key: str, defs: dict[str, CardDef] | None) -> dict[str, Any]:
+    """`card_info`, or the facts of the game's own definition when the catalog has another or none
+    (a sandbox position's cards, docs/scenarios.md)."""
+    card = defs.get(key) if defs else None
+    if card is None or default_catalog().find(key) == card:
+        return card_info(key)
+    return printed_facts(card)
+
+
+def printed_facts(card: CardDef) -> dict[str, Any]:
     pips = [{"c": p["classes"], "s": p["style"]} for p in (pip(None if d == "any" else d) for d in card.power)]
     kind = "Token " + (card.token_type or card.type) if card.supertype == "token" else card.type
     type_line = [kind.capitalize()] + ([card.supertype.capitalize()] if card.supertype not in ("", "token") else [])
@@ -371,10 +382,11 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
     return rows
 
 
-def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None = None) -> dict[str, Any]:
+def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None = None,
+              defs: dict[str, CardDef] | None = None) -> dict[str, Any]:
     if "id" not in o:
         return o
-    out = {**o, **card_info(o["card"]), "actable": o["id"] in actable}
+    out = {**o, **tile_facts(o["card"], defs), "actable": o["id"] in actable}
     if why is not None and not out["actable"]:
         out["why"] = why.get(o["id"], "")
     return out
@@ -424,6 +436,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
                   step: int | None) -> dict[str, Any]:
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
+    defs = state.table.defs  # the game's own cards: a sandbox position may define cards of its own
     seats = seats_of(match)
     # a match ends with its game, or without it (abandoned: game.services.abandon)
     last_shown = (state.step if step is None else step) >= match.step  # a replay's last step
@@ -447,12 +460,12 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         i = p["index"]
         players.append({
             **p, "seat": seats[i] if i < len(seats) else None, "is_me": i == seat,
-            "legend": _decorate(p["legend"], actable) if p["legend"] else None,
-            "champion": [_decorate(o, actable) for o in p["champion"]],
-            "base": [_decorate(o, actable) for o in p["base"]],
-            "base_groups": equipped([_decorate(o, actable) for o in p["base"]], objs),
-            "runes": [_decorate(o, actable) for o in p["runes"]],
-            "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
+            "legend": _decorate(p["legend"], actable, defs=defs) if p["legend"] else None,
+            "champion": [_decorate(o, actable, defs=defs) for o in p["champion"]],
+            "base": [_decorate(o, actable, defs=defs) for o in p["base"]],
+            "base_groups": equipped([_decorate(o, actable, defs=defs) for o in p["base"]], objs),
+            "runes": [_decorate(o, actable, defs=defs) for o in p["runes"]],
+            "hand": [_decorate(o, actable, why, defs) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
             "is_turn": i == v["turn"]["player"] and not finished, "deciding": i == who,
             "is_winner": i in v["winners"], "last": moves.get(i),
@@ -473,14 +486,14 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     for b in v["battlefields"]:
         sides = []
         for i in order:
-            units = [_decorate(u, actable) for u in b["units"] if u["controller"] == i]
-            facedown = [_decorate(f, actable) for f in b["facedown"] if f["controller"] == i]
+            units = [_decorate(u, actable, defs=defs) for u in b["units"] if u["controller"] == i]
+            facedown = [_decorate(f, actable, defs=defs) for f in b["facedown"] if f["controller"] == i]
             if units or facedown:
                 sides.append({"player": players[i], "units": units, "groups": equipped(units, objs),
                               "facedown": facedown})
         sd = v["showdown"]
         battlefields.append({
-            **b, "card": _decorate(b["card"], actable), "sides": sides,
+            **b, "card": _decorate(b["card"], actable, defs=defs), "sides": sides,
             "controller_name": names[b["controller"]] if b["controller"] >= 0 else "",
             "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
         })
