@@ -1,0 +1,305 @@
+"""Spiritforged (SFD), issue 19's first slice (`game/cards/spiritforged_more.py`): one test per card, named
+after it, quoting its printed text (with errata) and the rules it relies on (Core Rules 2026-10-09). Each
+sets a position, plays or triggers the card and checks what the text says: each clause, conditions both
+ways, a "may" taken and declined, target restrictions, and a target that became illegal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+
+CARDS: dict[str, Any] = {
+    "Pup": {"type": "unit", "might": 2, "cost": 1},
+    "Ogre": {"type": "unit", "might": 4, "cost": 1},
+    "Cog": {"type": "unit", "might": 2, "cost": 1, "tags": ["Mech"]},
+    "Trinket": {"type": "gear", "cost": 0},
+    "Bounce": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+               "script": {"targets": [{"what": "unit"}], "effects": [["return_to_hand", {"to": "t0"}]]}},
+}
+HOLD_TURN = {"player": "A", "phase": "beginning", "number": 3}
+B_TURN = {"player": "B", "phase": "main", "number": 4}
+
+
+def bounced(target: str) -> list[dict[str, Any]]:
+    """A's item is on the chain; B returns `target` to its owner's hand first (359.3.e: it is skipped)."""
+    return [{"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "bn", "targets": [target]},
+            {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, *RESOLVE]
+
+
+BOUNCER = {"hand": [{"card": "Bounce", "as": "bn"}]}
+
+
+def golds(n: int) -> dict[str, Any]:
+    return {"count": {"A": {"base": n}}}
+
+
+# -- units -------------------------------------------------------------------------------
+
+def test_eager_drakehound() -> None:
+    """"I enter ready." - units otherwise enter exhausted (143.4)."""
+    check(duel({"hand": [{"card": "Eager Drakehound", "as": "d"}], "runes": ["Fury Rune"] * 3}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "d"},
+                      {"expect": {"zone": {"d": "base"}, "exhausted": {"d": False}}}]))
+
+
+def test_blast_corps_cadet() -> None:
+    """"You may pay [1][Fury] as an additional cost to play me. When you play me, if you paid the additional
+    cost, deal 2 to a unit at a battlefield." - an optional additional cost (356.1.b); the trigger's
+    condition is checked as it triggers (383.3); a unit in a base is no legal target."""
+    a = {"hand": [{"card": "Blast Corps Cadet", "as": "c"}], "runes": ["Fury Rune"] * 4, "base": [u("Pup", "p", "A")]}
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[  # paid: [1] more exhausted, the [Fury] recycled
+        {"act": "play", "by": "A", "card": "c", "options": {"additional": True}},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}, "count": {"A": {"runes": 3}},
+                    "exhausted": {"c": True}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}, "expect_error": True},  # in a base
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"damage": {"o": 2}, "chain": []}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[  # not paid: no trigger, 2 Energy spent
+        {"act": "play", "by": "A", "card": "c"},
+        {"expect": {"chain": [], "pending": None, "damage": {"o": 0}, "count": {"A": {"runes": 4}}}}]))
+
+
+def test_disarming_rake() -> None:
+    """"When you play me, you may kill a gear." - any gear, an opponent's or mine; "may": choosing none
+    is a choice too."""
+    a = {"hand": [{"card": "Disarming Rake", "as": "r"}], "runes": ["Calm Rune"] * 3}
+    b = {"base": [{"card": "Trinket", "as": "g"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "r"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["g"]}}, *RESOLVE,
+        {"expect": {"zone": {"g": "trash"}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "r"},
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"g": "base"}, "chain": []}}]))
+
+
+def test_stellacorn_herder() -> None:
+    """"When I move, draw 1." - to a battlefield or back to base: both are moves."""
+    check(duel({"base": [u("Stellacorn Herder", "s", "A")], "deck": ["Filler"] * 3}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["s"], "to": "bf1"},
+        {"expect": {"chain": ["Stellacorn Herder (move)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 1, "main_deck": 2}}}}]))
+    check(duel({"deck": ["Filler"] * 3}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Stellacorn Herder", "s", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["s"], "to": "base"}, *RESOLVE,
+        {"expect": {"zone": {"s": "base"}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_frostcoat_cub() -> None:
+    """"You may pay [Mind] as an additional cost to play me. When you play me, if you paid the additional
+    cost, give a unit -2 [M] this turn." (356.1.b, 383.3)"""
+    a = {"hand": [{"card": "Frostcoat Cub", "as": "c"}], "runes": ["Mind Rune"] * 4}
+    b = {"base": [u("Ogre", "o", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c", "options": {"additional": True}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"might": {"o": 2}, "count": {"A": {"runes": 3}}}},  # the [Mind] rune recycled
+        {"act": "end_turn", "by": "A"}, {"expect": {"might": {"o": 4}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"},
+        {"expect": {"chain": [], "pending": None, "might": {"o": 4}, "count": {"A": {"runes": 4}}}}]))
+
+
+def test_plundering_poro() -> None:
+    """"When I conquer, play a Gold gear token exhausted." - a gear token goes to its controller's base
+    (440.2.b.1), exhausted (143.4)."""
+    check(duel({"base": [u("Plundering Poro", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"controller": {"bf1": "A"}, "chain": ["Plundering Poro (conquer)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"base": 1}}, "log_contains": "A plays a Gold token"}}]))
+
+
+def test_bubble_bot() -> None:
+    """"When you play me, ready another friendly Mech." - not itself (a Mech too), not a non-Mech, not an
+    enemy's Mech; with none the ability has no target."""
+    a = {"hand": [{"card": "Bubble Bot", "as": "bb"}], "runes": ["Mind Rune"] * 3,
+         "base": [u("Cog", "c", "A", exhausted=True), u("Cog", "c2", "A", exhausted=True),
+                  u("Pup", "p", "A", exhausted=True)]}
+    b = {"base": [u("Cog", "e", "B", exhausted=True)]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bb"},
+        *[{"act": "choose", "by": "A", "choice": {"targets": [t]}, "expect_error": True} for t in ("bb", "p", "e")],
+        {"act": "choose", "by": "A", "choice": {"targets": ["c"]}}, *RESOLVE,
+        {"expect": {"exhausted": {"c": False, "c2": True, "p": True, "e": True, "bb": True}}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A", exhausted=True)]}, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bb"}, {"expect": {"chain": [], "exhausted": {"p": True}}}]))
+
+
+def test_trove_golem() -> None:
+    """"When you play me, play four Gold gear tokens exhausted." (439, 143.4)"""
+    check(duel({"hand": [{"card": "Trove Golem", "as": "t"}], "runes": ["Order Rune"] * 8}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t"}, *RESOLVE, {"expect": {"count": {"A": {"base": 5}}}}]))
+
+
+def test_dunebreaker() -> None:
+    """"If you have two or fewer cards in your hand, I enter ready. When I hold, draw 2." - the hand is
+    counted as it enters, without Dunebreaker itself (it is being played)."""
+    def play(hand: int, ready: bool) -> None:
+        a = {"hand": [{"card": "Dunebreaker", "as": "d"}, *["Filler"] * hand], "runes": ["Fury Rune"] * 7}
+        check(duel(a, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "d"},
+                                          {"expect": {"exhausted": {"d": not ready}}}]))
+    play(2, True)
+    play(3, False)
+    for where, hand in (("bf1", 3), ("base", 1)):  # 2 from the hold, 1 from the Draw Phase (315.4)
+        at = [u("Dunebreaker", "d", "A")]
+        check(duel({"deck": ["Filler"] * 5, "base": at if where == "base" else []}, cards=CARDS, turn=HOLD_TURN,
+                   battlefields=[bf("bf1", "A", *(at if where == "bf1" else [u("Pup", "p", "A")])), bf("bf2")],
+                   steps=[{"act": "run_until", "phase": "main"} if where == "base" else RESOLVE[0], *(
+                       [RESOLVE[1]] if where == "bf1" else []), {"act": "run_until", "phase": "main"},
+                          {"expect": {"count": {"A": {"hand": hand}}}}]))
+
+
+def test_eminent_benefactor() -> None:
+    """"When I hold, play two Gold gear tokens exhausted." (471.2.b: holding at the Beginning Phase)"""
+    check(duel({}, cards=CARDS, turn=HOLD_TURN,
+               battlefields=[bf("bf1", "A", u("Eminent Benefactor", "e", "A")), bf("bf2")],
+               steps=[{"expect": {"chain": ["Eminent Benefactor (hold)"]}}, *RESOLVE, {"expect": golds(2)}]))
+
+
+def test_honest_broker() -> None:
+    """"[Deathknell] — Play a Gold gear token exhausted." (808)"""
+    check(duel({"base": [u("Honest Broker", "h", "A")]}, {"hand": [{"card": "Zap", "as": "z"}],
+                                                          "runes": ["Fury Rune"]},
+               cards={**CARDS, "Zap": {"type": "spell", "cost": 1, "keywords": ["Reaction"],
+                                       "script": {"targets": [{"what": "unit"}],
+                                                  "effects": [["deal", {"amount": 3, "to": "t0"}]]}}},
+               turn=B_TURN,
+               steps=[{"act": "play", "by": "B", "card": "z", "targets": ["h"]}, *passes("B", "A"),
+                      {"expect": {"zone": {"h": "trash"}, "chain": ["Honest Broker (deathknell)"]}}, *passes("A", "B"),
+                      {"expect": {"count": {"A": {"base": 1}, "B": {"base": 0}}}}]))
+
+
+def test_sandshifter() -> None:
+    """"When you play me, kill an enemy unit with 3 [M] or less." - current Might; mine are no choice."""
+    a = {"hand": [{"card": "Sandshifter", "as": "s"}], "runes": ["Order Rune"] * 5, "base": [u("Pup", "p", "A")]}
+    b = {"base": [u("Pup", "e", "B"), u("Pup", "e2", "B"), u("Ogre", "o", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"},
+        *[{"act": "choose", "by": "A", "choice": {"targets": [t]}, "expect_error": True} for t in ("o", "p")],
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash", "e2": "base", "o": "base", "p": "base"}}}]))
+    check(duel(a, {"base": [u("Ogre", "o", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, {"expect": {"chain": [], "zone": {"o": "base"}}}]))
+    check(duel(a, {**BOUNCER, "base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[  # gone: nothing happens
+        {"act": "play", "by": "A", "card": "s"}, {"expect": {"chain": ["Sandshifter (play)"]}},  # the only one
+        *bounced("e"), {"expect": {"zone": {"e": "hand", "s": "base"}, "chain": []}}]))
+
+
+# -- spells ------------------------------------------------------------------------------
+
+def test_wages_of_pain() -> None:
+    """"[Hidden] [Action] Deal 3 to a unit at a battlefield. Play a Gold gear token exhausted." - a unit in
+    a base is no legal target; if the target left, the other instruction still happens (359.3.e)."""
+    a = {"hand": [{"card": "Wages of Pain", "as": "w"}], "runes": ["Mind Rune"] * 3}
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")]
+    check(duel(a, {"base": [u("Pup", "p", "B")]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "w", "targets": ["p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "w", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 3}, "count": {"A": {"base": 1}}}}]))
+    check(duel(a, BOUNCER, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "w", "targets": ["o"]}, *bounced("o"),
+        {"expect": {"zone": {"o": "hand"}, "count": {"A": {"base": 1}}}}]))
+
+
+def test_thwonk() -> None:
+    """"[Action] [Repeat] [2] Stun an attacking unit." - only an attacker (a defender or a unit out of
+    combat is no legal target); a stunned unit deals no combat damage (423)."""
+    check(duel({"base": [u("Ogre", "o", "A")]}, {"hand": [{"card": "Thwonk!", "as": "t"}], "runes": ["Calm Rune"] * 2},
+               battlefields=[bf("bf1", "B", u("Pup", "d", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "t", "targets": ["d"], "expect_error": True},
+        {"act": "play", "by": "B", "card": "t", "targets": ["o"]}, *passes("B", "A"),
+        {"expect": {"stunned": {"o": True}}}]))
+    check(duel({"base": [u("Ogre", "o", "A")], "hand": [{"card": "Thwonk!", "as": "t"}], "runes": ["Calm Rune"] * 2},
+               cards=CARDS, steps=[{"act": "play", "by": "A", "card": "t", "targets": ["o"], "expect_error": True}]))
+
+
+def passes(first: str, second: str) -> list[dict[str, Any]]:
+    return [{"act": "pass", "by": first}, {"act": "pass", "by": second}]
+
+
+def test_bonds_of_strength() -> None:
+    """"[Reaction] [Repeat] [2] Give two friendly units each +1 [M] this turn." - two different units of
+    yours; repeated (820), each execution chooses its own two (820.2.a)."""
+    a = {"hand": [{"card": "Bonds of Strength", "as": "s"}], "runes": ["Order Rune"] * 4,
+         "base": [u("Pup", "p", "A"), u("Ogre", "o", "A")]}
+    b = {"base": [u("Pup", "e", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "e"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "o"]}, *RESOLVE,
+        {"expect": {"might": {"p": 3, "o": 5, "e": 2}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"might": {"p": 2, "o": 4}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "options": {"repeat": 1}, "targets": ["p", "o", "p", "o"]}, *RESOLVE,
+        {"expect": {"might": {"p": 4, "o": 6}}}]))
+
+
+def test_danger_zone() -> None:
+    """"[Reaction] [Repeat] [1][A] Give your Mechs +1 [M] this turn." - units you control with the Mech tag."""
+    a = {"hand": [{"card": "Danger Zone", "as": "s"}], "runes": ["Fury Rune"] * 3,
+         "base": [u("Cog", "c", "A"), u("Pup", "p", "A")]}
+    b = {"base": [u("Cog", "e", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+                                         {"expect": {"might": {"c": 3, "p": 2, "e": 2}}}]))
+    check(duel(a, b, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "s", "options": {"repeat": 1}}, *RESOLVE,
+                                         {"expect": {"might": {"c": 4, "p": 2, "e": 2}}}]))
+
+
+def test_defiant_dance() -> None:
+    """"[Reaction] Give a unit +2 [M] this turn and another unit -2 [M] this turn." - two different units,
+    anyone's; if one left the board, the other still gets its part (359.3.e)."""
+    a = {"hand": [{"card": "Defiant Dance", "as": "s"}], "runes": ["Calm Rune"], "base": [u("Pup", "p", "A")]}
+    b = {"base": [u("Ogre", "o", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "o"]}, *RESOLVE,
+        {"expect": {"might": {"p": 4, "o": 2}}}]))
+    check(duel(a, {**b, **BOUNCER}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o", "p"]}, *bounced("p"),
+        {"expect": {"might": {"o": 6}, "zone": {"p": "hand"}}}]))
+
+
+def test_on_the_hunt() -> None:
+    """"Ready your units." - every unit you control, wherever it is; never an opponent's."""
+    check(duel({"hand": [{"card": "On the Hunt", "as": "s"}], "runes": ["Body Rune"] * 2,
+                "base": [u("Pup", "p", "A", exhausted=True)]}, {"base": [u("Pup", "e", "B", exhausted=True)]},
+               battlefields=[bf("bf1", "A", u("Ogre", "o", "A", exhausted=True)), bf("bf2")], cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+                      {"expect": {"exhausted": {"p": False, "o": False, "e": True}}}]))
+
+
+# -- gear and battlefields ---------------------------------------------------------------
+
+def test_doran_s_shield() -> None:
+    """"[Equip] [Calm] Grants: [Tank]" - the equipped unit has Tank (718.3); unattached, nobody has."""
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Doran's Shield", "as": "g"}], "runes": ["Calm Rune"]},
+               cards=CARDS, steps=[
+        {"expect": {"keywords": {"p": []}}},
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"expect": {"keywords": {"p": ["Tank"]}}}]))
+
+
+def test_treasure_hoard() -> None:
+    """"When you conquer here, you may pay [1] to play a Gold gear token exhausted." - taken, declined,
+    and with no Energy to pay."""
+    def run(runes: int, yes: bool | None, golds_after: int) -> None:
+        steps: list[dict[str, Any]] = [{"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE]
+        if yes is not None:  # 383.3.b: a "you may pay" is decided as the trigger is finalized
+            steps += [{"expect": {"pending": {"player": "A", "kind": "may"}, "controller": {"bf1": "A"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": yes}}]
+        else:  # nothing to pay with: no choice to make (383.3.b.1)
+            steps += [{"expect": {"pending": None, "controller": {"bf1": "A"}}}]
+        if yes:
+            steps += [{"expect": {"chain": ["Treasure Hoard (conquer)"]}}, *RESOLVE]
+        check(duel({"base": [u("Pup", "p", "A")], "runes": ["Calm Rune"] * runes}, cards=CARDS,
+                   battlefields=[bf("bf1", card="Treasure Hoard"), bf("bf2")],
+                   steps=[*steps, {"expect": {"chain": [], "count": {"A": {"base": golds_after}}}}]))
+    run(1, True, 1)
+    run(1, False, 0)
+    run(0, None, 0)
