@@ -15,6 +15,11 @@ CARDS: dict[str, Any] = {
     "Ogre": {"type": "unit", "might": 4, "cost": 1},
     "Cog": {"type": "unit", "might": 2, "cost": 1, "tags": ["Mech"]},
     "Trinket": {"type": "gear", "cost": 0},
+    "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]},
+    "Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+    "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+             "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}},
     "Bounce": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                "script": {"targets": [{"what": "unit"}], "effects": [["return_to_hand", {"to": "t0"}]]}},
 }
@@ -165,9 +170,7 @@ def test_honest_broker() -> None:
     """"[Deathknell] — Play a Gold gear token exhausted." (808)"""
     check(duel({"base": [u("Honest Broker", "h", "A")]}, {"hand": [{"card": "Zap", "as": "z"}],
                                                           "runes": ["Fury Rune"]},
-               cards={**CARDS, "Zap": {"type": "spell", "cost": 1, "keywords": ["Reaction"],
-                                       "script": {"targets": [{"what": "unit"}],
-                                                  "effects": [["deal", {"amount": 3, "to": "t0"}]]}}},
+               cards=CARDS,
                turn=B_TURN,
                steps=[{"act": "play", "by": "B", "card": "z", "targets": ["h"]}, *passes("B", "A"),
                       {"expect": {"zone": {"h": "trash"}, "chain": ["Honest Broker (deathknell)"]}}, *passes("A", "B"),
@@ -303,3 +306,237 @@ def test_treasure_hoard() -> None:
     run(1, True, 1)
     run(1, False, 0)
     run(0, None, 0)
+
+
+# -- batch 2 -----------------------------------------------------------------------------
+
+def enters(card: str, runes: list[str], base: list[dict[str, Any]], ready: bool) -> None:
+    check(duel({"hand": [{"card": card, "as": "x"}], "runes": runes, "base": base}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "x"}, {"expect": {"zone": {"x": "base"},
+                                                                        "exhausted": {"x": not ready}}}]))
+
+
+def test_direwing() -> None:
+    """"I enter ready if you control another Dragon." - an opponent's Dragon doesn't count."""
+    runes = ["Body Rune"] * 7
+    enters("Direwing", runes, [u("Drake", "d", "A")], True)
+    enters("Direwing", runes, [u("Pup", "p", "A")], False)
+
+
+def test_breakneck_mech() -> None:
+    """"Your Mechs have [Deflect] and [Ganking]. I enter ready if you control another Mech." - itself
+    included (it is a Mech); an opponent's Mech gets nothing."""
+    runes = ["Mind Rune"] * 8
+    enters("Breakneck Mech", runes, [u("Cog", "c", "A")], True)
+    enters("Breakneck Mech", runes, [u("Pup", "p", "A")], False)
+    check(duel({"base": [u("Breakneck Mech", "m", "A"), u("Cog", "c", "A"), u("Pup", "p", "A")]},
+               {"base": [u("Cog", "e", "B")]}, cards=CARDS,
+               steps=[{"expect": {"keywords": {"m": ["Deflect 1", "Ganking"], "c": ["Deflect 1", "Ganking"],
+                                               "p": [], "e": []}}}]))
+
+
+def test_rumble_mechanized_menace() -> None:
+    """Legend: "Your Mechs have [Shield]." (a legend's passive applies from the Legend Zone)"""
+    check(duel({"legend": "Rumble, Mechanized Menace", "base": [u("Cog", "c", "A"), u("Pup", "p", "A")]},
+               {"base": [u("Cog", "e", "B")]}, cards=CARDS,
+               steps=[{"expect": {"keywords": {"c": ["Shield 1"], "p": [], "e": []}}}]))
+
+
+def test_laurent_bladekeeper() -> None:
+    """"Ganking (I can move from battlefield to battlefield.)" (printed without brackets; 810)"""
+    check(duel({}, cards=CARDS, battlefields=[bf("bf1", "A", u("Laurent Bladekeeper", "l", "A")), bf("bf2")],
+               steps=[{"expect": {"keywords": {"l": ["Ganking"]}}},
+                      {"act": "move", "by": "A", "units": ["l"], "to": "bf2"}, {"expect": {"zone": {"l": "bf2"}}}]))
+
+
+def test_sea_monkey() -> None:
+    """"You may pay [1] as an additional cost to play me. When you play me, if you paid the additional
+    cost, buff me." (356.1.b; a buff is +1 Might, 426.1)"""
+    a = {"hand": [{"card": "Sea Monkey", "as": "m"}], "runes": ["Body Rune"] * 3}
+    check(duel(a, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "m", "options": {"additional": True}},
+                                      *RESOLVE, {"expect": {"might": {"m": 3}, "buffed": {"m": True}}},
+                                      {"act": "end_turn", "by": "A"}, {"expect": {"might": {"m": 3}}}]))
+    check(duel(a, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "m"},
+                                      {"expect": {"chain": [], "might": {"m": 2}, "buffed": {"m": False}}}]))
+
+
+def test_ruin_runner() -> None:
+    """"I can't be chosen by enemy spells and abilities." - its controller's still may."""
+    check(duel({"base": [u("Ruin Runner", "r", "A")], "hand": [{"card": "Zap", "as": "mine"}]},
+               {"hand": [{"card": "Zap", "as": "z"}]}, cards=CARDS, turn=B_TURN,
+               steps=[{"act": "play", "by": "B", "card": "z", "targets": ["r"], "expect_error": True},
+                      {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"act": "play", "by": "A", "card": "mine", "targets": ["r"]}, *RESOLVE,
+                      {"expect": {"damage": {"r": 3}}}]))
+
+
+def test_treasure_hunter() -> None:
+    """"When I move, play a Gold gear token exhausted." (439, 143.4)"""
+    check(duel({"base": [u("Treasure Hunter", "t", "A")]}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["t"], "to": "bf1"},
+        {"expect": {"chain": ["Treasure Hunter (move)"]}}, *RESOLVE, {"expect": golds(1)}]))
+
+
+def test_beast_below() -> None:
+    """"When you play me, return another friendly unit and an enemy unit to their owners' hands." - not
+    itself; if one target left, the other is still returned (359.3.e)."""
+    a = {"hand": [{"card": "Beast Below", "as": "bb"}], "runes": ["Chaos Rune"] * 7,
+         "base": [u("Pup", "p", "A"), u("Pup", "p2", "A")]}
+    b = {"base": [u("Ogre", "o", "B"), u("Pup", "e", "B")]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bb"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["bb", "o"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o", "p"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p", "o"]}}, *RESOLVE,
+        {"expect": {"zone": {"p": "hand", "o": "hand", "p2": "base", "e": "base", "bb": "base"}}}]))
+
+
+def test_gem_jammer() -> None:
+    """"When you play me, give a unit [Ganking] this turn." (810)"""
+    check(duel({"hand": [{"card": "Gem Jammer", "as": "g"}], "runes": ["Fury Rune"] * 2,
+                "base": [u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "g"}, {"act": "choose", "by": "A", "choice": {"targets": ["p"]}},
+        *RESOLVE, {"expect": {"keywords": {"p": ["Ganking"], "g": []}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"keywords": {"p": []}}}]))
+
+
+def test_premonition() -> None:
+    """"[Reaction] Draw 3." """
+    check(duel({"hand": [{"card": "Premonition", "as": "s"}], "runes": ["Mind Rune"] * 3, "deck": ["Filler"] * 4},
+               cards=CARDS, steps=[{"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+                                   {"expect": {"count": {"A": {"hand": 3, "main_deck": 1}}}}]))
+
+
+def test_punch_first() -> None:
+    """"[Action] Give a unit +5 [M] this turn." """
+    check(duel({"hand": [{"card": "Punch First", "as": "s"}], "runes": ["Body Rune"] * 2, "base": [u("Pup", "p", "A")]},
+               cards=CARDS, steps=[{"act": "play", "by": "A", "card": "s", "targets": ["p"]}, *RESOLVE,
+                                   {"expect": {"might": {"p": 7}}}, {"act": "end_turn", "by": "A"},
+                                   {"expect": {"might": {"p": 2}}}]))
+
+
+def test_factory_recall() -> None:
+    """"[Action] Return a gear to its owner's hand." - a gear only, anyone's."""
+    check(duel({"hand": [{"card": "Factory Recall", "as": "s"}], "runes": ["Chaos Rune"], "base": [u("Pup", "p", "A")]},
+               {"base": [{"card": "Trinket", "as": "g"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["g"]}, *RESOLVE,
+        {"expect": {"zone": {"g": "hand"}, "count": {"B": {"hand": 1}}}}]))
+
+
+def test_piercing_light() -> None:
+    """"[Repeat] [2][Fury] Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit." - the
+    first at a battlefield, the second anywhere but not the first; "up to one": it may be left out."""
+    a = {"hand": [{"card": "Piercing Light", "as": "s"}], "runes": ["Fury Rune"] * 5}
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")]
+    b = {"base": [u("Ogre", "e", "B")]}
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["e", "o"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["o", "o"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["o", "e"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 2, "e": 2}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 2, "e": 0}}}]))
+
+
+def test_bushwhack() -> None:
+    """"[Hidden] Friendly units enter ready this turn. Play a Gold gear token exhausted." - units played
+    after it resolves enter ready this turn, not next turn."""
+    a = {"hand": [{"card": "Bushwhack", "as": "s"}, {"card": "Pup", "as": "p"}, {"card": "Pup", "as": "q"}],
+         "runes": ["Fury Rune"] * 4}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": golds(1)},
+        {"act": "play", "by": "A", "card": "p"}, {"expect": {"exhausted": {"p": False}}},
+        {"act": "end_turn", "by": "A"}, {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "q"}, {"expect": {"exhausted": {"q": True}}}]))
+
+
+def equip(gear: str, runes: list[str], unit_might: int = 2) -> list[dict[str, Any]]:
+    return [{"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE]
+
+
+def equipped(gear: str, rune: str, expect: dict[str, Any], runes: int = 1,
+             extra: list[dict[str, Any]] | None = None, b: dict[str, Any] | None = None) -> None:
+    """Equip `gear` on the Pup `p` (818), check the grants (718.3) there and nowhere before."""
+    check(duel({"base": [u("Pup", "p", "A"), {"card": gear, "as": "g"}], "runes": [rune] * runes}, b,
+               cards=CARDS, steps=[{"expect": {"keywords": {"p": []}}},
+                                   {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]},
+                                   *RESOLVE, {"expect": expect}, *(extra or [])]))
+
+
+def test_serrated_dirk() -> None:
+    """"[Equip] [Fury] Grants: [Assault 2]" - +2 Might while an attacker (807)."""
+    equipped("Serrated Dirk", "Fury Rune", {"keywords": {"p": ["Assault 2"]}, "might": {"p": 2}},
+             b={"base": [u("Ogre", "o", "B")]},
+             extra=[{"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, {"expect": {"might": {"p": 2}}}])
+    check(duel({"base": [{"card": "Serrated Dirk", "as": "g"}]},
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[]))
+
+
+def test_hexdrinker() -> None:
+    """"[Equip] [Body] Grants: [Deflect]" (809)"""
+    equipped("Hexdrinker", "Body Rune", {"keywords": {"p": ["Deflect 1"]}})
+
+
+def test_boots_of_swiftness() -> None:
+    """"[Equip] [Chaos] Grants: [Ganking]" (810)"""
+    equipped("Boots of Swiftness", "Chaos Rune", {"keywords": {"p": ["Ganking"]}})
+
+
+def test_cloth_armor() -> None:
+    """"[Quick-Draw] [Equip] [Mind] Grants: [Shield 2]" - Quick-Draw (819): played, it attaches to a unit
+    you control."""
+    equipped("Cloth Armor", "Mind Rune", {"keywords": {"p": ["Shield 2"]}})
+    check(duel({"hand": [{"card": "Cloth Armor", "as": "g"}], "runes": ["Mind Rune"] * 2,
+                "base": [u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "g"}, *RESOLVE, {"expect": {"keywords": {"p": ["Shield 2"]}}}]))
+
+
+def test_experimental_hexplate() -> None:
+    """"[Equip] [Mind] Grants: I am a Mech." - a tag (477.1): Danger Zone's "your Mechs" then counts it."""
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Experimental Hexplate", "as": "g"}],
+                "hand": [{"card": "Danger Zone", "as": "dz"}], "runes": ["Mind Rune"] * 3}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"expect": {"might": {"p": 3}}},  # its Might Bonus +1 (718.3)
+        {"act": "play", "by": "A", "card": "dz"}, *RESOLVE, {"expect": {"might": {"p": 4}}}]))
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Experimental Hexplate", "as": "g"}],
+                "hand": [{"card": "Danger Zone", "as": "dz"}], "runes": ["Mind Rune"] * 3}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "dz"}, *RESOLVE, {"expect": {"might": {"p": 2}}}]))  # unattached
+
+
+def test_guardian_angel() -> None:
+    """"[Equip] [Calm] Grants: If I would die, kill Guardian Angel instead. Heal me, exhaust me, and
+    recall me." (370.1.a.1: a replacement; recall is no move, 454)"""
+    check(duel({"base": [{"card": "Guardian Angel", "as": "g"}], "runes": ["Calm Rune"]},
+               {"hand": [{"card": "Doom", "as": "d"}]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "d", "targets": ["p"]}, *passes("B", "A"),
+        {"expect": {"zone": {"p": "base", "g": "trash"}, "exhausted": {"p": True}, "damage": {"p": 0}}}]))
+    check(duel({"base": [{"card": "Guardian Angel", "as": "g"}]}, {"hand": [{"card": "Doom", "as": "d"}]},
+               cards=CARDS, turn=B_TURN, battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "B", "card": "d", "targets": ["p"]}, *passes("B", "A"),  # unattached: no grant
+        {"expect": {"zone": {"p": "trash", "g": "base"}}}]))
+
+
+def test_heart_of_dark_ice() -> None:
+    """"[E]: Give a unit +3 [M] this turn." - once: it is exhausted after."""
+    check(duel({"base": [{"card": "Heart of Dark Ice", "as": "g"}, u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"might": {"p": 5}, "exhausted": {"g": True}}},
+        {"act": "activate", "by": "A", "source": "g", "targets": ["p"], "expect_error": True}]))
+
+
+def test_poro_snax() -> None:
+    """"When you play this, draw 1. [1][Calm], [E], Kill this: Draw 1." """
+    check(duel({"hand": [{"card": "Poro Snax", "as": "g"}], "runes": ["Calm Rune"] * 3, "deck": ["Filler"] * 3},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "g"}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}},
+        {"act": "activate", "by": "A", "source": "g"}, {"expect": {"zone": {"g": "trash"}}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 2, "main_deck": 1}}}}]))
+    check(duel({"base": [{"card": "Poro Snax", "as": "g"}], "runes": ["Calm Rune"] * 2}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g"}, {"expect": {"zone": {"g": "trash"}}}]))
+    check(duel({"base": [{"card": "Poro Snax", "as": "g", "exhausted": True}], "runes": ["Calm Rune"] * 2},
+               cards=CARDS, steps=[{"act": "activate", "by": "A", "source": "g", "expect_error": True}]))
