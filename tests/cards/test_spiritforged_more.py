@@ -452,10 +452,6 @@ def test_bushwhack() -> None:
         {"act": "play", "by": "A", "card": "q"}, {"expect": {"exhausted": {"q": True}}}]))
 
 
-def equip(gear: str, runes: list[str], unit_might: int = 2) -> list[dict[str, Any]]:
-    return [{"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE]
-
-
 def equipped(gear: str, rune: str, expect: dict[str, Any], runes: int = 1,
              extra: list[dict[str, Any]] | None = None, b: dict[str, Any] | None = None) -> None:
     """Equip `gear` on the Pup `p` (818), check the grants (718.3) there and nowhere before."""
@@ -466,12 +462,12 @@ def equipped(gear: str, rune: str, expect: dict[str, Any], runes: int = 1,
 
 
 def test_serrated_dirk() -> None:
-    """"[Equip] [Fury] Grants: [Assault 2]" - +2 Might while an attacker (807)."""
-    equipped("Serrated Dirk", "Fury Rune", {"keywords": {"p": ["Assault 2"]}, "might": {"p": 2}},
-             b={"base": [u("Ogre", "o", "B")]},
-             extra=[{"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, {"expect": {"might": {"p": 2}}}])
-    check(duel({"base": [{"card": "Serrated Dirk", "as": "g"}]},
-               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[]))
+    """"[Equip] [Fury] Grants: [Assault 2]" - +2 Might while an attacker (807), not otherwise."""
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Serrated Dirk", "as": "g"}], "runes": ["Fury Rune"]},
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"expect": {"keywords": {"p": ["Assault 2"]}, "might": {"p": 2}}},
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, {"expect": {"might": {"p": 4}}}]))
 
 
 def test_hexdrinker() -> None:
