@@ -73,6 +73,8 @@ SCRIPTS = {
     # "Your Mechs have [Deflect] and [Ganking]. I enter ready if you control another Mech."
     "Breakneck Mech": {"static": [passive(keywords=[["Deflect", 1], ["Ganking", 1]], to=MECHS)],
                        "enters_ready": {"control_tag": "Mech"}},
+    # "When you play a card from face down, play a Gold gear token exhausted." (811: a hidden card)
+    "Black Market Broker": on("play_card", gold(), cond={"event": {"hidden": True}}),
     # -- spells --------------------------------------------------------------------------------
     # "[Action] [Repeat] [2] Stun an attacking unit."
     "Thwonk!": spell(do("stun", to="t0"), targets=[unit(attacking=True)]),
@@ -122,12 +124,19 @@ SCRIPTS = {
     "Poro Snax": {"triggers": {"play": trigger(do("draw", amount=1))},
                   "abilities": [{"cost": {"energy": 1, "power": ["calm"], "exhaust": True, "kill_self": True},
                                  "effects": [do("draw", amount=1)]}]},
+    # "[Unique] [Equip] [A] Grants: Your spells and abilities deal 3 Bonus Damage (while this is attached)."
+    "Rabadon's Deathcrown": {"grants": [passive(bonus_damage=3)]},
     # -- legends -------------------------------------------------------------------------------
     # "Your Mechs have [Shield]."
     "Rumble, Mechanized Menace": {"static": [passive(keywords=[["Shield", 1]], to=MECHS)]},
+    # "When one of your units becomes [Mighty], you may exhaust me to channel 1 rune exhausted."
+    "Fiora, Grand Duelist": on("unit_mighty", do("may", cost={"exhaust": True},
+                                                 then=[do("channel", amount=1, exhausted=True)])),
     # -- battlefields --------------------------------------------------------------------------
     # "When you conquer here, you may pay [1] to play a Gold gear token exhausted."
     "Treasure Hoard": on("conquer", do("may", cost={"energy": 1}, then=[gold()])),
+    # "When you hold here, you may pay [A][A][A][A] to score 1 point."
+    "Power Nexus": on("hold", do("may", cost={"power": ["any"] * 4}, then=[do("points", amount=1)])),
 }
 
 for _name, _script in SCRIPTS.items():

@@ -26,6 +26,8 @@ CARDS: dict[str, Any] = {
     "Cog": {"type": "unit", "might": 2, "cost": 1, "tags": ["Mech"]},
     "Trinket": {"type": "gear", "cost": 0},
     "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]},
+    "Wall": {"type": "unit", "might": 8, "cost": 1},
+    "Sneak": {"type": "spell", "cost": 0, "keywords": ["Hidden", "Reaction"], "script": {"effects": []}},
     "Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
             "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
     "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
@@ -546,6 +548,109 @@ def test_poro_snax() -> None:
         {"act": "activate", "by": "A", "source": "g"}, {"expect": {"zone": {"g": "trash"}}}]))
     check(duel({"base": [{"card": "Poro Snax", "as": "g", "exhausted": True}], "runes": ["Calm Rune"] * 2},
                cards=CARDS, steps=[{"act": "activate", "by": "A", "source": "g", "expect_error": True}]))
+
+
+# -- batch 3: cards with a term of their own (game/cards/spiritforged.py) and a few more ------
+
+def test_sudden_storm() -> None:
+    """"[Hidden] [Action] Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead." - an
+    attacker takes 4; a defender, or a unit at a battlefield out of combat, takes 2; never a unit in a base."""
+    a = {"hand": [{"card": "Sudden Storm", "as": "s"}], "runes": ["Fury Rune"] * 3}
+    fields = [bf("bf1", "B", u("Wall", "eb", "B")), bf("bf2", "A", u("Wall", "o", "A"))]
+
+    def in_combat(target: str, dealt: int) -> None:
+        check(duel(a, {"base": [u("Wall", "e", "B")]}, turn=B_TURN, battlefields=fields, cards=CARDS, steps=[
+            {"act": "move", "by": "B", "units": ["e"], "to": "bf2"}, {"act": "pass", "by": "B"},
+            {"act": "play", "by": "A", "card": "s", "targets": [target]}, *passes("A", "B"),
+            {"expect": {"damage": {target: dealt}}}]))
+    in_combat("e", 4)  # the attacker
+    in_combat("o", 2)  # the defender
+    check(duel(a, {"base": [u("Wall", "home", "B")]}, battlefields=fields, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["eb"]}, *RESOLVE, {"expect": {"damage": {"eb": 2}}}]))
+
+
+def test_dropboarder() -> None:
+    """"When you play me, if you control two or more gear, ready me." - a Gold token is a gear; an
+    opponent's gear doesn't count (383.3: checked as it triggers and as it resolves)."""
+    def play(mine: int, theirs: int, ready: bool) -> None:
+        check(duel({"hand": [{"card": "Dropboarder", "as": "d"}], "runes": ["Mind Rune"] * 4,
+                    "base": [{"card": "Gold"} for _ in range(mine)]},
+                   {"base": [{"card": "Trinket"} for _ in range(theirs)]}, cards=CARDS,
+                   steps=[{"act": "play", "by": "A", "card": "d"}, *(RESOLVE if ready else []),
+                          {"expect": {"exhausted": {"d": not ready}, "chain": []}}]))
+    play(2, 0, True)
+    play(1, 2, False)
+
+
+def test_xin_zhao_vigilant() -> None:
+    """"[Tank] I enter ready if you have two or more other units in your base." - units at battlefields
+    don't count."""
+    runes = ["Order Rune"] * 3
+    enters("Xin Zhao, Vigilant", runes, [u("Pup", "p", "A"), u("Pup", "q", "A")], True)
+    enters("Xin Zhao, Vigilant", runes, [u("Pup", "p", "A")], False)
+
+
+def test_black_market_broker() -> None:
+    """"When you play a card from face down, play a Gold gear token exhausted." - a hidden card (811);
+    the same card from hand gives nothing."""
+    broker = u("Black Market Broker", "b", "A")
+    check(duel({"base": [broker]}, cards=CARDS,
+               battlefields=[{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A")],
+                              "facedown": {"card": "Sneak", "owner": "A", "as": "c"}}, bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "c", "from": "facedown"}, *RESOLVE, *RESOLVE,
+                      {"expect": {"count": {"A": {"base": 2}}}}]))
+    check(duel({"base": [broker], "hand": [{"card": "Sneak", "as": "c"}]}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "c"}, *RESOLVE, {"expect": {"count": {"A": {"base": 1}}}}]))
+
+
+def test_rabadon_s_deathcrown() -> None:
+    """"[Equip] [A] Grants: Your spells and abilities deal 3 Bonus Damage (while this is attached)." - the
+    Bonus Damage is added to damage your spells deal (712); unattached, none."""
+    zap = {"card": "Zap", "as": "z"}
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Rabadon's Deathcrown", "as": "g"}], "hand": [zap],
+                "runes": ["Calm Rune"]}, {"base": [u("Wall", "w", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "z", "targets": ["w"]}, *RESOLVE, {"expect": {"damage": {"w": 6}}}]))
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Rabadon's Deathcrown", "as": "g"}], "hand": [zap]},
+               {"base": [u("Wall", "w", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "z", "targets": ["w"]}, *RESOLVE, {"expect": {"damage": {"w": 3}}}]))
+
+
+def test_fiora_grand_duelist() -> None:
+    """Legend: "When one of your units becomes [Mighty], you may exhaust me to channel 1 rune exhausted."
+    (Mighty: 5+ Might, 708) - taken and declined; an opponent's unit becoming Mighty doesn't trigger it."""
+    punch = {"card": "Punch First", "as": "pf"}
+
+    def run(target: str, yes: bool | None, runes_after: int) -> None:
+        steps: list[dict[str, Any]] = [{"act": "play", "by": "A", "card": "pf", "targets": [target]}, *RESOLVE]
+        if yes is not None:
+            steps += [{"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": yes}}]
+        check(duel({"legend": "Fiora, Grand Duelist", "hand": [punch], "runes": ["Body Rune"] * 2,
+                    "base": [u("Pup", "p", "A")], "rune_deck": ["Calm Rune"] * 2},
+                   {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+                   steps=[*steps, *(RESOLVE if yes else []),
+                          {"expect": {"count": {"A": {"runes": runes_after}}, "chain": []}}]))
+    run("p", True, 1)  # the 2 Body runes were recycled for [Body][Body]; one channeled
+    run("p", False, 0)
+    run("e", None, 0)
+
+
+def test_power_nexus() -> None:
+    """"When you hold here, you may pay [A][A][A][A] to score 1 point." - the hold scores 1 (471.2.b), the
+    Nexus 1 more if paid; declined, or without four runes to recycle, only the hold's."""
+    def run(runes: int, yes: bool | None, points: int) -> None:
+        steps: list[dict[str, Any]] = []
+        if yes is not None:
+            steps += [{"expect": {"pending": {"player": "A", "kind": "may"}}},
+                      {"act": "choose", "by": "A", "choice": {"yes": yes}}]
+        check(duel({"runes": ["Calm Rune"] * runes}, cards=CARDS, turn=HOLD_TURN,
+                   battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Power Nexus"), bf("bf2")],
+                   steps=[*steps, *(RESOLVE if yes else []), {"expect": {"points": {"A": points}}}]))
+    run(4, True, 2)
+    run(4, False, 1)
+    run(3, None, 1)
 
 
 # -- the bot -----------------------------------------------------------------------------
