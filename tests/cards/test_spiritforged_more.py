@@ -653,6 +653,23 @@ def test_power_nexus() -> None:
     run(3, None, 1)
 
 
+# -- FAQ (faq-spiritforged-2026-01-14.md) ----------------------------------------------
+
+def test_faq_cards_that_reduce_might_a_unit_at_0_might_survives_until_dealt_damage() -> None:
+    """FAQ, "Cards that Reduce Might": SFD reductions have no "to a minimum of 1"; "units can stick around
+    on the board with 0 (or less!) Might. They will die if they take any damage" (1 or more). Defiant
+    Dance's -2 takes a Pup to 0 (it stays); Frigid Touch's -2 to -2 (it stays); 3 damage then kills it."""
+    check(duel({"hand": [{"card": "Defiant Dance", "as": "dd"}, {"card": "Frigid Touch", "as": "ft"},
+                         {"card": "Zap", "as": "z"}],
+                "runes": ["Calm Rune"] * 2 + ["Mind Rune"] * 3, "base": [u("Ogre", "o", "A")]},
+               {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "dd", "targets": ["o", "e"]}, *RESOLVE,
+        {"expect": {"might": {"e": 0}, "zone": {"e": "base"}}},
+        {"act": "play", "by": "A", "card": "ft", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"might": {"e": -2}, "zone": {"e": "base"}}},
+        {"act": "play", "by": "A", "card": "z", "targets": ["e"]}, *RESOLVE, {"expect": {"zone": {"e": "trash"}}}]))
+
+
 # -- the bot -----------------------------------------------------------------------------
 
 DOMAIN_RUNES = {d: f"{d.capitalize()} Rune" for d in ("fury", "calm", "mind", "body", "chaos", "order")}
