@@ -140,6 +140,10 @@ def _take_revealed(ctx: Ctx, player: int) -> None:
 
 
 FURY = {
+    # "Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [Fury] to heal
+    # it, exhaust it, and recall it instead." (errata; a delayed replacement, 391.3; "you may": 386.2.a)
+    "Unlicensed Armory": {"abilities": [{"cost": {"discard": 1, "exhaust": True}, "targets": [unit(who="friendly")],
+                                         "effects": [do("save_from_death", to="t0", pay=["fury"])]}]},
     # "[Action] Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play
     # it, ignoring its cost. Then recycle the rest." (errata; a card that can't be played stays banished)
     "Blind Fury": spell(do("blind_fury")),

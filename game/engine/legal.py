@@ -108,7 +108,8 @@ def _answers(st: State, p: int) -> list[Action]:
         from .asking import can_pay_may
 
         cost = pending.data.get("cost")
-        source = (pending.data.get("resume") or pending.data.get("finalize") or pending.data["deflect"])["source"]
+        source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
+                  or pending.data["deflect"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)

@@ -642,11 +642,15 @@ def v_ready_runes(ctx: Ctx, amount: int = 1) -> None:
             done += 1
 
 
-def v_save_from_death(ctx: Ctx, to: Any = "t0") -> None:
+def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) -> None:
     """A delayed replacement for this turn: "the next time it would die this turn, heal it,
-    exhaust it and recall it instead" (367, 389)."""
+    exhaust it and recall it instead" (367, 391.3); `pay` (Power symbols): "you may pay [Fury] to
+    heal it, exhaust it, and recall it instead" - its controller chooses then (386.2.a)."""
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        if pay is None:
+            ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        else:
+            ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
 def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
@@ -944,8 +948,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
      "one [A] to attach it."),
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
-    ("save_from_death", v_save_from_death, "`to`: \"the next time it would die this turn, heal it, exhaust it and "
-     "recall it instead\" (a delayed replacement)."),
+    ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
+     "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
      "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),

@@ -957,3 +957,26 @@ def test_ava_achiever() -> None:
     check(duel(a, cards=CARDS, battlefields=fields, steps=[
         {"act": "move", "by": "A", "units": ["ava"], "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
         {"expect": {"zone": {"t": "hand", "r": "base"}}}]))
+
+
+def test_unlicensed_armory() -> None:
+    """"Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [Fury] to heal
+    it, exhaust it, and recall it instead." (errata) - a delayed replacement (391.3) I may apply or not
+    (386.2.a): paid, the unit is healed, exhausted and sent to base (not a move); declined, it dies; without
+    [Fury] nothing is asked; it lasts this turn only."""
+    a = {"base": [{"card": "Unlicensed Armory", "as": "ua"}], "hand": [{"card": "Filler", "as": "f"},
+                                                                       {"card": "Doom", "as": "d"}],
+         "runes": [{"card": "Fury Rune", "as": "r"}]}
+    fields = [bf("bf1", "A", u("Pup", "p", "A", damage=1)), bf("bf2")]
+    arm = [{"act": "activate", "by": "A", "source": "ua", "targets": ["p"], "options": {}}, *RESOLVE,
+           {"expect": {"zone": {"f": "trash"}, "exhausted": {"ua": True}}},
+           {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+           {"expect": {"pending": {"player": "A", "kind": "may"}}}]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *arm, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"zone": {"p": "base", "r": "rune_deck"}, "damage": {"p": 0}, "exhausted": {"p": True}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *arm, {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"zone": {"p": "trash", "r": "base"}}}]))
+    check(duel({**a, "runes": ["Calm Rune"]}, cards=CARDS, battlefields=fields, steps=[
+        *arm[:3], {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"zone": {"p": "trash"}, "pending": None}}]))  # no [Fury]: nothing to ask
