@@ -19,7 +19,8 @@ Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
-    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "can_pay", "chooser",
+    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
+    "chooser",
     "discard_cards", "do", "draw", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
     "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
@@ -31,6 +32,7 @@ is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
 draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 414.4)
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
+banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)

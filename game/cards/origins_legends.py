@@ -84,6 +84,10 @@ def choose_own_unit(ctx: Ctx, tag: str) -> bool | None:
 
 
 LEGENDS = {
+    # Sett: "If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it,
+    # exhaust it, and recall it instead. When you conquer, ready me." (errata: a replacement, 386.2.a)
+    "Sett, The Boss": {"static": [{"replace_die_may": {"power": [["body", "order"]]}}],
+                       "triggers": {"conquer": trigger(do("ready", to="self"))}},
     # Teemo: "You may pay [1] to hide a card with [Hidden] instead of [A]. [1], [E]: Put a Teemo unit you
     # own into your hand from your Champion Zone or the board." (the unit is chosen as it resolves)
     "Teemo, Swift Scout": {"static": [{"hide_for_energy": True}],

@@ -19,12 +19,15 @@ from .dsl import (
     State,
     ask_cards,
     ask_option,
+    banish,
+    chooser,
     discard_cards,
     do,
     friendly,
     has_tag,
     is_unit,
     location,
+    might,
     move_unit,
     objs,
     on,
@@ -103,7 +106,47 @@ def _killed_by_self(st: State, want: Any, controller: int, source: int, subject:
     return (data.get("source") == source) == bool(want)
 
 
+# Blind Fury: "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play
+# it, ignoring its cost. Then recycle the rest." (errata) - chosen by its player's name and its name, so no
+# id of a card in a deck reaches a decision (128)
+@registry.verb("blind_fury", "Each opponent reveals their top card (425); you choose one (`choose_option`): it is "
+               "banished and played by you ignoring its cost (420.3), the rest recycled.")
+def blind_fury(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    opponents = [q for q in st.opponents(ctx.controller) if st.players[q].main_deck]
+    labels = []
+    for q in opponents:
+        name = st.name(st.players[q].main_deck[0])
+        ctx.log.add("reveal", f"{st.players[q].name} reveals {name} from the top of their Main Deck", ALL, player=q)
+        labels.append(f"{st.players[q].name}: {name}")
+    branches = {label: [do("_take_revealed", player=q)] for label, q in zip(labels, opponents, strict=True)}
+    return ask_option(ctx, ctx.controller, labels, branches, {"purpose": "take_revealed"})
+
+
+@registry.verb("_take_revealed", "Banish the chosen player's revealed top card and play it; recycle the others.")
+def _take_revealed(ctx: Ctx, player: int) -> None:
+    st = ctx.st
+    for q in st.opponents(ctx.controller):
+        deck = st.players[q].main_deck
+        if not deck:
+            continue
+        top = deck[0]
+        if q == player:
+            banish(st, ctx.log, top)
+            ctx.data["chosen"] = [top]
+            run_verb(ctx, "play_card", card="chosen", ignore="cost")
+        else:
+            recycle(st, q, [top])
+
+
 FURY = {
+    # "Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [Fury] to heal
+    # it, exhaust it, and recall it instead." (errata; a delayed replacement, 391.3; "you may": 386.2.a)
+    "Unlicensed Armory": {"abilities": [{"cost": {"discard": 1, "exhaust": True}, "targets": [unit(who="friendly")],
+                                         "effects": [do("save_from_death", to="t0", pay=["fury"])]}]},
+    # "[Action] Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play
+    # it, ignoring its cost. Then recycle the rest." (errata; a card that can't be played stays banished)
+    "Blind Fury": spell(do("blind_fury")),
     # "Your opponents' [Hidden] cards can't be revealed here." (playing a facedown card reveals it,
     # 422.4: theirs at my battlefield stay facedown)
     "Noxus Saboteur": {"static": [passive(no_reveal_here=True)]},
@@ -148,7 +191,65 @@ FURY = {
 
 # -- Calm --------------------------------------------------------------------------------------
 
+# Reinforce, Baited Hook, Promising Future: "Look at the top 5 cards of your Main Deck. You may banish a
+# unit from among them ... Recycle the rest." - the cards looked at stay on top, in order, until the
+# chosen one is banished: the rest are the top cards left, recycled by number (no id is kept)
+@registry.verb("look_choose", "`look`, `what` (a card type, or `card`), `may`, `might_up_to` (`noted_might` + N), "
+               "`by`: the player (you, or `player`) looks at the top N of their Main Deck and chooses one of the "
+               "cards that match (`chosen`; none with `may`); `recycle_looked` recycles the rest.")
+def look_choose(ctx: Ctx, look: int = 5, what: str = "card", may: bool = False, might_up_to: int | None = None,
+                by: Any = None) -> bool | None:
+    st = ctx.st
+    p = chooser(ctx, by)
+    if p is None:
+        return None
+    top = list(st.players[p].main_deck[:look])
+    ctx.data["looked"] = [p, len(top)]
+    ctx.data.pop("chosen", None)
+    if not top:
+        return None
+    ctx.log.add("look", f"{st.players[p].name} looks at the top {len(top)} cards of their Main Deck", ALL, player=p)
+    bound = None
+    if might_up_to is not None:
+        noted = ctx.data.get("noted_might")
+        bound = None if noted is None else noted + might_up_to  # "the killed unit": none if it wasn't
+    pool = [c for c in top if (what == "card" or st.card(c).type == what)
+            and (might_up_to is None or (bound is not None and (st.card(c).might or 0) <= bound))]
+    if not pool:
+        return None
+    return ask_cards(ctx, p, pool, 1, up_to=may, shown=top)
+
+
+@registry.verb("recycle_looked", "Recycle the cards `look_choose` looked at that are still on top of that deck (417.5).")
+def recycle_looked(ctx: Ctx) -> None:
+    looked = ctx.data.pop("looked", None)
+    if not looked:
+        return
+    p, n = looked
+    gone = sum(1 for c in ctx.data.get("chosen", []) if c in ctx.st.objs and ctx.st.objs[c].zone != "main_deck")
+    rest = list(ctx.st.players[p].main_deck[:max(0, n - gone)])
+    recycle(ctx.st, p, rest)
+
+
+@registry.verb("note_might", "`of`: remember that unit's Might now (`noted_might`: \"the killed unit\" after it died).")
+def note_might(ctx: Ctx, of: Any = "t0") -> None:
+    found = objs(ctx, of)
+    ctx.data["noted_might"] = might(ctx.st, found[0]) if found else None
+
+
+@registry.verb("forget_might_unless_killed", "`of`: the Might `note_might` kept stays only if that unit died (it is "
+               "in its owner's trash): \"the killed unit\" (a replaced death leaves none: Origins FAQ, Baited Hook).")
+def forget_might_unless_killed(ctx: Ctx, of: Any = "t0") -> None:
+    found = objs(ctx, of)
+    if not found or ctx.st.objs[found[0]].zone != "trash":
+        ctx.data["noted_might"] = None
+
+
 CALM = {
+    # "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then play it,
+    # reducing its cost by [5]. Recycle the remaining cards." (Spiritforged errata)
+    "Reinforce": spell(do("look_choose", look=5, what="unit", may=True), do("banish", to="chosen"),
+                       do("play_card", card="chosen", less=5), do("recycle_looked")),
     # "While I'm at a battlefield, opponents can only play units to their base. While I'm at a battlefield,
     # spells and abilities can't ready enemy units and gear."
     "Mageseeker Warden": {"static": [
@@ -209,7 +310,57 @@ def reveal_top_deal(ctx: Ctx, look: int, keyword: str, to: Any = "t0") -> bool |
     return run_verb(ctx, "deal", amount=n, to=to) if n else None
 
 
+# Kai'Sa, Evolutionary: "a spell from your trash with Energy cost less than your points"
+@registry.selector("energy_below_points", "Its Energy cost is less than your points.")
+def _energy_below_points(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return (st.card(oid).energy < st.players[controller].points) == bool(want)
+
+
+# Ava Achiever: "play a card with [Hidden] from your hand" (a hand is no public zone: chosen as it resolves)
+@registry.verb("choose_in_hand", "`keyword`: you choose a card with that keyword in your hand (`chosen`).")
+def choose_in_hand(ctx: Ctx, keyword: str) -> bool | None:
+    pool = [c for c in ctx.st.players[ctx.controller].hand if ctx.st.card(c).has(keyword)]
+    return ask_cards(ctx, ctx.controller, pool, 1)
+
+
+# Promising Future: "Each player looks at the top 5 cards of their Main Deck, banishes one of them, then
+# recycles the rest. Starting with the next player, each player plays those cards"
+@registry.verb("_promise", "The card the `each_player` player just banished is theirs to play later.")
+def _promise(ctx: Ctx) -> None:
+    ctx.data["promised"] = [*ctx.data.get("promised", []), *[[ctx.data.get("player", ctx.controller), c]
+                                                            for c in objs(ctx, "chosen")]]
+    ctx.data.pop("chosen", None)
+
+
+@registry.verb("play_promised", "`ignore`: from the next player, each plays the card they banished (420.3).")
+def play_promised(ctx: Ctx, ignore: str = "energy") -> None:
+    from game.engine.verbs import each_player_order
+
+    promised = ctx.data.pop("promised", [])
+    for q in each_player_order(ctx.st, ctx.controller, "next"):
+        ctx.data["chosen"], ctx.data["player"] = [c for p, c in promised if p == q], q
+        run_verb(ctx, "play_card", card="chosen", ignore=ignore, by="player")
+    ctx.data.pop("chosen", None)
+    ctx.data.pop("player", None)
+
+
 MIND = {
+    # "[Ganking] When I conquer, you may play a spell from your trash with Energy cost less than your points
+    # without paying its Energy cost. Then recycle it." (the spell in my trash is a target, 355.10.a; "then
+    # recycle it": when it leaves the chain, 391.3.a)
+    "Kai'Sa, Evolutionary": on("conquer", do("play_card", card="t0", ignore="energy", then_recycle=True),
+                               targets=[{"what": "trash_spell", "energy_below_points": True, "optional": True,
+                                         "may": True}]),
+    # "When I attack, you may pay [C] to play a card with [Hidden] from your hand, ignoring its cost. If it's
+    # a unit, play it here." (errata; "here" only for a unit: Origins FAQ)
+    "Ava Achiever": on("attack", do("may", cost={"power": ["mind"]}, then=[
+        do("choose_in_hand", keyword="Hidden"), do("play_card", card="chosen", ignore="cost", here=True)])),
+    # "Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest.
+    # Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still
+    # pay Power costs.)" (errata; Origins FAQ: each sees what the players before chose)
+    "Promising Future": spell(do("each_player", steps=[
+        do("look_choose", look=5, what="card", by="player"), do("banish", to="chosen"), do("recycle_looked"),
+        do("_promise")]), do("play_promised", ignore="energy")),
     # "When you play a card on an opponent's turn, play a 1 [M] Recruit unit token in your base."
     "Viktor, Innovator": on("play_card", do("token", card="Recruit", where="base"), cond={"opponents_turn": True}),
     # "The first time another friendly unit dies each turn, draw 1." (Origins FAQ text: "another"; units
@@ -268,7 +419,31 @@ def _udyr(mode: str, *effects: list[Any], targets: list[Data] | None = None) -> 
     return {"name": mode, "cost": {"spend_buff": True, "mode": mode}, "targets": targets or [], "effects": list(effects)}
 
 
+# Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play
+# it, ignoring its cost, and recycle the rest."
+@registry.verb("reveal_until_unit", "Reveal cards from the top of your Main Deck until a unit (425); banish it and play "
+               "it ignoring its cost (420.3); recycle the others revealed (all of them when there is no unit).")
+def reveal_until_unit(ctx: Ctx) -> None:
+    st, p = ctx.st, ctx.controller
+    deck = st.players[p].main_deck
+    found = next((i for i, c in enumerate(deck) if st.card(c).type == "unit"), None)
+    shown = list(deck if found is None else deck[:found + 1])
+    if not shown:
+        return
+    names = ", ".join(st.name(c) for c in shown)
+    ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
+    if found is not None:
+        unit_card = shown.pop()
+        banish(st, ctx.log, unit_card)
+        ctx.data["chosen"] = [unit_card]
+        run_verb(ctx, "play_card", card="chosen", ignore="cost")
+    recycle(st, p, shown)
+
+
 BODY = {
+    # "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit and banish
+    # it. Play it, ignoring its cost, and recycle the rest." (errata)
+    "Dazzling Aurora": on("end_turn", do("reveal_until_unit")),
     # "[Accelerate] [Assault] As you play me, you may spend any number of buffs as an additional cost.
     # Reduce my cost by [Body] for each buff you spend." (356: an additional cost; a reduction by Power)
     "Kraken Hunter": {"additional_cost": {"optional": True, "spend_buffs": "body"}},
@@ -495,6 +670,17 @@ def recycle_rest(ctx: Ctx) -> None:
 
 
 ORDER = {
+    # "[1][Order], [E]: Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a unit
+    # from among them that has Might up to 1 more than the killed unit and play it, ignoring its cost. Then
+    # recycle the rest." (errata; Origins FAQ: a death replaced leaves no "killed unit", so none can be played)
+    "Baited Hook": {"abilities": [{"cost": {"energy": 1, "power": ["order"], "exhaust": True},
+                                   "targets": [unit(who="friendly")],
+                                   "effects": [do("note_might", of="t0"), do("kill", to="t0"),
+                                               do("forget_might_unless_killed", of="t0"),
+                                               do("look_choose", look=5, what="unit", may=True, might_up_to=1),
+                                               do("banish", to="chosen"),
+                                               do("play_card", card="chosen", ignore="cost"),
+                                               do("recycle_looked")]}]},
     # "As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by
     # [Order] for each killed this way. [Deflect] [Ganking]" (they die at the same moment, 370.1.a.2)
     "Commander Ledros": {"additional_cost": {"optional": True, "kill_units": "order"}},

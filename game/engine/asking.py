@@ -246,17 +246,21 @@ def chooser(ctx: Ctx, by: Any = None) -> int | None:
 
 
 def ask_cards(ctx: Ctx, player: int, pool: list[int], count: int = 1, up_to: bool = False,
-              add: bool = False) -> bool | None:
+              add: bool = False, shown: list[int] | None = None) -> bool | None:
     """`player` chooses `count` of `pool` (any number up to it with `up_to`): a `choose_cards`
     decision whose answer later steps read as "chosen" (appended to the earlier ones with `add`).
-    With no real choice (the pool has no more than `count`, and all must be taken) none is asked."""
+    With no real choice (the pool has no more than `count`, and all must be taken) none is asked.
+    `shown`: the cards looked at, offered as the decision's options, of which only `pool` may be
+    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128)."""
     pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
     purpose = "chosen_add" if add else "chosen"
     if not pool or (not up_to and len(pool) <= count):
         _finish_cards(ctx, purpose, list(pool), list(pool))
         return None
-    ctx.st.pending = Pending("choose_cards", player, list(pool),
-                             {"count": min(count, len(pool)), "up_to": up_to, "purpose": purpose})
+    data: dict[str, Any] = {"count": min(count, len(pool)), "up_to": up_to, "purpose": purpose}
+    if shown is not None:
+        data["only"] = list(pool)
+    ctx.st.pending = Pending("choose_cards", player, list(shown if shown is not None else pool), data)
     return False
 
 
@@ -479,7 +483,8 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
             pending.data.get("otherwise", [])
         resolve.run(ctx, list(steps) + rest)
     elif kind == "choose_cards":
-        cards = _picked(choice, opts, pending.data["count"], bool(pending.data.get("up_to")))
+        only = pending.data.get("only")  # cards looked at that may be chosen (the rest are only seen)
+        cards = _picked(choice, opts if only is None else only, pending.data["count"], bool(pending.data.get("up_to")))
         st.pending = None
         more = _finish_cards(ctx, pending.data["purpose"], cards, list(opts)) or []
         resolve.run(ctx, list(more) + rest)

@@ -101,13 +101,15 @@ def _answers(st: State, p: int) -> list[Action]:
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
+        pool = pending.data.get("only", pending.options)  # of the cards looked at, those that may be chosen
         return [Action("choose", p, choice={"cards": list(c)})
-                for k in sizes for c in islice(combinations(pending.options, k), 60)]
+                for k in sizes for c in islice(combinations(pool, k), 60)]
     if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
         from .asking import can_pay_may
 
         cost = pending.data.get("cost")
-        source = (pending.data.get("resume") or pending.data.get("finalize") or pending.data["deflect"])["source"]
+        source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
+                  or pending.data["deflect"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)

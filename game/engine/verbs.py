@@ -318,6 +318,8 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
                     zones.banish(st, ctx.log, oid)
+                elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
+                    zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
                     zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
@@ -401,7 +403,7 @@ def v_swap_top(ctx: Ctx) -> None:
         deck[0], deck[1] = deck[1], deck[0]
 
 
-def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = False,
+def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = False,
                 energy_only: bool = False) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (420.3): like play_self,
     for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
@@ -410,7 +412,8 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = 
     leaves the card where it was (the play fails, 358.5)."""
     from .costs import Cost, can_pay, execute_payment, printed_cost, resolve_payment
 
-    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
+    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH, HAND)
+             and ctx.st.card(o).type == "unit"]
     if not found:
         return None
     owner = ctx.st.objs[found[0]].owner
@@ -427,8 +430,8 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = 
             return paying
         if power.power:
             execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
-    if where == "base":
-        play_self_at(ctx, -1, found[0])
+    if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
+        play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
 
@@ -518,6 +521,29 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
         ctx.data.pop("player", None)
     else:
         ctx.data["player"] = player
+
+
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | None = None,
+                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+    """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
+    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
+    effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
+    [A] instead of its cost, `here` (a unit to the source's battlefield), `then_recycle`."""
+    from .effectplay import queue
+
+    who = asking.chooser(ctx, by)
+    if who is None:
+        return
+    how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
+    if power is not None:
+        how["power"] = power
+    if here:
+        at = location(ctx.st, ctx.source)
+        if at >= 0:
+            how["where"] = at
+    for oid in objs(ctx, card):
+        if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
+            queue(ctx.st, who, oid, how)
 
 
 def v_win(ctx: Ctx) -> None:
@@ -616,11 +642,15 @@ def v_ready_runes(ctx: Ctx, amount: int = 1) -> None:
             done += 1
 
 
-def v_save_from_death(ctx: Ctx, to: Any = "t0") -> None:
+def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) -> None:
     """A delayed replacement for this turn: "the next time it would die this turn, heal it,
-    exhaust it and recall it instead" (367, 389)."""
+    exhaust it and recall it instead" (367, 391.3); `pay` (Power symbols): "you may pay [Fury] to
+    heal it, exhaust it, and recall it instead" - its controller chooses then (386.2.a)."""
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        if pay is None:
+            ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        else:
+            ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
 def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
@@ -644,6 +674,8 @@ def v_to_trash(ctx: Ctx) -> None:
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
             zones.banish(st, ctx.log, ctx.source)
+        elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
+            zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
             zones.put(st, ctx.source, TRASH)
 
@@ -665,9 +697,9 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if oid is not None and oid != ctx.source:
         ctx = Ctx(st, ctx.log, ctx.controller, oid, [], None, {}, False)
     o = st.objs.get(ctx.source)
-    if o is None or o.zone not in (TRASH, BANISH):
+    if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
-    came_from = "banishment" if o.zone == BANISH else "the trash"
+    came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
     else:
@@ -916,8 +948,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
      "one [A] to attach it."),
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
-    ("save_from_death", v_save_from_death, "`to`: \"the next time it would die this turn, heal it, exhaust it and "
-     "recall it instead\" (a delayed replacement)."),
+    ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
+     "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
      "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
@@ -928,6 +960,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power`, `here`, `then_recycle`, `by`: \"play "
+     "it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a card that can't be played "
+     "stays where it is."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "

@@ -248,3 +248,28 @@ def test_guerilla_warfare() -> None:
     check(duel(a, battlefields=fields, cards=CARDS, steps=[
         {"act": "play", "by": "A", "card": "gw", "targets": ["ts"]}, *RESOLVE,
         {"expect": {"zone": {"ts": "hand", "bl": "trash"}}}]))
+
+
+def test_sett_the_boss() -> None:
+    """"If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it,
+    exhaust it, and recall it instead. When you conquer, ready me." (errata: a replacement, 386.2.a) - paid
+    ([Body] or [Order]), he is exhausted and the buff spent; declined, it dies; an unbuffed unit, or Sett
+    already exhausted, nothing is asked; conquering readies him."""
+    sett = "Sett, The Boss"
+    a = {"legend": sett, "runes": [{"card": "Order Rune", "as": "r"}], "hand": [{"card": "Doom", "as": "d"}],
+         "base": [u("Pup", "b", "A", buff=True), u("Pup", "n", "A")]}
+    kill = [{"act": "play", "by": "A", "card": "d", "targets": ["b"]}, *RESOLVE]
+    check(duel(a, cards=CARDS, steps=[
+        *kill, {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"zone": {"b": "base", "r": "rune_deck"}, "buffed": {"b": False}, "exhausted": {"b": True, sett: True}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        *kill, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"b": "trash"}, "exhausted": {sett: False}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["n"]}, *RESOLVE, {"expect": {"zone": {"n": "trash"}, "pending": None}}]))
+    check(duel({**a, "base": [u("Pup", "b", "A", buff=True), u("Ogre", "o", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        *kill, {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"exhausted": {sett: True}}},
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,  # conquer: ready me
+        {"expect": {"controller": {"bf1": "A"}, "chain": ["Sett, The Boss (conquer)"]}}, *RESOLVE,
+        {"expect": {"exhausted": {sett: False}}}]))

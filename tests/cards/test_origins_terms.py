@@ -827,3 +827,156 @@ def test_commander_ledros() -> None:
     st = sc.st
     assert st.objs[sc.obj("cl")].zone == "base" and st.objs[sc.obj("p1")].zone == "trash"
     assert st.objs[sc.obj("p2")].zone == "trash" and len(st.players[0].runes) == 6
+
+
+# -- cards an effect plays (420.3) ---------------------------------------------------------------
+
+def test_blind_fury() -> None:
+    """"[Action] Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play
+    it, ignoring its cost. Then recycle the rest." (errata) - I play the opponent's card (it stays theirs:
+    owner B), finished once Blind Fury is done (420.3); a spell played so goes on the chain with its
+    targets; a card that can't be played stays banished."""
+    a = {"hand": [{"card": "Blind Fury", "as": "bf"}], "runes": ["Fury Rune"] * 6}
+    check(duel(a, {"deck": [{"card": "Ogre", "as": "o"}, "Filler"]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bf"}, *RESOLVE,
+        {"expect": {"zone": {"o": "base"}, "controller": {"o": "A"}, "owner": {"o": "B"}, "exhausted": {"o": True},
+                    "log_contains": "B reveals Ogre"}}]))
+    check(duel(a, {"deck": [{"card": "Zap", "as": "z"}], "base": [u("Pup", "p", "B"), u("Pup", "p2", "B")]},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bf"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, {"expect": {"chain": ["Zap"]}}, *RESOLVE,
+        {"expect": {"zone": {"p": "trash", "z": "trash"}}}]))
+    check(duel(a, {"deck": [{"card": "Zap", "as": "z"}]}, cards=CARDS, steps=[  # no unit to target: stays banished
+        {"act": "play", "by": "A", "card": "bf"}, *RESOLVE, {"expect": {"zone": {"z": "banishment"}, "chain": []}}]))
+
+
+def test_reinforce() -> None:
+    """"Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then play it,
+    reducing its cost by [5]. Recycle the remaining cards." - a unit only; [5] less (never below 0); the
+    other four to the bottom; declined, all five."""
+    deck = [{"card": "Filler", "as": "d1"}, {"card": "Zap", "as": "d2"}, {"card": "Bigcost", "as": "big"},
+            {"card": "Pup", "as": "d4"}, {"card": "Filler", "as": "d5"}, {"card": "Ogre", "as": "sixth"}]
+    a = {"hand": [{"card": "Reinforce", "as": "rf"}], "runes": ["Calm Rune"] * 5, "deck": deck}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "rf"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["d2"]}, "expect_error": True},  # a spell
+        {"act": "choose", "by": "A", "choice": {"cards": ["big"]}},
+        {"expect": {"zone": {"big": "base", "d1": "main_deck"}, "exhausted": {"big": True},
+                    "count": {"A": {"main_deck": 5}}}},
+        {"act": "end_turn", "by": "A"}, {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"expect": {"zone": {"sixth": "hand"}}}]))  # the four recycled: the sixth was drawn
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "rf"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"big": "main_deck"}, "count": {"A": {"main_deck": 6, "base": 0}}}}]))
+
+
+def test_promising_future() -> None:
+    """"Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest.
+    Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still pay
+    Power costs.)" (errata) - each chooses from their own deck, in turn order; each plays their own card; a
+    Power cost they can't pay leaves it banished."""
+    a = {"hand": [{"card": "Promising Future", "as": "pf"}], "runes": ["Mind Rune"] * 6,
+         "deck": [{"card": "Bigcost", "as": "mine"}, "Filler", "Filler"]}
+    b = {"deck": [{"card": "Ogre", "as": "theirs"}, {"card": "Kadregrin the Infernal", "as": "kad"}, "Filler"]}
+    steps = [{"act": "play", "by": "A", "card": "pf"}, *RESOLVE,
+             {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+             {"act": "choose", "by": "A", "choice": {"cards": ["mine"]}},
+             {"expect": {"pending": {"player": "B", "kind": "choose_cards"}, "zone": {"mine": "banishment"}}}]
+    check(duel(a, b, cards=CARDS, steps=[
+        *steps, {"act": "choose", "by": "B", "choice": {"cards": ["theirs"]}},
+        {"expect": {"zone": {"mine": "base", "theirs": "base"}, "controller": {"mine": "A", "theirs": "B"},
+                    "count": {"A": {"main_deck": 2}, "B": {"main_deck": 2}}}}]))
+    check(duel(a, b, cards=CARDS, steps=[  # [Fury][Fury] B can't pay: it stays banished
+        *steps, {"act": "choose", "by": "B", "choice": {"cards": ["kad"]}},
+        {"expect": {"zone": {"mine": "base", "kad": "banishment"}}}]))
+
+
+def test_dazzling_aurora() -> None:
+    """"At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit and
+    banish it. Play it, ignoring its cost, and recycle the rest." (errata) - the cards above it go to the
+    bottom; with no unit, all revealed are recycled."""
+    deck = [{"card": "Zap", "as": "z"}, {"card": "Doom", "as": "d"}, {"card": "Bigcost", "as": "big"},
+            {"card": "Pup", "as": "next"}]
+    check(duel({"base": [{"card": "Dazzling Aurora", "as": "da"}], "deck": deck}, cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": ["Dazzling Aurora (end_turn)"]}}, *RESOLVE,
+        {"expect": {"zone": {"big": "base", "z": "main_deck", "d": "main_deck"}, "controller": {"big": "A"},
+                    "count": {"A": {"main_deck": 3}}}}]))
+    check(duel({"base": [{"card": "Dazzling Aurora", "as": "da"}], "deck": deck[:2]}, cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, *RESOLVE, {"expect": {"count": {"A": {"main_deck": 2, "base": 1}}}}]))
+
+
+def test_baited_hook() -> None:
+    """"[1][Order], [E]: Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a
+    unit from among them that has Might up to 1 more than the killed unit and play it, ignoring its cost.
+    Then recycle the rest." (errata) - Might 3 at most for a 2 [M] unit; a friendly unit only; the rest to
+    the bottom."""
+    deck = [{"card": "Ogre", "as": "big"}, {"card": "Pup", "as": "ok"}, {"card": "Filler", "as": "ok2"},
+            {"card": "Zap", "as": "z"}, {"card": "Wall", "as": "w"}, {"card": "Brute", "as": "sixth"}]
+    a = {"base": [{"card": "Baited Hook", "as": "bh"}, u("Pup", "bait", "A")], "runes": ["Order Rune"] * 2,
+         "deck": deck}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "bh", "targets": ["e"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": "bh", "targets": ["bait"]}, *RESOLVE,
+        {"expect": {"zone": {"bait": "trash"}, "pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["big"]}, "expect_error": True},  # Might 6 > 3
+        {"act": "choose", "by": "A", "choice": {"cards": ["ok"]}},
+        {"expect": {"zone": {"ok": "base", "big": "main_deck"}, "count": {"A": {"main_deck": 5}}}}]))
+
+
+def test_kaisa_evolutionary() -> None:
+    """"[Ganking] When I conquer, you may play a spell from your trash with Energy cost less than your points
+    without paying its Energy cost. Then recycle it." - a spell in my trash (a target) costing less than my
+    points (4 after this conquest); played, it goes on the chain, and to the bottom of my deck when it
+    resolves (391.3.a)."""
+    a = {"base": [u("Kai'Sa, Evolutionary", "k", "A")], "points": 3,
+         "trash": [{"card": "Zap", "as": "z"}, {"card": "Bigspell", "as": "big"}]}
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "B", u("Ogre", "o", "B"))]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"points": {"A": 4}, "pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["big"]}, "expect_error": True},  # [5]: not less than 4
+        {"act": "choose", "by": "A", "choice": {"targets": ["z"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},  # Zap's own target
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, {"expect": {"chain": ["Zap"]}}, *RESOLVE,
+        {"expect": {"damage": {"o": 2}, "zone": {"z": "main_deck"}}}]))
+
+
+def test_ava_achiever() -> None:
+    """"When I attack, you may pay [C] to play a card with [Hidden] from your hand, ignoring its cost. If it's a
+    unit, play it here." (errata) - paid as the trigger is finalized; the unit joins her at the battlefield
+    she attacks; declined, nothing."""
+    a = {"base": [u("Ava Achiever", "ava", "A")], "runes": [{"card": "Mind Rune", "as": "r"}],
+         "hand": [{"card": "Teemo, Scout", "as": "t"}, {"card": "Pup", "as": "p"}]}
+    fields = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["ava"], "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        *RESOLVE, {"expect": {"zone": {"t": "bf1", "p": "hand", "r": "rune_deck"}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["ava"], "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"t": "hand", "r": "base"}}}]))
+
+
+def test_unlicensed_armory() -> None:
+    """"Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [Fury] to heal
+    it, exhaust it, and recall it instead." (errata) - a delayed replacement (391.3) I may apply or not
+    (386.2.a): paid, the unit is healed, exhausted and sent to base (not a move); declined, it dies; without
+    [Fury] nothing is asked; it lasts this turn only."""
+    a = {"base": [{"card": "Unlicensed Armory", "as": "ua"}], "hand": [{"card": "Filler", "as": "f"},
+                                                                       {"card": "Doom", "as": "d"}],
+         "runes": [{"card": "Fury Rune", "as": "r"}]}
+    fields = [bf("bf1", "A", u("Pup", "p", "A", damage=1)), bf("bf2")]
+    arm = [{"act": "activate", "by": "A", "source": "ua", "targets": ["p"], "options": {}}, *RESOLVE,
+           {"expect": {"zone": {"f": "trash"}, "exhausted": {"ua": True}}},
+           {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+           {"expect": {"pending": {"player": "A", "kind": "may"}}}]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *arm, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"zone": {"p": "base", "r": "rune_deck"}, "damage": {"p": 0}, "exhausted": {"p": True}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        *arm, {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"zone": {"p": "trash", "r": "base"}}}]))
+    check(duel({**a, "runes": ["Calm Rune"]}, cards=CARDS, battlefields=fields, steps=[
+        *arm[:3], {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"zone": {"p": "trash"}, "pending": None}}]))  # no [Fury]: nothing to ask
