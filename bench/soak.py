@@ -88,9 +88,10 @@ def main() -> None:
     ap.add_argument("--check-every", type=int, default=1, help="JSON and privacy checks every N actions")
     ap.add_argument("--jobs", type=int, default=1, help="processes (the seeds are split between them)")
     ap.add_argument("--show", help="mode:seed - replay one game and print its failure")
+    ap.add_argument("--sets", default="", help="set codes (e.g. OGN,OGS): main decks of those sets' cards only")
     args = ap.parse_args()
     cfg = Config(concede_rate=args.concede_rate, bot_rate=args.bot_rate, check_every=args.check_every,
-                 replay_every=args.replay_every)
+                 replay_every=args.replay_every, sets=tuple(s for s in args.sets.upper().split(",") if s))
     if args.show:
         show(args.show, cfg)
         return

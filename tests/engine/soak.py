@@ -47,6 +47,7 @@ class Config:
     check_every: int = 1  # the JSON round trip and privacy checks every N actions (the rest every action)
     replay_every: int = 10  # replay every Nth game from its seed (0: none)
     max_actions: int = MAX_ACTIONS
+    sets: tuple[str, ...] = ()  # main decks drawn from these sets' cards only (all sets when empty)
 
 
 @dataclass
@@ -90,9 +91,11 @@ class Figures:
 
 # -- decks -------------------------------------------------------------------------------
 
-def implemented(kind: str) -> list[CardDef]:
-    """The catalog's cards of one type the engine implements (the engine's own test cards left out)."""
-    return [c for c in implemented_in(catalog(), kind) if c.key not in BUILTINS]
+def implemented(kind: str, sets: tuple[str, ...] = ()) -> list[CardDef]:
+    """The catalog's cards of one type the engine implements (the engine's own test cards left out), of
+    those sets only when `sets` names some (a card's key starts with its set's code)."""
+    return [c for c in implemented_in(catalog(), kind) if c.key not in BUILTINS
+            and (not sets or c.key.split("-")[0] in sets)]
 
 
 def _unique(card: CardDef) -> bool:
@@ -122,11 +125,18 @@ def _draw_cards(pool: list[CardDef], n: int, rnd: random.Random, counts: Counter
     return out
 
 
-def legends_with_champions() -> list[tuple[CardDef, list[CardDef]]]:
-    """Implemented legends whose champion has an implemented champion unit (a deck needs one, 103.2.a)."""
-    units = implemented("unit")
+def legends_with_champions(sets: tuple[str, ...] = ()) -> list[tuple[CardDef, list[CardDef]]]:
+    """Implemented legends whose champion has an implemented champion unit (a deck needs one, 103.2.a);
+    those of `sets` when there are any, else all of them (a set may have no complete pair yet)."""
+    if sets:
+        return legends_with_champions(sets=()) if not (mine := _pairs(sets)) else mine
+    return _pairs(())
+
+
+def _pairs(sets: tuple[str, ...]) -> list[tuple[CardDef, list[CardDef]]]:
+    units = implemented("unit", sets)
     out = []
-    for legend in implemented("legend"):
+    for legend in implemented("legend", sets):
         champs = [u for u in units if u.supertype == "champion" and legend.champion_tag
                   and u.champion_tag == legend.champion_tag and _fits(u, legend)]
         if champs and legend.domains:
@@ -135,10 +145,12 @@ def legends_with_champions() -> list[tuple[CardDef, list[CardDef]]]:
 
 
 def soak_deck(legend: CardDef, champions: list[CardDef], fields: list[str], rnd: random.Random,
-              sideboard: bool = False) -> dict[str, Any]:
+              sideboard: bool = False, sets: tuple[str, ...] = ()) -> dict[str, Any]:
     """A legal deck (103): the legend, a champion unit of its champion, 40 more main-deck cards of its
-    domains, 12 runes of its domains, three battlefields, and up to 8 sideboard cards."""
-    pool = [c for kind in ("unit", "spell", "gear") for c in implemented(kind) if _fits(c, legend)]
+    domains (of `sets` when named and there are some), 12 runes of its domains, three battlefields, and up
+    to 8 sideboard cards."""
+    pool = [c for kind in ("unit", "spell", "gear") for c in implemented(kind, sets) if _fits(c, legend)] or \
+        [c for kind in ("unit", "spell", "gear") for c in implemented(kind) if _fits(c, legend)]
     champion = rnd.choice(champions)
     counts: Counter[str] = Counter({champion.name: 1})  # the Chosen Champion counts toward its name (103.2.a)
     main = _draw_cards(pool, MAIN_SIZE, rnd, counts)
@@ -149,11 +161,12 @@ def soak_deck(legend: CardDef, champions: list[CardDef], fields: list[str], rnd:
             "battlefields": fields, "sideboard": side}
 
 
-def soak_decks(mode: str, seed: int) -> list[dict[str, Any]]:
-    """Decks for every seat of `mode` (bo3: two Duel decks with sideboards). Legends differ while there are
-    enough; 2v2 teammates never share a legend or a battlefield (489.8.h-i), seats alternate teams."""
+def soak_decks(mode: str, seed: int, sets: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Decks for every seat of `mode` (bo3: two Duel decks with sideboards), of `sets`' cards when named.
+    Legends differ while there are enough; 2v2 teammates never share a legend or a battlefield
+    (489.8.h-i), seats alternate teams."""
     rnd = random.Random(seed)
-    legends = legends_with_champions()
+    legends = legends_with_champions(sets)
     rnd.shuffle(legends)
     fields = [c.name for c in implemented("battlefield")]
     rnd.shuffle(fields)
@@ -163,7 +176,7 @@ def soak_decks(mode: str, seed: int) -> list[dict[str, Any]]:
         if mode == "2v2" and i >= 2 and legends[(i - 2) % len(legends)][0] == legend:
             legend, champs = legends[(i + 1) % len(legends)]  # not the teammate's (with 2+ legends)
         mine = [fields[(3 * i + j) % len(fields)] for j in range(3)]
-        d = {"name": "ABCD"[i], **soak_deck(legend, champs, mine, rnd, sideboard=mode == "bo3")}
+        d = {"name": "ABCD"[i], **soak_deck(legend, champs, mine, rnd, sideboard=mode == "bo3", sets=sets)}
         if mode == "2v2":
             d["team"] = 1 + i % 2
         out.append(d)
@@ -233,7 +246,7 @@ def _step(st: State, p: int, fig: Figures, players: Players, fail: Callable[[str
 def play_game(mode: str, seed: int, cfg: Config, fig: Figures, stop: int = -1) -> tuple[State, list[Action]]:
     """One game of `mode` (not bo3) from `seed`; failures go to `fig.failures`. `stop` >= 0: return the
     state before that step (to reproduce a failure)."""
-    st, _ = new_game(soak_decks(mode, seed), mode, seed=seed, catalog=catalog())
+    st, _ = new_game(soak_decks(mode, seed, cfg.sets), mode, seed=seed, catalog=catalog())
     players = Players(len(st.players), seed, cfg)
     counts = card_counts(st)
     log: list[Action] = []
@@ -276,9 +289,9 @@ def play_game(mode: str, seed: int, cfg: Config, fig: Figures, stop: int = -1) -
     return st, log
 
 
-def replay_game(mode: str, seed: int, log: list[Action]) -> State:
+def replay_game(mode: str, seed: int, log: list[Action], sets: tuple[str, ...] = ()) -> State:
     """The game again from its seed and decks, action by action (114: all randomness is the seed's)."""
-    st, _ = new_game(soak_decks(mode, seed), mode, seed=seed, catalog=catalog())
+    st, _ = new_game(soak_decks(mode, seed, sets), mode, seed=seed, catalog=catalog())
     for action in log:
         st, _ = apply(st, action)
     return st
@@ -288,7 +301,7 @@ def replay_game(mode: str, seed: int, log: list[Action]) -> State:
 
 def play_match(seed: int, cfg: Config, fig: Figures) -> tuple[Match, list[Action]]:
     """A best-of-3 Match (486) of real decks with sideboards, every decision and game action checked."""
-    m = new_match(soak_decks("bo3", seed), seed=seed)
+    m = new_match(soak_decks("bo3", seed, cfg.sets), seed=seed)
     players = Players(2, seed, cfg)
     log: list[Action] = []
     failed: list[Failure] = []
@@ -336,8 +349,8 @@ def play_match(seed: int, cfg: Config, fig: Figures) -> tuple[Match, list[Action
     return m, log
 
 
-def replay_match(seed: int, log: list[Action]) -> Match:
-    m = new_match(soak_decks("bo3", seed), seed=seed)
+def replay_match(seed: int, log: list[Action], sets: tuple[str, ...] = ()) -> Match:
+    m = new_match(soak_decks("bo3", seed, sets), seed=seed)
     for action in log:
         m, _ = apply_match(m, action)
     return m
@@ -345,10 +358,11 @@ def replay_match(seed: int, log: list[Action]) -> Match:
 
 # -- the soak ----------------------------------------------------------------------------
 
-def _replay(mode: str, seed: int, log: list[Action], final: str, fig: Figures) -> None:
+def _replay(mode: str, seed: int, log: list[Action], final: str, fig: Figures, sets: tuple[str, ...] = ()) -> None:
     fig.replays += 1
     try:
-        again = match_to_json(replay_match(seed, log)) if mode == "bo3" else to_json(replay_game(mode, seed, log))
+        again = match_to_json(replay_match(seed, log, sets)) if mode == "bo3" else \
+            to_json(replay_game(mode, seed, log, sets))
     except Exception as exc:
         fig.failures.append(Failure("divergence", mode, seed, len(log), f"the replay raised {_where(exc)}"))
         return
@@ -366,13 +380,13 @@ def run(games: int, seed: int = 0, modes: tuple[str, ...] = MODES, matches: int 
         mode, n = modes[i % len(modes)], i // len(modes)
         st, log = play_game(mode, seed + n, cfg, fig)
         if cfg.replay_every and n % cfg.replay_every == 0:
-            _replay(mode, seed + n, log, to_json(st), fig)
+            _replay(mode, seed + n, log, to_json(st), fig, cfg.sets)
         if progress is not None and (i + 1) % 100 == 0:
             fig.seconds = time.process_time() - start
             progress(fig)
     for n in range(matches):
         m, log = play_match(seed + n, cfg, fig)
         if cfg.replay_every and n % cfg.replay_every == 0:
-            _replay("bo3", seed + n, log, match_to_json(m), fig)
+            _replay("bo3", seed + n, log, match_to_json(m), fig, cfg.sets)
     fig.seconds = time.process_time() - start
     return fig

@@ -126,3 +126,17 @@ def test_the_long_soak() -> None:
     games = int(os.environ["SOAK_GAMES"])
     fig = run(games, seed=0, matches=games // 40, cfg=Config(check_every=int(os.environ.get("SOAK_CHECK_EVERY", "3"))))
     assert [f.line() for f in fig.failures] == []
+
+
+def test_soak_decks_of_one_set_draw_their_main_decks_from_it() -> None:
+    """`--sets`: the main decks come from that set's implemented cards (legends from all sets when the set has
+    no complete legend and champion pair)."""
+    def key(name: str) -> str:
+        card = soak.catalog().find(name)
+        assert card is not None, name
+        return card.key
+
+    for seed in range(3):
+        for d in soak_decks("duel", seed, ("SFD",)):
+            assert all(key(n).startswith("SFD-") for n in d["main"]), d["main"]
+    assert any(not key(n).startswith("SFD-") for d in soak_decks("duel", 0) for n in d["main"])
