@@ -168,10 +168,11 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
         plan["kill"] = pick
-    for cost_key in c.keys() - _OWN_COSTS:  # a cost a card module registered (`registry.cost`)
-        why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
-        if why:
-            raise IllegalAction(why)
+    for cost_key in c:  # a cost a card module registered (`registry.cost`)
+        if cost_key not in _OWN_COSTS:
+            why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
+            if why:
+                raise IllegalAction(why)
     specs = effects.target_specs(ab)
     effects.check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
@@ -234,8 +235,9 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         effects.broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
-    for cost_key in c.keys() - _OWN_COSTS:
-        _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
+    for cost_key in c:
+        if cost_key not in _OWN_COSTS:
+            _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
                      [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b

@@ -6,7 +6,7 @@ Plain data, evaluated against a state:
 - scope (who a passive applies to): "self", "equipped" (via attachment), or a dict
   `{"who": "friendly"|"enemy"|"any", "other": true, "here": true, "type": "unit"|"spell"}`.
 - condition: a dict of registered conditions (`registry.condition`), all of which must hold:
-  `{"runes_at_least": 8}`, `{"xp_at_least": 3, "at_battlefield": true}`, `{"not": {...}}`.
+  `{"xp_at_least": 3}`, `{"legion": true, "at_battlefield": true}`, `{"not": {...}}`.
 
 Each condition and value is registered below with its doc (docs/cards.md lists them).
 """
@@ -198,11 +198,6 @@ def _not(st: State, want: Any, controller: int, source: int, subject: int | None
     return not holds(st, want, controller, source, subject, data)
 
 
-@condition("runes_at_least", "You have N or more runes (\"while you have 8+ runes\").")
-def _runes_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    return len(st.players[controller].runes) >= want
-
-
 @condition("mighty", "The source is (true) or isn't (false) Mighty (708), read without conditional grants "
            "(476.3: the layers are checked again).")
 def _mighty(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
@@ -357,14 +352,6 @@ def _facedown_at_battlefield(st: State, want: Any, controller: int, source: int,
     return any(st.objs[f].controller == controller for b in st.battlefields for f in b.facedown) == bool(want)
 
 
-@condition("defends_alone", "\"While a friendly unit defends alone\": the object a passive applies to (else the "
-           "source) is your only defender.")
-def _defends_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    t = st.objs.get(subject if subject is not None else source)
-    return (t is not None and t.designation == "defender" and t.controller == controller
-            and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
-
-
 @condition("paid", "`\"additional\"`: \"if you paid the additional cost\" (marked on the chain item or the unit).")
 def _paid(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     src = st.objs.get(source)
@@ -384,12 +371,6 @@ def _units_here_at_least(st: State, want: Any, controller: int, source: int, sub
            "`enemy`.")
 def _event(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return all(data.get(k) == v for k, v in want.items())
-
-
-@condition("showdown_here", "\"During showdowns here\": a showdown at the source's battlefield (true), or not "
-           "(false).")
-def _showdown_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    return (st.showdown is not None and st.showdown.bf == location(st, source)) == bool(want)
 
 
 @condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")

@@ -147,8 +147,10 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
+    ambush: list[int] = []
     if card.type == "unit":
-        extra = play.ambush_fields(st, p, oid) + play.open_fields(st, p, oid)
+        ambush = play.ambush_fields(st, p, oid)
+        extra = ambush + play.open_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
                                                       if b.controller == p or i in extra]
     else:
@@ -168,7 +170,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
                        for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
-    per_dest = card.type == "unit" and not facedown and len(dests) > 1 and layers.keyword(st, oid, "Ambush") > 0
+    per_dest = bool(ambush) and not facedown and len(dests) > 1
     moves = destinations.chosen_on_play(st, effects.script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:

@@ -31,7 +31,7 @@ def check_mighty(st: State, log: Log) -> None:
     """Fire the events for units that became Mighty since the last check (709)."""
     if not _watched(st):
         return
-    from .triggers import broadcast, fire
+    from .triggers import happened
 
     units = [u for p in st.players for u in p.base] + [u for b in st.battlefields for u in b.units]
     for oid in units:
@@ -43,5 +43,4 @@ def check_mighty(st: State, log: Log) -> None:
             continue
         st.w(oid).extra["mighty"] = now
         if now and was is False:
-            fire(st, log, oid, "mighty")
-            broadcast(st, log, "unit_mighty", st.objs[oid].controller, {"unit": oid})
+            happened(st, log, "becomes_mighty", oid)  # "mighty", "unit_mighty"

@@ -24,6 +24,7 @@ from .naming import play_forbidden
 from .playcosts import ambush_fields
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from .targets import check_executions, execution_sizes
+from .triggers import happened
 
 
 def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
@@ -187,8 +188,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
-        effects.fire(st, log, oid, "play")  # 419.4.a: play triggers after it resolves
-        effects.broadcast(st, log, "play_card", p, {"type": "unit", "card": oid, "hidden": was_facedown})
+        happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
@@ -198,8 +198,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a
-        effects.fire(st, log, oid, "play")
-        effects.broadcast(st, log, "play_card", p, {"type": "gear", "card": oid, "hidden": was_facedown})
+        happened(st, log, "played", oid, hidden=was_facedown)
     else:
         if flowed:
             marks["flow"] = True

@@ -124,8 +124,8 @@ def verb(name: str, doc: str, steps: tuple[str, ...] = ()) -> Callable[[F], F]:
 
 
 def condition(name: str, doc: str) -> Callable[[F], F]:
-    """`@condition("runes_at_least", "...")` on `def fn(st, want, controller, source, subject, data)
-    -> bool`: `{"runes_at_least": 8}` in an `if`. `want` is the value after the key; `subject` the
+    """`@condition("xp_at_least", "...")` on `def fn(st, want, controller, source, subject, data)
+    -> bool`: `{"xp_at_least": 3}` in an `if`. `want` is the value after the key; `subject` the
     object a passive is being applied to (or None); `data` the event's or chain item's facts."""
     return _decorator("condition", name, doc)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import layers, registry
@@ -135,6 +136,72 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
                         _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
+
+
+# What happened -> the trigger names it fires, in this order, so the modules where things happen
+# (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
+# gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
+# event's data, or None when that trigger doesn't fire this time.
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+
+
+def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
+    return ("self", oid, None)
+
+
+def _unit_on_board(st: State, oid: int) -> bool:
+    return st.objs[oid].zone in (BASE, BF) and st.card(oid).type == "unit"
+
+
+def _killer(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When you kill a unit": the player who killed it (a kill effect, or lethal damage they dealt)."""
+    by, o = facts.get("by"), st.objs[oid]
+    if by is None or by[0] < 0 or not _unit_on_board(st, oid):
+        return None
+    from .conditions import friendly
+
+    return ("player", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
+                              "enemy": not friendly(st, by[0], o.controller)})
+
+
+def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly unit dies": the dead unit's controller."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("player", o.controller, {"buffed": o.buffs > 0})
+
+
+def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
+    """"When you play a unit / gear / card from [Hidden]": the player who played it."""
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+
+
+def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
+    return ("player", st.objs[oid].controller, {"unit": oid})
+
+
+HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
+    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "discarded": (("discarded", _own),),
+    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
+}
+
+
+def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] = frozenset(),
+             **facts: Any) -> None:
+    """Fire the triggers of what happened to `oid` (`HAPPENINGS`). Objects `leaving` the board at
+    that moment can't trigger on it (383.2.c.2)."""
+    for name, route in HAPPENINGS[what]:
+        found = route(st, oid, facts)
+        if found is None:
+            continue
+        kind, who, data = found
+        if kind == "self":
+            fire(st, log, who, name, data)
+        else:
+            broadcast(st, log, name, who, data, leaving)
 
 
 def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:

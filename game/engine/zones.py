@@ -89,7 +89,7 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         else:
             new.append(oid)
     _attachments(st, oid, prev_extra, crossing)
-    if crossing and zone not in BOARD_ZONES:  # "when this leaves the board" (Treasure Trove)
+    if crossing and zone not in BOARD_ZONES:  # "when this leaves the board"
         _fire_leaves(st, oid)
 
 
@@ -233,17 +233,12 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     """The death itself, once no replacement applies: its Deathknell is queued first (808.1.d.2),
     then "when you kill" / "when a friendly unit dies" triggers, then it goes to the trash. The unit
     and the others dying at the same moment (`leaving`) can't trigger on it (383.2.c.2)."""
-    from .conditions import friendly
-    from .triggers import broadcast, fire
+    from .triggers import happened
 
-    fire(st, log, oid, "deathknell")
     o = st.objs[oid]
-    if by is not None and by[0] >= 0 and o.zone in (BASE, BF) and st.card(oid).type == "unit":
-        broadcast(st, log, "kill", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
-                                           "enemy": not friendly(st, by[0], o.controller)}, leaving | {oid})
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
-        broadcast(st, log, "friendly_dies", o.controller, {"buffed": o.buffs > 0}, leaving | {oid})  # Vanguard Helm
+    happened(st, log, "dies", oid, leaving | {oid}, by=by)  # Deathknell, "when you kill", "when a friendly unit dies"
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
     put(st, oid, TRASH)
@@ -259,11 +254,11 @@ def banish(st: State, log: Log, oid: int) -> None:
 
 
 def discard(st: State, log: Log, oid: int) -> None:
-    from .triggers import fire
+    from .triggers import happened
 
     put(st, oid, TRASH)
     log.add("discard", f"{st.players[st.objs[oid].owner].name} discards {st.name(oid)}", ALL, card=oid)
-    fire(st, log, oid, "discarded")  # "when this is discarded" (Scrapheap)
+    happened(st, log, "discarded", oid)  # "when this is discarded"
 
 
 def recall(st: State, log: Log, oid: int) -> None:

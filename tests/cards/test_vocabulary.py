@@ -153,3 +153,22 @@ def test_every_term_has_a_doc_and_every_implemented_kind_an_implementation() -> 
             assert t.doc and not t.doc.endswith(" "), t
             if kind in ("verb", "condition", "value"):
                 assert callable(t.impl), t
+
+
+def test_card_modules_import_only_the_registry_and_the_dsl() -> None:
+    """A set module reaches the engine through the registry (and `register`, which
+    `game.engine.effects` re-exports for the modules that still import it from there) and dsl.py."""
+    import ast
+
+    allowed = {("__future__", None), ("typing", None), ("game.engine", "registry"), ("game.engine.registry", None),
+               ("game.engine.effects", "register"), (".dsl", None)}
+    package = Path(game.cards.__file__).parent
+    for name in game.cards.SET_MODULES:
+        tree = ast.parse((package / f"{name}.py").read_text())
+        for node in ast.walk(tree):
+            assert not isinstance(node, ast.Import), f"{name}.py: import {', '.join(a.name for a in node.names)}"
+            if isinstance(node, ast.ImportFrom):
+                module = "." * node.level + (node.module or "")
+                for alias in node.names:
+                    assert (module, None) in allowed or (module, alias.name) in allowed, \
+                        f"{name}.py imports {alias.name} from {module}"
