@@ -14,21 +14,23 @@ unit you control" (818.1.c.2), its cost read from the printed text.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from . import effects, layers, registry, zones
+from . import layers, registry, zones
 from .actions import Action
-from .cards import DOMAINS, CardDef
+from .cards import DOMAINS
 from .chain import push
 from .conditions import holds
-from .costs import Cost, can_pay, execute_payment, resolve_payment
+from .costs import can_pay, execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
 from .ignoring import deflect_tax
+from .prices import Cost
+from .resolve import resolve_item
+from .scripts import ability_list, is_implemented, target_specs
 from .state import BASE, BF, LEGEND, ChainItem, State
-
-_ICON = re.compile(r"\[([^\]]+)\]")
+from .targets import candidates, check_targets, target_choices
+from .triggers import broadcast
 
 registry.add_keys("cost", {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
@@ -42,47 +44,6 @@ registry.add_keys("cost", {
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
 })
 _OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
-
-
-def parse_icons(text: str, card: CardDef) -> Cost:
-    """`[1][Fury]` -> Cost(1, [("fury",)]); `[A]` any domain; `[C]` the card's domains (135.2.e)."""
-    cost = Cost()
-    for sym in _ICON.findall(text):
-        if sym.isdigit():
-            cost.energy += int(sym)
-        elif sym == "A":
-            cost.power.append(DOMAINS)
-        elif sym == "C":
-            cost.power.append(card.domains or DOMAINS)
-        elif sym.lower() in DOMAINS:
-            cost.power.append((sym.lower(),))
-    return cost
-
-
-def keyword_cost(card: CardDef, keyword: str) -> Cost | None:
-    """The cost printed after a keyword such as `[Equip] [1][Fury]` or `[Repeat] [2]`."""
-    m = re.search(r"\[" + re.escape(keyword) + r"\]\s*((?:\[[^\]]+\])+)", card.text or "")
-    return parse_icons(m.group(1), card) if m else None
-
-
-def cost_dict(cost: Cost) -> dict[str, Any]:
-    return {"energy": cost.energy, "power": [list(p) for p in cost.power]}
-
-
-def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]]:
-    """Scripted abilities, then Equip (818) when the card has it."""
-    script = effects.script_for(card) or {}
-    out = list(script.get("abilities", []))
-    if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
-        cost = keyword_cost(card, "Empower") or Cost()
-        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
-                    "effects": [["empower", {"to": "self"}]]})
-    if card.has("Equip"):
-        cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
-                    "targets": [{"what": "unit", "who": "you"}],
-                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
-    return out
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:
@@ -137,7 +98,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     abilities = ability_list(st, card, oid)
     if not 0 <= a.ability < len(abilities):
         raise IllegalAction(f"{card.name} has no ability {a.ability}")
-    if not effects.is_implemented(card):
+    if not is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
     if layers.text_inactive(st, oid):  # 135.4: Equip and every printed ability of an attached card
         raise IllegalAction(f"{card.name} is attached: its printed abilities are inactive (135.4)")
@@ -161,7 +122,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
     if c.get("kill"):
-        pool = effects.candidates(st, c["kill"], p, oid, choosing=False)
+        pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
         if pick is None and len(pool) == 1:
             pick = pool[0]
@@ -173,8 +134,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
             why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
             if why:
                 raise IllegalAction(why)
-    specs = effects.target_specs(ab)
-    effects.check_targets(st, specs, a.targets, p, oid)
+    specs = target_specs(ab)
+    check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
@@ -222,8 +183,6 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("spend_buff"):
         st.w(oid).buffs = 0
     if c.get("disempower"):
-        from .verbs import disempower
-
         disempower(st, log, oid)
     if c.get("kill_self"):  # "Kill this: ..." (a cost)
         zones.kill(st, log, oid)
@@ -232,7 +191,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     for card in plan.get("discard", []):
         zones.discard(st, log, card)
     if plan.get("discard"):
-        effects.broadcast(st, log, "discard", p)
+        broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
     for cost_key in c:
@@ -242,7 +201,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
                      [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
     if ab.get("add"):
-        effects.resolve_item(st, log, item)
+        resolve_item(st, log, item)
     else:
         push(st, log, item)
 
@@ -261,8 +220,8 @@ def legal(st: State, p: int) -> list[Action]:
         card = st.card(oid)
         abilities = ability_list(st, card, oid)
         for i, ab in enumerate(abilities):
-            specs = effects.target_specs(ab)
-            for targets in effects.target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
+            specs = target_specs(ab)
+            for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
                 a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
                 try:
                     check(st, a)
@@ -270,3 +229,9 @@ def legal(st: State, p: int) -> list[Action]:
                     continue
                 out.append(a)
     return out
+
+
+def disempower(st: State, log: Log, oid: int) -> None:
+    """"Disempower this" (442): the object is no longer Empowered (a cost, or an effect's verb)."""
+    del st.w(oid).extra["empowered"]
+    log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)

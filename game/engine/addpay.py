@@ -66,12 +66,11 @@ def _candidates(st: State, card: Any, oid: int) -> list[tuple[int, dict[str, Any
     entry = _STATIC.get(id(card))
     if entry is not None and entry[0] is card:
         return entry[1]
-    from . import effects
-    from .abilities import ability_list
+    from .scripts import ability_list, is_implemented, script_for
 
     out = []
-    script = effects.script_for(card)
-    if script and "abilities" in script and effects.is_implemented(card):
+    script = script_for(card)
+    if script and "abilities" in script and is_implemented(card):
         for i, ab in enumerate(ability_list(st, card, oid)):
             if not ab.get("add") or ab.get("timing") != "reaction":  # 429.3: Reaction Add abilities
                 continue

@@ -17,7 +17,7 @@ from typing import Any
 from . import layers
 from .cards import DOMAINS
 from .conditions import _controller, friendly, location
-from .costs import Cost
+from .prices import Cost
 from .state import State
 
 

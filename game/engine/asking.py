@@ -13,6 +13,7 @@ from .context import Ctx, objs, val
 from .damage import check_split, deal_one
 from .errors import IllegalAction
 from .events import ALL, Log
+from .layers import buffed_units
 from .state import BASE, BF, LEGEND, Pending, State
 
 
@@ -103,11 +104,6 @@ def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:
 def v_recycle_rune(ctx: Ctx, amount: int = 1) -> bool | None:
     """"Recycle N of your runes" (the controller picks which; no target)."""
     return _choose_cards(ctx, "recycle_rune", list(ctx.st.players[ctx.controller].runes), amount)
-
-
-def buffed_units(st: State, p: int) -> list[int]:
-    return [o for b in st.battlefields for o in b.units if st.objs[o].controller == p and st.objs[o].buffs] + \
-        [o for o in st.players[p].base if st.objs[o].buffs]
 
 
 def v_spend_buff(ctx: Ctx) -> bool | None:
@@ -257,8 +253,8 @@ def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> N
 def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
     """821.1.c: you may pay the chosen Equipment's Equip cost, reduced by one [A] (821.1.c.3: not
     reduced without one), to attach it to this unit. No Equip cost: it can't be paid (821.1.c.4)."""
-    from .abilities import cost_dict, keyword_cost
     from .cards import DOMAINS
+    from .prices import cost_dict, keyword_cost
 
     found = objs(ctx, gear)
     if not found or ctx.source not in ctx.st.objs:

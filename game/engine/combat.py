@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import effects, layers, zones
+from . import layers, zones
+from .damage import damage_taken
 from .errors import IllegalAction
 from .events import ALL, Log
 from .replacements import kill_together
 from .showdown import establish_control, players_at
 from .state import NO_PLAYER, Pending, State
-from .triggers import units_took_damage
+from .triggers import broadcast, fire, units_took_damage
 
 
 def begin(st: State, log: Log, bf: int) -> None:
@@ -44,7 +45,7 @@ def begin(st: State, log: Log, bf: int) -> None:
     for side in ("attacker", "defender"):  # "when a friendly unit attacks or defends alone"
         units = [u for u in b.units if st.objs[u].designation == side]
         if len(units) == 1:
-            effects.broadcast(st, log, "alone_in_combat", st.objs[units[0]].controller, {"it": units[0]})
+            broadcast(st, log, "alone_in_combat", st.objs[units[0]].controller, {"it": units[0]})
     if sd.defender >= 0:
         battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
     if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
@@ -68,7 +69,7 @@ def designate(st: State, log: Log) -> None:
             key = [oid, o.gen, role]
             if role and key not in sd.designated:
                 sd.designated.append(key)
-                effects.fire(st, log, oid, "attack" if role == "attacker" else "defend")
+                fire(st, log, oid, "attack" if role == "attacker" else "defend")
     away = [u for p in st.players for u in p.base] + [u for i, b in enumerate(st.battlefields) if i != sd.bf
                                                       for u in b.units]
     for oid in away:
@@ -301,7 +302,7 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
         # damage taken, in the order the unit's controller chose (372); with the board unchanged
         # since the assignment, applying them now is the same
-        n = effects.damage_taken(st, oid, n) if oid in st.objs else 0
+        n = damage_taken(st, oid, n) if oid in st.objs else 0
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]

@@ -311,7 +311,7 @@ def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject
 
 @condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
 def _opponent_within(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    from .scoring import victory_score
+    from .victory import victory_score
 
     return any(victory_score(st) - st.players[q].points <= want for q in st.opponents(controller))
 

@@ -19,52 +19,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import DOMAINS, CardDef
 from .errors import IllegalAction
 from .events import ALL, Log
+from .prices import ANY, Cost
 from .state import State
 from .zones import recycle_rune
-
-ANY = "any"
-
-
-@dataclass(slots=True)
-class Cost:
-    energy: int = 0
-    power: list[tuple[str, ...]] = field(default_factory=list)  # allowed domains per Power symbol
-    purpose: str = ""  # what is paid for ("spell", "gear", "gear_ability"): restricted resources
-
-    def add(self, other: Cost) -> Cost:
-        return Cost(self.energy + other.energy, self.power + other.power, self.purpose or other.purpose)
-
-    def purposed(self, purpose: str) -> Cost:
-        return Cost(self.energy, list(self.power), purpose)
-
-    def is_free(self) -> bool:
-        return self.energy <= 0 and not self.power
-
-
-def symbol_domains(symbol: str, card: CardDef) -> tuple[str, ...]:
-    """135.2.e.5-6: [A] is any domain; [C] on a multi-domain card is any of its domains.
-
-    The catalog writes a symbol either domain may pay as `"fury|chaos"` (split on `|`)."""
-    if symbol in (ANY, "a"):
-        return DOMAINS
-    if symbol in ("c", "C"):
-        return card.domains or DOMAINS
-    if "|" in symbol:
-        return tuple(d for d in symbol.split("|") if d)
-    return (symbol,)
-
-
-def printed_cost(card: CardDef) -> Cost:
-    return Cost(card.energy, [symbol_domains(s, card) for s in card.power])
-
-
-def accelerate_cost(card: CardDef) -> Cost:
-    """805.1.a: [1] plus 1 Power of one of the unit's domains ([A] with no domain)."""
-    return Cost(1, [card.domains or DOMAINS])
-
 
 # -- the pool --------------------------------------------------------------------------
 

@@ -353,3 +353,9 @@ def keyword_labels(st: State, oid: int) -> list[str]:
 
 def is_unit(st: State, oid: int) -> bool:
     return st.card(oid).type == "unit"
+
+
+def buffed_units(st: State, p: int) -> list[int]:
+    """Player `p`'s buffed units on the board (701), those a "spend a buff" may use."""
+    return [o for b in st.battlefields for o in b.units if st.objs[o].controller == p and st.objs[o].buffs] + \
+        [o for o in st.players[p].base if st.objs[o].buffs]

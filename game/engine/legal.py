@@ -13,15 +13,19 @@ from __future__ import annotations
 from itertools import combinations, islice, permutations
 from typing import Any
 
-from . import destinations, effects, layers, movement, play
+from . import destinations, layers, movement, play
 from .actions import BASE as TO_BASE
 from .actions import Action
-from .costs import Cost, payment_options, pool_can_pay
+from .costs import payment_options, pool_can_pay
+from .damage import split_choices
 from .errors import IllegalAction
 from .naming import play_forbidden
 from .playcosts import check_add_sources
+from .prices import Cost
 from .reading import reading
+from .scripts import is_implemented, script_for, target_specs
 from .state import CHAMPION, HAND, State
+from .targets import candidates, target_choices
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -117,7 +121,7 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})
-                for s in effects.split_choices(st, pending.options, pending.data["amount"])]
+                for s in split_choices(st, pending.options, pending.data["amount"])]
     raise RuntimeError(f"no answers listed for the decision {kind!r}")  # every kind must be answerable
 
 
@@ -141,7 +145,7 @@ _PAY_MEMO: dict[object, object] = {}
 def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> list[Action]:
     card = st.card(oid)
     o = st.objs[oid]
-    if card.type not in ("unit", "gear", "spell") or not effects.is_implemented(card):
+    if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
         return []
     if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []
@@ -158,8 +162,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
     if not dests:
         return []
-    specs = effects.target_specs(effects.script_for(card)) if card.type == "spell" else []
-    target_lists = effects.target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+    specs = target_specs(script_for(card)) if card.type == "spell" else []
+    target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
     cost_options = _cost_options(st, p, oid)
     once = [c for c in cost_options if not c.get("repeat")]
@@ -171,7 +175,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
     per_dest = bool(ambush) and not facedown and len(dests) > 1
-    moves = destinations.chosen_on_play(st, effects.script_for(card), card.type)  # 355.4
+    moves = destinations.chosen_on_play(st, script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
@@ -238,13 +242,13 @@ def _repeated(target_lists: list[list[int]], runs: int, limit: int = 64) -> list
 def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     """The `options` that change what a play costs: an optional additional cost paid or not, the
     unit an additional "kill a friendly unit" cost kills, Repeat (820) paid or not."""
-    extra = (effects.script_for(st.card(oid)) or {}).get("additional_cost")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
     out: list[dict[str, Any]] = [{}]
     if extra:
-        kills = ([{"kill": u} for u in effects.candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
+        kills = ([{"kill": u} for u in candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
                  if "kill" in extra else [{}])
         if extra.get("spend_buff"):
-            from .asking import buffed_units
+            from .layers import buffed_units
 
             kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
         if extra.get("exhaust_unit"):

@@ -18,7 +18,7 @@ from .applied import move_cost
 from .costs import execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
-from .play import contest
+from .showdown import contest
 from .skipping import skips_move
 from .state import BASE, BF, State
 from .triggers import note_move

@@ -11,17 +11,20 @@ turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
 
 from __future__ import annotations
 
-from . import destinations, effects, layers, playcosts, zones
+from . import destinations, layers, playcosts, zones
 from .actions import BASE as TO_BASE
 from .actions import Action
 from .chain import permanent_resolved, push
 from .conditions import note_finalized
-from .costs import Cost, accelerate_cost, execute_payment, printed_cost, resolve_payment
+from .costs import execute_payment, resolve_payment
 from .errors import IllegalAction
 from .events import ALL, Log
 from .ignoring import deflect_tax
 from .naming import play_forbidden
 from .playcosts import ambush_fields
+from .prices import Cost, accelerate_cost, printed_cost
+from .scripts import is_implemented, script_for, target_specs
+from .showdown import contest
 from .state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from .targets import check_executions, execution_sizes
 from .triggers import happened
@@ -49,7 +52,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     o = st.objs[oid]
     cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
     if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost
-        from .abilities import keyword_cost
+        from .prices import keyword_cost
 
         cost = keyword_cost(card, "Flow") or Cost()
     if action.options.get("accelerate"):
@@ -57,7 +60,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
         cost = cost.add(accelerate_cost(card))  # 805.1.a
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
-    script = effects.script_for(card)
+    script = script_for(card)
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
     if deflect:
         cost = cost.add(Cost(0, [effects_any()] * deflect))
@@ -93,7 +96,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
     if card.type not in ("unit", "gear", "spell"):
         raise IllegalAction(f"{card.name} is not a card you can play")
-    if not effects.is_implemented(card):
+    if not is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so it can't be played")
     forbidden = play_forbidden(st, p, oid)
     if forbidden:
@@ -105,8 +108,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     why = timing_ok(st, p, dest_keywords(st, p, oid, action.to), facedown)
     if why:
         raise IllegalAction(why)
-    script = effects.script_for(card)
-    specs = effects.target_specs(script) if card.type == "spell" else []
+    script = script_for(card)
+    specs = target_specs(script) if card.type == "spell" else []
     check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
@@ -140,7 +143,7 @@ def open_fields(st: State, p: int, oid: int) -> list[int]:
     friendly to the player) permit the battlefields that are open: unoccupied and uncontrolled."""
     from .conditions import friendly
 
-    allowed = bool((effects.script_for(st.card(oid)) or {}).get("play_to_open")) or (
+    allowed = bool((script_for(st.card(oid)) or {}).get("play_to_open")) or (
         layers.any_passive(st, "units_to_open") and any(
             s.get("units_to_open") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st)))
     if not allowed:
@@ -162,7 +165,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     p, oid = action.player, action.card
     o = st.objs[oid]
     card = st.card(oid)
-    move_to = destinations.check(st, destinations.chosen_on_play(st, effects.script_for(card), card.type),
+    move_to = destinations.check(st, destinations.chosen_on_play(st, script_for(card), card.type),
                                  list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
@@ -194,7 +197,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
-        if (effects.script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
+        if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a
@@ -216,7 +219,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             from .triggers import chosen_here
 
             chosen_here(st, p, list(action.targets))  # The Dreaming Tree
-    as_played = (effects.script_for(card) or {}).get("as_played")
+    as_played = (script_for(card) or {}).get("as_played")
     if as_played:
         _as_played(st, log, p, oid, as_played)
 
@@ -229,13 +232,6 @@ def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
     from .resolve import run
 
     run(Ctx(st, log, p, oid, [], None, {}, False), list(steps))
-
-
-def contest(st: State, p: int, bf: int) -> None:
-    """190.3.a.1 / 450: a unit arriving at a battlefield its controller doesn't control contests it."""
-    b = st.battlefields[bf]
-    if b.contested_by < 0 and b.controller != p:
-        b.contested_by = p
 
 
 def hide_slots(st: State, bf: int) -> int:

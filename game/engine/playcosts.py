@@ -22,14 +22,15 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from . import effects, layers, registry, zones
-from .abilities import keyword_cost
+from . import layers, registry, zones
 from .actions import Action
 from .conditions import friendly, holds, value
-from .costs import Cost, symbol_domains
 from .errors import IllegalAction
 from .events import Log
+from .prices import Cost, keyword_cost, symbol_domains
+from .scripts import script_for
 from .state import FACEDOWN, State
+from .targets import candidates
 from .traits import has_tag
 
 registry.add_keys("additional_cost", {
@@ -70,7 +71,7 @@ def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
     card = st.card(oid)
-    script = effects.script_for(card) or {}
+    script = script_for(card) or {}
     out: list[Mod] = []
     own = script.get("cost_mod")
     if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
@@ -111,7 +112,7 @@ def _owner_of(st: State, src: int, p: int) -> int:
 def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     """The total cost to play `oid` with the choices in `action.options`."""
     card = st.card(oid)
-    script = effects.script_for(card) or {}
+    script = script_for(card) or {}
     extra = script.get("additional_cost")
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
@@ -160,7 +161,7 @@ def discounted(energy: int, discounts: list[tuple[int, int | None]]) -> int:
 
 def _buff_choice(st: State, p: int, action: Action) -> int:
     """The unit whose buff is spent (`options.spend_buff`, else the only buffed unit)."""
-    from .asking import buffed_units
+    from .layers import buffed_units
 
     return _one_of(buffed_units(st, p), action.options.get("spend_buff"),
                    "choose a buffed unit of yours to spend its buff")
@@ -197,7 +198,7 @@ def _discard_choice(st: State, p: int, oid: int, n: int, action: Action) -> list
 
 
 def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
-    pool = [u for u in effects.candidates(st, sel, p, oid, choosing=False) if u != oid]
+    pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
     pick = action.options.get("kill")
     if pick is None and len(pool) == 1:
         pick = pool[0]
@@ -209,7 +210,7 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
-    script = effects.script_for(card) or {}
+    script = script_for(card) or {}
     extra = script.get("additional_cost")
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
     if extra and action.options.get("additional", not extra.get("optional")):
@@ -233,7 +234,7 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
     cost (a unit killed for one after adding is fine)."""
     if not add:
         return
-    extra = (effects.script_for(st.card(oid)) or {}).get("additional_cost")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
     if not extra or not action.options.get("additional", not extra.get("optional")):
         return
     from .addpay import add_sources
@@ -259,7 +260,7 @@ def enters_ready(st: State, oid: int) -> bool:
     if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
            for src, s in layers.statics(st)):
         return True
-    flag = (effects.script_for(st.card(oid)) or {}).get("enters_ready")
+    flag = (script_for(st.card(oid)) or {}).get("enters_ready")
     if isinstance(flag, dict):
         return holds(st, flag, p, oid)
     return bool(flag)

@@ -115,7 +115,7 @@ def _refresh(st: State, log: Log, pend: Pending) -> bool:
 
 
 def _retarget(st: State, log: Log, pend: Pending) -> bool:
-    from .core import _push_trigger
+    from .finalize import push_trigger
 
     d = pend.data
     pend.options = [opt for opt in pend.options if all(t in st.objs for t in opt)]
@@ -126,7 +126,7 @@ def _retarget(st: State, log: Log, pend: Pending) -> bool:
         log.add("trigger", f"{st.table.defs[d['card']].name}: no legal targets, the ability does nothing", ALL,
                 card=d["source"])
     else:
-        _push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], pend.options[0], d.get("event"))
+        push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], pend.options[0], d.get("event"))
     return True
 
 

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import registry
 from .context import Ctx
 from .events import ALL, Log
-from .scripts import script_for, target_specs, trigger_def
+from .scripts import ability_list, script_for, target_specs, trigger_def
 from .state import ChainItem, State
 from .targets import groups, matches
 from .triggers import close_batch
-from .verbs import VERBS
+
+# The verbs by name, live: filled as `verbs.py`, `asking.py` and the card modules register them (a layer
+# above this one), so running steps needs no import of their implementations.
+VERBS = registry.impls("verb")
 
 
 def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]],
@@ -55,8 +59,6 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
                 then = then[1:]  # the buff was spent as the ability was finalized
             body = then + body[1:]
         return target_specs(trig), body
-    from .abilities import ability_list
-
     ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
     return target_specs(ab), ab.get("effects", [])
 

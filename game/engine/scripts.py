@@ -12,7 +12,9 @@ from typing import Any
 
 from . import registry
 from .cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
+from .prices import Cost, cost_dict, keyword_cost
 from .registry import Script, register
+from .state import State
 
 __all__ = ["KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
@@ -86,3 +88,19 @@ def is_implemented(card: CardDef) -> bool:
 
 def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
+
+
+def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]]:
+    """Scripted abilities, then Equip (818) when the card has it."""
+    script = script_for(card) or {}
+    out = list(script.get("abilities", []))
+    if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
+        cost = keyword_cost(card, "Empower") or Cost()
+        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
+                    "effects": [["empower", {"to": "self"}]]})
+    if card.has("Equip"):
+        cost = keyword_cost(card, "Equip") or Cost()
+        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+                    "targets": [{"what": "unit", "who": "you"}],
+                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
+    return out

@@ -11,10 +11,17 @@ this turn (348.2.a).
 
 from __future__ import annotations
 
-from . import effects
 from .events import ALL, Log
 from .scoring import score
 from .state import NO_PLAYER, Showdown, State
+from .triggers import fire
+
+
+def contest(st: State, p: int, bf: int) -> None:
+    """190.3.a.1 / 450: a unit arriving at a battlefield its controller doesn't control contests it."""
+    b = st.battlefields[bf]
+    if b.contested_by < 0 and b.controller != p:
+        b.contested_by = p
 
 
 def start(st: State, log: Log, bf: int) -> None:
@@ -52,7 +59,7 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     if bf not in st.players[p].scored:
         log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
         score(st, log, p, bf, "conquer")
-        effects.fire(st, log, b.obj, "conquer")
+        fire(st, log, b.obj, "conquer")
 
 
 def end_showdown(st: State, log: Log) -> None:

@@ -12,6 +12,7 @@ therefore never touched, which is how `apply` leaves a refused state intact.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,14 @@ TRASH, BANISH, CHAMPION, LEGEND, CHAIN = "trash", "banishment", "champion", "leg
 BF_CARD = "bf_card"  # a battlefield card itself (170): on the board, never moved
 BOARD_ZONES = frozenset({BASE, BF})
 NO_PLAYER = -1
+
+# How a copied object's definition is worked out (477.1.b): `read/traits.py`, a layer above this one,
+# sets it as it is imported (`read_copies_with`), so `State.card` reads through copy effects.
+_copied_def: list[Callable[[State, Obj], CardDef]] = []
+
+
+def read_copies_with(fn: Callable[[State, Obj], CardDef]) -> None:
+    _copied_def[:] = [fn]
 
 
 def _copy_extra(extra: dict[str, Any]) -> dict[str, Any]:
@@ -211,9 +220,7 @@ class State:
         """The object's current definition: printed, or after its copy effects (477.1.b)."""
         o = self.objs[oid]
         if "copy" in o.extra:
-            from .traits import current_def
-
-            return current_def(self, o)
+            return _copied_def[0](self, o)
         return self.table.defs[o.card]
 
     def name(self, oid: int) -> str:

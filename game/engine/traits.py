@@ -29,7 +29,7 @@ import dataclasses
 from typing import Any
 
 from .cards import CardDef
-from .state import BASE, BF, Obj, State
+from .state import BASE, BF, Obj, State, read_copies_with
 
 # 477.1.b.1.a (plus the printed Might, our reading of 477.1.b / 185.2.b)
 COPYABLE = ("name", "supertype", "type", "tags", "cost", "domain", "text", "might")
@@ -82,6 +82,9 @@ def current_def(st: State, o: Obj) -> CardDef:
         _DEFS.clear()
     _DEFS[key] = (st.table, out)
     return out
+
+
+read_copies_with(current_def)  # State.card reads through copy effects
 
 
 def copy_entries(st: State, src: int, traits: list[str] | None = None) -> list[dict[str, Any]]:

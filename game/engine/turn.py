@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import effects, modes, zones
+from . import modes, zones
 from .costs import empty_pool
 from .equipment import active_keyword
 from .events import ALL, Log
 from .scoring import hold_all
 from .state import NO_PLAYER, State
-from .triggers import readied_units
+from .triggers import broadcast, fire, readied_units
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
 
@@ -63,7 +63,7 @@ def beginning(st: State, log: Log) -> None:
     st.phase = "beginning"
     p = st.turn_player
     st.barred = []
-    effects.broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
+    broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
     if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
         from .triggers import battlefield_event
 
@@ -84,7 +84,7 @@ def scoring(st: State, log: Log) -> None:
     hold_all(st, log, p)
     for b in st.battlefields:
         if b.controller == p:
-            effects.fire(st, log, b.obj, "hold")  # 471.2.b
+            fire(st, log, b.obj, "hold")  # 471.2.b
 
 
 def _permanents_of(st: State, p: int) -> list[int]:
@@ -124,7 +124,7 @@ def main(st: State, log: Log) -> None:
     st.phase = "main"
     for i in range(len(st.players)):
         empty_pool(st, i)
-    effects.broadcast(st, log, "start_main", st.turn_player)
+    broadcast(st, log, "start_main", st.turn_player)
 
 
 def ending(st: State, log: Log) -> None:
@@ -132,7 +132,7 @@ def ending(st: State, log: Log) -> None:
     place; they go on the chain and resolve before the Expiration Step (a task that waits for it;
     with no such trigger it follows at once)."""
     st.phase = "ending"
-    effects.broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
+    broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     from .triggers import delayed_end_of_turn
 
     delayed_end_of_turn(st)  # "... at the end of this turn" (delayed triggers)

@@ -11,9 +11,9 @@ from . import asking, destinations, layers, naming, newchoices, numbers, registr
 from .conditions import friendly, holds, note_finalized
 from .context import Ctx, objs, val
 from .damage import deal_one, killer, v_double_damage
-from .events import ALL, Log
+from .events import ALL
 from .replacing import table_key
-from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
+from .state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending
 from .triggers import broadcast, fire, note_move
 
 
@@ -176,7 +176,7 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     A battlefield the unit may not move to (two other players there, or a teammate's, 447.2) makes
     the move a recall instead (447.2.c)."""
     from .movement import bf_open_to
-    from .play import contest
+    from .showdown import contest
 
     st = ctx.st
     o = st.objs[oid]
@@ -585,15 +585,12 @@ def v_empower(ctx: Ctx, to: Any = "self") -> None:
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
     """442: remove the Empowered status; an object that isn't Empowered is left alone (442.1.a.1)."""
+    from .abilities import disempower
+
     st = ctx.st
     for oid in objs(ctx, to):
         if st.objs[oid].extra.get("empowered"):
             disempower(st, ctx.log, oid)
-
-
-def disempower(st: State, log: Log, oid: int) -> None:
-    del st.w(oid).extra["empowered"]
-    log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)
 
 
 def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
@@ -671,8 +668,8 @@ def v_extra_turn(ctx: Ctx) -> None:
 
 def v_finalize_trigger(ctx: Ctx, source: int, trigger: str, controller: int, event: dict[str, Any]) -> None:
     """The last step of finalizing a triggered ability whose "you may" was answered yes (383.3.a)
-    and whose cost is paid: its targets are chosen and it goes on the chain (`core.trigger_task`)."""
-    from .core import trigger_task
+    and whose cost is paid: its targets are chosen and it goes on the chain (`finalize.trigger_task`)."""
+    from .finalize import trigger_task
 
     trigger_task(ctx.st, ctx.log, source, trigger, controller, event)
 

@@ -16,8 +16,9 @@ from typing import Any
 from game.engine import Action, IllegalAction, State, layers, play
 from game.engine.actions import BASE
 from game.engine.combat import NEVER_LETHAL, lethal_need
-from game.engine.costs import RESTRICTIONS, Cost, can_pay, usable_pool
+from game.engine.costs import RESTRICTIONS, can_pay, usable_pool
 from game.engine.naming import every_name
+from game.engine.prices import Cost
 
 TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
 RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words

@@ -1,7 +1,7 @@
 """Power costs of multi-domain catalog cards (135.2.e.6): "fury|chaos" is paid by either domain."""
 
 from game.engine.cards import default_catalog
-from game.engine.costs import printed_cost, symbol_domains
+from game.engine.prices import printed_cost, symbol_domains
 
 
 def test_tibbers_symbols_accept_either_domain() -> None:
@@ -20,7 +20,8 @@ def test_single_and_universal_symbols() -> None:
 
 def test_restricted_resources_pay_only_their_purposes() -> None:
     from game.engine.cards import CardTable
-    from game.engine.costs import Cost, add_energy, add_restricted, empty_pool, pool_can_pay, spend
+    from game.engine.costs import add_energy, add_restricted, empty_pool, pool_can_pay, spend
+    from game.engine.prices import Cost
     from game.engine.state import Player, State
 
     st = State("duel", 8, [Player("A"), Player("B")], [], {}, CardTable())
@@ -39,7 +40,8 @@ def test_restricted_resources_pay_only_their_purposes() -> None:
 
 def test_gear_restriction_covers_gear_abilities() -> None:
     from game.engine.cards import CardTable
-    from game.engine.costs import Cost, add_restricted, pool_can_pay
+    from game.engine.costs import add_restricted, pool_can_pay
+    from game.engine.prices import Cost
     from game.engine.state import Player, State
 
     st = State("duel", 8, [Player("A"), Player("B")], [], {}, CardTable())
