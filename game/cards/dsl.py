@@ -1,17 +1,18 @@
 """What a card module writes scripts with (docs/cards.md): helpers that build script data, and the
 small part of the engine a card module's own Python term (a verb, condition, trigger test, selector
-or cost registered beside its card, `game.engine.registry`) may read and do. A card module imports
+or cost registered beside its card, `game.engine.model.registry`) may read and do. A card module imports
 only the registry and this module."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.engine import layers, zones
-from game.engine.conditions import friendly, location
-from game.engine.context import Ctx, objs, val
-from game.engine.events import ALL, Log
-from game.engine.state import BASE, BF, State
+from game.engine.model.events import ALL, Log
+from game.engine.model.state import BASE, BF, State
+from game.engine.ops import zones
+from game.engine.read import layers
+from game.engine.read.conditions import friendly, location
+from game.engine.read.context import Ctx, objs, val
 
 Step = list[Any]
 

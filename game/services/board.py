@@ -19,8 +19,8 @@ from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
-from game.engine.events import ALL, sees
-from game.engine.reading import reading
+from game.engine.model.events import ALL, sees
+from game.engine.read.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
