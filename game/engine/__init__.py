@@ -6,7 +6,7 @@
     view(state, player) / view(state, SPECTATOR) / view(state)   # omniscient
     from_json(to_json(state)) == state
 
-See docs/engine.md for the modules.
+See docs/engine.md for the layers (model, read, ops, rules, effects, loop) and their modules.
 """
 
 from .loop.core import apply
