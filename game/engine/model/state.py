@@ -56,7 +56,7 @@ class Obj:
     designation: str = ""  # "attacker" | "defender" during combat (464.2.c.3)
     hidden_turn: int = 0  # turn number on which it was hidden (811)
     token: bool = False
-    # card-effect marks (effects.py): attached_to, moves this turn, one-shot shields, ... (JSON values)
+    # card-effect marks (effects/verbs.py): attached_to, moves this turn, one-shot shields, ... (JSON values)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> Obj:

@@ -1,7 +1,7 @@
 """Current characteristics of objects (473-480 layers, 701 buffs, 706-711 Mighty, 718 attachment,
 807 Assault, 814 Shield).
 
-Passive ("static") abilities come from card scripts (`"static": [...]`, see effects.py) of
+Passive ("static") abilities come from card scripts (`"static": [...]`, see effects/__init__.py) of
 objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
 Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
 passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
