@@ -107,12 +107,14 @@ _validate_request = inline_serializer(
     fields={
         "code": serializers.CharField(required=False, help_text="A deck code; or give the lists instead."),
         "mode": serializers.CharField(required=False),
+        "format": serializers.CharField(required=False, help_text="standard (default) or casual"),
         "legend": serializers.CharField(required=False),
         "champion": serializers.CharField(required=False),
         "main": serializers.ListField(child=serializers.DictField(), required=False),
         "runes": serializers.ListField(child=serializers.DictField(), required=False),
         "battlefields": serializers.ListField(child=serializers.DictField(), required=False),
         "sideboard": serializers.ListField(child=serializers.DictField(), required=False),
+        "legend_choices": serializers.ListField(child=serializers.CharField(), required=False),
     },
 )
 _validate_response = inline_serializer(
@@ -141,10 +143,11 @@ def validate_deck_view(request: Request) -> Response:
             spec = spec_from_code(code, resolver)
         except DeckCodeError as exc:
             raise ValidationError({"code": str(exc)}) from exc
-        mode = data.get("mode", spec.mode)
-        contents = DeckContentsSerializer(data={"mode": mode})
+        options = {"mode": data.get("mode", spec.mode), "format": data.get("format", spec.format)}
+        contents = DeckContentsSerializer(data=options)
         contents.is_valid(raise_exception=True)
         spec.mode = contents.validated_data["mode"]
+        spec.format = contents.validated_data["format"]
     else:
         contents = DeckContentsSerializer(data=data)
         contents.is_valid(raise_exception=True)
@@ -157,6 +160,8 @@ _code_lists = {
     "main": serializers.ListField(child=serializers.DictField()),
     "sideboard": serializers.ListField(child=serializers.DictField()),
     "chosen_champion": serializers.CharField(allow_null=True),
+    "legend_choices": serializers.ListField(child=serializers.CharField(), required=False,
+                                            help_text="Legends chosen for a card such as Neeko, Blending In"),
 }
 
 
@@ -179,6 +184,7 @@ def decode_view(request: Request) -> Response:
         "main": [{"card": c, "count": n} for c, n in decoded.main],
         "sideboard": [{"card": c, "count": n} for c, n in decoded.sideboard],
         "chosen_champion": decoded.chosen_champion,
+        "legend_choices": decoded.legend_choices,
         "version": decoded.version,
     })
 
@@ -197,8 +203,11 @@ def encode_view(request: Request) -> Response:
     champion = data.get("chosen_champion")
     if champion is not None and not isinstance(champion, str):
         raise ValidationError({"chosen_champion": "Give a card code or null."})
+    choices = data.get("legend_choices") or []
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValidationError({"legend_choices": "Give a list of card codes."})
     try:
-        code = encode_deck(main, sideboard, champion)
+        code = encode_deck(main, sideboard, champion, legend_choices=choices)
     except DeckCodeError as exc:
         raise ValidationError({"code": str(exc)}) from exc
     return Response({"code": code})

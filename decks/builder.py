@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import QuerySet
 
+from decks import choices
 from decks.deckspec import DeckSpec, Entry
 from decks.models import DOMAINS, Card, CardType, Deck, DeckCard, Supertype
+from decks.services import spec_from_deck
 
 MAIN_TYPES = (CardType.UNIT, CardType.SPELL, CardType.GEAR)
 # Where each card type may go at all; anything else (tokens, legends) never goes in a zone.
@@ -48,15 +50,16 @@ def identity(legend: Card | None) -> list[str]:
 
 
 def fits_identity(card: Card, domains: list[str]) -> bool:
-    return all(d in domains for d in card.domains)
+    return not card.domain_unknown and all(d in domains for d in card.domains)
 
 
 def restrict_to_identity(cards: QuerySet[Card], domains: list[str]) -> QuerySet[Card]:
-    """Cards none of whose domains are outside `domains` (colourless cards always fit)."""
+    """Cards none of whose domains are outside `domains` (colourless cards always fit, 103.2.b.5; a
+    card whose domain our data lacks is not known to fit and is left out)."""
     for domain in DOMAINS:
         if domain not in domains:
             cards = cards.exclude(domain_index__icontains=f"|{domain}|")
-    return cards
+    return cards.exclude(missing_facts__icontains="domains")
 
 
 def legends() -> QuerySet[Card]:
@@ -151,6 +154,37 @@ def choose_champion(deck: Deck, card: Card) -> None:
         DeckCard.objects.create(deck=deck, card=card, zone="main", count=1)
 
 
+@transaction.atomic
+def choose_extra_legend(deck: Deck, card: Card) -> list[Card]:
+    """Add `card` to the legends chosen for a card that asks for them (103.1, Neeko, Blending In).
+    Refused when nothing in the deck asks, when enough are chosen, or for a repeated name (validation
+    still reports any other problem); returns the choices."""
+    spec = spec_from_deck(deck)
+    wanted = choices.legends_wanted(spec)
+    if card.type != CardType.LEGEND:
+        raise BuilderError(f"{card.name} is not a legend.")
+    if not wanted:
+        raise BuilderError("no card in this deck asks you to choose legends (Neeko, Blending In does).")
+    if len(spec.legend_choices) >= wanted:
+        raise BuilderError(f"you have already chosen {wanted} legends; remove one first.")
+    taken = {choices.legend_name(c) for c in spec.legend_choices}
+    if deck.legend is not None:
+        taken.add(choices.legend_name(deck.legend))
+    if choices.legend_name(card) in taken:
+        raise BuilderError(f"{card.name} has the name of your legend or of a legend you already chose.")
+    deck.legend_choices.add(card)
+    deck.save()
+    return list(deck.legend_choices.all())
+
+
+@transaction.atomic
+def drop_extra_legend(deck: Deck, card: Card) -> None:
+    if not deck.legend_choices.filter(pk=card.pk).exists():
+        raise BuilderError(f"{card.name} is not one of your chosen legends.")
+    deck.legend_choices.remove(card)
+    deck.save()
+
+
 def even_split(total: int, parts: int) -> list[int]:
     """`total` split into `parts` near-equal shares, larger ones first: 12 over 2 -> [6, 6]."""
     base, extra = divmod(total, parts)
@@ -181,6 +215,7 @@ def copy_deck(deck: Deck, owner, name: str | None = None) -> Deck:
         owner=owner,
         name=(name or f"{deck.name} (copy)")[:80],
         mode=deck.mode,
+        format=deck.format,
         legend=deck.legend,
         champion=deck.champion,
         is_public=False,
@@ -188,6 +223,7 @@ def copy_deck(deck: Deck, owner, name: str | None = None) -> Deck:
     DeckCard.objects.bulk_create(
         DeckCard(deck=copy, card_id=e.card_id, zone=e.zone, count=e.count) for e in deck.cards.all()
     )
+    copy.legend_choices.set(deck.legend_choices.all())
     return copy
 
 

@@ -9,11 +9,12 @@ from typing import Any
 from django.core.paginator import Page, Paginator
 from django.http import QueryDict
 
-from decks import builder
+from decks import builder, choices
 from decks.card_filters import CardFilterError, CardFilterForm, filter_cards
 from decks.deckcodes import DeckCodeError
 from decks.decklist import DeckListError, code_from_spec, text_from_spec
 from decks.deckspec import DeckSpec
+from decks.formats import Ban, DeckFormat, get_format
 from decks.lookup import CardResolver
 from decks.models import DOMAINS, Card, CardType, Deck
 from decks.services import spec_from_deck
@@ -41,6 +42,7 @@ class Row:
     count: int
     zone: str
     is_champion: bool = False
+    ban: Ban | None = None  # banned in the deck's format and mode
 
     @property
     def limit(self) -> int:
@@ -63,6 +65,7 @@ class BrowserItem:
     card: Card
     slots: list[Slot]
     outside_identity: bool
+    ban: Ban | None = None
 
 
 @dataclass
@@ -110,11 +113,13 @@ def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
         return Browser(form, None, str(exc), show_all, domains)
     page = Paginator(cards, BROWSER_PAGE_SIZE).get_page(params.get("page"))
     counts = {(e.card_id, e.zone): e.count for e in deck.cards.all()}
+    fmt = get_format(deck.format)
     items = [
         BrowserItem(
             card,
             [Slot(z, SLOT_LABELS[z], counts.get((card.pk, z), 0), builder.ZONE_MAX[z]) for z in builder.zones_for(card)],
             outside_identity=bool(domains) and not builder.fits_identity(card, domains),
+            ban=fmt.banned(card.name, deck.mode),
         )
         for card in page.object_list
     ]
@@ -122,11 +127,13 @@ def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
 
 
 def deck_rows(deck: Deck, spec: DeckSpec) -> dict[str, list[Row]]:
+    fmt = get_format(spec.format)
     rows: dict[str, list[Row]] = {}
     for zone in builder.ZONE_MAX:
         entries = sorted(getattr(spec, zone), key=lambda e: (e[0].energy if e[0].energy is not None else 99, e[0].name))
         rows[zone] = [
-            Row(card, count, zone, is_champion=zone == "main" and card.pk == deck.champion_id)
+            Row(card, count, zone, is_champion=zone == "main" and card.pk == deck.champion_id,
+                ban=fmt.banned(card.name, spec.mode))
             for card, count in entries
         ]
     return rows
@@ -150,7 +157,7 @@ class DeckNamesResolver(CardResolver):
     them, in one small query instead of loading the whole catalog on every edit."""
 
     def __init__(self, spec: DeckSpec) -> None:  # deliberately skips the full catalog load
-        names = {card.name for card, _ in spec.all_entries()}
+        names = {card.name for card, _ in spec.all_entries()} | {card.name for card in spec.legend_choices}
         if spec.champion:
             names.add(spec.champion.name)
         self.by_code = {}
@@ -194,14 +201,46 @@ def spec_main_count(spec: DeckSpec) -> int:
     return sum(n for card, n in spec.main if card.type in builder.MAIN_TYPES)
 
 
-def tallies(counts: dict[str, int]) -> list[dict[str, Any]]:
-    """Each zone's size against what a deck needs (the sideboard's figure is its maximum)."""
+def tallies(counts: dict[str, int], fmt: DeckFormat) -> list[dict[str, Any]]:
+    """Each zone's size against what the format needs (the sideboard's figure is its maximum; a
+    casual main deck's 40 is a minimum, shown "40+")."""
+    main_ok = counts["main"] == 40 if fmt.main_deck_exact else counts["main"] >= 40
     return [
-        {"label": "Main", "count": counts["main"], "target": 40, "ok": counts["main"] >= 40},
+        {"label": "Main", "count": counts["main"], "target": "40" if fmt.main_deck_exact else "40+", "ok": main_ok},
         {"label": "Runes", "count": counts["runes"], "target": 12, "ok": counts["runes"] == 12},
         {"label": "Battlefields", "count": counts["battlefields"], "target": 3, "ok": counts["battlefields"] == 3},
-        {"label": "Sideboard", "count": counts["sideboard"], "target": 8, "ok": counts["sideboard"] <= 8},
+        {"label": "Sideboard", "count": counts["sideboard"], "target": fmt.sideboard_max,
+         "ok": counts["sideboard"] <= fmt.sideboard_max},
     ]
+
+
+@dataclass
+class LegendChoices:
+    """Core Rules 103.1 for the builder: the legends a card in the deck asks for (Neeko, Blending In)."""
+
+    wanted: int
+    asking: list[Card]
+    chosen: list[Card]
+    options: list[Card]  # legends that may still be chosen
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.wanted or self.chosen)
+
+    @property
+    def missing(self) -> int:
+        return max(self.wanted - len(self.chosen), 0)
+
+
+def legend_choices(spec: DeckSpec, with_options: bool) -> LegendChoices:
+    wanted = choices.legends_wanted(spec)
+    options: list[Card] = []
+    if with_options and wanted:
+        taken = {choices.legend_name(c) for c in spec.legend_choices}
+        if spec.legend is not None:
+            taken.add(choices.legend_name(spec.legend))
+        options = [c for c in builder.legends() if choices.legend_name(c) not in taken]
+    return LegendChoices(wanted, choices.cards_asking(spec), list(spec.legend_choices), options)
 
 
 def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_browser: bool = True) -> dict[str, Any]:
@@ -212,13 +251,16 @@ def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_brows
     counts = {zone: sum(r.count for r in zone_rows) for zone, zone_rows in rows.items()}
     counts["main"] = spec_main_count(spec)
     legend_domains = builder.identity(deck.legend)
+    fmt = get_format(spec.format)
     context: dict[str, Any] = {
         "deck": deck,
         "spec": spec,
+        "format": fmt,
+        "legend_choices": legend_choices(spec, with_options=with_browser),
         "rows": rows,
         "main_groups": main_groups(rows["main"]),
         "counts": counts,
-        "tallies": tallies(counts),
+        "tallies": tallies(counts, fmt),
         "errors": errors,
         "flagged": {code for error in errors for code in error["codes"]},
         "curve": builder.energy_curve(spec),

@@ -24,6 +24,7 @@ SETS: dict[str, str] = {
     "SFD": "Spiritforged",
     "UNL": "Unleashed",
     "VEN": "Vendetta",
+    "RAD": "Radiance",
     "OPP": "Organized Play promos",
     "PR": "Promos",
     "JDG": "Judge promos",

@@ -6,7 +6,10 @@ A deck code is a base32 string (RFC 4648 alphabet, padding stripped) of these by
 * the main list: for each count from 12 down to 1, varint(number of groups), then per group
   varint(length), varint(set id), varint(variant id) and varint(card number) per card;
 * version 2+: the sideboard, the same way for counts 3, 2 and 1 only;
-* version 3: the chosen champion, 0x00 for none, else 0x01, set id byte, variant id byte, varint(number).
+* version 3: the chosen champion, 0x00 for none, else 0x01, set id byte, variant id byte, varint(number);
+* our extension, only in codes of decks with deck-building choices (Core Rules 103.1): the tag byte
+  0x01, varint(number of chosen legends), then per legend a set id byte, a variant id byte and
+  varint(number). Codes without choices are exactly the published format.
 
 Encoding is canonical (groups by set id, then variant id; cards by number, as the reference does),
 so a deck always gives the same code. Pure Python: no Django here. See docs/deck-codes.md.
@@ -25,9 +28,12 @@ VERSIONS = (1, 2, 3)
 CURRENT_VERSION = 3
 MAX_COUNT = 12  # main-list counts run 1-12 (runes go up to 12)
 SIDEBOARD_MAX_COUNT = 3  # the sideboard section only has counts 3, 2 and 1
+LEGEND_CHOICES_TAG = 1  # our extension after the champion: the legends chosen for a card (Neeko)
+MAX_LEGEND_CHOICES = 8
 MAX_NUMBER = 999  # card numbers are three digits
 
-# Set ids: the reference library knows 0-3; the rest are ours, in release order, then the promo sets.
+# Set ids: the reference library knows 0-3; the rest are ours: UNL and VEN in release order, the promo
+# sets, then the sets released since (RAD), so that no id already in a code ever changes meaning.
 SET_IDS: dict[str, int] = {
     "OGN": 0,
     "OGS": 1,
@@ -38,6 +44,7 @@ SET_IDS: dict[str, int] = {
     "OPP": 6,
     "PR": 7,
     "JDG": 8,
+    "RAD": 9,
 }
 SETS_BY_ID: dict[int, str] = {v: k for k, v in SET_IDS.items()}
 
@@ -60,6 +67,7 @@ class DecodedDeck:
     sideboard: list[tuple[str, int]] = field(default_factory=list)
     chosen_champion: str | None = None
     version: int = CURRENT_VERSION
+    legend_choices: list[str] = field(default_factory=list)  # our extension (docs/deck-codes.md)
 
 
 @dataclass(frozen=True, order=True)
@@ -83,12 +91,14 @@ def encode_deck(
     sideboard: Iterable[tuple[str, int]] = (),
     chosen_champion: str | None = None,
     version: int = CURRENT_VERSION,
+    legend_choices: Iterable[str] = (),
 ) -> str:
     """The deck code for these (card code, count) lists. Repeated cards are added together.
+    `legend_choices` (card codes) are written in our extension block after the champion.
 
     Raises DeckCodeError when the deck cannot be written: unknown set, malformed card code, a count
     outside 1-12 (1-3 in the sideboard), a chosen champion missing from the main list, or a
-    sideboard / champion that the requested version cannot hold.
+    sideboard / champion / legend choices that the requested version cannot hold.
     """
     if version not in VERSIONS:
         raise DeckCodeError(f"Deck code version {version} does not exist: use 1, 2 or 3.")
@@ -108,12 +118,23 @@ def encode_deck(
     _write_section(out, main_counts, range(MAX_COUNT, 0, -1))
     if version >= 2:
         _write_section(out, side_counts, range(SIDEBOARD_MAX_COUNT, 0, -1))
+    choices = list(dict.fromkeys(_parse_card(code) for code in legend_choices))
+    if choices and version < 3:
+        raise DeckCodeError("Only version 3 deck codes can hold legend choices.")
+    if len(choices) > MAX_LEGEND_CHOICES:
+        raise DeckCodeError(f"A deck code holds at most {MAX_LEGEND_CHOICES} legend choices.")
     if version >= 3:
         if champion is None:
             out.append(0)
         else:
             out += bytes([1, champion.set_id, champion.variant_id])
             _write_varint(out, champion.number)
+    if choices:
+        out.append(LEGEND_CHOICES_TAG)
+        _write_varint(out, len(choices))
+        for card in choices:
+            out += bytes([card.set_id, card.variant_id])
+            _write_varint(out, card.number)
     return base64.b32encode(bytes(out)).decode("ascii").rstrip("=")
 
 
@@ -214,9 +235,28 @@ def decode_deck(code: str) -> DecodedDeck:
                 )
         elif flag != 0:
             raise DeckCodeError("The deck code is damaged (bad chosen champion marker).")
+        if not reader.at_end() and reader.data[reader.pos] == LEGEND_CHOICES_TAG:
+            reader.pos += 1
+            deck.legend_choices = _read_legend_choices(reader)
     if not reader.at_end():
         raise DeckCodeError("The deck code has extra data at the end; was something pasted into it?")
     return deck
+
+
+def _read_legend_choices(reader: _Reader) -> list[str]:
+    what = "the legend choices"
+    count = reader.varint(what)
+    if not 1 <= count <= MAX_LEGEND_CHOICES:
+        raise DeckCodeError("The deck code is damaged (an impossible number of legend choices).")
+    chosen: list[str] = []
+    for _ in range(count):
+        set_id = reader.byte(what)
+        variant_id = reader.byte(what)
+        code = reader.card(set_id, variant_id, what).code
+        if code in chosen:
+            raise DeckCodeError(f"The deck code lists {code} twice in {what}.")
+        chosen.append(code)
+    return chosen
 
 
 def _unbase32(code: str) -> bytes:

@@ -63,6 +63,12 @@ def spec_from_code(code: str, resolver: CardResolver) -> DeckSpec:
         spec.champion = _from_code(deck.chosen_champion, resolver)
         if spec.champion is None:
             _add_unknown(spec, deck.chosen_champion)
+    for ref in deck.legend_choices:
+        card = _from_code(ref, resolver)
+        if card is None:
+            _add_unknown(spec, ref)
+        else:
+            spec.legend_choices.append(card)
     zones.fill(spec)
     return spec
 
@@ -87,7 +93,7 @@ def code_from_spec(spec: DeckSpec) -> str:
         main += [(card.code, count) for card, count in entries]
     sideboard = [(card.code, count) for card, count in spec.sideboard]
     champion = spec.champion.code if spec.champion else None
-    return encode_deck(main, sideboard, champion)
+    return encode_deck(main, sideboard, champion, legend_choices=[card.code for card in spec.legend_choices])
 
 
 # ---------------------------------------------------------------------------- plain text
@@ -109,6 +115,7 @@ _HEADER_WORDS: dict[str, tuple[str, ...]] = {
     "battlefields": ("battlefield", "battlefields"),
     "runes": ("rune", "runes", "rune deck", "runes deck", "rune pool"),
     "sideboard": ("sideboard", "side board", "side deck", "side"),
+    "legend_choices": ("legend choices", "chosen legends", "extra legends", "additional legends"),
 }
 # Header words (lower case, single spaces) -> zone.
 _HEADERS: dict[str, str] = {word: zone for zone, words in _HEADER_WORDS.items() for word in words}
@@ -120,7 +127,9 @@ _SECTION_TITLES = {
     "battlefields": "Battlefields",
     "runes": "Runes",
     "sideboard": "Sideboard",
+    "legend_choices": "Legend Choices",
 }
+_SINGLE_CARDS = ("legend", "champion", "legend_choices")  # one copy a line; the count may be left out
 
 # "Main Deck:", "Runes (12):", "Legend: Jinx, Loose Cannon"
 _HEADER = re.compile(r"^(?P<label>[A-Za-z][A-Za-z ]*?)\s*(?:\(\s*\d*\s*\))?\s*:\s*(?P<rest>.*)$")
@@ -168,6 +177,9 @@ def spec_from_text(text: str, resolver: CardResolver) -> DeckSpec:
                     number, f"a deck has one Chosen Champion (already named on line {champion_line})."
                 )
             champion_line, spec.champion = number, card
+        elif zone == "legend_choices":
+            if card is not None:
+                spec.legend_choices.append(card)
         elif card is not None:
             zones.add(zone, card, count)
         if card is None:
@@ -184,13 +196,13 @@ def _parse_entry(entry: str, zone: str, line: int) -> tuple[int, str]:
         raise DeckListError(
             line, f"expected a count, a space and a card, like '3 Jinx, Rebel' (got {entry!r})."
         )
-    elif zone in ("legend", "champion"):
-        count, ref = 1, entry  # the count is optional for the single legend / champion
+    elif zone in _SINGLE_CARDS:
+        count, ref = 1, entry  # the count is optional for the single legend / champion / legend choice
     else:
         raise DeckListError(line, f"{entry!r} has no count: write it like '3 Jinx, Rebel'.")
-    if zone in ("legend", "champion") and count != 1:
-        title = "legend" if zone == "legend" else "Chosen Champion"
-        raise DeckListError(line, f"the {title} is a single card (count 1, not {count}).")
+    if zone in _SINGLE_CARDS and count != 1:
+        title = {"legend": "the legend", "champion": "the Chosen Champion"}.get(zone, "each legend choice")
+        raise DeckListError(line, f"{title} is a single card (count 1, not {count}).")
     if not 1 <= count <= MAX_TEXT_COUNT:
         raise DeckListError(line, f"count {count} for {ref!r} must be from 1 to {MAX_TEXT_COUNT}.")
     return count, ref
@@ -230,6 +242,7 @@ def text_from_spec(spec: DeckSpec, resolver: CardResolver | None = None) -> str:
         ("battlefields", spec.battlefields),
         ("runes", spec.runes),
         ("sideboard", spec.sideboard),
+        ("legend_choices", [(card, 1) for card in spec.legend_choices]),
     ]
     blocks = []
     for zone, entries in sections:

@@ -2,7 +2,7 @@
 
 Each demo deck is built from the catalog by a fixed recipe: a Proving Grounds legend, its champion,
 its signature card, then the cheapest domain-legal Proving Grounds and Origins cards at up to
-three copies, twelve runes split evenly, and three battlefields; the next cards of that order, two
+three copies, twelve runes split evenly, and three battlefields, none of them banned in Standard; the next cards of that order, two
 copies each, make a small sideboard for best-of-3 matches. Only cards the rules engine implements
 are chosen, so the demo decks can be taken straight to a match.
 """
@@ -15,15 +15,17 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from decks.deckspec import DeckSpec, Entry
+from decks.formats import STANDARD, get_format
 from decks.lookup import CardResolver
 from decks.models import Card, CardType, Deck, Supertype
 from decks.services import save_spec
 from decks.validation import validate_deck
 from game.engine import default_catalog, is_implemented
 
+STANDARD_FORMAT = get_format(STANDARD)
 MAIN_DECK_SIZE = 40
 RUNE_COUNT = 12
-SIDEBOARD_SIZE = 6  # at most 8 (tournament rules)
+SIDEBOARD_SIZE = 6  # at most 10 (Tournament Rules 601.1.c.1)
 
 
 @dataclass(frozen=True)
@@ -53,9 +55,9 @@ DEMO_ACCOUNTS = (
 
 
 def playable(card: Card) -> bool:
-    """True when the rules engine implements every ability of the card."""
+    """True when the rules engine implements every ability of the card and Standard allows it."""
     found = default_catalog().find(card.code) or default_catalog().find(card.name)
-    return found is not None and is_implemented(found)
+    return found is not None and is_implemented(found) and not STANDARD_FORMAT.banned(card.name, "duel")
 
 
 def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:
@@ -98,7 +100,7 @@ def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:
     fields = [card for card in Card.objects.filter(type=CardType.BATTLEFIELD, set_code="OGN") if playable(card)]
     start = (3 * variant) % max(len(fields), 1)
     battlefields = [(card, 1) for card in (fields[start:] + fields[:start])[:3]]
-    return DeckSpec(mode="duel", legend=legend, champion=champion, main=main, runes=rune_entries,
+    return DeckSpec(mode="duel", format=STANDARD, legend=legend, champion=champion, main=main, runes=rune_entries,
                     battlefields=battlefields, sideboard=sideboard)
 
 

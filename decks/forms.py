@@ -5,25 +5,39 @@ from __future__ import annotations
 from django import forms
 
 from decks.builder import ZONE_MAX
-from decks.models import Deck
+from decks.models import Deck, DeckFormat
 
 MAX_IMPORT_CHARS = 20_000
 
 
-class NewDeckForm(forms.ModelForm):
+class _FormatOptional(forms.ModelForm):
+    """`format` may be left out: a new deck is Standard, a saved one keeps its format."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["format"].required = False
+
+    def clean_format(self) -> str:
+        return self.cleaned_data.get("format") or self.instance.format or DeckFormat.STANDARD
+
+
+class NewDeckForm(_FormatOptional):
     class Meta:
         model = Deck
-        fields = ["name", "mode"]
-        labels = {"name": "Deck name", "mode": "Game mode"}
+        fields = ["name", "mode", "format"]
+        labels = {"name": "Deck name", "mode": "Game mode", "format": "Format"}
+        help_texts = {"format": "Standard follows the Tournament Rules (exactly 40 cards, the ban list); "
+                                "Casual allows 40 or more cards and every card."}
 
 
-class DeckSettingsForm(forms.ModelForm):
+class DeckSettingsForm(_FormatOptional):
     """Name, mode and visibility, saved whenever one of them changes."""
 
     class Meta:
         model = Deck
-        fields = ["name", "mode", "is_public"]
-        labels = {"name": "Deck name", "mode": "Mode", "is_public": "Public (anyone can view and clone it)"}
+        fields = ["name", "mode", "format", "is_public"]
+        labels = {"name": "Deck name", "mode": "Mode", "format": "Format",
+                  "is_public": "Public (anyone can view and clone it)"}
 
     def clean_name(self) -> str:
         name = self.cleaned_data["name"].strip()
@@ -36,6 +50,13 @@ class CardRefForm(forms.Form):
     """A single card, by base code: the legend or the Chosen Champion to pick."""
 
     card = forms.CharField(max_length=40)
+
+
+class LegendChoiceForm(forms.Form):
+    """Add or remove one of the legends chosen for a card that asks for them (Neeko, Blending In)."""
+
+    card = forms.CharField(max_length=40)
+    op = forms.ChoiceField(choices=[("add", "Choose"), ("remove", "Remove")])
 
 
 class CardCountForm(forms.Form):

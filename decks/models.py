@@ -39,6 +39,9 @@ class Card(models.Model):
     token_type = models.CharField(max_length=16, blank=True, default="")
     supertype = models.CharField(max_length=16, choices=Supertype.choices, blank=True, default="")
     domains = models.JSONField(default=list)  # lowercase domain names, e.g. ["fury", "chaos"]
+    # Facts our sources lack for this card (["domains"] on seven Radiance cards): `domains` is then
+    # not known to be empty, and the card can't be judged against a Domain Identity.
+    missing_facts = models.JSONField(default=list, blank=True)
     energy = models.PositiveSmallIntegerField(null=True, blank=True)
     power = models.PositiveSmallIntegerField(null=True, blank=True)  # number of power symbols
     power_domains = models.JSONField(default=list)  # one domain per power symbol
@@ -60,6 +63,10 @@ class Card(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.code})"
+
+    @property
+    def domain_unknown(self) -> bool:
+        return "domains" in (self.missing_facts or [])
 
     @property
     def is_unique(self) -> bool:
@@ -103,13 +110,26 @@ class DeckMode(models.TextChoices):
     TEAMS = "2v2", "2v2"
 
 
+class DeckFormat(models.TextChoices):
+    """decks.formats: Standard Constructed (Tournament Rules) or the casual profile for friendly play."""
+
+    STANDARD = "standard", "Standard"
+    CASUAL = "casual", "Casual"
+
+
 class Deck(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decks")
     name = models.CharField(max_length=80)
     mode = models.CharField(max_length=8, choices=DeckMode.choices, default=DeckMode.DUEL)
+    # The format the deck is built for (decks stored before formats existed are casual: the rules they
+    # were checked against then, at least 40 cards and no ban list).
+    format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
     legend = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
     # The Chosen Champion; its copy is counted among the main-deck entries.
     champion = models.ForeignKey(Card, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    # Deck-building choices (Core Rules 103.1): the legends chosen in addition to the starting legend
+    # because a card asks for them (Neeko, Blending In). decks/choices.py.
+    legend_choices = models.ManyToManyField(Card, blank=True, related_name="+")
     is_public = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)

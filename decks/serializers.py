@@ -7,7 +7,7 @@ from typing import Any
 from rest_framework import serializers
 
 from decks.deckspec import DeckSpec
-from decks.models import Card, Deck, DeckMode, Printing
+from decks.models import Card, Deck, DeckFormat, DeckMode, Printing
 from decks.services import DeckPayloadError, spec_from_deck, spec_from_payload, spec_to_payload
 from decks.validation import validate_deck
 
@@ -25,7 +25,8 @@ class CardSerializer(serializers.ModelSerializer):
     class Meta:
         model = Card
         fields = [
-            "code", "set", "number", "name", "type", "token_type", "supertype", "domains", "energy", "power",
+            "code", "set", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts",
+            "energy", "power",
             "power_domains", "might", "might_bonus", "tags", "champion_tag", "keywords", "text", "rarity",
             "flavour", "printings",
         ]
@@ -40,12 +41,18 @@ class DeckContentsSerializer(serializers.Serializer):
     """A deck's contents, as the validation API and the decks API take them."""
 
     mode = serializers.ChoiceField(choices=DeckMode.choices, default=DeckMode.DUEL)
+    format = serializers.ChoiceField(choices=DeckFormat.choices, default=DeckFormat.STANDARD,
+                                     help_text="standard (Tournament Rules) or casual; docs/deck-rules.md")
     legend = serializers.CharField(required=False, allow_null=True, allow_blank=True)
     champion = serializers.CharField(required=False, allow_null=True, allow_blank=True)
     main = DeckEntrySerializer(many=True, required=False)
     runes = DeckEntrySerializer(many=True, required=False)
     battlefields = DeckEntrySerializer(many=True, required=False)
     sideboard = DeckEntrySerializer(many=True, required=False)
+    legend_choices = serializers.ListField(
+        child=serializers.CharField(), required=False, max_length=8,
+        help_text="Legends chosen in addition to the legend, for a card that asks for them (Neeko, Blending In).",
+    )
 
     def to_spec(self) -> DeckSpec:
         try:
@@ -58,6 +65,7 @@ class DeckWriteSerializer(DeckContentsSerializer):
     name = serializers.CharField(max_length=80)
     is_public = serializers.BooleanField(default=False)
     mode = serializers.ChoiceField(choices=DeckMode.choices, required=False)
+    format = serializers.ChoiceField(choices=DeckFormat.choices, required=False)
 
 
 class DeckValidationErrorSerializer(serializers.Serializer):
@@ -74,12 +82,14 @@ class DeckSerializer(serializers.Serializer):
     owner = serializers.CharField()
     is_public = serializers.BooleanField()
     mode = serializers.CharField()
+    format = serializers.CharField()
     legend = serializers.CharField(allow_null=True)
     champion = serializers.CharField(allow_null=True)
     main = DeckEntrySerializer(many=True)
     runes = DeckEntrySerializer(many=True)
     battlefields = DeckEntrySerializer(many=True)
     sideboard = DeckEntrySerializer(many=True)
+    legend_choices = serializers.ListField(child=serializers.CharField())
     valid = serializers.BooleanField()
     errors = DeckValidationErrorSerializer(many=True)
     created = serializers.DateTimeField()

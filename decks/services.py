@@ -8,11 +8,14 @@ from typing import Any
 from django.db import transaction
 
 from decks.deckspec import DeckSpec, Entry
+from decks.formats import STANDARD
 from decks.lookup import CardResolver
-from decks.models import Card, Deck, DeckCard, DeckMode
+from decks.models import Card, Deck, DeckCard, DeckFormat, DeckMode
 
 ZONES = ("main", "runes", "battlefields", "sideboard")
 MODES = tuple(DeckMode.values)
+FORMATS = tuple(DeckFormat.values)
+MAX_LEGEND_CHOICES = 8  # far more than any card asks for (Neeko: 3); keeps bad input small
 
 
 class DeckPayloadError(ValueError):
@@ -20,9 +23,10 @@ class DeckPayloadError(ValueError):
 
 
 def spec_from_deck(deck: Deck) -> DeckSpec:
-    spec = DeckSpec(mode=deck.mode, legend=deck.legend, champion=deck.champion)
+    spec = DeckSpec(mode=deck.mode, format=deck.format, legend=deck.legend, champion=deck.champion)
     for entry in deck.cards.select_related("card"):
         getattr(spec, entry.zone).append((entry.card, entry.count))
+    spec.legend_choices = list(deck.legend_choices.order_by("name", "code"))
     return spec
 
 
@@ -30,6 +34,7 @@ def spec_from_deck(deck: Deck) -> DeckSpec:
 def save_spec(deck: Deck, spec: DeckSpec) -> Deck:
     """Replace the deck's contents with `spec` (unknown cards cannot be stored and are dropped)."""
     deck.mode = spec.mode
+    deck.format = spec.format
     deck.legend = spec.legend
     deck.champion = spec.champion
     deck.save()
@@ -39,6 +44,7 @@ def save_spec(deck: Deck, spec: DeckSpec) -> Deck:
         for card, count in _merge(getattr(spec, zone)):
             rows.append(DeckCard(deck=deck, card=card, zone=zone, count=count))
     DeckCard.objects.bulk_create(rows)
+    deck.legend_choices.set(list(dict.fromkeys(spec.legend_choices)))
     return deck
 
 
@@ -55,10 +61,11 @@ def _merge(entries: Iterable[Entry]) -> list[Entry]:
 
 
 def spec_from_payload(payload: Mapping[str, Any], resolver: CardResolver | None = None) -> DeckSpec:
-    """Read `{"legend", "champion", "main": [{"card", "count"}], "runes", "battlefields", "sideboard", "mode"}`.
+    """Read `{"legend", "champion", "main": [{"card", "count"}], "runes", "battlefields", "sideboard",
+    "legend_choices": [card], "mode", "format"}`.
 
-    Raises DeckPayloadError when the payload is malformed; cards that match nothing in the catalog go
-    to `spec.unknown` so that validation reports them.
+    Raises DeckPayloadError when the payload is malformed (an unknown mode or format included); cards
+    that match nothing in the catalog go to `spec.unknown` so that validation reports them.
     """
     if not isinstance(payload, Mapping):
         raise DeckPayloadError("The deck must be a JSON object.")
@@ -66,12 +73,33 @@ def spec_from_payload(payload: Mapping[str, Any], resolver: CardResolver | None 
     mode = payload.get("mode", "duel")
     if mode not in MODES:
         raise DeckPayloadError(f"Unknown mode {mode!r}: use one of {', '.join(MODES)}.")
-    spec = DeckSpec(mode=mode)
+    deck_format = payload.get("format", STANDARD)
+    if deck_format not in FORMATS:
+        raise DeckPayloadError(f"Unknown format {deck_format!r}: use one of {', '.join(FORMATS)}.")
+    spec = DeckSpec(mode=mode, format=deck_format)
     spec.legend = _single(payload, "legend", resolver, spec)
     for zone in ZONES:
         setattr(spec, zone, _entries(payload, zone, resolver, spec))
     spec.champion = _single(payload, "champion", resolver, spec)
+    spec.legend_choices = _choices(payload, resolver, spec)
     return spec
+
+
+def _choices(payload: Mapping[str, Any], resolver: CardResolver, spec: DeckSpec) -> list[Card]:
+    """`legend_choices`: a list of card references, each once."""
+    items = payload.get("legend_choices") or []
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        raise DeckPayloadError("'legend_choices' must be a list of card codes or names.")
+    if len(items) > MAX_LEGEND_CHOICES:
+        raise DeckPayloadError(f"'legend_choices' holds at most {MAX_LEGEND_CHOICES} cards.")
+    chosen: list[Card] = []
+    for ref in items:
+        card = resolver.resolve(ref)
+        if card is None:
+            spec.unknown.append(ref)
+        elif card not in chosen:
+            chosen.append(card)
+    return chosen
 
 
 def _single(payload: Mapping[str, Any], key: str, resolver: CardResolver, spec: DeckSpec) -> Card | None:
@@ -117,10 +145,12 @@ def spec_to_payload(spec: DeckSpec) -> dict[str, Any]:
 
     return {
         "mode": spec.mode,
+        "format": spec.format,
         "legend": spec.legend.code if spec.legend else None,
         "champion": spec.champion.code if spec.champion else None,
         "main": listing(spec.main),
         "runes": listing(spec.runes),
         "battlefields": listing(spec.battlefields),
         "sideboard": listing(spec.sideboard),
+        "legend_choices": [card.code for card in spec.legend_choices],
     }

@@ -14,6 +14,7 @@ urlpatterns = [
     path("decks/<int:pk>/card/", views_builder.deck_card, name="deck_card"),
     path("decks/<int:pk>/legend/", views_builder.deck_legend, name="deck_legend"),
     path("decks/<int:pk>/champion/", views_builder.deck_champion, name="deck_champion"),
+    path("decks/<int:pk>/legend-choice/", views_builder.deck_legend_choice, name="deck_legend_choice"),
     path("decks/<int:pk>/runes/fill/", views_builder.deck_fill_runes, name="deck_fill_runes"),
     path("decks/<int:pk>/import/", views_builder.deck_import, name="deck_import"),
     path("decks/<int:pk>/browse/", views_builder.deck_browse, name="deck_browse"),

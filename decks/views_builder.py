@@ -24,7 +24,14 @@ from decks.builder_context import browser_params, card_browser, deck_context
 from decks.deckcodes import DeckCodeError
 from decks.decklist import DeckListError, spec_from_code, spec_from_text
 from decks.deckspec import DeckSpec
-from decks.forms import CardCountForm, CardRefForm, DeckSettingsForm, ImportForm, form_error_text
+from decks.forms import (
+    CardCountForm,
+    CardRefForm,
+    DeckSettingsForm,
+    ImportForm,
+    LegendChoiceForm,
+    form_error_text,
+)
 from decks.lookup import CardResolver
 from decks.models import Card, Deck
 from decks.services import save_spec
@@ -102,7 +109,9 @@ def deck_settings(request: HttpRequest, pk: int) -> HttpResponse:
         return _refused(request, deck, form_error_text(form))
     form.save()
     visibility = "public" if deck.is_public else "private"
-    return _updated(request, deck, f"Saved “{deck.name}” ({deck.get_mode_display()}, {visibility}).")
+    return _updated(
+        request, deck, f"Saved “{deck.name}” ({deck.get_format_display()}, {deck.get_mode_display()}, {visibility})."
+    )
 
 
 @_edit_view(CardCountForm)
@@ -130,6 +139,17 @@ def deck_champion(deck: Deck, data: dict) -> str:
     card = _card(data["card"])
     builder.choose_champion(deck, card)
     return f"Saved: {card.name} is your Chosen Champion."
+
+
+@_edit_view(LegendChoiceForm)
+def deck_legend_choice(deck: Deck, data: dict) -> str:
+    """Core Rules 103.1: choose (or un-choose) a legend for a card that asks for extra legends."""
+    card = _card(data["card"])
+    if data["op"] == "remove":
+        builder.drop_extra_legend(deck, card)
+        return f"Saved: {card.name} is no longer one of your chosen legends."
+    chosen = builder.choose_extra_legend(deck, card)
+    return f"Saved: {card.name} is one of your chosen legends ({len(chosen)} chosen)."
 
 
 @_edit_view()
@@ -161,6 +181,7 @@ def read_import(text: str) -> DeckSpec:
 def deck_import(deck: Deck, data: dict) -> str:
     spec = read_import(data["deck"])
     spec.mode = deck.mode
+    spec.format = deck.format
     with transaction.atomic():
         save_spec(deck, spec)
     total = sum(n for _, n in spec.main)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
@@ -10,6 +12,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from decks.card_filters import SETS, CardFilterForm
+from decks.formats import STANDARD, get_format
 from decks.lookup import normalise_code
 from decks.models import Card, Printing
 
@@ -66,8 +69,25 @@ def card_detail(request: HttpRequest, code: str) -> HttpResponse:
         "printings": printings,
         "reprints": reprints,
         "set_name": SETS.get(card.set_code, ""),
+        "legality": standard_legality(card),
     }
     return render(request, "decks/cards/card_detail.html", context)
+
+
+def standard_legality(card: Card) -> dict:
+    """The card in Standard: its bans (with the ban list's date) and whether its set is legal today.
+    Tokens are never in a deck and get nothing."""
+    if card.type == "token":
+        return {}
+    standard = get_format(STANDARD)
+    bans = standard.banlist.bans_for(card.name) if standard.banlist else []
+    legal_from = standard.legal_sets.get(card.set_code)
+    return {
+        "bans": bans,
+        "effective": standard.banlist.effective if standard.banlist else None,
+        "set_legal": standard.set_legal(card.set_code, date.today()),
+        "legal_from": legal_from,
+    }
 
 
 def _redirect_to_card(ref: str) -> HttpResponse:

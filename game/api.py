@@ -38,8 +38,8 @@ class MatchSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Match
-        fields = ["id", "mode", "status", "created", "started", "finished", "seats", "points", "winners",
-                  "result", "step", "spectators"]
+        fields = ["id", "mode", "format", "best_of", "status", "created", "started", "finished", "seats", "points",
+                  "winners", "result", "step", "spectators"]
 
     def get_spectators(self, match: Match) -> int:
         return spectators(match.pk)

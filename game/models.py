@@ -11,6 +11,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 
+from decks.models import DeckFormat
 from game.engine.loop.setup import SETUP_VERSION
 from game.engine.model.state import RULES
 
@@ -59,12 +60,16 @@ class Match(models.Model):
     # How its games deal object ids (game/engine/loop/setup.py): kept for good, so the match replays from its
     # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.
     setup_version = models.PositiveSmallIntegerField(default=SETUP_VERSION)
-    # The Core Rules its games are played by (game/engine/model/state.py RULES_VERSIONS), kept for good so the
-    # match replays as it was played. Matches created before versions were recorded have 1 (v1.4).
+    # The rules its games are played by (game/engine/model/state.py RULES_VERSIONS: the Core Rules and, for a
+    # best of 3, the Tournament Rules of that date), kept for good so the match replays as it was played.
+    # Matches created before versions were recorded have 1 (v1.4 and the best-of readings of then).
     rules_version = models.PositiveSmallIntegerField(default=RULES)
     # A sandbox match starts from this position (a scenario's setup, YAML: game/services/sandbox.py)
     # instead of dealing decks from the seed; empty for every other match.
     scenario = models.TextField(blank=True, default="")
+    # The deck format every seat's deck must be legal in (decks.formats): Standard or casual. Matches
+    # created before formats existed are casual (their decks were checked against those rules).
+    format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
 
     class Meta:
         ordering = ["-created"]

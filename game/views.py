@@ -13,7 +13,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from decks.models import Deck
+from decks.formats import STANDARD, get_format
+from decks.models import Deck, DeckFormat
 from game.models import SEATS_BY_MODE, Match, Mode, Seat, Status
 from game.services import (
     LobbyError,
@@ -37,7 +38,7 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import create_bot_match
+from game.services.lobby import create_bot_match, seat_name
 from game.services.render import board_body, seat_of
 from game.services.sandbox import puzzle_of
 
@@ -48,20 +49,28 @@ BOT_FORMAT_LABELS = (("duel", "Duel (1v1)"), ("match", "Duel, best of 3 (Match)"
                      ("ffa4", "Free-for-all, 4 players"), ("2v2", "2v2 (teams)"))
 
 
-def _my_decks(request: HttpRequest, mode: str) -> list:
+def _my_decks(request: HttpRequest, mode: str, deck_format: str = STANDARD) -> list:
     if not request.user.is_authenticated:
         return []
-    return deck_checks(list(Deck.objects.filter(owner=request.user).select_related("legend")), mode)
+    return deck_checks(list(Deck.objects.filter(owner=request.user).select_related("legend")), mode, deck_format)
+
+
+def _format_choice(raw: str | None) -> str:
+    return raw if raw in DeckFormat.values else DeckFormat.STANDARD
 
 
 @require_GET
 def play(request: HttpRequest) -> HttpResponse:
     mode = request.GET.get("mode", Mode.DUEL)
     mode = mode if mode in SEATS_BY_MODE else Mode.DUEL
+    deck_format = _format_choice(request.GET.get("format"))
     user = request.user if request.user.is_authenticated else None
     context: dict[str, Any] = {
         "modes": Mode.choices, "mode": mode, "mode_label": dict(Mode.choices)[mode],
-        "other_seats": range(1, SEATS_BY_MODE[mode]), "my_decks": _my_decks(request, mode),
+        "formats": DeckFormat.choices, "format": deck_format, "format_info": get_format(deck_format),
+        "your_seat": seat_name(mode, 0),
+        "other_seats": [(i, seat_name(mode, i)) for i in range(1, SEATS_BY_MODE[mode])],
+        "my_decks": _my_decks(request, mode, deck_format),
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
@@ -99,19 +108,21 @@ def watch(request: HttpRequest) -> HttpResponse:
 @require_POST
 def create(request: HttpRequest) -> HttpResponse:
     mode = request.POST.get("mode", Mode.DUEL)
+    deck_format = request.POST.get("format", DeckFormat.STANDARD)
     deck = _own_deck(request, "deck")
+    back = f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}&format={_format_choice(deck_format)}"
     if deck is None or mode not in SEATS_BY_MODE:
         messages.error(request, "Choose a mode and one of your decks.")
-        return redirect(f"{reverse('home')}?mode={mode if mode in SEATS_BY_MODE else 'duel'}")
+        return redirect(back)
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
     bot_deck = _own_deck(request, "bot_deck")
     best_of = 3 if request.POST.get("best_of") == "3" else 1
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
-                             bot_deck=bot_deck, best_of=best_of)
+                             bot_deck=bot_deck, best_of=best_of, deck_format=deck_format)
     except LobbyError as exc:
         messages.error(request, str(exc))
-        return redirect(f"{reverse('home')}?mode={mode}")
+        return redirect(back)
     if match.status == Status.LIVE:
         schedule_bots(match.pk)
     return redirect("game:match", match.pk)
@@ -127,7 +138,7 @@ def create_bots(request: HttpRequest) -> HttpResponse:
         return redirect("home")
     mode, best_of = BOT_FORMATS[choice]
     try:
-        match = create_bot_match(request.user, mode, best_of)
+        match = create_bot_match(request.user, mode, best_of, deck_format=request.POST.get("deck_format", STANDARD))
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect("home")
@@ -205,10 +216,10 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
         "is_creator": request.user.is_authenticated and match.created_by_id == request.user.pk,
         "invite_url": request.build_absolute_uri(f"{reverse('game:match', args=[match.pk])}?invite={match.invite_token}"),
         "token": token if token == match.invite_token else "",
-        "mode_label": match.get_mode_display(),
+        "mode_label": match.get_mode_display(), "format_info": get_format(match.format),
     }
     if match.status == Status.LOBBY:
-        context["my_decks"] = _my_decks(request, match.mode)
+        context["my_decks"] = _my_decks(request, match.mode, match.format)
         context["can_join"] = (request.user.is_authenticated and seat is None
                                and (match.is_open or context["token"]))
     else:

@@ -88,8 +88,11 @@ class Daphne:
     def start(self) -> None:
         fd = self.listener.fileno()
         with self.log.open("ab") as out:  # daphne writes to its own copy of the file
-            self.proc = subprocess.Popen([str(BIN / "daphne"), "--fd", str(fd), self.app], pass_fds=(fd,),
-                                         cwd=ROOT, env=self.env, stdout=out, stderr=subprocess.STDOUT)
+            # a handshake may wait longer than daphne's 5 s on a loaded test machine (hundreds of
+            # sockets opened while the server's bots play): 60 s before daphne drops it
+            self.proc = subprocess.Popen([str(BIN / "daphne"), "--websocket_connect_timeout", "60", "--fd", str(fd),
+                                          self.app], pass_fds=(fd,), cwd=ROOT, env=self.env, stdout=out,
+                                         stderr=subprocess.STDOUT)
         deadline = time.monotonic() + self.start_seconds
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

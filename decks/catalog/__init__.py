@@ -13,7 +13,7 @@ from pathlib import Path
 CATALOG_DIR: Path = Path(__file__).resolve().parent
 
 # Release order; also the order the files are read in.
-SET_CODES: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "OPP", "PR", "JDG")
+SET_CODES: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "OPP", "PR", "JDG")
 
 
 def catalog_files(directory: Path = CATALOG_DIR) -> list[Path]:

@@ -15,19 +15,22 @@ from pathlib import Path
 
 from decks.catalog import SET_CODES
 
-MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN")
+MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD")
 PROMO_SETS: tuple[str, ...] = ("OPP", "PR", "JDG")
-SET_SIZE: dict[str, int] = {"OGN": 298, "OGS": 24, "SFD": 221, "UNL": 219, "VEN": 166}
+SET_SIZE: dict[str, int] = {"OGN": 298, "OGS": 24, "SFD": 221, "UNL": 219, "VEN": 166, "RAD": 167}
+# Radiance is in no Riftcodex copy: its printings come from the official gallery's RAD entries.
+RAD_GALLERY_GLOB = "official_gallery_RAD_items_*.json"
 # A promo's collector number is "<number>/<size of the set it reprints>".
 SET_BY_SIZE: dict[str, str] = {f"{size:03d}": code for code, size in SET_SIZE.items()}
 DOMAINS: tuple[str, ...] = ("fury", "calm", "mind", "body", "chaos", "order")
 
-# Keyword glossary, core rules v1.4 805-829. Only these count as keywords.
+# Keyword glossary, core rules 2026-10-09 805-832 (830-832 new with Radiance). Only these count.
 KEYWORDS: frozenset[str] = frozenset(
     {
         "Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion",
         "Reaction", "Shield", "Tank", "Temporary", "Vision", "Equip", "Quick-Draw", "Repeat",
         "Weaponmaster", "Ambush", "Hunt", "Level", "Unique", "Backline", "Empower", "Empowered", "Flow",
+        "Deploy", "Disarm", "Show Off",
     }
 )  # fmt: skip
 # Keywords on which an Action/Reaction marks an ability's timing ("[Action][>]"), not the card's own.
@@ -39,7 +42,7 @@ VARIANT_SUFFIX = re.compile(
 )
 
 ID_MAIN = re.compile(r"^(?P<set>[a-z]+)-(?P<num>\d{3})(?P<suffix>[a-z*]*)-(?P<denom>\d{3})$")
-ID_SPECIAL = re.compile(r"^(?P<set>[a-z]+)-(?P<kind>r|t|sp)(?P<num>\d+)(?:-(?P<denom>\d{3}))?$")
+ID_SPECIAL = re.compile(r"^(?P<set>[a-z]+)-(?P<kind>r|t|sp)(?P<num>\d+)(?P<suffix>[a-z]?)(?:-(?P<denom>\d{3}))?$")
 
 
 # --- identifiers -------------------------------------------------------------------------------
@@ -50,15 +53,15 @@ class PrintingId:
     """A parsed Riftcodex/gallery id such as `ogn-066a-298`, `ven-r01`, `ven-sp1-006`, `opp-017-024`."""
 
     set_code: str
-    kind: str  # "" for numbered printings, else "R" (rune), "T" (token), "SP" (starter)
+    kind: str  # "" for numbered printings, else "R" (rune), "T" (token), "SP" (starter/special)
     number: int
-    suffix: str  # "", "a", "b", "*"
+    suffix: str  # "", "a", "b", "*" (and "a" on the RAD rune showcase printings, `rad-r01a`)
     denom: str  # "298", "006" or ""
 
     @property
     def collector_number(self) -> str:
         if self.kind:
-            return f"{self.kind}{self.number:0{1 if self.kind == 'SP' else 2}d}"
+            return f"{self.kind}{self.number:0{1 if self.kind == 'SP' else 2}d}{self.suffix}"
         return f"{self.number:03d}{self.suffix}"
 
 
@@ -67,7 +70,7 @@ def parse_id(riftbound_id: str) -> PrintingId:
     if m := ID_MAIN.match(rid):
         return PrintingId(m["set"].upper(), "", int(m["num"]), m["suffix"], m["denom"])
     if m := ID_SPECIAL.match(rid):
-        return PrintingId(m["set"].upper(), m["kind"].upper(), int(m["num"]), "", m["denom"] or "")
+        return PrintingId(m["set"].upper(), m["kind"].upper(), int(m["num"]), m["suffix"], m["denom"] or "")
     raise ValueError(f"unrecognised card id {riftbound_id!r}")
 
 
@@ -117,6 +120,8 @@ def normalise_for_compare(text: str) -> str:
     # Domain icons, [C] and [A] all compare equal: sources disagree on them for multi-domain cards.
     t = re.sub(r"\[(?:" + "|".join(DOMAINS) + r"|a)\]", "[c]", t)
     t = t.replace("[s]", "[m]").replace("[t]", "[e]").replace("[>]", " - ")
+    # Game verbs and keywords inside a sentence are bracketed by some printings only ("[Buff] a unit").
+    t = re.sub(r"\[([a-z][a-z-]+)\]", r"\1", t)
     t = re.sub(r"\s+", " ", t).strip()
     return re.sub(r" ([.,;:])", r"\1", t)
 
@@ -152,7 +157,7 @@ def title_of(name: str) -> str:
 
 # --- keywords and costs --------------------------------------------------------------------------
 
-LEADING_TOKEN = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+|X))?\](\[>\])?")
+LEADING_TOKEN = re.compile(r"\[([A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*)(?: (\d+|X))?\](\[>\])?")
 
 
 def keywords_from_text(text: str) -> list[dict]:
@@ -374,6 +379,39 @@ def gallery_as_raw(card: dict) -> dict:
     }
 
 
+# The printed type line, as the RAD gallery's accessibility text spells it: "Riftbound Spell: Hush. ..."
+TYPE_LINE = re.compile(r"^Riftbound (?P<type>Unit|Spell|Gear|Rune|Battlefield|Legend): (?P<name>.+?)\.(?:\s|$)", re.S)
+
+
+def rad_gallery_as_raw(item: dict) -> tuple[dict, dict]:
+    """A RAD gallery entry in Riftcodex's shape, plus the official-gallery fields the build reads
+    (`name`, `mightBonus`, `effectHtml`). The entries are pre-release data (docs/catalog.md, "Radiance"):
+
+    - the type comes from the printed type line ("Riftbound Spell: ...") wherever the entry's own
+      `type` is missing or differs (30 entries); the printed name comes from the same line;
+    - `["Colorless"]` is printed "no domain"; an empty list means the source does not give the
+      domain: the card is marked `missing: ["domains"]` rather than taken for colorless;
+    - an Equipment (a gear with a Might bonus) prints its own ability first and the text it grants
+      after it: the later paragraphs become the granted text, and it has no Might of its own.
+    """
+    line = TYPE_LINE.match(item["media"]["accessibility_text"] or "")
+    if line is None:
+        raise ValueError(f"{item['id']}: no printed type line in {item['media']['accessibility_text']!r}")
+    raw = json.loads(json.dumps(item))  # a deep copy; the source stays as read
+    cls, attrs = raw["classification"], raw["attributes"]
+    cls["type"] = line["type"]
+    raw["missing"] = [] if cls["domain"] else ["domains"]
+    raw["tags"] = raw.get("tags") or []
+    gallery: dict = {"name": line["name"], "mightBonus": None, "effectHtml": None}
+    if line["type"] == "Gear" and attrs.get("might_bonus") is not None:
+        paragraphs = re.findall(r"<p>.*?</p>", raw["text"]["rich"] or "", re.S)
+        raw["text"]["rich"] = paragraphs[0] if paragraphs else raw["text"]["rich"]
+        gallery["effectHtml"] = "".join(paragraphs[1:]) or None
+        gallery["mightBonus"] = attrs["might_bonus"]
+        attrs["might"] = None
+    return raw, gallery
+
+
 def row_facts(raw: dict, name: str, pid: PrintingId) -> dict:
     """Gameplay facts from one Riftcodex row (errata applied later)."""
     cls = raw["classification"]
@@ -394,6 +432,7 @@ def row_facts(raw: dict, name: str, pid: PrintingId) -> dict:
         "might": attrs["might"],
         "tags": list(raw.get("tags") or []),
         "text": rich_to_text(raw["text"]["rich"]),
+        "missing": list(raw.get("missing") or []),  # facts the sources lack (not compared)
     }
 
 
@@ -455,6 +494,14 @@ def load_rows(source: Path, report: list[str]) -> list[SourceRow]:
     report.append(
         f"gallery-only printings added: {len(extra)} ({', '.join(r['riftbound_id'] for r in extra)})"
     )
+    for path in sorted(source.glob(RAD_GALLERY_GLOB))[-1:]:  # the newest snapshot
+        items = json.loads(path.read_text(encoding="utf-8"))["items"]
+        for item in items:
+            raw, rad_gallery = rad_gallery_as_raw(item)
+            rows.append(SourceRow(parse_id(raw["riftbound_id"]), False, raw, rad_gallery))
+        unknown = [i["riftbound_id"] for i in items if not i["classification"]["domain"]]
+        report.append(f"RAD gallery printings added: {len(items)} from {path.name}; "
+                      f"domain not given: {len(unknown)} ({', '.join(unknown)})")
     for row in rows:
         row.name = base_name(row.raw["name"])
         row.facts = row_facts(row.raw, row.name, row.pid)
@@ -513,8 +560,9 @@ def group_printings(rows: list[SourceRow], report: list[str]) -> list[CardBuild]
         key = name_key(row.name, row.facts["type"])
         same_name = by_name.get(key, [])
         target: CardBuild | None = None
-        if row.pid.set_code in MAIN_SETS and row.is_variant:
-            # A variant belongs to the card of that name in its own set, whatever the source says.
+        if row.pid.set_code in MAIN_SETS and (row.is_variant or row.pid.kind == "SP"):
+            # A variant belongs to the card of that name in its own set, whatever the source says; so
+            # does a special printing (SP) of a card its own set prints (RAD-SP1..SP5).
             target = next((c for c in same_name if c.base.pid.set_code == row.pid.set_code), None)
             if target and not same_card(target.base.facts, row.facts):
                 report.append(f"  variant differs from base, base kept: {row.code} vs {target.code}")
@@ -568,7 +616,7 @@ def printed_name(card: CardBuild, champion_tag: str) -> str:
 
 def might_bonus(card: CardBuild) -> int | None:
     for row in card.printings:
-        if row.gallery and row.gallery.get("mightBonus"):
+        if row.gallery and row.gallery.get("mightBonus") not in (None, ""):
             return int(row.gallery["mightBonus"])
     return None
 
@@ -610,9 +658,13 @@ def card_record(card: CardBuild, champions: set[str]) -> dict:
     name = printed_name(card, champion_tag)
     grants = granted_text(card)
     text = facts["text"] + (f"\nGrants: {grants}" if grants else "")
-    flavour = clean_flavour(
-        next((r.raw["text"].get("flavour") for r in card.printings if r.raw["text"].get("flavour")), "")
+    # Flavour of the card's own set or its promos: a reprint in a later set (RAD-181 Yone) prints its own.
+    flavours = (
+        r.raw["text"].get("flavour")
+        for r in card.printings
+        if r.pid.set_code in (card.base.pid.set_code, *PROMO_SETS)
     )
+    flavour = clean_flavour(next((f for f in flavours if f), ""))
     printings = sorted(card.printings, key=lambda r: (r is not card.base, row_order(r), r.code))
     return {
         "code": card.code,
@@ -623,6 +675,7 @@ def card_record(card: CardBuild, champions: set[str]) -> dict:
         "token_type": facts["token_type"],
         "supertype": facts["supertype"],
         "domains": facts["domains"],
+        **({"missing": facts["missing"]} if facts["missing"] else {}),
         "energy": facts["energy"],
         "power": facts["power"],
         "power_domains": power_domains(facts["domains"], facts["power"]),

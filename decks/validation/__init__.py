@@ -1,8 +1,10 @@
 """Deck validation in the shape of Django's password validators.
 
 `validate_deck(spec)` runs every rule in `DEFAULT_RULES` and returns all the problems at once, in
-the order a player would fix them: missing cards first, then the legend and champion, misplaced
-cards, the main deck, the rune deck, the battlefields and the sideboard.
+the order a player would fix them: missing cards first, then the legend, champion and deck-building
+choices, misplaced cards, the main deck, the rune deck, the battlefields, the sideboard, and last what
+the deck's format adds (banned cards, sets not legal in it). The format is `spec.format`
+(decks.formats); an unknown one raises ValueError.
 """
 
 from __future__ import annotations
@@ -11,6 +13,15 @@ from collections.abc import Iterable
 
 from decks.deckspec import DeckSpec
 from decks.validation.base import DeckError, DeckRule
+from decks.validation.legality import (
+    CardBanned,
+    DomainUnknown,
+    LegendChoicesInvalid,
+    LegendChoicesMissing,
+    LegendChoicesUnneeded,
+    MainDeckTooLarge,
+    SetNotLegal,
+)
 from decks.validation.rules import (
     BattlefieldCount,
     BattlefieldDuplicate,
@@ -42,14 +53,19 @@ DEFAULT_RULES: list[type[DeckRule]] = [
     ChampionMissing,
     ChampionNotChampionUnit,
     ChampionTagMismatch,
+    LegendChoicesMissing,
+    LegendChoicesInvalid,
+    LegendChoicesUnneeded,
     TokenInDeck,
     WrongZone,
     MainDeckTooSmall,
+    MainDeckTooLarge,
     TooManyCopies,
     UniqueLimit,
     SignatureLimit,
     SignatureTagMismatch,
     DomainIdentity,
+    DomainUnknown,
     RuneCount,
     NotARune,
     RuneDomain,
@@ -57,6 +73,8 @@ DEFAULT_RULES: list[type[DeckRule]] = [
     NotABattlefield,
     BattlefieldDuplicate,
     SideboardSize,
+    CardBanned,
+    SetNotLegal,
 ]
 
 

@@ -13,9 +13,9 @@ from typing import ClassVar
 from decks.deckspec import DeckSpec, Entry
 from decks.models import Card, CardType, Supertype
 
-# The cards that make up a Main Deck (103.2): units, gear and spells.
+# The cards that make up a Main Deck (103.3): units, gear and spells.
 MAIN_DECK_TYPES = frozenset({CardType.UNIT, CardType.SPELL, CardType.GEAR})
-# Cards printed without a domain carry "colorless" in some sources; they have no domain (103.1.b).
+# Cards printed without a domain carry "colorless" in some sources; they have no domain (103.2.b).
 NO_DOMAIN = "colorless"
 
 
@@ -56,7 +56,7 @@ def is_token(card: Card) -> bool:
 
 
 def is_main_deck_card(card: Card) -> bool:
-    """A unit, spell or gear that is not a token: the only cards a Main Deck may hold (103.2)."""
+    """A unit, spell or gear that is not a token: the only cards a Main Deck may hold (103.3)."""
     return card.type in MAIN_DECK_TYPES and not is_token(card)
 
 

@@ -1,4 +1,4 @@
-"""Deck construction rules (Core Rules v1.4, 101–103 and 825; modes 485–489; tournament sideboard).
+"""Deck construction rules (Core Rules 2026-10-09, 101–103 and 825; modes 487–491; TR sideboard).
 
 Each class checks one thing and returns at most one `DeckError`, whose message names every card
 concerned and says how to fix it. See docs/deck-rules.md for the readings behind each rule.
@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from decks.deckspec import DeckSpec, Entry
+from decks.formats import get_format
 from decks.models import Card, CardType, Supertype
 from decks.validation.base import (
     DeckError,
@@ -62,11 +63,11 @@ def _domains(domains: set[str] | list[str]) -> str:
     return join(ordered)
 
 
-# -- legend (103.1) ------------------------------------------------------------------------------
+# -- legend (103.2) ------------------------------------------------------------------------------
 
 
 class LegendMissing(DeckRule):
-    """103 / 103.1: a deck has exactly one Champion Legend."""
+    """103 / 103.2: a deck has exactly one Champion Legend."""
 
     code = "legend_missing"
 
@@ -82,7 +83,7 @@ class LegendMissing(DeckRule):
 
 
 class NotALegend(DeckRule):
-    """103.1: the legend slot holds a Champion Legend (tokens are left to `token_in_deck`)."""
+    """103.2: the legend slot holds a Champion Legend (tokens are left to `token_in_deck`)."""
 
     code = "not_a_legend"
 
@@ -99,13 +100,13 @@ class NotALegend(DeckRule):
         ]
 
 
-# -- chosen champion (103.2.a) -------------------------------------------------------------------
+# -- chosen champion (103.3.a) -------------------------------------------------------------------
 
 
 class ChampionMissing(DeckRule):
-    """103.2 / 103.2.a: the main deck includes a Chosen Champion, whose copy is one of its cards.
+    """103.3 / 103.3.a: the main deck includes a Chosen Champion, whose copy is one of its cards.
 
-    The champion is found in the main deck by name (103.2.a.3: any copy of the same name is the
+    The champion is found in the main deck by name (103.3.a.3: any copy of the same name is the
     Chosen Champion), so a reprint from another set in the main deck also counts.
     """
 
@@ -133,7 +134,7 @@ class ChampionMissing(DeckRule):
 
 
 class ChampionNotChampionUnit(DeckRule):
-    """103.2.a.2 / 103.2.d.3: the Chosen Champion must be a champion unit (not a signature unit)."""
+    """103.3.a.2 / 103.3.d.3: the Chosen Champion must be a champion unit (not a signature unit)."""
 
     code = "champion_not_champion_unit"
 
@@ -159,7 +160,7 @@ def _is_champion_unit(card: Card) -> bool:
 
 
 class ChampionTagMismatch(DeckRule):
-    """103.2.a.2: the Chosen Champion's champion tag matches the legend's tag."""
+    """103.3.a.2: the Chosen Champion's champion tag matches the legend's tag."""
 
     code = "champion_tag_mismatch"
 
@@ -181,11 +182,11 @@ class ChampionTagMismatch(DeckRule):
         ]
 
 
-# -- main deck (103.2) ---------------------------------------------------------------------------
+# -- main deck (103.3) ---------------------------------------------------------------------------
 
 
 class MainDeckTooSmall(DeckRule):
-    """103.2: a Main Deck of at least 40 cards, the Chosen Champion's copy included."""
+    """103.3: a Main Deck of at least 40 cards, the Chosen Champion's copy included."""
 
     code = "main_deck_too_small"
     min_size = 40
@@ -216,9 +217,9 @@ def _copies_over(entries: list[Entry], too_many: Callable[[int, list[Card]], boo
 
 
 class TooManyCopies(DeckRule):
-    """103.2.b and tournament rules: at most 3 copies of a name across main deck and sideboard.
+    """103.3.b and tournament rules: at most 3 copies of a name across main deck and sideboard.
 
-    Counted by name (103.2.b.2), so reprints in other sets add up. [Unique] cards are left to
+    Counted by name (103.3.b.2), so reprints in other sets add up. [Unique] cards are left to
     `unique_limit`, which is stricter.
     """
 
@@ -259,7 +260,7 @@ class UniqueLimit(DeckRule):
 
 
 class SignatureLimit(DeckRule):
-    """103.2.d.1: at most 3 Signature cards in total, whatever their names (main deck + sideboard).
+    """103.3.d.1: at most 3 Signature cards in total, whatever their names (main deck + sideboard).
 
     Copies over a per-name limit (3, or 1 for [Unique], 825.3.b) are already reported by
     `too_many_copies` / `unique_limit`, so they don't count here again: 4 copies of one signature
@@ -290,7 +291,7 @@ class SignatureLimit(DeckRule):
 
 
 class DomainIdentity(DeckRule):
-    """103.1.b / 103.2.c / 103.4.b: every card's domains are all among the legend's domains.
+    """103.2.b / 103.3.c / 103.5.b: every card's domains are all among the legend's domains.
 
     Checks main-deck and sideboard cards, and battlefields should one ever carry a domain.
     Cards with no domain (colorless) fit any deck. Runes are `rune_domain`'s.
@@ -319,7 +320,7 @@ class DomainIdentity(DeckRule):
 
 
 class SignatureTagMismatch(DeckRule):
-    """103.2.d.2: every Signature card has the champion tag of the deck's legend."""
+    """103.3.d.2: every Signature card has the champion tag of the deck's legend."""
 
     code = "signature_tag_mismatch"
 
@@ -344,7 +345,7 @@ class SignatureTagMismatch(DeckRule):
         ]
 
 
-# -- rune deck (103.3) ---------------------------------------------------------------------------
+# -- rune deck (103.4) ---------------------------------------------------------------------------
 
 
 def _is_rune(card: Card) -> bool:
@@ -352,7 +353,7 @@ def _is_rune(card: Card) -> bool:
 
 
 class RuneCount(DeckRule):
-    """103.3.a: the Rune Deck is exactly 12 runes."""
+    """103.4.a: the Rune Deck is exactly 12 runes."""
 
     code = "rune_count"
     size = 12
@@ -370,7 +371,7 @@ class RuneCount(DeckRule):
 
 
 class NotARune(DeckRule):
-    """103.3.a: the Rune Deck holds runes only (main-deck cards there; see the module docstring)."""
+    """103.4.a: the Rune Deck holds runes only (main-deck cards there; see the module docstring)."""
 
     code = "not_a_rune"
 
@@ -388,7 +389,7 @@ class NotARune(DeckRule):
 
 
 class RuneDomain(DeckRule):
-    """103.3.a.1: runes are of the legend's Domain Identity."""
+    """103.4.a.1: runes are of the legend's Domain Identity."""
 
     code = "rune_domain"
 
@@ -409,19 +410,19 @@ class RuneDomain(DeckRule):
         ]
 
 
-# -- battlefields (103.4, 485–489) ---------------------------------------------------------------
+# -- battlefields (103.5, 487–491) ---------------------------------------------------------------
 
 
 def _is_battlefield(card: Card) -> bool:
     return card.type == CardType.BATTLEFIELD and not is_token(card)
 
 
-# 485.4.a, 486.4.a, 487.4.a, 488.4.a, 489.4.a: each player provides three in every sanctioned mode.
+# 487.4.a, 488.4.a, 489.4.a, 490.4.a, 491.4.a: each player provides three in every sanctioned mode.
 BATTLEFIELDS_PER_MODE: dict[str, int] = {"duel": 3, "match": 3, "ffa": 3, "2v2": 3}
 
 
 class BattlefieldCount(DeckRule):
-    """103.4.a with 485.4.a–489.4.a: the deck provides exactly 3 battlefields."""
+    """103.5.a with 487.4.a–491.4.a: the deck provides exactly 3 battlefields."""
 
     code = "battlefield_count"
     default_size = 3
@@ -440,7 +441,7 @@ class BattlefieldCount(DeckRule):
 
 
 class NotABattlefield(DeckRule):
-    """103.4: the battlefields are battlefield cards (main-deck cards there; see the module docstring)."""
+    """103.5: the battlefields are battlefield cards (main-deck cards there; see the module docstring)."""
 
     code = "not_a_battlefield"
 
@@ -458,7 +459,7 @@ class NotABattlefield(DeckRule):
 
 
 class BattlefieldDuplicate(DeckRule):
-    """103.4.c: no two battlefields with the same name."""
+    """103.5.c: no two battlefields with the same name."""
 
     code = "battlefield_duplicate"
 
@@ -480,19 +481,21 @@ class BattlefieldDuplicate(DeckRule):
 
 
 class SideboardSize(DeckRule):
-    """Tournament rules: a sideboard of at most 8 cards."""
+    """TR 601.1.c.1: a sideboard of 10 or fewer cards (the format's `sideboard_max`; `max_size` set on
+    a subclass or instance wins)."""
 
     code = "sideboard_size"
-    max_size = 8
+    max_size: int | None = None
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
+        limit = self.max_size if self.max_size is not None else get_format(spec.format).sideboard_max
         total = sum(n for _, n in spec.sideboard)
-        if total <= self.max_size:
+        if total <= limit:
             return []
         return [
             self.error(
-                f"Your sideboard has {total} cards; it may hold at most {self.max_size}. "
-                f"Remove {total - self.max_size}."
+                f"Your sideboard has {total} cards; it may hold at most {limit}. "
+                f"Remove {total - limit}."
             )
         ]
 
@@ -501,7 +504,7 @@ class SideboardSize(DeckRule):
 
 
 class TokenInDeck(DeckRule):
-    """Tokens are created during play (rule 439 Create), never part of a deck (103)."""
+    """Tokens are created during play (rule 440 Create), never part of a deck (103)."""
 
     code = "token_in_deck"
 

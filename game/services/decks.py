@@ -1,7 +1,8 @@
 """Saved decks -> the engine's deck mappings, and which decks a match may use.
 
-A deck is usable in a match when it is legal for the match's mode (decks.validation) and the engine
-implements every card in it (`is_implemented`): the lobby names the cards that block a deck.
+A deck is usable in a match when it is legal for the match's mode and format (decks.validation:
+Standard or casual, whatever format the deck itself was built for) and the engine implements every
+card in it (`is_implemented`): the lobby names the cards that block a deck.
 `GAME_ALLOW_UNIMPLEMENTED_CARDS = True` in settings lifts the second check (development only: the
 engine then refuses to play those cards, and their other abilities do nothing).
 """
@@ -14,6 +15,7 @@ from typing import Any
 from django.conf import settings
 
 from decks.deckspec import DeckSpec
+from decks.formats import STANDARD
 from decks.models import Card, Deck
 from decks.services import spec_from_deck
 from decks.validation import validate_deck
@@ -37,7 +39,7 @@ def engine_deck(spec: DeckSpec, name: str) -> dict[str, Any]:
                 champion_left = False
                 continue
             main.append(engine_ref(card))
-    return {
+    deck: dict[str, Any] = {
         "name": name,
         "legend": engine_ref(spec.legend) if spec.legend else "",
         "champion": engine_ref(spec.champion) if spec.champion else "",
@@ -46,6 +48,9 @@ def engine_deck(spec: DeckSpec, name: str) -> dict[str, Any]:
         "battlefields": [engine_ref(c) for c, n in spec.battlefields for _ in range(n)],
         "sideboard": [engine_ref(c) for c, n in spec.sideboard for _ in range(n)],
     }
+    if spec.legend_choices:  # deck-building choices (103.1) travel with the deck into the match
+        deck["legend_choices"] = [engine_ref(c) for c in spec.legend_choices]
+    return deck
 
 
 def blocking_cards(spec: DeckSpec) -> list[str]:
@@ -74,20 +79,22 @@ class DeckCheck:
     @property
     def reason(self) -> str:
         if self.errors:
-            return f"Not legal for this mode: {self.errors[0]}"
+            return f"Not legal for this mode and format: {self.errors[0]}"
         if self.blocking:
             return "Cards the table can't play yet: " + ", ".join(self.blocking)
         return ""
 
 
-def check_deck(deck: Deck, mode: str) -> DeckCheck:
+def check_deck(deck: Deck, mode: str, deck_format: str = STANDARD) -> DeckCheck:
+    """The deck judged for a match of this mode and format (the deck's own format aside)."""
     spec = spec_from_deck(deck)
     spec.mode = DECK_MODE[mode]
+    spec.format = deck_format
     check = DeckCheck(deck, [e.message for e in validate_deck(spec)])
     if not getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False):
         check.blocking = blocking_cards(spec)
     return check
 
 
-def deck_checks(decks: list[Deck], mode: str) -> list[DeckCheck]:
-    return [check_deck(d, mode) for d in decks]
+def deck_checks(decks: list[Deck], mode: str, deck_format: str = STANDARD) -> list[DeckCheck]:
+    return [check_deck(d, mode, deck_format) for d in decks]

@@ -13,7 +13,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from decks.models import Deck
+from decks.formats import STANDARD
+from decks.models import Deck, DeckFormat
 from decks.services import spec_from_deck
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
 from game.services.decks import blocking_cards, check_deck, engine_deck
@@ -30,7 +31,16 @@ class LobbyError(Exception):
 
 
 def team_for(mode: str, index: int) -> int:
+    """2v2 seats alternate teams: 0 and 2 are team 1, 1 and 3 team 2 (TR 603.7.a turn order)."""
     return (index % 2) + 1 if mode == "2v2" else 0
+
+
+def seat_name(mode: str, index: int) -> str:
+    """How the lobby names a seat. In 2v2, TR 603.2.a and 603.7.a: each team's A and B player, seated
+    and taking turns team 1 A, team 2 A, team 1 B, team 2 B (seats 0-3; the engine's turn order)."""
+    if mode != "2v2":
+        return f"Seat {index + 1}"
+    return f"Team {team_for(mode, index)} · player {'AB'[index // 2]}"
 
 
 SERIES_MODES = ("duel",)
@@ -38,7 +48,7 @@ BEST_OF = (1, 3)
 
 
 def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None) -> None:
-    check = check_deck(deck, seat.match.mode)
+    check = check_deck(deck, seat.match.mode, seat.match.format)
     if not check.usable:
         raise LobbyError(f"{deck.name}: {check.reason}")
     deck_list = engine_deck(spec_from_deck(deck), name)
@@ -75,29 +85,31 @@ def _team_problem(seat: Seat, deck_list: dict[str, Any]) -> str:
     return ""
 
 
-def _check_format(mode: str, best_of: int) -> None:
+def _check_format(mode: str, best_of: int, deck_format: str = STANDARD) -> None:
     if mode not in SEATS_BY_MODE:
         raise LobbyError(f"Unknown mode {mode!r}: choose Duel, FFA3, FFA4 or 2v2.")
+    if deck_format not in DeckFormat.values:
+        raise LobbyError(f"Unknown format {str(deck_format)[:20]!r}: choose Standard or Casual.")
     if best_of not in BEST_OF:
         raise LobbyError("A match is a single game or best of 3.")
     if best_of > 1 and mode not in SERIES_MODES:
         raise LobbyError("Best of 3 is played in Duel mode.")
 
 
-def bot_ready(deck: Deck, mode: str, best_of: int) -> bool:
-    """A deck a bot may take: legal for the mode, every card implemented (whatever the development
-    setting says), three battlefields in a best-of match."""
+def bot_ready(deck: Deck, mode: str, best_of: int, deck_format: str = STANDARD) -> bool:
+    """A deck a bot may take: legal for the mode and format, every card implemented (whatever the
+    development setting says), three battlefields in a best-of match."""
     spec = spec_from_deck(deck)
-    if check_deck(deck, mode).errors or blocking_cards(spec):
+    if check_deck(deck, mode, deck_format).errors or blocking_cards(spec):
         return False
     return best_of == 1 or sum(n for _, n in spec.battlefields) == 3
 
 
-def bot_pool(user: AbstractBaseUser | None, mode: str, best_of: int) -> list[Deck]:
+def bot_pool(user: AbstractBaseUser | None, mode: str, best_of: int, deck_format: str = STANDARD) -> list[Deck]:
     """Decks bots may play: the user's own, then (at most `POOL_LIMIT`) public ones."""
     own = list(Deck.objects.filter(owner=user).order_by("pk")) if user is not None else []
     public = Deck.objects.filter(is_public=True).exclude(pk__in=[d.pk for d in own]).order_by("pk")
-    return [d for d in own + list(public[:POOL_LIMIT]) if bot_ready(d, mode, best_of)]
+    return [d for d in own + list(public[:POOL_LIMIT]) if bot_ready(d, mode, best_of, deck_format)]
 
 
 def pick_bot_decks(pool: list[Deck], mode: str, count: int, rng: random.Random) -> list[Deck]:
@@ -122,7 +134,7 @@ def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
     if not _team_problem(seat, engine_deck(spec_from_deck(preferred), "")):
         return preferred
     match = seat.match
-    for deck in bot_pool(user, match.mode, match.best_of):
+    for deck in bot_pool(user, match.mode, match.best_of, match.format):
         if not _team_problem(seat, engine_deck(spec_from_deck(deck), "")):
             return deck
     return preferred  # _take_seat names the clash
@@ -130,11 +142,13 @@ def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
 
 @transaction.atomic
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
-                 is_open: bool = True, bot_deck: Deck | None = None, best_of: int = 1) -> Match:
+                 is_open: bool = True, bot_deck: Deck | None = None, best_of: int = 1,
+                 deck_format: str = STANDARD) -> Match:
     """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot".
-    `best_of=3`: a best-of-3 Match (Duel only). Bots play `bot_deck` (else `deck`); a 2v2 bot
-    whose teammate already has that deck's legend or a battlefield gets another deck."""
-    _check_format(mode, best_of)
+    `best_of=3`: a best-of-3 Match (Duel only). `deck_format`: the format every deck must be legal
+    in (decks.formats). Bots play `bot_deck` (else `deck`); a 2v2 bot whose teammate already has
+    that deck's legend or a battlefield gets another deck."""
+    _check_format(mode, best_of, deck_format)
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     count = SEATS_BY_MODE[mode]
@@ -142,7 +156,7 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
     if len(others) != count - 1 or any(o not in (OPEN, BOT) for o in others):
         raise LobbyError(f"Say for each of the {count - 1} other seats whether it is open or a bot.")
     match = Match.objects.create(mode=mode, seed=secrets.randbits(62), created_by=user, is_open=is_open,
-                                 best_of=best_of)
+                                 best_of=best_of, format=deck_format)
     seats = [Seat.objects.create(match=match, index=i, team=team_for(mode, i)) for i in range(count)]
     _take_seat(seats[0], deck, user.get_username(), user)
     for i, kind in enumerate(others, start=1):
@@ -169,15 +183,17 @@ def _check_bot_quota(user: AbstractBaseUser) -> None:
 
 
 @transaction.atomic
-def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: int | None = None) -> Match:
-    """A match where every seat is a bot, each with a legal, fully playable deck (the user's own or
-    public ones); it starts at once and `user`, who has no seat, watches it."""
-    _check_format(mode, best_of)
+def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: int | None = None,
+                     deck_format: str = STANDARD) -> Match:
+    """A match where every seat is a bot, each with a fully playable deck legal in `deck_format` (the
+    user's own or public ones); it starts at once and `user`, who has no seat, watches it."""
+    _check_format(mode, best_of, deck_format)
     _check_bot_quota(user)
     seed = secrets.randbits(62) if seed is None else seed
     count = SEATS_BY_MODE[mode]
-    decks = pick_bot_decks(bot_pool(user, mode, best_of), mode, count, random.Random(seed))
-    match = Match.objects.create(mode=mode, seed=seed, created_by=user, is_open=True, best_of=best_of)
+    decks = pick_bot_decks(bot_pool(user, mode, best_of, deck_format), mode, count, random.Random(seed))
+    match = Match.objects.create(mode=mode, seed=seed, created_by=user, is_open=True, best_of=best_of,
+                                 format=deck_format)
     for i, deck in enumerate(decks):
         seat = Seat.objects.create(match=match, index=i, team=team_for(mode, i))
         _take_seat(seat, deck, f"{BOT_NAME} {i + 1}", None)
@@ -234,8 +250,7 @@ def start_match(match: Match) -> None:
     """Deal the game: setup events and a snapshot at step 0; bots take their turns if they must."""
     state, events = deal(match)
     if match.is_series:
-        events_rows = [{"kind": "series", "text": f"Best of {match.best_of}: each player presents a battlefield",
-                        "to": -1}]
+        events_rows = [{"kind": "series", "text": _series_opening(match, state), "to": -1}]
     else:
         events_rows = [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
     match.status = Status.LIVE
@@ -251,3 +266,12 @@ def start_match(match: Match) -> None:
         publish(match_id, 0, "start")
 
     transaction.on_commit(after)
+
+
+def _series_opening(match: Match, series: Any) -> str:
+    """The log's first line of a best-of match: what it waits for first."""
+    pending = series.m.pending
+    if pending is not None and pending.kind == "choose_first":  # TR 407.1-407.2
+        name = str(series.m.decks[pending.player].get("name", f"Player {pending.player + 1}"))
+        return f"Best of {match.best_of}: {name} was drawn at random to choose who goes first"
+    return f"Best of {match.best_of}: each player presents a battlefield"

@@ -14,7 +14,13 @@ from typing import Any
 
 from game.engine import Action, Event, default_catalog, legal_actions
 from game.engine.loop.match import Match as EngineMatch
-from game.engine.loop.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
+from game.engine.loop.match import (
+    apply_match,
+    legal_match_actions,
+    match_from_json,
+    match_to_json,
+    new_match,
+)
 from game.engine.model.events import ALL, all_but
 from game.engine.model.state import NO_PLAYER, State
 

@@ -23,6 +23,7 @@ TITLES = {
     "choose_first": ("You lost the last game: choose who goes first", "choose who goes first"),
 }
 AFTER_A_DRAW = "Nobody won the last game and you went second: choose who goes first"
+FIRST_GAME = "You were drawn at random: choose who goes first in game 1"  # TR 407.1-407.2
 
 
 def _choice_json(choice: dict[str, Any]) -> str:
@@ -64,7 +65,9 @@ def _sideboard(deck: dict[str, Any]) -> dict[str, Any] | None:
 def _titles(s: Series, kind: str) -> tuple[str, str]:
     """(the decider's heading, what the others wait for) for a decision of this kind."""
     title, doing = TITLES.get(kind, (kind.replace("_", " ").capitalize(), kind.replace("_", " ")))
-    if kind == "choose_first" and s.m.games and s.m.games[-1].winner is None:
+    if kind == "choose_first" and not s.m.games:
+        title = FIRST_GAME
+    elif kind == "choose_first" and s.m.games[-1].winner is None:
         title = AFTER_A_DRAW
     return title, doing
 

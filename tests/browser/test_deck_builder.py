@@ -31,9 +31,12 @@ def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
 
 
 def battlefields(how_many: int = 3) -> list[Card]:
+    """Battlefields of different names, none banned in Standard (a new deck is Standard)."""
+    from decks.formats import STANDARD, get_format
+
     seen, picked = set(), []
     for c in Card.objects.filter(type=CardType.BATTLEFIELD).order_by("set_code", "number"):
-        if c.name not in seen:
+        if c.name not in seen and not get_format(STANDARD).banned(c.name, "duel"):
             picked.append(c)
             seen.add(c.name)
         if len(picked) == how_many:

@@ -59,6 +59,13 @@ def click_choice(page, name: str) -> None:
 def test_sideboarding_between_games_in_the_browser(browser, server):
     page = open_page(browser, server, "demo-annie")
     pk = create_best_of_3(page)
+    # TR 407.1 (2026-10-09): a player drawn at random chooses who goes first in game 1; when it is us,
+    # we choose, when it is the bot, it already has; then both present a battlefield.
+    page.wait_for_selector("#prompt .act-choose")
+    if "choose who goes first" in page.locator("#prompt").text_content():
+        assert "drawn at random" in page.locator("#prompt h3").text_content()
+        click_choice(page, "I go first")
+    page.wait_for_selector("#prompt .act-choose:has-text('Present ')")
     assert "Present a battlefield" in page.locator("#prompt").text_content()
     click_choice(page, "Present ")
     # game 1 starts once the bot has presented too; conceding it (confirmed) ends that game only

@@ -157,7 +157,7 @@ users = get_user_model().objects
 decks = list(Deck.objects.filter(owner__username__startswith="demo-").order_by("legend__name", "name"))
 annie = users.get(username="demo-annie")
 mine = [d for d in decks if d.owner_id == annie.pk]
-m = create_match(annie, "{mode}", mine[0], ["open"] * 3)
+m = create_match(annie, "{mode}", mine[0], ["open"] * 3, deck_format="casual")  # Starter Yi: banned in 2v2 Standard
 Seat.objects.filter(match=m, index=0).update(user=None, is_bot=True)
 used = [mine[0].legend_id]
 for i in range(1, 4):

@@ -45,6 +45,18 @@ def test_card_list_filters_and_paginates():
     assert all("fury" in c["domains"] and c["type"] == "unit" for c in body["results"])
 
 
+def test_card_list_has_radiance():
+    response = client_for().get("/api/cards/", {"set": "RAD", "page_size": 200})
+    assert response.status_code == 200
+    body = response.json()
+    assert body["count"] == 144
+    assert all(c["set"] == "RAD" for c in body["results"])
+    hush = client_for().get("/api/cards/RAD-041/").json()
+    assert (hush["domains"], hush["missing_facts"]) == ([], ["domains"])
+    neeko = client_for().get("/api/cards/rad-167/").json()
+    assert (neeko["name"], neeko["domains"], neeko["missing_facts"]) == ("Neeko, Blending In", [], [])
+
+
 def test_card_list_bad_filter_is_400():
     response = client_for().get("/api/cards/", {"energy": "lots"})
     assert response.status_code == 400
@@ -167,3 +179,87 @@ def test_openapi_schema_and_docs():
     schema = client.get("/api/schema/")
     assert schema.status_code == 200 and b"/api/decks/validate/" in schema.content
     assert client.get("/api/docs/").status_code == 200
+
+
+# --- formats, bans and deck-building choices -----------------------------------------------------------
+
+
+def test_validate_reports_bans_per_format(legal_payload):
+    payload = {**legal_payload, "battlefields": [{"card": "Reaver's Row", "count": 1}, *legal_payload["battlefields"][1:]]}
+    body = client_for().post("/api/decks/validate/", payload, format="json").json()
+    assert [e["code"] for e in body["errors"]] == ["card_banned"]
+    assert body["errors"][0]["cards"] == ["OGN-285"] and body["deck"]["format"] == "standard"
+    casual = client_for().post("/api/decks/validate/", {**payload, "format": "casual"}, format="json").json()
+    assert casual["valid"] is True and casual["deck"]["format"] == "casual"
+
+
+def _with_one_more(payload: dict, card: str) -> dict:
+    assert not any(e["card"] == card for e in payload["main"])
+    return {**payload, "main": [*payload["main"], {"card": card, "count": 1}]}
+
+
+def test_validate_reports_the_forty_card_and_sideboard_limits(legal_payload):
+    forty_one = _with_one_more(legal_payload, "OGN-001")  # Blazing Scorcher, Fury: in Annie's domains
+    body = client_for().post("/api/decks/validate/", forty_one, format="json").json()
+    assert [e["code"] for e in body["errors"]] == ["main_deck_too_large"]
+    casual = client_for().post("/api/decks/validate/", {**forty_one, "format": "casual"}, format="json").json()
+    assert casual["valid"] is True
+    side = [{"card": "OGN-001", "count": 3}, {"card": "OGN-003", "count": 3}, {"card": "OGN-013", "count": 3},
+            {"card": "OGN-021", "count": 2}]
+    body = client_for().post("/api/decks/validate/", {**legal_payload, "sideboard": side}, format="json").json()
+    assert "sideboard_size" in [e["code"] for e in body["errors"]]
+
+
+def test_validate_reports_neeko_choices(legal_payload):
+    main = [dict(e) for e in legal_payload["main"]]
+    main[0]["count"] -= 1
+    main.append({"card": "Neeko, Blending In", "count": 1})
+    body = client_for().post("/api/decks/validate/", {**legal_payload, "main": main}, format="json").json()
+    assert [e["code"] for e in body["errors"]] == ["legend_choices_missing"]
+    chosen = {**legal_payload, "main": main, "legend_choices": ["OGN-269", "OGN-261", "Fiora, Grand Duelist"]}
+    body = client_for().post("/api/decks/validate/", chosen, format="json").json()
+    assert body["valid"] is True, body["errors"]
+    assert body["deck"]["legend_choices"] == ["OGN-269", "OGN-261", "SFD-205"]
+    twice = {**chosen, "legend_choices": ["OGN-269", "OGN-261", legal_payload["legend"]]}
+    body = client_for().post("/api/decks/validate/", twice, format="json").json()
+    assert [e["code"] for e in body["errors"]] == ["legend_choices_invalid"]
+
+
+@pytest.mark.parametrize("payload", [{"format": "modern"}, {"format": 3}, {"legend_choices": "OGN-269"},
+                                     {"legend_choices": [{"card": "OGN-269"}]}, {"legend_choices": ["OGN-269"] * 9},
+                                     {"code": "CMAAAAAAAAAAAAAAAAAA", "format": "x"}])
+def test_validate_bad_format_or_choices_is_400(payload):
+    response = client_for().post("/api/decks/validate/", payload, format="json")
+    assert response.status_code == 400
+
+
+def test_deck_stores_format_and_choices(users, legal_payload):
+    owner, _ = users
+    main = [dict(e) for e in legal_payload["main"]]
+    main[0]["count"] -= 1
+    main.append({"card": "RAD-167", "count": 1})
+    payload = {**legal_payload, "name": "Blending", "main": main, "format": "casual",
+               "legend_choices": ["OGN-269", "OGN-261", "SFD-205"]}
+    created = client_for(owner).post("/api/decks/", payload, format="json")
+    assert created.status_code == 201, created.json()
+    body = created.json()
+    assert (body["format"], body["legend_choices"], body["valid"]) == ("casual", ["SFD-205", "OGN-261", "OGN-269"], True)
+    deck = Deck.objects.get(pk=body["id"])
+    assert deck.format == "casual" and deck.legend_choices.count() == 3
+    # A bad format changes nothing.
+    bad = client_for(owner).patch(f"/api/decks/{deck.pk}/", {"format": "vintage"}, format="json")
+    assert bad.status_code == 400
+    deck.refresh_from_db()
+    assert deck.format == "casual" and deck.legend_choices.count() == 3
+    changed = client_for(owner).patch(f"/api/decks/{deck.pk}/", {"legend_choices": []}, format="json").json()
+    assert changed["legend_choices"] == [] and "legend_choices_missing" in [e["code"] for e in changed["errors"]]
+
+
+def test_deck_code_api_carries_legend_choices():
+    lists = {"main": [{"card": "RAD-167", "count": 1}], "sideboard": [], "chosen_champion": None,
+             "legend_choices": ["OGN-269", "OGN-261", "SFD-205"]}
+    code = client_for().post("/api/deck-codes/encode/", lists, format="json").json()["code"]
+    decoded = client_for().post("/api/deck-codes/decode/", {"code": code}, format="json").json()
+    assert decoded["legend_choices"] == ["OGN-269", "OGN-261", "SFD-205"]
+    bad = client_for().post("/api/deck-codes/encode/", {**lists, "legend_choices": "OGN-269"}, format="json")
+    assert bad.status_code == 400

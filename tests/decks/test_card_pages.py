@@ -310,6 +310,17 @@ def test_detail_page_for_a_battlefield_is_landscape(client):
     assert "cardface--landscape" in html
 
 
+def test_radiance_cards_are_listed_and_have_pages(client):
+    html = client.get(LIST_URL, {"set": "RAD"}).content.decode()
+    assert "144 cards match" in html
+    assert "Radiance (RAD)" in html  # the set filter offers it
+    neeko = client.get("/cards/RAD-167/").content.decode()
+    assert "<h1>Neeko, Blending In" in neeko and "Radiance" in neeko
+    hush = client.get("/cards/RAD-041/").content.decode()
+    assert "Not known yet" in hush  # the source gives no domain: not shown as colorless
+    assert "Not known yet" not in neeko
+
+
 def test_unknown_card_code_is_404(client):
     assert client.get("/cards/OGN-999/").status_code == 404
     assert client.get("/cards/not-a-card/").status_code == 404
@@ -406,3 +417,15 @@ def test_detail_page_spells_out_a_two_domain_power_cost(client, card):
     html = client.get(f"/cards/{rain.code}/").content.decode()
     assert "3 Fury or Mind power" in html
     assert "fury|mind" not in html.lower().replace('data-card="', "")
+
+
+def test_card_pages_show_bans(client, card):
+    fight = client.get(f"/cards/{card('Fight or Flight').code}/").content.decode()
+    assert 'data-code="card_banned"' in fight and "Banned in Standard" in fight and "24 July 2026" in fight
+    yi = client.get(f"/cards/{card('Master Yi, Wuju Bladesman (Starter)').code}/").content.decode()
+    assert "Banned in 2v2 Standard" in yi and "Legal in the other modes" in yi
+    jinx = client.get(f"/cards/{card('Jinx, Rebel').code}/").content.decode()
+    legality = jinx[jinx.index('id="card-legality"'):]
+    assert "Legal" in legality[: legality.index("</tr>")] and "Banned" not in legality[: legality.index("</tr>")]
+    token = Card.objects.filter(type="token").first()
+    assert 'id="card-legality"' not in client.get(f"/cards/{token.code}/").content.decode()

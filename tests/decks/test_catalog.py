@@ -213,6 +213,93 @@ def test_variants_grouped_under_their_base(get) -> None:
     assert get("OGN-271").token_type == "unit" and get("OGN-271").supertype == "token"
 
 
+# --- Radiance (pre-release gallery data; docs/catalog.md, "Radiance") -----------------------------
+
+
+def _rad_item(**changes) -> dict:
+    item = {
+        "id": "rad-999-167", "riftbound_id": "rad-999-167", "name": "Test - Card", "tags": None,
+        "attributes": {"energy": 2, "might": 3, "power": 1, "might_bonus": None},
+        "classification": {"type": None, "supertype": None, "rarity": "Common", "domain": ["Fury"]},
+        "text": {"rich": "<p>When you play me, draw 1.</p>", "plain": "", "flavour": None},
+        "media": {"accessibility_text": "Riftbound Unit: Test, Card. When you play me, draw 1.", "artist": ""},
+        "metadata": {"alternate_art": False, "overnumbered": False, "signature": False, "updated_on": ""},
+    }
+    for key, value in changes.items():
+        item[key] = {**item[key], **value} if isinstance(value, dict) else value
+    return item
+
+
+def test_rad_type_and_name_come_from_the_printed_type_line() -> None:
+    raw, gallery = cv.rad_gallery_as_raw(_rad_item(classification={"type": "Gear"}))
+    assert raw["classification"]["type"] == "Unit"  # the type line wins over the entry's type
+    assert gallery["name"] == "Test, Card"
+    assert raw["missing"] == [] and raw["tags"] == []
+    with pytest.raises(ValueError, match="type line"):
+        cv.rad_gallery_as_raw(_rad_item(media={"accessibility_text": "Test, Card. Draw 1."}))
+
+
+def test_rad_empty_domain_is_missing_not_colorless() -> None:
+    raw, _ = cv.rad_gallery_as_raw(_rad_item(classification={"domain": []}))
+    assert raw["missing"] == ["domains"]
+    assert cv.row_facts(raw, "Test, Card", cv.parse_id(raw["riftbound_id"]))["domains"] == []
+    colorless, _ = cv.rad_gallery_as_raw(_rad_item(classification={"domain": ["Colorless"]}))
+    assert colorless["missing"] == []
+
+
+def test_rad_equipment_splits_its_granted_text() -> None:
+    item = _rad_item(
+        attributes={"might": 3, "might_bonus": 3},
+        text={"rich": "<p>[Equip] — [A]. (Attach.)</p><p>[Ganking] (Move.)</p>"},
+        media={"accessibility_text": "Riftbound Gear: Blade. [Equip] — [A]."},
+    )
+    raw, gallery = cv.rad_gallery_as_raw(item)
+    assert raw["text"]["rich"] == "<p>[Equip] — [A]. (Attach.)</p>"
+    assert gallery["effectHtml"] == "<p>[Ganking] (Move.)</p>" and gallery["mightBonus"] == 3
+    assert raw["attributes"]["might"] is None
+    assert item["attributes"]["might"] == 3  # the source is not changed
+
+
+def test_rad_special_ids_parse() -> None:
+    assert cv.printing_code(cv.parse_id("rad-r01a")) == "RAD-R01a"
+    assert cv.printing_code(cv.parse_id("rad-sp4-005")) == "RAD-SP4"
+    assert cv.printing_code(cv.parse_id("rad-168-167")) == "RAD-168"
+
+
+def test_radiance_in_the_catalog() -> None:
+    records = records_by_code()
+    rad = [r for r in records.values() if r["set"] == "RAD"]
+    assert len(rad) == 144
+    printings = {p["code"]: r["code"] for r in records.values() for p in r["printings"]}
+    assert sum(1 for code in printings if code.startswith("RAD-")) == 192  # every printing of the data
+    # Missing numbers have no card.
+    assert not {f"RAD-{n:03d}" for n in (10, 11, 22, 149)} & set(records)
+    # Types fixed from the printed type line (the entries say null / Unit / Spell / Gear).
+    assert [records[c]["type"] for c in ("RAD-006", "RAD-009", "RAD-012", "RAD-025")] == [
+        "spell", "unit", "gear", "spell"]
+    # Domains: given, colorless, or not known.
+    assert records["RAD-167"]["name"] == "Neeko, Blending In" and records["RAD-167"]["domains"] == []
+    assert "missing" not in records["RAD-167"]
+    hush = records["RAD-041"]
+    assert (hush["name"], hush["domains"], hush["missing"]) == ("Hush", [], ["domains"])
+    assert sum(1 for r in rad if r.get("missing")) == 7
+    # Legends as "<champion>, <title>"; showcase printings join their card.
+    ekko = records["RAD-139"]
+    assert (ekko["name"], ekko["type"], ekko["champion_tag"]) == ("Ekko, Boy Who Shattered Time", "legend", "Ekko")
+    assert printings["RAD-168"] == "RAD-139"
+    assert printings["RAD-SP4"] == "RAD-063" and records["RAD-063"]["might"] == 5
+    # Reprints of older cards join them; runes are the OGN runes.
+    assert printings["RAD-179"] == "SFD-049" and printings["RAD-183"] == "OGN-240"
+    assert printings["RAD-R01"] == printings["RAD-R01a"] == "OGN-007"
+    assert records["SFD-116"]["flavour"] == ""  # the RAD-181 reprint's flavour is its own
+    # Equipment and the new keywords.
+    blade = records["RAD-150"]
+    assert (blade["might"], blade["might_bonus"], blade["granted_text"]) == (
+        None, 3, "[Ganking] (I can move from battlefield to battlefield.)")
+    assert records["RAD-063"]["keywords"] == [{"name": "Disarm"}]
+    assert {"name": "Show Off"} in records["RAD-127"]["keywords"]
+
+
 # --- the loader ----------------------------------------------------------------------------------
 
 

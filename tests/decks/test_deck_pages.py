@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from decks.decklist import code_from_spec, spec_from_code, text_from_spec
 from decks.deckspec import DeckSpec
+from decks.formats import STANDARD, get_format
 from decks.lookup import CardResolver
 from decks.models import Card, CardType, Deck, DeckCard
 from decks.services import save_spec, spec_from_deck
@@ -55,7 +56,8 @@ def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
     names = {champion.name}
     picked = []
     for c in Card.objects.filter(type__in=["unit", "spell", "gear"], supertype="").order_by("set_code", "number"):
-        if c.domains and set(c.domains) <= set(legend.domains) and not c.is_unique and c.name not in names:
+        if (c.domains and set(c.domains) <= set(legend.domains) and not c.is_unique and c.name not in names
+                and not get_format(STANDARD).banned(c.name, "duel")):
             picked.append(c)
             names.add(c.name)
         if len(picked) == how_many:
@@ -64,9 +66,10 @@ def fillers(legend: Card, champion: Card, how_many: int = 13) -> list[Card]:
 
 
 def battlefields(how_many: int = 3) -> list[Card]:
+    """Battlefields of different names, none banned in Standard."""
     seen, picked = set(), []
     for c in Card.objects.filter(type=CardType.BATTLEFIELD).order_by("set_code", "number"):
-        if c.name not in seen:
+        if c.name not in seen and not get_format(STANDARD).banned(c.name, "duel"):
             picked.append(c)
             seen.add(c.name)
         if len(picked) == how_many:
@@ -339,6 +342,19 @@ def test_browser_follows_domain_identity(owner_client, deck, jinx, card):
     assert "notice is-error" in bad
 
 
+def test_browser_lists_a_card_of_unknown_domain_only_outside_the_identity(owner_client, deck, jinx, card):
+    """Hush (RAD-041): the source gives no domain, so it is not known to fit; Neeko is colorless and fits."""
+    deck.legend = jinx["legend"]
+    deck.save()
+    url = reverse("decks:deck_browse", args=[deck.pk])
+    hush, neeko = card("Hush"), card("Neeko, Blending In")
+    html = owner_client.get(url, {"q": "Hush"}).content.decode()
+    assert f'data-card="{hush.code}"' not in html
+    html = owner_client.get(url, {"q": "Hush", "all": "1"}).content.decode()
+    assert f'data-card="{hush.code}"' in html and "Domain not known yet" in html
+    assert f'data-card="{neeko.code}"' in owner_client.get(url, {"q": "Neeko"}).content.decode()
+
+
 # ----- validation panel -------------------------------------------------------------------------------
 
 
@@ -497,3 +513,103 @@ def test_builder_says_what_a_match_makes_public(owner_client, deck):
     text = " ".join(unescape(re.sub(r"<[^>]+>", "", note.group(1))).split())
     assert "Private decks" in text and "name" in text
     assert "When a match ends, its replay shows every player's deck list" in text
+
+
+# ----- formats, bans and legend choices in the builder ---------------------------------------------
+
+
+def test_new_decks_are_standard_and_the_format_can_change(owner_client, owner, deck):
+    owner_client.post(reverse("decks:deck_new"), {"name": "Casual one", "mode": "duel", "format": "casual"})
+    assert Deck.objects.get(name="Casual one").format == "casual"
+    assert deck.format == "standard"
+    response = edit(owner_client, deck, "deck_settings", {"name": deck.name, "mode": "duel", "format": "casual"})
+    assert response.status_code == 200 and "Casual" in unescape(response.content.decode())
+    deck.refresh_from_db()
+    assert deck.format == "casual"
+    bad = edit(owner_client, deck, "deck_settings", {"name": deck.name, "mode": "duel", "format": "vintage"})
+    assert bad.status_code == 422
+    deck.refresh_from_db()
+    assert deck.format == "casual"
+
+
+def test_builder_shows_a_ban_with_its_code(owner_client, deck, jinx, card):
+    spec = legal_spec(jinx, card)
+    climb = card("Aspirant's Climb")
+    spec.battlefields[0] = (climb, 1)
+    save_spec(deck, spec)
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    validation = section(html, "deck-validation")
+    assert 'data-code="card_banned"' in validation and "Aspirant's Climb (banned in Standard)" in validation
+    row = re.search(rf'<li class="row[^"]*" data-card="{climb.code}">.*?</li>', html, re.S)
+    assert row and 'class="badge badge--banned"' in row.group(0) and "is-flagged" in row.group(0)
+    # The browser marks banned cards too.
+    browse = unescape(owner_client.get(reverse("decks:deck_browse", args=[deck.pk]), {"type": "battlefield"}).content.decode())
+    item = browse[browse.index(f'data-card="{climb.code}"'):]
+    assert "Banned in Standard" in item[: item.index("</li>")]
+    # As Casual, no ban.
+    deck.format = "casual"
+    deck.save()
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    assert "card_banned" not in html and "badge--banned" not in html
+
+
+def test_tallies_follow_the_format(owner_client, deck, jinx, card):
+    spec = legal_spec(jinx, card)
+    spec.main.append((fillers(jinx["legend"], jinx["champion"], 14)[-1], 1))  # 41
+    save_spec(deck, spec)
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    assert 'data-code="main_deck_too_large"' in html and "/40<" in html and "/10<" in html
+    deck.format = "casual"
+    deck.save()
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    assert "main_deck_too_large" not in html and "/40+<" in html
+
+
+def test_neeko_asks_for_legend_choices_in_the_builder(owner_client, deck, jinx, card):
+    neeko = card("Neeko, Blending In")
+    spec = legal_spec(jinx, card)
+    spec.main[-1] = (spec.main[-1][0], 2)
+    spec.main.append((neeko, 1))
+    save_spec(deck, spec)
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    assert 'id="legend-choices"' in html and "asks you to choose 3 legends" in html
+    assert 'data-code="legend_choices_missing"' in html
+    assert f'id="choice-{jinx["legend"].code}"' not in html  # the starting legend is not offered
+    sett, leona, fiora = card("Sett, The Boss"), card("Leona, Radiant Dawn"), card("Fiora, Grand Duelist")
+    for legend in (sett, leona):
+        response = edit(owner_client, deck, "deck_legend_choice", {"card": legend.code, "op": "add"})
+        assert response.status_code == 200
+    # Refusals change nothing: the same legend again, a non-legend, an unknown card, a bad op.
+    for data in ({"card": sett.code, "op": "add"}, {"card": neeko.code, "op": "add"},
+                 {"card": "ZZZ-999", "op": "add"}, {"card": fiora.code, "op": "swap"},
+                 {"card": fiora.code, "op": "remove"}):
+        response = edit(owner_client, deck, "deck_legend_choice", data)
+        assert response.status_code == 422, data
+        assert "Nothing changed" in response.content.decode()
+    assert set(deck.legend_choices.all()) == {sett, leona}
+    response = edit(owner_client, deck, "deck_legend_choice", {"card": fiora.code, "op": "add"})
+    assert response.status_code == 200 and 'data-code="legend_choices_missing"' not in response.content.decode()
+    assert validate_deck(spec_from_deck(deck)) == []
+    # A fourth is refused; removing one works.
+    assert edit(owner_client, deck, "deck_legend_choice", {"card": card("Ahri, Nine-Tailed Fox").code, "op": "add"}).status_code == 422
+    edit(owner_client, deck, "deck_legend_choice", {"card": leona.code, "op": "remove"})
+    assert set(deck.legend_choices.all()) == {sett, fiora}
+    # The export writes them, and the import reads them back.
+    export = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    assert "Legend Choices:\n1 Fiora, Grand Duelist\n1 Sett, The Boss\n" in export
+
+
+def test_other_user_cannot_choose_legends(other_client, deck, card):
+    deck.is_public = True
+    deck.save()
+    response = edit(other_client, deck, "deck_legend_choice", {"card": card("Sett, The Boss").code, "op": "add"})
+    assert response.status_code == 403 and not deck.legend_choices.exists()
+
+
+def test_clone_keeps_format_and_choices(owner_client, owner, deck, card):
+    deck.format = "casual"
+    deck.save()
+    deck.legend_choices.add(card("Sett, The Boss"))
+    owner_client.post(reverse("decks:deck_clone", args=[deck.pk]))
+    copy = Deck.objects.exclude(pk=deck.pk).get(owner=owner)
+    assert copy.format == "casual" and list(copy.legend_choices.all()) == [card("Sett, The Boss")]

@@ -114,7 +114,8 @@ def test_lenient_input_spelling():
     assert decode_deck(f"  {code.lower()}==\n").main == [("OGN-007a", 2)]
 
 
-def test_our_sets_have_ids_four_to_eight():
+def test_our_sets_have_ids_four_to_nine():
+    """Ids 4-8 keep their meaning; Radiance, released after them, takes the next id."""
     assert SET_IDS == {
         "OGN": 0,
         "OGS": 1,
@@ -125,11 +126,16 @@ def test_our_sets_have_ids_four_to_eight():
         "OPP": 6,
         "PR": 7,
         "JDG": 8,
+        "RAD": 9,
     }
     code = encode_deck([("PR-001", 1)])
     data = base64.b32decode(code + "=" * (-len(code) % 8))
     assert data[12:17] == bytes([1, 1, 7, 0, 1])
     assert decode_deck(code).main == [("PR-001", 1)]
+    code = encode_deck([("RAD-167", 1)])
+    data = base64.b32decode(code + "=" * (-len(code) % 8))
+    assert data[12:18] == bytes([1, 1, 9, 0, 167, 1])  # varint 167: 0xA7, 0x01
+    assert decode_deck(code).main == [("RAD-167", 1)]
 
 
 @pytest.mark.parametrize("version", [1, 2, 3])
@@ -197,8 +203,8 @@ def test_unknown_version(version):
 
 
 def test_unknown_set_id():
-    data = [0x13] + [0] * 11 + [1, 1, 9, 0, 5] + [0] * 3 + [0]
-    _raises(_code(bytes(data)), "set #9")
+    data = [0x13] + [0] * 11 + [1, 1, 10, 0, 5] + [0] * 3 + [0]  # 9 is RAD since Radiance
+    _raises(_code(bytes(data)), "set #10")
 
 
 def test_unknown_set_id_in_champion():
@@ -371,3 +377,50 @@ def test_mutated_vectors_only_raise_deck_code_error(data):
     position = data.draw(st.integers(0, len(raw) - 1))
     raw[position] = data.draw(st.integers(0, 255))
     _decode_or_refuse(_code(bytes(raw)))
+
+
+# ---------------------------------------------------------------------------- legend choices (our extension)
+
+
+def test_legend_choices_travel_after_the_champion():
+    main = [("OGN-251", 1), ("RAD-167", 1)]
+    code = encode_deck(main, chosen_champion=None, legend_choices=["OGN-269", "OGN-261", "SFD-205"])
+    data = base64.b32decode(code + "=" * (-len(code) % 8))
+    plain = base64.b32decode(_pad(encode_deck(main)))
+    # The published format first, unchanged; then the tag, the count and the legends.
+    assert data[: len(plain)] == plain
+    assert data[len(plain):] == bytes([1, 3, 0, 0, 0x8D, 0x02, 0, 0, 0x85, 0x02, 3, 0, 0xCD, 0x01])
+    deck = decode_deck(code)
+    assert deck.legend_choices == ["OGN-269", "OGN-261", "SFD-205"]
+    assert deck.main == [("OGN-251", 1), ("RAD-167", 1)]
+
+
+def _pad(code: str) -> str:
+    return code + "=" * (-len(code) % 8)
+
+
+def test_codes_without_choices_have_no_extension():
+    assert decode_deck(encode_deck([("OGN-001", 3)])).legend_choices == []
+    assert encode_deck([("OGN-001", 3)], legend_choices=[]) == encode_deck([("OGN-001", 3)])
+
+
+def test_legend_choices_need_version_three():
+    with pytest.raises(DeckCodeError, match="version 3"):
+        encode_deck([("OGN-001", 1)], version=2, legend_choices=["OGN-269"])
+
+
+@pytest.mark.parametrize(
+    ("tail", "words"),
+    [
+        ([1, 0], ("impossible number",)),  # zero choices
+        ([1, 9] + [0, 0, 1] * 9, ("impossible number",)),
+        ([1, 2, 0, 0, 5, 0, 0, 5], ("twice",)),
+        ([1, 1, 42, 0, 5], ("set #42",)),
+        ([1, 2, 0, 0, 5], ("ends too early",)),
+        ([2, 1, 0, 0, 5], ("extra data",)),  # an unknown tag
+        ([1, 1, 0, 0, 5, 7], ("extra data",)),
+    ],
+)
+def test_damaged_legend_choices(tail, words):
+    head = [0x13] + [0] * 12 + [0] * 3 + [0]  # empty main deck (12 counts) and sideboard (3), no champion
+    _raises(_code(bytes(head + tail)), *words)

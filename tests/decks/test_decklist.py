@@ -294,3 +294,36 @@ def test_cards_without_a_three_digit_number_cannot_be_encoded(jinx):
     jinx.main.append((starter, 1))
     with pytest.raises(DeckCodeError, match=starter.code):
         code_from_spec(jinx)
+
+
+# ---------------------------------------------------------------------------- deck-building choices (103.1)
+
+
+@pytest.fixture
+def neeko_deck(jinx, card) -> DeckSpec:
+    jinx.main[-1] = (card("Neeko, Blending In"), 1)
+    jinx.legend_choices = [card("Sett, The Boss"), card("Leona, Radiant Dawn"), card("Fiora, Grand Duelist")]
+    return jinx
+
+
+def test_legend_choices_round_trip_through_text(neeko_deck, resolver):
+    text = text_from_spec(neeko_deck, resolver)
+    assert "Legend Choices:\n1 Sett, The Boss\n1 Leona, Radiant Dawn\n1 Fiora, Grand Duelist\n" in text
+    back = spec_from_text(text, resolver)
+    _same_deck(neeko_deck, back)
+    assert back.legend_choices == neeko_deck.legend_choices
+    assert text_from_spec(back, resolver) == text
+
+
+def test_legend_choices_round_trip_through_a_deck_code(neeko_deck, resolver):
+    back = spec_from_code(code_from_spec(neeko_deck), resolver)
+    _same_deck(neeko_deck, back)
+    assert back.legend_choices == neeko_deck.legend_choices
+
+
+def test_legend_choices_in_text_lists(card, resolver):
+    spec = spec_from_text("Chosen legends:\nSett, The Boss\n1 Leona, Radiant Dawn\nNot A Legend Name\n", resolver)
+    assert spec.legend_choices == [card("Sett, The Boss"), card("Leona, Radiant Dawn")]
+    assert spec.unknown == ["Not A Legend Name"]
+    with pytest.raises(DeckListError, match="Line 2: each legend choice is a single card"):
+        spec_from_text("Legend choices:\n2 Sett, The Boss\n", resolver)

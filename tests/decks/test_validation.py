@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 import pytest
 
 from decks.deckspec import DeckSpec, Entry
+from decks.formats import STANDARD, get_format
 from decks.models import Card, CardType, Supertype
 from decks.validation import DEFAULT_RULES, is_valid, validate_deck
 from decks.validation.base import DeckError, DeckRule
@@ -48,6 +49,11 @@ def is_token(card: Card) -> bool:
     return card.type == CardType.TOKEN or card.supertype == Supertype.TOKEN
 
 
+def banned(card: Card) -> bool:
+    """Banned in Standard (any mode): the test decks are Standard-legal, so they leave these out."""
+    return bool(get_format(STANDARD).banned(card.name, "2v2"))
+
+
 def plain_cards(allowed: set[str], exclude_names: Iterable[str] = ()) -> list[Card]:
     """Ordinary main-deck cards (no champion, signature, [Unique] or token) with a domain inside
     `allowed`, one card per name."""
@@ -61,6 +67,8 @@ def plain_cards(allowed: set[str], exclude_names: Iterable[str] = ()) -> list[Ca
             and domains(c)
             and domains(c) <= allowed
             and c.name.casefold() not in taken
+            and not banned(c)
+            and not c.domain_unknown
         ):
             taken.add(c.name.casefold())
             found.append(c)
@@ -103,6 +111,7 @@ def build_deck(legend: Card, champion: Card | None = None) -> DeckSpec:
         if (
             c.type == CardType.BATTLEFIELD
             and not is_token(c)
+            and not banned(c)
             and c.name not in {b.name for b in battlefields}
         ):
             battlefields.append(c)
@@ -175,6 +184,9 @@ def test_default_rules_cover_every_code_once() -> None:
         "signature_limit", "signature_tag_mismatch", "rune_count", "rune_domain", "not_a_rune",
         "battlefield_count", "not_a_battlefield", "battlefield_duplicate", "unique_limit",
         "sideboard_size", "token_in_deck", "wrong_zone", "unknown_card",
+        # what a format adds (Tournament Rules 402.1, 601), domains our data lacks, 103.1 choices
+        "main_deck_too_large", "card_banned", "set_not_legal", "domain_unknown",
+        "legend_choices_missing", "legend_choices_invalid", "legend_choices_unneeded",
     }  # fmt: skip
     got = [rule.code for rule in DEFAULT_RULES]
     assert sorted(got) == sorted(expected)
@@ -338,6 +350,7 @@ def test_main_deck_of_forty_counts_the_champion(jinx: DeckSpec) -> None:
 def test_too_many_copies_in_main_deck(jinx: DeckSpec) -> None:
     filler = jinx.main[1][0]
     set_count(jinx.main, filler, 4)
+    set_count(jinx.main, jinx.main[2][0], 2)  # still 40: Standard asks for exactly 40 (TR 402.1)
     error = only(jinx, "too_many_copies")
     assert error.cards == [filler.code]
     assert f"You have 4 copies of {filler.name}; at most 3" in error.message
@@ -351,9 +364,11 @@ def test_copies_count_across_main_deck_and_sideboard(jinx: DeckSpec) -> None:
 
 def test_chosen_champion_counts_toward_three_copies(jinx: DeckSpec, card) -> None:
     rebel = card("Jinx, Rebel")
-    set_count(jinx.main, rebel, 3)  # 103.2.b.1: the champion and 2 more is fine
+    set_count(jinx.main, rebel, 3)  # 103.3.b.1: the champion and 2 more is fine
+    set_count(jinx.main, jinx.main[1][0], 1)  # still 40: Standard asks for exactly 40 (TR 402.1)
     assert codes(jinx) == []
     set_count(jinx.main, rebel, 4)
+    set_count(jinx.main, jinx.main[2][0], 2)
     assert only(jinx, "too_many_copies").cards == [rebel.code]
 
 
@@ -560,7 +575,8 @@ def test_battlefield_count_too_few(jinx: DeckSpec, keep: int) -> None:
 def test_battlefield_count_too_many(jinx: DeckSpec) -> None:
     names = {c.name for c, _ in jinx.battlefields}
     fourth = find(
-        lambda c: c.type == CardType.BATTLEFIELD and not is_token(c) and c.name not in names, "battlefield"
+        lambda c: c.type == CardType.BATTLEFIELD and not is_token(c) and not banned(c) and c.name not in names,
+        "battlefield",
     )
     jinx.battlefields.append((fourth, 1))
     only(jinx, "battlefield_count")
@@ -598,15 +614,19 @@ def test_battlefield_duplicate(jinx: DeckSpec) -> None:
 # -- sideboard ------------------------------------------------------------------------------------
 
 
-def test_sideboard_of_eight_is_fine(jinx: DeckSpec) -> None:
-    jinx.sideboard = [(c, 2) for c in spare(jinx, 4)]
+@pytest.mark.parametrize("deck_format", ["standard", "casual"])
+def test_sideboard_of_ten_is_fine(jinx: DeckSpec, deck_format: str) -> None:
+    jinx.format = deck_format
+    jinx.sideboard = [(c, 2) for c in spare(jinx, 5)]  # TR 601.1.c.1: 10 or fewer (8 before 2026-10-09)
     assert codes(jinx) == []
 
 
-def test_sideboard_size(jinx: DeckSpec) -> None:
-    jinx.sideboard = [(c, 3) for c in spare(jinx, 3)]
+@pytest.mark.parametrize("deck_format", ["standard", "casual"])
+def test_sideboard_size(jinx: DeckSpec, deck_format: str) -> None:
+    jinx.format = deck_format
+    jinx.sideboard = [(c, 3) for c in spare(jinx, 3)] + [(spare(jinx, 4)[3], 2)]
     error = only(jinx, "sideboard_size")
-    assert "9 cards" in error.message and "at most 8" in error.message
+    assert "11 cards" in error.message and "at most 10" in error.message
 
 
 # -- placement ------------------------------------------------------------------------------------
@@ -660,7 +680,8 @@ def test_legend_among_battlefields_is_wrong_zone(jinx: DeckSpec) -> None:
 def test_battlefield_in_sideboard_and_rune_deck_is_wrong_zone(jinx: DeckSpec) -> None:
     names = {c.name for c, _ in jinx.battlefields}
     extra = find(
-        lambda c: c.type == CardType.BATTLEFIELD and not is_token(c) and c.name not in names, "battlefield"
+        lambda c: c.type == CardType.BATTLEFIELD and not is_token(c) and not banned(c) and c.name not in names,
+        "battlefield",
     )
     jinx.sideboard.append((extra, 1))
     jinx.runes.append((extra, 1))

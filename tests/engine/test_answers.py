@@ -14,6 +14,7 @@ from game.engine import Action, IllegalAction, apply, legal_actions, new_game
 from game.engine.loop.match import apply_match, legal_match_actions, new_match
 from game.engine.model.answers import ANSWER_KEYS
 from game.engine.model.cards import default_catalog
+from game.engine.model.state import RULES_V14
 
 from .catalogplay import actor as catalog_actor
 from .catalogplay import catalog_decks
@@ -66,7 +67,7 @@ def test_a_mulligan_answer_with_a_misspelt_key_is_refused():
 
 
 def between_games():
-    m = new_match(decks(mode="match"), seed=3)
+    m = new_match(decks(mode="match"), seed=3, rules=RULES_V14)
     for p in (0, 1):
         m, _ = apply_match(m, legal_match_actions(m, p)[0])
     m, _ = apply_match(m, Action("concede", 1))
@@ -88,7 +89,7 @@ def test_a_sideboard_answer_must_list_card_references(test_cards, choice):
 
 
 def test_the_other_match_decisions_refuse_unknown_keys(test_cards):
-    m = new_match(decks(mode="match"), seed=3)
+    m = new_match(decks(mode="match"), seed=3, rules=RULES_V14)
     with pytest.raises(IllegalAction, match="present battlefield decision: it takes battlefield"):
         apply_match(m, Action("choose", 0, choice={"battlefield": "Field A1", "bf": "Field A2"}))
     m = between_games()

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import game.engine.loop.match as match_mod
 from game.engine import Action, apply, new_game
 from game.engine.loop.match import apply_match, match_from_json, match_to_json, new_match
 from game.engine.model.errors import IllegalAction
+from game.engine.model.state import RULES_2026_10, RULES_V14
 
 from .randomplay import catalog, decks
 
@@ -106,7 +109,7 @@ def concede_game(m, loser: int):
 
 
 def test_match_flow(test_catalog) -> None:
-    m = new_match(decks(mode="match"), seed=3)
+    m = new_match(decks(mode="match"), seed=3, rules=RULES_V14)
     assert m.pending.kind == "present_battlefield" and m.pending.player == 0
     with pytest.raises(IllegalAction):
         apply_match(m, Action("choose", 0, choice={"battlefield": "Field B1"}))
@@ -139,7 +142,7 @@ def test_match_flow(test_catalog) -> None:
 def test_match_sideboard_swaps(test_catalog) -> None:
     ds = decks(mode="match")
     ds[0]["sideboard"] = ["Ogre"]
-    m = new_match(ds, seed=1)
+    m = new_match(ds, seed=1, rules=RULES_V14)
     m = present(m, "Field A1", "Field B1")
     m = concede_game(m, 0)
     m, _ = apply_match(m, Action("choose", 0, choice={"out": ["Zap"], "in": ["Ogre"]}))
@@ -150,7 +153,7 @@ def test_match_sideboard_swaps(test_catalog) -> None:
 
 def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalog) -> None:
     """486.6.a: games 4-5 may reuse a removed battlefield once each one was presented."""
-    m = new_match(decks(mode="match"), seed=2, best_of=5)
+    m = new_match(decks(mode="match"), seed=2, best_of=5, rules=RULES_V14)
     picks = [("Field A1", "Field B1"), ("Field A2", "Field B2"), ("Field A3", "Field B3")]
     for g, (a, b) in enumerate(picks):
         m = present(m, a, b)
@@ -164,7 +167,7 @@ def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalo
 
 def test_undecided_game_keeps_battlefields(test_catalog) -> None:
     """486.5.a: after a game nobody won, the same battlefields may be presented again."""
-    m = new_match(decks(mode="match"), seed=5)
+    m = new_match(decks(mode="match"), seed=5, rules=RULES_V14)
     m = present(m, "Field A1", "Field B1")
     st = m.game
     st.over, st.winners = True, []  # a drawn game (e.g. a time limit)
@@ -186,3 +189,69 @@ def test_a_player_leaving_before_the_draw_phase_keeps_the_turn_going() -> None:
     st.tasks = [["draw"], ["draw", leaving, 1, 0], ["main"]]
     remove_player(st, Log(), leaving)
     assert st.tasks[0] == ["draw"] and ["draw", leaving, 1, 0] not in st.tasks
+
+
+# --- the Tournament Rules of 2026-10-09 (match rules 2) ----------------------------------------------------
+
+
+def test_tournament_rules_first_game_designated_player_chooses(test_catalog) -> None:
+    """TR 407.1-407.3: a random designated player chooses who plays first in game 1."""
+    designated = set()
+    for seed in range(8):
+        m = new_match(decks(mode="match"), seed=seed, rules=RULES_2026_10)
+        assert m.pending.kind == "choose_first" and m.first is None and len(m.decisions) == 1
+        designated.add(m.pending.player)
+        chooser = m.pending.player
+        with pytest.raises(IllegalAction):
+            apply_match(m, Action("choose", 1 - chooser, choice={"player": 0}))
+        m, _ = apply_match(m, Action("choose", chooser, choice={"player": 1 - chooser}))
+        assert [d.kind for d in m.decisions] == ["present_battlefield", "present_battlefield"]
+        m = present(m, "Field A1", "Field B1")
+        assert m.game.first == 1 - chooser
+    assert designated == {0, 1}  # random, not always the same seat
+    # The old rules are unchanged: game 1's first player is drawn, battlefields come first.
+    assert new_match(decks(mode="match"), seed=3, rules=RULES_V14).pending.kind == "present_battlefield"
+    with pytest.raises(ValueError, match="unknown rules version"):
+        new_match(decks(mode="match"), seed=3, rules=7)
+
+
+def test_tournament_rules_loser_chooses_after_a_won_game(test_catalog) -> None:
+    m = new_match(decks(mode="match"), seed=4, rules=RULES_2026_10)
+    m, _ = apply_match(m, Action("choose", m.pending.player, choice={"player": 0}))
+    m = present(m, "Field A1", "Field B1")
+    m = concede_game(m, 0)  # player 1 wins game 1
+    for p in (0, 1):
+        m, _ = apply_match(m, Action("choose", p, choice={"out": [], "in": []}))
+    assert m.pending.kind == "choose_first" and m.pending.player == 0  # TR 407.4: the loser
+
+
+def test_tournament_rules_after_a_draw_the_next_game_starts_as_the_last(test_catalog, monkeypatch) -> None:
+    """TR 407.4 (same first player), 406.1.b (same battlefields), 403.10 (no sideboarding)."""
+    m = new_match(decks(mode="match"), seed=5, rules=RULES_2026_10)
+    m, _ = apply_match(m, Action("choose", m.pending.player, choice={"player": 1}))
+    m = present(m, "Field A2", "Field B3")
+    game_one = m.game
+
+    def draw(st, action):  # the game's next action ends it with nobody winning (e.g. a time limit)
+        st = st.copy() if hasattr(st, "copy") else st
+        st.over, st.winners = True, []
+        return st, []
+
+    monkeypatch.setattr(match_mod, "apply", draw)
+    m, events = apply_match(m, Action("pass", 1))
+    monkeypatch.undo()
+    assert len(m.games) == 1 and m.games[0].winner is None and m.decisions == ()
+    assert m.game is not game_one and not m.game.over  # game 2 is dealt at once
+    assert m.game.first == 1 and bf_names(m.game) == ["Field A2", "Field B3"]
+    assert any("goes first" in e.text for e in events)  # game 2's setup events
+    assert match_from_json(match_to_json(m)) == m
+
+
+def test_stored_matches_without_rules_replay_with_the_first_rules(test_catalog) -> None:
+    import json
+
+    m = new_match(decks(mode="match"), seed=3)
+    data = json.loads(match_to_json(m))
+    assert data["rules"] == RULES_2026_10 and "rules" not in json.loads(match_to_json(replace(m, rules=RULES_V14)))
+    del data["rules"]
+    assert match_from_json(json.dumps(data)).rules == RULES_V14

@@ -102,7 +102,9 @@ def test_soak_decks_draw_on_whatever_is_implemented() -> None:
 
 @pytest.mark.django_db
 def test_soak_decks_are_legal() -> None:
-    """The deck rules of the site (decks.validation) accept every soak deck."""
+    """The deck rules of the site (decks.validation) accept every soak deck, as casual decks: they
+    follow the Core Rules (41 cards with the champion's copy; any card), not Standard's exactly 40
+    and ban list (Tournament Rules 2026-10-09, 402.1 and 601.2.d)."""
     from decks.services import spec_from_payload
     from decks.validation import validate_deck
 
@@ -110,7 +112,7 @@ def test_soak_decks_are_legal() -> None:
     for mode in (*MODES, "bo3"):
         for seed in range(4):
             for d in soak_decks(mode, seed):
-                payload = {**d, "mode": site_mode[mode], "main": [*d["main"], d["champion"]]}
+                payload = {**d, "mode": site_mode[mode], "format": "casual", "main": [*d["main"], d["champion"]]}
                 errors = validate_deck(spec_from_payload(payload))
                 assert errors == [], (mode, seed, d["legend"], [e.message for e in errors])
 

@@ -50,7 +50,7 @@ async def nudge_all(server: Daphne, ids: list[int]) -> None:
 
     async def one(match_id: int) -> None:
         async with gate, websockets.connect(f"ws://127.0.0.1:{server.port}/ws/matches/{match_id}/",
-                                            origin=server.url) as ws:
+                                            origin=server.url, open_timeout=120) as ws:  # a busy machine
             await asyncio.wait_for(ws.recv(), 30)
 
     await asyncio.gather(*(one(i) for i in ids))
@@ -103,12 +103,12 @@ def test_live_bot_only_matches_go_on_after_a_restart_without_anyone_opening_them
     server = Daphne(folder, env, name="restart")
     try:
         server.start()  # nobody opens the matches: the server starts their bots itself
-        wait_until(lambda: all(s > 0 for s in steps(db, ids).values()), 60, "the bots to start")
+        wait_until(lambda: all(s > 0 for s in steps(db, ids).values()), 180, "the bots to start")
         server.stop()
         stopped = steps(db, ids, "live")
         assert stopped, "every match finished before the restart"
         server.start()
-        wait_until(lambda: all(steps(db, [i])[i] > step for i, step in stopped.items()), 60,
+        wait_until(lambda: all(steps(db, [i])[i] > step for i, step in stopped.items()), 180,
                    f"the matches {sorted(stopped)} to go on")
     finally:
         server.stop()

@@ -36,17 +36,33 @@ def test_best_of_3_is_duel_only(annie, annie_deck):
         create_match(annie, "duel", annie_deck, best_of=2)
 
 
-def test_a_series_starts_with_battlefield_choices(bo3):
+def test_a_series_starts_with_a_drawn_player_choosing_who_goes_first(bo3):
+    """Tournament Rules 2026-10-09, 407.1-407.3: a randomly designated player chooses who plays first
+    in game 1 (before, the first player was drawn directly); then both present a battlefield."""
+    from game.services.board import log_lines
+
+    assert bo3.rules_version == 2
     table = load_state(bo3)
     assert isinstance(table, Series) and table.game is None and table.step == 0
     seat = decider(table)
-    ctx = board_context(bo3, table, seat)
+    html = render_regions(board_context(bo3, table, seat))
+    assert "drawn at random: choose who goes first" in html["prompt"] and "I go first" in html["prompt"]
+    assert 'data-seq="0"' in html["turn"] and "series" in html
+    assert "Waiting for" in render_regions(board_context(bo3, table, 1 - seat))["prompt"]
+    name = table.m.decks[seat]["name"]
+    assert f"Best of 3: {name} was drawn at random to choose who goes first" in log_lines(bo3, None)
+    chosen_first = 1 - seat
+    table = submit_action(bo3, seat, 0, {"kind": "choose", "choice": {"player": chosen_first}}).state
+    assert table.m.first == chosen_first
+    presenter = decider(table)
+    ctx = board_context(bo3, table, presenter)
     html = render_regions(ctx)
     assert "Present a battlefield" in html["prompt"] and "Present " in html["prompt"]
-    assert 'data-seq="0"' in html["turn"] and "series" in html
-    other = board_context(bo3, table, 1 - seat)
-    assert "Waiting for" in render_regions(other)["prompt"]
     assert "Present " not in render_regions(board_context(bo3, table, None))["prompt"]
+    while table.game is None:
+        seat = decider(table)
+        table = submit_action(bo3, seat, table.step, payload(legal_for(table, seat)[0])).state
+    assert table.game.first == chosen_first
 
 
 def test_a_wrong_answer_changes_nothing(bo3):

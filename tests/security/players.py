@@ -25,7 +25,9 @@ def seated_match(mode: str, best_of: int = 1, seed: int | None = None) -> tuple[
             save_spec(deck, spec_from_deck(source))
         players.append((user, deck))
     players = players[:SEATS_BY_MODE[mode]]
-    match = create_match(players[0][0], mode, players[0][1], best_of=best_of)
+    # 2v2 is casual: the Starter Master Yi deck is banned in 2v2 Standard (ban list of 2026-07-24).
+    match = create_match(players[0][0], mode, players[0][1], best_of=best_of,
+                         deck_format="casual" if mode == "2v2" else "standard")
     if seed is not None:  # before the last seat is taken: the game is dealt from it then
         match.seed = seed
         match.save(update_fields=["seed"])

@@ -84,7 +84,7 @@ def listed(decks: list[dict[str, Any]], cat: Catalog, name: str) -> list[str]:
 def second_game(decks: list[dict[str, Any]], setup_version: int) -> tuple[Any, list[str]]:
     """A best of 3 whose first game seat 1 concedes; seat 0 then swaps its first main-deck card for
     its first sideboard card (the lists are sorted after sideboarding). The match at game 2's start."""
-    m = new_match(decks, seed=5, setup_version=setup_version)
+    m = new_match(decks, seed=5, setup_version=setup_version, rules=RULES_V14)
 
     def answer(choice: dict[str, Any]) -> None:
         nonlocal m
@@ -144,7 +144,8 @@ def stored_match(key: str, setup_version: int) -> Match:
     """The rows of a match stored before setup versions (what the migration leaves: version 1)."""
     data = STORED[key]
     match = Match.objects.create(mode="duel", seed=data["seed"], best_of=3 if key == "best_of_3" else 1,
-                                 status=Status.LIVE, setup_version=setup_version, is_open=False)
+                                 status=Status.LIVE, setup_version=setup_version, is_open=False,
+                                 rules_version=RULES_V14, format="casual")  # what migrations 0004, 0006 leave
     for i, deck in enumerate(STORED["decks"]):
         Seat.objects.create(match=match, index=i, deck_list=deck, deck_name=deck["name"], is_bot=True)
     for seq, payload in enumerate(data["actions"]):
@@ -174,14 +175,17 @@ def test_a_match_stored_before_seeded_ids_replays_to_its_stored_state(demo, key)
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize(("before", "after", "field", "stored", "current"), [
-    ("0002_match_best_of_gameresult", "0003_match_setup_version", "setup_version", LIST_ORDER_IDS, SETUP_VERSION),
-    ("0003_match_setup_version", "0004_match_rules_version", "rules_version", RULES_V14, RULES),
-], ids=["setup_version", "rules_version"])
-def test_the_migration_keeps_stored_matches_as_they_were_played(demo, before, after, field, stored, current):
+@pytest.mark.parametrize(("before", "after", "field", "stored", "lobby", "current"), [
+    ("0002_match_best_of_gameresult", "0003_match_setup_version", "setup_version", LIST_ORDER_IDS, SETUP_VERSION,
+     SETUP_VERSION),
+    ("0003_match_setup_version", "0004_match_rules_version", "rules_version", RULES_V14, RULES, RULES),
+    ("0005_match_scenario", "0006_match_format", "format", "casual", "casual", "standard"),
+], ids=["setup_version", "rules_version", "format"])
+def test_the_migration_keeps_stored_matches_as_they_were_played(demo, before, after, field, stored, lobby, current):
     """0003 and 0004: rows stored before them get version 1 (started ones replay as dealt and played);
-    a match still in the lobby has dealt nothing and new rows get the current version. The schema is
-    migrated forward again afterwards, for the tests that follow."""
+    a match still in the lobby has dealt nothing and takes the current version, as new rows do. 0006:
+    stored matches, lobbies included (their seats' decks were checked so), are casual; new ones
+    Standard. The schema is migrated forward again afterwards, for the tests that follow."""
     from django.db import connection
     from django.db.migrations.executor import MigrationExecutor
 
@@ -190,14 +194,14 @@ def test_the_migration_keeps_stored_matches_as_they_were_played(demo, before, af
     executor.migrate([("game", before)])
     old_match = executor.loader.project_state([("game", before)]).apps.get_model("game", "Match")
     live = old_match.objects.create(mode="duel", seed=1, status="live")
-    lobby = old_match.objects.create(mode="duel", seed=2, status="lobby")
+    waiting = old_match.objects.create(mode="duel", seed=2, status="lobby")
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
     executor.migrate([("game", after)])
     then = executor.loader.project_state([("game", after)]).apps.get_model("game", "Match")
     try:
         assert getattr(then.objects.get(pk=live.pk), field) == stored
-        assert getattr(then.objects.get(pk=lobby.pk), field) == current
+        assert getattr(then.objects.get(pk=waiting.pk), field) == lobby
         assert getattr(then.objects.create(mode="duel", seed=3), field) == current
     finally:
         executor = MigrationExecutor(connection)

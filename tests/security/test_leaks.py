@@ -248,6 +248,8 @@ def test_a_best_of_3_keeps_sideboards_and_presented_battlefields(annie, garen, a
     join_match(match, garen, garen_deck)
     match.refresh_from_db()
     table = load_state(match)
+    if table.m.pending.kind == "choose_first":  # TR 407.1 (2026-10-09): first the drawn player chooses
+        table, _ = apply_to(table, Action("choose", table.m.pending.player, choice={"player": 0}))
     original = [list(d["main"]) for d in table.m.decks]
     deck = table.m.decks[0]
     side = catalog_name(next(r for r in deck["sideboard"] if r not in deck["main"]))

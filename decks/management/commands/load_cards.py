@@ -16,7 +16,7 @@ from decks.catalog import CATALOG_DIR, iter_card_records
 from decks.models import Card, Deck, DeckCard, Printing
 
 CARD_FIELDS: tuple[str, ...] = (
-    "set_code", "number", "name", "type", "token_type", "supertype", "domains", "energy", "power",
+    "set_code", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts", "energy", "power",
     "power_domains", "might", "might_bonus", "tags", "champion_tag", "keywords", "text", "rarity",
     "flavour", "domain_index", "tag_index", "keyword_index",
 )  # fmt: skip
@@ -38,6 +38,7 @@ def card_values(record: dict) -> dict:
         "token_type": record["token_type"],
         "supertype": record["supertype"],
         "domains": record["domains"],
+        "missing_facts": record.get("missing", []),
         "energy": record["energy"],
         "power": record["power"],
         "power_domains": record["power_domains"],
@@ -98,6 +99,7 @@ def load_catalog(directory: Path = CATALOG_DIR) -> dict[str, tuple[int, int, int
         used = set(DeckCard.objects.values_list("card_id", flat=True))
         used |= set(Deck.objects.filter(legend__isnull=False).values_list("legend_id", flat=True))
         used |= set(Deck.objects.filter(champion__isnull=False).values_list("champion_id", flat=True))
+        used |= set(Deck.legend_choices.through.objects.values_list("card_id", flat=True))
         catalog_codes = {r["code"] for r in records}
         removed, _ = Card.objects.exclude(Q(code__in=catalog_codes) | Q(id__in=used)).delete()
     return {"cards": cards, "printings": printings, "removed": (removed, 0, 0)}

@@ -16,6 +16,14 @@ Our readings of what the core rules leave to tournament policy are in docs/rulin
 - Between games each player may swap cards between their main deck and their sideboard, one for
   one, so the deck keeps its size.
 
+`rules` is the rules version the match is played by (state.RULES_VERSIONS: its games' Core Rules, and
+these best-of readings), so a stored match replays as it was played:
+- 1 (`RULES_V14`, what a stored match without the field has): as above, games by Core Rules v1.4.
+- 2 (`RULES_2026_10`, new matches): the Tournament Rules of 2026-10-09. Before the first game a
+  randomly designated player chooses who goes first (TR 407.1-407.3). After a game nobody won, the
+  next game starts at once with the same first player (407.4) and the same battlefields (406.1.b),
+  and nobody sideboards (403.10). After a won game, as in 1: the loser chooses (407.4).
+
 `setup_version` is how every game of the match deals its object ids (setup.py): a match keeps the
 version it was created with, so a stored one replays exactly. With version 2 each game deals its ids
 in an order drawn from that game's seed, so a card's id in one game says nothing about the list, and
@@ -37,7 +45,7 @@ from ..model.answers import check_answer_keys
 from ..model.errors import IllegalAction
 from ..model.events import Event
 from ..model.serial import from_json, to_json
-from ..model.state import RULES, RULES_V14, State
+from ..model.state import RULES, RULES_2026_10, RULES_V14, RULES_VERSIONS, State
 from .core import apply
 from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
 
@@ -101,6 +109,8 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
               setup_version: int = SETUP_VERSION, rules: int = RULES) -> Match:
     if setup_version not in SETUP_VERSIONS:
         raise ValueError(f"unknown setup version {setup_version!r} (known: {SETUP_VERSIONS})")
+    if rules not in RULES_VERSIONS:
+        raise ValueError(f"unknown rules version {rules!r} (known: {sorted(RULES_VERSIONS)})")
     if len(decks) != 2:
         raise ValueError("a Match is played by two players")
     if best_of not in (3, 5):
@@ -109,10 +119,11 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
         if len(d.get("battlefields", [])) != 3:
             raise ValueError(f"{d['name']}: each player provides three battlefields (486.4.a)")
     h = _rng_holder(seed)
-    first = rng.randbelow(h, 2)  # 115: the first game's first player is random
-    m = Match(tuple(dict(d) for d in decks), seed, best_of, first=first, rng=h.rng, setup_version=setup_version,
-              rules=rules)
-    return replace(m, decisions=_present_decisions(m))
+    drawn = rng.randbelow(h, 2)  # 115: the first player is random; TR 407.2: or the designated player
+    m = Match(tuple(dict(d) for d in decks), seed, best_of, rng=h.rng, setup_version=setup_version, rules=rules)
+    if rules >= RULES_2026_10:  # TR 407.1: who then chooses; battlefields come after
+        return replace(m, decisions=(MatchDecision("choose_first", drawn, (0, 1)),))
+    return replace(m, first=drawn, decisions=_present_decisions(replace(m, first=drawn)))
 
 
 def _available(m: Match, p: int) -> tuple[str, ...]:
@@ -157,6 +168,9 @@ def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
     m = replace(m, game=st)
     if st.over:
         m = _game_over(m)
+        if _game_needed(m):  # a drawn game under the 2026-10-09 rules: the next one starts at once
+            m, setup = _start_game(m)
+            events = list(events) + setup
     return m, events
 
 
@@ -176,6 +190,9 @@ def _game_over(m: Match) -> Match:
             return replace(m, winner=p, decisions=())
     if len(games) >= m.best_of + 2:  # safety: repeated drawn games end the match undecided
         return replace(m, winner=-1, decisions=())
+    if winner is None and m.rules >= RULES_2026_10:
+        # TR 407.4, 406.1.b, 403.10: the same first player and battlefields, no sideboarding
+        return replace(m, chosen=rec.battlefields, first=rec.first, decisions=())
     chooser = 1 - winner if winner is not None else 1 - rec.first
     decisions = (MatchDecision("sideboard", 0), MatchDecision("sideboard", 1),
                  MatchDecision("choose_first", chooser, (0, 1)))
