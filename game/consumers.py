@@ -37,6 +37,7 @@ from game.services.render import (
     changed_regions_step,
     diff_regions,
     error_frame,
+    forget_match,
     full_board,
     regions_at,
     regions_in_memory,
@@ -188,6 +189,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
         group message; nothing is sent or kept here."""
         what = event.get("what")
         if what in ("seat", "start"):
+            return RELOAD, self.last, self.step
+        if what == "ended":  # ended without an action (abandoned): the board of the finished match
+            forget_match(self.match_id)
             return RELOAD, self.last, self.step
         if what == "presence":
             presence.recount(self.match_id)

@@ -15,6 +15,7 @@ urlpatterns = [
     path("matches/<int:pk>/bot/", views.bot, name="add_bot"),
     path("matches/<int:pk>/concede/", views.concede, name="concede"),
     path("matches/<int:pk>/replay/", views.replay, name="replay"),
+    path("matches/<int:pk>/rematch/", views.rematch_page, name="rematch"),
     path("matches/deck/<int:pk>/", views.deck_matches, name="deck_history"),
     path("players/<str:username>/matches/", views.player_history, name="player_history"),
 ]

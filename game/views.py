@@ -38,7 +38,7 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import create_bot_match, seat_name
+from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, rematch, seat_name
 from game.services.render import board_body, seat_of
 from game.services.sandbox import puzzle_of
 
@@ -74,6 +74,7 @@ def play(request: HttpRequest) -> HttpResponse:
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
+        "public_bot_decks": public_bot_decks(mode, exclude_owner=user, deck_format=deck_format) if user else [],
     }
     return render(request, "home.html", context)
 
@@ -115,8 +116,11 @@ def create(request: HttpRequest) -> HttpResponse:
         messages.error(request, "Choose a mode and one of your decks.")
         return redirect(back)
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
-    bot_deck = _own_deck(request, "bot_deck")
     best_of = 3 if request.POST.get("best_of") == "3" else 1
+    bot_deck = _bot_deck_choice(request, mode, best_of, _format_choice(deck_format))
+    if bot_deck is None and BOT in others:
+        messages.error(request, "Choose the bots' deck: a public deck at random, a public deck or one of yours.")
+        return redirect(f"{reverse('home')}?mode={mode}")
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
                              bot_deck=bot_deck, best_of=best_of, deck_format=deck_format)
@@ -199,6 +203,26 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("game:match", pk)
 
 
+@login_required
+def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """A finished match against bots, again: GET says what the rematch is, POST starts it."""
+    match = get_object_or_404(Match, pk=pk)
+    seats = list(match.seats.select_related("user", "deck").order_by("index"))
+    if request.method == "POST":
+        try:
+            new = rematch(match, request.user)
+        except LobbyError as exc:
+            messages.error(request, str(exc))
+            return redirect("game:match", pk)
+        schedule_bots(new.pk)
+        return redirect("game:match", new.pk)
+    if request.method != "GET":
+        return HttpResponse(status=405)
+    rows = [{"label": s.label, "is_bot": s.is_bot, "mine": s.user_id == request.user.pk,
+             "deck": s.deck_name_for(request.user.pk) or "a deck"} for s in seats]
+    return render(request, "game/rematch.html", {"match": match, "rows": rows})
+
+
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
@@ -244,6 +268,18 @@ def replay(request: HttpRequest, pk: int) -> HttpResponse:
                 "prev": max(step - 1, 0), "next": min(step + 1, last)})
     ctx["board_body"] = board_body(ctx)
     return render(request, "game/replay.html", ctx)
+
+
+def _bot_deck_choice(request: HttpRequest, mode: str, best_of: int, deck_format: str) -> Deck | str | None:
+    """The bots' deck from the Play form: "random" (the default: a public deck drawn for each bot),
+    one of the user's decks, or a public deck the bots can play; None for anything else."""
+    raw = request.POST.get("bot_deck", RANDOM_DECK)
+    if raw == RANDOM_DECK:
+        return RANDOM_DECK
+    own = _own_deck(request, "bot_deck")
+    if own is not None:
+        return own
+    return next((d for d in public_bot_decks(mode, best_of, deck_format=deck_format) if str(d.pk) == raw), None)
 
 
 def _own_deck(request: HttpRequest, field: str) -> Deck | None:

@@ -1,7 +1,8 @@
 """What the server does when it starts and stops, under daphne (Twisted's asyncio reactor; daphne
 has no ASGI lifespan events).
 
-On start the bots of live bot-only matches go on (`resume_bots`). On SIGTERM (or Ctrl-C) the bot
+On start the bots of live bot-only matches go on (`resume_bots`) and the sweep for abandoned matches
+starts (game.services.abandon). On SIGTERM (or Ctrl-C) the bot
 loops stop before the event loop does: a bot step runs in a database thread and publishes through
 the event loop, so a step still running once the loop has stopped would wait for it forever and the
 process would never exit.
@@ -12,11 +13,12 @@ from __future__ import annotations
 import asyncio
 import sys
 
+from game.services.abandon import sweep_forever
 from game.services.bots import resume_bots, stop_bots
 
 __all__ = ["install"]
 _installed = False
-_tasks: set[asyncio.Future[int]] = set()  # held until done (the event loop keeps only weak references)
+_tasks: set[asyncio.Future[object]] = set()  # held until done (the event loop keeps only weak references)
 
 
 def install() -> bool:
@@ -28,12 +30,15 @@ def install() -> bool:
     from twisted.internet import defer
 
     def stopping() -> defer.Deferred:
+        for task in list(_tasks):  # the abandoned-match sweep sleeps until cancelled
+            task.cancel()
         return defer.Deferred.fromFuture(asyncio.ensure_future(stop_bots(), loop=reactor._asyncioEventloop))
 
     def started() -> None:
-        task = asyncio.ensure_future(resume_bots(), loop=reactor._asyncioEventloop)
-        _tasks.add(task)
-        task.add_done_callback(_tasks.discard)
+        for job in (resume_bots(), sweep_forever()):
+            task = asyncio.ensure_future(job, loop=reactor._asyncioEventloop)
+            _tasks.add(task)
+            task.add_done_callback(_tasks.discard)
 
     reactor.addSystemEventTrigger("before", "shutdown", stopping)
     reactor.callWhenRunning(started)

@@ -155,6 +155,10 @@ GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a
 GAME_WS_BURST = int(os.environ.get("GAME_WS_BURST", "40"))  # frames accepted at once before the rate applies
 # seconds the event loop waits for an action's store before awaiting it (game.services.action_thread)
 GAME_ACTION_WAIT = float(os.environ.get("GAME_ACTION_WAIT", "0.02"))
+# a live match with player seats that no player has been connected to for this many seconds is ended
+# as abandoned (game.services.abandon; 0: never); the server looks every GAME_ABANDON_SWEEP seconds
+GAME_ABANDON_SECONDS = float(os.environ.get("GAME_ABANDON_SECONDS", "900"))
+GAME_ABANDON_SWEEP = float(os.environ.get("GAME_ABANDON_SWEEP", "60"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -46,6 +46,10 @@ def may_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Act
     if not yes or not no:
         return (yes or no)[0]
     gain = steps_worth(list(data.get("then", []))) - steps_worth(list(data.get("otherwise", [])))
+    saving = data.get("replace_may")  # "you may pay ... to save it instead": the unit is worth it
+    if saving is not None:
+        u = board.units.get(int(saving.get("unit", -1)))
+        gain = unit_value(u) if u is not None else 1.0
     return yes[0] if gain > cost_worth(data.get("cost")) else no[0]
 
 

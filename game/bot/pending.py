@@ -10,6 +10,7 @@ from game.engine import Action, is_implemented
 from game.engine.model.cards import CardDef
 
 from .board import Board
+from .choices import chosen_answer, option_answer
 from .decisions import cards_answer, may_answer, order_score, split_score
 from .fight import CONTROL_VALUE, combat_score, lethal_need
 from .plays import item_gain
@@ -42,8 +43,12 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
     if kind == "order_triggers":
         labels = list(pending.get("options") or [])
         return max(choices, key=lambda a: order_score(board, data, a, labels))
+    if kind == "choose_cards" and data.get("purpose") in ("chosen", "chosen_add"):
+        return chosen_answer(board, data, choices)
     if kind == "choose_cards" and all("cards" in a.choice for a in choices):
         return cards_answer(board, data, choices)
+    if kind == "choose_option":
+        return option_answer(board, data, choices)
     if kind == "name":
         return name_answer(board, data, choices)
     return choices[0]  # a kind this bot doesn't know yet: the first listed answer

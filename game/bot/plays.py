@@ -61,6 +61,10 @@ def options_adjust(board: Board, action: Action, card: CardDef, value: float) ->
     if "kill" in opts:
         victim = board.units.get(int(opts["kill"]))
         value -= unit_value(victim) if victim is not None else 2.0
+    for victim_id in opts.get("kill_units", []):  # "kill any number of friendly units": [C] less each
+        victim = board.units.get(int(victim_id))
+        value += POWER_PENALTY - (unit_value(victim) if victim is not None else 2.0)
+    value += (POWER_PENALTY - 0.3) * len(opts.get("spend_buffs", []))  # a buff for a Power symbol
     if opts.get("repeat"):
         rep = extra_cost(card, "Repeat")
         energy += rep.energy

@@ -7,24 +7,71 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.effects.asking import ask_cards, ask_option, chooser
+from game.engine.effects.verbs import each_player_order
+from game.engine.model import registry
 from game.engine.model.events import ALL, Log
 from game.engine.model.state import BASE, BF, State
 from game.engine.ops import zones
 from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
+from game.engine.read.traits import has_tag
 
 Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
-    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "do", "draw", "friendly", "is_unit",
-    "keyword", "location", "objs", "on", "passive", "recycle", "spell", "spell_target", "trigger", "unit",
-    "units_at", "val",
+    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
+    "chooser",
+    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
+    "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
-draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 413.4)
+might = layers.might  # (st, oid): its current Might (477)
+is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
+draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 414.4)
+recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
+discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
+banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
+# ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
+# ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
+# chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
+# each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")
+# has_tag(st, oid, tag): it has that tag now (477.1)
+
+
+def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
+    """An effect moves unit `oid` to `place` (a battlefield index, -1 its base) if that is a valid
+    location for it (355.4.a); whether it moved."""
+    from game.engine.effects.verbs import _move_to
+    from game.engine.rules.destinations import move_options
+
+    if oid not in ctx.st.objs or place not in move_options(ctx.st, oid):
+        return False
+    _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
+    return True
+
+
+def can_pay(st: State, player: int, cost: dict[str, Any]) -> bool:
+    """Whether `player` can pay `{energy, power: [domains or "any"]}` now (pool and runes)."""
+    from game.engine.rules.abilities import can_pay_resources
+
+    return can_pay_resources(st, player, cost)
+
+
+def pay(ctx: Ctx, player: int, cost: dict[str, Any]) -> None:
+    """`player` pays `{energy, power}` now, automatically (a cost within instructions, 204.3)."""
+    from game.engine.rules.abilities import pay_resources
+
+    pay_resources(ctx.st, ctx.log, player, cost)
+
+
+def run_verb(ctx: Ctx, name: str, **params: Any) -> bool | None:
+    """Run a registered verb from a card's own verb (False: it waits for a decision, as the caller must)."""
+    return registry.impls("verb")[name](ctx, **params)
 
 
 def recycle(st: State, player: int, cards: list[int]) -> None:

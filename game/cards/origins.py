@@ -37,7 +37,8 @@ SCRIPTS = {
     "Block": spell(do("keyword", name="Shield", value=3, to="t0"), do("keyword", name="Tank", to="t0"),
                    targets=[unit()]),
     # "Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield."
-    "Last Breath": spell(do("ready", to="t0"), do("deal", amount={"might_of": "t0"}, to="t1"),
+    # (the damage is the unit's, not the spell's: 418.6.b.3; Origins FAQ, Unyielding Spirit)
+    "Last Breath": spell(do("ready", to="t0"), do("deal", amount={"might_of": "t0"}, to="t1", by="t0"),
                          targets=[unit(who="friendly"), unit(where="battlefield", who="enemy")]),
     # "[E]: [Reaction] — [Add] [A]. Use only to play spells." (universal power, 135.2.e.5)
     "Kai'Sa, Daughter of the Void": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,

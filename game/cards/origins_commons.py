@@ -77,7 +77,9 @@ BODY = {
     # "Deal 1 to all units at battlefields."
     "Flurry of Blades": spell(do("deal", amount=1, to="units_at_battlefields")),
     # "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other."
-    "Challenge": spell(do("deal", amount={"might_of": "t0"}, to="t1"), do("deal", amount={"might_of": "t1"}, to="t0"),
+    # (the units deal it, not Challenge: 418.6.b.3, the rule's own example)
+    "Challenge": spell(do("deal", amount={"might_of": "t0"}, to="t1", by="t0"),
+                       do("deal", amount={"might_of": "t1"}, to="t0", by="t1"),
                        targets=[unit(who="friendly"), unit(who="enemy")]),
     # "When I attack, deal 1 to an enemy unit here."
     "Crackshot Corsair": on("attack", do("deal", amount=1, to="t0"), targets=[unit(where="here", who="enemy")]),

@@ -60,8 +60,9 @@ BODY = {
     "Anivia, Primal": on("attack", do("deal", amount=3, to="enemy_units_here")),
     # "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights
     # to each other." (Might as it is now, never below 0, 143.2.b; both read before either deals)
-    "Carnivorous Snapvine": on("play", do("deal", amount={"might_of": "self"}, to="t0"),
-                               do("deal", amount={"might_of": "t0"}, to="self"),
+    # (the damage is the units', not the ability's: 418.6.b.3; Origins FAQ, Unyielding Spirit)
+    "Carnivorous Snapvine": on("play", do("deal", amount={"might_of": "self"}, to="t0", by="self"),
+                               do("deal", amount={"might_of": "t0"}, to="self", by="t0"),
                                targets=[unit(where="battlefield", who="enemy")]),
     # "[Accelerate] Other buffed friendly units at my battlefield have +2 [M]."
     "Lee Sin, Centered": {"static": [passive(might=2, to=FRIENDLY_OTHERS_HERE, **{"if": {"buffed": True}})]},

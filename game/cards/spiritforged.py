@@ -14,7 +14,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BF, Ctx, State, do, draw, on, passive, recycle, spell, unit, units_at
+from .dsl import ALL, BASE, BF, Ctx, State, do, draw, is_unit, on, passive, recycle, spell, unit, units_at
 
 
 # Trusty Ramhound: "While you have another unit here" (here: its battlefield or its base, 107.1.b)
@@ -52,6 +52,34 @@ def moved_to_battlefield(st: State, oid: int, data: dict[str, Any]) -> bool:
     return o is not None and o.zone == BF
 
 
+# Sudden Storm: "If it's attacking, deal 4 to it instead."
+@registry.condition("target_attacking", "`if` step, index of a target: it is still legal and an attacker "
+                    "(\"if it's attacking\").")
+def target_attacking(st: State, want: Any, controller: int, source: int, subject: int | None,
+                     data: dict[str, Any]) -> bool:
+    ts = data.get("_targets", [])
+    t = ts[want] if isinstance(want, int) and want < len(ts) else None
+    return t is not None and t in st.objs and st.objs[t].designation == "attacker"
+
+
+# Dropboarder: "if you control two or more gear"
+@registry.condition("gear_at_least", "You control N or more gear on the board (a token gear counts).")
+def gear_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                  data: dict[str, Any]) -> bool:
+    mine = [o for o in st.objs.values() if o.controller == controller and o.zone in (BASE, BF)
+            and st.card(o.id).type == "gear"]
+    return len(mine) >= int(want)
+
+
+# Xin Zhao, Vigilant: "if you have two or more other units in your base"
+@registry.condition("other_units_in_base_at_least", "You have N or more units in your base other than the "
+                    "source.")
+def other_units_in_base_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                 data: dict[str, Any]) -> bool:
+    base = [u for u in st.players[controller].base if u != source and is_unit(st, u)]
+    return len(base) >= int(want)
+
+
 SCRIPTS = {
     # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (433)
     "Switcheroo": spell(do("swap_numbers", a="t0", b="t1", what="might"),
@@ -70,6 +98,14 @@ SCRIPTS = {
     # "When I move to a battlefield, give another friendly unit +1 [M] this turn."
     "Ribbon Dancer": on("move_to_battlefield", do("might", amount=1, to="t0"),
                         targets=[unit(who="friendly", other=True)]),
+    # "[Hidden] [Action] Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead."
+    "Sudden Storm": spell(do("if", cond={"target_attacking": 0}, then=[do("deal", amount=4, to="t0")],
+                             otherwise=[do("deal", amount=2, to="t0")]),
+                          targets=[unit(where="battlefield")]),
+    # "When you play me, if you control two or more gear, ready me."
+    "Dropboarder": on("play", do("ready", to="self"), cond={"gear_at_least": 2}),
+    # "[Tank] I enter ready if you have two or more other units in your base."
+    "Xin Zhao, Vigilant": {"enters_ready": {"other_units_in_base_at_least": 2}},
 }
 
 GAPS: dict[str, str] = {}  # Spinning Axe's "[Temporary] (If this is unattached ...)" is 718.2 / 722.2

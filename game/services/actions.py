@@ -115,7 +115,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     remember(match.pk, new)
     for name, value in fields.items():  # the row as stored, so viewers render without reading it
         setattr(match, name, value)
-    stored(match, new, event_rows(events))
+    stored(match, new, event_rows(events), seat, action.to_data())
     if announce:
         publish(match.pk, new.step)
     return Applied(new, events, new.step)

@@ -18,19 +18,25 @@ from typing import Any
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
+from decks.templatetags.card_tags import pip
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
+from game.engine.model.cards import VALUED_KEYWORDS, CardDef
 from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
 from game.services.prompts import name_widget, pick_widget, stepper_widget, unplayable_reason
+from game.services.recent import recent_actions
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
+    concede_inputs,
+    last_move_inputs,
     log_inputs,
     prompt_inputs,
     region_html,
+    result_inputs,
     runes_inputs,
     scores_inputs,
     seat_head_inputs,
@@ -89,13 +95,32 @@ def readable(text: str) -> str:
     return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
 
 
+@lru_cache(maxsize=4096)
 def card_info(key: str) -> dict[str, Any]:
-    """Printed facts for a tooltip (the public catalog, never game state)."""
+    """Printed facts for a card tile and its zoom (the public catalog, never game state): cost with
+    its power pips, domains (the frame's colours), type line, printed might and keywords, text.
+    Shared between calls: never change the dict returned."""
     card = default_catalog().find(key)
-    if card is None:
-        return {}
-    return {"text": card.text, "energy": card.energy, "power": len(card.power), "domains": list(card.domains),
-            "printed_might": card.might, "kind": card.type}
+    return {} if card is None else printed_facts(card)
+
+
+def tile_facts(key: str, defs: dict[str, CardDef] | None) -> dict[str, Any]:
+    """`card_info`, or the facts of the game's own definition when the catalog has another or none
+    (a sandbox position's cards, docs/scenarios.md)."""
+    card = defs.get(key) if defs else None
+    if card is None or default_catalog().find(key) == card:
+        return card_info(key)
+    return printed_facts(card)
+
+
+def printed_facts(card: CardDef) -> dict[str, Any]:
+    pips = [{"c": p["classes"], "s": p["style"]} for p in (pip(None if d == "any" else d) for d in card.power)]
+    kind = "Token " + (card.token_type or card.type) if card.supertype == "token" else card.type
+    type_line = [kind.capitalize()] + ([card.supertype.capitalize()] if card.supertype not in ("", "token") else [])
+    return {"text": card.text, "energy": card.energy, "power": len(card.power), "pips": pips,
+            "domains": list(card.domains), "printed_might": card.might, "might_bonus": card.might_bonus,
+            "kind": card.type, "type_line": " · ".join(type_line + list(card.tags)),
+            "printed_keywords": [f"{k} {n}" if k in VALUED_KEYWORDS else k for k, n in card.keywords]}
 
 
 def _index(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
@@ -119,11 +144,51 @@ def _name(objs: dict[int, dict[str, Any]], oid: int) -> str:
     return objs[oid]["name"] if oid in objs else "a hidden card"
 
 
+ZONE_WORDS = {"champion": "champion zone", "base": "base", "runes": "runes", "trash": "trash",
+              "banishment": "banishment", "hand": "hand"}
+
+
+def target_labels(v: dict[str, Any], seat: int | None) -> dict[int, str]:
+    """A label per visible object that tells two targets apart: whose it is and where it is,
+    "your Jinx, Demolitionist (bf 1)" against "Bot 1's Jinx, Demolitionist (base)"; two alike in
+    one place are numbered ("#2")."""
+    names = [p["name"] for p in v["players"]]
+    spots: list[tuple[dict[str, Any], str]] = []
+    for p in v["players"]:
+        for zone, word in ZONE_WORDS.items():
+            spots += [(o, word) for o in p.get(zone, [])]
+        if p["legend"]:
+            spots.append((p["legend"], "legend"))
+    for b in v["battlefields"]:
+        spots.append((b["card"], f"battlefield {b['index'] + 1}"))
+        spots += [(o, f"bf {b['index'] + 1}") for o in b["units"] + b["facedown"] if "id" in o]
+    out: dict[int, str] = {}
+    seen: dict[tuple[int, str, str], int] = {}
+    alike: dict[tuple[int, str, str], int] = {}
+    for o, where in spots:
+        key = (o["controller"], o["name"], where)
+        alike[key] = alike.get(key, 0) + 1
+    for o, where in spots:
+        if o["card"] and where.startswith("battlefield "):
+            out[o["id"]] = f"{o['name']} ({where})"
+            continue
+        key = (o["controller"], o["name"], where)
+        seen[key] = seen.get(key, 0) + 1
+        whose = "your" if o["controller"] == seat else f"{names[o['controller']]}'s"
+        number = f" #{seen[key]}" if alike[key] > 1 else ""
+        out[o["id"]] = f"{whose} {o['name']} ({where}{number})"
+    return out
+
+
+def _target(labels: dict[int, str] | None, objs: dict[int, dict[str, Any]], oid: int) -> str:
+    return labels[oid] if labels and oid in labels else _name(objs, oid)
+
+
 def _place(v: dict[str, Any], to: int) -> str:
     if to < 0:
         return "your base"
-    bfs = v["battlefields"]
-    return bfs[to]["card"]["name"] if to < len(bfs) else f"battlefield {to + 1}"
+    bfs = v["battlefields"]  # two battlefields may share a name: the number tells them apart
+    return f"{bfs[to]['card']['name']} (bf {to + 1})" if to < len(bfs) else f"battlefield {to + 1}"
 
 
 def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
@@ -139,15 +204,24 @@ def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
     return "; ".join(parts)
 
 
-def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+def placed(objs: dict[int, dict[str, Any]], oid: int) -> bool:
+    """Whether playing this card puts it somewhere (a unit, gear...): a spell goes to the chain, not
+    to a base or a battlefield."""
+    return objs.get(oid, {}).get("type") != "spell"
+
+
+def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
+                 labels: dict[int, str] | None = None) -> str:
+    """What a button says. `labels` (target_labels) names targets by whose and where they are."""
     if a.kind == "play":
-        text = f"Play {_name(objs, a.card)} to {_place(v, a.to)}"
+        text = f"Play {_name(objs, a.card)}" + (f" to {_place(v, a.to)}" if placed(objs, a.card) else "")
         if a.options.get("accelerate"):
             text += " with Accelerate"
         if a.targets:
-            text += " → " + ", ".join(_name(objs, t) for t in a.targets)
+            text += " → " + ", ".join(_target(labels, objs, t) for t in a.targets)
         if a.options.get("move_to"):  # 355.4: where the spell moves its unit, chosen as it is played
-            text += ", moving it to " + ", ".join("its base" if d < 0 else _place(v, d) for d in a.options["move_to"])
+            text += ", moving it to " + ", ".join("its base" if d < 0 else f"{_place(v, d)} (bf {d + 1})"
+                                                  for d in a.options["move_to"])
         if paying := _pay(objs, a.pay):
             text += f" (pay: {paying})"
         return text
@@ -157,7 +231,7 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             return f"Recycle {rune.get('name', 'rune')}: add 1 power"
         return f"Exhaust {rune.get('name', 'rune')}: add 1 energy"
     if a.kind == "move":
-        return f"Move {', '.join(_name(objs, u) for u in a.units)} to {_place(v, a.to)}"
+        return f"Move {', '.join(_target(labels, objs, u) for u in a.units)} to {_place(v, a.to)}"
     if a.kind == "hide":
         paying = _pay(objs, a.pay)
         return f"Hide {_name(objs, a.card)} at {_place(v, a.to)}" + (f" (pay: {paying})" if paying else "")
@@ -169,10 +243,11 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
         return "Concede"
     if a.kind == "invite":
         return "Invite your teammate to act"
-    return choice_label(a.choice, v, objs, pending)
+    return choice_label(a.choice, v, objs, pending, labels)
 
 
-def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str) -> str:
+def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
+                 labels: dict[int, str] | None = None) -> str:
     if pending == "mulligan":
         cards = choice.get("cards", [])
         return "Keep this hand" if not cards else "Recycle " + " and ".join(_name(objs, c) for c in cards)
@@ -189,7 +264,7 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         n = choice["first"]
         return "Prevent first, then double" if n == 0 else f"Double first ({n}), then prevent"
     if "targets" in choice:
-        return ", ".join(_name(objs, t) for t in choice["targets"]) or "No targets"
+        return ", ".join(_target(labels, objs, t) for t in choice["targets"]) or "No targets"
     if "cards" in choice:
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
@@ -200,6 +275,73 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
 def _player_name(v: dict[str, Any], index: Any) -> str:
     players = v["players"]
     return players[index]["name"] if isinstance(index, int) and 0 <= index < len(players) else str(index)
+
+
+def move_text(payload: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]],
+              labels: dict[int, str]) -> str:
+    """What a player's action did, as the others read it ("played Cleave → your Jinx (bf 1)"): only
+    objects the viewer can see are named (a card hidden facedown is "a card")."""
+    kind = payload.get("kind")
+
+    def named(oid: Any) -> str:
+        return labels[oid] if isinstance(oid, int) and oid in labels else "a card"
+
+    def targets() -> str:
+        chosen = [t for t in payload.get("targets") or [] if isinstance(t, int)]
+        return " → " + ", ".join(named(t) for t in chosen) if chosen else ""
+
+    def place(to: Any) -> str:  # another player's action: their base, not "your base"
+        return "their base" if not isinstance(to, int) or to < 0 else _place(v, to)
+
+    card = payload.get("card")
+    if kind == "play":
+        name = objs[card]["name"] if card in objs else "a card"
+        where = f" to {place(payload.get('to', -1))}" if card in objs and placed(objs, card) else ""
+        return f"played {name}{where}{targets()}"
+    if kind == "hide":
+        return f"hid a card at {place(payload.get('to', 0))}"
+    if kind == "move":
+        units = [named(u) for u in payload.get("units") or []]
+        return f"moved {', '.join(units)} to {place(payload.get('to', -1))}"
+    if kind == "activate":
+        return f"used {objs[card]['name'] if card in objs else 'an ability'}{targets()}"
+    choice = payload.get("choice") if isinstance(payload.get("choice"), dict) else {}
+    if kind == "choose" and choice.get("targets"):
+        return "chose " + ", ".join(named(t) for t in choice["targets"])
+    if kind == "choose" and "assign" in choice:
+        return "assigned combat damage"
+    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn"}.get(
+        str(kind), "made a decision")
+
+
+def _move_cards(payload: dict[str, Any], visible: dict[int, Any]) -> list[int]:
+    """The objects an action named that the viewer can see now (to highlight them)."""
+    choice = payload.get("choice") if isinstance(payload.get("choice"), dict) else {}
+    named = [payload.get("card")] + list(payload.get("units") or []) + list(payload.get("targets") or [])
+    named += list(choice.get("targets") or [])
+    return [oid for oid in named if isinstance(oid, int) and oid in visible]
+
+
+QUIET = ("pass",)  # actions that leave a player's last move as it was
+
+
+def last_moves(match: Match, step: int, seat: int | None, v: dict[str, Any], objs: dict[int, dict[str, Any]],
+               labels: dict[int, str], replay: bool) -> dict[int, dict[str, Any]]:
+    """{player: their last action as others see it}: its words, the objects to highlight, and
+    whether it is news (after this viewer's own last action; for a spectator, the latest of all)."""
+    rows = recent_actions(match, step, replay)
+    on_chain = {c["source"]: {"name": c["name"], "type": "spell"} for c in v["chain"] if c["source"] >= 0}
+    objs = {**on_chain, **objs}  # a card just played may still be on the chain
+    mine = max((seq for seq, s, _ in rows if s == seat), default=-1) if seat is not None else -1
+    latest = max((seq for seq, _, p in rows if p.get("kind") not in QUIET), default=-1)
+    out: dict[int, dict[str, Any]] = {}
+    for seq, who, payload in reversed(rows):
+        if who in out or who == seat or payload.get("kind") in QUIET:
+            continue
+        fresh = seq > mine if seat is not None else seq == latest
+        out[who] = {"text": move_text(payload, v, objs, labels), "seq": seq, "fresh": fresh,
+                    "cards": " ".join(str(c) for c in _move_cards(payload, objs))}
+    return out
 
 
 def _cards_of(a: Action) -> list[int]:
@@ -218,6 +360,7 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
         # cards this seat's own decision shows it (the top of its deck to put back, as a pick does)
         shown = [o for o in state.pending.options if type(o) is int and o in state.objs and o not in objs]
         objs = {**objs, **{o: {"name": state.name(o)} for o in shown}}
+    labels = target_labels(v, seat)
     rows = []
     for a in legal_actions(state, seat):
         if a.kind == "concede":
@@ -225,22 +368,25 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
         data = a.to_data()
         data.pop("player", None)
         pay = a.pay if isinstance(a.pay, dict) else {}
+        # where it goes on the board: a battlefield or the base (a spell goes to neither)
+        goes = a.kind in ("move", "hide") or (a.kind == "play" and placed(objs, a.card))
         rows.append({
             "group": json.dumps({k: v for k, v in data.items() if k != "pay"}, sort_keys=True),
             "pay": " ".join([f"e{r}" for r in pay.get("exhaust", [])] + [f"r{r}" for r in pay.get("recycle", [])]),
-            "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending),
-            "kind": a.kind, "label": action_label(a, v, objs, pending), "json": json.dumps(data),
+            "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending, labels),
+            "kind": a.kind, "label": action_label(a, v, objs, pending, labels), "json": json.dumps(data),
             "source": a.card if a.kind in ("play", "activate", "hide") else (a.units[0] if a.units else -1),
-            "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if a.kind in ("play", "move", "hide") else "",
-            "units": " ".join(str(u) for u in a.units),
+            "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if goes else "",
+            "targets": " ".join(str(t) for t in a.targets), "units": " ".join(str(u) for u in a.units),
         })
     return rows
 
 
-def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None = None) -> dict[str, Any]:
+def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None = None,
+              defs: dict[str, CardDef] | None = None) -> dict[str, Any]:
     if "id" not in o:
         return o
-    out = {**o, **card_info(o["card"]), "actable": o["id"] in actable}
+    out = {**o, **tile_facts(o["card"], defs), "actable": o["id"] in actable}
     if why is not None and not out["actable"]:
         out["why"] = why.get(o["id"], "")
     return out
@@ -290,11 +436,15 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
                   step: int | None) -> dict[str, Any]:
     viewer = SPECTATOR if seat is None else seat
     v = view(state, viewer)
+    defs = state.table.defs  # the game's own cards: a sandbox position may define cards of its own
     seats = seats_of(match)
-    act = act and seat is not None and not state.over and not replay
+    # a match ends with its game, or without it (abandoned: game.services.abandon)
+    last_shown = (state.step if step is None else step) >= match.step  # a replay's last step
+    finished = state.over or (match.status == Status.FINISHED and (not replay or last_shown))
+    act = act and seat is not None and not finished and not replay
     actions = action_rows(state, seat, v) if act else []
     actable = {r["source"] for r in actions if r["source"] >= 0}
-    who = decider(state)
+    who = decider(state) if not finished else -1
     names = [p["name"] for p in v["players"]]
     why: dict[int, str] = {}
     if act:
@@ -302,6 +452,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
     objs = _index(v)
     log_step = state.step if step is None else step
+    moves = last_moves(match, log_step, seat, v, objs, target_labels(v, seat), replay)
     log = (log_context(log_entries(match, seat, until=log_step)) if replay
            else live_log_context(match, seat, log_step))
     players = []
@@ -309,15 +460,15 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         i = p["index"]
         players.append({
             **p, "seat": seats[i] if i < len(seats) else None, "is_me": i == seat,
-            "legend": _decorate(p["legend"], actable) if p["legend"] else None,
-            "champion": [_decorate(o, actable) for o in p["champion"]],
-            "base": [_decorate(o, actable) for o in p["base"]],
-            "base_groups": equipped([_decorate(o, actable) for o in p["base"]], objs),
-            "runes": [_decorate(o, actable) for o in p["runes"]],
-            "hand": [_decorate(o, actable, why) for o in p.get("hand", [])],
+            "legend": _decorate(p["legend"], actable, defs=defs) if p["legend"] else None,
+            "champion": [_decorate(o, actable, defs=defs) for o in p["champion"]],
+            "base": [_decorate(o, actable, defs=defs) for o in p["base"]],
+            "base_groups": equipped([_decorate(o, actable, defs=defs) for o in p["base"]], objs),
+            "runes": [_decorate(o, actable, defs=defs) for o in p["runes"]],
+            "hand": [_decorate(o, actable, why, defs) for o in p.get("hand", [])],
             "ready_runes": sum(1 for r in p["runes"] if not r.get("exhausted")),
-            "is_turn": i == v["turn"]["player"], "deciding": i == who,
-            "is_winner": i in v["winners"],
+            "is_turn": i == v["turn"]["player"] and not finished, "deciding": i == who,
+            "is_winner": i in v["winners"], "last": moves.get(i),
         })
     me = seat if seat is not None else 0
     my_team = players[me]["team"] if seat is not None else 0
@@ -328,21 +479,21 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         members = [p for p in players if p["team"] == t]
         # 489.8.d.2: teammates share their points, each holds the team's total
         teams.append({"team": t, "points": max(p["points"] for p in members), "names": [p["name"] for p in members],
-                      "mine": t == my_team})
+                      "mine": t == my_team, "is_winner": any(p["is_winner"] for p in members)})
     order = list(range(len(players)))
     order = order[me:] + order[:me]
     battlefields = []
     for b in v["battlefields"]:
         sides = []
         for i in order:
-            units = [_decorate(u, actable) for u in b["units"] if u["controller"] == i]
-            facedown = [_decorate(f, actable) for f in b["facedown"] if f["controller"] == i]
+            units = [_decorate(u, actable, defs=defs) for u in b["units"] if u["controller"] == i]
+            facedown = [_decorate(f, actable, defs=defs) for f in b["facedown"] if f["controller"] == i]
             if units or facedown:
                 sides.append({"player": players[i], "units": units, "groups": equipped(units, objs),
                               "facedown": facedown})
         sd = v["showdown"]
         battlefields.append({
-            **b, "card": _decorate(b["card"], actable), "sides": sides,
+            **b, "card": _decorate(b["card"], actable, defs=defs), "sides": sides,
             "controller_name": names[b["controller"]] if b["controller"] >= 0 else "",
             "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
         })
@@ -377,10 +528,41 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "focus_name": names[v["focus"]] if v["focus"] >= 0 else "",
         **log,
         "replay": replay, "seq": state.step if step is None else step, "series": None,
-        "can_concede": seat is not None and not replay and not state.over,
+        "can_concede": seat is not None and not replay and not finished, "finished": finished,
         "spectators": spectators(match.pk),
         "winners": [names[i] for i in v["winners"]],
+        "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
+        "outcome": outcome(match, v, seat, players, teams, finished, replay),
     }
+
+
+def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
+            teams: list[dict[str, Any]], finished: bool, replay: bool) -> dict[str, Any] | None:
+    """The result banner of a finished match for this viewer: who won (or why it ended), the final
+    score, the replay and, when every other seat is a bot, a rematch. None while it goes on."""
+    if not finished:
+        return None
+    names = [p["name"] for p in players]
+    winners = list(v["winners"]) if v["over"] else []
+    if winners and seat is not None and seat in winners:
+        headline = "Your team wins" if teams else "You win"
+    elif winners and seat is not None:
+        headline = "Your team loses" if teams else "You lose"
+    elif winners:
+        won = [names[i] for i in winners]
+        headline = " and ".join(won) + (" win" if len(won) > 1 else " wins")
+    else:
+        headline = "No winner"
+    ended = "" if v["over"] else (match.result or "The match ended")
+    if teams:
+        score = [f"Team {t['team']} ({' + '.join(t['names'])}) {t['points']}" for t in teams]
+    else:
+        score = [f"{p['name']} {p['points']}" for p in players]
+    seats = seats_of(match)
+    rematch = (not replay and seat is not None and all(s.deck_id is not None for s in seats)
+               and all(s.is_bot for s in seats if s.index != seat))
+    return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
+            "rematch": rematch, "won": bool(winners) and seat in winners}
 
 
 def seats_of(match: Match) -> list[Seat]:
@@ -504,9 +686,9 @@ def forget_matches() -> None:
         _views.clear()
 
 
-_SIDE = (("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs), ("chain", "chain", chain_inputs),
-         ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
-         ("spectators", "spectators", spectators_inputs))
+_SIDE = (("result", "result", result_inputs), ("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs),
+         ("chain", "chain", chain_inputs), ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
+         ("spectators", "spectators", spectators_inputs), ("concede", "concede", concede_inputs))
 
 
 def regions(ctx: dict[str, Any]) -> list[Region]:
@@ -514,6 +696,7 @@ def regions(ctx: dict[str, Any]) -> list[Region]:
     out = [Region(rid, f"game/board/{name}.jinja", inputs(ctx)) for rid, name, inputs in _SIDE]
     for p in ctx["players"]:
         out.append(Region(f"seat-head-{p['index']}", "game/board/seat_head.jinja", seat_head_inputs(ctx, p)))
+        out.append(Region(f"last-{p['index']}", "game/board/last_move.jinja", last_move_inputs(p)))
         out.append(Region(f"seat-row-{p['index']}", "game/board/seat_row.jinja", seat_row_inputs(p)))
         out.append(Region(f"runes-{p['index']}", "game/board/runes.jinja", runes_inputs(p)))
     for b in ctx["battlefields"]:

@@ -22,6 +22,7 @@ from game.services.publish import publish
 from game.services.state import deal, remember, table_to_text
 
 OPEN, BOT = "open", "bot"
+RANDOM_DECK = "random"  # create_match's bot_deck: a public deck drawn at random for each bot
 BOT_NAME = "Bot"
 POOL_LIMIT = 24  # public decks looked at when bots need decks
 
@@ -96,13 +97,31 @@ def _check_format(mode: str, best_of: int, deck_format: str = STANDARD) -> None:
         raise LobbyError("Best of 3 is played in Duel mode.")
 
 
+_ready: dict[tuple[int, str, str, int, str], bool] = {}  # (deck, its last change, mode, best of, format) -> bot_ready
+
+
 def bot_ready(deck: Deck, mode: str, best_of: int, deck_format: str = STANDARD) -> bool:
     """A deck a bot may take: legal for the mode and format, every card implemented (whatever the
-    development setting says), three battlefields in a best-of match."""
-    spec = spec_from_deck(deck)
-    if check_deck(deck, mode, deck_format).errors or blocking_cards(spec):
-        return False
-    return best_of == 1 or sum(n for _, n in spec.battlefields) == 3
+    development setting says), three battlefields in a best-of match. Known per deck version: the
+    Play page asks it of every public deck."""
+    key = (deck.pk, str(deck.updated), mode, best_of, deck_format)
+    if key not in _ready:
+        spec = spec_from_deck(deck)
+        ok = not check_deck(deck, mode, deck_format).errors and not blocking_cards(spec)
+        if len(_ready) > 4096:
+            _ready.clear()
+        _ready[key] = ok and (best_of == 1 or sum(n for _, n in spec.battlefields) == 3)
+    return _ready[key]
+
+
+def public_bot_decks(mode: str, best_of: int = 1, exclude_owner: AbstractBaseUser | None = None,
+                     deck_format: str = STANDARD) -> list[Deck]:
+    """Public decks a bot may take in this mode and format: the demo decks, and the retail precons
+    once the engine plays every card of them; at most `POOL_LIMIT` looked at."""
+    public = Deck.objects.filter(is_public=True).order_by("pk")
+    if exclude_owner is not None:
+        public = public.exclude(owner=exclude_owner)
+    return [d for d in public[:POOL_LIMIT] if bot_ready(d, mode, best_of, deck_format)]
 
 
 def bot_pool(user: AbstractBaseUser | None, mode: str, best_of: int, deck_format: str = STANDARD) -> list[Deck]:
@@ -129,6 +148,25 @@ def pick_bot_decks(pool: list[Deck], mode: str, count: int, rng: random.Random) 
     return chosen
 
 
+def _random_bot_decks(seats: list[Seat], mode: str, best_of: int, rng: random.Random,
+                      deck_format: str = STANDARD) -> dict[int, Deck]:
+    """A public deck for each bot seat, drawn at random: different decks while there are enough, a
+    2v2 bot never clashing with its teammate (legend, battlefields)."""
+    pool = public_bot_decks(mode, best_of, deck_format=deck_format)
+    rng.shuffle(pool)
+    lists = {d.pk: engine_deck(spec_from_deck(d), "") for d in pool}
+    chosen: dict[int, Deck] = {}
+    for seat in seats:
+        fits = [d for d in pool if not _team_problem(seat, lists[d.pk])
+                and not any(clash(lists[d.pk], lists[c.pk]) for i, c in chosen.items()
+                            if team_for(mode, i) == seat.team and seat.team)]
+        if not fits:
+            raise LobbyError("There aren't enough public decks the bots can play in this mode: choose one of yours.")
+        unused = [d for d in fits if d not in chosen.values()]
+        chosen[seat.index] = (unused or fits)[0]
+    return chosen
+
+
 def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
     """The deck chosen for the bots, unless it clashes with a 2v2 teammate: then one from the pool."""
     if not _team_problem(seat, engine_deck(spec_from_deck(preferred), "")):
@@ -142,12 +180,13 @@ def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
 
 @transaction.atomic
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
-                 is_open: bool = True, bot_deck: Deck | None = None, best_of: int = 1,
+                 is_open: bool = True, bot_deck: Deck | str | None = None, best_of: int = 1,
                  deck_format: str = STANDARD) -> Match:
     """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot".
     `best_of=3`: a best-of-3 Match (Duel only). `deck_format`: the format every deck must be legal
     in (decks.formats). Bots play `bot_deck` (else `deck`); a 2v2 bot whose teammate already has
-    that deck's legend or a battlefield gets another deck."""
+    that deck's legend or a battlefield gets another deck. `bot_deck=RANDOM_DECK`: each bot draws a
+    public deck at random (`public_bot_decks`)."""
     _check_format(mode, best_of, deck_format)
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
@@ -159,9 +198,15 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
                                  best_of=best_of, format=deck_format)
     seats = [Seat.objects.create(match=match, index=i, team=team_for(mode, i)) for i in range(count)]
     _take_seat(seats[0], deck, user.get_username(), user)
-    for i, kind in enumerate(others, start=1):
-        if kind == BOT:
-            _take_seat(seats[i], _bot_deck(seats[i], bot_deck or deck, user), f"{BOT_NAME} {i}", None)
+    bots = [seats[i] for i, kind in enumerate(others, start=1) if kind == BOT]
+    if bot_deck == RANDOM_DECK:
+        drawn = _random_bot_decks(bots, mode, best_of, random.Random(match.seed), deck_format) if bots else {}
+        for seat in bots:
+            _take_seat(seat, drawn[seat.index], f"{BOT_NAME} {seat.index}", None)
+    else:
+        for seat in bots:
+            preferred = bot_deck if isinstance(bot_deck, Deck) else deck
+            _take_seat(seat, _bot_deck(seat, preferred, user), f"{BOT_NAME} {seat.index}", None)
     if all(not s.is_open for s in seats):
         start_match(match)
     return match
@@ -275,3 +320,29 @@ def _series_opening(match: Match, series: Any) -> str:
         name = str(series.m.decks[pending.player].get("name", f"Player {pending.player + 1}"))
         return f"Best of {match.best_of}: {name} was drawn at random to choose who goes first"
     return f"Best of {match.best_of}: each player presents a battlefield"
+
+
+def rematch(match: Match, user: AbstractBaseUser) -> Match:
+    """A new match like `match` for a player who faced only bots there: the same mode and format,
+    the player in seat 0 with the same deck, each bot with its deck, in the same order around the
+    table (a 2v2 teammate stays the teammate). It starts at once."""
+    if match.status != Status.FINISHED:
+        raise LobbyError("A rematch is offered once the match is over.")
+    seats = list(match.seats.select_related("deck").order_by("index"))
+    mine = next((s for s in seats if s.user_id == user.pk), None)
+    if mine is None:
+        raise LobbyError("Only a player of this match can ask for a rematch.")
+    if any(not s.is_bot for s in seats if s is not mine):
+        raise LobbyError("A rematch is offered against bots only: invite other players to a new match.")
+    if any(s.deck is None for s in seats):
+        raise LobbyError("A deck of this match no longer exists: create a new match.")
+    if mine.deck.owner_id != user.pk:
+        raise LobbyError("You can only play your own decks.")
+    count = len(seats)
+    with transaction.atomic():
+        new = create_match(user, match.mode, mine.deck, [OPEN] * (count - 1), is_open=False, best_of=match.best_of,
+                           deck_format=match.format)
+        for k in range(1, count):
+            add_bot(new, user, seats[(mine.index + k) % count].deck)
+    new.refresh_from_db()
+    return new

@@ -3,8 +3,9 @@
 With `REDIS_URL` set (several processes behind one channel layer) each match keeps a Redis hash
 `riftbound:presence:<match>` of channel name -> "1" (spectator) or "0" (a seat), so every process
 counts the same connections. Without Redis (the embedded, single-process setup) an in-process map
-does the same job. The count is a courtesy shown on the board, the Watch page and the API; nothing
-is decided by it. A process killed outright cannot remove its entries: the hash expires `TTL`
+does the same job. The spectator count is a courtesy shown on the board, the Watch page and the API;
+the players' count decides one thing: a live match no player has been connected to for a while is
+ended as abandoned (game.services.abandon). A process killed outright cannot remove its entries: the hash expires `TTL`
 seconds after the last arrival in that match. With Redis a count is read at most once a second per
 match and process (`COUNT_SECONDS`), so renders on the event loop can use it.
 """
@@ -84,6 +85,15 @@ def spectators(match_id: int) -> int:
     with _lock:
         return sum(1 for s in _watchers.get(match_id, {}).values() if s)
 
+
+def players_connected(match_id: int) -> int:
+    """Connections of seated players (not spectators) to the match, in every process: what tells an
+    abandoned match (game.services.abandon) from one whose player is thinking."""
+    client = _redis()
+    if client is not None:
+        return sum(1 for flag in client.hvals(_key(match_id)) if flag == b"0")
+    with _lock:
+        return sum(1 for s in _watchers.get(match_id, {}).values() if not s)
 
 
 def recount(match_id: int) -> None:

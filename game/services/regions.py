@@ -79,21 +79,29 @@ def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     return {"is_bot": bool(getattr(seat, "is_bot", False))}
 
 
+def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series"))}
+
+
+def result_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return _pick(ctx, "outcome")
+
+
 def turn_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "seq", "series", "decider", "seat", "decider_name", "focus_name", "turn_name",
-                    "phase", "winners"),
-            "v": _pick(ctx["v"], "over", "turn", "showdown", "chain"), "match": {"pk": ctx["match"].pk}}
+                    "phase", "winners", "finished", "outcome"),
+            "v": _pick(ctx["v"], "over", "turn", "showdown", "chain")}
 
 
 def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     players = [_pick(p, "name", "points", "is_me", "is_winner") for p in ctx["players"]]
-    return {**_pick(ctx, "series", "teams", "no_game"), "players": players,
+    return {**_pick(ctx, "series", "teams", "no_game", "mode_score"), "players": players,
             "v": _pick(ctx["v"], "victory_score")}
 
 
 def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
-                    "decisions", "card_actions", "turn_actions"),
+                    "decisions", "card_actions", "turn_actions", "finished"),
             "v": _pick(ctx["v"], "over", "showdown", "chain")}
 
 
@@ -118,6 +126,11 @@ def seat_head_inputs(ctx: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
     piles = {k: [{"name": o["name"]} for o in p[k]] for k in ("trash", "banishment") if k in p}
     return {"p": {**_pick(p, *SEAT_HEAD_KEYS), **piles, "seat": _seat_of(p)}, "replay": ctx["replay"],
             "spectator": ctx["spectator"], "v": _pick(ctx["v"], "victory_score", "priority", "focus")}
+
+
+def last_move_inputs(p: dict[str, Any]) -> dict[str, Any]:
+    """The player's last action as this viewer reads it (changes with each of their actions)."""
+    return {"p": _pick(p, "index", "last")}
 
 
 def seat_row_inputs(p: dict[str, Any]) -> dict[str, Any]:

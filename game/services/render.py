@@ -23,6 +23,8 @@ from game.models import Match, Seat, Status
 from game.services.board import board_context, forget_matches, note_events, render_regions
 from game.services.memory import NotInMemory, memory_only
 from game.services.presence import spectators
+from game.services.recent import forget as forget_actions
+from game.services.recent import note_action
 from game.services.regions import board_template, forget_renders
 from game.services.state import Table, cached_state, load_state
 
@@ -41,6 +43,16 @@ def drop_frames() -> None:
         _rows.clear()
     forget_matches()
     forget_renders()
+    forget_actions()
+
+
+def forget_match(match_id: int) -> None:
+    """Forget this process's kept row and spectator renders of one match (it ended without an action:
+    abandoned), so the next render reads the finished row."""
+    with _lock:
+        _rows.pop(match_id, None)
+        for key in [k for k in _frames if k[0] == match_id]:
+            del _frames[key]
 
 
 def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int | None:
@@ -76,11 +88,12 @@ def cached_row(match_id: int, step: int) -> Match | None:
     return copy.copy(kept[1])  # the caller changes its fields; renders keep reading the kept one
 
 
-def stored(match: Match, table: Table, events: list[dict]) -> None:
+def stored(match: Match, table: Table, events: list[dict], seat: int, payload: dict) -> None:
     """An action was just stored by this process: keep its row (so viewers of the new step render
-    from memory) and its events (the log tail)."""
+    from memory), its events (the log tail) and the action itself (the players' last actions)."""
     _remember_row(match, table)
     note_events(match.pk, table.step, events)
+    note_action(match.pk, table.step, seat, payload)
 
 
 def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:

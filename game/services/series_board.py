@@ -11,8 +11,8 @@ import json
 from collections import Counter
 from typing import Any
 
-from game.models import Match, Seat
-from game.services.board import game_context, log_context, log_entries
+from game.models import Match, Seat, Status
+from game.services.board import game_context, log_context, log_entries, outcome
 from game.services.presence import spectators
 from game.services.series import Series, card_name, decision_of, series_decider, series_legal
 
@@ -102,8 +102,13 @@ def series_context(match: Match, s: Series, seat: int | None, replay: bool) -> d
     else:
         ctx = _empty_context(match, s, seat, replay, names)
     who = series_decider(s)
+    # the set is decided, or the match ended without it (abandoned); a replay only at its last step
+    finished = s.over or (match.status == Status.FINISHED and (not replay or s.step >= match.step))
+    winner = s.m.winner
+    result = {"over": s.over, "winners": [winner] if s.over and winner is not None and winner >= 0 else []}
     ctx.update(series=info, seq=s.step, decider=who, decider_name=names[who] if who >= 0 else "",
-               can_concede=seat is not None and not replay and not s.over)
+               can_concede=seat is not None and not replay and not finished, finished=finished,
+               outcome=outcome(match, result, seat, ctx["players"], [], finished, replay))
     if s.between:
         ctx.update(prompt=None, actions=[], decisions=[], turn_actions=[], card_actions=[])
     return ctx

@@ -1,7 +1,9 @@
 /* The match board: what htmx's websocket extension cannot do by itself.
    - send action frames {"seq", "action"} built from the server-rendered buttons,
-   - card selection: click a highlighted card to see its actions, shift-click units to move together,
-     click a highlighted destination or target to narrow the choices, then confirm with a button,
+   - playing where the cards are: click a highlighted card (shift-click units to move together), then
+     click a highlighted battlefield, your base or a target on the board, or drag the card there; once
+     the board has said which action it is, it is sent. The side panel lists only what the board can't
+     express (an Accelerate or not, an ability, which runes pay), and lists everything on request,
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
    - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
@@ -11,7 +13,8 @@
   let socket = null;
   let selected = [];          // selected object ids (numbers)
   let narrowTo = null;        // destination filter (battlefield index or -1) or null
-  let narrowCard = null;      // target filter (object id) or null
+  let narrowCards = [];       // targets clicked on the board (object ids)
+  let listAll = false;        // the side panel lists every choice, the board's too
   let lastSeq = null;
   let picked = [];            // ids marked in a pick decision
   let payGroup = null;        // a play whose payment is being chosen (its data-group)
@@ -22,9 +25,14 @@
   const seq = () => { const t = $("#turn"); return t ? parseInt(t.dataset.seq, 10) : null; };
   const ids = (text) => (text || "").split(" ").filter(Boolean).map(Number);
 
+  const finished = () => { const t = $("#turn"); return Boolean(t && t.dataset.over === "1"); };
+
+  // the connection badge: "live" while the match goes on, "finished" once it is over (no live badge)
   function status(state, text) {
     const el = $("#conn");
-    if (el) { el.dataset.state = state; el.textContent = text; }
+    if (!el) return;
+    if (finished() && state === "open") { state = "over"; text = "finished"; }
+    el.dataset.state = state; el.textContent = text;
   }
 
   function notice(text) {
@@ -48,23 +56,37 @@
     return h ? h.textContent.trim() : "battlefield " + (to + 1);
   }
 
+  // the selection's buttons (a multi-unit move is made up here), before the board narrows them
+  function candidates() {
+    if (selected.length === 1) return cardButtons().filter((b) => Number(b.dataset.source) === selected[0]);
+    return selected.length > 1 ? multiMoves() : [];
+  }
+
+  function narrowed(buttons) {
+    return buttons.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
+      narrowCards.every((id) => ids(b.dataset.cards).includes(id)));
+  }
+
+  // a place or target the board can point at; "" for an action it can't express (an ability...)
+  function spot(b) { return b.dataset.to !== "" || b.dataset.targets ? b.dataset.to + "|" + (b.dataset.targets || "") : ""; }
+
   function render() {
     $$(".is-selected, .is-target, .is-dest").forEach((el) => el.classList.remove("is-selected", "is-target", "is-dest"));
     $$(".card-actions .synthetic").forEach((el) => el.remove());
     const label = $(".card-actions .selected-label");
-    let shown = [];
-    if (selected.length === 1) {
-      shown = cardButtons().filter((b) => Number(b.dataset.source) === selected[0]);
-    } else if (selected.length > 1) {
-      shown = multiMoves();
+    const left = narrowed(candidates());
+    const visible = payments(left);
+    const spots = new Set(visible.map(spot).filter(Boolean));
+    const onBoard = payGroup === null && spots.size > 1 && !listAll;  // the board still tells them apart
+    const listed = visible.filter((b) => !onBoard || !spot(b));
+    $$(".card-actions .act-card").forEach((b) => { b.hidden = !listed.includes(b); });
+    const more = $(".card-actions .list-all");
+    if (more) {
+      more.hidden = !onBoard;
+      more.textContent = "List the " + visible.filter(spot).length + " choices";
     }
-    let visible = shown.filter((b) => (narrowTo === null || b.dataset.to === String(narrowTo)) &&
-      (narrowCard === null || ids(b.dataset.cards).includes(narrowCard)));
-    visible = payments(visible);
-    cardButtons().forEach((b) => { b.hidden = !visible.includes(b); });
-    visible.forEach((b) => { b.hidden = false; });
     selected.forEach((id) => $$('[data-oid="' + id + '"]').forEach((el) => el.classList.add("is-selected")));
-    shown.forEach((b) => {
+    left.forEach((b) => {
       ids(b.dataset.cards).forEach((id) => {
         if (!selected.includes(id)) $$('#match-root [data-oid="' + id + '"]').forEach((el) => el.classList.add("is-target"));
       });
@@ -77,10 +99,25 @@
     if (label) {
       label.hidden = selected.length === 0;
       label.textContent = selected.length === 0 ? "" : payGroup !== null
-        ? "Choose runes: click the runes to pay with, or pick a payment below (Esc cancels)."
-        : visible.length
-        ? "Choose what to do (Esc cancels):" : "Nothing legal for that selection right now (Esc cancels).";
+        ? "Choose runes: click the runes to pay with, or pay automatically (Esc cancels)."
+        : onBoard ? "Click a highlighted battlefield, your base or a target on the board, or drag the card there (Esc cancels)."
+        : visible.length ? "Choose what to do (Esc cancels):" : "Nothing legal for that selection right now (Esc cancels).";
     }
+  }
+
+  // A battlefield, the base or a target pointed at on the board (a click or a drop): narrow the
+  // choices; once one action is left, send it (several payments of it: choose the runes).
+  function aim(to, target) {
+    if (to !== null) narrowTo = narrowTo === to ? null : to;
+    if (target !== null) narrowCards = narrowCards.includes(target) ? narrowCards.filter((x) => x !== target) : narrowCards.concat([target]);
+    const left = narrowed(candidates());
+    const groups = new Set(left.map((b) => b.dataset.group || b.dataset.action));
+    if (left.length && groups.size === 1 && (narrowTo !== null || narrowCards.length)) {
+      if (left.length === 1) { send(JSON.parse(left[0].dataset.action)); clear(); return; }
+      payGroup = left[0].dataset.group;
+      payRunes = [];
+    }
+    render();
   }
 
   // Several payments for one play: show it once ("choose runes"); in the chooser, marked runes narrow them.
@@ -91,7 +128,7 @@
       if (!group.length) { payGroup = null; payRunes = []; return payments(buttons); }
       group.forEach((b) => payIds(b).forEach((id) => markRune(id, "is-payable")));
       payRunes.forEach((id) => markRune(id, "is-paying"));
-      return group.filter((b) => payRunes.every((id) => payIds(b).includes(id)));
+      return group.filter((b) => payRunes.every((id) => payIds(b).includes(id))).concat([autoPay(group[0])]);
     }
     const seen = {};
     const out = [];
@@ -110,6 +147,17 @@
   function payIds(b) { return (b.dataset.pay || "").split(" ").filter(Boolean).map((x) => Number(x.slice(1))); }
   function markRune(id, cls) { $$('.runes [data-oid="' + id + '"]').forEach((el) => el.classList.add(cls)); }
 
+  function autoPay(b) {
+    const btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = "act act-card synthetic act-autopay";
+    btn.dataset.action = JSON.stringify(Object.assign(JSON.parse(b.dataset.group), { pay: "auto" }));
+    btn.dataset.to = "";
+    btn.textContent = "Pay automatically";
+    $(".card-actions").appendChild(btn);
+    return btn;
+  }
+
   function chooser(b, size) {
     const btn = document.createElement("button");
     btn.type = "button";
@@ -117,6 +165,7 @@
     btn.dataset.group = b.dataset.group;
     btn.dataset.cards = b.dataset.cards;
     btn.dataset.to = b.dataset.to;
+    btn.dataset.targets = b.dataset.targets || "";
     btn.dataset.kind = b.dataset.kind;
     btn.textContent = (b.dataset.baseLabel || b.textContent) + " · choose runes (" + size + " ways)";
     $(".card-actions").appendChild(btn);
@@ -244,14 +293,23 @@
     return out;
   }
 
-  function clear() { selected = []; narrowTo = null; narrowCard = null; payGroup = null; payRunes = []; render(); }
+  function clear() { selected = []; narrowTo = null; narrowCards = []; payGroup = null; payRunes = []; listAll = false; render(); }
+
+  function destOf(el) {
+    const dest = el.closest(".is-dest");
+    if (!dest) return null;
+    return dest.dataset.to !== undefined ? Number(dest.dataset.to) : -1;
+  }
 
   function onTile(el, shift) {
     const id = Number(el.dataset.oid);
     const hasOwn = cardButtons().some((b) => Number(b.dataset.source) === id);
     if (selected.length && !selected.includes(id) && el.classList.contains("is-target") && !shift) {
-      narrowCard = narrowCard === id ? null : id;      // a target: narrow the choices
-      render();
+      aim(null, id);      // a target
+      return;
+    }
+    if (selected.length && !selected.includes(id) && !shift && destOf(el) !== null) {
+      aim(destOf(el), null);  // a card in a highlighted battlefield or base: that place
       return;
     }
     if (!hasOwn) { if (selected.length) clear(); return; }
@@ -260,9 +318,37 @@
     } else {
       selected = selected.length === 1 && selected[0] === id ? [] : [id];
     }
-    narrowTo = null; narrowCard = null;
+    narrowTo = null; narrowCards = []; payGroup = null; payRunes = []; listAll = false;
     render();
   }
+
+  // ---- drag and drop: a card onto a highlighted place or target ----
+  document.addEventListener("dragstart", (ev) => {
+    const tile = ev.target.closest && ev.target.closest("#match-root .tile[data-oid]");
+    if (!tile || ev.target.closest(".match.is-replay")) return;
+    const id = Number(tile.dataset.oid);
+    if (!cardButtons().some((b) => Number(b.dataset.source) === id)) { ev.preventDefault(); return; }
+    if (!selected.includes(id)) { selected = [id]; narrowTo = null; narrowCards = []; payGroup = null; listAll = false; }
+    hideZoom();
+    render();
+    ev.dataTransfer.effectAllowed = "move";
+    ev.dataTransfer.setData("text/plain", String(id));
+  });
+  function dropSpot(target) {
+    if (!target || !target.closest) return null;
+    const tile = target.closest("#match-root .is-target[data-oid]");
+    if (tile) return { target: Number(tile.dataset.oid) };
+    const to = destOf(target);
+    return to === null ? null : { to: to };
+  }
+  document.addEventListener("dragover", (ev) => { if (selected.length && dropSpot(ev.target)) ev.preventDefault(); });
+  document.addEventListener("drop", (ev) => {
+    const where = selected.length ? dropSpot(ev.target) : null;
+    if (!where) return;
+    ev.preventDefault();
+    narrowTo = null; narrowCards = [];
+    aim(where.to === undefined ? null : where.to, where.target === undefined ? null : where.target);
+  });
 
   document.addEventListener("submit", (ev) => {
     const form = ev.target.closest("form.name-any");
@@ -285,6 +371,7 @@
     if (stepBtn) { stepBy(stepBtn); return; }
     const stConfirm = ev.target.closest(".st-confirm");
     if (stConfirm) { confirmSteppers(stConfirm.closest(".steppers")); return; }
+    if (ev.target.closest(".list-all")) { listAll = true; render(); return; }
     const paychoice = ev.target.closest(".act-paychoice");
     if (paychoice) { payGroup = paychoice.dataset.group; payRunes = []; render(); return; }
     const rune = ev.target.closest(".rune.is-payable");
@@ -306,13 +393,73 @@
     if (!ev.target.closest("#match-root") || ev.target.closest(".match.is-replay")) return;
     const tile = ev.target.closest("[data-oid]");
     if (tile && !ev.target.closest("#prompt")) { onTile(tile, ev.shiftKey); return; }
-    const dest = ev.target.closest(".is-dest");
-    if (dest) {
-      const to = dest.dataset.to !== undefined ? Number(dest.dataset.to) : -1;
-      narrowTo = narrowTo === to ? null : to;
-      render();
-    }
+    if (selected.length && destOf(ev.target) !== null) aim(destOf(ev.target), null);
   });
+
+  // ---- the zoom: the whole card pointed at, large and opaque (hover, keyboard focus, long-press).
+  // It copies the card's own .tip, rendered by the server for this viewer: a facedown card of
+  // someone else has none, so the zoom never shows more than the board does. ----
+  let zoomed = null;
+  let pressTimer = null;
+  let longPressed = false;
+
+  function zoomable(target) {
+    const el = target && target.closest ? target.closest(".tile, .bf-head") : null;
+    return el && el.querySelector(":scope > .tip") ? el : null;
+  }
+
+  function showZoom(el) {
+    const zoom = $("#zoom");
+    if (!zoom || !el) return;
+    const tip = el.querySelector(":scope > .tip");
+    if (!tip) return;
+    if (zoomed !== el) {
+      zoom.replaceChildren(tip.cloneNode(true));
+      const css = getComputedStyle(el);
+      zoom.style.setProperty("--d1", css.getPropertyValue("--d1") || "#8a94a6");
+      zoom.style.setProperty("--d2", css.getPropertyValue("--d2") || "#8a94a6");
+    }
+    zoomed = el;
+    zoom.hidden = false;
+    const r = el.getBoundingClientRect();
+    const w = zoom.offsetWidth, h = zoom.offsetHeight, W = window.innerWidth, H = window.innerHeight, gap = 10;
+    let left = r.right + gap, top = Math.min(Math.max(8, r.top), H - h - 8);
+    if (left + w > W - 8) left = r.left - w - gap;
+    if (left < 8) {  // no room beside it (a narrow screen): above it, else below
+      left = Math.max(8, Math.min(W - w - 8, r.left + r.width / 2 - w / 2));
+      top = r.top - h - gap >= 8 ? r.top - h - gap : Math.min(H - h - 8, r.bottom + gap);
+    }
+    zoom.style.left = left + "px";
+    zoom.style.top = Math.max(8, top) + "px";
+  }
+
+  function hideZoom() {
+    const zoom = $("#zoom");
+    if (zoom) zoom.hidden = true;
+    zoomed = null;
+  }
+
+  document.addEventListener("mouseover", (ev) => {
+    const z = zoomable(ev.target);
+    if (z) showZoom(z); else if (zoomed && !(ev.target.closest && ev.target.closest("#zoom"))) hideZoom();
+  });
+  document.addEventListener("focusin", (ev) => { const z = zoomable(ev.target); if (z) showZoom(z); else hideZoom(); });
+  document.addEventListener("focusout", (ev) => { if (zoomable(ev.target) === zoomed) hideZoom(); });
+  document.addEventListener("scroll", () => { if (zoomed) hideZoom(); }, true);
+  // long-press (touch): hold a card to read it; the click that ends the press does nothing else
+  document.addEventListener("touchstart", (ev) => {
+    const z = zoomable(ev.target);
+    clearTimeout(pressTimer);
+    longPressed = false;
+    if (!z) { hideZoom(); return; }
+    pressTimer = setTimeout(() => { longPressed = true; showZoom(z); }, 450);
+  }, { passive: true });
+  document.addEventListener("touchmove", () => clearTimeout(pressTimer), { passive: true });
+  document.addEventListener("touchend", () => clearTimeout(pressTimer), { passive: true });
+  document.addEventListener("contextmenu", (ev) => { if (longPressed && zoomable(ev.target)) ev.preventDefault(); });
+  document.addEventListener("click", (ev) => {
+    if (longPressed) { longPressed = false; ev.stopImmediatePropagation(); ev.preventDefault(); }
+  }, true);
 
   document.addEventListener("mouseover", (ev) => {
     const btn = ev.target.closest(".act-card");
@@ -324,7 +471,7 @@
     if (!$("#match-root") || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const tag = (ev.target.tagName || "").toLowerCase();
     if (["input", "select", "textarea"].includes(tag)) return;
-    if (ev.key === "Escape") { picked = []; renderPick(); clear(); return; }
+    if (ev.key === "Escape") { picked = []; renderPick(); clear(); hideZoom(); return; }
     if (tag === "button" || tag === "summary" || tag === "a") return;   // let focused controls work
     if (ev.key === " ") {
       const pass = $("#prompt .act-pass");
@@ -340,6 +487,25 @@
     }
   });
 
+  // ---- what the other players just did: their last action's cards highlighted on the table (the
+  // server names them in each seat's "Last:" line, only cards this viewer can see); a new one pulses ----
+  const lastSeen = {};
+  let lastKnown = false;      // the page's first board is not news: what changes after it is
+  function markLastMoves() {
+    $$(".is-last, .is-last-new").forEach((el) => el.classList.remove("is-last", "is-last-new"));
+    $$(".last-move[data-last]").forEach((line) => {
+      const key = line.id;
+      const isNew = lastKnown && lastSeen[key] !== line.dataset.seq;
+      lastSeen[key] = line.dataset.seq;
+      if (!line.classList.contains("is-fresh")) return;
+      ids(line.dataset.last).forEach((id) => $$('#match-root [data-oid="' + id + '"]').forEach((el) => {
+        el.classList.add("is-last");
+        if (isNew) el.classList.add("is-last-new");
+      }));
+    });
+    lastKnown = true;
+  }
+
   document.addEventListener("htmx:wsConnecting", () => status("connecting", "connecting…"));
   document.addEventListener("htmx:wsOpen", (ev) => { socket = ev.detail.socketWrapper; status("open", "live"); });
   document.addEventListener("htmx:wsClose", () => { socket = null; status("closed", "reconnecting…"); });
@@ -352,6 +518,7 @@
     if (now !== lastSeq && !msg.includes('id="notice"')) { const n = $("#notice"); if (n) n.hidden = true; }
     if (now !== lastSeq) { picked = []; payGroup = null; payRunes = []; }
     lastSeq = now;
+    if (finished() && socket) status("open", "live");
     // new log lines arrive on top of the list (afterbegin): keep the newest LOG_LINES
     document.querySelectorAll("#log-lines > li:nth-child(n+61)").forEach((li) => li.remove());
     // keep the selection if its cards are still there and can still act
@@ -359,6 +526,16 @@
     render();
     renderPick();
     renderSteppers();
+    if (zoomed && !document.contains(zoomed)) hideZoom();
+    markLastMoves();
   });
-  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); });
+  // the table fills the screen under the site header, whatever its height (it wraps on narrow screens)
+  function measureHeader() {
+    const header = $(".site-header");
+    if (header) document.documentElement.style.setProperty("--hdr", header.offsetHeight + "px");
+  }
+  window.addEventListener("resize", measureHeader);
+  document.addEventListener("DOMContentLoaded", measureHeader);
+
+  document.addEventListener("DOMContentLoaded", () => { lastSeq = seq(); renderPick(); renderSteppers(); markLastMoves(); });
 })();

@@ -103,6 +103,8 @@ def test_two_players_and_a_spectator_play_a_duel(browser, server):
         else:
             if not played and page.locator("#hand .tile.is-actable").count():
                 page.locator("#hand .tile.is-actable").first.click()
+                if page.locator("#prompt .list-all:visible").count():  # the board shows the places: list them
+                    page.locator("#prompt .list-all").click()
                 button = page.locator("#prompt .act-card:visible").first
                 button.wait_for()
                 button.click()  # confirm the play

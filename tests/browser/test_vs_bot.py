@@ -69,6 +69,8 @@ def act_once(page) -> None:
     for tiles in ("#hand .tile.is-actable", ".seat-me .zone-base .tile.is-actable"):
         if page.locator(tiles).count():
             page.locator(tiles).first.click()
+            if prompt.locator(".list-all:visible").count():  # the board shows the places: list them
+                prompt.locator(".list-all").click()
             button = prompt.locator(".act-card:visible").first  # a play or a hide: both must be accepted
             button.wait_for()
             if "act-paychoice" in (button.get_attribute("class") or ""):
@@ -104,7 +106,7 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
     lines = "els => els.map((e) => e.dataset.k + ' ' + e.textContent)"
     grown = page.eval_on_selector_all("#log-lines > li", lines)
     page.reload()
-    page.wait_for_selector("#conn[data-state=open]")
+    page.wait_for_selector("#conn[data-state=over]")
     assert grown == page.eval_on_selector_all("#log-lines > li", lines) and 0 < len(grown) <= 60
     page.get_by_role("link", name="Watch the replay").click()
     page.wait_for_url("**/replay/")

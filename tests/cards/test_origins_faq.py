@@ -35,9 +35,6 @@ def test_charm_destination_is_chosen_as_it_is_played() -> None:
     assert sc.st.pending is None and sc.st.objs[sc.obj("e")].loc == 1
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a unit dying is excluded from the 'kill' event's triggers "
-                   "while it is still on the board, and is not yet in the trash, so Immortal Phoenix never sees "
-                   "its own death (383.2.c.1)")
 def test_immortal_phoenix_sees_its_own_death_from_the_trash() -> None:
     """Origins FAQ: "Can Immortal Phoenix return if it is the unit that was killed? ... can I Hidden Blade
     on my own Phoenix and immediately replay it? Yes." 383.2.c.1 gives this very example."""
@@ -48,9 +45,6 @@ def test_immortal_phoenix_sees_its_own_death_from_the_trash() -> None:
                       {"expect": {"zone": {"ph": "trash"}, "pending": {"player": "A", "kind": "may"}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: `each_player_kills` attributes each kill to the killing "
-                   "player 'with a spell' whoever controls the spell (v_kill_own passes ctx.spell, not the "
-                   "spell's controller)")
 def test_immortal_phoenix_ignores_an_opponents_cull_the_weak() -> None:
     """Origins FAQ, Immortal Phoenix - not killing a unit with a spell: "You are instructed to kill a unit
     by a spell another player controls, even if the spell instructs you to kill the unit (e.g., another
@@ -73,8 +67,6 @@ def test_immortal_phoenix_sees_its_own_cull_the_weak() -> None:
                       {"expect": {"zone": {"a1": "trash", "b1": "trash"}, "pending": {"player": "A", "kind": "may"}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: damage a spell makes a unit deal (Challenge) is attributed "
-                   "to the spell, so its kill counts as 'with a spell' (damage.killer)")
 def test_immortal_phoenix_ignores_a_challenge_kill() -> None:
     """Origins FAQ, Immortal Phoenix - not killing a unit with a spell: "You play a spell like Challenge
     that causes a unit to deal lethal damage to another unit." """
@@ -85,8 +77,6 @@ def test_immortal_phoenix_ignores_a_challenge_kill() -> None:
                       {"expect": {"zone": {"b1": "trash"}, "pending": None, "chain": []}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: damage a spell makes a unit deal is spell damage to the "
-                   "engine, so Unyielding Spirit prevents Challenge's")
 def test_unyielding_spirit_does_not_stop_challenge() -> None:
     """Origins FAQ, Unyielding Spirit: it "does not stop damage from Challenge, Last Breath, or Carnivorous
     Snapvine" - that damage is dealt by units."""
@@ -98,8 +88,6 @@ def test_unyielding_spirit_does_not_stop_challenge() -> None:
                       {"expect": {"zone": {"b1": "trash"}, "damage": {"o": 2}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: `play_free` with `where: base` plays the unit to the base "
-                   "of the effect's controller, not of the card's owner")
 def test_portal_rescue_its_owner_plays_it() -> None:
     """Origins errata, Portal Rescue: "Banish a friendly unit, then its owner plays it to their base,
     ignoring its cost." FAQ: a unit you took "would give it back to its owner"."""

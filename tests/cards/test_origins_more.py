@@ -207,8 +207,6 @@ def test_malzahar_fanatic_in_a_showdown_on_an_opponents_turn() -> None:
     assert sc.st.players[0].power == {"any": 2}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: abilities._timing lets every Add ability be used at any "
-                   "time, so an [Action] Add ability is used like a Reaction (806.1.c.2, 381)")
 def test_malzahar_fanatic_not_at_reaction_speed() -> None:
     """On an opponent's turn outside a showdown - answering their spell on the chain - an [Action]
     ability can't be used (806.1.c.2: Action permits showdowns; 381: otherwise your own Main Phase in an
@@ -303,9 +301,6 @@ def test_carnivorous_snapvine() -> None:
                       {"expect": {"zone": {"sv": "trash"}, "damage": {"e7": 6}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: damage an effect makes a unit deal ('they deal damage equal to "
-                   "their Mights', 'we deal damage') counts as spell/ability damage, so Unyielding Spirit prevents it "
-                   "(and Bonus Damage would add to it); Challenge and Last Breath are read the same way")
 def test_carnivorous_snapvine_is_not_stopped_by_unyielding_spirit() -> None:
     """Origins FAQ, Unyielding Spirit: "Unyielding Spirit does stop damage from Void Seeker, Stormbringer,
     or Yasuo, Remorseless, but does not stop damage from Challenge, Last Breath, or Carnivorous Snapvine"

@@ -13,7 +13,9 @@ CARDS = {"Trinket": {"type": "gear", "cost": 1}, "Ogre": {"type": "unit", "might
 
 
 def test_the_terms_are_the_card_modules_own() -> None:
-    for kind, name in (("condition", "another_unit_here"), ("verb", "reveal_top"), ("trigger", "move_to_battlefield")):
+    for kind, name in (("condition", "another_unit_here"), ("verb", "reveal_top"), ("trigger", "move_to_battlefield"),
+                       ("condition", "target_attacking"), ("condition", "gear_at_least"),
+                       ("condition", "other_units_in_base_at_least")):
         term = registry.term(kind, name)
         assert term is not None and not term.shared and term.module == "game.cards.spiritforged"
 

@@ -24,7 +24,7 @@ OPTION_SHAPES = {"mulligan": "flat", "choose_cards": "flat", "split_damage": "fl
                  "order_replacements": "flat", "choose_targets": "lists", "assign_damage": "pairs",
                  "may": None, "order_triggers": None, "choose_destination": None, "choose_battlefield": None,
                  "burn_out_opponent": None, "new_targets": "lists", "order_cards": "flat",
-                 "order_damage": None, "name": None}  # order_damage: counts; name: names
+                 "order_damage": None, "name": None, "choose_option": None}  # counts; names; labels
 # Keys of a decision's data (and of the trigger events, tasks and script steps inside it) that hold ids.
 DATA_ID_KEYS = {"source", "unit", "it", "card", "move", "targets", "sources", "item"}
 

@@ -39,8 +39,11 @@ def _rows_match_legal(state, seat) -> list[dict]:
     assert sent == legal  # one row per legal action, each payload exactly that action
     for row, action in zip(rows, legal, strict=True):
         assert row["kind"] == action.kind
-        if action.kind in ("play", "move", "hide"):
+        spell = action.kind == "play" and state.card(action.card).type == "spell"
+        if action.kind in ("play", "move", "hide") and not spell:
             assert row["to"] == action.to
+        elif spell:
+            assert row["to"] == ""  # a spell goes to the chain: no destination to point at
         # the group names the action without its payment: same group <=> same action but for `pay`
         assert json.loads(row["group"]) == {k: v for k, v in json.loads(row["json"]).items() if k != "pay"}
     return rows
@@ -87,7 +90,7 @@ def test_a_hide_row_names_its_battlefield_and_every_payment_is_one_row(hiders):
     rows = [r for r in _rows_match_legal(st, seat) if r["kind"] == "hide" and r["source"] == card]
     assert rows and {r["to"] for r in rows} == {0}
     assert all(json.loads(r["json"])["to"] == 0 for r in rows)
-    assert {r["base_label"] for r in rows} == {f"Hide {st.card(card).name} at {view(st, seat)['battlefields'][0]['card']['name']}"}
+    assert {r["base_label"] for r in rows} == {f"Hide {st.card(card).name} at {view(st, seat)['battlefields'][0]['card']['name']} (bf 1)"}
     assert len(rows) >= 2 and len({r["group"] for r in rows}) == 1  # one per rune it may recycle
     assert len({r["pay"] for r in rows}) == len(rows)
     # what the browser sends for a row is accepted
@@ -141,3 +144,25 @@ def test_rows_of_one_group_differ_only_in_payment(hiders):
                 break
             _check_groups(st, decider(st))
             st, _ = apply(st, _eager(legal_actions(st, decider(st)), rnd))
+
+
+def test_two_targets_never_share_a_label_and_spells_go_nowhere():
+    """Issue 15.3: whose and where tell two targets of one name apart; a spell isn't played "to your
+    base"; two battlefields of one name are numbered."""
+    from game.scenarios.runner import Scenario
+
+    jinx = "Jinx, Demolitionist"
+    st = Scenario({"players": [{"name": "A", "hand": ["Cleave", jinx], "pool": {"energy": 4, "power": {"fury": 1}},
+                                "base": [jinx, jinx]},
+                               {"name": "B", "base": [jinx]}],
+                   "battlefields": [{"as": "bf1", "controller": "A", "units": [{"card": jinx, "controller": "A"}]},
+                                    {"as": "bf2"}],
+                   "turn": {"player": "A", "phase": "main", "number": 5}}).st
+    rows = action_rows(st, 0, view(st, 0))
+    cleave = sorted(r["label"] for r in rows if r["label"].startswith("Play Cleave"))
+    assert cleave == [f"Play Cleave → B's {jinx} (base)", f"Play Cleave → your {jinx} (base #1)",
+                      f"Play Cleave → your {jinx} (base #2)", f"Play Cleave → your {jinx} (bf 1)"]
+    assert all(r["to"] == "" for r in rows if r["label"].startswith("Play Cleave"))  # no destination on the board
+    labels = [r["label"] for r in rows]
+    assert len(labels) == len(set(labels))
+    assert f"Play {jinx} to Test Battlefield (bf 1)" in labels and f"Play {jinx} to your base" in labels

@@ -31,7 +31,7 @@ def test_spectators_see_teams_not_opponents(two_v_two):
                     if rid.startswith("seat-"))
     assert "opponent" not in seats and "team 1" in seats and "team 2" in seats
     mine = render_regions(game_context(two_v_two, st, 0, False, False))
-    assert "opponent · team" in "".join(mine[f"seat-head-{i}"] for i in range(4))
+    assert 'opponent<span class="b-team-n"> · team 2' in "".join(mine[f"seat-head-{i}"] for i in range(4))
 
 
 def test_triggered_abilities_read_as_words():

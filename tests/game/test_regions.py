@@ -21,7 +21,7 @@ pytestmark = pytest.mark.django_db
 def _full_context_html(ctx: dict, rid: str, template: str) -> str:
     """The region rendered the old way: the whole context plus the region's loop variable."""
     extra: dict = {}
-    if rid.startswith(("seat-", "runes-")):
+    if rid.startswith(("seat-", "runes-", "last-")):
         extra = {"p": next(p for p in ctx["players"] if f"-{p['index']}" == rid[rid.rindex("-"):])}
     elif rid.startswith("battlefield-"):
         extra = {"b": next(b for b in ctx["battlefields"] if rid == f"battlefield-{b['index']}")}

@@ -95,3 +95,24 @@ def test_hot_seat_board_links_each_seat(client, ann) -> None:
     page = client.get(reverse("game:match", args=[match.pk]) + "?seat=1")
     assert b'ws-connect="/ws/matches/%d/?seat=1"' % match.pk in page.content
     assert b'href="?seat=0"' in page.content and b'aria-current="page">B<' in page.content
+
+
+def test_a_move_spell_on_the_board_offers_each_destination(ann) -> None:
+    """355.4: the board lists Charm once per destination, each button saying where the unit goes; the
+    sandbox sets the position up (two battlefields with the same name)."""
+    from game.services.board import board_context
+
+    match = create_sandbox(ann, """mode: duel
+players:
+  - {name: A, hand: [{card: Charm, as: c}], runes: [Calm Rune, Calm Rune]}
+  - {name: B}
+battlefields:
+  - {as: bf1, controller: B, units: [{card: Filler, as: f, controller: B}]}
+  - {as: bf2}
+turn: {player: A, phase: main, number: 3}
+""")
+    labels = sorted(r["label"] for r in board_context(match, load_state(match), 0)["card_actions"]
+                    if r["kind"] == "play")
+    assert len(labels) == 2
+    assert any("moving it to its base" in x for x in labels)
+    assert any("moving it to Test Battlefield (bf 2)" in x for x in labels)

@@ -19,7 +19,7 @@ import pytest
 from django.test import Client
 
 from decks.models import Deck
-from game.models import MatchAction
+from game.models import Match, MatchAction
 from game.services import Refused, create_match, join_match, load_state, submit_action
 from game.services.state import decider, legal_for
 from tests.daphne import django_json, env_for, manage
@@ -118,9 +118,9 @@ def test_nul_characters_in_addresses_queries_and_forms_are_refused(owner, annie_
 
 
 @pytest.mark.parametrize("value", ["abc", "1.5", "-", "1e3", " "])
-def test_a_deck_named_by_anything_but_its_number_is_refused(owner, annie_deck, duel, garen, value):
-    """The lobby forms' deck fields: a non-number is no deck of the user's (the form's own message or
-    the bot's default deck), not a 500."""
+def test_a_deck_named_by_anything_but_its_number_is_refused(owner, annie, annie_deck, duel, garen, value):
+    """The lobby forms' deck fields: a non-number is no deck of the user's (the form's own message), not
+    a 500, and nothing is created."""
     open_match = create_match(garen, "duel", Deck.objects.filter(owner=garen).first(), is_open=True)
     for url, data in [("/matches/new/", {"mode": "duel", "deck": value}),
                       ("/matches/new/", {"mode": "duel", "deck": str(annie_deck.pk), "seat1": "bot", "bot_deck": value}),
@@ -129,6 +129,7 @@ def test_a_deck_named_by_anything_but_its_number_is_refused(owner, annie_deck, d
         assert response.status_code == 302, (url, data, response.status_code)
     assert open_match.seats.filter(user__isnull=False).count() == 1  # nobody joined
     assert not duel.seats.filter(is_bot=True).exists()
+    assert not Match.objects.filter(created_by=annie).exclude(pk=duel.pk).exists()
 
 
 # -- decision answers -----------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from ..read.layers import buffed_units
 def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     """'Deal N split among any number of ...': the controller divides the damage (a decision). The
     controller's Bonus Damage is added to the amount split, not to each unit (715.3)."""
-    from ..ops.damage import bonus_damage
+    from ..ops.damage import bonus_damage, spell_bonus
 
     units = objs(ctx, among)
     if not units:
@@ -29,7 +29,7 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     if len(units) == 1:
         return deal_one(ctx, units[0], amount)
     if ctx.spell:
-        amount += bonus_damage(ctx.st, ctx.controller)
+        amount += bonus_damage(ctx.st, ctx.controller) + spell_bonus(ctx)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
     return False
 
@@ -49,8 +49,9 @@ def _choose_cards(ctx: Ctx, purpose: str, pool: list[int], n: int) -> bool | Non
 def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> list[Any] | None:
     """Do what the chosen cards were for; returns steps to run next, if any."""
     st, log = ctx.st, ctx.log
-    if purpose == "discard":  # 422.4
-        zones.discard_cards(st, log, ctx.controller, cards)
+    if purpose == "discard":  # 423.4: the player whose hand it is discards
+        zones.discard_cards(st, log, st.objs[cards[0]].owner if cards else ctx.controller, cards)
+        ctx.data["discarded"] = list(cards)  # later steps may read them ("deal its Energy cost")
     elif purpose == "recycle_rune":  # "you must recycle one of your runes"
         for oid in cards:
             name = st.name(oid)
@@ -79,22 +80,33 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             zones.to_hand(st, oid)
     elif purpose == "kill_own":  # "each player kills one of their units"
         for oid in cards:
-            zones.kill(st, log, oid, by=[st.objs[oid].controller, ctx.spell])
+            zones.kill(st, log, oid, by=_own_kill(ctx, st.objs[oid].controller))
     elif purpose == "spend_buff":
         for oid in cards:
-            st.w(oid).buffs = 0
+            st.w(oid).buffs -= 1  # one buff spent (427.1.b.2: some may have several)
             log.add("spend_buff", f"{st.players[ctx.controller].name} spends {st.name(oid)}'s buff", ALL)
     elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
+    elif purpose in ("chosen", "chosen_add"):  # `choose`: later steps read them as "chosen"
+        ctx.data["chosen"] = [*(ctx.data.get("chosen", []) if purpose == "chosen_add" else []), *cards]
     else:
         raise ValueError(f"unknown card choice {purpose!r}")
 
 
-def v_discard(ctx: Ctx, amount: Any = 1) -> bool | None:
-    """422.4: discard as many as possible; the controller chooses which (zones.ask_discard).
-    The rest of the effect waits for the answer."""
-    return False if zones.ask_discard(ctx.st, ctx.log, ctx.controller, val(ctx, amount)) else None
+def v_discard(ctx: Ctx, amount: Any = 1, of: Any = None) -> bool | None:
+    """423.4: discard as many as possible; the player chooses which (zones.ask_discard). The rest of
+    the effect waits for the answer. `of`: who discards ("player" in `each_player`), else you."""
+    from .verbs import _player_of
+
+    p = _player_of(ctx, of)
+    if p is None:
+        return None
+    hand = list(ctx.st.players[p].hand)
+    if zones.ask_discard(ctx.st, ctx.log, p, val(ctx, amount)):
+        return False  # the answer notes them (`_finish_cards`)
+    ctx.data["discarded"] = [c for c in hand if c not in ctx.st.players[p].hand]  # "its Energy cost"
+    return None
 
 
 def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:
@@ -107,9 +119,13 @@ def v_recycle_rune(ctx: Ctx, amount: int = 1) -> bool | None:
     return _choose_cards(ctx, "recycle_rune", list(ctx.st.players[ctx.controller].runes), amount)
 
 
-def v_spend_buff(ctx: Ctx) -> bool | None:
-    """"Spend a buff" (705): one of your buffed units loses its buff; you pick which."""
-    return _choose_cards(ctx, "spend_buff", buffed_units(ctx.st, ctx.controller), 1)
+def v_spend_buff(ctx: Ctx, to: Any = None) -> bool | None:
+    """"Spend a buff" (701): one of your buffed units loses its buff; you pick which. `to`: spend a
+    buff of each of those units ("spend its buff", "spend any number of buffs" once chosen)."""
+    if to is None:
+        return _choose_cards(ctx, "spend_buff", buffed_units(ctx.st, ctx.controller), 1)
+    _finish_cards(ctx, "spend_buff", [o for o in objs(ctx, to) if ctx.st.objs[o].buffs], [])
+    return None
 
 
 def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1) -> bool | None:
@@ -184,13 +200,22 @@ def v_may_return(ctx: Ctx, player: int) -> bool | None:
     return False
 
 
+def _own_kill(ctx: Ctx, player: int) -> list[Any]:
+    """A player told to kill one of their own: they kill it, "with a spell" only when the spell is
+    theirs (Origins FAQ, Immortal Phoenix: being instructed by another player's spell, such as their
+    Cull the Weak, is not killing a unit with a spell)."""
+    from ..ops.damage import killer
+
+    return [player, killer(ctx)[1] and player == ctx.controller]
+
+
 def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
     st = ctx.st
     mine = [o for o in st.players[player].base + [u for b in st.battlefields for u in b.units]
             if st.objs[o].controller == player and st.card(o).type == what]
     if len(mine) <= 1:
         for oid in mine:
-            zones.kill(st, ctx.log, oid, by=[player, ctx.spell])
+            zones.kill(st, ctx.log, oid, by=_own_kill(ctx, player))
         return None
     st.pending = Pending("choose_cards", player, mine, {"count": 1, "purpose": "kill_own"})
     return False
@@ -204,6 +229,77 @@ def v_recycle_trashes(ctx: Ctx, amount: int = 4) -> bool | None:
     ctx.st.pending = Pending("choose_cards", ctx.controller, pool,
                              {"count": min(amount, len(pool)), "up_to": True, "purpose": "recycle_any"})
     return False
+
+
+def chooser(ctx: Ctx, by: Any = None) -> int | None:
+    """Who decides: the effect's controller (None), the player an `each_player` step is at
+    ("player"), or a reference's controller ("its controller"); None when that object is gone."""
+    if by is None:
+        return ctx.controller
+    if by == "player":
+        return ctx.data.get("player", ctx.controller)
+    found = objs(ctx, by)
+    return ctx.st.objs[found[0]].controller if found else None
+
+
+def ask_cards(ctx: Ctx, player: int, pool: list[int], count: int = 1, up_to: bool = False,
+              add: bool = False, shown: list[int] | None = None) -> bool | None:
+    """`player` chooses `count` of `pool` (any number up to it with `up_to`): a `choose_cards`
+    decision whose answer later steps read as "chosen" (appended to the earlier ones with `add`).
+    With no real choice (the pool has no more than `count`, and all must be taken) none is asked.
+    `shown`: the cards looked at, offered as the decision's options, of which only `pool` may be
+    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128)."""
+    pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
+    purpose = "chosen_add" if add else "chosen"
+    if not pool or (not up_to and len(pool) <= count):
+        _finish_cards(ctx, purpose, list(pool), list(pool))
+        return None
+    data: dict[str, Any] = {"count": min(count, len(pool)), "up_to": up_to, "purpose": purpose}
+    if shown is not None:
+        data["only"] = list(pool)
+    ctx.st.pending = Pending("choose_cards", player, list(shown if shown is not None else pool), data)
+    return False
+
+
+def v_choose(ctx: Ctx, among: Any, count: int = 1, up_to: bool = False, by: Any = None,
+             add: bool = False) -> bool | None:
+    """A choice made as the effect resolves, not a target (355.10: "each player chooses", "must",
+    or a choice of another player): `by` (see `chooser`) picks `count` of the objects `among`
+    names (any number up to `count` with `up_to`); later steps name them "chosen"."""
+    who = chooser(ctx, by)
+    if who is None:
+        return None
+    return ask_cards(ctx, who, objs(ctx, among), count, up_to, add)
+
+
+def ask_option(ctx: Ctx, player: int, options: list[Any], branches: dict[str, list[Any]] | None = None,
+               about: dict[str, Any] | None = None) -> bool | None:
+    """`player` picks one of `options` (labels, or numbers): a `choose_option` decision, answer
+    `{option: ...}`. The steps of the option's branch run first, then the rest of the effect; later
+    steps read the answer as `option` (`ctx.data`). One option: taken without asking."""
+    if not options:
+        return None
+    if len(options) == 1:
+        ctx.data["option"] = options[0]
+        return _nested_steps(ctx, (branches or {}).get(str(options[0]), []))
+    ctx.st.pending = Pending("choose_option", player, list(options),
+                             {"branches": branches or {}, "controller": ctx.controller, **(about or {})})
+    return False
+
+
+def _nested_steps(ctx: Ctx, steps: list[Any]) -> bool | None:
+    from .verbs import _nested
+
+    return _nested(ctx, steps)
+
+
+def v_choose_one(ctx: Ctx, modes: dict[str, list[Any]], by: Any = None) -> bool | None:
+    """"Do one of the following" / "A or B" chosen as it resolves: `by` (the controller by default)
+    picks one of the `modes` (label -> steps; decision `choose_option`)."""
+    who = chooser(ctx, by)
+    if who is None:
+        return None
+    return ask_option(ctx, who, list(modes), modes)
 
 
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
@@ -229,7 +325,18 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
             return False
     if cost.get("spend_buff") and not buffed_units(st, p):  # paid by a `spend_buff` step after yes
         return False
+    if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
+        return False
     return can_pay_resources(st, p, cost)
+
+
+def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[Any]:
+    """The steps that pay the parts of a "you may pay" cost a player chooses cards for, after yes:
+    cards to discard ("you may discard 1 to ...", 423.3) and, as a triggered ability is finalized, a
+    buff to spend (a script lists `spend_buff` first in `then`, which runs when it resolves)."""
+    cost = cost or {}
+    return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
+        ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else [])
 
 
 def may_answer(st: State, p: int, choice: dict[str, Any], cost: dict[str, Any] | None, source: int) -> bool:
@@ -287,8 +394,10 @@ def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
 
 def destinations(st: State, p: int) -> list[int]:
     """Where player `p` may play a unit (token or card) an effect plays: base (-1) or a
-    battlefield they control (143.4, 186)."""
-    return [-1] + [i for i, b in enumerate(st.battlefields) if b.controller == p]
+    battlefield they control (143.4, 186); only the base when an opponent's effect says so."""
+    from ..rules.play import base_only
+
+    return [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
 
 
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
@@ -307,15 +416,18 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     return False
 
 
-def ask_move(ctx: Ctx, oid: int) -> bool | None:
+def ask_move(ctx: Ctx, oid: int, via_base: bool = False) -> bool | None:
     """An effect moves a unit (144): the controller of the effect chooses where, among its
-    controller's base and the battlefields it isn't at (a `choose_destination` decision)."""
+    controller's base and the battlefields it isn't at (a `choose_destination` decision);
+    `via_base` ("to or from its base"): from a battlefield only to its base."""
     from ..rules.movement import base_barred, bf_open_to
 
     o = ctx.st.objs[oid]
     here = o.loc if o.zone == BF else None
     opts = ([] if o.zone == BASE or base_barred(ctx.st, oid) else [-1]) + [i for i in range(len(ctx.st.battlefields))
                                                  if i != here and bf_open_to(ctx.st, o.controller, i)]
+    if via_base and o.zone == BF:
+        opts = [at for at in opts if at == -1]
     if not opts:
         return None
     if len(opts) == 1:
@@ -364,10 +476,12 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         if yes and pending.data.get("cost"):
             pay_may(st, log, player, pending.data["cost"], ctx.source)
         st.pending = None
-        steps = pending.data["then"] if yes else pending.data.get("otherwise", [])
+        steps = [*cost_steps(pending.data.get("cost")), *pending.data["then"]] if yes else \
+            pending.data.get("otherwise", [])
         resolve.run(ctx, list(steps) + rest)
     elif kind == "choose_cards":
-        cards = _picked(choice, opts, pending.data["count"], bool(pending.data.get("up_to")))
+        only = pending.data.get("only")  # cards looked at that may be chosen (the rest are only seen)
+        cards = _picked(choice, opts if only is None else only, pending.data["count"], bool(pending.data.get("up_to")))
         st.pending = None
         more = _finish_cards(ctx, pending.data["purpose"], cards, list(opts)) or []
         resolve.run(ctx, list(more) + rest)
@@ -400,6 +514,13 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         _put_on_top(ctx, order)
         resolve.run(ctx, rest)
+    elif kind == "choose_option":  # `ask_option`: one of the options, then its branch
+        picked = choice.get("option")
+        if isinstance(picked, bool) or picked not in opts:
+            raise IllegalAction("choose one of the options offered")
+        st.pending = None
+        ctx.data["option"] = picked
+        resolve.run(ctx, list(pending.data.get("branches", {}).get(str(picked), [])) + rest)
     elif kind == "name":  # 759-763: a card, type or tag, checked, then known to later steps
         from ..read.naming import answer as answer_name
 
@@ -416,7 +537,13 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
 
         first = check_order(pending, choice)
         st.pending = None
-        deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
+        dealer = pending.data.get("dealer")  # a unit's damage (418.6.b.3)
+        if dealer is not None:
+            from .verbs import unit_damage
+
+            deal_ordered(unit_damage(ctx, dealer), pending.data["unit"], pending.data["amount"], first)
+        else:
+            deal_ordered(ctx, pending.data["unit"], pending.data["amount"], first)
         resolve.run(ctx, rest)
     else:
         raise IllegalAction(f"unknown decision {kind!r}")

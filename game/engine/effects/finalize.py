@@ -16,10 +16,10 @@ from ..ops.resolve import resolve_item, run
 from ..read.context import Ctx
 from ..read.ignoring import deflect_tax
 from ..read.scripts import target_specs, trigger_def
-from ..read.targets import target_choices
+from ..read.targets import bind, target_choices
 from ..rules.abilities import can_pay_resources, pay_resources
 from ..rules.chain import push
-from .asking import can_pay_may, may_answer, pay_may
+from .asking import can_pay_may, cost_steps, may_answer, pay_may
 
 
 def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
@@ -48,7 +48,7 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
                                            "event": event, "name": card.name}})
         st.priority = NO_PLAYER
         return
-    specs = target_specs(trig)
+    specs = bind(target_specs(trig), event)  # "another enemy unit at its destination"
     if specs:
         hidden_at = o.extra.get("hidden_at", -1) if o is not None and trigger == "play" else -1
         choices = target_choices(st, specs, controller, oid, at_bf=hidden_at)  # 811.1.d.2
@@ -94,7 +94,7 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     text = (f["event"] or {}).get("text")
     trig = trigger_def(st.table.defs[text] if text else st.card(f["source"]), f["trigger"]) if (
         o is not None or text) else {}
-    specs = target_specs(trig)
+    specs = bind(target_specs(trig), f["event"])
     if specs and not target_choices(st, specs, f["controller"], f["source"]):  # 402.4: no cost paid
         log.add("trigger", f"{f['name']}: no legal targets, the ability does nothing", ALL, card=f["source"])
         return
@@ -104,7 +104,7 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     step = ["_finalize_trigger", {"source": f["source"], "trigger": f["trigger"], "controller": f["controller"],
                                   "event": event}]
     ctx = Ctx(st, log, f["controller"], f["source"], [], None, {})
-    run(ctx, ([["spend_buff", {}]] if cost.get("spend_buff") else []) + [step])
+    run(ctx, cost_steps(cost, finalizing=True) + [step])
 
 
 def _push_rule_trigger(st: State, log: Log, oid: int, name: str, controller: int) -> None:

@@ -9,34 +9,54 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending
+from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
 from ..ops import skipping, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, note_move
+from ..ops.triggers import broadcast, fire, note_move, units_moved
 from ..read import layers, naming
-from ..read.conditions import friendly, holds, note_finalized
+from ..read.conditions import friendly, holds, location, note_finalized
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
 
+registry.add_keys("passive", {
+    "many_buffs": "\"I can have any number of buffs\" (427.1.b.2): `buff` adds one more (verbs.py).",
+})
 
-def v_deal(ctx: Ctx, amount: Any, to: Any = "t0") -> bool | None:
-    """417: mark damage; lethal damage kills in the next cleanup. `amount` may be a value."""
+
+def v_deal(ctx: Ctx, amount: Any, to: Any = "t0", by: Any = None) -> bool | None:
+    """418: mark damage; lethal damage kills in the next cleanup. `amount` may be a value. `by`: the
+    unit the effect has deal it ("they deal damage equal to their Mights to each other"): the damage
+    is that unit's, not the spell's or ability's (418.6.b.3), so no Bonus Damage (712) and no
+    "spell and ability damage" prevention; its controller is responsible (418.6.b.4), and a kill by
+    it is not a kill with a spell (Origins FAQ: Challenge, Carnivorous Snapvine)."""
     n = val(ctx, amount)
-    return v_deal_each(ctx, [[oid, n] for oid in objs(ctx, to)])
+    pairs = [[oid, n] for oid in objs(ctx, to)]
+    if by is None:
+        return v_deal_each(ctx, pairs)
+    dealer = objs(ctx, by)
+    return v_deal_each(ctx, pairs, dealer=ctx.st.objs[dealer[0]].controller if dealer else ctx.controller)
 
 
-def v_deal_each(ctx: Ctx, pairs: list[list[int]], own_bonus: bool = True) -> bool | None:
-    """Deal each unit its amount in turn; a unit whose controller must first order its damage
-    replacements (372) pauses the rest, which waits with the decision."""
+def unit_damage(ctx: Ctx, dealer: int) -> Ctx:
+    """The context of damage an effect has a unit deal: `dealer` (its controller) is responsible, and
+    it is no spell or ability damage (418.6.b.3-4)."""
+    return Ctx(ctx.st, ctx.log, dealer, ctx.source, ctx.targets, ctx.item, ctx.data, spell=False)
+
+
+def v_deal_each(ctx: Ctx, pairs: list[list[int]], own_bonus: bool = True, dealer: int | None = None) -> bool | None:
+    """Deal each unit its amount in turn (`dealer`: a unit's damage, that player's); a unit whose
+    controller must first order its damage replacements (372) pauses the rest, which waits with the
+    decision."""
+    at = ctx if dealer is None else unit_damage(ctx, dealer)
     for i, (oid, n) in enumerate(pairs):
-        if deal_one(ctx, oid, n, own_bonus=own_bonus) is False:
+        if deal_one(at, oid, n, own_bonus=own_bonus) is False:
             rest = [list(p) for p in pairs[i + 1:]]
             pend = ctx.st.pending
             assert pend is not None
             if rest:
-                pend.data["tail"] = [["_deal_each", {"pairs": rest, "own_bonus": own_bonus}]]
+                pend.data["tail"] = [["_deal_each", {"pairs": rest, "own_bonus": own_bonus, "dealer": dealer}]]
             return False
     return None
 
@@ -53,6 +73,8 @@ def _player_of(ctx: Ctx, of: Any) -> int | None:
     falls to another player (359.3.e.14.a)."""
     if of is None:
         return ctx.controller
+    if of == "player":  # the player an `each_player` step is at
+        return ctx.data.get("player", ctx.controller)
     found = objs(ctx, of)
     return ctx.st.objs[found[0]].controller if found else None
 
@@ -65,13 +87,15 @@ def v_draw(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
 
 def v_stun(ctx: Ctx, to: Any = "t0") -> None:
     st = ctx.st
+    stunned_enemy = False
     for oid in objs(ctx, to):
         if st.objs[oid].stunned:  # 423.1.a.1: a stunned unit can't be stunned again (nothing triggers)
             continue
-        st.w(oid).stunned = True  # 423
+        st.w(oid).stunned = True  # 424
         ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
-        if not friendly(st, st.objs[oid].controller, ctx.controller):
-            broadcast(st, ctx.log, "stun_enemy", ctx.controller)
+        if not friendly(st, st.objs[oid].controller, ctx.controller):  # `first`: "one or more enemy units"
+            broadcast(st, ctx.log, "stun_enemy", ctx.controller, {"it": oid, "first": not stunned_enemy})
+            stunned_enemy = True
 
 
 def v_kill(ctx: Ctx, to: Any = "t0") -> bool | None:
@@ -104,10 +128,17 @@ def v_banish(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_buff(ctx: Ctx, to: Any = "t0") -> None:
+    """427.1.b: a buff counter on each unit that has none (more on one that may have any number,
+    `many_buffs`, 427.1.b.2); "when you buff a friendly unit" fires for each one buffed (427.1.c:
+    not for a unit that already had one)."""
+    st = ctx.st
     for oid in objs(ctx, to):
-        o = ctx.st.w(oid)
-        if o.buffs == 0:  # 426.1.b: one buff at most
-            o.buffs = 1
+        o = st.objs[oid]
+        if o.buffs and not layers.passive_flag(st, oid, "many_buffs"):
+            continue
+        st.w(oid).buffs = o.buffs + 1
+        if layers.is_unit(st, oid) and friendly(st, o.controller, ctx.controller):
+            broadcast(st, ctx.log, "buff_unit", ctx.controller, {"it": oid})
 
 
 def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
@@ -145,6 +176,8 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
     for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
+        if layers.passive_flag(ctx.st, oid, "no_ready"):  # "spells and abilities can't ready" it
+            continue
         was = o.exhausted
         ctx.st.w(oid).exhausted = False
         if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
@@ -173,6 +206,7 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid, origin)
+            units_moved(st, ctx.log, [[oid, origin]], -1)
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -196,7 +230,9 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     else:
         zones.put(st, oid, BASE, controller=o.controller)
     ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
+    ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
+    units_moved(st, ctx.log, [[oid, origin]], place[1])
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -213,6 +249,23 @@ def v_swap(ctx: Ctx, to: Any = "t0") -> None:
     _move_to(ctx, found[0], mine)
 
 
+def v_recycle(ctx: Ctx, to: Any = "t0") -> None:
+    """417: put cards (from any zone: a hand, a trash, the board) on the bottom of their owner's
+    Main Deck, several in random order (417.5), a rune on the bottom of its Rune Deck (417.1.b); a
+    token recycled from the board ceases to exist (186.1)."""
+    st = ctx.st
+    found = [oid for oid in objs(ctx, to) if st.objs[oid].zone != CHAIN]
+    runes = [oid for oid in found if st.table.defs[st.objs[oid].card].type == "rune"]
+    for oid in runes:
+        zones.recycle_rune(st, oid)
+    cards = [oid for oid in found if oid not in runes]
+    for owner in sorted({st.objs[oid].owner for oid in cards}):
+        mine = [oid for oid in cards if st.objs[oid].owner == owner]
+        ctx.log.add("recycle", f"{st.players[owner].name} recycles "
+                    + ", ".join(st.name(oid) for oid in mine), ALL, player=owner)
+        zones.recycle_main(st, owner, mine)
+
+
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         if ctx.st.objs[oid].zone == "facedown":  # 421.4: revealed as it changes zones
@@ -220,12 +273,13 @@ def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
         zones.to_hand(ctx.st, oid)
 
 
-def v_channel(ctx: Ctx, amount: int = 1, exhausted: bool = False, of: Any = None,
+def v_channel(ctx: Ctx, amount: Any = 1, exhausted: bool = False, of: Any = None,
               short_draw: int = 0) -> None:
     """Channel N runes; `short_draw`: "if you couldn't channel N this way, draw 1"."""
     p = _player_of(ctx, of)
     if p is None:
         return
+    amount = val(ctx, amount)
     done = zones.channel(ctx.st, ctx.log, p, amount, exhausted)
     if short_draw and done < amount:
         zones.draw(ctx.st, ctx.log, p, short_draw)
@@ -268,6 +322,8 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
                     zones.banish(st, ctx.log, oid)
+                elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
+                    zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
                     zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
@@ -288,12 +344,17 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     delay(ctx.st, ctx.source, trigger, ctx.controller)
 
 
-def v_this_turn_trigger(ctx: Ctx, trigger: str) -> None:
+def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
     """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
-    the turn, controlled by this effect's controller (a triggered ability the effect creates)."""
+    the turn, controlled by this effect's controller (a triggered ability the effect creates).
+    `about`: a reference - "the next time it takes damage this turn": that object only, once."""
     from ..ops.triggers import until_end_of_turn
 
-    until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
+    if about is None:
+        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
+        return
+    for oid in objs(ctx, about)[:1]:
+        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller, [oid, ctx.st.objs[oid].gen])
 
 
 def v_return_champion(ctx: Ctx) -> None:
@@ -309,15 +370,24 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-def v_spend_buff(ctx: Ctx) -> bool | None:
-    """Spend a buff of a unit you control (the controller picks which)."""
-    return asking.v_spend_buff(ctx)
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage")  # marks holding [turn, amount]
 
 
-def v_mark(ctx: Ctx, name: str) -> None:
-    """A "this turn" mark on the controller: `units_ready` ("units you play this turn enter
-    ready"), `next_unit_ready` ("the next unit you play this turn enters ready")."""
-    ctx.st.players[ctx.controller].extra[name] = ctx.st.turn_number
+def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you") -> None:
+    """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
+    passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
+    ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
+    play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
+    and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
+    `amount`s add up and which the next spell played uses up (420.5)."""
+    st = ctx.st
+    for q in (st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]):
+        extra = st.players[q].extra
+        if name in COUNTED_MARKS:
+            had = extra.get(name)
+            extra[name] = [st.turn_number, amount + (had[1] if had and had[0] == st.turn_number else 0)]
+        else:
+            extra[name] = st.turn_number
 
 
 def v_conquer_effects_here(ctx: Ctx) -> None:
@@ -337,19 +407,36 @@ def v_swap_top(ctx: Ctx) -> None:
         deck[0], deck[1] = deck[1], deck[0]
 
 
-def v_play_free(ctx: Ctx, card: Any = "t0", where: str = "choose", paid: bool = False) -> bool | None:
-    """"Play a unit from your trash (or banishment), ignoring its cost" (419.3): like play_self,
-    for a chosen card; `where: base` plays it to its owner's base ("to their base"). Ignoring its
-    cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been."""
-    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH) and ctx.st.card(o).type == "unit"]
+def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = False,
+                energy_only: bool = False) -> bool | None:
+    """"Play a unit from your trash (or banishment), ignoring its cost" (420.3): like play_self,
+    for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
+    cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been. `energy_only`:
+    "ignoring its Energy cost (you must still pay its Power cost)" - a Power cost that can't be paid
+    leaves the card where it was (the play fails, 358.5)."""
+    from ..model.prices import Cost, printed_cost
+    from ..rules.costs import can_pay, execute_payment, resolve_payment
+
+    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH, HAND)
+             and ctx.st.card(o).type == "unit"]
     if not found:
         return None
+    owner = ctx.st.objs[found[0]].owner
+    if where == "base" and owner != ctx.controller:  # "its owner plays it to their base" (errata): theirs
+        ctx = Ctx(ctx.st, ctx.log, owner, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
     if not paid:
+        power = Cost(0, printed_cost(ctx.st.card(found[0])).power) if energy_only else Cost()
+        if power.power and not can_pay(ctx.st, ctx.controller, power):
+            ctx.log.add("undo", f"{ctx.st.name(found[0])} can't be played: its Power cost can't be paid", ALL,
+                        card=found[0])
+            return None
         paying = _pay_mandatory_extra(ctx, found[0], ["play_free", {"card": card, "where": where, "paid": True}])
         if paying is not None:
             return paying
-    if where == "base":
-        play_self_at(ctx, -1, found[0])
+        if power.power:
+            execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
+    if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
+        play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
 
@@ -385,21 +472,83 @@ def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
     return None
 
 
-def v_move(ctx: Ctx, to: Any = "t0") -> bool | None:
+def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -> bool | None:
     """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing; a
-    spell chose where as it was played (355.4), and moves there if it still can (destinations.py)."""
+    spell chose where as it was played (355.4), and moves there if it still can (destinations.py).
+    `dest`: the text names the destination, the location of that reference ("to here", "to that
+    enemy unit's battlefield", "there"): nothing to choose, and no move if it is gone or is no
+    valid location for the unit (355.4.a). `via_base`: "to or from its base" - from a base to a
+    battlefield, or from a battlefield to its base. A unit that moves is noted as `moved`."""
     found = [o for o in objs(ctx, to) if ctx.st.objs[o].zone in (BASE, BF)]
     if not found:
         return None
+    oid = found[0]
+    if dest is not None:
+        where = objs(ctx, dest)
+        place = location(ctx.st, where[0]) if where else None
+        if place is None or (place < 0 and ctx.st.objs[where[0]].zone != BASE):
+            return None
+        if place in destinations.move_options(ctx.st, oid):
+            _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
+        return None
     chosen = ctx.data.get("move_to", {})
     if to not in chosen:
-        return asking.ask_move(ctx, found[0])
-    oid, dest = found[0], chosen[to]
+        return asking.ask_move(ctx, oid, via_base)
+    dest = chosen[to]
     if dest in destinations.move_options(ctx.st, oid):
         _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))
     else:
         ctx.log.add("no_move", f"{ctx.st.name(oid)} can't move to the place chosen for it any more", ALL, card=oid)
     return None
+
+
+def each_player_order(st: State, controller: int, start: str = "you", others: bool = False) -> list[int]:
+    """The players still in the game in turn order, from the controller ("you") or from the next
+    player ("next": "starting with the next player"), without the controller with `others`."""
+    n = len(st.players)
+    first = controller if start == "you" else controller + 1
+    order = [(first + i) % n for i in range(n)]
+    return [q for q in order if not st.players[q].removed and not (others and q == controller)]
+
+
+def v_each_player(ctx: Ctx, steps: list[Any], start: str = "you", others: bool = False) -> bool | None:
+    """"Each player ..." / "each other player ...": the steps once per player in turn order (`start`,
+    `others`: see `each_player_order`), each time with that player as "player" - the `of` of `draw`,
+    `discard`, `channel`..., the `by` of `choose` and `choose_one`."""
+    nested: list[Any] = []
+    for q in each_player_order(ctx.st, ctx.controller, start, others):
+        nested += [["_as_player", {"player": q}], *steps]
+    return _nested(ctx, [*nested, ["_as_player", {"player": None}]])
+
+
+def v_as_player(ctx: Ctx, player: int | None) -> None:
+    if player is None:
+        ctx.data.pop("player", None)
+    else:
+        ctx.data["player"] = player
+
+
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | None = None,
+                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+    """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
+    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
+    effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
+    [A] instead of its cost, `here` (a unit to the source's battlefield), `then_recycle`."""
+    from ..rules.effectplay import queue
+
+    who = asking.chooser(ctx, by)
+    if who is None:
+        return
+    how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
+    if power is not None:
+        how["power"] = power
+    if here:
+        at = location(ctx.st, ctx.source)
+        if at >= 0:
+            how["where"] = at
+    for oid in objs(ctx, card):
+        if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
+            queue(ctx.st, who, oid, how)
 
 
 def v_win(ctx: Ctx) -> None:
@@ -485,7 +634,7 @@ def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
 def v_recycle_top(ctx: Ctx, card: int) -> None:
     deck = ctx.st.players[ctx.controller].main_deck
     if deck and deck[0] == card:
-        zones.put(ctx.st, card, "main_deck")
+        zones.recycle_main(ctx.st, ctx.controller, [card])
 
 
 def v_ready_runes(ctx: Ctx, amount: int = 1) -> None:
@@ -498,11 +647,15 @@ def v_ready_runes(ctx: Ctx, amount: int = 1) -> None:
             done += 1
 
 
-def v_save_from_death(ctx: Ctx, to: Any = "t0") -> None:
+def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) -> None:
     """A delayed replacement for this turn: "the next time it would die this turn, heal it,
-    exhaust it and recall it instead" (367, 389)."""
+    exhaust it and recall it instead" (367, 391.3); `pay` (Power symbols): "you may pay [Fury] to
+    heal it, exhaust it, and recall it instead" - its controller chooses then (386.2.a)."""
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        if pay is None:
+            ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
+        else:
+            ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
 def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
@@ -526,6 +679,8 @@ def v_to_trash(ctx: Ctx) -> None:
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
             zones.banish(st, ctx.log, ctx.source)
+        elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
+            zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
             zones.put(st, ctx.source, TRASH)
 
@@ -547,20 +702,23 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if oid is not None and oid != ctx.source:
         ctx = Ctx(st, ctx.log, ctx.controller, oid, [], None, {}, False)
     o = st.objs.get(ctx.source)
-    if o is None or o.zone not in (TRASH, BANISH):
+    if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
-    came_from = "banishment" if o.zone == BANISH else "the trash"
+    came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
+    from ..rules.playcosts import enters_ready
+
     w = st.w(ctx.source)
-    w.exhausted = True
+    w.exhausted = not enters_ready(st, ctx.source)  # 143.4, unless it enters ready
     w.extra["finalized"] = st.turn_number
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     fire(st, ctx.log, ctx.source, "play")
+    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -729,15 +887,16 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 # Every verb a script may name, with its one-line doc (docs/cards.md's table is generated from these).
 # Names starting with "_" are steps the engine writes itself.
 _VERBS: list[tuple[str, Callable[..., Any], str]] = [
-    ("deal", v_deal, "`amount` (a value), `to`: deal damage (417); Bonus Damage (712) and prevention applied."),
+    ("deal", v_deal, "`amount` (a value), `to`, `by`: deal damage (418); Bonus Damage (712) and prevention applied; "
+     "`by` a unit the effect has deal it (418.6.b.3: the unit's damage, its controller's, not the spell's)."),
     ("split_deal", asking.v_split_deal, "`amount`, `among`: \"deal N split among ...\": the controller divides it "
      "(decision `split_damage`)."),
     ("heal", v_heal, "`to`: remove all damage."),
     ("draw", v_draw, "`amount`, `of`: draw; `of` a reference whose controller draws (\"its controller draws 2\")."),
-    ("stun", v_stun, "`to`: stun (423; a stunned unit isn't stunned again); fires `stun_enemy` for an enemy unit."),
+    ("stun", v_stun, "`to`: stun (424; a stunned unit isn't stunned again); fires `stun_enemy` for an enemy unit."),
     ("kill", v_kill, "`to`: kill them at the same moment (370.1.a.2), replacements applied (372-373)."),
     ("banish", v_banish, "`to`: banish."),
-    ("buff", v_buff, "`to`: buff (a +1 Might buff, one at most: 426.1.b)."),
+    ("buff", v_buff, "`to`: buff (a +1 Might buff, one at most unless `many_buffs`: 427.1.b); fires `buff_unit`."),
     ("buff_bonus", v_buff_bonus, "`amount`: \"buffs give an additional +N Might to friendly units this turn\" (701)."),
     ("might", v_might, "`amount`, `to`, `min`: +N / -N Might this turn; `min` is snapshotted (477.3.b)."),
     ("might_up_to", v_might_up_to, "`amount`, `to`: \"this turn, increase its Might to N\" (snapshotted, never "
@@ -749,9 +908,12 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
-    ("move", v_move, "`to`: \"move a unit\" to its base or another battlefield open to its controller, the effect's "
-     "controller choosing (`choose_destination`)."),
+    ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
+     "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "
+     "whose location the text names (\"to here\", \"there\"); `via_base` \"to or from its base\"."),
     ("swap", v_swap, "`to`: \"move me to its location and it to my original location\" (both are moves)."),
+    ("recycle", v_recycle, "`to`: recycle cards or permanents to their owner's Main Deck, runes to the Rune Deck "
+     "(417)."),
     ("return_to_hand", v_return_to_hand, "`to`: return to its owner's hand (a facedown card is revealed, 421.4)."),
     ("return_from_trash", v_return_to_hand_from_trash, "`to`: return a card from your trash to your hand."),
     ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (430); `short_draw`: \"if you "
@@ -759,7 +921,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear` restricts them (\"use only "
      "to play spells\")."),
     ("counter", v_counter, "`to`: counter a spell (425; a Flow spell is banished, 829.1.b.1)."),
-    ("discard", asking.v_discard, "`amount`: discard (422.4; `choose_cards` through `zones.ask_discard` when there is "
+    ("discard", asking.v_discard, "`amount`, `of`: discard (423.4; `choose_cards` through `zones.ask_discard` when there is "
      "a choice)."),
     ("recycle_trash", asking.v_recycle_trash, "`amount`: recycle N cards from your trash (416; `choose_cards`)."),
     ("recycle_trashes", asking.v_recycle_trashes, "`amount`: recycle up to N cards from any trashes (`choose_cards` "
@@ -772,6 +934,13 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
+    ("each_player", v_each_player, "`steps`, `start` (you, next), `others`: \"each (other) player ...\": the steps once "
+     "per player in turn order, that player being `player` (`of: player`, `by: player`)."),
+    ("choose", asking.v_choose, "`among` (a reference), `count`, `up_to`, `by`, `add`: a choice made as it resolves, "
+     "not a target (355.10.e-f): `by` (you, `player`, or a reference's controller) picks; later steps name them "
+     "`chosen` (decision `choose_cards`, purpose `chosen`)."),
+    ("choose_one", asking.v_choose_one, "`modes` (label: steps), `by`: one of them, chosen as it resolves (decision "
+     "`choose_option`, answer `{option: label}`)."),
     ("may", asking.v_may, "`then`, `otherwise`, `cost`: \"you may [do X]\" (decision `may`, answer `{yes: true}`); "
      "with `cost` \"pay [cost] to [do Y]\" (`{exhaust: true}`: \"you may exhaust this to\")."),
     ("xp", v_xp, "`amount`: gain XP (728)."),
@@ -781,15 +950,21 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
      "one [A] to attach it."),
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
-    ("save_from_death", v_save_from_death, "`to`: \"the next time it would die this turn, heal it, exhaust it and "
-     "recall it instead\" (a delayed replacement)."),
-    ("mark", v_mark, "`name`: a this-turn mark on the controller: `units_ready`, `next_unit_ready`."),
+    ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
+     "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
+    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
+     "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
     ("each_player_kills", asking.v_each_player_kills, "`what` (unit or gear): each player in turn order from the "
      "controller kills one of theirs (`choose_cards` purpose `kill_own`)."),
-    ("play_free", v_play_free, "`card`, `where`: \"play a unit from your trash, ignoring its cost\" (419.3; "
-     "`where: base`: \"its owner plays it to their base\", also from banishment)."),
+    ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
+     "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
+     "Energy cost, its Power cost paid)."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power`, `here`, `then_recycle`, `by`: \"play "
+     "it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a card that can't be played "
+     "stays where it is."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
@@ -803,13 +978,14 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
     ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
      "Ending Phase."),
-    ("this_turn_trigger", v_this_turn_trigger, "`trigger`: the source's named trigger listens for the rest of the "
-     "turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\")."),
+    ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
+     "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
+     "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),
     ("reflex", v_reflex, "`trigger`: \"Then do this:\" (386-388): the named trigger of the same script goes on the "
      "chain after this effect, knowing `made` and the targets as `pt0`, `pt1`..."),
     ("return_champion", v_return_champion, "Your Chosen Champion from your trash to your empty Champion Zone."),
-    ("spend_buff", v_spend_buff, "Spend a buff of a unit you control (`choose_cards` purpose `spend_buff` when "
-     "several)."),
+    ("spend_buff", asking.v_spend_buff, "`to`: spend a buff of a unit you control (`choose_cards` purpose "
+     "`spend_buff` when several), or one of each unit `to` names."),
     ("gain_tag", v_gain_tag, "`tag`, `to`: \"I gain that tag\" (477.1)."),
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
@@ -840,9 +1016,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),
+    ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
 ]
-_STEPS = {"if": ("then", "otherwise"), "may": ("then", "otherwise")}
+_STEPS = {"if": ("then", "otherwise"), "may": ("then", "otherwise"), "each_player": ("steps",)}
 for _name, _fn, _doc in _VERBS:
     registry.add("verb", _name, _doc, _fn, steps=_STEPS.get(_name, ()))
 

@@ -157,6 +157,14 @@ def answer(st: State, log: Log, a: Action) -> None:
             raise IllegalAction("choose an opponent to gain the point")
         st.pending = None
         zones.gain_burn_point(st, log, opps[names.index(name)], pending.data.get("repeated", False))
+    elif kind == "choose_targets" and "play" in pending.data:  # a spell an effect played (420.3)
+        targets = [int(t) for t in ch.get("targets", [])]
+        if targets not in pending.options:
+            raise IllegalAction("those are not legal targets for this spell")
+        st.pending = None
+        from ..rules.effectplay import answer_targets
+
+        answer_targets(st, log, pending, targets)
     elif kind == "choose_targets":
         targets = [int(t) for t in ch.get("targets", [])]
         if targets not in pending.options:
@@ -468,8 +476,8 @@ WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "com
 def _next_task(st: State) -> int:
     """Index of the task to run now, or -1 when the chain must resolve first."""
     for i, t in enumerate(st.tasks):
-        if t[0] == "trigger":  # 383.3: triggered abilities go on the chain before anything else
-            return i
+        if t[0] in ("trigger", "play_pending"):  # 383.3: triggered abilities (and cards an effect played,
+            return i  # 420.3) go on the chain before anything else
     first = st.tasks[0]
     if st.chain and first[0] in WAIT_FOR_CHAIN and not (first[0] == "draw" and len(first) > 1):
         return -1  # (an owed draw, ["draw", player, n, ...], finishes the action it belongs to)
@@ -496,6 +504,10 @@ def run_task(st: State, log: Log, task: list) -> None:
         combat.end_task(st, log)
     elif kind == "trigger":
         trigger_task(st, log, task[1], task[2], task[3], task[6] if len(task) > 6 else None)
+    elif kind == "play_pending":  # 420.3: a card an effect played, finished once the effect is done
+        from ..rules.effectplay import run_pending
+
+        run_pending(st, log, task[1], task[2], task[3], task[4])
     elif kind == "mulligan":
         p = task[1]
         st.pending = Pending("mulligan", p, list(st.players[p].hand), {"max": 2})

@@ -54,7 +54,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
-    forbid = layers.any_passive(st, "forbid_play")  # "opponents can't play spells with that name"
+    # "opponents can't play spells with that name", "opponents can't play cards this turn"
+    forbid = layers.any_passive(st, "forbid_play") or player.extra.get("no_plays") == st.turn_number
     for oid in player.hand + player.champion + flow:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
@@ -105,19 +106,23 @@ def _answers(st: State, p: int) -> list[Action]:
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
+        pool = pending.data.get("only", pending.options)  # of the cards looked at, those that may be chosen
         return [Action("choose", p, choice={"cards": list(c)})
-                for k in sizes for c in islice(combinations(pending.options, k), 60)]
+                for k in sizes for c in islice(combinations(pool, k), 60)]
     if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
         from ..effects.asking import can_pay_may
 
         cost = pending.data.get("cost")
-        source = (pending.data.get("resume") or pending.data.get("finalize") or pending.data["deflect"])["source"]
+        source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
+                  or pending.data["deflect"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
         return [Action("choose", p, choice={"first": j}) for j in pending.options]
     if kind == "order_cards":  # 436.1.a: every order (the first on top)
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
+    if kind == "choose_option":  # one of the options (modes, a player's pick, an amount)
+        return [Action("choose", p, choice={"option": o}) for o in pending.options]
     if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
         return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
@@ -152,12 +157,14 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:
         return []
+    if facedown and play.reveal_barred(st, p, oid):  # "can't be revealed here" (Noxus Saboteur)
+        return []
     ambush: list[int] = []
     if card.type == "unit":
         ambush = play.ambush_fields(st, p, oid)
-        extra = ambush + play.open_fields(st, p, oid)
+        extra = ambush + play.open_fields(st, p, oid) + play.enemy_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
-                                                      if b.controller == p or i in extra]
+                                                      if (b.controller == p or i in extra) and not play.base_only(st, p)]
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
@@ -260,6 +267,16 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
             hand = [c for c in st.players[p].hand if c != oid]
             kills = [{**k, "discard": list(c)} for k in kills
                      for c in islice(combinations(hand, int(extra["discard"])), 12)]
+        for key in ("spend_buffs", "kill_units"):  # "any number of": up to the Power symbols they remove
+            if extra.get(key):
+                from ..effects.asking import buffed_units
+                from ..rules.playcosts import ready_or_not_units
+
+                pool = buffed_units(st, p) if key == "spend_buffs" else \
+                    [u for u in ready_or_not_units(st, p) if u != oid]
+                most = sum(1 for sym in st.card(oid).power if str(extra[key]) in str(sym))
+                picks = [list(c) for k in range(1, min(most, len(pool)) + 1) for c in islice(combinations(pool, k), 12)]
+                kills = [{**k, key: c} for k in kills for c in picks]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     if st.card(oid).has("Repeat"):
@@ -286,11 +303,13 @@ def _hides(st: State, p: int) -> list[Action]:
     if not bfs:
         return []
     out = []
+    ways = play.hide_costs(st, p)  # [A], [1] instead, or nothing this turn
     for oid in player.hand + player.champion:
         if layers.keyword(st, oid, "Hidden"):
-            cost = Cost(0, [play.effects_any()])
-            pays = _pays(st, p, cost)
-            for pay in pays:
-                for bf in bfs:
-                    out.append(Action("hide", p, card=oid, to=bf, pay=pay))
+            for way in ways:
+                cost = play.hide_cost(st, p, way)
+                options = {"hide_cost": way} if way == "energy" else {}
+                for pay in _pays(st, p, cost):
+                    for bf in bfs:
+                        out.append(Action("hide", p, card=oid, to=bf, pay=pay, options=dict(options)))
     return out

@@ -25,6 +25,7 @@ ANSWER_KEYS: dict[str, tuple[str, ...]] = {
     "order_damage": ("first",),
     "choose_destination": ("battlefield", "to"),
     "choose_cards": ("cards",),
+    "choose_option": ("option",),
     "order_cards": ("order",),
     "name": ("name",),
     "split_damage": ("split",),

@@ -20,6 +20,12 @@ def bonus_damage(st: State, controller: int) -> int:
     return max(0, total)
 
 
+def spell_bonus(ctx: Ctx) -> int:
+    """Bonus Damage the spell resolving carries itself ("the next spell you play this turn deals 1
+    Bonus Damage", Ravenborn Tome: a delayed passive ability, 392): the chain item's `bonus_damage`."""
+    return int(ctx.data.get("bonus_damage", 0)) if ctx.item is None or ctx.item.kind == "card" else 0
+
+
 def bonus_here(st: State, oid: int) -> int:
     """"Spells and abilities deal 1 Bonus Damage to units here" (Void Gate, 712): a battlefield's
     passive for units at it."""
@@ -171,12 +177,27 @@ def damage_taken(st: State, oid: int, amount: int, order: int | None = None) -> 
 
 
 def killer(ctx: Ctx) -> list[Any]:
-    """[player, by a spell]: who kills through this effect, and whether the effect is a spell's
-    (a spell card resolving on the chain, not a trigger or ability of a permanent)."""
+    """[player, by a spell, source]: who kills through this effect, and whether the effect is a spell's
+    (a spell card resolving on the chain, not a trigger or ability of a permanent). Damage the
+    effect has a unit deal (`ctx.spell` false, `deal`'s `by`) is the unit's: its controller is
+    responsible (418.6.b.3-4, 429.5.c.1), never a spell (Origins FAQ, Immortal Phoenix: Challenge)."""
     src = ctx.st.objs.get(ctx.source)
-    by_spell = (ctx.item is None or ctx.item.kind == "card") and src is not None and src.zone == CHAIN \
-        and ctx.st.card(ctx.source).type == "spell"
-    return [ctx.controller, by_spell]
+    by_spell = ctx.spell and (ctx.item is None or ctx.item.kind == "card") and src is not None \
+        and src.zone == CHAIN and ctx.st.card(ctx.source).type == "spell"
+    return [ctx.controller, by_spell, *_watching(ctx)]
+
+
+def _watching(ctx: Ctx) -> list[int]:
+    """[the effect's source] when its own card has a "kill" trigger ("if this kills it, do this", 429.5.c:
+    the kill is the source's), else nothing: the attribution of other kills stays [player, by a spell]."""
+    from ..read.scripts import script_for
+
+    src = ctx.st.objs.get(ctx.source)
+    if src is None:
+        return []
+    key = ctx.data.get("card") or src.card
+    script = script_for(ctx.st.table.defs[key]) if key in ctx.st.table.defs else None
+    return [ctx.source] if "kill" in ((script or {}).get("triggers") or {}) else []
 
 
 def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | None:
@@ -188,13 +209,13 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
         return None
     if ctx.spell and own_bonus:
-        amount += bonus_damage(st, ctx.controller)
+        amount += bonus_damage(st, ctx.controller) + spell_bonus(ctx)
     amount += bonus_here(st, oid)
-    if any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
-        amount = 0  # "prevent all spell and ability damage this turn" (437)
+    if ctx.spell and any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
+        amount = 0  # "prevent all spell and ability damage this turn" (438), not a unit's damage
     choices = order_choices(st, oid, amount)
     if choices:
-        ask_order(st, oid, choices, {"amount": amount})
+        ask_order(st, oid, choices, {"amount": amount} if ctx.spell else {"amount": amount, "dealer": ctx.controller})
         return False
     deal_ordered(ctx, oid, amount, 0)
     return None

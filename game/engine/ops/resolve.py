@@ -9,7 +9,7 @@ from ..model.events import ALL, Log
 from ..model.state import ChainItem, State
 from ..read.context import Ctx
 from ..read.scripts import ability_list, script_for, target_specs, trigger_def
-from ..read.targets import groups, matches
+from ..read.targets import bind, groups, matches
 from .triggers import close_batch
 
 # The verbs by name, live: filled as `verbs.py`, `asking.py` and the card modules register them (a layer
@@ -58,7 +58,7 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
             if (params.get("cost") or {}).get("spend_buff") and then and then[0][0] == "spend_buff":
                 then = then[1:]  # the buff was spent as the ability was finalized
             body = then + body[1:]
-        return target_specs(trig), body
+        return bind(target_specs(trig), item.data), body
     ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
     return target_specs(ab), ab.get("effects", [])
 

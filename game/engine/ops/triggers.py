@@ -36,13 +36,23 @@ registry.add_keys("trigger", {
     "end_turn": "\"At the end of your turn\" (317.1).",
     "discard": "\"When you discard one or more cards\" (once per discard event).",
     "discarded": "\"When this is discarded\".",
-    "stun_enemy": "\"When you stun an enemy unit\".",
+    "stun_enemy": "\"When you stun an enemy unit\": `it` that unit; data `first` for the first one of an instruction "
+                  "(\"when you stun one or more enemy units\").",
+    "buff_unit": "\"When you buff a friendly unit\" (427.1.c: only one that gets a buff): `it` is that unit.",
+    "recycle_cards": "\"When you recycle one or more cards to your Main Deck\" (once per recycle, 417; runes aren't "
+                     "cards).",
+    "attacks_yours": "\"When an enemy unit attacks a battlefield you control\": `it` is that unit (as it becomes an "
+                     "attacker there).",
+    "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
+                  "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
                   "data `energy`, its printed Energy.",
     "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
                  "gear when placed, spells when they resolve).",
-    "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy` (read with the condition `event`).",
-    "friendly_dies": "\"When a friendly unit dies\": data `buffed`.",
+    "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
+            "attributed to, 429.5) (read with the condition `event`).",
+    "friendly_dies": "\"When a friendly unit dies\": `it` that unit; data `buffed`, `first` (the first unit of its "
+                     "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "mighty": "When I become Mighty (709).",
@@ -155,14 +165,12 @@ def _unit_on_board(st: State, oid: int) -> bool:
 
 
 def _killer(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
-    """"When you kill a unit": the player who killed it (a kill effect, or lethal damage they dealt)."""
-    by, o = facts.get("by"), st.objs[oid]
-    if by is None or by[0] < 0 or not _unit_on_board(st, oid):
+    """"When you kill a unit": the player who killed it (a kill effect, or lethal damage they dealt);
+    `facts["killed"]` is what the kill was (`zones.kill_facts`), None when no player killed a unit."""
+    killed = facts.get("killed")
+    if killed is None:
         return None
-    from ..read.conditions import friendly
-
-    return ("player", by[0], {"spell": bool(by[1]), "stunned": o.stunned,
-                              "enemy": not friendly(st, by[0], o.controller)})
+    return ("player", facts["by"][0], killed)
 
 
 def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
@@ -170,7 +178,7 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     o = st.objs[oid]
     if not _unit_on_board(st, oid) or o.controller < 0:
         return None
-    return ("player", o.controller, {"buffed": o.buffs > 0})
+    return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
@@ -184,6 +192,7 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
@@ -224,27 +233,39 @@ def delay(st: State, oid: int, trigger: str, controller: int) -> None:
     pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
 
 
-def until_end_of_turn(st: State, oid: int, trigger: str, controller: int) -> None:
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
     """A triggered ability an effect creates for the rest of this turn ("when any unit takes
     damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
-    listens to its event until the turn ends (a spell's, from wherever the card is now)."""
+    listens to its event until the turn ends (a spell's, from wherever the card is now). `about`
+    ([object, generation]): "the next time it takes damage this turn" - that object only, once
+    (392: a delayed trigger)."""
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
-    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key]]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:
-    """The event "a unit takes damage" (417: damage marked on it), for units that took damage at
+    """The event "a unit takes damage" (418: damage marked on it), for units that took damage at
     the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
-    triggers once per unit, "it" being that unit (383.2.c)."""
+    triggers once per unit, "it" being that unit (383.2.c); one about a unit, only for it, once."""
     for p, pl in enumerate(st.players):
-        for turn, src, trigger, key in pl.extra.get("this_turn", ()):
+        entries = pl.extra.get("this_turn", ())
+        used = []
+        for entry in entries:
+            turn, src, trigger, key = entry[:4]
             if turn != st.turn_number or trigger != "unit_damaged":
                 continue
+            about = entry[4] if len(entry) > 4 else None
             gen = st.objs[src].gen if src in st.objs else 0
             for u in oids:  # the text it triggers with, kept even if the card has left (186.1)
+                if about is not None and (u != about[0] or st.objs[u].gen != about[1]):
+                    continue
                 st.tasks.append(["trigger", src, trigger, p, gen, 0,
                                  {"it": u, "it_gen": st.objs[u].gen, "text": key}])
+                if about is not None:
+                    used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def delayed_end_of_turn(st: State) -> None:
@@ -307,7 +328,18 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
                 and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
-            _queue(st, oid, event, player, it=data.get("it"))
+            _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+
+
+_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+
+
+def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:
+    """383.2.c.1: an object whose trigger is active in the trash and that entered it with the event
+    (Immortal Phoenix killed by its owner's spell) triggers, as if it had been there already."""
+    trig = ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(event)
+    if trig is not None and trig.get("from") == "trash" and _trigger_ok(st, oid, trig, player, data):
+        _queue(st, oid, event, player, it=data.get("it"))
 
 
 def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
@@ -334,6 +366,15 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
         ctrl = b.controller if b.controller >= 0 else st.objs[oid].controller
         if trig is not None and _trigger_ok(st, b.obj, trig, ctrl, {}):
             _queue(st, b.obj, "moves_from", ctrl, it=oid)
+
+
+def units_moved(st: State, log: Log, moved: list[list[int]], to: int) -> None:
+    """One move event (a standard move of one or more units, or one unit an effect moves, 421):
+    "units_move" for every player, data `moved` ([unit, origin] pairs) and `to` (-1: a base)."""
+    if not moved or not _event_keys(st, "units_move") and not _DERIVED.get("units_move"):
+        return
+    for p in st.active_players:
+        broadcast(st, log, "units_move", p, {"moved": [list(m) for m in moved], "to": to})
 
 
 def chosen_here(st: State, p: int, targets: list[int]) -> None:

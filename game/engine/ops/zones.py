@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import rng
+from ..model import registry, rng
 from ..model.events import ALL, Log, all_but
 from ..model.state import (
     BANISH,
@@ -29,6 +29,11 @@ from ..model.state import (
     TRASH,
     State,
 )
+
+registry.add_keys("passive", {
+    "extra_deathknell": "\"Your [Deathknell] effects trigger an additional time\": each one its controller controls "
+                        "fires a dying object's Deathknell once more (808) (zones.py).",
+})
 
 
 def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: bool) -> list[int] | None:
@@ -188,12 +193,22 @@ def gain_burn_point(st: State, log: Log, who: int, immediate: bool) -> None:
 
 
 def recycle_main(st: State, owner: int, oids: list[int]) -> None:
-    """416.5: several cards go to the bottom of the Main Deck in a random order."""
+    """417.5: several cards go to the bottom of the Main Deck in a random order. Each card goes to its
+    owner's deck (417.1.c), and "when you recycle one or more cards to your Main Deck" fires once
+    for each owner (Karma, Channeler: Origins FAQ, players always recycle their own cards)."""
     oids = list(oids)
     if len(oids) > 1:
         rng.shuffle(st, oids)
+    owners: list[int] = []
     for oid in oids:
+        if st.objs[oid].owner not in owners:
+            owners.append(st.objs[oid].owner)
         put(st, oid, MAIN)
+    if oids:
+        from .triggers import broadcast
+
+        for p in owners:
+            broadcast(st, Log(), "recycle_cards", p)
 
 
 def recycle_rune(st: State, oid: int) -> None:
@@ -236,15 +251,49 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     from .triggers import happened
 
     o = st.objs[oid]
+    killed = kill_facts(st, oid, by)  # None unless a player killed a unit on the board
+    first = False
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
+        first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
-    happened(st, log, "dies", oid, leaving | {oid}, by=by)  # Deathknell, "when you kill", "when a friendly unit dies"
+    # Deathknell, "when you kill", "when a friendly unit dies"
+    happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
+    for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"
+        happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
     log.add("kill", f"{name} dies", ALL, card=oid)
+    if killed is not None and oid in st.objs and st.objs[oid].owner == by[0]:  # 383.2.c.1: its own death
+        from .triggers import fire_in_trash
+
+        fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def kill_facts(st: State, oid: int, by: list[Any] | None) -> dict[str, Any] | None:
+    """What "when you kill a unit" triggers read: a unit on the board killed by a player (a kill
+    effect, or lethal damage they dealt), with the spell or ability it is attributed to (429.5)."""
+    o = st.objs[oid]
+    if by is None or by[0] < 0 or o.zone not in (BASE, BF) or st.card(oid).type != "unit":
+        return None
+    from ..read.conditions import friendly
+
+    return {"spell": bool(by[1]), "stunned": o.stunned, "enemy": not friendly(st, by[0], o.controller),
+            "source": by[2] if len(by) > 2 else -1}
+
+
+def extra_deathknells(st: State, oid: int) -> int:
+    """How many more times a dying object's Deathknell triggers (808): one per passive
+    `extra_deathknell` its controller controls on the board (Karthus, Eternal; itself too, as it
+    dies: 383.2.c.3)."""
+    from ..read.layers import any_passive, statics
+
+    if not any_passive(st, "extra_deathknell"):
+        return 0
+    ctrl = st.objs[oid].controller
+    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
 
 
 def banish(st: State, log: Log, oid: int) -> None:

@@ -99,6 +99,12 @@ def _count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any)
     raise ValueError(f"bad value {v!r}")
 
 
+@registry.value("count_of", "`{\"count_of\": ref}`: how many objects a reference names (\"for each buff spent\": "
+                "`chosen`); 0 where no reference can be read (a passive).")
+def _count_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return len(ref.all(v["count_of"])) if ref is not None and hasattr(ref, "all") else 0
+
+
 @registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
 def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from . import layers

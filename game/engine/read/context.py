@@ -25,7 +25,8 @@ class Ctx:
 
 
 def objs(ctx: Ctx, ref: Any) -> list[int]:
-    """A reference: "t0".. (targets), "self", "it" (the object an earlier step chose), "made" (tokens
+    """A reference: "t0".. (targets), "self", "it" (the object an earlier step chose), "chosen" (what
+    a `choose` step had a player choose), "discarded" (what a `discard` step discarded), "made" (tokens
     played by this effect), "pt0".. (a reflexive trigger's parent effect's targets), "equipped",
     "all_units_here", "enemy_units_here", "units_at_battlefields", "friendly_units", or a selector
     dict (every object matching it, not targeted)."""
@@ -38,6 +39,8 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
             return []
         gen = ctx.data.get("it_gen")  # an event's object: while it stays the same object (124.1)
         return [oid] if gen is None or st.objs[oid].gen == gen else []
+    if ref in ("chosen", "discarded"):  # what a `choose` step had a player choose; what `discard` discarded
+        return [oid for oid in ctx.data.get(ref, ()) if oid in st.objs]
     if ref == "made":  # the tokens this effect (or the effect a reflexive trigger follows) played
         return [oid for oid in ctx.data.get("made", ()) if oid in st.objs]
     if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():  # the parent effect's targets
@@ -57,7 +60,11 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
         return [u for u in (st.battlefields[here].units if here >= 0 else [])
                 if matches(st, sel, u, ctx.controller, ctx.source)]
     if isinstance(ref, dict):
-        return candidates(st, ref, ctx.controller, ctx.source, choosing=False)
+        found = candidates(st, ref, ctx.controller, ctx.source, choosing=False)
+        if "except" in ref:  # "all other enemy units here": every match but that one
+            left_out = set(objs(ctx, ref["except"]))
+            found = [oid for oid in found if oid not in left_out]
+        return found
     if ref in ("all_units_here", "enemy_units_here"):
         here = location(st, ctx.source)
         if here < 0:
@@ -73,5 +80,19 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
     raise ValueError(f"unknown reference {ref!r}")
 
 
+class Refs:
+    """Reads references for a value: called, the first object a reference names (or None); `all`,
+    every one of them ("for each buff spent": `count_of`)."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def __call__(self, ref: Any) -> int | None:
+        return next(iter(objs(self.ctx, ref)), None)
+
+    def all(self, ref: Any) -> list[int]:
+        return objs(self.ctx, ref)
+
+
 def val(ctx: Ctx, v: Any) -> int:
-    return value(ctx.st, v, ctx.controller, ctx.source, ref=lambda r: next(iter(objs(ctx, r)), None))
+    return value(ctx.st, v, ctx.controller, ctx.source, ref=Refs(ctx))

@@ -186,6 +186,8 @@ def play_forbidden(st: State, p: int, oid: int) -> str | None:
     chain is not stopped (419.1)."""
     from . import layers
 
+    if st.players[p].extra.get("no_plays") == st.turn_number:  # "opponents can't play cards this turn"
+        return "you can't play cards this turn"
     if not layers.any_passive(st, "forbid_play"):
         return None
     from .conditions import _controller, friendly, holds

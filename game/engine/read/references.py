@@ -74,7 +74,8 @@ def referenced_ids(a: Action) -> list[int]:
 
 
 # Decisions whose options are not object ids: battlefield indices, player indices, counts, yes/no, names.
-_NOT_IDS = frozenset({"choose_destination", "choose_battlefield", "burn_out_opponent", "order_damage", "may", "name"})
+_NOT_IDS = frozenset({"choose_destination", "choose_battlefield", "burn_out_opponent", "order_damage", "may", "name",
+                      "choose_option"})
 
 
 def _offered(st: State, player: int) -> set[int]:

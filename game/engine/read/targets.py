@@ -6,7 +6,7 @@ from typing import Any
 
 from ..model import registry
 from ..model.errors import IllegalAction
-from ..model.state import BASE, BF, CHAIN, FACEDOWN, TRASH, State
+from ..model.state import BASE, BF, CHAIN, FACEDOWN, LEGEND, TRASH, State
 from . import layers
 from .conditions import friendly, location
 from .naming import matches_named
@@ -14,7 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell` (in your trash).",
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
     "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
@@ -32,6 +33,12 @@ registry.add_keys("selector", {
     "same_place": "`i`: at the same location as target i.",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
+    "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
+              "here\": `except: t0`) (context.py).",
+    "near": "A reference of a reflexive trigger's event (`pt0`, `it`, `made`): at that object's location "
+            "(\"another enemy unit at its destination\"); bound as the trigger is put on the chain.",
+    "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
+    "buffed": "With a buff (true) or without (false).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
@@ -68,8 +75,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "facedown":  # a hidden card at a battlefield (811)
         if o.zone != FACEDOWN:
             return False
+    elif what == "rune":  # a rune on the board (355.9.a)
+        if card.type != "rune" or o.zone != BASE:
+            return False
+    elif what == "legend":  # a legend in its Legend Zone (355.9.a.4)
+        if o.zone != LEGEND:
+            return False
     elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
-                                                  or o.owner != controller):
+                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
         return False
     where = sel.get("where", "any")
     if where == "battlefield" and o.zone != BF:
@@ -113,6 +126,13 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and layers.passive_flag(st, oid, "untargetable"):
         return False  # "can't be chosen by enemy spells and abilities"
+    if "near" in sel and not (isinstance(sel["near"], int) and sel["near"] in st.objs
+                              and _place(st, oid) == _place(st, sel["near"])):
+        return False  # at the location of an object of the trigger's event (`bind`)
+    if "besides" in sel and sel["besides"] == oid:
+        return False
+    if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
+        return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
     if _CUSTOM:
@@ -121,6 +141,28 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
             if test is not None and not test(st, want, oid, controller, source):
                 return False
     return True
+
+
+def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """A triggered ability's target selectors with their `near` references read from its event
+    (`pt0`...: the parent effect's targets, `it`, `made`): the object id, or -1 when it is gone."""
+    if not any("near" in sel or "besides" in sel for sel in specs):
+        return specs
+    event = event or {}
+
+    def one(ref: Any) -> int:
+        if isinstance(ref, int):
+            return ref
+        if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():
+            parent = event.get("parent") or []
+            i = int(ref[2:])
+            return parent[i][0] if i < len(parent) and parent[i] else -1
+        if ref == "made":
+            return (event.get("made") or [-1])[0]
+        found = event.get(ref)
+        return found if isinstance(found, int) else -1
+
+    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel}} for sel in specs]
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:
@@ -133,20 +175,33 @@ def _place(st: State, oid: int) -> tuple[str, int]:
 
 def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
                chosen: list[int] | None = None, choosing: bool = True) -> list[int]:
+    if "any_of" in sel:  # each alternative's pool, once
+        pool = list(dict.fromkeys(o for s in sel["any_of"] for o in _pool(st, s, controller)))
+    else:
+        pool = _pool(st, sel, controller)
+    return [oid for oid in pool if matches(st, sel, oid, controller, source, chosen, choosing)]
+
+
+def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
+    """The objects a selector of this kind (`what`) can match at all."""
     what = sel.get("what", "unit")
     if what == "spell":
         pool = [c.source for c in st.chain if c.kind == "card"]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
-    elif what in ("trash_unit", "trash_spell"):
+    elif what in ("trash_unit", "trash_spell", "trash_card"):
         pool = list(st.players[controller].trash)
+    elif what == "rune":
+        pool = [r for p in st.players for r in p.runes]
+    elif what == "legend":
+        pool = [p.legend for p in st.players if p.legend >= 0]
     else:
         pool = []
         for p in st.players:
             pool.extend(p.base)
         for bf in st.battlefields:
             pool.extend(bf.units)
-    return [oid for oid in pool if matches(st, sel, oid, controller, source, chosen, choosing)]
+    return pool
 
 
 def _required(specs: list[dict[str, Any]]) -> int:

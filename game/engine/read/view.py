@@ -16,6 +16,7 @@ from typing import Any
 from ..model.state import State
 from . import layers
 from .reading import reading
+from .victory import victory_score
 
 SPECTATOR = -1
 OMNISCIENT = None
@@ -101,7 +102,7 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
                           "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]})
     sd = st.showdown
     return {
-        "mode": st.mode, "victory_score": st.victory_score, "step": st.step,
+        "mode": st.mode, "victory_score": victory_score(st),  # the score in force (Aspirant's Climb) "step": st.step,
         "turn": {"player": st.turn_player, "number": st.turn_number, "phase": st.phase},
         "state": st.state_name(), "priority": st.priority, "focus": st.focus,
         "showdown": None if sd is None else {"battlefield": sd.bf, "combat": sd.combat, "attacker": sd.attacker,

@@ -23,7 +23,7 @@ from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import Cost
 from ..model.state import BASE, BF, LEGEND, ChainItem, State
-from ..ops import zones
+from ..ops import replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
@@ -66,9 +66,15 @@ def pay_resources(st: State, log: Log, p: int, c: dict[str, Any]) -> None:
     execute_payment(st, log, p, cost, payment)
 
 
+replacements.PAYMENTS.update(can_pay=can_pay_resources, pay=pay_resources)  # optional replacements (386.2.a)
+
+
 def _timing(st: State, p: int, ab: dict[str, Any]) -> str | None:
+    """When an activated ability may be used: Reaction at any time (a Reaction Add ability while
+    paying too, 430.3), Action also in showdowns on any turn (806.1.c.2), else your own Main Phase in
+    an open state (381.1). An Add ability without Reaction keeps its timing (430.3)."""
     timing = ab.get("timing")
-    if timing == "reaction" or ab.get("add"):
+    if timing == "reaction":
         return None
     if st.chain:
         return "only Reaction abilities can be used while the chain is open"
@@ -183,7 +189,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("exhaust"):
         st.w(oid).exhausted = True
     if c.get("spend_buff"):
-        st.w(oid).buffs = 0
+        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
         disempower(st, log, oid)
     if c.get("kill_self"):  # "Kill this: ..." (a cost)

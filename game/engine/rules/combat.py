@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, Pending, State
@@ -24,7 +25,13 @@ from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
 from ..ops.triggers import broadcast, fire, units_took_damage
 from ..read import layers
+from ..read.conditions import friendly
 from .showdown import establish_control, players_at
+
+registry.add_keys("passive", {
+    "tie_recall_all": "\"If a combat where you are the attacker ends in a tie that would recall any of your units, "
+                      "recall all units at that battlefield instead\" (a replacement of 466.1.a.2) (combat.py).",
+})
 
 
 def begin(st: State, log: Log, bf: int) -> None:
@@ -71,6 +78,9 @@ def designate(st: State, log: Log) -> None:
             if role and key not in sd.designated:
                 sd.designated.append(key)
                 fire(st, log, oid, "attack" if role == "attacker" else "defend")
+                owner = st.battlefields[sd.bf].controller  # "when an enemy unit attacks a battlefield you control"
+                if role == "attacker" and owner >= 0 and not friendly(st, owner, o.controller):
+                    broadcast(st, log, "attacks_yours", owner, {"it": oid})
     away = [u for p in st.players for u in p.base] + [u for i, b in enumerate(st.battlefields) if i != sd.bf
                                                       for u in b.units]
     for oid in away:
@@ -297,7 +307,15 @@ def _opponent_in_combat(st: State, oid: int) -> int:
 
 
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
-    """465.2.d: all assigned damage is dealt at once."""
+    """465.2.d: all assigned damage is dealt at once. The attacker's excess damage - assigned to
+    defenders beyond what is lethal to each - is noted for "if you assigned 5 or more excess damage
+    to enemy units" (Tryndamere, Barbarian): player mark `excess` [turn, battlefield, amount]."""
+    sd = st.showdown
+    if sd is not None and sd.attacker >= 0:
+        excess = sum(max(0, n - lethal_need(st, oid)) for oid, n in acc
+                     if oid in st.objs and st.objs[oid].designation == "defender")
+        if excess:  # kept on the battlefield for this combat (its conquer triggers), gone at its end
+            st.w(st.battlefields[sd.bf].obj).extra["excess"] = [sd.attacker, excess]
     took: list[int] = []
     for oid, n in acc:
         # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
@@ -311,7 +329,6 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
             took.append(oid)
     if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
         units_took_damage(st, took)
-    sd = st.showdown
     for oid in st.battlefields[sd.bf].units if sd is not None else []:  # the order was for this combat
         if "dmg_order" in st.objs[oid].extra:
             st.w(oid).extra.pop("dmg_order")
@@ -345,6 +362,10 @@ def heal_and_recall(st: State, log: Log) -> bool:
     att, dfn = _sides(st)
     recalled = bool(att and dfn)
     if recalled:
+        sd = st.showdown
+        if sd is not None and any(s.get("tie_recall_all") and st.objs[src].controller == sd.attacker
+                                  for src, s in layers.statics(st)):  # Symbol of the Solari (Origins FAQ)
+            att = [u for u in st.battlefields[sd.bf].units if layers.is_unit(st, u)]
         for oid in att:
             zones.recall(st, log, oid)
     return recalled
@@ -407,6 +428,8 @@ def end_task(st: State, log: Log) -> None:
     sd = st.showdown
     assert sd is not None
     clear_designations(st)
+    if "excess" in st.objs[st.battlefields[sd.bf].obj].extra:
+        st.w(st.battlefields[sd.bf].obj).extra.pop("excess")
     st.showdown = None
     st.focus = NO_PLAYER
     st.priority = NO_PLAYER

@@ -25,7 +25,7 @@ def move_refs(steps: list[Any]) -> list[str]:
         if not isinstance(step, list) or len(step) < 2 or not isinstance(step[1], dict):
             continue
         verb, params = step[0], step[1]
-        if verb == "move":
+        if verb == "move" and params.get("dest") is None:  # a named destination is no choice
             ref = params.get("to", "t0")
             if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
                 out.append(ref)

@@ -18,7 +18,7 @@ from ..model.events import ALL, Log
 from ..model.state import BASE, BF, State
 from ..ops import zones
 from ..ops.skipping import skips_move
-from ..ops.triggers import note_move
+from ..ops.triggers import note_move, units_moved
 from ..read import layers
 from .applied import move_cost
 from .costs import execute_payment, resolve_payment
@@ -116,3 +116,4 @@ def do_move(st: State, log: Log, action: Action) -> None:
         contest(st, p, to)
     for oid in moving:
         note_move(st, log, oid, origins[oid])  # "the third time I move in a turn", "if I have moved twice"
+    units_moved(st, log, [[oid, origins[oid]] for oid in moving], to)  # one move of them all (421)

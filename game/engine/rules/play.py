@@ -11,6 +11,9 @@ turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..model import registry
 from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
@@ -30,6 +33,43 @@ from .chain import permanent_resolved, push
 from .costs import execute_payment, resolve_payment
 from .playcosts import ambush_fields
 from .showdown import contest
+
+registry.add_keys("passive", {
+    "base_only_plays": "\"Opponents can only play units to their base\" (with `who: opponents`, `if`): their units "
+                       "played, and those their effects play, go to their base (play.py).",
+    "no_reveal_here": "\"Your opponents' [Hidden] cards can't be revealed here\": their facedown cards at this "
+                      "object's battlefield can't be played (play.py).",
+    "no_ready": "\"Spells and abilities can't ready\" the objects its scope (`to`) names (verbs.py).",
+    "hide_for_energy": "\"You may pay [1] to hide a card with [Hidden] instead of [A]\": a hide's `options.hide_cost: "
+                       "energy` pays [1] (play.py).",
+})
+registry.add_keys("script_key", {
+    "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
+                              "controls with a unit there) (play.py).",
+})
+
+
+def _opposing_passives(st: State, p: int, key: str) -> list[tuple[int, dict]]:
+    """The passives `key` of objects an opponent of `p` controls, whose condition holds."""
+    from ..read.conditions import friendly, holds
+
+    if not layers.any_passive(st, key):
+        return []
+    return [(src, s) for src, s in layers.statics(st) if s.get(key) and st.objs[src].controller >= 0
+            and not friendly(st, st.objs[src].controller, p) and holds(st, s.get("if"), st.objs[src].controller, src)]
+
+
+def base_only(st: State, p: int) -> bool:
+    """Whether an opponent's passive lets `p` play units only to their base (Mageseeker Warden)."""
+    return bool(_opposing_passives(st, p, "base_only_plays"))
+
+
+def reveal_barred(st: State, p: int, oid: int) -> bool:
+    """Whether `p`'s facedown card `oid` can't be revealed where it is (Noxus Saboteur)."""
+    from ..read.conditions import location
+
+    o = st.objs[oid]
+    return o.zone == FACEDOWN and any(location(st, src) == o.loc for src, _ in _opposing_passives(st, p, "no_reveal_here"))
 
 
 def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
@@ -91,6 +131,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("that facedown card isn't yours")
         if o.hidden_turn == st.turn_number:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
+        if reveal_barred(st, p, oid):
+            raise IllegalAction("your hidden cards can't be revealed at that battlefield")
     elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
@@ -133,8 +175,10 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
         return
     if not 0 <= to < len(st.battlefields):
         raise IllegalAction("no such battlefield")
+    if base_only(st, p):
+        raise IllegalAction("an opponent's effect lets you play units only to your base")
     if st.battlefields[to].controller != p and to not in ambush_fields(st, p, oid) \
-            and to not in open_fields(st, p, oid):
+            and to not in open_fields(st, p, oid) and to not in enemy_fields(st, p, oid):
         raise IllegalAction("units can only be played to your base or a battlefield you control"
                             " (with Ambush: one where you have units)")
 
@@ -151,6 +195,17 @@ def open_fields(st: State, p: int, oid: int) -> list[int]:
     if not allowed:
         return []
     return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
+
+
+def enemy_fields(st: State, p: int, oid: int) -> list[int]:
+    """355.2.b: "You may play me to an occupied enemy battlefield" (a script's `play_to_occupied_enemy`):
+    a battlefield an opponent controls with a unit there (170.11.a)."""
+    from ..read.conditions import friendly
+
+    if not (script_for(st.card(oid)) or {}).get("play_to_occupied_enemy"):
+        return []
+    return [i for i, b in enumerate(st.battlefields)
+            if b.controller >= 0 and not friendly(st, b.controller, p) and b.units]
 
 
 def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
@@ -261,8 +316,30 @@ def check_hide(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction("you can only hide a card at a battlefield you control")
     if len(st.battlefields[bf].facedown) >= hide_slots(st, bf):
         raise IllegalAction("that battlefield already has a facedown card")
-    cost = Cost(0, [effects_any()])
+    cost = hide_cost(st, p, action.options.get("hide_cost"))
     return cost, resolve_payment(st, p, cost, action.pay)
+
+
+def hide_costs(st: State, p: int) -> list[str | None]:
+    """The ways `p` may pay to hide a card now: [A] (811.1.b, None), "energy" with a passive of theirs
+    `hide_for_energy` ("you may pay [1] ... instead of [A]"); none to pay with the mark `hide_free` ("you can
+    hide cards ignoring costs this turn")."""
+    if st.players[p].extra.get("hide_free") == st.turn_number:
+        return ["free"]
+    ways: list[str | None] = [None]
+    if layers.any_passive(st, "hide_for_energy") and any(
+            s.get("hide_for_energy") and st.objs[src].controller == p for src, s in layers.statics(st)):
+        ways.append("energy")
+    return ways
+
+
+def hide_cost(st: State, p: int, way: Any) -> Cost:
+    ways = hide_costs(st, p)
+    if ways == ["free"]:
+        return Cost()
+    if way not in ways:
+        raise IllegalAction("you can't pay that way to hide a card")
+    return Cost(1, []) if way == "energy" else Cost(0, [effects_any()])
 
 
 def do_hide(st: State, log: Log, action: Action) -> None:

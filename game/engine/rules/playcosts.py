@@ -45,7 +45,51 @@ registry.add_keys("additional_cost", {
     "exhaust_unit": "Exhaust a ready friendly unit (`options.exhaust`).",
     "discard": "Discard N (`options.discard` lists the cards).",
     "ignore_cost": "\"If you do, ignore this spell's cost\".",
+    "spend_buffs": "A domain: \"spend any number of buffs ... reduce my cost by [that domain] for each\" "
+                   "(`options.spend_buffs` lists the units, none too).",
+    "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
+                  "(`options.kill_units` lists them, none too).",
 })
+
+
+def _many(st: State, p: int, oid: int, extra: dict[str, Any], action: Action) -> tuple[list[int], list[int]]:
+    """The buffed units of `p` whose buff is spent and the friendly units killed for "any number of"
+    additional costs (`options.spend_buffs` / `options.kill_units`), each checked."""
+    from ..read.layers import buffed_units
+
+    def picked(key: str, pool: list[int], what: str) -> list[int]:
+        chosen = action.options.get(key) or []
+        if not extra.get(key):
+            if chosen:
+                raise IllegalAction(f"{st.name(oid)} has no such additional cost")
+            return []
+        try:
+            ids = [int(c) for c in chosen]
+        except (TypeError, ValueError):
+            raise IllegalAction(f"{key} lists unit ids") from None
+        if len(set(ids)) != len(ids) or any(c not in pool for c in ids):
+            raise IllegalAction(f"choose different {what} of yours")
+        return ids
+
+    buffs = picked("spend_buffs", buffed_units(st, p), "buffed units")
+    kills = picked("kill_units", [u for u in ready_or_not_units(st, p) if u != oid], "units")
+    return buffs, kills
+
+
+def ready_or_not_units(st: State, p: int) -> list[int]:
+    return [o for o in st.players[p].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == p and layers.is_unit(st, o)]
+
+
+def _less_power(power: list[tuple[str, ...]], domain: str, n: int) -> list[tuple[str, ...]]:
+    """The Power symbols left after removing up to `n` symbols of `domain` (356.4: a reduction by Power)."""
+    out = list(power)
+    for _ in range(n):
+        hit = next((i for i, sym in enumerate(out) if domain in sym), None)
+        if hit is None:
+            break
+        out.pop(hit)
+    return out
 
 Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
 
@@ -82,7 +126,16 @@ def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
+    if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
+        out.append((-less, None, []))
     return out
+
+
+def next_spell_mark(st: State, p: int, name: str) -> int:
+    """The amount a "next spell you play this turn" mark of `p`'s holds now (0: none this turn)."""
+    mark = st.players[p].extra.get(name)
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
 
 def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
@@ -132,6 +185,11 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _discard_choice(st, p, oid, int(extra["discard"]), action)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
+            buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
+            if buffs or kills:
+                power = _less_power(cost.power, str(extra.get("spend_buffs") or extra.get("kill_units")),
+                                    len(buffs) + len(kills))
+                cost = Cost(cost.energy, power, cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
         rc = keyword_cost(card, "Repeat")
@@ -219,14 +277,27 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         if "kill" in extra:
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
         if extra.get("spend_buff"):
-            st.w(_buff_choice(st, p, action)).buffs = 0
+            st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):
             st.w(_exhaust_choice(st, p, action)).exhausted = True
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        buffs, kills = _many(st, p, oid, extra, action)
+        for u in buffs:
+            st.w(u).buffs -= 1
+        if kills:
+            from ..ops.replacements import kill_together
+
+            kill_together(st, log, [(u, None) for u in kills])  # at the same moment (370.1.a.2)
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
+    if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
+        bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
+        if bonus:
+            marks["bonus_damage"] = bonus  # 712: on every Deal of this spell (damage.deal_one)
+        for name in ("next_spell_discount", "next_spell_bonus_damage"):
+            st.players[p].extra.pop(name, None)
     return marks
 
 

@@ -1,0 +1,136 @@
+"""Answers to the choices card effects make as they resolve (docs/cards.md: `choose`, `choose_one`):
+
+- `choose_cards` with purpose `chosen`: the steps that follow in the effect say what happens to the
+  objects chosen (killed, recycled, readied, buffed, kept...); each option is scored by what it does
+  to the seat's side and the enemies', unit by unit (a choice for another player's effect too: "each
+  other player chooses a unit you don't control", and it is the seat's units that die);
+- `choose_option`: a branch is scored by the worth of its steps to the effect's controller (negated
+  when the seat decides for another player's effect, "unless its controller has you draw 2"); an
+  amount to pay (Bullet Time) by the enemy units it kills against the runes it spends; a card from a
+  revealed hand by what it would be worth to its owner.
+Everything read is the seat's own view (its pending decision, the public board).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action
+
+from .board import Board
+from .decisions import card_worth, steps_worth
+from .values import unit_value
+
+# verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
+CHOSEN_WORTH = {"kill": -1.0, "recycle": -1.0, "banish": -1.0, "discard": -1.0, "return_to_hand": -0.5,
+                "ready": 0.4, "buff": 0.5, "spend_buff": -0.3, "_mark_kept": 1.0, "heal": 0.3}
+
+
+def _object_worth(board: Board, oid: int) -> float:
+    u = board.units.get(oid)
+    if u is not None:
+        return unit_value(u)
+    for hid, card in board.hand:
+        if hid == oid:
+            return card_worth(card, board)
+    return 1.0  # a rune, a gear, a legend: about a card's worth
+
+
+def _mine(board: Board, oid: int) -> bool:
+    u = board.units.get(oid)
+    if u is not None:
+        return board.friendly(u)
+    if any(hid == oid for hid, _ in board.hand):
+        return True
+    me = board.me
+    return any(o.get("id") == oid for zone in ("runes", "base") for o in me.get(zone, []))
+
+
+def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The steps after the choice that act on what was chosen (`to: chosen`, or counting it)."""
+    out = []
+    for step in rest:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if params.get("to") == "chosen" or verb == "_mark_kept" or "chosen" in str(params.get("amount", "")):
+            out.append((verb, params))
+    return out
+
+
+def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    rest = list((data.get("resume") or {}).get("rest", []))
+    uses = _uses(rest)
+
+    def score(a: Action) -> tuple[float, int]:
+        cards = [int(c) for c in a.choice.get("cards", [])]
+        total = 0.0
+        for verb, _params in uses:
+            if verb == "channel":  # "for each buff spent, channel 1 rune exhausted"
+                total += 0.8 * len(cards)
+                continue
+            w = CHOSEN_WORTH.get(verb, 0.0)
+            for oid in cards:
+                u = board.units.get(oid)
+                if verb == "ready" and u is not None and not u.exhausted:
+                    continue
+                worth = _object_worth(board, oid) if verb in ("kill", "recycle", "banish", "discard", "_mark_kept") \
+                    else 1.0
+                total += w * worth * (1 if _mine(board, oid) else -1)
+        return (round(total, 6), -len(cards))
+
+    return max(choices, key=score)
+
+
+def option_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    purpose = data.get("purpose", "")
+    if purpose == "pay_any":
+        return _amount_answer(board, data, choices)
+    if purpose.endswith("_from_hand"):  # the opponent's best card goes
+        return max(choices, key=lambda a: _name_worth(board, str(a.choice.get("option"))))
+    branches = data.get("branches") or {}
+    sign = 1.0 if data.get("controller", board.seat) in board.friends else -1.0
+    targets = list((data.get("resume") or {}).get("targets", []))
+
+    def worth(a: Action) -> float:  # draws and the like go to the effect's controller; damage as it lands
+        steps = list(branches.get(str(a.choice.get("option")), []))
+        return sign * steps_worth(steps) + _damage_worth(board, steps, targets)
+
+    return max(choices, key=worth)
+
+
+def _damage_worth(board: Board, steps: list[Any], targets: list[Any]) -> float:
+    """What a branch's `deal` to a target does to the seat: the unit's worth if it kills it (an enemy
+    dying is good, a friendly one bad), a little for damage that doesn't."""
+    total = 0.0
+    for step in steps:
+        params = step[1] if len(step) > 1 else {}
+        ref = params.get("to")
+        if step[0] != "deal" or not isinstance(ref, str) or not ref.startswith("t") or not ref[1:].isdigit():
+            continue
+        i = int(ref[1:])
+        u = board.units.get(targets[i]) if i < len(targets) and targets[i] is not None else None
+        n = params.get("amount", 0)
+        if u is None or not isinstance(n, int):
+            continue
+        hit = unit_value(u) if n >= max(1, u.might - u.damage) else 0.1 * n
+        total += -hit if board.friendly(u) else hit
+    return total
+
+
+def _amount_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    """"Pay any amount of [A] to deal that much damage to all enemy units at a battlefield": the amount
+    whose kills are worth the most, less the runes it costs."""
+    targets = list((data.get("resume") or {}).get("targets", []))
+    bf = next((b["index"] for b in board.view["battlefields"] if targets and b["card"]["id"] == targets[0]), None)
+    enemies = [u for u in board.at(bf) if not board.friendly(u)] if bf is not None else []
+
+    def score(a: Action) -> float:
+        n = int(a.choice.get("option", 0))
+        kills = sum(unit_value(u) for u in enemies if n >= max(1, u.might - u.damage))
+        return kills - 0.6 * n
+
+    return max(choices, key=score)
+
+
+def _name_worth(board: Board, name: str) -> float:
+    card = next((c for c in board.table.defs.values() if c.name == name), None)
+    return card.energy + len(card.power) if card is not None else 0.0
