@@ -36,6 +36,7 @@ test: $(STAMP)
 	bash scripts/ensure_chromium.sh
 	bash scripts/ensure_services.sh
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -n $(TEST_WORKERS)
 
 # The inner loop: the rules engine, cards, scenarios, decks and bots, in parallel; nothing that needs
@@ -43,8 +44,10 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS) -m "not browser and not server" tests/engine tests/cards tests/decks tests/bot
 
+# ruff, and the rules engine's layers (pyproject.toml [tool.importlinter], docs/engine.md)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 
 bench: $(STAMP)
 	$(PY) bench/engine.py

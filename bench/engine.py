@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import game.cards  # noqa: E402, F401  (registers the card scripts with the engine)
-import game.engine.match as match_mod  # noqa: E402
+import game.engine.loop.match as match_mod  # noqa: E402
 from game.engine import State, apply, from_json, new_game, to_json  # noqa: E402
-from game.engine.match import apply_match, legal_match_actions, new_match  # noqa: E402
+from game.engine.loop.match import apply_match, legal_match_actions, new_match  # noqa: E402
 from tests.bot.decks import catalog as real_catalog  # noqa: E402
 from tests.bot.decks import mode_decks as real_decks  # noqa: E402
 from tests.engine.randomplay import catalog, decks, pick  # noqa: E402
@@ -111,7 +111,7 @@ def memory(st: State) -> tuple[float, float]:
 
 
 CATALOG_RSS = """
-from game.engine.cards import default_catalog
+from game.engine.model.cards import default_catalog
 cat = default_catalog()
 n = len(cat.defs)
 for line in open("/proc/self/status"):

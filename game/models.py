@@ -12,8 +12,8 @@ from django.conf import settings
 from django.db import models
 
 from decks.models import DeckFormat
-from game.engine.setup import SETUP_VERSION
-from game.engine.state import RULES
+from game.engine.loop.setup import SETUP_VERSION
+from game.engine.model.state import RULES
 
 
 def new_token() -> str:
@@ -57,10 +57,10 @@ class Match(models.Model):
     step = models.PositiveIntegerField(default=0)  # actions applied so far (every game of a series)
     # 1: a single game; 3: a best-of-3 Match (486) of Duel games, between-game decisions included.
     best_of = models.PositiveSmallIntegerField(default=1)
-    # How its games deal object ids (game/engine/setup.py): kept for good, so the match replays from its
+    # How its games deal object ids (game/engine/loop/setup.py): kept for good, so the match replays from its
     # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.
     setup_version = models.PositiveSmallIntegerField(default=SETUP_VERSION)
-    # The rules its games are played by (game/engine/state.py RULES_VERSIONS: the Core Rules and, for a
+    # The rules its games are played by (game/engine/model/state.py RULES_VERSIONS: the Core Rules and, for a
     # best of 3, the Tournament Rules of that date), kept for good so the match replays as it was played.
     # Matches created before versions were recorded have 1 (v1.4 and the best-of readings of then).
     rules_version = models.PositiveSmallIntegerField(default=RULES)

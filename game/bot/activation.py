@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Action
-from game.engine.cards import CardDef
+from game.engine.model.cards import CardDef
 
 from .board import BASE, Board, Unit
 from .imagine import gear_bonus, printed_abilities

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.engine.cards import VALUED_KEYWORDS, CardDef, CardTable
+from game.engine.model.cards import VALUED_KEYWORDS, CardDef, CardTable
 
 BASE = -1
 GHOST_MIGHT = 2  # a guess at an unseen facedown card

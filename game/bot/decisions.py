@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Action, is_implemented
-from game.engine.cards import CardDef
+from game.engine.model.cards import CardDef
 
 from .board import Board
 from .imagine import position, resolve_chain

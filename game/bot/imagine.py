@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from game.engine.abilities import ability_list
-from game.engine.cards import CardDef
 from game.engine.effects import script_for
+from game.engine.model.cards import CardDef
+from game.engine.read.scripts import ability_list
 
 from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score

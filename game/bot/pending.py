@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from game.engine import Action, is_implemented
-from game.engine.cards import CardDef
+from game.engine.model.cards import CardDef
 
 from .board import Board
 from .choices import chosen_answer, option_answer

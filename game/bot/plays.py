@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Action
-from game.engine.abilities import keyword_cost
-from game.engine.cards import CardDef
-from game.engine.costs import Cost
+from game.engine.model.cards import CardDef
+from game.engine.model.prices import Cost, keyword_cost
 
 from .board import BASE, Board, Unit
 from .defence import deficit

@@ -8,7 +8,7 @@ the new unit ready where it is played minus the best plan without it. Outside th
 from __future__ import annotations
 
 from game.engine import Action
-from game.engine.cards import CardDef
+from game.engine.model.cards import CardDef
 
 from .attack import movers, plan_for
 from .board import BASE, Board, Unit

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.cards import CardDef
 from game.engine.effects import script_for
+from game.engine.model.cards import CardDef
 
 from .board import Unit
 

@@ -1,6 +1,6 @@
 """Card behaviour scripts, one module per set, registered with the engine as this package loads.
 
-Each set module registers plain-data scripts by printed card name (`game.engine.registry.register`)
+Each set module registers plain-data scripts by printed card name (`game.engine.model.registry.register`)
 and, beside the one card that needs it, any term of its own the engine's vocabulary lacks
 (`registry.verb`, `registry.condition`, ...; docs/cards.md). A card module imports only the registry
 and the DSL (`dsl.py`). The engine never imports this package: the game app imports it as Django
@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 
-from game.engine.scriptcheck import check_registered
+from game.engine.read.scriptcheck import check_registered
 
 SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "origins_legends", "proving_grounds",
                "spiritforged", "spiritforged_more", "unleashed", "vendetta")

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.cards import from_catalog_record
 from game.engine.effects import is_implemented
+from game.engine.model.cards import from_catalog_record
 
 
 @dataclass

@@ -1,19 +1,22 @@
 """What a card module writes scripts with (docs/cards.md): helpers that build script data, and the
 small part of the engine a card module's own Python term (a verb, condition, trigger test, selector
-or cost registered beside its card, `game.engine.registry`) may read and do. A card module imports
+or cost registered beside its card, `game.engine.model.registry`) may read and do. A card module imports
 only the registry and this module."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.engine import layers, registry, zones
-from game.engine.asking import ask_cards, ask_option, chooser
-from game.engine.conditions import friendly, location
-from game.engine.context import Ctx, objs, val
-from game.engine.events import ALL, Log
-from game.engine.state import BASE, BF, State
-from game.engine.traits import has_tag
+from game.engine.effects.asking import ask_cards, ask_option, chooser
+from game.engine.effects.verbs import each_player_order
+from game.engine.model import registry
+from game.engine.model.events import ALL, Log
+from game.engine.model.state import BASE, BF, State
+from game.engine.ops import zones
+from game.engine.read import layers
+from game.engine.read.conditions import friendly, location
+from game.engine.read.context import Ctx, objs, val
+from game.engine.read.traits import has_tag
 
 Step = list[Any]
 
@@ -21,7 +24,7 @@ Step = list[Any]
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
-    "discard_cards", "do", "draw", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
+    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
     "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
@@ -36,14 +39,15 @@ banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
+# each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")
 # has_tag(st, oid, tag): it has that tag now (477.1)
 
 
 def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
     """An effect moves unit `oid` to `place` (a battlefield index, -1 its base) if that is a valid
     location for it (355.4.a); whether it moved."""
-    from game.engine.destinations import move_options
-    from game.engine.verbs import _move_to
+    from game.engine.effects.verbs import _move_to
+    from game.engine.rules.destinations import move_options
 
     if oid not in ctx.st.objs or place not in move_options(ctx.st, oid):
         return False
@@ -53,14 +57,14 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
 
 def can_pay(st: State, player: int, cost: dict[str, Any]) -> bool:
     """Whether `player` can pay `{energy, power: [domains or "any"]}` now (pool and runes)."""
-    from game.engine.abilities import can_pay_resources
+    from game.engine.rules.abilities import can_pay_resources
 
     return can_pay_resources(st, player, cost)
 
 
 def pay(ctx: Ctx, player: int, cost: dict[str, Any]) -> None:
     """`player` pays `{energy, power}` now, automatically (a cost within instructions, 204.3)."""
-    from game.engine.abilities import pay_resources
+    from game.engine.rules.abilities import pay_resources
 
     pay_resources(ctx.st, ctx.log, player, cost)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import registry
-from game.engine.registry import register
+from game.engine.model import registry
+from game.engine.model.registry import register
 
 from .dsl import (
     ALL,
@@ -23,8 +23,10 @@ from .dsl import (
     chooser,
     discard_cards,
     do,
+    each_player_order,
     friendly,
     has_tag,
+    is_mighty,
     is_unit,
     location,
     might,
@@ -56,8 +58,6 @@ def _points(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
 @registry.value("mighty_units", "`{\"mighty_units\": \"you\"}`: the number of units you control that are Mighty "
                 "(708: 5+ Might).")
 def _mighty_units(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
-    from game.engine.layers import is_mighty
-
     units = st.players[controller].base + [u for b in st.battlefields for u in b.units]
     return sum(1 for u in units if st.objs[u].controller == controller and is_unit(st, u) and is_mighty(st, u))
 
@@ -334,8 +334,6 @@ def _promise(ctx: Ctx) -> None:
 
 @registry.verb("play_promised", "`ignore`: from the next player, each plays the card they banished (420.3).")
 def play_promised(ctx: Ctx, ignore: str = "energy") -> None:
-    from game.engine.verbs import each_player_order
-
     promised = ctx.data.pop("promised", [])
     for q in each_player_order(ctx.st, ctx.controller, "next"):
         ctx.data["chosen"], ctx.data["player"] = [c for p, c in promised if p == q], q

@@ -1,13 +1,35 @@
-"""Proving Grounds (OGS): the four starter legends, their champions and signature cards.
+"""Proving Grounds (OGS): the four starter legends, their champions and signature cards, and the
+conditions only one of them needs (registered beside it; docs/cards.md, "Adding a card").
 
 Each entry quotes the printed text it implements; cards left out are reported unimplemented.
 """
 
 from __future__ import annotations
 
-from game.engine.registry import register
+from typing import Any
 
-from .dsl import FRIENDLY_UNITS, do, on, passive, spell, unit
+from game.engine.model import registry
+from game.engine.model.registry import register
+
+from .dsl import FRIENDLY_UNITS, State, do, on, passive, spell, unit
+
+
+# Yi, Meditative: "While you have 8+ runes"
+@registry.condition("runes_at_least", "You have N or more runes (\"while you have 8+ runes\").")
+def runes_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                   data: dict[str, Any]) -> bool:
+    return len(st.players[controller].runes) >= want
+
+
+# Master Yi, Wuju Bladesman (Starter): "While a friendly unit defends alone"
+@registry.condition("defends_alone", "\"While a friendly unit defends alone\": the object a passive applies to "
+                    "(else the source) is your only defender.")
+def defends_alone(st: State, want: Any, controller: int, source: int, subject: int | None,
+                  data: dict[str, Any]) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return (t is not None and t.designation == "defender" and t.controller == controller
+            and sum(1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1)
+
 
 SCRIPTS = {
     # "[E]: [Reaction] — [Add] [2]. Use only to play spells."

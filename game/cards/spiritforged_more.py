@@ -6,7 +6,7 @@ each with the term it needs.
 
 from __future__ import annotations
 
-from game.engine.registry import register
+from game.engine.model.registry import register
 
 from .dsl import do, on, passive, spell, trigger, unit
 

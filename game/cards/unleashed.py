@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import registry
-from game.engine.registry import register
+from game.engine.model import registry
+from game.engine.model.registry import register
 
 from .dsl import ALL, Log, State, do, keyword, on, passive, spell, trigger, unit
 

@@ -1,13 +1,26 @@
-"""Vendetta (VEN): scripts for cards whose whole text the engine's vocabulary covers.
+"""Vendetta (VEN): scripts for cards whose whole text the vocabulary covers, and the terms only one
+of them needs (registered beside it; docs/cards.md, "Adding a card").
 
 Each entry quotes the printed text it implements.
 """
 
 from __future__ import annotations
 
-from game.engine.registry import register
+from typing import Any
 
-from .dsl import do, on, passive, spell, unit
+from game.engine.model import registry
+from game.engine.model.registry import register
+
+from .dsl import State, do, location, on, passive, spell, unit
+
+
+# Mystic Vortex: "During showdowns here"
+@registry.condition("showdown_here", "\"During showdowns here\": a showdown at the source's battlefield (true), "
+                    "or not (false).")
+def showdown_here(st: State, want: Any, controller: int, source: int, subject: int | None,
+                  data: dict[str, Any]) -> bool:
+    return (st.showdown is not None and st.showdown.bf == location(st, source)) == bool(want)
+
 
 OPPONENTS_SPELLS = {"who": "opponents", "for": "spell"}
 

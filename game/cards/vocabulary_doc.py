@@ -1,4 +1,4 @@
-"""docs/cards.md's vocabulary tables, generated from the registries (`game.engine.registry`).
+"""docs/cards.md's vocabulary tables, generated from the registries (`game.engine.model.registry`).
 
 `python manage.py cards_doc` rewrites the part of docs/cards.md between the two markers below;
 `python manage.py cards_doc --check` (and a test) fails when it is stale. Run it after registering a term.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.engine import registry
+from game.engine.model import registry
 
 BEGIN = "<!-- vocabulary: generated from the registries by `python manage.py cards_doc`; do not edit by hand -->"
 END = "<!-- end of the generated vocabulary -->"

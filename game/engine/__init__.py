@@ -6,20 +6,20 @@
     view(state, player) / view(state, SPECTATOR) / view(state)   # omniscient
     from_json(to_json(state)) == state
 
-See docs/engine.md for the modules.
+See docs/engine.md for the layers (model, read, ops, rules, effects, loop) and their modules.
 """
 
-from .actions import Action
-from .cards import CardDef, CardTable, Catalog, default_catalog
-from .core import apply
-from .errors import IllegalAction
-from .events import ALL, NOBODY, Event, visible
-from .legal import legal_actions
-from .scripts import is_implemented
-from .serial import from_json, to_json
-from .setup import new_game
-from .state import State
-from .view import OMNISCIENT, SPECTATOR, view
+from .loop.core import apply
+from .loop.legal import legal_actions
+from .loop.setup import new_game
+from .model.actions import Action
+from .model.cards import CardDef, CardTable, Catalog, default_catalog
+from .model.errors import IllegalAction
+from .model.events import ALL, NOBODY, Event, visible
+from .model.serial import from_json, to_json
+from .model.state import State
+from .read.scripts import is_implemented
+from .read.view import OMNISCIENT, SPECTATOR, view
 
 __all__ = [
     "ALL", "NOBODY", "OMNISCIENT", "SPECTATOR", "Action", "CardDef", "CardTable", "Catalog", "Event",

@@ -1,4 +1,4 @@
-"""Match.setup_version: how a match's games deal object ids (game/engine/setup.py).
+"""Match.setup_version: how a match's games deal object ids (game/engine/loop/setup.py).
 
 Matches already stored keep version 1 (ids in deck-list order), so they replay from their seed and
 actions exactly as they were dealt; new matches get the current version (2, seeded ids). A match

@@ -1,4 +1,4 @@
-"""Match.rules_version: the Core Rules version a match's games are played by (game/engine/state.py).
+"""Match.rules_version: the Core Rules version a match's games are played by (game/engine/model/state.py).
 
 Matches already stored were played by v1.4 (1), so they replay from their seed and actions exactly as
 they were played; new matches get the current version (2, the Core Rules dated 2026-10-09). A match

@@ -17,15 +17,15 @@ from typing import Any
 import yaml
 
 from game.engine import Action, IllegalAction, apply, to_json, view
-from game.engine import layers as L
-from game.engine.cards import CardTable, Catalog, catalog_copy, from_test_spec
-from game.engine.core import advance
-from game.engine.equipment import attach
-from game.engine.events import Log
-from game.engine.scriptcheck import problems
-from game.engine.setup import add_obj, empty_state
-from game.engine.state import BF, BF_CARD, CHAIN, Battlefield, State
-from game.engine.turn import START_OF_TURN
+from game.engine.loop.core import advance
+from game.engine.loop.setup import add_obj, empty_state
+from game.engine.model.cards import CardTable, Catalog, catalog_copy, from_test_spec
+from game.engine.model.events import Log
+from game.engine.model.state import BF, BF_CARD, CHAIN, Battlefield, State
+from game.engine.ops.equipment import attach
+from game.engine.read import layers as L
+from game.engine.read.scriptcheck import problems
+from game.engine.rules.turn import START_OF_TURN
 
 
 class ScenarioError(Exception):

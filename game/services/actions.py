@@ -16,7 +16,7 @@ from django.db import IntegrityError, OperationalError, connection, transaction
 from django.utils import timezone
 
 from game.engine import Action, Event, IllegalAction
-from game.engine.actions import KINDS
+from game.engine.model.actions import KINDS
 from game.models import GameResult, Match, Snapshot, Status
 from game.services.publish import publish
 from game.services.render import cached_row, stored

@@ -20,9 +20,9 @@ from django.utils.safestring import mark_safe
 
 from decks.templatetags.card_tags import pip
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
-from game.engine.cards import VALUED_KEYWORDS, CardDef
-from game.engine.events import ALL, sees
-from game.engine.reading import reading
+from game.engine.model.cards import VALUED_KEYWORDS, CardDef
+from game.engine.model.events import ALL, sees
+from game.engine.read.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators

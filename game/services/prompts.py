@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Action, IllegalAction, State, layers, play
-from game.engine.actions import BASE
-from game.engine.combat import NEVER_LETHAL, lethal_need
-from game.engine.costs import RESTRICTIONS, Cost, can_pay, usable_pool
-from game.engine.naming import every_name
+from game.engine import Action, IllegalAction, State
+from game.engine.model.actions import BASE
+from game.engine.model.prices import Cost
+from game.engine.read import layers
+from game.engine.read.naming import every_name
+from game.engine.rules import play
+from game.engine.rules.combat import NEVER_LETHAL, lethal_need
+from game.engine.rules.costs import RESTRICTIONS, can_pay, usable_pool
 
 TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
 RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words

@@ -20,7 +20,7 @@ import yaml
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
-from game.engine.state import State
+from game.engine.model.state import State
 from game.models import Match, Seat
 from game.scenarios.runner import Scenario, ScenarioError
 from game.services.lobby import BOT_NAME, LobbyError, start_match

@@ -13,16 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Action, Event, default_catalog, legal_actions
-from game.engine.events import ALL, all_but
-from game.engine.match import Match as EngineMatch
-from game.engine.match import (
+from game.engine.loop.match import Match as EngineMatch
+from game.engine.loop.match import (
     apply_match,
     legal_match_actions,
     match_from_json,
     match_to_json,
     new_match,
 )
-from game.engine.state import NO_PLAYER, State
+from game.engine.model.events import ALL, all_but
+from game.engine.model.state import NO_PLAYER, State
 
 
 @dataclass(frozen=True)

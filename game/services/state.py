@@ -15,7 +15,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 
 from game.engine import Action, Event, State, apply, from_json, legal_actions, new_game, to_json
-from game.engine.state import NO_PLAYER
+from game.engine.model.state import NO_PLAYER
 from game.models import Match, MatchAction, Seat, Snapshot
 from game.services.series import (
     Series,

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from game.engine import Catalog, is_implemented
-from game.engine.cards import CardDef, default_catalog
+from game.engine.model.cards import CardDef, default_catalog
 
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
 MAIN_SIZE = 40

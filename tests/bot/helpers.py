@@ -9,7 +9,7 @@ from typing import Any
 
 from game.bot import choose_action
 from game.engine import Action, Catalog, State, apply, new_game
-from game.engine.cards import DOMAINS, from_test_spec
+from game.engine.model.cards import DOMAINS, from_test_spec
 from game.scenarios.runner import Scenario
 from tests.engine.randomplay import TEST_CARDS, actor, decks, pick
 

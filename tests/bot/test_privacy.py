@@ -9,7 +9,7 @@ import pytest
 
 from game.bot import choose_action
 from game.engine import State, apply, view
-from game.engine.state import FACEDOWN, HAND, MAIN
+from game.engine.model.state import FACEDOWN, HAND, MAIN
 from tests.engine.randomplay import actor, pick
 
 from .helpers import start

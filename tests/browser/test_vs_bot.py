@@ -142,7 +142,7 @@ def test_the_board_fits_a_phone_in_landscape(browser, server):
 HIDDEN = """
 import json
 from game.engine import SPECTATOR
-from game.engine.view import hidden_ids
+from game.engine.read.view import hidden_ids
 from game.models import Match
 from game.services.state import state_at
 m = Match.objects.get(pk={pk})

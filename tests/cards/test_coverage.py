@@ -8,8 +8,8 @@ import pytest
 
 from decks.catalog import iter_card_records
 from game.cards.coverage import coverage
-from game.engine.cards import from_catalog_record
 from game.engine.effects import is_implemented
+from game.engine.model.cards import from_catalog_record
 
 
 def test_counts_equal_is_implemented() -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import apply, legal_actions
-from game.engine.actions import Action
-from game.engine.errors import IllegalAction
-from game.engine.naming import TAGS, TYPES
-from game.engine.serial import from_json, to_json
+from game.engine.model.actions import Action
+from game.engine.model.errors import IllegalAction
+from game.engine.model.serial import from_json, to_json
+from game.engine.read.naming import TAGS, TYPES
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -119,7 +119,7 @@ def test_naming_never_lists_what_only_an_opponents_hand_or_deck_holds() -> None:
 
 
 def test_with_no_spell_of_its_own_known_the_player_is_offered_every_catalog_spell() -> None:
-    from game.engine.naming import every_name
+    from game.engine.read.naming import every_name
 
     sc = _feline_naming({})
     offered = [a.choice["name"] for a in legal_actions(sc.st, 0) if a.kind == "choose"]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game.engine import IllegalAction, apply
-from game.engine.actions import Action
+from game.engine.model.actions import Action
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel

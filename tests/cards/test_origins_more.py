@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from game.engine import apply, legal_actions
-from game.engine.actions import Action
-from game.engine.errors import IllegalAction
-from game.engine.state import BF
+from game.engine.model.actions import Action
+from game.engine.model.errors import IllegalAction
+from game.engine.model.state import BF
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from game.engine import apply
-from game.engine.actions import Action
-from game.engine.errors import IllegalAction
+from game.engine.model.actions import Action
+from game.engine.model.errors import IllegalAction
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel

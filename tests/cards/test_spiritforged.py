@@ -4,7 +4,7 @@ Ribbon Dancer (a trigger that follows `move`). Each test checks the card's whole
 
 from __future__ import annotations
 
-from game.engine import registry
+from game.engine.model import registry
 
 from .helpers import check, duel
 

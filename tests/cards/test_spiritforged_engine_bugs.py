@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import apply, legal_actions
-from game.engine.errors import IllegalAction
+from game.engine.model.errors import IllegalAction
 from game.scenarios.runner import Scenario
 
 from .helpers import duel

@@ -13,8 +13,8 @@ import pytest
 from game.bot import choose_action
 from game.cards.spiritforged_more import SCRIPTS as SFD_SCRIPTS
 from game.engine import apply
-from game.engine.actions import Action
-from game.engine.cards import default_catalog
+from game.engine.model.actions import Action
+from game.engine.model.cards import default_catalog
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel

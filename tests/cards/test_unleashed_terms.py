@@ -4,7 +4,7 @@ ability cost). Each test checks the card's whole text from the rules."""
 
 from __future__ import annotations
 
-from game.engine import registry
+from game.engine.model import registry
 
 from .helpers import check, duel
 

@@ -13,8 +13,9 @@ import pytest
 
 import game.cards
 from game.cards import vocabulary_doc
-from game.engine import registry, scriptcheck
-from game.engine.registry import VocabularyError
+from game.engine.model import registry
+from game.engine.model.registry import VocabularyError
+from game.engine.read import scriptcheck
 from game.scenarios.runner import Scenario, ScenarioError
 
 
@@ -92,7 +93,7 @@ def test_a_scripts_own_trigger_names_are_the_ones_its_steps_name() -> None:
 def test_a_card_module_with_a_misspelt_term_fails_as_the_cards_load(
         tmp_path, monkeypatch, scratch_registry, line: str, complaint: str) -> None:
     module = _card_package(tmp_path, monkeypatch, "brokencards", f"""
-        from game.engine.registry import register
+        from game.engine.model.registry import register
 
         {line}
     """)
@@ -102,7 +103,7 @@ def test_a_card_module_with_a_misspelt_term_fails_as_the_cards_load(
 
 def test_a_card_module_registers_a_term_of_its_own_beside_its_card(tmp_path, monkeypatch, scratch_registry) -> None:
     module = _card_package(tmp_path, monkeypatch, "owncards", """
-        from game.engine import registry
+        from game.engine.model import registry
 
         @registry.condition("hand_is_empty", "You have no cards in hand.")
         def hand_is_empty(st, want, controller, source, subject, data):
@@ -153,3 +154,22 @@ def test_every_term_has_a_doc_and_every_implemented_kind_an_implementation() -> 
             assert t.doc and not t.doc.endswith(" "), t
             if kind in ("verb", "condition", "value"):
                 assert callable(t.impl), t
+
+
+def test_card_modules_import_only_the_registry_and_the_dsl() -> None:
+    """A set module reaches the engine through the registry (and `register`, which
+    `game.engine.effects` re-exports for the modules that still import it from there) and dsl.py."""
+    import ast
+
+    allowed = {("__future__", None), ("typing", None), ("game.engine.model", "registry"), ("game.engine.model.registry", None),
+               ("game.engine.effects", "register"), (".dsl", None)}
+    package = Path(game.cards.__file__).parent
+    for name in game.cards.SET_MODULES:
+        tree = ast.parse((package / f"{name}.py").read_text())
+        for node in ast.walk(tree):
+            assert not isinstance(node, ast.Import), f"{name}.py: import {', '.join(a.name for a in node.names)}"
+            if isinstance(node, ast.ImportFrom):
+                module = "." * node.level + (node.module or "")
+                for alias in node.names:
+                    assert (module, None) in allowed or (module, alias.name) in allowed, \
+                        f"{name}.py imports {alias.name} from {module}"

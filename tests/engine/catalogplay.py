@@ -6,8 +6,8 @@ import random
 from typing import Any
 
 from game.engine import Catalog, State
-from game.engine.cards import CardDef, default_catalog
 from game.engine.effects import is_implemented
+from game.engine.model.cards import CardDef, default_catalog
 
 DOMAINS = ["fury", "calm", "mind", "body", "chaos", "order"]
 RUNES = [f"{d.capitalize()} Rune" for d in DOMAINS]

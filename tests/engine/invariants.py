@@ -6,9 +6,9 @@ an id it may not identify (128, 107-109)."""
 from __future__ import annotations
 
 from game.engine import SPECTATOR, State, from_json, to_json, view
-from game.engine.scoring import winner_candidates
-from game.engine.state import BF_CARD, CHAIN
-from game.engine.view import hidden_ids
+from game.engine.model.state import BF_CARD, CHAIN
+from game.engine.ops.scoring import winner_candidates
+from game.engine.read.view import hidden_ids
 
 from .view_ids import view_ids
 

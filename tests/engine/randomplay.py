@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Action, Catalog, State, legal_actions
-from game.engine.cards import from_test_spec
+from game.engine.model.cards import from_test_spec
 
 ZAP = {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 2, "to": "t0"}]]}
 TEST_CARDS = {

@@ -17,7 +17,7 @@ from typing import Any
 
 import game.cards  # noqa: F401  (registers the card scripts with the engine)
 from game.engine import State, to_json
-from game.engine.match import Match, match_to_json
+from game.engine.loop.match import Match, match_to_json
 
 from .soak import Config, Figures, play_game, play_match, soak_decks
 

@@ -24,8 +24,8 @@ from typing import Any
 
 from game.bot import choose_action
 from game.engine import Action, IllegalAction, State, apply, legal_actions, new_game, to_json
-from game.engine.cards import BUILTINS, CardDef
-from game.engine.match import Match, apply_match, legal_match_actions, match_to_json, new_match
+from game.engine.loop.match import Match, apply_match, legal_match_actions, match_to_json, new_match
+from game.engine.model.cards import BUILTINS, CardDef
 from tests.bot.decks import catalog
 from tests.bot.decks import implemented as implemented_in
 

@@ -1,4 +1,4 @@
-"""A decision's answer carries only the keys that decision reads (game/engine/answers.py): a misspelt
+"""A decision's answer carries only the keys that decision reads (game/engine/model/answers.py): a misspelt
 key was read as absent, so the answer meant "none" (keep the whole hand, keep the deck as it is)."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import game.engine.match as match_mod
+import game.engine.loop.match as match_mod
 from game.engine import Action, IllegalAction, apply, legal_actions, new_game
-from game.engine.answers import ANSWER_KEYS
-from game.engine.cards import default_catalog
-from game.engine.match import apply_match, legal_match_actions, new_match
-from game.engine.state import RULES_V14
+from game.engine.loop.match import apply_match, legal_match_actions, new_match
+from game.engine.model.answers import ANSWER_KEYS
+from game.engine.model.cards import default_catalog
+from game.engine.model.state import RULES_V14
 
 from .catalogplay import actor as catalog_actor
 from .catalogplay import catalog_decks
@@ -31,7 +31,7 @@ def test_cards(monkeypatch):
 
 
 def test_every_decision_the_engine_asks_has_its_keys():
-    asked = {kind for path in ENGINE.glob("*.py")
+    asked = {kind for path in ENGINE.rglob("*.py")
              for kind in re.findall(r'(?:Pending|MatchDecision)\("(\w+)"', path.read_text())}
     assert {"mulligan", "sideboard", "choose_first", "present_battlefield"} <= asked
     assert asked - set(ANSWER_KEYS) == set()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import default_catalog, scripts
+from game.engine import default_catalog
+from game.engine.read import scripts
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
 

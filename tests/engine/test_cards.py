@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine import CardDef, is_implemented
-from game.engine.cards import from_catalog_record, parse_keyword, text_is_keywords_only
+from game.engine.model.cards import from_catalog_record, parse_keyword, text_is_keywords_only
 
 
 def test_vanilla_and_keyword_only_cards_need_no_script() -> None:

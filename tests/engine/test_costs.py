@@ -1,7 +1,7 @@
 """Power costs of multi-domain catalog cards (135.2.e.6): "fury|chaos" is paid by either domain."""
 
-from game.engine.cards import default_catalog
-from game.engine.costs import printed_cost, symbol_domains
+from game.engine.model.cards import default_catalog
+from game.engine.model.prices import printed_cost, symbol_domains
 
 
 def test_tibbers_symbols_accept_either_domain() -> None:
@@ -19,9 +19,10 @@ def test_single_and_universal_symbols() -> None:
 
 
 def test_restricted_resources_pay_only_their_purposes() -> None:
-    from game.engine.cards import CardTable
-    from game.engine.costs import Cost, add_energy, add_restricted, empty_pool, pool_can_pay, spend
-    from game.engine.state import Player, State
+    from game.engine.model.cards import CardTable
+    from game.engine.model.prices import Cost
+    from game.engine.model.state import Player, State
+    from game.engine.rules.costs import add_energy, add_restricted, empty_pool, pool_can_pay, spend
 
     st = State("duel", 8, [Player("A"), Player("B")], [], {}, CardTable())
     add_restricted(st, 0, "spell", energy=2, power={"any": 1})
@@ -38,9 +39,10 @@ def test_restricted_resources_pay_only_their_purposes() -> None:
 
 
 def test_gear_restriction_covers_gear_abilities() -> None:
-    from game.engine.cards import CardTable
-    from game.engine.costs import Cost, add_restricted, pool_can_pay
-    from game.engine.state import Player, State
+    from game.engine.model.cards import CardTable
+    from game.engine.model.prices import Cost
+    from game.engine.model.state import Player, State
+    from game.engine.rules.costs import add_restricted, pool_can_pay
 
     st = State("duel", 8, [Player("A"), Player("B")], [], {}, CardTable())
     add_restricted(st, 0, "gear", energy=1)

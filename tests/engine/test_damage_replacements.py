@@ -3,8 +3,8 @@ least amount to assign for lethal in combat, come from one function (`damage.rep
 
 from __future__ import annotations
 
-from game.engine.combat import NEVER_LETHAL, lethal_need
-from game.engine.damage import ALL_DAMAGE, add_doubling, add_prevent, damage_taken, needed_for, replaced
+from game.engine.ops.damage import ALL_DAMAGE, add_doubling, add_prevent, damage_taken, needed_for, replaced
+from game.engine.rules.combat import NEVER_LETHAL, lethal_need
 from game.scenarios.runner import Scenario
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Action, apply, legal_actions
-from game.engine.errors import IllegalAction
-from game.engine.events import Log
-from game.engine.zones import ask_discard
+from game.engine.model.errors import IllegalAction
+from game.engine.model.events import Log
+from game.engine.ops.zones import ask_discard
 from game.scenarios.runner import Scenario
 
 SETUP = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.dependencies import Change, Effect, apply_in_order, depends_on, increase_to, limited
+from game.engine.read.dependencies import Change, Effect, apply_in_order, depends_on, increase_to, limited
 
 
 def fixed(n: int) -> Change:

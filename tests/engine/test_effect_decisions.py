@@ -9,8 +9,8 @@ import pytest
 
 from game.engine import Action, apply, legal_actions
 from game.engine.effects import split_choices
-from game.engine.errors import IllegalAction
-from game.engine.state import State
+from game.engine.model.errors import IllegalAction
+from game.engine.model.state import State
 from game.scenarios.runner import Scenario
 
 

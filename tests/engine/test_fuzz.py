@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game.engine import apply, legal_actions, new_game, to_json, view
-from game.engine.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
+from game.engine.loop.match import apply_match, legal_match_actions, match_from_json, match_to_json, new_match
 
 from .invariants import card_counts, check_invariants, check_view_privacy, hidden_from
 from .randomplay import catalog, decks, pick
@@ -101,7 +101,7 @@ def test_random_game_with_concessions(mode: str, seed: int) -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_match(seed: int) -> None:
     """A whole best-of-3 Match (486) of random games, saved and restored between every step."""
-    import game.engine.match as match_mod
+    import game.engine.loop.match as match_mod
 
     cat = catalog()
     m = new_match(decks(mode="match"), seed=seed)

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from game.engine import Action, apply, from_json, legal_actions, new_game, to_json
-from game.engine.cards import default_catalog
-from game.engine.state import State
+from game.engine.model.cards import default_catalog
+from game.engine.model.state import State
 
 from .catalogplay import actor, catalog_decks
 

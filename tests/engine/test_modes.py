@@ -6,11 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-import game.engine.match as match_mod
+import game.engine.loop.match as match_mod
 from game.engine import Action, apply, new_game
-from game.engine.errors import IllegalAction
-from game.engine.match import apply_match, match_from_json, match_to_json, new_match
-from game.engine.state import RULES_2026_10, RULES_V14
+from game.engine.loop.match import apply_match, match_from_json, match_to_json, new_match
+from game.engine.model.errors import IllegalAction
+from game.engine.model.state import RULES_2026_10, RULES_V14
 
 from .randomplay import catalog, decks
 
@@ -181,8 +181,8 @@ def test_undecided_game_keeps_battlefields(test_catalog) -> None:
 
 def test_a_player_leaving_before_the_draw_phase_keeps_the_turn_going() -> None:
     """652: removing a player drops their own queued draws, not the turn's Draw Phase (`["draw"]`)."""
-    from game.engine.core import remove_player
-    from game.engine.events import Log
+    from game.engine.loop.core import remove_player
+    from game.engine.model.events import Log
 
     st, _ = new_game(decks(mode="ffa4"), "ffa4", seed=4, catalog=catalog())
     leaving = (st.turn_player + 1) % 4

@@ -63,8 +63,8 @@ def test_an_object_paying_with_its_add_ability_cannot_also_pay_its_own_cost() ->
 def test_add_sources_are_looked_for_again_when_the_table_gains_a_card() -> None:
     """The per-table "no Add ability here" answer is re-read when a card (a Gold token made mid-game)
     is added to the table."""
-    from game.engine.addpay import add_sources
-    from game.engine.state import BASE, Obj
+    from game.engine.model.state import BASE, Obj
+    from game.engine.rules.addpay import add_sources
 
     sc = _position([], [], ["any"], cost=0)
     st = sc.st

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.reading import kept, reading
+from game.engine.read.reading import kept, reading
 
 
 class Counter:
@@ -35,7 +35,8 @@ def test_outside_a_read_or_for_another_state_it_is_computed_each_time():
 def test_legal_actions_inside_a_read_equal_those_outside():
     import random
 
-    from game.engine import apply, layers, legal_actions
+    from game.engine import apply, legal_actions
+    from game.engine.read import layers
     from tests.bot.helpers import start
     from tests.engine.randomplay import actor, pick
 
@@ -54,9 +55,9 @@ def test_legal_actions_inside_a_read_equal_those_outside():
 
 
 def test_a_definition_joining_the_table_mid_game_counts_for_passives():
-    from game.engine import layers
-    from game.engine.cards import default_catalog
-    from game.engine.scripts import script_for
+    from game.engine.model.cards import default_catalog
+    from game.engine.read import layers
+    from game.engine.read.scripts import script_for
     from tests.bot.helpers import start
 
     st = start("duel", 5, True)

@@ -19,7 +19,7 @@ def test_removed_players_cards_and_legend_are_gone() -> None:
     assert legend not in st.objs and st.players[1].legend == -1
     assert not any(o.owner == 1 for o in st.objs.values() if o.zone != "bf_card")
     assert len(st.players[2].hand) == 1 and legend in sc.st.objs  # the old state is untouched
-    from game.engine.serial import from_json, to_json
+    from game.engine.model.serial import from_json, to_json
 
     assert to_json(from_json(to_json(st))) == to_json(st)
     from game.engine import legal_actions, view

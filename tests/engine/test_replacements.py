@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.engine import Action, State, apply, from_json, legal_actions, to_json
-from game.engine.errors import IllegalAction
+from game.engine.model.errors import IllegalAction
 from game.scenarios.runner import Scenario
 
 WIPE = {"type": "spell", "cost": 0, "keywords": ["Action"],

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from game.engine import Action, IllegalAction, apply, from_json, legal_actions, new_game, to_json
-from game.engine.match import apply_match, match_from_json, match_to_json, new_match
-from game.engine.state import RULES, RULES_2026_10, RULES_V14
+from game.engine.loop.match import apply_match, match_from_json, match_to_json, new_match
+from game.engine.model.state import RULES, RULES_2026_10, RULES_V14
 from tests.bot.decks import catalog
 
 from .rules_fixture import digest

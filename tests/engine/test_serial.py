@@ -9,7 +9,7 @@ from dataclasses import fields
 import pytest
 
 from game.engine import State, apply, from_json, new_game, to_json
-from game.engine.state import Obj
+from game.engine.model.state import Obj
 
 from .randomplay import catalog, decks, pick
 
@@ -61,9 +61,9 @@ def test_full_rows_written_before_still_load(mode: str) -> None:
 def test_a_token_made_in_one_state_leaves_states_sharing_its_table_alone():
     """States loaded from the same JSON share one table object (serial.table_from_json); a token's
     definition joins only the state that made it, so the others (and their snapshots) keep their text."""
-    from game.engine.context import Ctx
-    from game.engine.events import Log
-    from game.engine.verbs import make_tokens
+    from game.engine.effects.verbs import make_tokens
+    from game.engine.model.events import Log
+    from game.engine.read.context import Ctx
 
     text = to_json(midgame("duel", steps=10))
     made, other = from_json(text), from_json(text)

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from game.engine import equipment, zones
-from game.engine.events import Log
-from game.engine.state import BASE, BF
+from game.engine.model.events import Log
+from game.engine.model.state import BASE, BF
+from game.engine.ops import equipment, zones
 from game.services import load_state
 from game.services.board import equipped, game_context, render_regions
 

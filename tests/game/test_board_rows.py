@@ -13,8 +13,9 @@ import random
 
 import pytest
 
-from game.engine import Action, apply, legal_actions, new_game, view, zones
-from game.engine.state import BASE, HAND
+from game.engine import Action, apply, legal_actions, new_game, view
+from game.engine.model.state import BASE, HAND
+from game.engine.ops import zones
 from game.services import decider, load_state
 from game.services.board import action_rows
 from game.services.bots import fallback_choice

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game.engine import ALL, NOBODY, SPECTATOR, Event, visible
-from game.engine.events import all_but
+from game.engine.model.events import all_but
 from game.services import load_state
 from game.services.board import log_lines
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from game.engine import legal_actions
-from game.engine.state import Pending
+from game.engine.model.state import Pending
 from game.services import load_state
 from game.services.board import board_context, render_regions
 from game.services.prompts import stepper_widget
@@ -114,9 +114,9 @@ def _from_deck(state, seat: int, kind: str, targeted: bool = False) -> int:
 def test_spell_only_pool_lights_spells_and_greys_the_rest_saying_why(duel):
     """Energy that may only be spent on spells (Lux, Kai'Sa) pays for a spell, not for a unit: the
     board highlights exactly the engine's legal plays and says why the unit can't use the pool."""
-    from game.engine import zones
-    from game.engine.costs import add_restricted
-    from game.engine.state import HAND
+    from game.engine.model.state import HAND
+    from game.engine.ops import zones
+    from game.engine.rules.costs import add_restricted
 
     state = _main_phase(duel).clone()
     seat = state.turn_player
@@ -139,8 +139,8 @@ def test_spell_only_pool_lights_spells_and_greys_the_rest_saying_why(duel):
 
 
 def test_a_card_without_reaction_is_greyed_for_its_timing_while_the_chain_is_open(duel):
-    from game.engine import zones
-    from game.engine.state import HAND, ChainItem
+    from game.engine.model.state import HAND, ChainItem
+    from game.engine.ops import zones
 
     state = _main_phase(duel).clone()
     seat = state.turn_player
@@ -161,7 +161,7 @@ def _prompt_for(duel, make_pending) -> str:
 
 
 def test_naming_offers_the_players_own_names_as_buttons_and_any_card_in_a_box(duel):
-    from game.engine import naming
+    from game.engine.read import naming
 
     def name_a_card(state, seat):
         naming.ask(state, seat, state.players[seat].legend, "card")
@@ -172,7 +172,7 @@ def test_naming_offers_the_players_own_names_as_buttons_and_any_card_in_a_box(du
     names = [{state.table.defs[state.objs[o].card].name for o in state.players[p].main_deck} for p in (0, 1)]
     mine = sorted(names[0])[0]
     assert "Name a card, type or tag" in html and f"Name {mine}</button>" in html
-    from game.engine.view import hidden_ids
+    from game.engine.read.view import hidden_ids
 
     seen = {state.name(o) for o in state.objs if o not in hidden_ids(state, 0)}  # legends, champions...
     only_theirs = names[1] - names[0] - seen

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.engine.state import RULES, RULES_V14
+from game.engine.model.state import RULES, RULES_V14
 from game.models import Match, MatchAction, Seat
 from game.services.state import state_at
 from tests.engine.rules_fixture import digest

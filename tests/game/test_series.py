@@ -177,7 +177,7 @@ def test_sideboarding_between_games_is_private_and_the_next_game_uses_the_new_li
 def test_after_a_drawn_game_the_chooser_is_told_why(bo3):
     from dataclasses import replace
 
-    from game.engine.match import GameRecord
+    from game.engine.loop.match import GameRecord
     from game.services.series_board import series_info
 
     table = _game_one_conceded_by_seat_1(bo3)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.engine import State
-from game.engine.state import RUNE_DECK
+from game.engine.model.state import RUNE_DECK
 from game.models import Match
 from game.services.board import board_context, render_regions
 from game.services.render import board_body

@@ -13,7 +13,7 @@ A hidden card may be given away in many forms; each is looked for:
   `data-target`, ...), in `data-pay` ("e12 r13"), inside the JSON of `data-action`/`data-group`
   (card, units, targets, choice cards, damage assignments, runes paid) and inside JSON answers.
   New games deal ids in an order drawn from the seed, but matches stored before that (setup version
-  1, game/engine/setup.py) deal them in deck-list order, where the id of a hidden card says which
+  1, game/engine/loop/setup.py) deal them in deck-list order, where the id of a hidden card says which
   card it is, and an id once public follows its card into a hidden zone: no hidden id may appear;
 - its name, in any escaping (HTML, JSON);
 - its catalog code and any printing/image form of it (`OGN-095`, `ogn_095a.webp`, `OGN-095/298`);
@@ -45,8 +45,8 @@ from typing import Any
 import markupsafe
 
 from game.engine import State, default_catalog
-from game.engine.cards import CardTable
-from game.engine.match import Match as EngineMatch
+from game.engine.loop.match import Match as EngineMatch
+from game.engine.model.cards import CardTable
 
 SPECTATOR = -1  # any negative viewer: no seat
 ALL, NOBODY, ALL_BUT = -1, -2, -3  # an event's audience: everyone, nobody, everyone but player ALL_BUT - to

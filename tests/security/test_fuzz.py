@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from decks.deckcodes import DeckCodeError, decode_deck
-from game.engine.actions import KINDS
+from game.engine.model.actions import KINDS
 from game.models import Match, MatchAction
 from tests.security.wsclient import connect
 

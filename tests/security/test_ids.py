@@ -1,4 +1,4 @@
-"""Object ids and what they tell (game/engine/setup.py deals them; `setup_version` says how).
+"""Object ids and what they tell (game/engine/loop/setup.py deals them; `setup_version` says how).
 
 New games (version 2) deal the legends and Chosen Champions first, then every main-deck and rune-deck
 card of every seat in one order drawn from the game's seed, every game of a best of 3 with its own
@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from game.engine import Action, Catalog, default_catalog, new_game
-from game.engine.match import apply_match, match_from_json, match_to_json, new_match
-from game.engine.setup import LIST_ORDER_IDS, SETUP_VERSION
-from game.engine.state import MAIN, RULES, RULES_V14, RUNE_DECK, State
+from game.engine.loop.match import apply_match, match_from_json, match_to_json, new_match
+from game.engine.loop.setup import LIST_ORDER_IDS, SETUP_VERSION
+from game.engine.model.state import MAIN, RULES, RULES_V14, RUNE_DECK, State
 from game.models import Match, MatchAction, Seat, Status
 from game.services import load_state
 from game.services.state import decks_of, drop_cache, game_of, state_at

@@ -10,9 +10,9 @@ import re
 import pytest
 
 from game.engine import Action, State, apply, view
-from game.engine.events import all_but
-from game.engine.state import FACEDOWN, HAND, TRASH, ChainItem
-from game.engine.zones import put
+from game.engine.model.events import all_but
+from game.engine.model.state import FACEDOWN, HAND, TRASH, ChainItem
+from game.engine.ops.zones import put
 from game.services import load_state
 from game.services.lobby import create_match, join_match
 from game.services.state import apply_to

@@ -21,7 +21,7 @@ import pytest
 
 from game.consumers import frame_problem
 from game.engine import Action, IllegalAction, State, apply, legal_actions, new_game
-from game.engine.actions import BASE
+from game.engine.model.actions import BASE
 from game.services import Refused, load_state, submit_action
 from game.services.state import game_of
 from tests.engine import catalogplay, randomplay
@@ -202,7 +202,7 @@ def test_a_damage_amount_offered_is_not_an_id_the_decider_may_name() -> None:
     An amount (here 3) that is also the id of a card in a deck is still a hidden id: naming it gets
     the missing id's answer (the amounts were taken for offered ids, and such ids got the engine's
     other refusals: a leak of which ids are used)."""
-    from game.engine.references import UNKNOWN_ID
+    from game.engine.read.references import UNKNOWN_ID
     from game.scenarios.runner import Scenario
 
     sc = Scenario({"cards": {"Pup": {"type": "unit", "might": 3, "cost": 1}, "Ogre": {"type": "unit", "might": 5,

@@ -1,0 +1,315 @@
+"""`legal_actions(state, player)`: what a player may do now (410).
+
+Plays are listed once per distinct sensible payment (see costs.py) with that
+payment spelled out, and once per destination, target list and Accelerate
+choice. Standard moves are listed one unit at a time; any set of units that are
+each listed for the same destination may also move together (144.3).
+Combat damage lists the canonical assignments (see combat.py); `apply`
+accepts any other legal assignment too.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, islice, permutations
+from typing import Any
+
+from ..model.actions import BASE as TO_BASE
+from ..model.actions import Action
+from ..model.errors import IllegalAction
+from ..model.prices import Cost
+from ..model.state import CHAMPION, HAND, State
+from ..ops.damage import split_choices
+from ..read import layers
+from ..read.naming import play_forbidden
+from ..read.reading import reading
+from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.targets import candidates, target_choices
+from ..rules import destinations, movement, play
+from ..rules.costs import payment_options, pool_can_pay
+from ..rules.playcosts import check_add_sources
+
+
+def legal_actions(st: State, p: int) -> list[Action]:
+    with reading(st):  # legal_actions only reads: passives are worked out once
+        return _legal_actions(st, p)
+
+
+def _legal_actions(st: State, p: int) -> list[Action]:
+    if st.over or not 0 <= p < len(st.players) or st.players[p].removed:
+        return []
+    out = [Action("concede", p)]
+    pending = st.pending
+    if pending is not None:
+        if pending.player == p:
+            out.extend(_answers(st, p))
+        return out
+    if st.priority != p:
+        return out
+    player = st.players[p]
+    for oid in player.runes:
+        if not st.objs[oid].exhausted:
+            out.append(Action("activate", p, card=oid, ability=0))
+        out.append(Action("activate", p, card=oid, ability=1))
+    from ..rules.abilities import legal as ability_actions
+
+    out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
+    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
+    # "opponents can't play spells with that name", "opponents can't play cards this turn"
+    forbid = layers.any_passive(st, "forbid_play") or player.extra.get("no_plays") == st.turn_number
+    for oid in player.hand + player.champion + flow:
+        out.extend(_plays(st, p, oid, False, forbid))
+    for b in st.battlefields:
+        for oid in b.facedown:
+            o = st.objs[oid]
+            if o.controller == p and o.hidden_turn != st.turn_number:
+                out.extend(_plays(st, p, oid, True, forbid))
+    if st.invited == p:  # 489.8.a: an invited teammate plays a spell, uses an ability or passes back
+        return [x for x in out if x.kind in ("concede", "activate", "pass") or
+                (x.kind == "play" and st.card(x.card).type == "spell")] + ([] if st.chain else [Action("pass", p)])
+    if st.invited < 0 and not st.chain and any(q != p and st.players[q].team == player.team and not st.players[q].removed
+                              for q in range(len(st.players))) and player.team:
+        out.append(Action("invite", p))
+    neutral_main = not st.chain and st.showdown is None and st.phase == "main" and p == st.turn_player
+    if neutral_main:
+        out.extend(_moves(st, p))
+        out.extend(_hides(st, p))
+        out.append(Action("end_turn", p))
+    else:
+        out.append(Action("pass", p))
+    return out
+
+
+def _answers(st: State, p: int) -> list[Action]:
+    pending = st.pending
+    assert pending is not None
+    kind = pending.kind
+    if kind == "mulligan":
+        hand = pending.options
+        picks = [[]] + [[c] for c in hand] + [list(c) for c in combinations(hand, 2)]
+        return [Action("choose", p, choice={"cards": c}) for c in picks]
+    if kind == "assign_damage":
+        return [Action("choose", p, choice={"assign": {oid: n for oid, n in opt}}) for opt in pending.options]
+    if kind == "choose_battlefield":
+        return [Action("choose", p, choice={"battlefield": bf}) for bf in pending.options]
+    if kind == "burn_out_opponent":
+        return [Action("choose", p, choice={"player": name}) for name in pending.options]
+    if kind in ("choose_targets", "new_targets"):
+        return [Action("choose", p, choice={"targets": t}) for t in pending.options]
+    if kind == "order_triggers":  # 383.3.d: every order (by name when names are unique)
+        names = pending.options
+        keys = names if len(set(names)) == len(names) else pending.data["sources"]
+        return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(keys), 120)]
+    if kind == "choose_destination":  # base (-1) or a battlefield you control
+        return [Action("choose", p, choice={"battlefield": at}) for at in pending.options]
+    if kind == "order_replacements":  # 372: only the first applies (it saves the unit)
+        return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
+    if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
+        n = pending.data["count"]
+        sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
+        pool = pending.data.get("only", pending.options)  # of the cards looked at, those that may be chosen
+        return [Action("choose", p, choice={"cards": list(c)})
+                for k in sizes for c in islice(combinations(pool, k), 60)]
+    if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
+        from ..effects.asking import can_pay_may
+
+        cost = pending.data.get("cost")
+        source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
+                  or pending.data["deflect"])["source"]
+        yes = not cost or can_pay_may(st, p, cost, source)
+        return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
+    if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
+        return [Action("choose", p, choice={"first": j}) for j in pending.options]
+    if kind == "order_cards":  # 436.1.a: every order (the first on top)
+        return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
+    if kind == "choose_option":  # one of the options (modes, a player's pick, an amount)
+        return [Action("choose", p, choice={"option": o}) for o in pending.options]
+    if kind == "name":  # 759-763: the game's own names listed; `apply` takes any legal name
+        return [Action("choose", p, choice={"name": n}) for n in pending.options]
+    if kind == "split_damage":
+        return [Action("choose", p, choice={"split": s})
+                for s in split_choices(st, pending.options, pending.data["amount"])]
+    raise RuntimeError(f"no answers listed for the decision {kind!r}")  # every kind must be answerable
+
+
+def _pays(st: State, p: int, cost: Cost) -> list[object]:
+    """The payments listed for a cost; memoised per state and cost (many cards cost the same)."""
+    key = (st.step, p, cost.energy, tuple(cost.power), cost.purpose)
+    memo = _PAY_MEMO
+    if memo.get("state") is not st:
+        memo.clear()
+        memo["state"] = st
+    found = memo.get(key)
+    if found is None:
+        found = [None] if pool_can_pay(st, p, cost) else [pay.as_data() for pay in payment_options(st, p, cost)]
+        memo[key] = found
+    return [dict(x) if isinstance(x, dict) else x for x in found]
+
+
+_PAY_MEMO: dict[object, object] = {}
+
+
+def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> list[Action]:
+    card = st.card(oid)
+    o = st.objs[oid]
+    if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
+        return []
+    if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
+        return []
+    if o.zone in (HAND, CHAMPION) and o.owner != p:
+        return []
+    if facedown and play.reveal_barred(st, p, oid):  # "can't be revealed here" (Noxus Saboteur)
+        return []
+    ambush: list[int] = []
+    if card.type == "unit":
+        ambush = play.ambush_fields(st, p, oid)
+        extra = ambush + play.open_fields(st, p, oid) + play.enemy_fields(st, p, oid)
+        dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
+                                                      if (b.controller == p or i in extra) and not play.base_only(st, p)]
+    else:
+        dests = [o.loc] if facedown else [TO_BASE]
+    dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
+    if not dests:
+        return []
+    specs = target_specs(script_for(card)) if card.type == "spell" else []
+    target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+    accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
+    cost_options = _cost_options(st, p, oid)
+    once = [c for c in cost_options if not c.get("repeat")]
+    combos = [(t, acc, c) for t in target_lists for acc in accel for c in once]
+    for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
+        if opts.get("repeat"):
+            combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
+                       for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
+    # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
+    per_dest = bool(ambush) and not facedown and len(dests) > 1
+    moves = destinations.chosen_on_play(st, script_for(card), card.type)  # 355.4
+    out = []
+    for targets, acc, opts in combos:
+        options = {**opts, "accelerate": True} if acc else dict(opts)
+        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
+        for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
+            for pay in _pays(st, p, cost):
+                if not _add_sources_free(st, p, oid, options, pay):
+                    continue
+                for to in tos:
+                    out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
+                                   pay=pay) for c in chosen]
+    return out
+
+
+def _add_sources_free(st: State, p: int, oid: int, options: dict[str, Any], pay: Any) -> bool:
+    """Whether a payment's Add abilities leave the objects an additional cost exhausts or kills
+    (429.3: an Add ability is used before the other costs are paid; playcosts.check_add_sources)."""
+    adds = pay.get("add") if isinstance(pay, dict) else None
+    if not adds or not options.get("additional"):
+        return True
+    pairs = [(x[0], x[1]) if isinstance(x, list) else (x, 0) for x in adds]
+    try:
+        check_add_sources(st, p, oid, Action("play", p, card=oid, options=options), pairs)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _costs_by_destination(st: State, p: int, oid: int, dests: list[int], targets: list[int],
+                          options: dict[str, Any], per_dest: bool) -> list[tuple[Cost, list[int]]]:
+    """The full cost (Accelerate, additional costs, cost changes, Deflect) with the destinations it
+    applies to: one cost for them all, or with `per_dest` each destination's own, those that cost the
+    same together."""
+    grouped: list[tuple[Cost, list[int]]] = []
+    for group in ([[to] for to in dests] if per_dest else [dests]):
+        probe = Action("play", p, card=oid, to=group[0], targets=list(targets), options=options)
+        try:
+            cost = play.play_cost(st, p, oid, probe)
+        except IllegalAction:
+            continue
+        same = next((tos for c, tos in grouped if c == cost), None)
+        if same is None:
+            grouped.append((cost, list(group)))
+        else:
+            same.extend(group)
+    return grouped
+
+
+def _repeated(target_lists: list[list[int]], runs: int, limit: int = 64) -> list[tuple[list[int], list[int]]]:
+    """The target lists of a play whose Repeat cost is paid (820.2.a): each execution chooses its
+    own, listed one after the other - the same targets again first, then other pairs up to `limit`
+    (`apply` accepts any legal choice). With `executions` when the executions' sizes differ."""
+    if runs <= 1:
+        return [(t, []) for t in target_lists]
+    pairs = [[t] * runs for t in target_lists]
+    pairs += [[a, *([b] * (runs - 1))] for a in target_lists for b in target_lists if a != b]
+    out = []
+    for lists in pairs[:max(limit, len(target_lists))]:
+        sizes = [len(t) for t in lists]
+        out.append(([x for t in lists for x in t], sizes if len(set(sizes)) > 1 else []))
+    return out
+
+
+def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
+    """The `options` that change what a play costs: an optional additional cost paid or not, the
+    unit an additional "kill a friendly unit" cost kills, Repeat (820) paid or not."""
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    out: list[dict[str, Any]] = [{}]
+    if extra:
+        kills = ([{"kill": u} for u in candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
+                 if "kill" in extra else [{}])
+        if extra.get("spend_buff"):
+            from ..read.layers import buffed_units
+
+            kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
+        if extra.get("exhaust_unit"):
+            from ..rules.playcosts import ready_friendly_units
+
+            kills = [{**k, "exhaust": u} for k in kills for u in ready_friendly_units(st, p)]
+        if extra.get("discard"):
+            hand = [c for c in st.players[p].hand if c != oid]
+            kills = [{**k, "discard": list(c)} for k in kills
+                     for c in islice(combinations(hand, int(extra["discard"])), 12)]
+        for key in ("spend_buffs", "kill_units"):  # "any number of": up to the Power symbols they remove
+            if extra.get(key):
+                from ..effects.asking import buffed_units
+                from ..rules.playcosts import ready_or_not_units
+
+                pool = buffed_units(st, p) if key == "spend_buffs" else \
+                    [u for u in ready_or_not_units(st, p) if u != oid]
+                most = sum(1 for sym in st.card(oid).power if str(extra[key]) in str(sym))
+                picks = [list(c) for k in range(1, min(most, len(pool)) + 1) for c in islice(combinations(pool, k), 12)]
+                kills = [{**k, key: c} for k in kills for c in picks]
+        paid = [{"additional": True, **k} for k in kills]
+        out = [{}] + paid if extra.get("optional") else paid
+    if st.card(oid).has("Repeat"):
+        out += [{**o, "repeat": 1} for o in out]
+    return out
+
+
+def _moves(st: State, p: int) -> list[Action]:
+    out = []
+    units = [u for u in st.players[p].base if layers.is_unit(st, u)]
+    for b in st.battlefields:
+        units.extend(u for u in b.units if st.objs[u].controller == p and layers.is_unit(st, u))
+    for u in units:
+        if st.objs[u].exhausted:
+            continue
+        for to in movement.unit_destinations(st, p, u):
+            out.append(Action("move", p, units=[u], to=to))
+    return out
+
+
+def _hides(st: State, p: int) -> list[Action]:
+    player = st.players[p]
+    bfs = [i for i, b in enumerate(st.battlefields) if b.controller == p and len(b.facedown) < play.hide_slots(st, i)]
+    if not bfs:
+        return []
+    out = []
+    ways = play.hide_costs(st, p)  # [A], [1] instead, or nothing this turn
+    for oid in player.hand + player.champion:
+        if layers.keyword(st, oid, "Hidden"):
+            for way in ways:
+                cost = play.hide_cost(st, p, way)
+                options = {"hide_cost": way} if way == "energy" else {}
+                for pay in _pays(st, p, cost):
+                    for bf in bfs:
+                        out.append(Action("hide", p, card=oid, to=bf, pay=pay, options=dict(options)))
+    return out

@@ -1,0 +1,291 @@
+"""Damage from effects: Bonus Damage (712), prevention (437), marking damage (417), splits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.errors import IllegalAction
+from ..model.events import ALL
+from ..model.state import BASE, BF, CHAIN, State
+from ..read import layers
+from ..read.context import Ctx, objs
+
+
+def bonus_damage(st: State, controller: int) -> int:
+    """712-714: Bonus Damage on a Deal by `controller`'s spells and abilities (summed, never < 0)."""
+    total = 0
+    for src, s in layers.statics(st):
+        if "bonus_damage" in s and st.objs[src].controller == controller:
+            total += s["bonus_damage"]
+    return max(0, total)
+
+
+def spell_bonus(ctx: Ctx) -> int:
+    """Bonus Damage the spell resolving carries itself ("the next spell you play this turn deals 1
+    Bonus Damage", Ravenborn Tome: a delayed passive ability, 392): the chain item's `bonus_damage`."""
+    return int(ctx.data.get("bonus_damage", 0)) if ctx.item is None or ctx.item.kind == "card" else 0
+
+
+def bonus_here(st: State, oid: int) -> int:
+    """"Spells and abilities deal 1 Bonus Damage to units here" (Void Gate, 712): a battlefield's
+    passive for units at it."""
+    from ..read.conditions import location
+
+    o = st.objs[oid]
+    if o.zone != BF:
+        return 0
+    return sum(int(s["bonus_damage_here"]) for src, s in layers.statics(st)
+               if "bonus_damage_here" in s and location(st, src) == o.loc)
+
+
+ALL_DAMAGE = -1  # a Prevent Value of "All" (437.1.b.1.b)
+
+
+def prevent_value(st: State, oid: int) -> int:
+    """The Prevent Value tracked on a unit this turn (437.2-437.3): 0 none, ALL_DAMAGE for "All"."""
+    mark = st.objs[oid].extra.get("prevent")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def add_prevent(st: State, oid: int, value: int) -> None:
+    """"Prevent the next N damage that would be dealt to it this turn" (437.1.b): Prevent Values of
+    several Prevent actions add up (437.5.a); "All" stays All."""
+    now = prevent_value(st, oid)
+    total = ALL_DAMAGE if ALL_DAMAGE in (now, value) else now + value
+    st.w(oid).extra["prevent"] = [st.turn_number, total]
+
+
+def doublings(st: State, oid: int) -> int:
+    """How many "double all damage that would be dealt to it this turn" apply to a unit (Lotus
+    Trap): each is its own replacement effect (370.2), so two multiply the damage by 4."""
+    mark = st.objs[oid].extra.get("double_damage")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def add_doubling(st: State, oid: int) -> None:
+    """"Double all damage that would be dealt to it this turn" (a replacement effect, 369)."""
+    st.w(oid).extra["double_damage"] = [st.turn_number, doublings(st, oid) + 1]
+
+
+def v_double_damage(ctx: Ctx, to: Any = "t0") -> None:
+    """The verb `double_damage`: "double all damage that would be dealt to it this turn"."""
+    for oid in objs(ctx, to):
+        if oid in ctx.st.objs and layers.is_unit(ctx.st, oid):
+            add_doubling(ctx.st, oid)
+            ctx.log.add("double_damage", f"Damage to {ctx.st.name(oid)} is doubled this turn", ALL, card=oid)
+
+
+def _in_order(amount: int, value: int, k: int, first: int) -> tuple[int, int]:
+    """(damage taken, Prevent Value left) when `first` of the `k` doublings apply before the
+    Prevent Value `value` and the rest after it."""
+    if amount <= 0 or value == ALL_DAMAGE:
+        return 0, value
+    amount <<= first
+    stopped = min(value, amount)
+    return (amount - stopped) << (k - first), value - stopped
+
+
+def chosen_order(st: State, oid: int) -> int:
+    """The order the unit's controller chose for its damage replacements in this combat (372,
+    465.2.c.5): how many doublings apply before its Prevent Value; 0 (the Prevent Value first) when
+    there was nothing to choose."""
+    mark = st.objs[oid].extra.get("dmg_order")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def replaced(st: State, oid: int, amount: int, order: int | None = None) -> tuple[int, int]:
+    """The damage replacement effects on a unit applied to `amount` (367-373, 437): (the damage it
+    takes, the Prevent Value left), in the order its controller chose (372; `order`: how many
+    doublings go before the Prevent Value, else the order chosen for this combat). Each doubling is
+    its own replacement effect (370.2). Pure: nothing is used up here."""
+    k = doublings(st, oid)
+    return _in_order(amount, prevent_value(st, oid), k, min(k, chosen_order(st, oid) if order is None else order))
+
+
+def order_choices(st: State, oid: int, amount: int | None = None) -> list[int]:
+    """372: the orders of a unit's Prevent Value and doublings that give different results for
+    `amount` (None: for some amount - a combat assignment still to be made), as the number of
+    doublings before the Prevent Value; [] when every order gives the same result (no decision)."""
+    value, k = prevent_value(st, oid), doublings(st, oid)
+    if value in (0, ALL_DAMAGE) or not k or amount == 0 or layers.passive_flag(st, oid, "no_damage"):
+        return []
+    if amount is None:
+        return list(range(k + 1))
+    seen: dict[tuple[int, int], int] = {}
+    for first in range(k + 1):
+        seen.setdefault(_in_order(amount, value, k, first), first)
+    return list(seen.values()) if len(seen) > 1 else []
+
+
+def ask_order(st: State, oid: int, choices: list[int], data: dict[str, Any]) -> None:
+    """The decision `order_damage` for the unit's controller (372): options are how many of its
+    doublings apply before its Prevent Value (0: the Prevent Value first); answer `{first: n}`.
+    `data.results` gives [taken, Prevent Value left] per option when the amount is known."""
+    from ..model.state import Pending
+
+    info = {"unit": oid, "prevent": prevent_value(st, oid), "doublings": doublings(st, oid), **data}
+    if "amount" in data:
+        info["results"] = [list(replaced(st, oid, data["amount"], j)) for j in choices]
+    st.pending = Pending("order_damage", st.objs[oid].controller, list(choices), info)
+
+
+def check_order(pending: Any, choice: dict[str, Any]) -> int:
+    first = choice.get("first")
+    if not isinstance(first, int) or isinstance(first, bool) or first not in pending.options:
+        raise IllegalAction("choose how many doublings apply before the Prevent Value: one of the options")
+    return first
+
+
+def _apply_replacements(st: State, oid: int, amount: int, order: int | None = None) -> int:
+    """`replaced`, done: the damage that is still dealt; the Prevent Value is used up by what it
+    prevents (437.2-437.4)."""
+    value = prevent_value(st, oid)
+    if not amount or not (value or doublings(st, oid)):
+        return amount
+    taken, left = replaced(st, oid, amount, order)
+    if left != value:
+        if left:
+            st.w(oid).extra["prevent"] = [st.turn_number, left]
+        else:
+            st.w(oid).extra.pop("prevent", None)  # 437.3.a
+    return taken
+
+
+def needed_for(st: State, oid: int, taken: int, most: int) -> int:
+    """The least damage to deal a unit so that it takes at least `taken` after its replacement
+    effects (465.2.c.4.a: "the minimum applied value such that the unit would take lethal
+    damage"), or `most` + 1 when no amount up to `most` is enough."""
+    if replaced(st, oid, most)[0] < taken:
+        return most + 1
+    low, high = 1, most  # `replaced` grows with the amount: the least enough amount is found by halving
+    while low < high:
+        mid = (low + high) // 2
+        if replaced(st, oid, mid)[0] >= taken:
+            high = mid
+        else:
+            low = mid + 1
+    return low
+
+
+def damage_taken(st: State, oid: int, amount: int, order: int | None = None) -> int:
+    """How much of `amount` a unit actually takes: nothing if it can't be dealt damage, else after
+    the replacement effects on it - its Prevent Value, used up by what it prevents (437), and
+    doubling, in the order chosen (372; Bonus Damage is already in `amount`, 437.1.a.1)."""
+    if layers.passive_flag(st, oid, "no_damage"):
+        return 0
+    return _apply_replacements(st, oid, amount, order)
+
+
+def killer(ctx: Ctx) -> list[Any]:
+    """[player, by a spell, source]: who kills through this effect, and whether the effect is a spell's
+    (a spell card resolving on the chain, not a trigger or ability of a permanent). Damage the
+    effect has a unit deal (`ctx.spell` false, `deal`'s `by`) is the unit's: its controller is
+    responsible (418.6.b.3-4, 429.5.c.1), never a spell (Origins FAQ, Immortal Phoenix: Challenge)."""
+    src = ctx.st.objs.get(ctx.source)
+    by_spell = ctx.spell and (ctx.item is None or ctx.item.kind == "card") and src is not None \
+        and src.zone == CHAIN and ctx.st.card(ctx.source).type == "spell"
+    return [ctx.controller, by_spell, *_watching(ctx)]
+
+
+def _watching(ctx: Ctx) -> list[int]:
+    """[the effect's source] when its own card has a "kill" trigger ("if this kills it, do this", 429.5.c:
+    the kill is the source's), else nothing: the attribution of other kills stays [player, by a spell]."""
+    from ..read.scripts import script_for
+
+    src = ctx.st.objs.get(ctx.source)
+    if src is None:
+        return []
+    key = ctx.data.get("card") or src.card
+    script = script_for(ctx.st.table.defs[key]) if key in ctx.st.table.defs else None
+    return [ctx.source] if "kill" in ((script or {}).get("triggers") or {}) else []
+
+
+def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | None:
+    """Deal `amount` to a unit, with Bonus Damage (712; `own_bonus=False`: the controller's Bonus
+    Damage is already in a split's total, 715.3) and prevention (437). When its Prevent Value and
+    doublings give different results in different orders, its controller chooses the order first
+    (372: decision `order_damage`; returns False, and `deal_ordered` finishes after the answer)."""
+    st = ctx.st
+    if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
+        return None
+    if ctx.spell and own_bonus:
+        amount += bonus_damage(st, ctx.controller) + spell_bonus(ctx)
+    amount += bonus_here(st, oid)
+    if ctx.spell and any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
+        amount = 0  # "prevent all spell and ability damage this turn" (438), not a unit's damage
+    choices = order_choices(st, oid, amount)
+    if choices:
+        ask_order(st, oid, choices, {"amount": amount} if ctx.spell else {"amount": amount, "dealer": ctx.controller})
+        return False
+    deal_ordered(ctx, oid, amount, 0)
+    return None
+
+
+def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
+    """Mark the damage a unit takes from `amount` (Bonus Damage already in it), its replacement
+    effects applied in the order chosen (`order` doublings before the Prevent Value)."""
+    st = ctx.st
+    if oid not in st.objs or st.objs[oid].zone not in (BASE, BF):
+        return
+    amount = damage_taken(st, oid, amount, order)
+    if amount >= 1:
+        st.w(oid).damage += amount
+        st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
+        ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
+        if any("this_turn" in p.extra for p in st.players):  # "when a unit takes damage this turn"
+            from .triggers import units_took_damage
+
+            units_took_damage(st, [oid])
+
+
+def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+    """Splits of `total` damage among `units` to offer as answers: every split when there are at
+    most `limit`, else a compact set (all on one unit; lethal damage unit by unit starting from
+    each unit; an even spread). `answer` accepts any legal split, listed or not."""
+    from math import comb
+
+    n = len(units)
+    if comb(total + n - 1, n - 1) <= limit:
+        out: list[dict[int, int]] = []
+
+        def fill(i: int, left: int, acc: dict[int, int]) -> None:
+            if i == n - 1:
+                out.append({**acc, units[i]: left})
+                return
+            for k in range(left + 1):
+                fill(i + 1, left - k, {**acc, units[i]: k})
+
+        fill(0, total, {})
+        return out
+    need = {u: max(1, layers.might(st, u) - st.objs[u].damage) for u in units}
+    found: list[dict[int, int]] = []
+    for first in range(n):
+        found.append({u: (total if u == units[first] else 0) for u in units})
+        order = units[first:] + units[:first]
+        left, split = total, dict.fromkeys(units, 0)
+        for u in order:
+            k = min(left, need[u])
+            split[u] += k
+            left -= k
+        split[order[0]] += left
+        found.append(split)
+    even = {u: total // n + (1 if i < total % n else 0) for i, u in enumerate(units)}
+    found.append(even)
+    out = []
+    for f in found:
+        if f not in out:
+            out.append(f)
+    return out
+
+
+def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[int, int]:
+    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all."""
+    try:
+        split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
+    except (TypeError, ValueError):
+        raise IllegalAction("split maps unit ids to amounts") from None
+    if any(k not in units for k in split):
+        raise IllegalAction("damage can be split only among the offered units")
+    if any(v < 0 for v in split.values()) or sum(split.values()) != total:
+        raise IllegalAction(f"split exactly {total} damage among the offered units")
+    return split

@@ -1,0 +1,104 @@
+"""Points, scoring and winning (194-196, 467-472, 489.8.d team points).
+
+Hold: in the Beginning Phase the turn player scores each battlefield they
+control (315.2.b, 469.2). Conquer: gaining control of a battlefield not yet
+scored this turn (469.1). Each battlefield scores at most once per player per
+turn (470). The final point from a conquer needs every battlefield scored this
+turn, else the player draws 1 instead (471.1.b). Victory is checked in each
+cleanup (323.1): at least the Victory Score and more than every opponent.
+"""
+
+from __future__ import annotations
+
+from ..model.events import ALL, Log
+from ..model.state import State
+from ..read.victory import victory_score
+
+
+def team_of(st: State, p: int) -> list[int]:
+    team = st.players[p].team
+    if not team:
+        return [p]
+    return [i for i, q in enumerate(st.players) if q.team == team]
+
+
+def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
+    """Points go to the whole team in 2v2 (489.8.d.2); never below 0 (194.4)."""
+    for i in team_of(st, p):
+        st.players[i].points = max(0, st.players[i].points + n)
+    log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
+            player=p, n=n, points=st.players[p].points)
+
+
+def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
+    """471: score battlefield `bf` by `how` ("hold" or "conquer")."""
+    player = st.players[p]
+    if bf in player.scored:
+        return
+    if bf in st.barred and p in team_of(st, st.turn_player):  # 469.1.a, 489.8.b
+        log.add("barred", f"{player.name} can't score {st.name(st.battlefields[bf].obj)} this turn: "
+                "a teammate controlled it in the scoring step", ALL, player=p, bf=bf)
+        return
+    for i in team_of(st, p):
+        st.players[i].scored.append(bf)
+    bf_name = st.name(st.battlefields[bf].obj)
+    final = how == "conquer" and player.points >= victory_score(st) - 1
+    # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)
+    excepted = set(st.barred) if p in team_of(st, st.turn_player) else set()
+    if final and any(i not in player.scored and i not in excepted for i in range(len(st.battlefields))):
+        log.add("final_point", f"{player.name} conquers {bf_name} but has not scored every battlefield "
+                "this turn: draws 1 instead of the final point", ALL, player=p, bf=bf)
+        from .zones import draw
+
+        draw(st, log, p, 1)
+        return
+    from .skipping import skips_point
+
+    if skips_point(st, log, p, how):  # 443: "skip their next point from conquering"
+        return
+    gain_points(st, log, p, 1, f"{how} {bf_name}")
+
+
+def winner_candidates(st: State) -> list[int]:
+    """194.2: points >= Victory Score and more than every opponent."""
+    out = []
+    score = victory_score(st)
+    for i in st.active_players:
+        pts = st.players[i].points
+        if pts >= score and all(st.players[j].points < pts for j in st.opponents(i)):
+            out.append(i)
+    return out
+
+
+def check_victory(st: State, log: Log) -> bool:
+    """Cleanup step 1 (323.1)."""
+    if st.over:
+        return True
+    cands = winner_candidates(st)
+    if cands:
+        declare_winner(st, log, team_of(st, cands[0]))
+        return True
+    return False
+
+
+def immediate_win_check(st: State, log: Log) -> None:
+    """431.3.c.1: a repeated burn out can win outside a cleanup."""
+    check_victory(st, log)
+
+
+def declare_winner(st: State, log: Log, players: list[int]) -> None:
+    st.winners = sorted(players)
+    st.over = True
+    st.pending = None
+    st.priority = -1
+    st.tasks = []
+    names = " and ".join(st.players[i].name for i in st.winners)
+    log.add("win", f"{names} win{'s' if len(st.winners) == 1 else ''} the game", ALL, players=st.winners)
+
+
+def hold_all(st: State, log: Log, p: int) -> None:
+    """315.2.b: the turn player holds every battlefield they control."""
+    for i, bf in enumerate(st.battlefields):
+        if bf.controller == p:
+            log.add("hold", f"{st.players[p].name} holds {st.name(bf.obj)}", ALL, player=p, bf=i)
+            score(st, log, p, i, "hold")

@@ -1,0 +1,393 @@
+"""Triggered abilities (382-383): named triggers of cards queued as tasks when their event happens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..model import registry
+from ..model.events import Log
+from ..model.state import BASE, BF, LEGEND, TRASH, State
+from ..read import layers
+from ..read.conditions import holds, location
+from ..read.scripts import script_for
+
+# The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
+# A card module may register a trigger of its own that follows one of these (`registry.trigger`,
+# `on=`): it fires with it whenever its test holds (the table `registry.DERIVED`).
+registry.add_keys("trigger", {
+    "play": "When I'm played (a unit or gear as it is placed, 419.4.a); Vision, Weaponmaster and Quick-Draw "
+            "trigger with it.",
+    "deathknell": "[Deathknell]: when I die (808); it acts where I died (808.1.d.3).",
+    "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
+              "begins).",
+    "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
+    "move": "When I move (mine; data `moves`: how many times this turn).",
+    "moves_from": "A battlefield's \"when a unit moves from here\": `it` is the unit (controlled by the "
+                  "battlefield's controller, else the mover).",
+    "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
+               "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
+               "`it` is the battlefield, data `bf`.",
+    "hold": "As `conquer`, when a player holds (471.2.b).",
+    "start_beginning": "\"At the start of your Beginning Phase\".",
+    "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
+                       "(controlled by that player).",
+    "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "end_turn": "\"At the end of your turn\" (317.1).",
+    "discard": "\"When you discard one or more cards\" (once per discard event).",
+    "discarded": "\"When this is discarded\".",
+    "stun_enemy": "\"When you stun an enemy unit\": `it` that unit; data `first` for the first one of an instruction "
+                  "(\"when you stun one or more enemy units\").",
+    "buff_unit": "\"When you buff a friendly unit\" (427.1.c: only one that gets a buff): `it` is that unit.",
+    "recycle_cards": "\"When you recycle one or more cards to your Main Deck\" (once per recycle, 417; runes aren't "
+                     "cards).",
+    "attacks_yours": "\"When an enemy unit attacks a battlefield you control\": `it` is that unit (as it becomes an "
+                     "attacker there).",
+    "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
+                  "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
+    "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
+                  "data `energy`, its printed Energy.",
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+                 "gear when placed, spells when they resolve).",
+    "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
+            "attributed to, 429.5) (read with the condition `event`).",
+    "friendly_dies": "\"When a friendly unit dies\": `it` that unit; data `buffed`, `first` (the first unit of its "
+                     "controller to die this turn).",
+    "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
+    "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "mighty": "When I become Mighty (709).",
+    "unit_mighty": "When a unit you control becomes Mighty (data `unit`).",
+    "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
+    "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",
+    "chosen_here": "A battlefield's \"when a player chooses a friendly unit here with a spell for the first time "
+                   "each turn\" (controlled by that player).",
+    "unit_damaged": "\"When any unit takes damage this turn\" (only as a `this_turn_trigger`): once per unit, "
+                    "`it` being that unit.",
+})
+TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
+
+
+_DERIVED = registry.DERIVED
+
+
+def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
+           more: dict[str, Any] | None = None) -> None:
+    """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
+    `more`: what else the ability's effect reads from its event."""
+    o = st.objs[oid]
+    task: list = ["trigger", oid, trigger, controller, o.gen]
+    data: dict[str, Any] = {} if it is None else {"it": it}
+    data.update(more or {})
+    if o.token or "copy" in o.extra:  # the text it triggers with, even once it is gone (186.1, 477.1.b)
+        data["text"] = st.card(oid).key
+    if data:
+        task += [0, data]
+    st.tasks.append(task)
+
+
+def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
+    return holds(st, trig.get("if"), controller, oid, data=data)
+
+
+def close_batch(st: State) -> None:
+    """383.3, 383.3.d: an event is over. The triggers it queued were triggered simultaneously;
+    later events' triggers go on the chain after them (a waiting trigger task's slot 5: 0 while its
+    event is open, n >= 1 once closed as the n-th batch, "ordered" once ordered)."""
+    tasks = st.tasks
+    if not tasks:
+        return
+    top, fresh = 0, False
+    for t in tasks:
+        if t[0] == "trigger":
+            tag = t[5] if len(t) > 5 else 0
+            if tag == 0:
+                fresh = True
+            elif type(tag) is int and tag > top:
+                top = tag
+    if fresh:
+        st.tasks = [[*t[:5], *[0] * (5 - len(t)), top + 1, *t[6:]]
+                    if t[0] == "trigger" and (t[5] if len(t) > 5 else 0) == 0 else t for t in tasks]
+
+
+def batches(fresh: list[list]) -> list[list[list]]:
+    """Waiting triggers grouped by the event they came from, oldest event first (the open one last)."""
+    tags = sorted({t[5] if len(t) > 5 else 0 for t in fresh}, key=lambda n: (n == 0, n))
+    return [[t for t in fresh if (t[5] if len(t) > 5 else 0) == n] for n in tags]
+
+
+def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | None = None) -> None:
+    """Queue the named trigger of `oid` (if its script has one and its condition holds, 383.2)."""
+    if oid not in st.objs:
+        return
+    o = st.objs[oid]
+    card = st.card(oid)
+    script = script_for(card)
+    if trigger == "play" and layers.keyword(st, oid, "Vision"):
+        _queue_vision(st, oid, o.controller)
+    if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
+        for _ in range(card.keyword("Weaponmaster")):
+            _queue(st, oid, "weaponmaster", o.controller)
+    if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
+        _queue(st, oid, "quick_draw", o.controller)
+    controller = o.controller
+    if card.type == "battlefield":
+        here = location(st, oid)
+        controller = st.battlefields[here].controller if here >= 0 else -1
+    trig = (script or {}).get("triggers", {}).get(trigger)
+    if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
+        _queue(st, oid, trigger, controller)
+    for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
+        if test(st, oid, data or {}):
+            fire(st, log, oid, name, data)
+    if trigger in ("conquer", "hold") and card.type == "battlefield":
+        for i, b in enumerate(st.battlefields):
+            if b.obj == oid and b.controller >= 0:
+                broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
+                for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
+                    hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
+                    if hunt and st.objs[u].controller == b.controller:
+                        _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
+
+
+# What happened -> the trigger names it fires, in this order, so the modules where things happen
+# (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
+# gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
+# event's data, or None when that trigger doesn't fire this time.
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+
+
+def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
+    return ("self", oid, None)
+
+
+def _unit_on_board(st: State, oid: int) -> bool:
+    return st.objs[oid].zone in (BASE, BF) and st.card(oid).type == "unit"
+
+
+def _killer(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When you kill a unit": the player who killed it (a kill effect, or lethal damage they dealt);
+    `facts["killed"]` is what the kill was (`zones.kill_facts`), None when no player killed a unit."""
+    killed = facts.get("killed")
+    if killed is None:
+        return None
+    return ("player", facts["by"][0], killed)
+
+
+def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly unit dies": the dead unit's controller."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
+
+
+def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
+    """"When you play a unit / gear / card from [Hidden]": the player who played it."""
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+
+
+def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
+    return ("player", st.objs[oid].controller, {"unit": oid})
+
+
+HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
+    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
+    "discarded": (("discarded", _own),),
+    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
+}
+
+
+def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] = frozenset(),
+             **facts: Any) -> None:
+    """Fire the triggers of what happened to `oid` (`HAPPENINGS`). Objects `leaving` the board at
+    that moment can't trigger on it (383.2.c.2)."""
+    for name, route in HAPPENINGS[what]:
+        found = route(st, oid, facts)
+        if found is None:
+            continue
+        kind, who, data = found
+        if kind == "self":
+            fire(st, log, who, name, data)
+        else:
+            broadcast(st, log, name, who, data, leaving)
+
+
+def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:
+    """A battlefield's trigger for `player`, who controls it: "each player's" (Obelisk of Power,
+    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"."""
+    for i, b in enumerate(st.battlefields):
+        if at is not None and i != at:
+            continue
+        script = script_for(st.card(b.obj))
+        trig = (script or {}).get("triggers", {}).get(event)
+        if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
+            _queue(st, b.obj, event, player)
+
+
+def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+    """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
+    goes on the chain in this turn's Ending Phase (317.1)."""
+    pl = st.players[controller]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+
+
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
+    """A triggered ability an effect creates for the rest of this turn ("when any unit takes
+    damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
+    listens to its event until the turn ends (a spell's, from wherever the card is now). `about`
+    ([object, generation]): "the next time it takes damage this turn" - that object only, once
+    (392: a delayed trigger)."""
+    pl = st.players[controller]
+    live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+
+
+def units_took_damage(st: State, oids: list[int]) -> None:
+    """The event "a unit takes damage" (418: damage marked on it), for units that took damage at
+    the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
+    triggers once per unit, "it" being that unit (383.2.c); one about a unit, only for it, once."""
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn", ())
+        used = []
+        for entry in entries:
+            turn, src, trigger, key = entry[:4]
+            if turn != st.turn_number or trigger != "unit_damaged":
+                continue
+            about = entry[4] if len(entry) > 4 else None
+            gen = st.objs[src].gen if src in st.objs else 0
+            for u in oids:  # the text it triggers with, kept even if the card has left (186.1)
+                if about is not None and (u != about[0] or st.objs[u].gen != about[1]):
+                    continue
+                st.tasks.append(["trigger", src, trigger, p, gen, 0,
+                                 {"it": u, "it_gen": st.objs[u].gen, "text": key}])
+                if about is not None:
+                    used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def delayed_end_of_turn(st: State) -> None:
+    for p, pl in enumerate(st.players):
+        for turn, oid, trigger in pl.extra.pop("delayed", []):
+            if turn == st.turn_number and oid in st.objs:
+                _queue(st, oid, trigger, p)
+
+
+def _queue_vision(st: State, oid: int, controller: int) -> None:
+    """817: Vision is "when this is played, predict" (one trigger per instance)."""
+    for _ in range(layers.keyword(st, oid, "Vision")):  # printed or granted (Gemcraft Seer)
+        st.tasks.append(["trigger", oid, "vision", controller, st.objs[oid].gen])
+
+
+_EVENT_KEYS: dict[tuple[int, str], tuple[object, int, frozenset[str]]] = {}
+
+
+def _event_keys(st: State, event: str) -> frozenset[str]:
+    """Keys of this game's cards whose scripts have a trigger for `event` (cached per table)."""
+    entry = _EVENT_KEYS.get((id(st.table), event))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    keys = frozenset(k for k, c in st.table.defs.items() if event in ((script_for(c) or {}).get("triggers") or {}))
+    if len(_EVENT_KEYS) > 1024:
+        _EVENT_KEYS.clear()
+    _EVENT_KEYS[(id(st.table), event)] = (st.table, len(st.table.defs), keys)
+    return keys
+
+
+def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
+              leaving: frozenset[int] = frozenset()) -> None:
+    """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
+    board and of their legend whose condition holds, and of cards in their trash whose trigger
+    says `"from": "trash"` (Immortal Phoenix). Objects `leaving` the board at the moment of the
+    event can't trigger from the board (383.2.c.2, 384.2)."""
+    for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
+        if test(st, player, data or {}):
+            broadcast(st, log, name, player, data, leaving)
+    keys = _event_keys(st, event)
+    if not keys:  # no card of this game listens for it
+        return
+    data = data or {}
+    owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
+    if st.players[player].legend >= 0:
+        owned.append(st.players[player].legend)
+    trash = list(st.players[player].trash)
+    for oid in owned + trash:
+        o = st.objs.get(oid)
+        if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
+            continue
+        in_trash = o.zone == TRASH
+        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
+            continue
+        script = script_for(st.card(oid))
+        trig = (script or {}).get("triggers", {}).get(event)
+        if trig is None or (trig.get("from") == "trash") != in_trash:
+            continue
+        if event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
+                and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
+            continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
+        if _trigger_ok(st, oid, trig, player, data):
+            _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+
+
+_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+
+
+def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:
+    """383.2.c.1: an object whose trigger is active in the trash and that entered it with the event
+    (Immortal Phoenix killed by its owner's spell) triggers, as if it had been there already."""
+    trig = ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(event)
+    if trig is not None and trig.get("from") == "trash" and _trigger_ok(st, oid, trig, player, data):
+        _queue(st, oid, event, player, it=data.get("it"))
+
+
+def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
+    """"When you ready a friendly unit" (Pirate's Haven) for units `player` readied at once - the
+    Awaken Phase's readying too (315.1.b, 415.3.a; ruling 105); only cards that listen pay for it."""
+    if not _event_keys(st, "ready_unit"):
+        return
+    for oid in oids:
+        if oid in st.objs and layers.is_unit(st, oid):
+            broadcast(st, log, "ready_unit", player, {"it": oid})
+
+
+def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
+    """Count a unit's moves this turn and fire its "move" trigger (Yasuo, Windrider; Kayn); a
+    battlefield it moved from (`origin`) fires "moves_from" about it (Back-Alley Bar)."""
+    from ..read.conditions import moves_this_turn
+
+    n = moves_this_turn(st, oid) + 1
+    st.w(oid).extra["moves"] = [st.turn_number, n]
+    fire(st, log, oid, "move", {"moves": n})
+    if 0 <= origin < len(st.battlefields):
+        b = st.battlefields[origin]
+        trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("moves_from")
+        ctrl = b.controller if b.controller >= 0 else st.objs[oid].controller
+        if trig is not None and _trigger_ok(st, b.obj, trig, ctrl, {}):
+            _queue(st, b.obj, "moves_from", ctrl, it=oid)
+
+
+def units_moved(st: State, log: Log, moved: list[list[int]], to: int) -> None:
+    """One move event (a standard move of one or more units, or one unit an effect moves, 421):
+    "units_move" for every player, data `moved` ([unit, origin] pairs) and `to` (-1: a base)."""
+    if not moved or not _event_keys(st, "units_move") and not _DERIVED.get("units_move"):
+        return
+    for p in st.active_players:
+        broadcast(st, log, "units_move", p, {"moved": [list(m) for m in moved], "to": to})
+
+
+def chosen_here(st: State, p: int, targets: list[int]) -> None:
+    """"When a player chooses a friendly unit here with a spell for the first time each turn"
+    (The Dreaming Tree): queued for that player, once per turn each."""
+    from ..read.conditions import friendly
+
+    for i, b in enumerate(st.battlefields):
+        trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("chosen_here")
+        seen = st.objs[b.obj].extra.get("chosen", {})
+        if trig is None or seen.get(str(p)) == st.turn_number:
+            continue
+        if any(t in st.objs and st.objs[t].zone == BF and st.objs[t].loc == i and st.card(t).type == "unit"
+               and friendly(st, st.objs[t].controller, p) for t in targets):
+            st.w(b.obj).extra["chosen"] = {**seen, str(p): st.turn_number}
+            _queue(st, b.obj, "chosen_here", p)

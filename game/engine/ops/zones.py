@@ -1,0 +1,372 @@
+"""Moving objects between zones, and the limited actions that do only that:
+draw (413), recycle (416), channel (430), burn out (431), kill (428), banish (427),
+discard (422), recall (454), burn (440).
+
+`put` is the single place that changes where an object is; it keeps the zone
+lists and `Obj.zone` in step and applies rule 124 (a new object, temporary
+modifications cleared) and rule 186.1 (a token leaving the board ceases to exist).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry, rng
+from ..model.events import ALL, Log, all_but
+from ..model.state import (
+    BANISH,
+    BASE,
+    BF,
+    BF_CARD,
+    BOARD_ZONES,
+    CHAIN,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    LEGEND,
+    MAIN,
+    RUNE_DECK,
+    TRASH,
+    State,
+)
+
+registry.add_keys("passive", {
+    "extra_deathknell": "\"Your [Deathknell] effects trigger an additional time\": each one its controller controls "
+                        "fires a dying object's Deathknell once more (808) (zones.py).",
+})
+
+
+def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: bool) -> list[int] | None:
+    if zone == BASE:
+        p = st.players[controller]
+        return p.runes if is_rune else p.base
+    if zone == BF:
+        return st.battlefields[loc].units
+    if zone == FACEDOWN:
+        return st.battlefields[loc].facedown
+    if zone in (CHAIN, LEGEND, BF_CARD):
+        return None
+    return getattr(st.players[owner], zone)
+
+
+def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int = -1,
+        bottom: bool = True) -> None:
+    """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
+    o = st.w(oid)
+    if o.zone == TRASH and "died_at" in o.extra:  # it leaves the trash: where it died is forgotten
+        o.extra = {k: v for k, v in o.extra.items() if k != "died_at"}
+    is_rune = st.table.defs[o.card].type == "rune"
+    old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
+    if old is not None:
+        old.remove(oid)
+    if zone not in BOARD_ZONES and zone != FACEDOWN:
+        controller = o.owner  # 056: non-board zones belong to the owner
+    elif controller is None:
+        controller = o.controller
+    crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
+    prev_extra = o.extra
+    if crossing:  # 124.1: a new object; temporary modifications stop being tracked
+        o.extra = {}
+        o.gen += 1
+        o.exhausted = False
+        o.damage = 0
+        o.buffs = 0  # 705
+        o.stunned = False
+        o.might_mod = 0
+        o.kw_mod = []
+        o.designation = ""
+        if o.token and zone != CHAIN:  # 186.1
+            if zone not in BOARD_ZONES:  # its "when this leaves the board" triggers first (383.2.c)
+                _fire_leaves(st, oid)
+            del st.objs[oid]
+            st._own.discard(oid)
+            _attachments(st, oid, prev_extra, crossing)
+            return
+    o.zone, o.controller, o.loc = zone, controller, loc
+    if crossing and zone in BOARD_ZONES:  # 480.1: the timestamp of its passive abilities
+        from ..read.layers import stamp
+
+        stamp(st, oid)
+    new = _list(st, zone, o.owner, controller, loc, is_rune)
+    if new is not None:
+        if zone in (MAIN, RUNE_DECK) and not bottom:
+            new.insert(0, oid)
+        else:
+            new.append(oid)
+    _attachments(st, oid, prev_extra, crossing)
+    if crossing and zone not in BOARD_ZONES:  # "when this leaves the board"
+        _fire_leaves(st, oid)
+
+
+def _fire_leaves(st: State, oid: int) -> None:
+    """Queue the object's "when this leaves the board" trigger (a token's too, as it ceases to
+    exist: the trigger keeps its text, 186.1)."""
+    from ..read.scripts import script_for
+
+    if "leaves" in (script_for(st.table.defs[st.objs[oid].card]) or {}).get("triggers", {}):
+        from .triggers import fire
+
+        fire(st, Log(), oid, "leaves")
+
+
+def _attachments(st: State, oid: int, prev_extra: dict, crossing: bool) -> None:
+    """719.3.a / 719.5: attached equipment travels with its unit, and detaches when either leaves."""
+    if prev_extra and ("gear" in prev_extra or "attached_to" in prev_extra):
+        from .equipment import after_put
+
+        after_put(st, oid, prev_extra, crossing)
+
+
+def where(st: State, oid: int) -> str:
+    """`base`, `bf<i>` (0-based), or the zone name."""
+    o = st.objs[oid]
+    if o.zone == BF:
+        return f"bf{o.loc}"
+    return o.zone
+
+
+def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
+    """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
+    processed in this sequence (431.3.c: later ones can win at once)."""
+    for i in range(n):
+        oid, burned = _top_card(st, log, p, ["draw", p, n - i], burned)
+        if oid is None:
+            return
+        put(st, oid, HAND)
+        name = st.players[p].name
+        log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
+        log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+
+
+def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
+    """440: put the top `n` cards of the Main Deck into the trash; with too few, burn as many as
+    possible, burn out, then burn the rest (440.4, 431.1.b). `burned` as for `draw`."""
+    for i in range(n):
+        oid, burned = _top_card(st, log, p, ["burn", p, n - i], burned)
+        if oid is None:
+            return
+        name = st.name(oid)
+        put(st, oid, TRASH)
+        log.add("burn", f"{st.players[p].name} burns {name}", ALL, player=p, card=oid)
+
+
+def _top_card(st: State, log: Log, p: int, rest: list, burned: int) -> tuple[int | None, int]:
+    """(the top card of `p`'s Main Deck, burn outs so far), burning out first while it is empty
+    (431); None when the game ended, or when a burn-out point choice must be made first (then
+    `rest` + [burned], the rest of the draw or burn, waits as the next task)."""
+    if st.over:
+        return None, burned
+    while not st.players[p].main_deck and not st.over:
+        burn_out(st, log, p, repeated=burned > 0)
+        burned += 1
+        if st.pending is not None:
+            st.tasks.insert(0, [*rest, burned])
+            return None, burned
+    if st.over:
+        return None, burned
+    return st.players[p].main_deck[0], burned
+
+
+def burn_out(st: State, log: Log, p: int, repeated: bool = False) -> None:
+    """431.2: recycle the trash into the Main Deck, then an opponent of their choice gains 1 point."""
+    player = st.players[p]
+    log.add("burn_out", f"{player.name} burns out", ALL, player=p)
+    recycle_main(st, p, list(player.trash))
+    opps = st.opponents(p)
+    if not opps:
+        return
+    if len(opps) == 1:
+        gain_burn_point(st, log, opps[0], immediate=repeated)
+    else:
+        from ..model.state import Pending
+
+        st.pending = Pending("burn_out_opponent", p, [st.players[o].name for o in opps],
+                             {"repeated": repeated})
+
+
+def gain_burn_point(st: State, log: Log, who: int, immediate: bool) -> None:
+    from .scoring import gain_points, immediate_win_check
+
+    gain_points(st, log, who, 1, "burn out")
+    if immediate:  # 431.3.c.1: later burn outs in one sequence can win at once
+        immediate_win_check(st, log)
+
+
+def recycle_main(st: State, owner: int, oids: list[int]) -> None:
+    """417.5: several cards go to the bottom of the Main Deck in a random order. Each card goes to its
+    owner's deck (417.1.c), and "when you recycle one or more cards to your Main Deck" fires once
+    for each owner (Karma, Channeler: Origins FAQ, players always recycle their own cards)."""
+    oids = list(oids)
+    if len(oids) > 1:
+        rng.shuffle(st, oids)
+    owners: list[int] = []
+    for oid in oids:
+        if st.objs[oid].owner not in owners:
+            owners.append(st.objs[oid].owner)
+        put(st, oid, MAIN)
+    if oids:
+        from .triggers import broadcast
+
+        for p in owners:
+            broadcast(st, Log(), "recycle_cards", p)
+
+
+def recycle_rune(st: State, oid: int) -> None:
+    """416.1.b: a rune goes to the bottom of its owner's Rune Deck."""
+    put(st, oid, RUNE_DECK)
+
+
+def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int:
+    """430: top runes of the Rune Deck onto the board, ready by default; as many as possible."""
+    player = st.players[p]
+    done = 0
+    for _ in range(n):
+        if not player.rune_deck:
+            break
+        oid = player.rune_deck[0]
+        put(st, oid, BASE, controller=p)
+        if exhausted:
+            st.w(oid).exhausted = True
+        done += 1
+        player = st.players[p]
+    if done:
+        log.add("channel", f"{player.name} channels {done} rune{'s' if done > 1 else ''}", ALL, player=p, n=done)
+    return done
+
+
+def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
+    """428: a permanent goes from the board to its owner's trash, unless a replacement saves it
+    (367-373, `replacements.kill_together`). `by` is [player, by a spell] when a player kills it
+    (a kill effect, or lethal damage they dealt): their "when you kill" triggers fire with what
+    it was."""
+    from .replacements import kill_together
+
+    kill_together(st, log, [(oid, by)])
+
+
+def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: frozenset[int] = frozenset()) -> None:
+    """The death itself, once no replacement applies: its Deathknell is queued first (808.1.d.2),
+    then "when you kill" / "when a friendly unit dies" triggers, then it goes to the trash. The unit
+    and the others dying at the same moment (`leaving`) can't trigger on it (383.2.c.2)."""
+    from .triggers import happened
+
+    o = st.objs[oid]
+    killed = kill_facts(st, oid, by)  # None unless a player killed a unit on the board
+    first = False
+    if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
+        first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
+        st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+    # Deathknell, "when you kill", "when a friendly unit dies"
+    happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
+    for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"
+        happened(st, log, "deathknell_again", oid)
+    name = st.name(oid)
+    at = o.loc if o.zone == BF else -1
+    put(st, oid, TRASH)
+    if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
+        st.w(oid).extra["died_at"] = at
+    log.add("kill", f"{name} dies", ALL, card=oid)
+    if killed is not None and oid in st.objs and st.objs[oid].owner == by[0]:  # 383.2.c.1: its own death
+        from .triggers import fire_in_trash
+
+        fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def kill_facts(st: State, oid: int, by: list[Any] | None) -> dict[str, Any] | None:
+    """What "when you kill a unit" triggers read: a unit on the board killed by a player (a kill
+    effect, or lethal damage they dealt), with the spell or ability it is attributed to (429.5)."""
+    o = st.objs[oid]
+    if by is None or by[0] < 0 or o.zone not in (BASE, BF) or st.card(oid).type != "unit":
+        return None
+    from ..read.conditions import friendly
+
+    return {"spell": bool(by[1]), "stunned": o.stunned, "enemy": not friendly(st, by[0], o.controller),
+            "source": by[2] if len(by) > 2 else -1}
+
+
+def extra_deathknells(st: State, oid: int) -> int:
+    """How many more times a dying object's Deathknell triggers (808): one per passive
+    `extra_deathknell` its controller controls on the board (Karthus, Eternal; itself too, as it
+    dies: 383.2.c.3)."""
+    from ..read.layers import any_passive, statics
+
+    if not any_passive(st, "extra_deathknell"):
+        return 0
+    ctrl = st.objs[oid].controller
+    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
+
+
+def banish(st: State, log: Log, oid: int) -> None:
+    name = st.name(oid)
+    put(st, oid, BANISH)
+    log.add("banish", f"{name} is banished", ALL, card=oid)
+
+
+def discard(st: State, log: Log, oid: int) -> None:
+    from .triggers import happened
+
+    put(st, oid, TRASH)
+    log.add("discard", f"{st.players[st.objs[oid].owner].name} discards {st.name(oid)}", ALL, card=oid)
+    happened(st, log, "discarded", oid)  # "when this is discarded"
+
+
+def recall(st: State, log: Log, oid: int) -> None:
+    """454: to its controller's base, not a move; state unchanged (458)."""
+    o = st.objs[oid]
+    if o.zone == BASE:
+        return
+    put(st, oid, BASE, controller=o.controller)
+    log.add("recall", f"{st.name(oid)} is recalled", ALL, card=oid)
+
+
+def reveal(st: State, log: Log, oid: int) -> None:
+    """421.4: a facedown card that changes zones is revealed to all players."""
+    o = st.objs[oid]
+    log.add("reveal", f"{st.players[o.owner].name} reveals {st.name(oid)}", ALL, card=oid, name=st.name(oid))
+
+
+def remove_facedown(st: State, log: Log, oid: int, zone: str = TRASH) -> None:
+    """A facedown card leaves its battlefield (to its owner's trash by default), revealed first."""
+    reveal(st, log, oid)
+    put(st, oid, zone)
+
+
+def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
+    """422: player `p` discards these cards; "when you discard one or more cards" fires once."""
+    done = [oid for oid in cards if oid in st.players[p].hand]
+    for oid in done:
+        discard(st, log, oid)
+    if done:
+        st.players[p].extra["discarded"] = st.turn_number  # "if you've discarded a card this turn"
+        from .triggers import broadcast
+
+        broadcast(st, log, "discard", p)
+
+
+def ask_discard(st: State, log: Log, p: int, n: int) -> bool:
+    """422.4: player `p` discards `n` cards of their choice (as many as they can). With no real
+    choice the cards go at once; otherwise a `choose_cards` decision is set (queued as a task when
+    another decision is open). Effect verbs call this. True when a decision now waits."""
+    hand = st.players[p].hand
+    n = min(n, len(hand))
+    if n <= 0:
+        return False
+    if n == len(hand) or len({st.objs[c].card for c in hand}) == 1:
+        discard_cards(st, log, p, list(hand)[:n])
+        return False
+    if st.pending is not None:
+        st.tasks.insert(0, ["choose_cards", p, n])
+        return False
+    from ..model.state import Pending
+
+    st.pending = Pending("choose_cards", p, list(hand), {"count": n, "purpose": "discard"})
+    st.priority = -1
+    return True
+
+
+def to_hand(st: State, oid: int) -> None:
+    put(st, oid, HAND)
+
+
+def to_champion_zone(st: State, oid: int) -> None:
+    put(st, oid, CHAMPION)

@@ -1,0 +1,418 @@
+"""Conditions, scopes and numbers used by card scripts (passives, triggers, `if` steps).
+
+Plain data, evaluated against a state:
+
+- value: an int, or a dict naming a registered value (`{"might_of": ref}`, `{"count": "trash"}`, ...).
+- scope (who a passive applies to): "self", "equipped" (via attachment), or a dict
+  `{"who": "friendly"|"enemy"|"any", "other": true, "here": true, "type": "unit"|"spell"}`.
+- condition: a dict of registered conditions (`registry.condition`), all of which must hold:
+  `{"xp_at_least": 3}`, `{"legion": true, "at_battlefield": true}`, `{"not": {...}}`.
+
+Each condition and value is registered below with its doc (docs/cards.md lists them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry
+from ..model.state import BASE, BF, TRASH, State
+
+
+def _units_of(st: State, p: int) -> list[int]:
+    out = [u for u in st.players[p].base if st.card(u).type == "unit"]
+    for b in st.battlefields:
+        out.extend(u for u in b.units if st.objs[u].controller == p and st.card(u).type == "unit")
+    return out
+
+
+def friendly(st: State, a: int, b: int) -> bool:
+    """Same player or teammates."""
+    if a == b:
+        return True
+    ta = st.players[a].team
+    return bool(ta) and st.players[b].team == ta
+
+
+def location(st: State, oid: int) -> int:
+    """The battlefield index an object is at (a unit or gear there, or the battlefield card), else -1."""
+    o = st.objs.get(oid)
+    if o is None:
+        return -1
+    if o.zone == BF:
+        return o.loc
+    if o.zone == "bf_card":
+        return next((i for i, b in enumerate(st.battlefields) if b.obj == oid), -1)
+    if o.zone == "banishment" and "replaced_by" in o.extra:  # 438.1.a: its token holds its place
+        return location(st, o.extra["replaced_by"])
+    if o.zone == TRASH and "died_at" in o.extra:  # 808.1.d.3: a dead unit's Deathknell acts where it died
+        return int(o.extra["died_at"])
+    return -1
+
+
+def value(st: State, v: Any, controller: int, source: int, ref: Any = None) -> int:
+    """A number a step or passive reads: an int, or a dict whose first registered key names the
+    value (`registry.value`: `{"count": "trash"}`, `{"might_of": "t0"}`, ...)."""
+    if isinstance(v, int):
+        return v
+    if isinstance(v, dict):
+        for key in v:
+            fn = _VALUES.get(key)
+            if fn is not None:
+                return int(fn(st, v, controller, source, ref))
+    raise ValueError(f"bad value {v!r}")
+
+
+_VALUES = registry.impls("value")
+
+
+@registry.value("neg", "`{\"neg\": value}`: minus that value.")
+def _neg(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return -value(st, v["neg"], controller, source, ref)
+
+
+@registry.value("might_of", "`{\"might_of\": ref}`: the Might of that object, never below 0 (143.2.b); 0 when it is gone.")
+def _might_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from . import layers
+
+    oid = ref(v["might_of"]) if ref is not None else (source if v["might_of"] == "self" else None)
+    return layers.ref_might(st, oid) if oid is not None and oid in st.objs else 0
+
+
+_COUNTS = ("trash", "hand", "runes", "units_here")
+
+
+@registry.value("count", "`{\"count\": \"trash\" | \"hand\" | \"runes\" | \"units_here\"}`: cards in your trash, your "
+                "hand, your runes, or units at the source's battlefield.")
+def _count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    what = v["count"]
+    player = st.players[controller]
+    if what == "trash":
+        return len(player.trash)
+    if what == "hand":
+        return len(player.hand)
+    if what == "runes":
+        return len(player.runes)
+    if what == "units_here":
+        o = st.objs.get(source)
+        return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
+    raise ValueError(f"bad value {v!r}")
+
+
+@registry.value("count_of", "`{\"count_of\": ref}`: how many objects a reference names (\"for each buff spent\": "
+                "`chosen`); 0 where no reference can be read (a passive).")
+def _count_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return len(ref.all(v["count_of"])) if ref is not None and hasattr(ref, "all") else 0
+
+
+@registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
+def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from . import layers
+
+    return max((layers.ref_might(st, u) for u in _units_of(st, controller)), default=0)
+
+
+def _controller(st: State, oid: int) -> int:
+    """A battlefield's abilities are controlled by the battlefield's controller."""
+    i = location(st, oid) if st.objs[oid].zone == "bf_card" else -1
+    return st.battlefields[i].controller if i >= 0 else st.objs[oid].controller
+
+
+registry.add_keys("scope", {
+    "who": "`friendly`, `enemy` or `any` (default), from the source's controller.",
+    "other": "Not the source itself (\"other friendly units\").",
+    "here": "At the source's battlefield.",
+    "type": "The card type (default `unit`).",
+    "stunned": "Only stunned units (\"stunned enemy units here\").",
+    "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
+    "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
+    "named": "With the name or tag the source named (759-763).",
+})
+
+
+def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
+    """Whether a passive of `src` with this scope applies to object `oid`."""
+    if scope == "self":
+        return oid == src
+    if scope == "equipped":
+        return False  # grants are routed to the unit by layers.statics
+    o = st.objs[oid]
+    s_ctrl = _controller(st, src)
+    if st.card(oid).type != scope.get("type", "unit") or o.zone not in ("base", BF):
+        return False
+    if scope.get("other") and oid == src:
+        return False
+    if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
+        from .traits import has_tag
+
+        if not has_tag(st, oid, scope["tag"]):
+            return False
+    if scope.get("named"):  # "units with the named tag" (759-763): what this source named
+        from .naming import matches_named
+
+        if not matches_named(st, src, oid):
+            return False
+    if "any_tag" in scope:  # "Bird, Cat, Dog, Poro, and Ivern units"
+        from .traits import has_tag
+
+        if not any(has_tag(st, oid, t) for t in scope["any_tag"]):
+            return False
+    who = scope.get("who", "any")
+    if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
+        return False
+    if who == "enemy" and (s_ctrl < 0 or friendly(st, o.controller, s_ctrl)):
+        return False
+    if scope.get("here"):
+        here = location(st, src)
+        return here >= 0 and o.zone == BF and o.loc == here
+    return True
+
+
+def holds(st: State, cond: Any, controller: int, source: int, subject: int | None = None,
+          data: dict[str, Any] | None = None) -> bool:
+    """Evaluate a condition for an ability of `source` controlled by `controller`: every key of the
+    dict is a registered condition (`registry.condition`), and all of them must hold.
+
+    `subject` is the object a passive is being applied to (for "defends_alone"); `data` carries the
+    chain item's or event's facts (paid costs, a played spell's cost)."""
+    if cond is None:
+        return True
+    data = data or {}
+    for key, want in cond.items():
+        fn = _CONDITIONS.get(key)
+        if fn is None:
+            raise ValueError(f"unknown condition {key!r}")
+        if not fn(st, want, controller, source, subject, data):
+            return False
+    return True
+
+
+_CONDITIONS = registry.impls("condition")
+Data = dict[str, Any]
+condition = registry.condition
+
+
+@condition("all", "`{\"all\": [conditions]}`: every one holds.")
+def _all(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return all(holds(st, c, controller, source, subject, data) for c in want)
+
+
+@condition("not", "`{\"not\": condition}`: it doesn't hold.")
+def _not(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return not holds(st, want, controller, source, subject, data)
+
+
+@condition("mighty", "The source is (true) or isn't (false) Mighty (708), read without conditional grants "
+           "(476.3: the layers are checked again).")
+def _mighty(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    return source in st.objs and (layers.might(st, source, _guard=True) >= 5) == bool(want)
+
+
+@condition("empowered", "The source is (true) or isn't (false) Empowered (441.2, 828.1.c).")
+def _empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return src is not None and bool(src.extra.get("empowered")) == bool(want)
+
+
+@condition("at_battlefield", "The source is (true) or isn't (false) at a battlefield (\"while I'm at a battlefield\").")
+def _at_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return src is not None and (src.zone == BF) == bool(want)
+
+
+@condition("hand_at_most", "You have N or fewer cards in hand.")
+def _hand_at_most(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return len(st.players[controller].hand) <= want
+
+
+@condition("moved_at_least", "The source moved N or more times this turn.")
+def _moved_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return source in st.objs and moves_this_turn(st, source) >= want
+
+
+@condition("moved", "The source moved exactly N times this turn (\"the second time I move each turn\").")
+def _moved(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return source in st.objs and moves_this_turn(st, source) == want
+
+
+@condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
+def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return legion(st, st.players[controller], source, st.objs.get(source), data)
+
+
+@condition("xp_at_least", "[Level N] (824.1.c): you have N or more XP.")
+def _xp_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return st.players[controller].extra.get("xp", 0) >= want
+
+
+@condition("buffed", "\"While I'm buffed\": the object a passive applies to (else the source) has (true) or "
+           "hasn't (false) a buff.")
+def _buffed(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return t is not None and (t.buffs > 0) == bool(want)
+
+
+@condition("other_card", "\"When you play another unit\": the event's card is (true) or is (false) not this one.")
+def _other_card(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (data.get("card") != source) == bool(want)
+
+
+def _target(st: State, want: Any, data: Data) -> int | None:
+    """Target number `want` of the step's effect, if it is still legal (an `if` step)."""
+    ts = data.get("_targets", [])
+    return ts[want] if want < len(ts) and ts[want] in st.objs else None
+
+
+@condition("target_named", "`if` step, index of a target: \"if it has the named name / tag\" (759-763).")
+def _target_named(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .naming import has_named
+
+    t = _target(st, want, data)
+    src = st.objs.get(source)
+    return t is not None and has_named(st, data.get("named") or (src.extra.get("named") if src else None), t)
+
+
+@condition("target_chosen", "`if` step, index of a target: it was chosen and is still legal.")
+def _target_chosen(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return _target(st, want, data) is not None
+
+
+@condition("target_stunned", "`if` step, index of a target: it is stunned.")
+def _target_stunned(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = _target(st, want, data)
+    return t is not None and st.objs[t].stunned
+
+
+@condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "
+           "battlefield or a base, 107.1.b).")
+def _target_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    t = _target(st, want, data)
+    o = st.objs[t] if t is not None else None
+    there = [] if o is None else st.battlefields[o.loc].units if o.zone == BF else \
+        st.players[o.controller].base if o.zone == BASE else []
+    return o is not None and sum(1 for u in there if st.objs[u].controller == o.controller
+                                 and layers.is_unit(st, u)) == 1
+
+
+@condition("enemy_ready_here", "\"If there is a ready enemy unit here\".")
+def _enemy_ready_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    here = location(st, source)
+    return here >= 0 and any(not st.objs[u].exhausted and not friendly(st, st.objs[u].controller, controller)
+                             and layers.is_unit(st, u) for u in st.battlefields[here].units)
+
+
+@condition("enemy_unit_died", "\"If an enemy unit has died this turn\" (true), or none has (false).")
+def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(st.players[q].extra.get("unit_died") == st.turn_number
+               for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
+
+
+@condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
+def _opponent_within(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .victory import victory_score
+
+    return any(victory_score(st) - st.players[q].points <= want for q in st.opponents(controller))
+
+
+@condition("own_keyword", "\"If they didn't already\" have it: the object a passive applies to (else the source) "
+           "has that keyword printed or given this turn.")
+def _own_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return t is not None and (want in dict(st.card(t.id).keywords) or any(k[0] == want for k in t.kw_mod))
+
+
+@condition("discarded_this_turn", "\"If you've discarded a card this turn\" (true), or you haven't (false).")
+def _discarded_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("discarded") == st.turn_number) == bool(want)
+
+
+@condition("combat_alone", "\"While I'm attacking or defending alone\" (the object a passive applies to, else the "
+           "source).")
+def _combat_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    return (t is not None and t.designation != "" and t.zone == BF and sum(
+        1 for u in st.battlefields[t.loc].units if st.objs[u].designation == t.designation) == 1) == bool(want)
+
+
+@condition("control_tag", "\"If you control a Poro\": an object of yours on the board, other than this one, with "
+           "that tag (477.1: current tags).")
+def _control_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .traits import has_tag
+
+    return any(o.controller == controller and o.zone in (BASE, BF) and oid != source and has_tag(st, oid, want)
+               for oid, o in st.objs.items())
+
+
+@condition("facedown_at_battlefield", "\"If you control a facedown card at a battlefield\" (true), or you don't "
+           "(false).")
+def _facedown_at_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None,
+                             data: Data) -> bool:
+    return any(st.objs[f].controller == controller for b in st.battlefields for f in b.facedown) == bool(want)
+
+
+@condition("paid", "`\"additional\"`: \"if you paid the additional cost\" (marked on the chain item or the unit).")
+def _paid(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    src = st.objs.get(source)
+    return bool(data.get("paid_" + want)) or (src is not None and bool(src.extra.get("paid_" + want)))
+
+
+@condition("units_here_at_least", "You have N or more units at the source's battlefield (or the event's, `bf`: "
+           "\"if you have 4+ units at that battlefield\").")
+def _units_here_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    bf = data.get("bf", location(st, source) if source in st.objs else -1)  # a unit's or a battlefield's
+    return bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
+                           and st.card(u).type == "unit") >= want
+
+
+@condition("event", "`{\"event\": {key: value}}`: the triggering event's data, e.g. a kill's `spell`, `stunned`, "
+           "`enemy`.")
+def _event(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return all(data.get(k) == v for k, v in want.items())
+
+
+@condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")
+def _spell_cost_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    return data.get("energy", 0) >= want
+
+
+def note_finalized(st: State, p: int, oid: int) -> None:
+    """A card `p` finalized this turn (419.4.b): counted, and remembered by card for Legion."""
+    pl = st.players[p]
+    pl.played += 1
+    mark = pl.extra.get("finalized")
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    pl.extra["finalized"] = [st.turn_number, [*ids, oid]]
+
+
+def legion(st: State, player: Any, source: int | None, src: Any, data: dict[str, Any]) -> bool:
+    """812.1.c: "a card different than the one with the Legion ability has been Finalized by you
+    on the same turn" - the same card finalized twice is still not another card (ruling 104)."""
+    mark = player.extra.get("finalized")
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    if len(ids) >= player.played:  # every finalization this turn is known by card
+        return any(i != source for i in ids)
+    return (player.played - _finalized_now(st, src, data)) >= 1  # a state stored before cards were kept
+
+
+def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
+    """1 if this object itself was finalized this turn (so it counts in `played`), else 0."""
+    if src is None:
+        return 0
+    if src.zone == "chain" or data.get("finalized") == st.turn_number:
+        return 1
+    return 1 if src.extra.get("finalized") == st.turn_number else 0
+
+
+def moves_this_turn(st: State, oid: int) -> int:
+    mark = st.objs[oid].extra.get("moves")
+    return mark[1] if mark and mark[0] == st.turn_number else 0

@@ -1,0 +1,362 @@
+"""Current characteristics of objects (473-480 layers, 701 buffs, 706-711 Mighty, 718 attachment,
+807 Assault, 814 Shield).
+
+Passive ("static") abilities come from card scripts (`"static": [...]`, see effects/__init__.py) of
+objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
+Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
+passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
+modifiers + passives + Might Bonus of attached gear + Assault / Shield; increases before decreases,
+and limited passives - "increased to N", "-8, to a minimum of 1" - in dependency order, else by
+timestamp: 477.3.e, 478-480, `dependencies.py`). Passive conditions may
+depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
+re-checked against the arithmetic result until nothing changes (476.2); each grant applies once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry
+from ..model.state import BF, State
+from . import dependencies
+from .reading import kept
+
+Static = dict[str, Any]
+
+# The keys of a passive (an entry of `static`, or of a gear's `grants`), with the module that reads
+# each: gathered here (`statics`), read where the rule they change is applied.
+registry.add_keys("passive", {
+    "to": "Who it applies to: `self` (default), or a scope dict (see Scopes); `equipped` for a grant.",
+    "if": "A condition of the source, checked for each object it applies to (layers.py).",
+    "might": "+N / -N Might (a value); with `min` / `max` a limit applied each time (\"-8, to a minimum of 1\", "
+             "477.3.b), in dependency order (layers.py, dependencies.py).",
+    "min": "The minimum of a limited `might`, or of a `cost_mod` discount (356.4.e).",
+    "max": "The maximum of a limited `might`.",
+    "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
+    "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
+    "keywords": "`[[name, value], ...]` granted (layer 2) (layers.py).",
+    "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
+            "(traits.py).",
+    "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
+    "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
+    "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
+    "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
+    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
+                   "(replacements.py).",
+    "victory_score": "+N to the Victory Score (scoring.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
+    "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
+    "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
+    "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
+                "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
+    "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
+    "for": "The card type a `cost_mod` is about (default: any).",
+    "tag": "Only cards with this tag (a `cost_mod`).",
+    "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
+    "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
+           "`applied_cost` opponents / you / players; `forbid_play` opponents.",
+    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`).",
+    "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",
+    "ignore": "A keyword ignored `while` paying or assigning (765-767) (ignoring.py).",
+    "while": "The procedure an `ignore` is for: `paying` or `assigning`.",
+    "applied_cost": "`{energy, power}` an action costs (204.4), with `action: move`, `per`, `who`, `here` "
+                    "(applied.py).",
+    "action": "The game action an `applied_cost` is for (`move`).",
+    "per": "`unit_beyond_first`, `unit` or `action` (default): how many times an `applied_cost` is paid.",
+    "forbid_play": "`spell` (or `card`): \"opponents can't play spells with that name\" with `named: true` "
+                   "(naming.py).",
+    "named": "Only what the source named (759-763; `forbid_play`).",
+})
+_STATIC_KEYS: dict[int, tuple[Any, int, frozenset[str]]] = {}
+
+
+def _script(st: State, key: str) -> dict[str, Any] | None:
+    from .scripts import script_for
+
+    return script_for(st.table.defs[key])
+
+
+def _static_keys(st: State) -> frozenset[str]:
+    """Card keys of this game's table whose scripts carry passives or grants (cached per table and
+    its size: a token's definition may join the table mid-game, replacing.table_key)."""
+    entry = _STATIC_KEYS.get(id(st.table))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    keys = []
+    for key in st.table.defs:
+        sc = _script(st, key)
+        if sc and (sc.get("static") or sc.get("grants")):
+            keys.append(key)
+    if len(_STATIC_KEYS) > 256:
+        _STATIC_KEYS.clear()
+    out = frozenset(keys)
+    _STATIC_KEYS[id(st.table)] = (st.table, len(st.table.defs), out)
+    return out
+
+
+_FLAGS: dict[tuple[int, str], tuple[Any, int, bool]] = {}
+
+
+def any_passive(st: State, flag: str) -> bool:
+    """Whether any card of this game's table has a passive with this key (cached per table), so
+    rare passives cost nothing in games without them."""
+    entry = _FLAGS.get((id(st.table), flag))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(flag in s for key in _static_keys(st) for s in (_script(st, key) or {}).get("static", ()))
+    if len(_FLAGS) > 1024:
+        _FLAGS.clear()
+    _FLAGS[(id(st.table), flag)] = (st.table, len(st.table.defs), found)
+    return found
+
+
+def statics(st: State) -> list[tuple[int, Static]]:
+    """(source object, passive) for every passive ability currently active on the board (365);
+    worked out once per read of a settled state (engine.reading)."""
+    return kept(st, "statics", lambda: _active_statics(st))
+
+
+def _active_statics(st: State) -> list[tuple[int, Static]]:
+    keys = _static_keys(st)
+    if not keys:
+        return []
+    out: list[tuple[int, Static]] = []
+    for oid, o in st.objs.items():
+        key = o.card
+        if "copy" in o.extra:  # 477.1.b: a copy has the copied rules text
+            key = st.card(oid).key
+        if key not in keys or o.zone not in ("base", BF, "legend", "bf_card"):
+            continue
+        sc = _script(st, key) or {}
+        if o.extra.get("attached_to") is not None:  # 718.2-718.3: its grants go to the unit
+            unit = o.extra["attached_to"]
+            for s in sc.get("grants", []):
+                out.append((unit, {**s, "_gear": oid}))
+            continue
+        for s in sc.get("static", []):
+            out.append((oid, s))
+    return out
+
+
+def applies(st: State, src: int, s: Static, oid: int, guard: bool = False) -> bool:
+    from .conditions import holds, in_scope
+
+    if not in_scope(st, s.get("to", "self"), src, oid):
+        return False
+    cond = s.get("if")
+    if cond is None:
+        return True
+    if guard:  # evaluating a condition that itself reads Might: no recursion into conditions
+        return False
+    return holds(st, cond, st.objs[src].controller, src, subject=oid)
+
+
+def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for src, s in statics(st):
+        if "keywords" in s and applies(st, src, s, oid, guard):
+            out.extend((k, v) for k, v in s["keywords"])
+    return out
+
+
+def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
+    obj = st.objs[oid]
+    out: dict[str, int] = {}
+    for name, value in st.card(oid).keywords:  # printed or copied (477.1.b before 477.2)
+        out[name] = out.get(name, 0) + value
+    for name, value in obj.extra.get("keywords", ()):  # granted with no end ("give it [Temporary]")
+        out[name] = out.get(name, 0) + value
+    for name, value, *_ in obj.kw_mod:  # [keyword, value] this turn, or [.., "combat"] this combat
+        out[name] = out.get(name, 0) + value
+    for name, value in _granted(st, oid, _guard):
+        out[name] = out.get(name, 0) + value
+    if "Quick-Draw" in out:  # 819.1.b: it has Reaction inherently
+        out["Reaction"] = 1
+    return out
+
+
+def keyword(st: State, oid: int, name: str) -> int:
+    """Current value of a keyword (0 = absent)."""
+    return keywords(st, oid).get(name, 0)
+
+
+def text_inactive(st: State, oid: int) -> bool:
+    """135.4: a card's printed rules text is inactive while it is attached to another card."""
+    return st.objs[oid].extra.get("attached_to") is not None
+
+
+def active_keyword(st: State, oid: int, name: str) -> int:
+    """The value of a keyword that works now: the printed part of an attached card's value is
+    inactive (135.4), what was granted stays (135.4.b); `keyword` still detects it (135.4.a)."""
+    value = keyword(st, oid, name)
+    if value and text_inactive(st, oid):
+        value -= sum(v for n, v in st.card(oid).keywords if n == name)
+    return value
+
+
+def now(st: State) -> list[int]:
+    """480.1: the current time, for a timestamp: the number of the action being applied, then the
+    id counter (it grows as chain items and tokens are made within the action)."""
+    return [st.step, st.next_id]
+
+
+def stamp(st: State, oid: int) -> None:
+    """480.1: the passive abilities of `oid` begin to apply now (it entered the board). Only
+    objects with passives (or grants) need it."""
+    o = st.objs[oid]
+    if o.card in _static_keys(st):
+        st.w(oid).extra["ts"] = now(st)
+
+
+def timestamp(st: State, oid: int) -> tuple[int, int, int]:
+    """When the passive abilities of `oid` began to apply (`extra["ts"]`, set as it entered the
+    board); an object set up on the board has none and counts as earliest, by id."""
+    o = st.objs.get(oid)
+    ts = o.extra.get("ts") if o is not None else None
+    return (int(ts[0]), int(ts[1]), oid) if ts else (-1, -1, oid)
+
+
+def add_might_mod(st: State, oid: int, d: int) -> None:
+    """A "this turn" Might modifier (+N / -N, already snapshotted). Its increases and decreases are
+    also kept apart (`extra["might_split"]`: [increases, decreases, turn]) so that the arithmetic
+    layer applies increases before decreases (477.3.e) around limited passives."""
+    w = st.w(oid)
+    up, down = _turn_mods(st, w)
+    w.might_mod += d
+    w.extra["might_split"] = [up + max(d, 0), down + min(d, 0), st.turn_number]
+
+
+def _turn_mods(st: State, obj: Any) -> tuple[int, int]:
+    """(increases, decreases) of the object's "this turn" modifiers. The split is used while it
+    still adds up to `might_mod` in the same turn (expired modifiers, or a modifier set up by a
+    scenario, leave the net amount alone)."""
+    mark = obj.extra.get("might_split")
+    if mark and mark[2] == st.turn_number and mark[0] + mark[1] == obj.might_mod:
+        return mark[0], mark[1]
+    return (obj.might_mod, 0) if obj.might_mod >= 0 else (0, obj.might_mod)
+
+
+def might(st: State, oid: int, _guard: bool = False) -> int:
+    """The unit's actual Might (may be negative, 143.2.b.1)."""
+    from .conditions import value
+
+    obj = st.objs[oid]
+    if obj.zone not in ("base", BF):
+        return st.table.defs[obj.card].might  # 711: printed Might off the board
+    ups, downs = _turn_mods(st, obj)  # 477.3.e: increases first, then decreases
+    ups += obj.buffs
+    if obj.buffs:
+        mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
+        if mark and mark[0] == st.turn_number:  # "buffs give an additional +N this turn"
+            ups += mark[1] * obj.buffs
+    limited_ups: list[dependencies.Effect] = []
+    limited_downs: list[dependencies.Effect] = []
+    for src, s in statics(st):
+        if ("might" in s or "might_to" in s) and applies(st, src, s, oid, _guard):
+            ctrl = st.objs[src].controller
+            if "might_to" in s:  # "have their Might increased to N": a passive, not snapshotted
+                n = value(st, s["might_to"], ctrl, src)
+                limited_ups.append(dependencies.Effect(dependencies.increase_to(n), timestamp(st, src)))
+                continue
+            n = value(st, s["might"], ctrl, src)
+            if "min" in s or "max" in s:  # "-8, to a minimum of 1": a passive's limit applies each time
+                change = dependencies.limited(n, s.get("min"), s.get("max"))
+                (limited_ups if n >= 0 else limited_downs).append(dependencies.Effect(change, timestamp(st, src)))
+            elif n >= 0:
+                ups += n
+            else:
+                downs += n
+    for g in obj.extra.get("gear", ()):  # 477.3.d: Might Bonus of attached equipment
+        if g in st.objs:
+            ups += st.card(g).might_bonus
+    kws = keywords(st, oid, _guard)
+    if obj.designation == "attacker":
+        ups += kws.get("Assault", 0)  # 807.1.c
+    elif obj.designation == "defender":
+        ups += kws.get("Shield", 0)  # 814.1.c
+    from .traits import base_might
+
+    total = base_might(st, oid, _guard) + ups  # 477.1.a.1, then the increases (477.3.e.1)
+    if limited_ups:  # 478-480: after the fixed increases they depend on, in dependency order
+        total = dependencies.apply_in_order(total, limited_ups)
+    total += downs  # 477.3.e.2
+    if limited_downs:
+        total = dependencies.apply_in_order(total, limited_downs)
+    return total
+
+
+def ref_might(st: State, oid: int) -> int:
+    """Might as read by spells and abilities: never below 0 (143.2.b)."""
+    return max(0, might(st, oid))
+
+
+def is_mighty(st: State, oid: int) -> bool:
+    """708: Might 5 or more."""
+    return might(st, oid) >= 5
+
+
+def combat_might(st: State, oid: int) -> int:
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
+    if st.objs[oid].stunned:
+        return 0
+    return max(0, might(st, oid))
+
+
+def passive_flag(st: State, oid: int, flag: str) -> bool:
+    """Whether a passive with this flag (e.g. "no_damage", "assigned_last") applies to `oid`."""
+    return any(s.get(flag) and applies(st, src, s, oid, False) for src, s in statics(st))
+
+
+def assignment_tier(st: State, oid: int) -> int:
+    """Order in which a side's units must be assigned lethal combat damage: 0 Tank (815.1),
+    1 any other unit, 2 Backline (826.3) or "I must be assigned combat damage last"."""
+    if keyword(st, oid, "Tank"):
+        return 0
+    if keyword(st, oid, "Backline") or passive_flag(st, oid, "assigned_last"):
+        return 2
+    return 1
+
+
+def assignment_tiers(st: State, oid: int) -> tuple[int, ...]:
+    """The tiers a unit may be assigned combat damage in (see `assignment_tier`). A unit with both
+    a "first" and a "last" requirement (Tank and Backline) can't fulfil both: the assigning player
+    chooses which applies (465.2.c.8), so it may go in either tier."""
+    first = keyword(st, oid, "Tank") > 0
+    last = keyword(st, oid, "Backline") > 0 or passive_flag(st, oid, "assigned_last")
+    if (first or last) and any_passive(st, "ignore"):  # 766: "you ignore [Tank] while assigning here"
+        from .ignoring import ignored_while_assigning
+
+        first = first and not ignored_while_assigning(st, oid, "Tank")
+        last = last and not (keyword(st, oid, "Backline") and ignored_while_assigning(st, oid, "Backline")
+                             and not passive_flag(st, oid, "assigned_last"))
+    if first and last:
+        return (0, 2)
+    return (0,) if first else (2,) if last else (1,)
+
+
+def cant_be_damaged(st: State, oid: int) -> bool:
+    """"I don't take damage" (a `no_damage` passive): no amount of damage is lethal to it, and it is
+    exempt from the order of combat damage assignment (465.2.c.10)."""
+    return passive_flag(st, oid, "no_damage")
+
+
+def keyword_labels(st: State, oid: int) -> list[str]:
+    """`["Shield 2", "Tank"]`: sorted, values shown for valued keywords."""
+    from ..model.cards import VALUED_KEYWORDS
+
+    out = []
+    for name, value in keywords(st, oid).items():
+        out.append(f"{name} {value}" if name in VALUED_KEYWORDS else name)
+    return sorted(out)
+
+
+def is_unit(st: State, oid: int) -> bool:
+    return st.card(oid).type == "unit"
+
+
+def buffed_units(st: State, p: int) -> list[int]:
+    """Player `p`'s buffed units on the board (701), those a "spend a buff" may use."""
+    return [o for b in st.battlefields for o in b.units if st.objs[o].controller == p and st.objs[o].buffs] + \
+        [o for o in st.players[p].base if st.objs[o].buffs]

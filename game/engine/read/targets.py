@@ -1,0 +1,298 @@
+"""Target selectors (355, 359.3.e): what a spell or ability may choose, checked and listed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry
+from ..model.errors import IllegalAction
+from ..model.state import BASE, BF, CHAIN, FACEDOWN, LEGEND, TRASH, State
+from . import layers
+from .conditions import friendly, location
+from .naming import matches_named
+from .traits import has_tag
+
+registry.add_keys("selector", {
+    "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "`legend`.",
+    "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
+             "source's).",
+    "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
+    "other": "Not the source.",
+    "attacking": "An attacker.",
+    "in_combat": "An attacker or a defender.",
+    "exhausted": "Exhausted (true) or ready (false).",
+    "max_might": "Might N or less.",
+    "max_energy": "\"Costs no more than [N]\" (Energy).",
+    "max_power": "\"And no more than [A]\" (Power symbols).",
+    "domain": "Of that domain (\"an enemy Body unit\").",
+    "tag": "With that tag (477.1: printed, gained or granted).",
+    "named": "With what the source named (759-763).",
+    "differs": "`i`: not the same object as target i.",
+    "same_place": "`i`: at the same location as target i.",
+    "any_of": "`[selectors]`: matches any of them.",
+    "optional": "An \"up to\" slot: may stay empty when nothing matches.",
+    "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
+              "here\": `except: t0`) (context.py).",
+    "near": "A reference of a reflexive trigger's event (`pt0`, `it`, `made`): at that object's location "
+            "(\"another enemy unit at its destination\"); bound as the trigger is put on the chain.",
+    "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
+    "buffed": "With a buff (true) or without (false).",
+    "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+})
+_CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
+
+
+def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
+            chosen: list[int] | None = None, choosing: bool = False) -> bool:
+    """Whether object `oid` meets a target selector for a spell or ability of `controller`.
+
+    Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
+    (battlefield, base, here), who (friendly, enemy, any), other (not the source),
+    max_might, tag, domain, attacking, differs (index of an earlier target it must differ from)."""
+    o = st.objs.get(oid)
+    if o is None:
+        return False
+    if "any_of" in sel:  # "a unit at a battlefield or a gear"
+        return any(matches(st, s, oid, controller, source, chosen, choosing) for s in sel["any_of"])
+    card = st.card(oid)  # current type and cost (477.1.b: copies)
+    what = sel.get("what", "unit")
+    if what in ("unit", "gear"):
+        if card.type != what or o.zone not in (BASE, BF):
+            return False
+    elif what == "equipment":
+        if card.type != "gear" or not has_tag(st, oid, "Equipment") or o.zone not in (BASE, BF):
+            return False
+    elif what == "permanent":
+        if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
+            return False
+    elif what == "battlefield":
+        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "spell":
+        if o.zone != CHAIN or oid == source:
+            return False
+    elif what == "facedown":  # a hidden card at a battlefield (811)
+        if o.zone != FACEDOWN:
+            return False
+    elif what == "rune":  # a rune on the board (355.9.a)
+        if card.type != "rune" or o.zone != BASE:
+            return False
+    elif what == "legend":  # a legend in its Legend Zone (355.9.a.4)
+        if o.zone != LEGEND:
+            return False
+    elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
+                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
+        return False
+    where = sel.get("where", "any")
+    if where == "battlefield" and o.zone != BF:
+        return False
+    if where == "base" and o.zone != BASE:
+        return False
+    if where == "here":
+        here = location(st, source)
+        if here < 0 or o.zone != BF or o.loc != here:
+            return False
+    if where == "elsewhere" and (o.zone not in (BASE, BF) or _place(st, oid) == _place(st, source)):
+        return False  # "at another location" (a base or a battlefield, 144)
+    who = sel.get("who", "any")
+    if who == "enemy" and friendly(st, o.controller, controller):
+        return False
+    if who == "friendly" and not friendly(st, o.controller, controller):
+        return False
+    if who == "you" and o.controller != controller:  # "a unit you control"
+        return False
+    if sel.get("other") and oid == source:
+        return False
+    if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
+            _place(st, oid) != _place(st, chosen[sel["same_place"]]):
+        return False  # "at the same battlefield" as an earlier target
+    if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
+        return False
+    if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
+        return False  # "a spell / unit that costs no more than [4] and no more than [A]"
+    if sel.get("in_combat") and not o.designation:
+        return False
+    if "domain" in sel and sel["domain"] not in card.domains:  # "an enemy Body unit"
+        return False
+    if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
+        return False
+    if sel.get("named") and not matches_named(st, source, oid):  # "a unit with the named tag" (759)
+        return False
+    if sel.get("attacking") and o.designation != "attacker":
+        return False
+    if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
+        return False
+    if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
+            and layers.passive_flag(st, oid, "untargetable"):
+        return False  # "can't be chosen by enemy spells and abilities"
+    if "near" in sel and not (isinstance(sel["near"], int) and sel["near"] in st.objs
+                              and _place(st, oid) == _place(st, sel["near"])):
+        return False  # at the location of an object of the trigger's event (`bind`)
+    if "besides" in sel and sel["besides"] == oid:
+        return False
+    if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
+        return False
+    if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
+        return False
+    if _CUSTOM:
+        for key, want in sel.items():
+            test = _CUSTOM.get(key)
+            if test is not None and not test(st, want, oid, controller, source):
+                return False
+    return True
+
+
+def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """A triggered ability's target selectors with their `near` references read from its event
+    (`pt0`...: the parent effect's targets, `it`, `made`): the object id, or -1 when it is gone."""
+    if not any("near" in sel or "besides" in sel for sel in specs):
+        return specs
+    event = event or {}
+
+    def one(ref: Any) -> int:
+        if isinstance(ref, int):
+            return ref
+        if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():
+            parent = event.get("parent") or []
+            i = int(ref[2:])
+            return parent[i][0] if i < len(parent) and parent[i] else -1
+        if ref == "made":
+            return (event.get("made") or [-1])[0]
+        found = event.get(ref)
+        return found if isinstance(found, int) else -1
+
+    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel}} for sel in specs]
+
+
+def _place(st: State, oid: int) -> tuple[str, int]:
+    """A board object's location: ("base", its controller) or ("bf", index)."""
+    o = st.objs.get(oid)
+    if o is None:
+        return ("none", -1)
+    return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
+
+
+def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
+               chosen: list[int] | None = None, choosing: bool = True) -> list[int]:
+    if "any_of" in sel:  # each alternative's pool, once
+        pool = list(dict.fromkeys(o for s in sel["any_of"] for o in _pool(st, s, controller)))
+    else:
+        pool = _pool(st, sel, controller)
+    return [oid for oid in pool if matches(st, sel, oid, controller, source, chosen, choosing)]
+
+
+def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
+    """The objects a selector of this kind (`what`) can match at all."""
+    what = sel.get("what", "unit")
+    if what == "spell":
+        pool = [c.source for c in st.chain if c.kind == "card"]
+    elif what == "battlefield":
+        pool = [b.obj for b in st.battlefields]
+    elif what in ("trash_unit", "trash_spell", "trash_card"):
+        pool = list(st.players[controller].trash)
+    elif what == "rune":
+        pool = [r for p in st.players for r in p.runes]
+    elif what == "legend":
+        pool = [p.legend for p in st.players if p.legend >= 0]
+    else:
+        pool = []
+        for p in st.players:
+            pool.extend(p.base)
+        for bf in st.battlefields:
+            pool.extend(bf.units)
+    return pool
+
+
+def _required(specs: list[dict[str, Any]]) -> int:
+    """Slots before the first optional ("up to") slot must be filled."""
+    for i, sel in enumerate(specs):
+        if sel.get("optional"):
+            return i
+    return len(specs)
+
+
+def bound_to_battlefield(sel: dict[str, Any]) -> bool:
+    """811.1.d.2-2.a: whether a target slot of a card played from hiding must be filled at that
+    battlefield - each slot on its own: only one whose wording can be met there (a unit, gear or
+    facedown card, not one "in a base" or "at another location", not a spell on the chain)."""
+    if "any_of" in sel:
+        return any(bound_to_battlefield(s) for s in sel["any_of"])
+    if sel.get("what", "unit") not in ("unit", "gear", "equipment", "permanent", "facedown"):
+        return False
+    return sel.get("where", "any") not in ("base", "elsewhere")
+
+
+def at_battlefield(st: State, oid: int, bf: int) -> bool:
+    o = st.objs[oid]
+    return o.zone in (BF, FACEDOWN) and o.loc == bf
+
+
+def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int,
+                  source: int, at_bf: int = -1) -> None:
+    """Choose-time check (355.8-355.9); `at_bf` restricts to one battlefield (hidden, 811.1.d.2)."""
+    need = _required(specs)
+    if not need <= len(targets) <= len(specs):
+        n = len(specs)
+        raise IllegalAction(f"choose {n} target{'s' if n != 1 else ''}" if need == n
+                            else f"choose {need} to {n} targets")
+    for i, (sel, oid) in enumerate(zip(specs, targets, strict=False)):
+        if not matches(st, sel, oid, controller, source, targets[:i], choosing=True):
+            raise IllegalAction(f"{st.name(oid) if oid in st.objs else 'that'} is not a legal target")
+        if at_bf >= 0 and bound_to_battlefield(sel) and not at_battlefield(st, oid, at_bf):
+            raise IllegalAction("a card played from hiding must choose targets at its battlefield")
+
+
+def execution_sizes(targets: list[int], runs: int, sizes: Any = None) -> list[int]:
+    """820.2.a: a spell whose Repeat cost is paid chooses targets for each execution, which may
+    differ. `targets` lists them execution after execution; `sizes` (the play's `executions`)
+    says how many each has, else they are split evenly. Refused when that can't be done."""
+    if runs <= 1:
+        return [len(targets)]
+    if sizes is None:
+        if len(targets) % runs:
+            raise IllegalAction(f"choose targets for each of the {runs} executions (820.2.a)")
+        return [len(targets) // runs] * runs
+    try:
+        out = [int(n) for n in sizes]
+    except (TypeError, ValueError):
+        raise IllegalAction("executions lists how many targets each execution has") from None
+    if len(out) != runs or any(n < 0 for n in out) or sum(out) != len(targets):
+        raise IllegalAction(f"executions must give the number of targets of each of the {runs} executions")
+    return out
+
+
+def groups(targets: list[Any], sizes: list[int]) -> list[list[Any]]:
+    out, at = [], 0
+    for n in sizes:
+        out.append(list(targets[at:at + n]))
+        at += n
+    return out
+
+
+def check_executions(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int, source: int,
+                     runs: int, sizes: Any = None, at_bf: int = -1) -> list[int]:
+    """Check the targets of every execution (each against the same selectors, 820.2); returns
+    the number of targets of each."""
+    found = execution_sizes(targets, runs, sizes)
+    for group in groups(targets, found):
+        check_targets(st, specs, group, controller, source, at_bf)
+    return found
+
+
+def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,
+                   at_bf: int = -1, limit: int = 64) -> list[list[int]]:
+    """Every legal target list (one object per slot; optional slots filled when possible, or left
+    empty too when the slot says `may` - "you may choose")."""
+    out: list[list[int]] = [[]]
+    for sel in specs:
+        nxt: list[list[int]] = []
+        for prev in out:
+            cands = candidates(st, sel, controller, source, prev)
+            if at_bf >= 0 and bound_to_battlefield(sel):
+                cands = [c for c in cands if at_battlefield(st, c, at_bf)]
+            if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
+                nxt.append(prev)
+            nxt.extend(prev + [c] for c in cands)
+        out = nxt[:limit]
+    return out

@@ -1,0 +1,128 @@
+"""Views: what a viewer may see (128 privacy, 107-109 public zones).
+
+`view(state, viewer)`: viewer is a player index, `SPECTATOR`, or `OMNISCIENT`
+(None). Hands are private to their owner, decks are secret (counts only, for
+everyone but the omniscient view), and a facedown card is private to its
+controller: others see that a card is there, never its id or face. No hidden object's id is
+shown in any form (in games stored before seeded ids, setup version 1, ids follow the deck list, so
+an id names its card; and an id seen once would follow a card into a hidden zone): a chain item
+whose source or target has gone into a hidden zone shows -1 there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.state import State
+from . import layers
+from .reading import reading
+from .victory import victory_score
+
+SPECTATOR = -1
+OMNISCIENT = None
+
+
+def _can_see_private(viewer: int | None, who: int) -> bool:
+    return viewer is None or viewer == who
+
+
+def obj_view(st: State, oid: int) -> dict[str, Any]:
+    o = st.objs[oid]
+    card = st.card(oid)  # a copy shows what it copies (477.1.b); `printed` keeps what it is
+    out: dict[str, Any] = {"id": oid, "card": card.key, "name": card.name, "type": card.type,
+                           "owner": o.owner, "controller": o.controller}
+    if card.key != o.card:
+        out["printed"] = o.card
+    if o.zone in ("base", "battlefield", "facedown"):
+        out["exhausted"] = o.exhausted
+        if card.type == "unit":
+            out.update(might=layers.might(st, oid), damage=o.damage, buffed=o.buffs > 0, stunned=o.stunned,
+                       keywords=layers.keyword_labels(st, oid))
+            if o.designation:
+                out["designation"] = o.designation
+        if o.extra.get("attached_to") is not None:  # attachments are public (817 Equip)
+            out["attached_to"] = o.extra["attached_to"]
+    if o.token:
+        out["token"] = True
+    return out
+
+
+def view(st: State, viewer: int | None = OMNISCIENT) -> dict[str, Any]:
+    with reading(st):  # a view only reads: passives are worked out once
+        return _view(st, viewer)
+
+
+def _view(st: State, viewer: int | None) -> dict[str, Any]:
+    players = []
+    for i, p in enumerate(st.players):
+        mine = _can_see_private(viewer, i)
+        pv: dict[str, Any] = {
+            "index": i, "name": p.name, "team": p.team, "points": p.points, "removed": p.removed,
+            "legend": obj_view(st, p.legend) if p.legend >= 0 else None,
+            "champion": [obj_view(st, c) for c in p.champion],
+            "base": [obj_view(st, c) for c in p.base],
+            "runes": [obj_view(st, c) for c in p.runes],
+            "trash": [obj_view(st, c) for c in p.trash],
+            "banishment": [obj_view(st, c) for c in p.banishment],
+            "hand_count": len(p.hand), "main_deck_count": len(p.main_deck), "rune_deck_count": len(p.rune_deck),
+            "pool": {"energy": p.energy, "power": {d: n for d, n in p.power.items() if n}},
+            "scored": list(p.scored),
+        }
+        if mine:
+            pv["hand"] = [obj_view(st, c) for c in p.hand]
+        if viewer is None:
+            pv["main_deck"] = [obj_view(st, c) for c in p.main_deck]
+            pv["rune_deck"] = [obj_view(st, c) for c in p.rune_deck]
+        players.append(pv)
+    bfs = []
+    for i, b in enumerate(st.battlefields):
+        facedown = []
+        for oid in b.facedown:
+            if _can_see_private(viewer, st.objs[oid].controller):
+                facedown.append({**obj_view(st, oid), "facedown": True})
+            else:
+                facedown.append({"facedown": True, "controller": st.objs[oid].controller})
+        bfs.append({"index": i, "card": obj_view(st, b.obj), "controller": b.controller,
+                    "units": [obj_view(st, u) for u in b.units], "facedown": facedown,
+                    "contested": b.contested_by >= 0, "contested_by": b.contested_by})
+    pending = None
+    if st.pending is not None:
+        pending = {"player": st.pending.player, "kind": st.pending.kind}
+        if _can_see_private(viewer, st.pending.player):
+            pending["options"] = st.pending.options
+            pending["data"] = st.pending.data
+    # A chain item's source or target may have gone where the viewer can't see since (a unit returned
+    # to its owner's hand while its "when played" trigger waits on the chain): -1 there, not its id.
+    chain = []
+    if st.chain:
+        hidden = hidden_ids(st, viewer)
+        for c in st.chain:
+            chain.append({"id": c.id, "name": c.name, "controller": c.controller,
+                          "source": -1 if c.source in hidden else c.source,
+                          "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]})
+    sd = st.showdown
+    return {
+        "mode": st.mode, "victory_score": victory_score(st),  # the score in force (Aspirant's Climb) "step": st.step,
+        "turn": {"player": st.turn_player, "number": st.turn_number, "phase": st.phase},
+        "state": st.state_name(), "priority": st.priority, "focus": st.focus,
+        "showdown": None if sd is None else {"battlefield": sd.bf, "combat": sd.combat, "attacker": sd.attacker,
+                                             "defender": sd.defender},
+        "players": players, "battlefields": bfs,
+        "chain": chain,
+        "pending": pending, "winners": list(st.winners), "over": st.over,
+    }
+
+
+def hidden_ids(st: State, viewer: int | None) -> set[int]:
+    """Ids of objects whose identity `viewer` may not learn."""
+    if viewer is None:
+        return set()
+    out: set[int] = set()
+    for i, p in enumerate(st.players):
+        out.update(p.main_deck)
+        out.update(p.rune_deck)
+        if viewer != i:
+            out.update(p.hand)
+    for b in st.battlefields:
+        out.update(oid for oid in b.facedown if st.objs[oid].controller != viewer)
+    return out

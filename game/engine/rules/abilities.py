@@ -1,0 +1,245 @@
+"""Activated abilities of units, gear and legends (376-381), Equip (818), ability costs.
+
+A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
+"reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
+`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
+`Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
+engine takes the first eligible cards (the trash or hand order).
+A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
+unit you control" (818.1.c.2), its cost read from the printed text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry
+from ..model.actions import Action
+from ..model.cards import DOMAINS
+from ..model.errors import IllegalAction
+from ..model.events import ALL, Log
+from ..model.prices import Cost
+from ..model.state import BASE, BF, LEGEND, ChainItem, State
+from ..ops import replacements, zones
+from ..ops.resolve import resolve_item
+from ..ops.triggers import broadcast
+from ..read import layers
+from ..read.conditions import holds
+from ..read.ignoring import deflect_tax
+from ..read.scripts import ability_list, is_implemented, target_specs
+from ..read.targets import candidates, check_targets, target_choices
+from .chain import push
+from .costs import can_pay, execute_payment, resolve_payment
+
+registry.add_keys("cost", {
+    "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
+    "energy": "N Energy.",
+    "power": "Power symbols: a list of domains, `any` for [A].",
+    "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "discard": "Discard N cards (`options.discard` names them).",
+    "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
+    "kill_self": "\"Kill this\".",
+    "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
+    "disempower": "\"Disempower this\" (442): it must be Empowered.",
+})
+_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+
+
+def _resource_cost(c: dict[str, Any]) -> Cost:
+    power = [tuple(p) if isinstance(p, (list, tuple)) else (DOMAINS if p == "any" else (p,))
+             for p in c.get("power", [])]
+    return Cost(int(c.get("energy", 0)), power)
+
+
+def can_pay_resources(st: State, p: int, c: dict[str, Any]) -> bool:
+    """Whether player `p` can pay an Energy / Power cost now (pool and runes)."""
+    return can_pay(st, p, _resource_cost(c))
+
+
+def pay_resources(st: State, log: Log, p: int, c: dict[str, Any]) -> None:
+    """Pay an Energy / Power cost automatically (for "you may pay ... to ..." choices)."""
+    cost = _resource_cost(c)
+    payment = resolve_payment(st, p, cost, "auto")
+    execute_payment(st, log, p, cost, payment)
+
+
+replacements.PAYMENTS.update(can_pay=can_pay_resources, pay=pay_resources)  # optional replacements (386.2.a)
+
+
+def _timing(st: State, p: int, ab: dict[str, Any]) -> str | None:
+    """When an activated ability may be used: Reaction at any time (a Reaction Add ability while
+    paying too, 430.3), Action also in showdowns on any turn (806.1.c.2), else your own Main Phase in
+    an open state (381.1). An Add ability without Reaction keeps its timing (430.3)."""
+    timing = ab.get("timing")
+    if timing == "reaction":
+        return None
+    if st.chain:
+        return "only Reaction abilities can be used while the chain is open"
+    if timing == "action":
+        return None if st.showdown is not None or p == st.turn_player else "use this on your turn or in showdowns"
+    if p != st.turn_player or st.showdown is not None:  # 381
+        return "this ability can be used only on your turn in an open state"
+    return None
+
+
+def _pick(pool: list[int], chosen: list[int] | None, n: int, what: str) -> list[int]:
+    if chosen is not None:
+        chosen = [int(c) for c in chosen]
+        if len(chosen) != n or len(set(chosen)) != n or any(c not in pool for c in chosen):
+            raise IllegalAction(f"choose {n} cards to {what}")
+        return chosen
+    if len(pool) < n:
+        raise IllegalAction(f"you need {n} cards to {what}")
+    return pool[:n]
+
+
+def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, Any]]:
+    """Every check before anything changes; returns (ability, resource cost, payment, plan)."""
+    p, oid = a.player, a.card
+    o = st.objs.get(oid)
+    if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
+        raise IllegalAction("you can only use abilities of your own cards on the board or your legend")
+    card = st.card(oid)
+    abilities = ability_list(st, card, oid)
+    if not 0 <= a.ability < len(abilities):
+        raise IllegalAction(f"{card.name} has no ability {a.ability}")
+    if not is_implemented(card):
+        raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
+    if layers.text_inactive(st, oid):  # 135.4: Equip and every printed ability of an attached card
+        raise IllegalAction(f"{card.name} is attached: its printed abilities are inactive (135.4)")
+    ab = abilities[a.ability]
+    why = _timing(st, p, ab)
+    if why:
+        raise IllegalAction(why)
+    if not holds(st, ab.get("if"), p, oid):
+        raise IllegalAction(f"{card.name}'s ability can't be used now")
+    c = ab.get("cost", {})
+    plan: dict[str, Any] = {}
+    if c.get("exhaust") and o.exhausted:
+        raise IllegalAction(f"{card.name} is exhausted")
+    if c.get("spend_buff") and o.buffs < 1:
+        raise IllegalAction(f"{card.name} has no buff to spend")
+    if c.get("disempower") and not o.extra.get("empowered"):  # "Disempower this" as a cost (442)
+        raise IllegalAction(f"{card.name} isn't Empowered")
+    player = st.players[p]
+    if c.get("recycle_trash"):
+        plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("discard"):
+        plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("kill"):
+        pool = candidates(st, c["kill"], p, oid, choosing=False)
+        pick = a.options.get("kill")
+        if pick is None and len(pool) == 1:
+            pick = pool[0]
+        if pick not in pool:
+            raise IllegalAction("choose a unit to kill for this cost")
+        plan["kill"] = pick
+    for cost_key in c:  # a cost a card module registered (`registry.cost`)
+        if cost_key not in _OWN_COSTS:
+            why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
+            if why:
+                raise IllegalAction(why)
+    specs = target_specs(ab)
+    check_targets(st, specs, a.targets, p, oid)
+    cost = _resource_cost(c)
+    cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
+    if card.type == "gear":  # Ornn's resources pay gear abilities too
+        cost = cost.purposed("gear_ability")
+    payment = resolve_payment(st, p, cost, a.pay)
+    _uses_own_source(st, oid, c, payment.add)
+    return ab, cost, payment, plan
+
+
+def activate(st: State, log: Log, a: Action) -> None:
+    """376-377: pay every cost, then the ability goes on the chain (or resolves, Add, 429)."""
+    ab, cost, payment, plan = check(st, a)
+    p, oid = a.player, a.card
+    execute_payment(st, log, p, cost, payment)
+    _pay_and_use(st, log, p, oid, a.ability, ab, plan, a.targets)
+
+
+def _uses_own_source(st: State, oid: int, c: dict[str, Any], add: list[tuple[int, int]]) -> None:
+    """An object whose Add ability pays (exhausting or killing it) can't also pay this way."""
+    if oid in {src for src, _ in add} and (c.get("exhaust") or c.get("kill_self")):
+        raise IllegalAction(f"{st.name(oid)} can't both add resources for this cost and pay it")
+
+
+def activate_add(st: State, log: Log, p: int, oid: int, i: int) -> None:
+    """429.3.a: an Add ability used while paying a cost is activated, finalizes and resolves at once."""
+    ab = ability_list(st, st.card(oid), oid)[i]
+    _pay_and_use(st, log, p, oid, i, ab, {}, [])
+
+
+def _registered_cost(key: str) -> Any:
+    found = registry.impls("cost").get(key)
+    if found is None:
+        raise IllegalAction(f"unknown ability cost {key!r}")
+    return found
+
+
+def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
+                 targets: list[int]) -> None:
+    """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
+    c = ab.get("cost", {})
+    name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
+    key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
+    if c.get("exhaust"):
+        st.w(oid).exhausted = True
+    if c.get("spend_buff"):
+        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
+    if c.get("disempower"):
+        disempower(st, log, oid)
+    if c.get("kill_self"):  # "Kill this: ..." (a cost)
+        zones.kill(st, log, oid)
+    if plan.get("recycle"):
+        zones.recycle_main(st, p, plan["recycle"])
+    for card in plan.get("discard", []):
+        zones.discard(st, log, card)
+    if plan.get("discard"):
+        broadcast(st, log, "discard", p)
+    if "kill" in plan:
+        zones.kill(st, log, plan["kill"])
+    for cost_key in c:
+        if cost_key not in _OWN_COSTS:
+            _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
+    log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
+                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+    if ab.get("add"):
+        resolve_item(st, log, item)
+    else:
+        push(st, log, item)
+
+
+def legal(st: State, p: int) -> list[Action]:
+    """Activations `p` may make now (one per ability and target list, automatic payment)."""
+    out: list[Action] = []
+    player = st.players[p]
+    sources = list(player.base) + [u for b in st.battlefields for u in b.units]
+    if player.legend >= 0:
+        sources.append(player.legend)
+    for oid in sources:
+        o = st.objs.get(oid)
+        if o is None or o.controller != p:
+            continue
+        card = st.card(oid)
+        abilities = ability_list(st, card, oid)
+        for i, ab in enumerate(abilities):
+            specs = target_specs(ab)
+            for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
+                a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
+                try:
+                    check(st, a)
+                except IllegalAction:
+                    continue
+                out.append(a)
+    return out
+
+
+def disempower(st: State, log: Log, oid: int) -> None:
+    """"Disempower this" (442): the object is no longer Empowered (a cost, or an effect's verb)."""
+    del st.w(oid).extra["empowered"]
+    log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)

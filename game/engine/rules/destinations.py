@@ -1,0 +1,87 @@
+"""Move destinations chosen as a spell is played (355.4, 355.4.a).
+
+"Move a unit" in a spell's text (a `move` step on a target, `t0`..) has its destination chosen while
+the spell is played, with its targets: the play's `options["move_to"]` lists one location per such
+step, in script order (-1: the unit's base, else a battlefield index). A valid location is one other
+than the unit's current location where it is allowed to be (355.4.a). The spell carries the choice
+to its resolution; a destination that is no longer valid then is not moved to (our reading:
+docs/rulings.md). Games played by Core Rules v1.4 keep asking at resolution (`st.rules`).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from ..model.errors import IllegalAction
+from ..model.state import BASE, BF, RULES_V14, State
+from .movement import base_barred, bf_open_to
+
+
+def move_refs(steps: list[Any]) -> list[str]:
+    """The target references (`t0`..) a script's steps move with "move", nested steps included."""
+    out: list[str] = []
+    for step in steps:
+        if not isinstance(step, list) or len(step) < 2 or not isinstance(step[1], dict):
+            continue
+        verb, params = step[0], step[1]
+        if verb == "move" and params.get("dest") is None:  # a named destination is no choice
+            ref = params.get("to", "t0")
+            if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+                out.append(ref)
+        for key in ("then", "otherwise"):
+            if isinstance(params.get(key), list):
+                out += move_refs(params[key])
+    return out
+
+
+def chosen_on_play(st: State, script: dict[str, Any] | None, kind: str) -> list[str]:
+    """The moves of a spell whose destinations its play chooses (none under v1.4, none for others)."""
+    if st.rules == RULES_V14 or kind != "spell" or not script:
+        return []
+    return move_refs(list(script.get("effects", [])))
+
+
+def move_options(st: State, oid: int) -> list[int]:
+    """355.4.a: the unit's base (unless it is there, or can't move there) and every battlefield other
+    than its own that its controller's units may move to."""
+    o = st.objs[oid]
+    if o.zone not in (BASE, BF):
+        return []
+    here = o.loc if o.zone == BF else None
+    base = [] if o.zone == BASE or base_barred(st, oid) else [-1]
+    return base + [i for i in range(len(st.battlefields)) if i != here and bf_open_to(st, o.controller, i)]
+
+
+def _unit_of(ref: str, targets: list[int]) -> int | None:
+    i = int(ref[1:])
+    return targets[i] if i < len(targets) else None
+
+
+def choices(st: State, refs: list[str], targets: list[int]) -> list[list[int]]:
+    """Every list of destinations a play with these targets may choose (one per move, in order)."""
+    per_move = []
+    for ref in refs:
+        oid = _unit_of(ref, targets)
+        per_move.append(move_options(st, oid) if oid is not None and oid in st.objs else [])
+    if any(not opts for opts in per_move):
+        return []
+    return [list(c) for c in product(*per_move)]
+
+
+def check(st: State, refs: list[str], targets: list[int], chosen: Any) -> dict[str, int]:
+    """Validate a play's `move_to` and return it by reference (`{"t0": 1}`), for the chain item."""
+    if not refs:
+        if chosen is not None:
+            raise IllegalAction("this card doesn't move a unit: it takes no destination")
+        return {}
+    if not isinstance(chosen, list) or len(chosen) != len(refs) or not all(type(d) is int for d in chosen):
+        raise IllegalAction(f"choose where the unit moves as you play this (355.4): "
+                            f"{len(refs)} destination{'s' if len(refs) > 1 else ''}, base or a battlefield")
+    out = {}
+    for ref, dest in zip(refs, chosen, strict=True):
+        oid = _unit_of(ref, targets)
+        if oid is None or dest not in move_options(st, oid):
+            raise IllegalAction("that unit can't move there (355.4.a: another location it may be at)")
+        out[ref] = dest
+    return out

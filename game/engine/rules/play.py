@@ -1,0 +1,353 @@
+"""Playing cards (349-359, 419) and the Hide action (421, 811).
+
+The play action carries every choice made while finalizing (destination,
+targets, optional costs, payment), so the engine checks legality (358) before
+changing anything and then finalizes in one go. Units and gear resolve at once
+(337.2); a spell stays on the chain and its controller gets priority (337.4).
+Timing (358.4): Neutral Open on your own turn for any card; showdowns need
+Action or Reaction; a closed state needs Reaction. A card hidden on an earlier
+turn has Reaction and is played for free at its battlefield (811.1.b, 811.6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import registry
+from ..model.actions import BASE as TO_BASE
+from ..model.actions import Action
+from ..model.errors import IllegalAction
+from ..model.events import ALL, Log
+from ..model.prices import Cost, accelerate_cost, printed_cost
+from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
+from ..ops import zones
+from ..ops.triggers import happened
+from ..read import layers
+from ..read.conditions import note_finalized
+from ..read.ignoring import deflect_tax
+from ..read.naming import play_forbidden
+from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.targets import check_executions, execution_sizes
+from . import destinations, playcosts
+from .chain import permanent_resolved, push
+from .costs import execute_payment, resolve_payment
+from .playcosts import ambush_fields
+from .showdown import contest
+
+registry.add_keys("passive", {
+    "base_only_plays": "\"Opponents can only play units to their base\" (with `who: opponents`, `if`): their units "
+                       "played, and those their effects play, go to their base (play.py).",
+    "no_reveal_here": "\"Your opponents' [Hidden] cards can't be revealed here\": their facedown cards at this "
+                      "object's battlefield can't be played (play.py).",
+    "no_ready": "\"Spells and abilities can't ready\" the objects its scope (`to`) names (verbs.py).",
+    "hide_for_energy": "\"You may pay [1] to hide a card with [Hidden] instead of [A]\": a hide's `options.hide_cost: "
+                       "energy` pays [1] (play.py).",
+})
+registry.add_keys("script_key", {
+    "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
+                              "controls with a unit there) (play.py).",
+})
+
+
+def _opposing_passives(st: State, p: int, key: str) -> list[tuple[int, dict]]:
+    """The passives `key` of objects an opponent of `p` controls, whose condition holds."""
+    from ..read.conditions import friendly, holds
+
+    if not layers.any_passive(st, key):
+        return []
+    return [(src, s) for src, s in layers.statics(st) if s.get(key) and st.objs[src].controller >= 0
+            and not friendly(st, st.objs[src].controller, p) and holds(st, s.get("if"), st.objs[src].controller, src)]
+
+
+def base_only(st: State, p: int) -> bool:
+    """Whether an opponent's passive lets `p` play units only to their base (Mageseeker Warden)."""
+    return bool(_opposing_passives(st, p, "base_only_plays"))
+
+
+def reveal_barred(st: State, p: int, oid: int) -> bool:
+    """Whether `p`'s facedown card `oid` can't be revealed where it is (Noxus Saboteur)."""
+    from ..read.conditions import location
+
+    o = st.objs[oid]
+    return o.zone == FACEDOWN and any(location(st, src) == o.loc for src, _ in _opposing_passives(st, p, "no_reveal_here"))
+
+
+def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> str | None:
+    """None when a card with these keywords may be played now by `p` (who has priority)."""
+    reaction = "Reaction" in card_kws or facedown
+    action = reaction or "Action" in card_kws
+    if st.chain:
+        return None if reaction else "only cards with Reaction can be played while the chain is open"
+    if st.showdown is not None:
+        return None if action else "only cards with Action or Reaction can be played during a showdown"
+    if st.phase != "main" or (p != st.turn_player and st.invited != p):  # 489.8.a: invited teammate
+        return None if reaction else "you can only play that on your own turn"
+    return None
+
+
+def card_keywords(st: State, oid: int) -> dict[str, int]:
+    return layers.keywords(st, oid)
+
+
+def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
+    card = st.card(oid)
+    o = st.objs[oid]
+    cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
+    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost
+        from ..model.prices import keyword_cost
+
+        cost = keyword_cost(card, "Flow") or Cost()
+    if action.options.get("accelerate"):
+        if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
+            raise IllegalAction(f"{card.name} doesn't have Accelerate")
+        cost = cost.add(accelerate_cost(card))  # 805.1.a
+    cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
+    script = script_for(card)
+    deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
+    if deflect:
+        cost = cost.add(Cost(0, [effects_any()] * deflect))
+    return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
+
+
+def effects_any() -> tuple[str, ...]:
+    from ..model.cards import DOMAINS
+
+    return DOMAINS
+
+
+def check_play(st: State, action: Action) -> tuple[Cost, object]:
+    """Every check of 358 before anything changes. Returns (cost, payment)."""
+    p, oid = action.player, action.card
+    o = st.objs.get(oid)
+    if o is None:
+        raise IllegalAction("no such card")
+    card = st.card(oid)
+    facedown = o.zone == FACEDOWN
+    if o.zone in (HAND, CHAMPION):
+        if o.owner != p:
+            raise IllegalAction("you can only play your own cards")
+    elif facedown:
+        if o.controller != p:
+            raise IllegalAction("that facedown card isn't yours")
+        if o.hidden_turn == st.turn_number:
+            raise IllegalAction("a card hidden this turn can be played from the next turn on")
+        if reveal_barred(st, p, oid):
+            raise IllegalAction("your hidden cards can't be revealed at that battlefield")
+    elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
+        if o.owner != p:
+            raise IllegalAction("you can only play your own cards")
+    else:
+        raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
+    if card.type not in ("unit", "gear", "spell"):
+        raise IllegalAction(f"{card.name} is not a card you can play")
+    if not is_implemented(card):
+        raise IllegalAction(f"{card.name}'s text is not implemented yet, so it can't be played")
+    forbidden = play_forbidden(st, p, oid)
+    if forbidden:
+        raise IllegalAction(forbidden)
+    if card.type == "unit":
+        check_destination(st, p, oid, action.to, facedown)
+    elif action.to != TO_BASE and not (facedown and action.to == o.loc):
+        raise IllegalAction("only units choose where they are played")
+    why = timing_ok(st, p, dest_keywords(st, p, oid, action.to), facedown)
+    if why:
+        raise IllegalAction(why)
+    script = script_for(card)
+    specs = target_specs(script) if card.type == "spell" else []
+    check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
+                     action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
+    destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
+                       action.options.get("move_to"))  # 355.4
+    cost = play_cost(st, p, oid, action)
+    payment = resolve_payment(st, p, cost, action.pay)
+    playcosts.check_add_sources(st, p, oid, action, payment.add)  # 429.3
+    return cost, payment
+
+
+def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> None:
+    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1)."""
+    o = st.objs[oid]
+    if facedown:
+        if to != o.loc:
+            raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")
+        return
+    if to == TO_BASE:
+        return
+    if not 0 <= to < len(st.battlefields):
+        raise IllegalAction("no such battlefield")
+    if base_only(st, p):
+        raise IllegalAction("an opponent's effect lets you play units only to your base")
+    if st.battlefields[to].controller != p and to not in ambush_fields(st, p, oid) \
+            and to not in open_fields(st, p, oid) and to not in enemy_fields(st, p, oid):
+        raise IllegalAction("units can only be played to your base or a battlefield you control"
+                            " (with Ambush: one where you have units)")
+
+
+def open_fields(st: State, p: int, oid: int) -> list[int]:
+    """355.2.b, 170.11.c: "You may play me to an open battlefield" (a script's `play_to_open`) and
+    "Friendly units may be played to open battlefields" (a passive `units_to_open` of an object
+    friendly to the player) permit the battlefields that are open: unoccupied and uncontrolled."""
+    from ..read.conditions import friendly
+
+    allowed = bool((script_for(st.card(oid)) or {}).get("play_to_open")) or (
+        layers.any_passive(st, "units_to_open") and any(
+            s.get("units_to_open") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st)))
+    if not allowed:
+        return []
+    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
+
+
+def enemy_fields(st: State, p: int, oid: int) -> list[int]:
+    """355.2.b: "You may play me to an occupied enemy battlefield" (a script's `play_to_occupied_enemy`):
+    a battlefield an opponent controls with a unit there (170.11.a)."""
+    from ..read.conditions import friendly
+
+    if not (script_for(st.card(oid)) or {}).get("play_to_occupied_enemy"):
+        return []
+    return [i for i, b in enumerate(st.battlefields)
+            if b.controller >= 0 and not friendly(st, b.controller, p) and b.units]
+
+
+def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
+    """The card's keywords while it is being played to `to`: Ambush gives Reaction when played to a
+    battlefield where its player has units (822.1.b)."""
+    kws = card_keywords(st, oid)
+    if to >= 0 and "Ambush" in kws and to in ambush_fields(st, p, oid):
+        kws = {**kws, "Reaction": 1}
+    return kws
+
+
+def do_play(st: State, log: Log, action: Action) -> None:
+    cost, payment = check_play(st, action)
+    p, oid = action.player, action.card
+    o = st.objs[oid]
+    card = st.card(oid)
+    move_to = destinations.check(st, destinations.chosen_on_play(st, script_for(card), card.type),
+                                 list(action.targets), action.options.get("move_to"))  # 355.4
+    was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
+    flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
+    zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
+    if was_facedown:
+        log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
+    execute_payment(st, log, p, cost, payment)  # 357
+    marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
+    if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
+        marks["hidden_at"] = hidden_bf
+    note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
+    log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
+    if card.type == "unit":
+        to = hidden_bf if was_facedown else action.to
+        if to == TO_BASE:
+            zones.put(st, oid, BASE, controller=p)
+        else:
+            zones.put(st, oid, BF, controller=p, loc=to)
+            contest(st, p, to)
+        # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
+        ready = playcosts.enters_ready(st, oid)
+        st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
+        playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
+        st.w(oid).extra.update(marks)
+        permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
+        happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
+    elif card.type == "gear":
+        if was_facedown:
+            zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
+        else:
+            zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
+        if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
+            st.w(oid).exhausted = True
+        st.w(oid).extra.update(marks)
+        permanent_resolved(st)  # 337.2, 340.2.a
+        happened(st, log, "played", oid, hidden=was_facedown)
+    else:
+        if flowed:
+            marks["flow"] = True
+        if was_facedown:
+            marks["hidden"] = True  # "when you play a card from [Hidden]"
+        if move_to:
+            marks["move_to"] = move_to
+        if marks.get("repeat"):  # 820.2.a: each execution's own targets
+            marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
+                                            action.options.get("executions"))
+        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
+                         [[t, st.objs[t].gen] for t in action.targets], marks)
+        push(st, log, item)
+        if action.targets:
+            from ..ops.triggers import chosen_here
+
+            chosen_here(st, p, list(action.targets))  # The Dreaming Tree
+    as_played = (script_for(card) or {}).get("as_played")
+    if as_played:
+        _as_played(st, log, p, oid, as_played)
+
+
+def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
+    """Choices made "as you play this" (As you play this, name a tag): made by its controller as it
+    is played, before anyone can act (752.2); a decision they need (`name`) pauses here, and
+    the card's play triggers wait for it."""
+    from ..ops.resolve import run
+    from ..read.context import Ctx
+
+    run(Ctx(st, log, p, oid, [], None, {}, False), list(steps))
+
+
+def hide_slots(st: State, bf: int) -> int:
+    """How many facedown cards a battlefield holds: 1, plus "you may hide an additional card
+    here" passives of the battlefield (Bandle Tree)."""
+    from ..read.conditions import location
+
+    return 1 + sum(int(s["extra_hidden"]) for src, s in layers.statics(st)
+                   if "extra_hidden" in s and location(st, src) == bf)
+
+
+def check_hide(st: State, action: Action) -> tuple[Cost, object]:
+    """811.1.b: from hand or Champion Zone, on your turn, Neutral Open, pay [A], at a battlefield
+    you control whose facedown zone is empty."""
+    p, oid = action.player, action.card
+    o = st.objs.get(oid)
+    if o is None or o.owner != p or o.zone not in (HAND, CHAMPION):
+        raise IllegalAction("you can only hide a card from your hand or Champion Zone")
+    if "Hidden" not in card_keywords(st, oid):
+        raise IllegalAction(f"{st.name(oid)} doesn't have Hidden")
+    if p != st.turn_player or st.phase != "main" or st.chain or st.showdown is not None:
+        raise IllegalAction("you can hide a card only on your own turn in a neutral open state")
+    bf = action.to
+    if not 0 <= bf < len(st.battlefields) or st.battlefields[bf].controller != p:
+        raise IllegalAction("you can only hide a card at a battlefield you control")
+    if len(st.battlefields[bf].facedown) >= hide_slots(st, bf):
+        raise IllegalAction("that battlefield already has a facedown card")
+    cost = hide_cost(st, p, action.options.get("hide_cost"))
+    return cost, resolve_payment(st, p, cost, action.pay)
+
+
+def hide_costs(st: State, p: int) -> list[str | None]:
+    """The ways `p` may pay to hide a card now: [A] (811.1.b, None), "energy" with a passive of theirs
+    `hide_for_energy` ("you may pay [1] ... instead of [A]"); none to pay with the mark `hide_free` ("you can
+    hide cards ignoring costs this turn")."""
+    if st.players[p].extra.get("hide_free") == st.turn_number:
+        return ["free"]
+    ways: list[str | None] = [None]
+    if layers.any_passive(st, "hide_for_energy") and any(
+            s.get("hide_for_energy") and st.objs[src].controller == p for src, s in layers.statics(st)):
+        ways.append("energy")
+    return ways
+
+
+def hide_cost(st: State, p: int, way: Any) -> Cost:
+    ways = hide_costs(st, p)
+    if ways == ["free"]:
+        return Cost()
+    if way not in ways:
+        raise IllegalAction("you can't pay that way to hide a card")
+    return Cost(1, []) if way == "energy" else Cost(0, [effects_any()])
+
+
+def do_hide(st: State, log: Log, action: Action) -> None:
+    cost, payment = check_hide(st, action)
+    p = action.player
+    execute_payment(st, log, p, cost, payment)
+    zones.put(st, action.card, FACEDOWN, controller=p, loc=action.to)
+    st.w(action.card).hidden_turn = st.turn_number
+    log.add("hide", f"{st.players[p].name} hides a card at {st.name(st.battlefields[action.to].obj)}", ALL,
+            player=p, bf=action.to)
+    log.add("hide_card", f"you hide {st.name(action.card)}", p, card=action.card)

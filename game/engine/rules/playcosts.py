@@ -1,0 +1,344 @@
+"""Cost changes and additional costs when playing a card (356-357, 805 Accelerate aside, 820 Repeat).
+
+Script keys read here:
+- `additional_cost`: `{"optional": bool, "energy": n, "power": [domains], "kill": selector}`.
+  Optional costs are paid when `Action.options["additional"]` is true; a `kill` cost names
+  its unit in `options["kill"]` (or the only eligible unit is used). Paying is remembered as
+  `paid_additional` on the spell's chain item or on the unit (for "if you paid ...").
+- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter).
+- passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
+  Energy cost of their controller's cards of that type (Eager Apprentice); `cost_power: ["any"]`
+  adds Power symbols too; `who: "opponents"` / `"any"` makes it apply to the cards of the
+  controller's opponents / of every player (Helm of Suppression: "Opponents' spells cost [1]
+  more"); `keyword` limits it to cards with that keyword.
+- `[Repeat] [cost]` (820): `options["repeat"]` = how many times it is paid (one instance here).
+Order: the base cost, plus additional costs; then increases (Energy and Power, whoever's passive
+they come from, 356.3); then discounts in the order that
+costs least, each minimum limiting only its own discount (356.4.e); never below 0 Energy (356.6).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+from ..model import registry
+from ..model.actions import Action
+from ..model.errors import IllegalAction
+from ..model.events import Log
+from ..model.prices import Cost, keyword_cost, symbol_domains
+from ..model.state import FACEDOWN, State
+from ..ops import zones
+from ..read import layers
+from ..read.conditions import friendly, holds, value
+from ..read.scripts import script_for
+from ..read.targets import candidates
+from ..read.traits import has_tag
+
+registry.add_keys("additional_cost", {
+    "optional": "\"You may pay ... as an additional cost\": paid when the play's `options.additional` is true "
+                "(else it is mandatory, 356.1.b).",
+    "energy": "N Energy more.",
+    "power": "Power symbols more (a list of domains).",
+    "kill": "A selector: kill a friendly unit that matches (`options.kill`; the only one is used).",
+    "spend_buff": "Spend a buff (`options.spend_buff` names the unit).",
+    "exhaust_unit": "Exhaust a ready friendly unit (`options.exhaust`).",
+    "discard": "Discard N (`options.discard` lists the cards).",
+    "ignore_cost": "\"If you do, ignore this spell's cost\".",
+    "spend_buffs": "A domain: \"spend any number of buffs ... reduce my cost by [that domain] for each\" "
+                   "(`options.spend_buffs` lists the units, none too).",
+    "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
+                  "(`options.kill_units` lists them, none too).",
+})
+
+
+def _many(st: State, p: int, oid: int, extra: dict[str, Any], action: Action) -> tuple[list[int], list[int]]:
+    """The buffed units of `p` whose buff is spent and the friendly units killed for "any number of"
+    additional costs (`options.spend_buffs` / `options.kill_units`), each checked."""
+    from ..read.layers import buffed_units
+
+    def picked(key: str, pool: list[int], what: str) -> list[int]:
+        chosen = action.options.get(key) or []
+        if not extra.get(key):
+            if chosen:
+                raise IllegalAction(f"{st.name(oid)} has no such additional cost")
+            return []
+        try:
+            ids = [int(c) for c in chosen]
+        except (TypeError, ValueError):
+            raise IllegalAction(f"{key} lists unit ids") from None
+        if len(set(ids)) != len(ids) or any(c not in pool for c in ids):
+            raise IllegalAction(f"choose different {what} of yours")
+        return ids
+
+    buffs = picked("spend_buffs", buffed_units(st, p), "buffed units")
+    kills = picked("kill_units", [u for u in ready_or_not_units(st, p) if u != oid], "units")
+    return buffs, kills
+
+
+def ready_or_not_units(st: State, p: int) -> list[int]:
+    return [o for o in st.players[p].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == p and layers.is_unit(st, o)]
+
+
+def _less_power(power: list[tuple[str, ...]], domain: str, n: int) -> list[tuple[str, ...]]:
+    """The Power symbols left after removing up to `n` symbols of `domain` (356.4: a reduction by Power)."""
+    out = list(power)
+    for _ in range(n):
+        hit = next((i for i, sym in enumerate(out) if domain in sym), None)
+        if hit is None:
+            break
+        out.pop(hit)
+    return out
+
+Mod = tuple[int, int | None, list[tuple[str, ...]]]  # (energy change, minimum, Power symbols added)
+
+
+def ambush_fields(st: State, p: int, oid: int) -> list[int]:
+    """822.1.b, 822.3: with Ambush a unit may be played to a battlefield where its player controls
+    units (checked as it is played)."""
+    if not layers.keyword(st, oid, "Ambush"):
+        return []
+    return [i for i, b in enumerate(st.battlefields)
+            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+
+
+def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
+    """Whether `oid` has keyword `kw` as `p` plays it to `to`: a facedown card has Reaction
+    (811.1.c), and so has a unit played with Ambush to a battlefield where `p` has units (822.1.b)."""
+    if layers.keyword(st, oid, kw):
+        return True
+    if kw != "Reaction":
+        return False
+    return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
+
+
+def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
+    """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
+    passives of objects on the board (`_passive_applies`)."""
+    card = st.card(oid)
+    script = script_for(card) or {}
+    out: list[Mod] = []
+    own = script.get("cost_mod")
+    if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
+        out.append((value(st, own["energy"], p, oid), own.get("min"), []))
+    for src, s in layers.statics(st):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+            power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
+            out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
+    if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
+        out.append((-less, None, []))
+    return out
+
+
+def next_spell_mark(st: State, p: int, name: str) -> int:
+    """The amount a "next spell you play this turn" mark of `p`'s holds now (0: none this turn)."""
+    mark = st.players[p].extra.get(name)
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
+    """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
+    cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
+    its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
+    player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
+    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
+    card = st.card(oid)
+    ctrl = st.objs[src].controller
+    who = s.get("who", "you")
+    if who == "you" and ctrl != p or who == "opponents" and (ctrl < 0 or friendly(st, ctrl, p)):
+        return False
+    if s.get("for", card.type) != card.type or ("tag" in s and not has_tag(st, oid, s["tag"])):
+        return False
+    kw = s.get("keyword")
+    if kw and not _has_while_played(st, p, oid, kw, to):
+        return False
+    return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _owner_of(st: State, src: int, p: int) -> int:
+    """The player a passive's numbers and conditions are read for: its controller, or the paying
+    player for an uncontrolled battlefield's passive."""
+    ctrl = st.objs[src].controller
+    return ctrl if ctrl >= 0 else p
+
+
+def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
+    """The total cost to play `oid` with the choices in `action.options`."""
+    card = st.card(oid)
+    script = script_for(card) or {}
+    extra = script.get("additional_cost")
+    if extra:
+        wanted = action.options.get("additional", not extra.get("optional"))
+        if not extra.get("optional") and not wanted:
+            raise IllegalAction(f"{card.name} has a mandatory additional cost")
+        if wanted:
+            cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            if "kill" in extra:
+                _kill_choice(st, p, oid, extra["kill"], action)
+            if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
+                _buff_choice(st, p, action)
+            if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
+                _exhaust_choice(st, p, action)
+            if extra.get("discard"):  # "you may discard 1 as an additional cost"
+                _discard_choice(st, p, oid, int(extra["discard"]), action)
+            if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
+                cost = Cost(0, [], cost.purpose)
+            buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
+            if buffs or kills:
+                power = _less_power(cost.power, str(extra.get("spend_buffs") or extra.get("kill_units")),
+                                    len(buffs) + len(kills))
+                cost = Cost(cost.energy, power, cost.purpose)
+    repeat = int(action.options.get("repeat", 0) or 0)
+    if repeat:
+        rc = keyword_cost(card, "Repeat")
+        if rc is None or repeat > 1:
+            raise IllegalAction(f"{card.name} can't be repeated that many times")
+        cost = cost.add(rc)
+    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
+    power = cost.power + [sym for _, _, more in mods for sym in more]
+    return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
+
+
+def discounted(energy: int, discounts: list[tuple[int, int | None]]) -> int:
+    """356.4: discounts apply in the order the player chooses; a minimum ("to a minimum of [1]")
+    limits only its own discount (356.4.e), and a cost never goes below 0 (356.6). The player is
+    taken to choose the order that costs least (e.g. Eager Apprentice before Sky Splitter)."""
+    def run(order: tuple[tuple[int, int | None], ...]) -> int:
+        e = energy
+        for delta, floor in order:
+            e = max(0, e + delta if floor is None else max(min(e, floor), e + delta))
+        return e
+
+    if len(discounts) <= 1 or all(f is None for _, f in discounts):
+        return run(tuple(discounts))
+    if len(discounts) > 6:  # floored discounts first, the highest minimum first: best in practice
+        return run(tuple(sorted(discounts, key=lambda m: (m[1] is None, -(m[1] or 0)))))
+    return min(run(order) for order in permutations(discounts))
+
+
+def _buff_choice(st: State, p: int, action: Action) -> int:
+    """The unit whose buff is spent (`options.spend_buff`, else the only buffed unit)."""
+    from ..read.layers import buffed_units
+
+    return _one_of(buffed_units(st, p), action.options.get("spend_buff"),
+                   "choose a buffed unit of yours to spend its buff")
+
+
+def _one_of(pool: list[int], pick: object, refusal: str) -> int:
+    """The unit a cost uses: the one named by the action's option, else the only candidate."""
+    if pick is None and len(pool) == 1:
+        pick = pool[0]
+    if pick not in pool:
+        raise IllegalAction(refusal)
+    return int(pick)  # type: ignore[call-overload]
+
+
+def ready_friendly_units(st: State, p: int) -> list[int]:
+    return [o for o in st.players[p].base + [u for b in st.battlefields for u in b.units]
+            if st.objs[o].controller == p and layers.is_unit(st, o) and not st.objs[o].exhausted]
+
+
+def _exhaust_choice(st: State, p: int, action: Action) -> int:
+    """The ready friendly unit exhausted for a cost (`options.exhaust`, else the only one)."""
+    return _one_of(ready_friendly_units(st, p), action.options.get("exhaust"), "choose a ready unit of yours to exhaust")
+
+
+def _discard_choice(st: State, p: int, oid: int, n: int, action: Action) -> list[int]:
+    """The cards discarded for a cost (`options.discard`, else the hand when it has exactly n)."""
+    pool = [c for c in st.players[p].hand if c != oid]
+    picks = action.options.get("discard")
+    if picks is None and len(pool) == n:
+        picks = pool
+    if picks is None or len(set(picks)) != n or any(c not in pool for c in picks):
+        raise IllegalAction(f"choose {n} card{'s' if n > 1 else ''} of your hand to discard")
+    return [int(c) for c in picks]
+
+
+def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
+    pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
+    pick = action.options.get("kill")
+    if pick is None and len(pool) == 1:
+        pick = pool[0]
+    if pick not in pool:
+        raise IllegalAction(f"choose a unit to kill to play {st.name(oid)}")
+    return int(pick)
+
+
+def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
+    """Pay the non-resource additional costs; return marks for the item or unit."""
+    card = st.card(oid)
+    script = script_for(card) or {}
+    extra = script.get("additional_cost")
+    marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
+    if extra and action.options.get("additional", not extra.get("optional")):
+        if "kill" in extra:
+            zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+        if extra.get("spend_buff"):
+            st.w(_buff_choice(st, p, action)).buffs -= 1
+        if extra.get("exhaust_unit"):
+            st.w(_exhaust_choice(st, p, action)).exhausted = True
+        if extra.get("discard"):
+            zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        buffs, kills = _many(st, p, oid, extra, action)
+        for u in buffs:
+            st.w(u).buffs -= 1
+        if kills:
+            from ..ops.replacements import kill_together
+
+            kill_together(st, log, [(u, None) for u in kills])  # at the same moment (370.1.a.2)
+        marks["paid_additional"] = True
+    if action.options.get("repeat"):
+        marks["repeat"] = int(action.options["repeat"])
+    if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
+        bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
+        if bonus:
+            marks["bonus_damage"] = bonus  # 712: on every Deal of this spell (damage.deal_one)
+        for name in ("next_spell_discount", "next_spell_bonus_damage"):
+            st.players[p].extra.pop(name, None)
+    return marks
+
+
+def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
+    """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
+    this", before the other costs are paid: it can't then be exhausted or killed for an additional
+    cost (a unit killed for one after adding is fine)."""
+    if not add:
+        return
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
+    from .addpay import add_sources
+
+    killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
+    used = {src for src, _ in add}
+    exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
+    if exhausted in used:
+        raise IllegalAction(f"{st.name(exhausted)} is exhausted to add resources")
+    if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
+        raise IllegalAction("that unit is killed to add resources")
+
+
+def enters_ready(st: State, oid: int) -> bool:
+    """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
+    "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
+    "Units you play this turn enter ready" / "the next unit you play this turn enters ready"
+    (marks on the player: `units_ready`, `next_unit_ready`, holding the turn number)."""
+    p = st.objs[oid].controller
+    pl = st.players[p]
+    if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
+        return True
+    if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
+           for src, s in layers.statics(st)):
+        return True
+    flag = (script_for(st.card(oid)) or {}).get("enters_ready")
+    if isinstance(flag, dict):
+        return holds(st, flag, p, oid)
+    return bool(flag)
+
+
+def use_ready_mark(st: State, p: int) -> None:
+    """A unit was played: "the next unit you play this turn enters ready" is used up."""
+    st.players[p].extra.pop("next_unit_ready", None)
