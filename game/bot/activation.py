@@ -11,10 +11,11 @@ from game.engine.model.cards import CardDef
 
 from .board import BASE, Board, Unit
 from .imagine import gear_bonus, printed_abilities
+from .passives import empower_worth
 from .plays import item_gain
 from .values import POWER_PENALTY, unit_value
 
-EMPOWER_WORTH = 1.0  # becoming Empowered switches on "while Empowered" text
+EMPOWER_WORTH = 0.3  # becoming Empowered, besides the text it switches on (other cards may read it)
 LEFTOVER_ENERGY = 0.15  # Energy in the Main Phase once the plays are made would go unused
 ACT_MIN = 0.3  # an activation must gain at least this much over its cost
 
@@ -79,14 +80,30 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
     item = {"id": -1, "name": f"{card.name} ({ab.get('name', 'ability')})", "controller": board.seat,
             "source": a.card, "targets": list(a.targets), "effects": effects, "specs": list(ab.get("targets", []))}
     gain = item_gain(board, item)
-    if any(step[0] == "empower" for step in effects):
-        gain += EMPOWER_WORTH
+    for step in effects:
+        if step[0] == "empower":  # what its "[Empowered][>]" text is worth (827, 828)
+            to = (step[1] if len(step) > 1 else {}).get("to", "self")
+            oid = a.card if to == "self" else (a.targets[int(to[1:])] if str(to)[1:].isdigit()
+                                                and int(to[1:]) < len(a.targets) else None)
+            target = _object_card(board, oid)
+            gain += EMPOWER_WORTH + (empower_worth(board, target) if target is not None else 0.0)
     if any(step[0] == "attach" for step in effects) and a.targets:  # Equip: the best ready unit
         u = board.units.get(a.targets[0])
         if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
             return None
         gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3)
     return gain - cost_worth(board, ab, a.card, per_energy)
+
+
+def _object_card(board: Board, oid: int | None) -> CardDef | None:
+    """The definition of an object on the board the view shows (any player's)."""
+    if oid is None:
+        return None
+    objs = [o for p in board.view["players"] for o in p["base"]]
+    objs += [o for b in board.view["battlefields"] for o in b["units"]]
+    objs += [p["legend"] for p in board.view["players"] if p.get("legend")]
+    found = next((o for o in objs if o["id"] == oid), None)
+    return board.card(found["card"]) if found is not None else None
 
 
 def best_activation(board: Board, legal: list[Action], per_energy: float = LEFTOVER_ENERGY,

@@ -79,11 +79,27 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "if":  # a conditional instruction: the branch the bot can tell will run
+            known = _known(board, params.get("cond") or {}, source)
+            branch = params.get("then", []) if known else params.get("otherwise") or []
+            apply_steps(board, list(branch), targets, source)
+            continue
         n = amount_of(board, params.get("amount", 0), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source):
             _verb(board, verb, params, u, n)
+
+
+def _known(board: Board, cond: dict[str, Any], source: int) -> bool:
+    """Whether an `if` step's condition holds, for the conditions the seat's view tells ("if this is
+    Empowered"); any other reads as not holding, so the unconditional branch is imagined ("deal 3",
+    not "if you paid the additional cost, deal 5 instead")."""
+    if set(cond) == {"empowered"}:
+        from .passives import is_empowered
+
+        return is_empowered(board, source) == bool(cond["empowered"])
+    return False
 
 
 def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> None:
@@ -183,14 +199,27 @@ def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> 
         return any(c["source"] == oid for c in board.spells_on_chain)
     u = board.units.get(oid)
     if u is None:
+        g = gear_objects(board).get(oid)
+        if g is not None and spec.get("what") in ("gear", "permanent", None) or "any_of" in spec:
+            return g is not None and _who_ok(board, spec, g["controller"], controller)
         return spec.get("what") not in ("unit", "permanent", "gear", None)
     where = spec.get("where", "any")
     if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
         return False
-    friendly_to_caster = u.controller == controller or (u.controller in board.friends) == (
-        controller in board.friends)
+    return _who_ok(board, spec, u.controller, controller)
+
+
+def _who_ok(board: Board, spec: dict[str, Any], owner: int, controller: int) -> bool:
+    friendly_to_caster = owner == controller or (owner in board.friends) == (controller in board.friends)
     who = spec.get("who", "any")
     return not ((who == "enemy" and friendly_to_caster) or (who == "friendly" and not friendly_to_caster))
+
+
+def gear_objects(board: Board) -> dict[int, dict[str, Any]]:
+    """The gear on the board as the seat's view shows it, by id."""
+    gear = {o["id"]: o for p in board.view["players"] for o in p["base"] if o.get("type") == "gear"}
+    gear.update({o["id"]: o for b in board.view["battlefields"] for o in b["units"] if o.get("type") == "gear"})
+    return gear
 
 
 def resolve_chain(board: Board) -> float:
@@ -214,5 +243,28 @@ def resolve_chain(board: Board) -> float:
                 board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
         apply_steps(board, effects, targets, item["source"])
         sign = 1.0 if item["controller"] in board.friends else -1.0
-        extra += sign * plain_effects_value(effects)
+        extra += sign * plain_effects_value(effects) + gear_removed(board, effects, targets)
     return extra
+
+
+GEAR_WORTH = 0.5  # per Energy of a gear's printed cost
+
+
+def gear_removed(board: Board, effects: list[Any], targets: list[int | None]) -> float:
+    """Worth to the seat of the gear the steps kill, banish or return (the board model holds units only):
+    an enemy gear gone is a gain, one of the seat's a loss."""
+    gear = gear_objects(board)
+    total = 0.0
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        ref = params.get("to", "t0")
+        if verb not in ("kill", "banish", "return_to_hand") or not (isinstance(ref, str) and ref[:1] == "t"
+                                                                     and ref[1:].isdigit()):
+            continue
+        i = int(ref[1:])
+        oid = targets[i] if i < len(targets) else None
+        o = gear.get(oid) if oid is not None else None
+        if o is not None and not o.get("token"):
+            worth = GEAR_WORTH * max(1, board.card(o["card"]).energy)
+            total += -worth if o["controller"] in board.friends else worth
+    return total

@@ -12,6 +12,7 @@ from game.engine.model.prices import Cost, keyword_cost
 from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, resolve_chain, spell_script
+from .passives import passive_worth
 from .tempo import accelerate_gain
 from .values import POWER_PENALTY, cost_penalty, trigger_bonus, unit_value
 
@@ -150,7 +151,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
     elif card.type == "spell":
         value = spell_value(board, action, card)
     else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + passive_worth(board, card)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)

@@ -1,0 +1,73 @@
+"""What a card's passive abilities are worth on the bot's board, and what becoming Empowered is worth (828:
+the "[Empowered][>]" text it switches on). Read from the card's script and the seat's own view only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.effects import script_for
+from game.engine.model.cards import CardDef
+
+from .board import Board
+from .values import KEYWORD_BONUS, VALUED_BONUS, num, plain_effects_value
+
+EMPOWERED_TRIGGER_SHARE = 0.6  # a trigger that works only while Empowered may never fire
+EMPOWERED_ABILITY = 0.5  # an ability that does more while Empowered
+
+
+def is_empowered(board: Board, oid: int) -> bool:
+    """Whether one of the seat's objects on the board (or its legend) shows the Empowered state."""
+    me = board.me
+    objs = list(me["base"]) + [o for b in board.view["battlefields"] for o in b["units"]]
+    if me.get("legend"):
+        objs.append(me["legend"])
+    return any(o["id"] == oid and o.get("empowered") for o in objs)
+
+
+def _applies_to(board: Board, card: CardDef, scope: Any) -> int:
+    """How many of the seat's units a passive with this scope reaches (itself for a unit's own)."""
+    if scope in (None, "self"):
+        return 1 if card.type == "unit" else 0
+    if isinstance(scope, dict) and scope.get("who") == "friendly" and scope.get("type", "unit") == "unit":
+        return len(board.my_units())
+    return 0
+
+
+def _passive_worth(board: Board, card: CardDef, s: dict[str, Any]) -> float:
+    n = _applies_to(board, card, s.get("to"))
+    worth = float(num(s.get("might", 0), 0))
+    for name, value in s.get("keywords", []):
+        worth += KEYWORD_BONUS.get(name, VALUED_BONUS.get(name, 0.0) * int(value))
+    return worth * n
+
+
+def passive_worth(board: Board, card: CardDef, empowered: bool = False) -> float:
+    """Worth of the card's passives that apply while it is (or isn't) Empowered; others with a condition
+    the bot can't read count half."""
+    total = 0.0
+    for s in (script_for(card) or {}).get("static", []):
+        cond = s.get("if")
+        if cond is None:
+            total += _passive_worth(board, card, s)
+        elif set(cond) == {"empowered"}:
+            total += _passive_worth(board, card, s) if bool(cond["empowered"]) == empowered else 0.0
+        else:
+            total += 0.5 * _passive_worth(board, card, s)
+    return total
+
+
+def empower_worth(board: Board, card: CardDef) -> float:
+    """What becoming Empowered gains: its Empowered passives (instead of the others), the triggers that
+    work only while Empowered, and its "when I become Empowered" trigger."""
+    script = script_for(card) or {}
+    gain = passive_worth(board, card, True) - passive_worth(board, card, False)
+    for name, trig in script.get("triggers", {}).items():
+        value = plain_effects_value(trig.get("effects", []))
+        if name == "empowered":
+            gain += value
+        elif (trig.get("if") or {}).get("empowered") is True:
+            gain += EMPOWERED_TRIGGER_SHARE * value
+    for ab in script.get("abilities", []):  # "if this is Empowered, ... instead"
+        if any(step[0] == "if" and (step[1].get("cond") or {}).get("empowered") is True for step in ab.get("effects", [])):
+            gain += EMPOWERED_ABILITY
+    return gain
