@@ -10,7 +10,7 @@ from game.engine import Action
 from game.engine.model.cards import CardDef
 
 from .board import BASE, Board, Unit
-from .imagine import gear_bonus, printed_abilities
+from .imagine import amount_of, gear_bonus, printed_abilities
 from .passives import empower_worth
 from .plays import item_gain
 from .values import POWER_PENALTY, unit_value
@@ -42,8 +42,11 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
 
 def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
     c = ab.get("cost", {})
-    worth = per_energy * int(c.get("energy", 0)) + POWER_PENALTY * len(c.get("power", []))
-    worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * int(c.get("discard", 0))
+    energy = int(c.get("energy", 0))
+    if ab.get("less"):  # "this ability costs [N] less (if ...)": the engine lists it only when payable
+        energy = max(0, energy - amount_of(board, ab["less"].get("energy", 0), [], source))
+    worth = per_energy * energy + POWER_PENALTY * len(c.get("power", []))
+    worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * (int(c.get("discard", 0)) + (1 if c.get("discard_a") else 0))
     worth += 1.0 if c.get("spend_buff") else 0.0
     u = board.units.get(source)
     if c.get("exhaust") and u is not None:

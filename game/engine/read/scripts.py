@@ -43,6 +43,10 @@ registry.add_keys("script_key", {
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
+               "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
+               "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
+               "(scripts.py `ability_list`).",
 })
 
 
@@ -96,9 +100,13 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
     script = script_for(card) or {}
     out = list(script.get("abilities", []))
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
-        cost = keyword_cost(card, "Empower") or Cost()
-        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
-                    "effects": [["empower", {"to": "self"}]]})
+        own = script.get("empower") or {}
+        costs = own.get("costs") or [cost_dict(keyword_cost(card, "Empower") or Cost())]  # 827.1.c.2
+        for cost in costs:
+            ab = {"name": "Empower", "cost": cost, "if": {"empowered": False}, "effects": [["empower", {"to": "self"}]]}
+            if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
+                ab["less"] = own["less"]
+            out.append(ab)
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
         out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"

@@ -2,7 +2,8 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
@@ -27,7 +28,7 @@ from ..ops import replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds
+from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, target_specs
 from ..read.targets import candidates, check_targets, target_choices
@@ -44,6 +45,7 @@ registry.add_keys("cost", {
     "kill_self": "\"Kill this\".",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
 })
 _OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
 
@@ -129,6 +131,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("discard_a"):  # "Discard a spell"
+        typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
+        plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -145,6 +150,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = target_specs(ab)
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
+    less = ab.get("less")
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
