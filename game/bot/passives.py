@@ -64,10 +64,29 @@ def empower_worth(board: Board, card: CardDef) -> float:
     for name, trig in script.get("triggers", {}).items():
         value = plain_effects_value(trig.get("effects", []))
         if name == "empowered":
-            gain += value
+            gain += value + removal_worth(board, trig)
         elif (trig.get("if") or {}).get("empowered") is True:
             gain += EMPOWERED_TRIGGER_SHARE * value
-    for ab in script.get("abilities", []):  # "if this is Empowered, ... instead"
+    for ab in script.get("abilities", []):  # "if this is Empowered, ... instead"; "Disempower this, ...: ..."
         if any(step[0] == "if" and (step[1].get("cond") or {}).get("empowered") is True for step in ab.get("effects", [])):
             gain += EMPOWERED_ABILITY
+        if (ab.get("cost") or {}).get("disempower"):
+            gain += EMPOWERED_ABILITY * max(1.0, plain_effects_value(ab.get("effects", [])))
     return gain
+
+
+REMOVAL = ("kill", "banish", "return_to_hand")
+
+
+def removal_worth(board: Board, trig: dict[str, Any]) -> float:
+    """A trigger that removes its first target: the most valuable enemy unit it may choose."""
+    from .imagine import target_ok
+    from .values import unit_value
+
+    specs = trig.get("targets") or []
+    if not specs or not any(step[0] in REMOVAL and step[1].get("to", "t0") == "t0" for step in trig.get("effects", [])):
+        return 0.0
+    spec = specs[0]
+    pool = [u for u in board.enemy_units() if target_ok(board, spec, u.id, board.seat)
+            and u.might <= spec.get("max_might", 99)]
+    return max((unit_value(u) for u in pool), default=0.0)

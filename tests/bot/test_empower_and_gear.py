@@ -87,3 +87,30 @@ def test_imagines_the_branch_of_an_if_step_it_can_tell() -> None:
     sc.st.objs[sc.obj("g")].extra["empowered"] = True  # the same position, Gunner Empowered
     a = bot(sc)
     assert a.kind == "activate" and a.targets == [sc.obj("kn")]
+
+
+def test_empowers_for_a_when_empowered_trigger_that_removes_an_enemy_unit() -> None:
+    """"When I become Empowered, banish an enemy unit with 3 [M] or less": worth the unit it can take."""
+    seer = {"type": "unit", "might": 2, "cost": 2, "domains": ["fury"], "keywords": ["Empower"], "text": "[Empower] [3]",
+            "script": {"triggers": {"empowered": {"targets": [{"what": "unit", "who": "enemy", "max_might": 3}],
+                                                  "effects": [["banish", {"to": "t0"}]]}}}}
+    for enemy, used in (("Knight", True), ("Giant", False)):
+        sc = scenario({"cards": {"Seer": seer},
+                       "players": [{"name": "A", "runes": RUNES[:3], "base": [{"card": "Seer", "as": "s"}]},
+                                   {"name": "B", "base": [{"card": enemy}]}],
+                       "battlefields": FIELDS, "turn": TURN})
+        a = bot(sc)
+        assert (a.kind == "activate" and a.card == sc.obj("s")) == used, a
+
+
+def test_empowers_a_gear_for_its_disempower_ability() -> None:
+    """"[Empower] — [E]; Disempower this, [1], [E]: Draw 1": Empowering opens the draw."""
+    tome = {"type": "gear", "cost": 3, "domains": ["mind"], "keywords": ["Empower"], "text": "[Empower] — [E]",
+            "script": {"empower": {"costs": [{"exhaust": True}]},
+                       "abilities": [{"cost": {"disempower": True, "energy": 1, "exhaust": True},
+                                      "effects": [["draw", {"amount": 1}]]}]}}
+    sc = scenario({"cards": {"Tome": tome},
+                   "players": [{"name": "A", "base": [{"card": "Tome", "as": "t"}]}, {"name": "B"}],
+                   "battlefields": FIELDS, "turn": TURN})
+    a = bot(sc)
+    assert a.kind == "activate" and a.card == sc.obj("t") and a.ability == 1
