@@ -373,6 +373,16 @@ def _units_here_at_least(st: State, want: Any, controller: int, source: int, sub
                            and st.card(u).type == "unit") >= want
 
 
+@condition("units_here_exactly", "You control exactly N units at the battlefield of the object a passive applies "
+           "to (else the source), counting it (\"with exactly one other unit you control\" is 2); never in a base.")
+def _units_here_exactly(st: State, want: Any, controller: int, source: int, subject: int | None,
+                        data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and o.zone == BF and sum(
+        1 for u in st.battlefields[o.loc].units if st.objs[u].controller == o.controller
+        and st.card(u).type == "unit") == want
+
+
 @condition("event", "`{\"event\": {key: value}}`: the triggering event's data, e.g. a kill's `spell`, `stunned`, "
            "`enemy`.")
 def _event(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

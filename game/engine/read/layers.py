@@ -39,6 +39,8 @@ registry.add_keys("passive", {
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"): it adds nothing to its side's "
+                        "combat damage, as a stunned unit (465.2.a, 424.1.b) (layers.py `combat_might`).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
@@ -298,8 +300,9 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
-    if st.objs[oid].stunned:
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or "I don't
+    deal combat damage"."""
+    if st.objs[oid].stunned or passive_flag(st, oid, "no_combat_damage"):
         return 0
     return max(0, might(st, oid))
 
