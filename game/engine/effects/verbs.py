@@ -733,16 +733,17 @@ def v_played(ctx: Ctx) -> None:
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
-    """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
-    triggers (441.2.a, 828.1.d)."""
+    """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
     st = ctx.st
     for oid in objs(ctx, to):
-        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 441.2: a state of objects on the board
+        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
         if not st.objs[oid].extra.get("empowered"):
             st.w(oid).extra["empowered"] = True
             ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
+            broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:

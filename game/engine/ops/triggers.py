@@ -55,6 +55,8 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
+               "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
     "unit_mighty": "When a unit you control becomes Mighty (data `unit`).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",

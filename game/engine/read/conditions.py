@@ -287,6 +287,23 @@ def _target_stunned(st: State, want: Any, controller: int, source: int, subject:
     return t is not None and st.objs[t].stunned
 
 
+@condition("target_empowered", "`if` step, index of a target: it is still legal and Empowered (\"if it's "
+           "[Empowered]\", 442.2).")
+def _target_empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = _target(st, want, data)
+    return t is not None and bool(st.objs[t].extra.get("empowered"))
+
+
+@condition("target_might_at_most", "`if` step, `[index of a target, N]`: it is still legal and has N Might or "
+           "less now (\"if it has 3 [M] or less\").")
+def _target_might_at_most(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    from . import layers
+
+    t = _target(st, want[0], data)
+    return t is not None and layers.might(st, t) <= want[1]
+
+
 @condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "
            "battlefield or a base, 107.1.b).")
 def _target_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

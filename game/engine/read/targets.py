@@ -39,6 +39,7 @@ registry.add_keys("selector", {
             "(\"another enemy unit at its destination\"); bound as the trigger is put on the chain.",
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
+    "empowered": "Empowered (true) or not (false) (442.2: \"a unit that's [Empowered]\").",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
@@ -132,6 +133,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "besides" in sel and sel["besides"] == oid:
         return False
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
+        return False
+    if "empowered" in sel and bool(o.extra.get("empowered")) != bool(sel["empowered"]):
         return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
