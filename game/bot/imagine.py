@@ -80,7 +80,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "if":  # a conditional instruction: the branch the bot can tell will run
-            known = _known(board, params.get("cond") or {}, source)
+            known = _known(board, params.get("cond") or {}, source, targets)
             branch = params.get("then", []) if known else params.get("otherwise") or []
             apply_steps(board, list(branch), targets, source)
             continue
@@ -91,14 +91,27 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             _verb(board, verb, params, u, n)
 
 
-def _known(board: Board, cond: dict[str, Any], source: int) -> bool:
+def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | None]) -> bool:
     """Whether an `if` step's condition holds, for the conditions the seat's view tells ("if this is
-    Empowered"); any other reads as not holding, so the unconditional branch is imagined ("deal 3",
-    not "if you paid the additional cost, deal 5 instead")."""
-    if set(cond) == {"empowered"}:
-        from .passives import is_empowered
+    Empowered", "if it's Empowered", "if it has 3 [M] or less"); any other reads as not holding, so the
+    unconditional branch is imagined ("deal 3", not "if you paid the additional cost, deal 5 instead")."""
+    from .passives import is_empowered
 
-        return is_empowered(board, source) == bool(cond["empowered"])
+    def target(i: int) -> int | None:
+        return targets[i] if 0 <= i < len(targets) else None
+
+    if len(cond) != 1:
+        return False
+    key, want = next(iter(cond.items()))
+    if key == "empowered":
+        return is_empowered(board, source) == bool(want)
+    if key == "target_empowered":
+        t = target(int(want))
+        return t is not None and is_empowered(board, t)
+    if key == "target_might_at_most":
+        t = target(int(want[0]))
+        u = board.units.get(t) if t is not None else None
+        return u is not None and u.might <= int(want[1])
     return False
 
 

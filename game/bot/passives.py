@@ -16,11 +16,10 @@ EMPOWERED_ABILITY = 0.5  # an ability that does more while Empowered
 
 
 def is_empowered(board: Board, oid: int) -> bool:
-    """Whether one of the seat's objects on the board (or its legend) shows the Empowered state."""
-    me = board.me
-    objs = list(me["base"]) + [o for b in board.view["battlefields"] for o in b["units"]]
-    if me.get("legend"):
-        objs.append(me["legend"])
+    """Whether an object on the board (anyone's, or a legend) shows the Empowered state."""
+    objs = [o for p in board.view["players"] for o in p["base"]]
+    objs += [o for b in board.view["battlefields"] for o in b["units"]]
+    objs += [p["legend"] for p in board.view["players"] if p.get("legend")]
     return any(o["id"] == oid and o.get("empowered") for o in objs)
 
 
