@@ -314,11 +314,16 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """425: the countered card leaves the chain for its owner's trash."""
+    """425: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
+                if (script_for(st.card(oid)) or {}).get("uncounterable"):
+                    ctx.log.add("counter", f"{st.name(oid)} can't be countered", ALL, card=oid)
+                    break
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
                     zones.banish(st, ctx.log, oid)

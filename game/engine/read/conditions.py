@@ -105,6 +105,17 @@ def _count_of(st: State, v: dict[str, Any], controller: int, source: int, ref: A
     return len(ref.all(v["count_of"])) if ref is not None and hasattr(ref, "all") else 0
 
 
+@registry.value("named_in_trash", "`{\"named_in_trash\": N}`: N for each card with the source's name in your trash "
+                "(not the source itself: on the chain it is no longer there, FAQ).")
+def _named_in_trash_value(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return int(v["named_in_trash"]) * _named_in_trash(st, controller, source)
+
+
+@registry.value("sum", "`{\"sum\": [values]}`: the values added (\"deal 2 ... 1 Bonus Damage for each ...\").")
+def _sum(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return sum(value(st, x, controller, source, ref) for x in v["sum"])
+
+
 @registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
 def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from . import layers
@@ -302,6 +313,42 @@ def _target_might_at_most(st: State, want: Any, controller: int, source: int, su
 
     t = _target(st, want[0], data)
     return t is not None and layers.might(st, t) <= want[1]
+
+
+@condition("target_less_might", "`if` step, `[i, j]`: target i and target j (or `self`) are still legal and i has "
+           "less Might than j now (\"kill an enemy unit with less Might than it\").")
+def _target_less_might(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    from . import layers
+
+    a = _target(st, want[0], data)
+    b = source if want[1] == "self" else _target(st, want[1], data)
+    return a is not None and b is not None and b in st.objs and layers.might(st, a) < layers.might(st, b)
+
+
+@condition("in_combat", "The object a passive applies to (else the source) is (true) or isn't (false) in a combat: "
+           "an attacker or a defender (\"unless I'm in combat\").")
+def _in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and bool(o.designation) == bool(want)
+
+
+@condition("fewer_runes_than_opponent", "You control fewer runes than an opponent (true), or none has more (false).")
+def _fewer_runes(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mine = len(st.players[controller].runes)
+    return any(len(st.players[q].runes) > mine for q in st.opponents(controller)) == bool(want)
+
+
+@condition("named_in_trash", "You have (true) or haven't (false) a card with the source's name in your trash (the "
+           "card itself on the chain isn't there: FAQ, Shadow Assassin).")
+def _named_in_trash_cond(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    return (_named_in_trash(st, controller, source) > 0) == bool(want)
+
+
+def _named_in_trash(st: State, controller: int, source: int) -> int:
+    name = st.name(source) if source in st.objs else None
+    return sum(1 for c in st.players[controller].trash if c != source and st.name(c) == name)
 
 
 @condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "

@@ -117,6 +117,9 @@ class _Check:
             self.bad(f"unknown value {v!r}")
         elif "neg" in v:
             self.value(v["neg"])
+        elif "sum" in v:
+            for x in v["sum"] if isinstance(v["sum"], list) else [v["sum"]]:
+                self.value(x)
 
     def selector(self, sel: Any) -> None:
         if not isinstance(sel, dict):

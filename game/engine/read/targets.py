@@ -40,6 +40,9 @@ registry.add_keys("selector", {
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
     "empowered": "Empowered (true) or not (false) (442.2: \"a unit that's [Empowered]\").",
+    "less_might_than": "`self` or `tN` (an earlier target): with less Might than it now (\"an enemy unit with less "
+                       "Might than me / than it\"); against an earlier target only as targets are chosen (at "
+                       "resolution, an `if` `target_less_might` step checks it).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
@@ -136,6 +139,19 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "empowered" in sel and bool(o.extra.get("empowered")) != bool(sel["empowered"]):
         return False
+    if "less_might_than" in sel:
+        ref = str(sel["less_might_than"])
+        other: int | None = source if ref == "self" else None
+        if ref != "self":
+            if chosen is None:  # re-checked at resolution by the effect (`target_less_might`)
+                other = oid
+            else:
+                i = int(ref[1:])
+                other = chosen[i] if i < len(chosen) else None
+        if other is None or other not in st.objs:
+            return False
+        if other != oid and layers.might(st, oid) >= layers.might(st, other):
+            return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
     if _CUSTOM:
