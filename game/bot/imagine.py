@@ -59,7 +59,28 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
         return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
     if value.get("count") == "runes":
         return len(board.me["runes"])
+    if "sum" in value:
+        return sum(amount_of(board, v, targets, source) for v in value["sum"])
+    if "named_in_trash" in value:  # the seat's own trash is public; the card itself on the chain isn't there
+        src = _object_name(board, source)
+        return int(value["named_in_trash"]) * sum(1 for o in board.me["trash"] if o["id"] != source and o["name"] == src)
     return 1  # counts of hidden zones: a modest guess
+
+
+def _object_name(board: Board, oid: int) -> str | None:
+    for p in board.view["players"]:
+        for zone in ("base", "hand", "trash"):
+            for o in p.get(zone, []):
+                if o["id"] == oid:
+                    return str(o["name"])
+    for b in board.view["battlefields"]:
+        for o in b["units"]:
+            if o["id"] == oid:
+                return str(o["name"])
+    for c in board.view.get("chain", []):
+        if c.get("source") == oid:
+            return str(c.get("name", "")).split(" (")[0]
+    return None
 
 
 def gear_bonus(board: Board, ref: Any, source: int) -> int:
@@ -112,6 +133,11 @@ def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | 
         t = target(int(want[0]))
         u = board.units.get(t) if t is not None else None
         return u is not None and u.might <= int(want[1])
+    if key == "target_less_might":
+        a, b = target(int(want[0])), source if want[1] == "self" else target(int(want[1]))
+        ua = board.units.get(a) if a is not None else None
+        ub = board.units.get(b) if b is not None else None
+        return ua is not None and ub is not None and ua.might < ub.might
     return False
 
 
