@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BASE, BF, State, do, on, passive, spell, unit
+from .dsl import BASE, BF, State, do, has_tag, might, on, passive, spell, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -32,6 +32,49 @@ def subject_empowered(st: State, want: Any, controller: int, source: int, subjec
                       data: dict[str, Any]) -> bool:
     o = st.objs.get(subject if subject is not None else source)
     return o is not None and bool(o.extra.get("empowered")) == bool(want)
+
+
+# Morgana, Vindictive: "deal damage to a unit equal to the damage marked on it"
+@registry.value("damage_on", "`{\"damage_on\": ref}`: the damage marked on that unit now (0 when it is gone).")
+def damage_on(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    found = ref.all(v["damage_on"]) if ref is not None and hasattr(ref, "all") else []
+    return st.objs[found[0]].damage if found else 0
+
+
+# Riven, Shattered: "Deal 2 to it for each Equipment attached to me."
+@registry.value("equipment_on_me", "`{\"equipment_on_me\": N}`: N for each Equipment attached to the source.")
+def equipment_on_me(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return int(v["equipment_on_me"]) * sum(1 for o in st.objs.values() if o.extra.get("attached_to") == source
+                                           and o.zone in (BASE, BF))
+
+
+# Noxian Demolitionist: "a gear with Energy cost no more than my Might" (a token costs 0, 185.3.a.1)
+@registry.selector("energy_at_most_my_might", "Its Energy cost is no more than the source's Might now.")
+def energy_at_most_my_might(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    cost = 0 if st.objs[oid].token else st.card(oid).energy
+    return source in st.objs and (cost <= might(st, source)) == bool(want)
+
+
+# Ocean Drake: "a non-Dragon unit"
+@registry.selector("not_tag", "Without that tag now (477.1: \"a non-Dragon unit\").")
+def not_tag(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return not has_tag(st, oid, want)
+
+
+# Crumbling Sands: "if an opponent has played another spell this turn" (played: finalized, 419 - the spell
+# countered is not "another")
+@registry.condition("opponent_played_other_spell", "`if` step: an opponent finalized a spell this turn other than "
+                    "target 0 (\"if an opponent has played another spell this turn\").")
+def opponent_played_other_spell(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                data: dict[str, Any]) -> bool:
+    targets = data.get("_targets") or []
+    aside = targets[0] if targets else None
+    for q in st.opponents(controller):
+        mark = st.players[q].extra.get("finalized")
+        ids = mark[1] if mark and mark[0] == st.turn_number else []
+        if any(i != aside and i in st.objs and st.table.defs[st.objs[i].card].type == "spell" for i in ids):
+            return bool(want)
+    return not want
 
 
 SEVEN_RUNES = {"runes_at_least": 7}  # "if you control 7 or more runes"
@@ -79,6 +122,62 @@ SCRIPTS: dict[str, Any] = {
     # "[Empower] [3][Order] [Empowered][>] Your units that are [Empowered] have +2 [M] (including me)."
     "Aurok General": {"static": [passive(might=2, to={"who": "friendly"},
                                          **{"if": {"empowered": True, "subject_empowered": True}})]},
+    # -- rune counts, names in the trash, combat, Might compared ------------------------------
+    # "If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 [M] this turn."
+    "Forsaken Baccai": on("start_beginning", do("might", amount=1, to="self"), cond={"fewer_runes_than_opponent": True}),
+    # "If you control fewer runes than an opponent at the start of your Beginning Phase, give me +2 [M] and
+    # [Ganking] this turn."
+    "Oasis Raider": on("start_beginning", do("might", amount=2, to="self"),
+                       do("keyword", name="Ganking", value=1, to="self"), cond={"fewer_runes_than_opponent": True}),
+    # "[Action] Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your
+    # trash." (712; itself, on the chain, isn't in the trash: FAQ)
+    "Consuming Curse": spell(do("deal", amount={"sum": [2, {"named_in_trash": 1}]}, to="t0"),
+                             targets=[unit(where="battlefield")]),
+    # "I enter ready if you have a card with my name in your trash." (another copy: FAQ)
+    "Shadow Assassin": {"enters_ready": {"named_in_trash": True}},
+    # "I cost [2] less for each card with my name in your trash." (other copies: FAQ)
+    "Shadowblade Lurker": {"cost_mod": {"energy": {"neg": {"named_in_trash": 2}}}},
+    # "[Action] This can't be countered. Deal 4 to an enemy Calm ([Calm]) unit."
+    "Decree of Rage": spell(do("deal", amount=4, to="t0"), targets=[unit(who="enemy", domain="calm")],
+                            uncounterable=True),
+    # "I can't be chosen by enemy spells and abilities unless I'm in combat. When I move to a battlefield, give me
+    # +2 [M] this turn."
+    "Akali, Silent": on("move_to_battlefield", do("might", amount=2, to="self"),
+                        static=[passive(untargetable=True, **{"if": {"in_combat": False}})]),
+    # "[Empower] [3][Body] [Empowered][>] I have +3 [M] and can't be dealt damage unless I'm in combat."
+    "Ambessa, The Wolf": {"static": [passive(might=3, **{"if": EMPOWERED}),
+                                     passive(no_damage=True, **{"if": {"empowered": True, "in_combat": False}})]},
+    # "Choose a friendly unit. Kill an enemy unit with less Might than it. [Flow] [5][A][A]" (both Mights read
+    # again as it resolves, 359.3.e)
+    "Public Execution": spell(do("if", cond={"target_less_might": [1, 0]}, then=[do("kill", to="t1")]),
+                              targets=[unit(who="friendly"), unit(who="enemy", less_might_than="t0")]),
+    # "[Empower] [1][Order][Order] [Empowered][>] I have [Assault 2]. [Empowered][>] When I attack, kill an enemy
+    # unit here with less Might than me."
+    "Ambessa, Respected and Feared": on("attack", do("kill", to="t0"),
+                                        targets=[unit(where="here", who="enemy", less_might_than="self")],
+                                        cond=EMPOWERED, static=[passive(keywords=[["Assault", 2]], **{"if": EMPOWERED})]),
+    # "Move a unit with 3 [M] or less. [Flow] [4][Chaos]" (where, chosen as it is played, 355.4)
+    "Twilight Step": spell(do("move", to="t0"), targets=[unit(max_might=3)]),
+    # "Deal 2 to up to one enemy unit at a battlefield, then move a friendly unit. [Flow] [3][A]" (the friendly
+    # unit is the first target slot here: an "up to" slot comes last)
+    "Shuriken Flip": spell(do("deal", amount=2, to="t1"), do("move", to="t0"),
+                           targets=[unit(who="friendly"), unit(where="battlefield", who="enemy", optional=True)]),
+    # -- own terms -----------------------------------------------------------------------------
+    # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
+    "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),
+    # "[Weaponmaster] When I attack, choose an enemy unit here. Deal 2 to it for each Equipment attached to me."
+    "Riven, Shattered": on("attack", do("deal", amount={"equipment_on_me": 2}, to="t0"),
+                           targets=[unit(where="here", who="enemy")]),
+    # "When I conquer, you may kill a gear with Energy cost no more than my Might."
+    "Noxian Demolitionist": on("conquer", do("kill", to="t0"),
+                               targets=[{"what": "gear", "energy_at_most_my_might": True, "optional": True, "may": True}]),
+    # "You may play me to an open battlefield. When you play me, you may return a non-Dragon unit to its owner's
+    # hand." (170.11.c)
+    "Ocean Drake": {"play_to_open": True, **on("play", do("return_to_hand", to="t0"),
+                                               targets=[unit(not_tag="Dragon", optional=True, may=True)])},
+    # "[Reaction] Counter a spell if an opponent has played another spell this turn."
+    "Crumbling Sands": spell(do("if", cond={"opponent_played_other_spell": True}, then=[do("counter", to="t0")]),
+                             targets=[{"what": "spell"}]),
     # -- legends -------------------------------------------------------------------------------
     # "When you empower something else, empower me. Disempower me, [E]: Give a unit at a battlefield -2 [M]
     # this turn."

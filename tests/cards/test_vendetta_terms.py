@@ -213,6 +213,246 @@ def test_aurok_general() -> None:
         {"expect": {"might": {"g": 7, "k": 5, "k2": 3, "ek": 3}}}]))
 
 
+# -- rune counts, names in the trash, combat, Might compared ------------------------------
+
+BEGIN_TURN = {"player": "A", "phase": "beginning", "number": 3}
+
+
+def test_forsaken_baccai() -> None:
+    """"If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 [M] this
+    turn." - checked as it would trigger (383.3): with as many runes as the opponent, nothing."""
+    for mine, might in ((2, 3), (5, 2)):
+        check(duel({"base": [u("Forsaken Baccai", "f", "A")], "runes": runes("fury", mine)},
+                   {"runes": runes("fury", 5)}, turn=BEGIN_TURN, cards=TCARDS, steps=[
+            *(RESOLVE if might == 3 else []), {"expect": {"might": {"f": might}, "chain": []}},
+            {"act": "end_turn", "by": "A"}, {"expect": {"might": {"f": 2}}}]))
+
+
+def test_oasis_raider() -> None:
+    """"If you control fewer runes than an opponent at the start of your Beginning Phase, give me +2 [M] and
+    [Ganking] this turn." """
+    for mine, might, kws in ((2, 6, ["Ganking"]), (5, 4, [])):
+        check(duel({"base": [u("Oasis Raider", "o", "A")], "runes": runes("fury", mine)},
+                   {"runes": runes("fury", 5)}, turn=BEGIN_TURN, cards=TCARDS, steps=[
+            *(RESOLVE if kws else []), {"expect": {"might": {"o": might}, "keywords": {"o": kws}}}]))
+
+
+def test_consuming_curse() -> None:
+    """"[Action] Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in
+    your trash." - the copy played isn't counted (it is on the chain: FAQ); a unit in a base is no target."""
+    bfs = [bf("bf1", "B", u("Wall", "w", "B")), bf("bf2")]
+    for copies, dealt in ((2, 4), (0, 2)):
+        check(duel({"hand": [{"card": "Consuming Curse", "as": "c"}], "runes": runes("fury", 2),
+                    "trash": [{"card": "Consuming Curse"}] * copies, "base": [u("Pup", "home", "A")]},
+                   battlefields=bfs, cards=TCARDS, steps=[
+            {"act": "play", "by": "A", "card": "c", "targets": ["home"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "c", "targets": ["w"]}, *RESOLVE,
+            {"expect": {"damage": {"w": dealt}, "zone": {"c": "trash"}}}]))
+
+
+def test_shadow_assassin() -> None:
+    """"I enter ready if you have a card with my name in your trash." - units otherwise enter exhausted (143.4)."""
+    for copies, ready in ((1, True), (0, False)):
+        check(duel({"hand": [{"card": "Shadow Assassin", "as": "s"}], "runes": runes("fury", 5),
+                    "trash": [{"card": "Shadow Assassin"}] * copies}, cards=TCARDS, steps=[
+            {"act": "play", "by": "A", "card": "s"}, {"expect": {"zone": {"s": "base"}, "exhausted": {"s": not ready}}}]))
+
+
+def test_shadowblade_lurker() -> None:
+    """"I cost [2] less for each card with my name in your trash." - two copies: [5] becomes [1]."""
+    a = {"hand": [{"card": "Shadowblade Lurker", "as": "s"}], "runes": runes("chaos", 1)}
+    check(duel({**a, "trash": [{"card": "Shadowblade Lurker"}] * 2}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, {"expect": {"zone": {"s": "base"}}}]))
+    check(duel({**a, "trash": [{"card": "Shadowblade Lurker"}]}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "expect_error": True}]))  # [3] with one rune
+
+
+def test_decree_of_rage() -> None:
+    """"[Action] This can't be countered. Deal 4 to an enemy Calm ([Calm]) unit." - a counter leaves it on the
+    chain (425); not a unit of another domain, not a friendly one."""
+    cards = {**TCARDS, "Calm Imp": {"type": "unit", "might": 4, "cost": 1, "domains": ["calm"]},
+             "Deny": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                      "script": {"targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}}}
+    check(duel({"hand": [{"card": "Decree of Rage", "as": "d"}], "runes": runes("fury", 2),
+                "base": [u("Calm Imp", "mine", "A")]},
+               {"base": [u("Calm Imp", "ci", "B"), u("Ogre", "o", "B")], "hand": [{"card": "Deny", "as": "dn"}]},
+               cards=cards, steps=[
+        *[{"act": "play", "by": "A", "card": "d", "targets": [x], "expect_error": True} for x in ("mine", "o")],
+        {"act": "play", "by": "A", "card": "d", "targets": ["ci"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "dn", "targets": ["d"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, {"expect": {"chain": ["Decree of Rage"]}}, *RESOLVE,
+        {"expect": {"zone": {"ci": "trash"}}}]))
+
+
+def test_akali_silent() -> None:
+    """"I can't be chosen by enemy spells and abilities unless I'm in combat. When I move to a battlefield, give
+    me +2 [M] this turn." - her controller may choose her; not "when I move" to a base."""
+    zap = {"card": "Zap", "as": "z"}
+    check(duel({"base": [u("Akali, Silent", "a", "A")], "hand": [{"card": "Zap", "as": "mine"}]},
+               {"hand": [zap]}, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "mine", "targets": ["a"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "z", "targets": ["a"], "expect_error": True}, {"act": "pass", "by": "B"},
+        {"expect": {"damage": {"a": 3}}}]))
+    check(duel({"base": [u("Akali, Silent", "a", "A")]}, {"hand": [zap]},
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["a"], "to": "bf1"},
+        {"expect": {"chain": ["Akali, Silent (move_to_battlefield)"]}}, *RESOLVE,
+        {"expect": {"might": {"a": 6}}}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "z", "targets": ["a"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"damage": {"a": 3}}}]))
+    check(duel({}, battlefields=[bf("bf1", "A", u("Akali, Silent", "a", "A")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["a"], "to": "base"}, {"expect": {"chain": [], "might": {"a": 4}}}]))
+
+
+def test_ambessa_the_wolf() -> None:
+    """"[Empower] [3][Body] [Empowered][>] I have +3 [M] and can't be dealt damage unless I'm in combat." - a
+    spell's damage out of combat is nothing; in combat she takes it."""
+    a = {"base": [u("Ambessa, The Wolf", "w", "A")], "runes": runes("body", 4), "hand": [{"card": "Zap", "as": "z"}]}
+    check(duel(a, cards=TCARDS, steps=[
+        {"act": "activate", "by": "A", "source": "w", "ability": 0}, *RESOLVE,
+        {"expect": {"might": {"w": 7}}},
+        {"act": "play", "by": "A", "card": "z", "targets": ["w"]}, *RESOLVE, {"expect": {"damage": {"w": 0}}}]))
+    check(duel(a, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "z", "targets": ["w"]}, *RESOLVE, {"expect": {"damage": {"w": 3}}}]))
+    check(duel({**a, "hand": []}, {"hand": [{"card": "Zap", "as": "bz"}]},
+               battlefields=[bf("bf1", "B", u("Wall", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "activate", "by": "A", "source": "w", "ability": 0}, *RESOLVE,
+        {"act": "move", "by": "A", "units": ["w"], "to": "bf1"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bz", "targets": ["w"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"damage": {"w": 3}}}]))
+
+
+def test_public_execution() -> None:
+    """"Choose a friendly unit. Kill an enemy unit with less Might than it. [Flow] [5][A][A]" - an enemy with as
+    much Might is no legal target; from the trash for its Flow cost."""
+    for zone, end, n in (("hand", "trash", 3), ("trash", "banishment", 7)):
+        check(duel({zone: [{"card": "Public Execution", "as": "x"}], "runes": runes("order", n),
+                    "base": [u("Ogre", "o", "A")]},
+                   {"base": [u("Pup", "p", "B"), u("Ogre", "eo", "B")]}, cards=TCARDS, steps=[
+            {"act": "play", "by": "A", "card": "x", "targets": ["o", "eo"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "x", "targets": ["o", "p"]}, *RESOLVE,
+            {"expect": {"zone": {"p": "trash", "eo": "base", "x": end}}}]))
+
+
+def test_ambessa_respected_and_feared() -> None:
+    """"[Empower] [1][Order][Order] [Empowered][>] I have [Assault 2]. [Empowered][>] When I attack, kill an enemy
+    unit here with less Might than me." - attacking, her Assault counts (5 + 2); not Empowered, nothing."""
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B"), u("Wall", "w", "B")), bf("bf2")]
+    a = {"base": [u("Ambessa, Respected and Feared", "a", "A")], "runes": runes("order", 3)}
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "activate", "by": "A", "source": "a", "ability": 0}, *RESOLVE,
+        {"expect": {"keywords": {"a": ["Assault 2", "Empower", "Empowered"]}}},
+        {"act": "move", "by": "A", "units": ["a"], "to": "bf1"},
+        {"expect": {"chain": ["Ambessa, Respected and Feared (attack)"], "might": {"a": 7}}}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash", "w": "bf1"}}}]))
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, {"expect": {"chain": []}}]))
+
+
+def test_twilight_step() -> None:
+    """"Move a unit with 3 [M] or less. [Flow] [4][Chaos]" - any unit (an enemy's too), to its base or a
+    battlefield, chosen as it is played (355.4); a 4 [M] unit is no legal target."""
+    for zone, end, n in (("hand", "trash", 3), ("trash", "banishment", 5)):
+        check(duel({zone: [{"card": "Twilight Step", "as": "s"}], "runes": runes("chaos", n)},
+                   {"base": [u("Ogre", "o", "B")]},
+                   battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+            {"act": "play", "by": "A", "card": "s", "targets": ["o"], "destination": "bf2", "expect_error": True},
+            {"act": "play", "by": "A", "card": "s", "targets": ["e"], "destination": "base"}, *RESOLVE,
+            {"expect": {"zone": {"e": "base", "s": end}}}]))
+
+
+def test_shuriken_flip() -> None:
+    """"Deal 2 to up to one enemy unit at a battlefield, then move a friendly unit. [Flow] [3][A]" - the enemy
+    unit may be left out; the friendly unit moves where its play chose (355.4)."""
+    bfs = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    a = {"hand": [{"card": "Shuriken Flip", "as": "s"}], "runes": runes("fury", 2), "base": [u("Ogre", "o", "A")]}
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o", "e"], "destination": "bf2"}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash", "o": "bf2"}}}]))
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o"], "destination": "bf2"}, *RESOLVE,
+        {"expect": {"zone": {"e": "bf1", "o": "bf2"}}}]))
+    check(duel({**a, "hand": [], "trash": [{"card": "Shuriken Flip", "as": "s"}], "runes": runes("fury", 4)},
+               battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o", "e"], "destination": "bf2"}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash", "s": "banishment"}}}]))
+
+
+# -- own terms -----------------------------------------------------------------------------
+
+def test_morgana_vindictive() -> None:
+    """"[Ambush] When you play me, deal damage to a unit equal to the damage marked on it." - 2 marked: 2 more."""
+    check(duel({"hand": [{"card": "Morgana, Vindictive", "as": "m"}], "runes": runes("fury", 6)},
+               {"base": [u("Ogre", "o", "B", damage=2), u("Wall", "w", "B")]}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "m"}, {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash"}}}]))
+    check(duel({"hand": [{"card": "Morgana, Vindictive", "as": "m"}], "runes": runes("fury", 6)},
+               {"base": [u("Wall", "w", "B", damage=3)]}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "m"}, {"act": "choose", "by": "A", "choice": {"targets": ["w"]}}, *RESOLVE,
+        {"expect": {"damage": {"w": 6}}}]))
+
+
+def test_riven_shattered() -> None:
+    """"[Weaponmaster] When I attack, choose an enemy unit here. Deal 2 to it for each Equipment attached to me."
+    - two attached: 4; none: 0."""
+    blade = {"type": "gear", "cost": 1, "might_bonus": 0, "tags": ["Equipment"]}
+    cards = {**TCARDS, "Blade": blade}
+    riven = [u("Riven, Shattered", "r", "A"), {"card": "Blade", "attached_to": "r"}, {"card": "Blade", "attached_to": "r"}]
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")]
+    check(duel({"base": riven}, battlefields=bfs, cards=cards, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE, {"expect": {"zone": {"o": "trash"}}}]))
+    check(duel({"base": riven[:1]}, battlefields=[bf("bf1", "B", u("Wall", "o", "B")), bf("bf2")], cards=cards, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE, {"expect": {"damage": {"o": 0}}}]))
+
+
+def test_noxian_demolitionist() -> None:
+    """"When I conquer, you may kill a gear with Energy cost no more than my Might." - 1 [M]: a [5] gear is no
+    legal choice; "may": none."""
+    b = {"base": [{"card": "Trinket", "as": "g"}, {"card": "Relic", "as": "r"}]}
+    a = {"base": [u("Noxian Demolitionist", "n", "A")]}
+    check(duel(a, b, cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["n"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["r"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["g"]}}, *RESOLVE, {"expect": {"zone": {"g": "trash"}}}]))
+    check(duel(a, b, cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["n"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"g": "base", "r": "base"}}}]))
+
+
+def test_ocean_drake() -> None:
+    """"You may play me to an open battlefield. When you play me, you may return a non-Dragon unit to its owner's
+    hand." - a Dragon is no legal choice; "may": none."""
+    cards = {**TCARDS, "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]}}
+    a = {"hand": [{"card": "Ocean Drake", "as": "d"}], "runes": runes("chaos", 10)}
+    b = {"base": [u("Pup", "p", "B"), u("Drake", "dr", "B")]}
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d", "to": "bf1"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["dr"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
+        {"expect": {"zone": {"d": "bf1", "p": "hand", "dr": "base"}}}]))
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d"}, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"d": "base", "p": "base"}, "chain": []}}]))
+
+
+def test_crumbling_sands() -> None:
+    """"[Reaction] Counter a spell if an opponent has played another spell this turn." - the spell countered is
+    not "another"; a spell played this turn that resolved counts (played: finalized, 419)."""
+    cards = {**TCARDS, "Fizz": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}}}
+    b = {"hand": [{"card": "Crumbling Sands", "as": "cs"}], "runes": runes("calm", 2)}
+    check(duel({"hand": [{"card": "Fizz", "as": "f1"}, {"card": "Fizz", "as": "f2"}]}, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "f1"}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "f2"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "cs", "targets": ["f2"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"chain": [], "zone": {"f2": "trash"}, "log_contains": "Fizz is countered"}}]))
+    check(duel({"hand": [{"card": "Fizz", "as": "f2"}]}, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "f2"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "cs", "targets": ["f2"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"chain": ["Fizz"]}}]))
+
+
 # -- legends -------------------------------------------------------------------------------
 
 def test_mel_souls_reflection() -> None:
@@ -245,9 +485,14 @@ def test_ambessa_matriarch_of_war() -> None:
 
 PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend"))
 SPELLS_FOR_COMBAT = {"Guttural Roar"}
+BOT_NEVER_PLAYS = {
+    "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
+    "Twilight Step": "the bot doesn't value moving a unit with a spell (game/bot)",
+}
 
 
-@pytest.mark.parametrize("card", PLAYABLE)
+@pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
+                                  if n in BOT_NEVER_PLAYS else n for n in PLAYABLE])
 def test_the_bot_plays_the_card(card: str) -> None:
     if card in SPELLS_FOR_COMBAT:
         sc = _in_combat(card)
@@ -257,9 +502,9 @@ def test_the_bot_plays_the_card(card: str) -> None:
     found = default_catalog().find(card)
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 12,
                         "base": [u("Ogre", "c", "A"), u("Pup", "p", "A")], "deck": ["Pup"] * 10},
-                       {"base": [u("Pup", "e", "B")]},
+                       {"base": [u("Pup", "e", "B"), u("Calm Imp", "ec", "B")]},
                        battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
-                       cards=CARDS))
+                       cards={**TCARDS, "Calm Imp": {"type": "unit", "might": 3, "cost": 1, "domains": ["calm"]}}))
     taken = _bot_turn(sc)
     assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
 
