@@ -17,16 +17,17 @@ from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
 from game.engine.read.traits import has_tag
+from game.engine.read.victory import victory_score
 
 Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
-    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
+    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "burn", "can_pay",
     "chooser",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
     "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
-    "trigger", "unit", "units_at", "val",
+    "trigger", "to_hand", "to_trash", "unit", "units_at", "val", "victory_score",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
@@ -36,6 +37,14 @@ draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 4
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
+burn = zones.burn  # (st, log, player, n): they [Burn N] (441)
+to_hand = zones.to_hand  # (st, oid): a card to its owner's hand ("draw it": that very card)
+# victory_score(st): the Victory Score now (194.3, changed by passives)
+
+
+def to_trash(st: State, oid: int) -> None:
+    """A card to its owner's trash ("put it into your trash": not a burn, not a discard)."""
+    zones.put(st, oid, "trash")
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
