@@ -18,7 +18,7 @@ from game.engine.read.scriptcheck import check_registered
 
 SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "origins_legends", "proving_grounds",
                "spiritforged", "spiritforged_more", "unleashed", "vendetta", "vendetta_more",
-               "vendetta_empower", "vendetta_tokens", "vendetta_terms")
+               "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own")
 
 
 def load(modules: Iterable[str] = SET_MODULES) -> None:
