@@ -231,6 +231,7 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
+        st.w(oid).extra["damaged"] = st.turn_number  # "if I haven't been dealt damage this turn"
         ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
         if any("this_turn" in p.extra for p in st.players):  # "when a unit takes damage this turn"
             from .triggers import units_took_damage

@@ -55,6 +55,8 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
+                   "and is still on the board (the same object, 124).",
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
                "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",

@@ -326,6 +326,20 @@ def _target_less_might(st: State, want: Any, controller: int, source: int, subje
     return a is not None and b is not None and b in st.objs and layers.might(st, a) < layers.might(st, b)
 
 
+@condition("damaged_this_turn", "The object a passive applies to (else the source) has (true) or hasn't (false) "
+           "been dealt damage this turn (spell, ability or combat damage marked on it; healing doesn't undo it).")
+def _damaged_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and (o.extra.get("damaged") == st.turn_number) == bool(want)
+
+
+@condition("event_self", "The event's object (`it`) is the source (\"when I become ready\": `ready_unit` about "
+           "this unit).")
+def _event_self(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (data.get("it") == source) == bool(want)
+
+
 @condition("in_combat", "The object a passive applies to (else the source) is (true) or isn't (false) in a combat: "
            "an attacker or a defender (\"unless I'm in combat\").")
 def _in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
