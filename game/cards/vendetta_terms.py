@@ -162,6 +162,19 @@ SCRIPTS: dict[str, Any] = {
     # unit is the first target slot here: an "up to" slot comes last)
     "Shuriken Flip": spell(do("deal", amount=2, to="t1"), do("move", to="t0"),
                            targets=[unit(who="friendly"), unit(where="battlefield", who="enemy", optional=True)]),
+    # -- combat ends, becoming ready -------------------------------------------------------------
+    # "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+    "Affectionate Poro": on("combat_ends", do("draw", amount=1), cond={"damaged_this_turn": False}),
+    # "When a combat that I was in ends, empower me. [Empowered][>] I have +2 [M]."
+    "Mournful Witness": on("combat_ends", do("empower", to="self"), static=[passive(might=2, **{"if": EMPOWERED})]),
+    # "When I become ready, give me +2 [M] this turn." (readied by an effect or in the Awaken Phase)
+    "Fretful Feline": on("ready_unit", do("might", amount=2, to="self"), cond={"event_self": True}),
+    # "When I become ready, choose one to give me this turn — [Assault 2] / [Deflect 2] / [Ganking]" (chosen as
+    # it resolves)
+    "Jayce, Hammer in Hand": on("ready_unit", do("choose_one", modes={
+        "Assault 2": [do("keyword", name="Assault", value=2, to="self")],
+        "Deflect 2": [do("keyword", name="Deflect", value=2, to="self")],
+        "Ganking": [do("keyword", name="Ganking", value=1, to="self")]}), cond={"event_self": True}),
     # -- own terms -----------------------------------------------------------------------------
     # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
     "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),

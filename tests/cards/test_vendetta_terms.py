@@ -378,6 +378,65 @@ def test_shuriken_flip() -> None:
         {"expect": {"zone": {"e": "trash", "s": "banishment"}}}]))
 
 
+# -- combat ends, becoming ready -------------------------------------------------------------
+
+RALLY = {"type": "spell", "cost": 0, "keywords": ["Action"],
+         "script": {"targets": [{"what": "unit"}], "effects": [["ready", {"to": "t0"}]]}}
+
+
+def test_affectionate_poro() -> None:
+    """"When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1." - dealt damage (then
+    healed by the combat's end, 466.1.a.1), it draws nothing; a unit that was in no combat, nothing."""
+    a = {"base": [u("Affectionate Poro", "p", "A"), u("Ogre", "o", "A")], "deck": ["Pup"] * 3}
+    check(duel(a, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["p", "o"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "B", "choice": {"assign": {"o": 2}}},
+        {"expect": {"chain": ["Affectionate Poro (combat_ends)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel(a, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["p", "o"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "B", "choice": {"assign": {"p": 2}}},
+        {"expect": {"chain": [], "count": {"A": {"hand": 0}}, "damage": {"p": 0}}}]))
+    check(duel(a, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+def test_mournful_witness() -> None:
+    """"When a combat that I was in ends, empower me. (I become Empowered if I'm not already.) [Empowered][>] I
+    have +2 [M]." - defending too."""
+    check(duel({}, {"base": [u("Filler", "e", "B")]},
+               battlefields=[bf("bf1", "A", u("Mournful Witness", "m", "A")), bf("bf2")], turn=B_TURN, cards=TCARDS,
+               steps=[
+        {"expect": {"might": {"m": 2}}},
+        {"act": "move", "by": "B", "units": ["e"], "to": "bf1"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"chain": ["Mournful Witness (combat_ends)"]}}, *RESOLVE,
+        {"expect": {"might": {"m": 4}, "log_contains": "Mournful Witness becomes Empowered"}}]))
+
+
+def test_fretful_feline() -> None:
+    """"When I become ready, give me +2 [M] this turn." - readied by a spell, or in the Awaken Phase; another
+    unit readied: nothing."""
+    cards = {**TCARDS, "Rally": RALLY}
+    check(duel({"base": [u("Fretful Feline", "f", "A", exhausted=True), u("Pup", "p", "A", exhausted=True)],
+                "hand": [{"card": "Rally", "as": "r1"}, {"card": "Rally", "as": "r2"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "r1", "targets": ["p"]}, *RESOLVE, {"expect": {"chain": [], "might": {"f": 5}}},
+        {"act": "play", "by": "A", "card": "r2", "targets": ["f"]}, *RESOLVE,
+        {"expect": {"chain": ["Fretful Feline (ready_unit)"]}}, *RESOLVE, {"expect": {"might": {"f": 7}}}]))
+    check(duel({"base": [u("Fretful Feline", "f", "A", exhausted=True)]}, turn={"player": "A", "phase": "awaken", "number": 3},
+               cards=cards, steps=[*RESOLVE, {"expect": {"might": {"f": 7}, "exhausted": {"f": False}}}]))
+
+
+def test_jayce_hammer_in_hand() -> None:
+    """"When I become ready, choose one to give me this turn — [Assault 2] / [Deflect 2] / [Ganking]" """
+    cards = {**TCARDS, "Rally": RALLY}
+    for option, kws in (("Assault 2", ["Assault 2"]), ("Deflect 2", ["Deflect 2"]), ("Ganking", ["Ganking"])):
+        check(duel({"base": [u("Jayce, Hammer in Hand", "j", "A", exhausted=True)], "hand": [{"card": "Rally", "as": "r"}]},
+                   cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "r", "targets": ["j"]}, *RESOLVE, *RESOLVE,
+            {"act": "choose", "by": "A", "choice": {"option": option}},
+            {"expect": {"keywords": {"j": kws}}}, {"act": "end_turn", "by": "A"}, {"expect": {"keywords": {"j": []}}}]))
+
+
 # -- own terms -----------------------------------------------------------------------------
 
 def test_morgana_vindictive() -> None:
