@@ -86,7 +86,8 @@ def option_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
         return _amount_answer(board, data, choices)
     if purpose.endswith("_from_hand"):  # the opponent's best card goes
         return max(choices, key=lambda a: _name_worth(board, str(a.choice.get("option"))))
-    if purpose == "choose_player":  # "choose a player. They [Burn 1]": the opponent nearest to burning out
+    if purpose in ("choose_player", "give_to_player"):  # "choose a player. They [Burn 1]": the opponent nearest
+        # to burning out; "they gain control of this" (a gear that harms its controller): an opponent
         players = board.view["players"]
         by_name = {p["name"]: i for i, p in enumerate(players)}
 
