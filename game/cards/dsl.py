@@ -25,7 +25,7 @@ Step = list[Any]
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "burn", "can_pay",
     "chooser",
-    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
+    "discard_cards", "do", "draw", "each_player_order", "give_control_recall", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
     "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "to_hand", "to_trash", "unit", "units_at", "val", "victory_score",
 ]
@@ -40,6 +40,14 @@ banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 burn = zones.burn  # (st, log, player, n): they [Burn N] (441)
 to_hand = zones.to_hand  # (st, oid): a card to its owner's hand ("draw it": that very card)
 # victory_score(st): the Victory Score now (194.3, changed by passives)
+
+
+def give_control_recall(st: State, log: Log, oid: int, player: int) -> None:
+    """`player` gains control of a permanent and recalls it: it goes to their base (190, 454: not a move)."""
+    if st.objs[oid].zone not in (BASE, BF):
+        return
+    zones.put(st, oid, BASE, controller=player)
+    log.add("control", f"{st.players[player].name} gains control of {st.name(oid)} and recalls it", ALL, card=oid)
 
 
 def to_trash(st: State, oid: int) -> None:

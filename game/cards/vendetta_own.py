@@ -18,10 +18,14 @@ from .dsl import (
     State,
     ask_cards,
     ask_option,
+    banish,
     burn,
     do,
     draw,
+    give_control_recall,
     keyword,
+    might,
+    objs,
     on,
     passive,
     run_verb,
@@ -165,11 +169,143 @@ def draw_chosen_trash_looked(ctx: Ctx) -> None:
                     player=p)
 
 
-# Gust Monk: "banish a card from any trash"
-@registry.verb("choose_in_trashes", "You choose a card in any player's trash (`chosen`; none when they are empty).")
-def choose_in_trashes(ctx: Ctx) -> bool | None:
-    pool = [c for pl in ctx.st.players for c in pl.trash]
+# Gust Monk: "banish a card from any trash"; Shadows of the Past: "up to 2 units from trashes"
+@registry.verb("choose_in_trashes", "`what` (card, unit), `count`, `up_to`: you choose cards in any player's trash, as "
+               "the effect resolves (`chosen`; none when there are none).")
+def choose_in_trashes(ctx: Ctx, what: str = "card", count: int = 1, up_to: bool = False) -> bool | None:
+    pool = [c for pl in ctx.st.players for c in pl.trash if what == "card" or ctx.st.card(c).type == what]
+    return ask_cards(ctx, ctx.controller, pool, count, up_to)
+
+
+# Temporal Breach: "Banish a unit, then its owner plays it to the same location, ignoring its cost."
+@registry.verb("banish_and_replay", "`to`: banish the unit, then its owner plays it to the location it was at,"
+               " ignoring its cost (420.3; a token ceases to exist, 186.1: nothing to play).")
+def banish_and_replay(ctx: Ctx, to: Any = "t0") -> bool | None:
+    st = ctx.st
+    found = [o for o in objs(ctx, to) if st.objs[o].zone in (BASE, BF)]
+    if not found:
+        return None
+    oid = found[0]
+    o = st.objs[oid]
+    where: Any = o.loc if o.zone == BF else "base"
+    owner = o.owner
+    banish(st, ctx.log, oid)
+    if oid not in st.objs:  # a token: gone
+        return None
+    mine = Ctx(st, ctx.log, owner, ctx.source, [oid], ctx.item, {}, ctx.spell)
+    return run_verb(mine, "play_free", card="t0", where=where)
+
+
+# Glowstone: "Choose a player. They gain control of this and recall it."
+@registry.verb("give_to_a_player", "You choose a player (`choose_option` by name, yourself too); they gain control of "
+               "the source and recall it (to their base, 454).")
+def give_to_a_player(ctx: Ctx) -> bool | None:
+    live = [(i, pl.name) for i, pl in enumerate(ctx.st.players) if not pl.removed]
+    branches = {name: [do("_given_to", player=i)] for i, name in live}
+    return ask_option(ctx, ctx.controller, [name for _, name in live], branches, {"purpose": "give_to_player"})
+
+
+@registry.verb("_given_to", "The player chosen gains control of the source and recalls it.")
+def _given_to(ctx: Ctx, player: int) -> None:
+    if ctx.source in ctx.st.objs:
+        give_control_recall(ctx.st, ctx.log, ctx.source, player)
+
+
+# Decree of Strength: "They reveal their hand and you choose a Mind card from it. They recycle that card."
+@registry.verb("reveal_hand_recycle_domain", "`domain`: an opponent (chosen as it resolves when there are several) "
+               "reveals their hand (425); you choose a card of that domain by name; they recycle it (417).")
+def reveal_hand_recycle_domain(ctx: Ctx, domain: str) -> bool | None:
+    opponents = ctx.st.opponents(ctx.controller)
+    names = [ctx.st.players[q].name for q in opponents]
+    branches = {name: [do("_hand_revealed_domain", player=q, domain=domain)]
+                for name, q in zip(names, opponents, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches)
+
+
+@registry.verb("_hand_revealed_domain", "One opponent's hand revealed: choose a card of that domain by name.")
+def _hand_revealed_domain(ctx: Ctx, player: int, domain: str) -> bool | None:
+    st = ctx.st
+    hand = st.players[player].hand
+    shown = ", ".join(st.name(c) for c in hand) or "nothing"
+    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: {shown}", ALL, player=player)
+    names = sorted({st.name(c) for c in hand if domain in st.card(c).domains})
+    branches = {name: [do("_hand_pick", player=player, name=name, then="recycle")] for name in names}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "recycle_from_hand"})
+
+
+# Cataclysmic Duel: "Each player chooses a unit they control."
+@registry.verb("choose_unit_to_keep", "In `each_player`: that player chooses one of the units they control "
+               "(`chosen`, added to the others' choices).")
+def choose_unit_to_keep(ctx: Ctx) -> bool | None:
+    p = int(ctx.data.get("player", ctx.controller))
+    st = ctx.st
+    pool = [u for u in st.players[p].base + [x for b in st.battlefields for x in b.units]
+            if st.objs[u].controller == p and st.card(u).type == "unit"]
+    return ask_cards(ctx, p, pool, 1, add=True)
+
+
+# Decree of Discord: "any number of enemy Order units with total Might 5 or less"
+@registry.verb("choose_within_total_might", "`among` (a selector), `total`: you choose units one at a time, each "
+               "with no more Might than what's left of the total, until you choose none (`chosen`).")
+def choose_within_total_might(ctx: Ctx, among: Any, total: int) -> bool | None:
+    st = ctx.st
+    chosen = [c for c in ctx.data.get("chosen", []) if c in st.objs]
+    if ctx.data.get("total_done") or ctx.data.get("total_n", -1) == len(chosen):
+        ctx.data["total_done"] = True
+        return None
+    ctx.data["total_n"] = len(chosen)
+    left = total - sum(max(0, might(st, c)) for c in chosen)
+    pool = [u for u in objs(ctx, among) if u not in chosen and max(0, might(st, u)) <= left]
+    if not pool:
+        ctx.data["total_done"] = True
+        return None
+    return ask_cards(ctx, ctx.controller, pool, 1, up_to=True, add=True)
+
+
+# Forgotten Relic: "[Burn 1]. When you burn a unit this way, do this: ..."
+@registry.verb("burn_one_note_unit", "[Burn 1] (441); a unit burned this way is `it` for the reflexive trigger that "
+               "follows (the condition `burned_unit`).")
+def burn_one_note_unit(ctx: Ctx) -> None:
+    st, p = ctx.st, ctx.controller
+    deck = st.players[p].main_deck
+    top = deck[0] if deck else None
+    burn(st, ctx.log, p, 1)
+    if top is not None and top in st.objs and st.objs[top].zone == "trash" and st.card(top).type == "unit":
+        ctx.data["it"] = top
+
+
+@registry.condition("burned_unit", "`burn_one_note_unit` burned a unit (true) or not (false).")
+def burned_unit(st: State, want: Any, controller: int, source: int, subject: int | None,
+                data: dict[str, Any]) -> bool:
+    return (data.get("it") is not None) == bool(want)
+
+
+# Kharox: "choose an opponent. They [Burn 3]. Then you may do this: Choose a unit in their trash and play it,
+# ignoring its cost."
+@registry.verb("opponent_burns_then_may_play", "`amount`: you choose an opponent (by name, when there are several); "
+               "they [Burn N]; then you may choose a unit in their trash and play it, ignoring its cost (420.3).")
+def opponent_burns_then_may_play(ctx: Ctx, amount: int = 3) -> bool | None:
+    opponents = ctx.st.opponents(ctx.controller)
+    names = [ctx.st.players[q].name for q in opponents]
+    branches = {name: [do("burn_player", amount=amount, player=q),
+                       do("may", then=[do("_choose_trash_unit_of", player=q),
+                                       do("play_free", card="chosen")])]
+                for name, q in zip(names, opponents, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches)
+
+
+@registry.verb("_choose_trash_unit_of", "You choose a unit in that player's trash (`chosen`).")
+def _choose_trash_unit_of(ctx: Ctx, player: int) -> bool | None:
+    pool = [c for c in ctx.st.players[player].trash if ctx.st.card(c).type == "unit"]
+    ctx.data.pop("chosen", None)
     return ask_cards(ctx, ctx.controller, pool, 1)
+
+
+# Akali, Rogue Assassin: "a friendly unit in a showdown"
+@registry.selector("in_showdown", "At the battlefield where a showdown (or combat) is going on.")
+def in_showdown(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    o = st.objs[oid]
+    return (st.showdown is not None and o.zone == BF and o.loc == st.showdown.bf) == bool(want)
 
 
 EXHAUSTED_ELSE = {"any_of": [{"what": w, "exhausted": True, "other": True} for w in ("unit", "gear", "rune", "legend")],
@@ -248,6 +384,44 @@ SCRIPTS: dict[str, Any] = {
         do("kill", to="chosen"), do("points", amount=1)]), cond={"other_permanents_at_least": 3}),
     # "Units here with [Tank] have +1 [M]."
     "Kinkou Temple": {"static": [passive(might=1, to={"here": True}, **{"if": {"subject_keyword": "Tank"}})]},
+    # "[Hidden] Banish a unit, then its owner plays it to the same location, ignoring its cost." (a new object,
+    # 124: its play effects trigger again; a token is gone, FAQ)
+    "Temporal Breach": spell(do("banish_and_replay", to="t0"), targets=[unit()]),
+    # "[Empower] [A][A] Disempower this, [E]: Choose a player. They gain control of this and recall it. At the
+    # end of your turn, kill this and deal 5 to all units you control."
+    "Glowstone": {"abilities": [{"cost": {"disempower": True, "exhaust": True}, "effects": [do("give_to_a_player")]}],
+                  **on("end_turn", do("kill", to="self"), do("deal", amount=5, to={"what": "unit", "who": "you"}))},
+    # "Choose an opponent. They reveal their hand and you choose a Mind ([Mind]) card from it. They recycle that
+    # card."
+    "Decree of Strength": spell(do("reveal_hand_recycle_domain", domain="mind")),
+    # "Each player chooses a unit they control. Kill the rest." (in turn order from you, 355.10.e)
+    "Cataclysmic Duel": spell(do("each_player", steps=[do("choose_unit_to_keep")]),
+                              do("kill", to={"what": "unit", "except": "chosen"})),
+    # "Return up to 2 units from trashes to their owners' hands." (chosen as it resolves)
+    "Shadows of the Past": spell(do("choose_in_trashes", what="unit", count=2, up_to=True),
+                                 do("return_to_hand", to="chosen")),
+    # "Return any number of enemy Order ([Order]) units with total Might 5 or less to their owners' hands."
+    # (chosen as it resolves, one at a time within the total)
+    "Decree of Discord": spell(*[do("choose_within_total_might", among={"what": "unit", "who": "enemy",
+                                                                        "domain": "order"}, total=5)] * 6,
+                               do("return_to_hand", to="chosen")),
+    # "When you play this or at the start of your Beginning Phase, [Burn 1]. When you burn a unit this way, do
+    # this: Give a friendly unit +[M] equal to the burned card's Might this turn." (a reflexive trigger, 388:
+    # its target chosen as it goes on the chain)
+    "Forgotten Relic": {"triggers": {
+        **{name: trigger(do("burn_one_note_unit"), do("if", cond={"burned_unit": True}, then=[do("reflex", trigger="then")]))
+           for name in ("play", "start_beginning")},
+        "then": trigger(do("might", amount={"might_of": "it"}, to="t0"), targets=[unit(who="friendly")])}},
+    # "[Empower] [6][Chaos][Chaos] When I become [Empowered], choose an opponent. They [Burn 3]. Then you may do
+    # this: Choose a unit in their trash and play it, ignoring its cost." (to your base or a battlefield you
+    # control: you play it)
+    "Kharox": on("empowered", do("opponent_burns_then_may_play", amount=3)),
+    # "[Empower] [3][A] [Action][>] [E]: If it's your turn, move a friendly unit in a showdown to base and if I'm
+    # [Empowered], ready it."
+    "Akali, Rogue Assassin": {"abilities": [{
+        "cost": {"exhaust": True}, "timing": "action", "targets": [unit(who="friendly", in_showdown=True)],
+        "effects": [do("if", cond={"opponents_turn": False}, then=[
+            do("move_to_base", to="t0"), do("if", cond=EMPOWERED, then=[do("ready", to="t0")])])]}]},
 }
 
 for _name, _script in SCRIPTS.items():

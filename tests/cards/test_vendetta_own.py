@@ -11,7 +11,7 @@ from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
-from .test_vendetta_more import DOMAIN_RUNES, _bot_turn, runes
+from .test_vendetta_more import B_TURN, DOMAIN_RUNES, _bot_turn, runes
 from .test_vendetta_terms import TCARDS
 
 CARDS = {**TCARDS, "Fizz": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}},
@@ -299,7 +299,9 @@ def test_kinkou_temple() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend"))
-BOT_NEVER_PLAYS: dict[str, str] = {}
+_OWN_VERB = "the bot sees no worth in a verb of the card's own (game/bot values the engine's)"
+BOT_NEVER_PLAYS = {name: _OWN_VERB for name in ("Cataclysmic Duel", "Decree of Discord", "Decree of Strength",
+                                                "Shadows of the Past", "Temporal Breach")}
 
 
 @pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
@@ -321,3 +323,177 @@ def test_the_bot_makes_an_opponent_burn_for_blade_twirler() -> None:
                        cards=CARDS))
     _bot_turn(sc)
     assert len(sc.st.players[1].trash) == 1 and not sc.st.players[0].trash
+
+
+# -- more terms of their own ------------------------------------------------------------------
+
+def test_temporal_breach() -> None:
+    """"[Hidden] Banish a unit, then its owner plays it to the same location, ignoring its cost." - an
+    opponent's unit comes back theirs, at that battlefield (a new object: exhausted, its damage gone, 124); a
+    token is gone (FAQ)."""
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B", damage=2)), bf("bf2")]
+    check(duel({"hand": [{"card": "Temporal Breach", "as": "t"}], "runes": runes("mind", 3)}, battlefields=bfs,
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "bf1"}, "controller": {"o": "B"}, "damage": {"o": 0}, "exhausted": {"o": True},
+                    "log_contains": "B plays Ogre from banishment"}}]))
+    check(duel({"hand": [{"card": "Temporal Breach", "as": "t"}], "runes": runes("mind", 3),
+                "base": [u("Mech", "m", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t", "targets": ["m"]}, *RESOLVE,
+        {"expect": {"zone": {"m": "gone"}, "count": {"A": {"units": 0}}}}]))
+    check(duel({"hand": [{"card": "Temporal Breach", "as": "t"}], "runes": runes("mind", 3),
+                "base": [u("Cloud Drake", "d", "A")], "deck": ["Pup"] * 3}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t", "targets": ["d"]}, *RESOLVE,
+        {"expect": {"zone": {"d": "base"}, "chain": ["Cloud Drake (play)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 1}}}}]))
+
+
+def test_glowstone() -> None:
+    """"[Empower] [A][A] Disempower this, [E]: Choose a player. They gain control of this and recall it. At the
+    end of your turn, kill this and deal 5 to all units you control." - not the opponent's units."""
+    check(duel({"base": [{"card": "Glowstone", "as": "g"}, u("Ogre", "mine", "A")]}, {"base": [u("Ogre", "o", "B")]},
+               cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": ["Glowstone (end_turn)"]}}, *RESOLVE,
+        {"expect": {"zone": {"g": "trash", "mine": "trash", "o": "base"}}}]))
+
+
+def test_glowstone_given_to_an_opponent() -> None:
+    """"Choose a player. They gain control of this and recall it." - the ability needs it Empowered (443) and
+    ready; it goes to their base, and "your turn" is now theirs: it blows up at the end of B's turn, on B's
+    units."""
+    check(duel({"base": [{"card": "Glowstone", "as": "g"}, u("Ogre", "mine", "A")], "runes": runes("order", 2)},
+               {"base": [u("Ogre", "o", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "ability": 0, "expect_error": True},
+        {"act": "activate", "by": "A", "source": "g", "ability": 1}, *RESOLVE,
+        {"act": "activate", "by": "A", "source": "g", "ability": 0}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "B"}},
+        {"expect": {"controller": {"g": "B"}, "zone": {"g": "base"}, "log_contains": "Glowstone is no longer Empowered"}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": [], "zone": {"mine": "base"}}},
+        {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"expect": {"chain": ["Glowstone (end_turn)"]}}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"g": "trash", "o": "trash", "mine": "base"}}}]))
+
+
+def test_decree_of_strength() -> None:
+    """"Choose an opponent. They reveal their hand and you choose a Mind ([Mind]) card from it. They recycle that
+    card." - a card of another domain can't be chosen; with no Mind card, nothing is recycled."""
+    cards = {**CARDS, "Mind Imp": {"type": "unit", "might": 1, "cost": 1, "domains": ["mind"]},
+             "Body Imp": {"type": "unit", "might": 1, "cost": 1, "domains": ["body"]}}
+    a = {"hand": [{"card": "Decree of Strength", "as": "d"}], "runes": runes("body", 1)}
+    check(duel(a, {"hand": [{"card": "Mind Imp", "as": "m"}, {"card": "Body Imp", "as": "b"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE,
+        {"expect": {"log_contains": "B reveals their hand", "zone": {"m": "main_deck", "b": "hand"}}}]))
+    check(duel(a, {"hand": [{"card": "Body Imp", "as": "b"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE, {"expect": {"zone": {"b": "hand"}, "pending": None}}]))
+
+
+def test_cataclysmic_duel() -> None:
+    """"Each player chooses a unit they control. Kill the rest." - each keeps one (in turn order from you); all
+    other units die; a player with none keeps none."""
+    check(duel({"hand": [{"card": "Cataclysmic Duel", "as": "c"}], "runes": runes("body", 11),
+                "base": [u("Pup", "a1", "A"), u("Ogre", "a2", "A")]},
+               {"base": [u("Pup", "b1", "B"), u("Wall", "b2", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["b2"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["a2"]}},
+        {"expect": {"pending": {"player": "B", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "B", "choice": {"cards": ["b1"]}},
+        {"expect": {"zone": {"a1": "trash", "a2": "base", "b1": "base", "b2": "trash"}}}]))
+
+
+def test_shadows_of_the_past() -> None:
+    """"Return up to 2 units from trashes to their owners' hands." - an opponent's too, to their hand; not a
+    spell."""
+    check(duel({"hand": [{"card": "Shadows of the Past", "as": "s"}], "runes": runes("chaos", 4),
+                "trash": [{"card": "Pup", "as": "mine"}, {"card": "Zap", "as": "sp"}]},
+               {"trash": [{"card": "Ogre", "as": "theirs"}, {"card": "Pup", "as": "t2"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["sp"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["mine", "theirs"]}},
+        {"expect": {"zone": {"mine": "hand", "theirs": "hand", "t2": "trash"},
+                    "count": {"A": {"hand": 1}, "B": {"hand": 1}}}}]))
+
+
+def test_decree_of_discord() -> None:
+    """"Return any number of enemy Order ([Order]) units with total Might 5 or less to their owners' hands." - one
+    at a time within what's left of the 5; not a friendly one, not one of another domain."""
+    cards = {**CARDS, "Order Imp": {"type": "unit", "might": 2, "cost": 1, "domains": ["order"]},
+             "Order Brute": {"type": "unit", "might": 4, "cost": 1, "domains": ["order"]}}
+    check(duel({"hand": [{"card": "Decree of Discord", "as": "d"}], "runes": runes("chaos", 2),
+                "base": [u("Order Imp", "mine", "A")]},
+               {"base": [u("Order Imp", "i1", "B"), u("Order Imp", "i2", "B"), u("Order Brute", "br", "B"),
+                         u("Pup", "p", "B")]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE,
+        *[{"act": "choose", "by": "A", "choice": {"cards": [x]}, "expect_error": True} for x in ("mine", "p")],
+        {"act": "choose", "by": "A", "choice": {"cards": ["i1"]}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["br"]}, "expect_error": True},  # 2 + 4 > 5
+        {"act": "choose", "by": "A", "choice": {"cards": ["i2"]}},
+        {"expect": {"pending": None, "zone": {"i1": "hand", "i2": "hand", "br": "base", "mine": "base"}}}]))
+    check(duel({"hand": [{"card": "Decree of Discord", "as": "d"}], "runes": runes("chaos", 2)},
+               {"base": [u("Order Brute", "br", "B"), u("Order Imp", "i1", "B")]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"pending": None, "zone": {"br": "base", "i1": "base"}}}]))
+
+
+def test_forgotten_relic() -> None:
+    """"When you play this or at the start of your Beginning Phase, [Burn 1]. When you burn a unit this way, do
+    this: Give a friendly unit +[M] equal to the burned card's Might this turn." - a spell burned gives nothing."""
+    check(duel({"hand": [{"card": "Forgotten Relic", "as": "r"}], "runes": runes("chaos", 5),
+                "base": [u("Pup", "p", "A")], "deck": [{"card": "Ogre", "as": "top"}, {"card": "Zap", "as": "z"}, "Pup", "Pup"]},
+               {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "r"}, *RESOLVE,
+        {"expect": {"zone": {"top": "trash"}, "chain": ["Forgotten Relic (then)"]}}, *RESOLVE,
+        {"expect": {"might": {"p": 6, "e": 2}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"expect": {"chain": ["Forgotten Relic (start_beginning)"]}}, *RESOLVE,
+        {"expect": {"zone": {"z": "trash"}, "chain": [], "might": {"p": 2}}}]))
+
+
+def test_kharox() -> None:
+    """"[Empower] [6][Chaos][Chaos] When I become [Empowered], choose an opponent. They [Burn 3]. Then you may do
+    this: Choose a unit in their trash and play it, ignoring its cost." - you play it (yours to control);
+    declined, nothing."""
+    a = {"base": [u("Kharox", "k", "A")], "runes": runes("chaos", 8)}
+    b = {"deck": [{"card": "Ogre", "as": "d1"}, {"card": "Zap", "as": "d2"}, {"card": "Pup", "as": "d3"}, "Pup"],
+         "trash": [{"card": "Wall", "as": "w"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "k", "ability": 0}, *RESOLVE, *RESOLVE,
+        {"expect": {"zone": {"d1": "trash", "d2": "trash", "d3": "trash"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["d2"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["w"]}},
+        {"expect": {"zone": {"w": "base"}, "controller": {"w": "A"}, "owner": {"w": "B"}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "k", "ability": 0}, *RESOLVE, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"w": "trash", "d1": "trash"}, "pending": None}}]))
+
+
+def test_akali_rogue_assassin() -> None:
+    """"[Empower] [3][A] [Action][>] [E]: If it's your turn, move a friendly unit in a showdown to base and if I'm
+    [Empowered], ready it." - only a unit where a showdown is going on; on an opponent's turn, nothing."""
+    legend = "Akali, Rogue Assassin"
+    bfs = [bf("bf1", "B", u("Wall", "w", "B")), bf("bf2", "A", u("Pup", "away", "A"))]
+    a = {"legend": legend, "base": [u("Ogre", "o", "A")], "runes": runes("fury", 4)}
+    check(duel(a, battlefields=bfs, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["away"], "expect_error": True},
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["away"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "base"}, "exhausted": {"o": True}}}]))
+    check(duel(a, battlefields=bfs, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": legend, "ability": 1}, *RESOLVE,
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "base"}, "exhausted": {"o": False}}}]))
+    check(duel({"legend": legend, "runes": runes("fury", 4)}, {"base": [u("Wall", "w", "B")]},
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], turn=B_TURN, cards=CARDS, steps=[
+        {"act": "move", "by": "B", "units": ["w"], "to": "bf1"}, {"act": "pass", "by": "B"},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["p"]},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"p": "bf1"}}}]))  # B's turn: nothing
