@@ -54,6 +54,8 @@ registry.add_keys("passive", {
     "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
                 "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
     "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
+    "cost_power_less": "`[\"any\" or a domain, ...]`: Power symbols a `cost_mod` removes (\"cost [1][A] less\", 356.4).",
+    "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
