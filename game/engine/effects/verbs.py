@@ -751,6 +751,13 @@ def v_empower(ctx: Ctx, to: Any = "self") -> None:
             broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
 
 
+def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't be chosen by enemy spells and abilities this turn" (758): a mark for this turn (targets.py)."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
+
+
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
     """442: remove the Empowered status; an object that isn't Empowered is left alone (442.1.a.1)."""
     from ..rules.abilities import disempower
@@ -996,6 +1003,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
      "traits, 477.1.b.2)."),
     ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),

@@ -340,6 +340,12 @@ def _event_self(st: State, want: Any, controller: int, source: int, subject: int
     return (data.get("it") == source) == bool(want)
 
 
+@condition("early_own_turn", "It is your turn and one of your first N turns (\"your first, second, or third "
+           "turns\").")
+def _early_own_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return st.turn_player == controller and st.players[controller].turns_taken <= want
+
+
 @condition("in_combat", "The object a passive applies to (else the source) is (true) or isn't (false) in a combat: "
            "an attacker or a defender (\"unless I'm in combat\").")
 def _in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

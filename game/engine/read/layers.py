@@ -34,10 +34,13 @@ registry.add_keys("passive", {
     "max": "The maximum of a limited `might`.",
     "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
-    "keywords": "`[[name, value], ...]` granted (layer 2) (layers.py).",
+    "keywords": "`[[name, value], ...]` granted (layer 2); a value may be a value dict (\"[Assault] equal to the "
+                "number of gear you control\") (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
+    "no_enemy_spell_damage": "\"Prevent all damage that enemy spells and abilities would deal to me\" (438; a unit's "
+                             "damage, 418.6.b.3, is not theirs) (damage.py).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"): it adds nothing to its side's "
                         "combat damage, as a stunned unit (465.2.a, 424.1.b) (layers.py `combat_might`).",
@@ -161,7 +164,12 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for src, s in statics(st):
         if "keywords" in s and applies(st, src, s, oid, guard):
-            out.extend((k, v) for k, v in s["keywords"])
+            for k, v in s["keywords"]:
+                if not isinstance(v, int):  # "[Assault] equal to the number of gear you control" (a value)
+                    from .conditions import value
+
+                    v = value(st, v, st.objs[src].controller, src)
+                out.append((k, v))
     return out
 
 

@@ -43,6 +43,8 @@ registry.add_keys("script_key", {
               "(ignoring.py).",
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
+    "play_if": "A condition to play this card at all (\"I can't be played on your first, second, or third turns\") "
+               "(play.py).",
     "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "

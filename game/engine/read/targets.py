@@ -18,7 +18,8 @@ registry.add_keys("selector", {
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
-    "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
+    "who": "`friendly`, `enemy`, `you` (\"a unit you control\"; a battlefield: \"a battlefield you control\") or `any` "
+           "(default).",
     "other": "Not the source.",
     "attacking": "An attacker.",
     "in_combat": "An attacker or a defender.",
@@ -71,8 +72,10 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":
-        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "battlefield":  # `who: you`: "a battlefield you control"
+        i = location(st, oid)
+        return card.type == "battlefield" and i >= 0 and (
+            sel.get("who") != "you" or st.battlefields[i].controller == controller)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -128,8 +131,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
         return False
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
-            and layers.passive_flag(st, oid, "untargetable"):
-        return False  # "can't be chosen by enemy spells and abilities"
+            and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
+        return False  # "can't be chosen by enemy spells and abilities" (this turn: the verb `untargetable`)
     if "near" in sel and not (isinstance(sel["near"], int) and sel["near"] in st.objs
                               and _place(st, oid) == _place(st, sel["near"])):
         return False  # at the location of an object of the trigger's event (`bind`)

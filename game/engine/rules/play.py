@@ -23,7 +23,7 @@ from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, Chai
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read import layers
-from ..read.conditions import note_finalized
+from ..read.conditions import holds, note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -145,6 +145,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     forbidden = play_forbidden(st, p, oid)
     if forbidden:
         raise IllegalAction(forbidden)
+    own_rule = (script_for(card) or {}).get("play_if")
+    if own_rule is not None and not holds(st, own_rule, p, oid):  # "I can't be played on your first ... turns"
+        raise IllegalAction(f"{card.name} can't be played now")
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
