@@ -32,6 +32,7 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "other_place": "`i`: at another location than target i (a battlefield target: not at it) (as targets are chosen).",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
@@ -114,6 +115,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
+    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
+        other = chosen[sel["other_place"]]
+        there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
+        if _place(st, oid) == there:
+            return False  # "a unit you control at a different location" than that battlefield
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
