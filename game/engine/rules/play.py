@@ -115,6 +115,16 @@ def effects_any() -> tuple[str, ...]:
     return DOMAINS
 
 
+def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
+    """A card's own condition to be played at all (`play_if`: "I can't be played on your first, second, or
+    third turns"): the reason it can't be now, else None."""
+    card = st.card(oid)
+    own_rule = (script_for(card) or {}).get("play_if")
+    if own_rule is not None and not holds(st, own_rule, p, oid):
+        return f"{card.name} can't be played now"
+    return None
+
+
 def check_play(st: State, action: Action) -> tuple[Cost, object]:
     """Every check of 358 before anything changes. Returns (cost, payment)."""
     p, oid = action.player, action.card
@@ -145,9 +155,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     forbidden = play_forbidden(st, p, oid)
     if forbidden:
         raise IllegalAction(forbidden)
-    own_rule = (script_for(card) or {}).get("play_if")
-    if own_rule is not None and not holds(st, own_rule, p, oid):  # "I can't be played on your first ... turns"
-        raise IllegalAction(f"{card.name} can't be played now")
+    why = own_rule_refuses(st, p, oid)
+    if why:
+        raise IllegalAction(why)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
