@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BASE, BF, State, do, has_tag, might, on, passive, spell, unit
+from .dsl import BASE, BF, State, do, has_tag, might, on, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -75,6 +75,14 @@ def opponent_played_other_spell(st: State, want: Any, controller: int, source: i
         if any(i != aside and i in st.objs and st.table.defs[st.objs[i].card].type == "spell" for i in ids):
             return bool(want)
     return not want
+
+
+# Keeper of Law: "if you control a battlefield with exactly two units there"
+@registry.condition("battlefield_with_two_units", "You control a battlefield with exactly two units there (anyone's).")
+def battlefield_with_two_units(st: State, want: Any, controller: int, source: int, subject: int | None,
+                               data: dict[str, Any]) -> bool:
+    return any(b.controller == controller and sum(1 for x in b.units if st.card(x).type == "unit") == 2
+               for b in st.battlefields) == bool(want)
 
 
 SEVEN_RUNES = {"runes_at_least": 7}  # "if you control 7 or more runes"
@@ -175,6 +183,35 @@ SCRIPTS: dict[str, Any] = {
         "Assault 2": [do("keyword", name="Assault", value=2, to="self")],
         "Deflect 2": [do("keyword", name="Deflect", value=2, to="self")],
         "Ganking": [do("keyword", name="Ganking", value=1, to="self")]}), cond={"event_self": True}),
+    # -- cost changes, untargetable, prevention, play restrictions ------------------------------
+    # "I cost [2][Order] less if you control a battlefield with exactly two units there."
+    "Keeper of Law": {"cost_mod": {"energy": -2, "power_less": ["order"], "if": {"battlefield_with_two_units": True}}},
+    # "[Empower] [3] [Empowered][>] Your spells cost [1][A] less, to a minimum of [1]."
+    "Applied Researchers": {"static": [passive(cost_mod=-1, cost_power_less=["any"], min=1,
+                                               **{"for": "spell", "if": EMPOWERED})]},
+    # "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]."
+    "Stargazer": {"static": [passive(cost_mod=-2, keyword="Flow", from_zone="trash", min=1, **{"for": "spell"})]},
+    # "Give a friendly unit +1 [M] this turn. It can't be chosen by enemy spells and abilities this turn. [Flow]
+    # [2]"
+    "Twilight Shroud": spell(do("might", amount=1, to="t0"), do("untargetable", to="t0"), targets=[unit(who="friendly")]),
+    # "While you control 7 or more runes, prevent all damage that enemy spells and abilities would deal to me."
+    "Esteemed Hierophant": {"static": [passive(no_enemy_spell_damage=True, **{"if": SEVEN_RUNES})]},
+    # "I can't be played on your first, second, or third turns."
+    "Ol' Poro": {"play_if": {"not": {"early_own_turn": 3}}},
+    # "[Hidden] [Reaction] Choose a battlefield you control and a unit you control at a different location. Move
+    # that unit to that battlefield and give it +2 [M] this turn." (errata: its Reaction reminder; the
+    # battlefield is named, so nothing is chosen as a destination, 355.4)
+    "Resonating Strike": spell(do("move", to="t1", dest="t0"), do("might", amount=2, to="t1"),
+                               targets=[{"what": "battlefield", "who": "you"}, unit(who="you", other_place=0)]),
+    # "I have [Assault] equal to the number of gear you control."
+    "Repair Specialist": {"static": [passive(keywords=[["Assault", {"gear_count": "you"}]])]},
+    # "When combat starts here, the attacker and defender each [Add] [1]." (as the combat begins: "when you
+    # attack / defend here", 464.2)
+    "Threshold of the Gray": {"triggers": {name: trigger(do("add", energy=1)) for name in ("attack", "defend")}},
+    # "Ready up to 4 units, gear, and/or runes." (anyone's exhausted ones, chosen as it resolves)
+    "Acceleration Gate": spell(do("choose", among={"any_of": [{"what": w, "exhausted": True}
+                                                              for w in ("unit", "gear", "rune")]}, count=4, up_to=True),
+                               do("ready", to="chosen")),
     # -- own terms -----------------------------------------------------------------------------
     # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
     "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.cards.vendetta_terms import SCRIPTS as VEN_SCRIPTS
+from game.engine import legal_actions
 from game.engine.model.cards import default_catalog
 from game.scenarios.runner import Scenario
 
@@ -437,6 +438,142 @@ def test_jayce_hammer_in_hand() -> None:
             {"expect": {"keywords": {"j": kws}}}, {"act": "end_turn", "by": "A"}, {"expect": {"keywords": {"j": []}}}]))
 
 
+# -- cost changes, untargetable, prevention, play restrictions ------------------------------
+
+def test_keeper_of_law() -> None:
+    """"I cost [2][Order] less if you control a battlefield with exactly two units there." - [5][Order] becomes
+    [3]; with one unit there, or three, it doesn't."""
+    def run(units: int, ok: bool) -> None:
+        check(duel({"hand": [{"card": "Keeper of Law", "as": "k"}], "runes": runes("order", 3)},
+                   battlefields=[bf("bf1", "A", *[u("Pup", f"p{i}", "A") for i in range(units)]), bf("bf2")],
+                   cards=TCARDS, steps=[{"act": "play", "by": "A", "card": "k", **({} if ok else {"expect_error": True})},
+                                        {"expect": {"zone": {"k": "base" if ok else "hand"}, "count": {"A": {"runes": 3}}}}]))
+    run(2, True)
+    run(1, False)
+    run(3, False)
+
+
+def test_applied_researchers() -> None:
+    """"[Empower] [3] [Empowered][>] Your spells cost [1][A] less, to a minimum of [1]." - Shock Blast [3][Mind]
+    costs [2]; a [1] spell stays [1] (356.4.e). With Shock Blast's own discount, [0] (FAQ)."""
+    a = {"base": [u("Applied Researchers", "r", "A")], "runes": runes("mind", 5),
+         "hand": [{"card": "Shock Blast", "as": "sb"}, {"card": "Decree of Rage", "as": "dr"}]}
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")]
+    check(duel(a, {"base": [u("Calm Imp", "ci", "B")]}, battlefields=bfs,
+               cards={**TCARDS, "Calm Imp": {"type": "unit", "might": 4, "cost": 1, "domains": ["calm"]}}, steps=[
+        *[{"act": "activate", "by": "A", "source": "r", "ability": 0}, *RESOLVE],  # [3]: two runes left
+        {"act": "play", "by": "A", "card": "sb", "targets": ["o"]}, *RESOLVE,  # [3][Mind]-[1][A]-[2] (Empowered): 0
+        {"expect": {"zone": {"o": "trash"}, "count": {"A": {"runes": 5}}}},
+        {"act": "play", "by": "A", "card": "dr", "targets": ["ci"]}, *RESOLVE,  # [1][Fury]: [1], no Power
+        {"expect": {"zone": {"ci": "trash"}, "count": {"A": {"runes": 5}}}}]))
+
+
+def test_stargazer() -> None:
+    """"Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]." - Dredge Up's Flow [2]
+    stays [1]; from the hand it costs its [2]."""
+    check(duel({"base": [u("Stargazer", "s", "A")], "runes": runes("chaos", 2), "deck": ["Pup"] * 3,
+                "trash": [{"card": "Dredge Up", "as": "t"}], "hand": [{"card": "Dredge Up", "as": "h"}]}, cards=TCARDS,
+               steps=[{"act": "play", "by": "A", "card": "t"}, *RESOLVE,
+                      {"expect": {"zone": {"t": "banishment"}}},
+                      {"act": "play", "by": "A", "card": "h", "expect_error": True}]))  # one rune left, [2]
+
+
+def test_twilight_shroud() -> None:
+    """"Give a friendly unit +1 [M] this turn. It can't be chosen by enemy spells and abilities this turn. [Flow]
+    [2]" - not an enemy unit; the opponent's spell can't choose it this turn."""
+    check(duel({"hand": [{"card": "Twilight Shroud", "as": "s"}], "runes": runes("calm", 1), "base": [u("Pup", "p", "A")]},
+               {"hand": [{"card": "Zap", "as": "z"}], "base": [u("Pup", "e", "B")]}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["e"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"might": {"p": 3}}}, {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "z", "targets": ["p"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "trash"}}}]))  # a new turn: it can be chosen
+    check(duel({"hand": [{"card": "Twilight Shroud", "as": "s"}, {"card": "Fizzle", "as": "f"}],
+                "runes": runes("calm", 1), "base": [u("Pup", "p", "A")]},
+               {"hand": [{"card": "Zap", "as": "z"}]},
+               cards={**TCARDS, "Fizzle": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}}},
+               steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p"]}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "f"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "z", "targets": ["p"], "expect_error": True}]))
+
+
+def test_esteemed_hierophant() -> None:
+    """"While you control 7 or more runes, prevent all damage that enemy spells and abilities would deal to me."
+    - with six runes it takes it."""
+    for n, dmg in ((7, 0), (6, 3)):
+        check(duel({"base": [u("Esteemed Hierophant", "h", "A")], "runes": runes("calm", n)},
+                   {"hand": [{"card": "Zap", "as": "z"}]}, turn=B_TURN, cards=TCARDS, steps=[
+            {"act": "play", "by": "B", "card": "z", "targets": ["h"]}, {"act": "pass", "by": "B"},
+            {"act": "pass", "by": "A"}, {"expect": {"damage": {"h": dmg}}}]))
+
+
+def test_ol_poro() -> None:
+    """"I can't be played on your first, second, or third turns." - on the fourth it can."""
+    check(duel({"hand": [{"card": "Ol' Poro", "as": "p"}], "runes": runes("calm", 2)}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "p", "expect_error": True},  # A's second turn
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "p", "expect_error": True},  # third
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "p"}, {"expect": {"zone": {"p": "base"}, "might": {"p": 4}}}]))
+    sc = Scenario(duel({"hand": [{"card": "Ol' Poro", "as": "p"}], "runes": runes("calm", 2)}, cards=TCARDS))
+    assert not [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("p")]
+
+
+def test_resonating_strike() -> None:
+    """"[Hidden] [Reaction] (Play any time, even before spells and abilities resolve.) Choose a battlefield you
+    control and a unit you control at a different location. Move that unit to that battlefield and give it +2 [M]
+    this turn." (errata: the Reaction reminder) - on an opponent's turn too; not a battlefield you don't
+    control, not a unit already there."""
+    bfs = [bf("bf1", "A", u("Pup", "there", "A")), bf("bf2", "B", u("Pup", "e", "B"))]
+    a = {"hand": [{"card": "Resonating Strike", "as": "s"}], "runes": runes("calm", 3), "base": [u("Ogre", "o", "A")]}
+    check(duel(a, {"hand": [{"card": "Fizzle", "as": "f"}]}, battlefields=bfs, turn=B_TURN,
+               cards={**TCARDS, "Fizzle": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}}},
+               steps=[
+        {"act": "play", "by": "B", "card": "f"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "s", "targets": ["bf2", "o"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["bf1", "there"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["bf1", "o"]}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"zone": {"o": "bf1"}, "might": {"o": 6}, "chain": ["Fizzle"]}}]))
+
+
+def test_repair_specialist() -> None:
+    """"I have [Assault] equal to the number of gear you control." - an opponent's gear doesn't count."""
+    check(duel({"base": [u("Repair Specialist", "r", "A"), {"card": "Trinket"}, {"card": "Trinket"}]},
+               {"base": [{"card": "Trinket"}]}, battlefields=[bf("bf1", "B", u("Wall", "w", "B")), bf("bf2")],
+               cards=TCARDS, steps=[
+        {"expect": {"keywords": {"r": ["Assault 2"]}, "might": {"r": 3}}},
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, {"expect": {"might": {"r": 5}}}]))
+
+
+def test_threshold_of_the_gray() -> None:
+    """"When combat starts here, the attacker and defender each [Add] [1]." - each gets [1] in their pool."""
+    check(duel({"base": [u("Ogre", "o", "A")]},
+               battlefields=[{"as": "bf1", "card": "Threshold of the Gray", "controller": "B",
+                              "units": [u("Pup", "e", "B")]}, bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"},
+        {"expect": {"state": "showdown_open", "pool": {"A": {"energy": 1}, "B": {"energy": 1}},
+                    "log_contains": "Threshold of the Gray (defend) adds resources"}}]))
+    check(duel({"base": [u("Ogre", "o", "A")]},  # no combat (nobody defends): nothing added
+               battlefields=[{"as": "bf1", "card": "Threshold of the Gray", "units": []}, bf("bf2")], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"expect": {"pool": {"A": {"energy": 0}}}}]))
+
+
+def test_acceleration_gate() -> None:
+    """"Ready up to 4 units, gear, and/or runes." - anyone's exhausted ones; up to 4: fewer too."""
+    a = {"hand": [{"card": "Acceleration Gate", "as": "g"}],
+         "runes": [{"card": "Mind Rune", "as": f"r{i}"} for i in range(4)],
+         "base": [u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t", "exhausted": True}]}
+    check(duel(a, {"base": [u("Pup", "e", "B", exhausted=True)]}, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "g", "pay": {"exhaust": ["r0", "r1", "r2"], "recycle": ["r3"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["p", "t", "r0", "r1", "r2"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["p", "t", "r0", "r1"]}},
+        {"expect": {"exhausted": {"p": False, "t": False, "r0": False, "r1": False, "r2": True, "e": True}}}]))
+
+
 # -- own terms -----------------------------------------------------------------------------
 
 def test_morgana_vindictive() -> None:
@@ -547,6 +684,9 @@ SPELLS_FOR_COMBAT = {"Guttural Roar"}
 BOT_NEVER_PLAYS = {
     "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
     "Twilight Step": "the bot doesn't value moving a unit with a spell (game/bot)",
+    "Resonating Strike": "the bot doesn't value moving a unit with a spell (it hides the card instead)",
+    "Acceleration Gate": "the bot doesn't value readying what it has (it plans attacks before spells)",
+    "Twilight Shroud": "the bot sees no gain in +1 [M] this turn and untargetability outside a combat",
 }
 
 
@@ -564,6 +704,7 @@ def test_the_bot_plays_the_card(card: str) -> None:
                        {"base": [u("Pup", "e", "B"), u("Calm Imp", "ec", "B")]},
                        battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
                        cards={**TCARDS, "Calm Imp": {"type": "unit", "might": 3, "cost": 1, "domains": ["calm"]}}))
+    sc.st.players[0].turns_taken = 4  # a fourth turn: Ol' Poro may be played
     taken = _bot_turn(sc)
     assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
 
