@@ -342,11 +342,17 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
-def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
-    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase."""
+def v_at_end_of_turn(ctx: Ctx, trigger: str, about: Any = None) -> None:
+    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase;
+    `about` ("disempower it at end of turn"): that object is the trigger's `it`, while it stays the same
+    object (124)."""
     from ..ops.triggers import delay
 
-    delay(ctx.st, ctx.source, trigger, ctx.controller)
+    found = objs(ctx, about) if about is not None else []
+    if about is not None and not found:
+        return  # 390: nothing to be about, nothing delayed
+    delay(ctx.st, ctx.source, trigger, ctx.controller,
+          [found[0], ctx.st.objs[found[0]].gen] if found else None)
 
 
 def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
@@ -989,8 +995,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
-    ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
-     "Ending Phase."),
+    ("at_end_of_turn", v_at_end_of_turn, "`trigger`, `about`: a delayed trigger of the source's script, queued in this "
+     "turn's Ending Phase; `about` (a reference) is its `it` (\"disempower it at end of turn\")."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),

@@ -230,11 +230,11 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None)
             _queue(st, b.obj, event, player)
 
 
-def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
     """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
-    goes on the chain in this turn's Ending Phase (317.1)."""
+    goes on the chain in this turn's Ending Phase (317.1); `about` ([object, generation]) is its `it`."""
     pl = st.players[controller]
-    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger, *([about] if about else [])]]
 
 
 def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
@@ -274,9 +274,12 @@ def units_took_damage(st: State, oids: list[int]) -> None:
 
 def delayed_end_of_turn(st: State) -> None:
     for p, pl in enumerate(st.players):
-        for turn, oid, trigger in pl.extra.pop("delayed", []):
+        for turn, oid, trigger, *about in pl.extra.pop("delayed", []):
             if turn == st.turn_number and oid in st.objs:
-                _queue(st, oid, trigger, p)
+                if about:
+                    _queue(st, oid, trigger, p, it=about[0][0], more={"it_gen": about[0][1]})
+                else:
+                    _queue(st, oid, trigger, p)
 
 
 def _queue_vision(st: State, oid: int, controller: int) -> None:
