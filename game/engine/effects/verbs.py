@@ -124,7 +124,7 @@ def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
 
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        zones.banish(ctx.st, ctx.log, oid)
+        zones.banish(ctx.st, ctx.log, oid, by=ctx.controller)
 
 
 def v_buff(ctx: Ctx, to: Any = "t0") -> None:
@@ -326,7 +326,7 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
                     break
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
-                    zones.banish(st, ctx.log, oid)
+                    zones.banish(st, ctx.log, oid, by=item.controller)
                 elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
                     zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
@@ -689,7 +689,7 @@ def v_to_trash(ctx: Ctx) -> None:
     st = ctx.st
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
-            zones.banish(st, ctx.log, ctx.source)
+            zones.banish(st, ctx.log, ctx.source, by=ctx.controller)
         elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
             zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
@@ -729,7 +729,23 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     fire(st, ctx.log, ctx.source, "play")
-    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False})
+    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False,
+                                                         "from_hand": came_from == "their hand"})
+
+
+def v_ability_played(ctx: Ctx, index: int = 0) -> None:
+    """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    from ..read.scripts import ability_list
+
+    st = ctx.st
+    key = ctx.data.get("card")
+    card = st.table.defs[key] if key in st.table.defs else (st.card(ctx.source) if ctx.source in st.objs else None)
+    if card is None:
+        return
+    abilities = ability_list(st, card, ctx.source)
+    energy = int((abilities[index].get("cost") or {}).get("energy", 0)) if index < len(abilities) else 0
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -740,7 +756,8 @@ def v_played(ctx: Ctx) -> None:
     if key is not None and st.table.defs[key].type == "spell":
         broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
         broadcast(st, ctx.log, "play_card", ctx.controller,
-                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
+                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
+                   "from_hand": bool(ctx.data.get("from_hand"))})
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
@@ -1033,6 +1050,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
     ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
     ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
+    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (419.4.a)."),
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),

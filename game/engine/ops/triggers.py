@@ -47,7 +47,7 @@ registry.add_keys("trigger", {
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
                   "data `energy`, its printed Energy.",
-    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden`, `from_hand` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
             "attributed to, 429.5) (read with the condition `event`).",
@@ -55,6 +55,10 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
+                  "yours (428); `it` is that card.",
+    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
+                    "`energy` (its printed Energy cost), `card` (its source).",
     "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
                    "and is still on the board (the same object, 124).",
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
@@ -187,7 +191,8 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
 
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     """"When you play a unit / gear / card from [Hidden]": the player who played it."""
-    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"],
+                                                "from_hand": bool(facts.get("from_hand"))})
 
 
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:

@@ -239,6 +239,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
                                  list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
+    from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -261,7 +262,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
-        happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
@@ -271,8 +272,9 @@ def do_play(st: State, log: Log, action: Action) -> None:
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a
-        happened(st, log, "played", oid, hidden=was_facedown)
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)
     else:
+        marks["from_hand"] = from_hand
         if flowed:
             marks["flow"] = True
         if was_facedown:
