@@ -240,6 +240,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
+    chosen = [[t, st.objs[t].gen] for t in action.targets]  # 355 before 357: a payment may remove one (359.3.e)
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -284,8 +285,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))
-        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
-                         [[t, st.objs[t].gen] for t in action.targets], marks)
+        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell", chosen, marks)
         push(st, log, item)
         if action.targets:
             from ..ops.triggers import chosen_here
