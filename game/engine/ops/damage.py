@@ -6,7 +6,7 @@ from typing import Any
 
 from ..model.errors import IllegalAction
 from ..model.events import ALL
-from ..model.state import BASE, BF, CHAIN, State
+from ..model.state import BASE, BF, CHAIN, RULES_V14, State
 from ..read import layers
 from ..read.conditions import friendly
 from ..read.context import Ctx, objs
@@ -235,7 +235,8 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
-        st.w(oid).extra["damaged"] = st.turn_number  # "if I haven't been dealt damage this turn"
+        if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (a v1.4 game replays as recorded)
+            st.w(oid).extra["damaged"] = st.turn_number
         ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
         if any("this_turn" in p.extra for p in st.players):  # "when a unit takes damage this turn"
             from .triggers import units_took_damage

@@ -19,7 +19,7 @@ from typing import Any
 from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, Pending, State
+from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
 from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
@@ -325,7 +325,8 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
-            st.w(oid).extra["damaged"] = st.turn_number  # "if I haven't been dealt damage this turn"
+            if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (v1.4 games replay as recorded)
+                st.w(oid).extra["damaged"] = st.turn_number
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
             took.append(oid)
     if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
