@@ -85,6 +85,17 @@ def battlefield_with_two_units(st: State, want: Any, controller: int, source: in
                for b in st.battlefields) == bool(want)
 
 
+# Nasus, Curator of the Sands: "a unit, gear ... with Energy cost [7] or more"
+@registry.condition("event_permanent_cost_at_least", "The event's card (`play_card`) is a unit or gear whose Energy "
+                    "cost is N or more (a token's is 0, 185.3.a.1).")
+def event_permanent_cost_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                  data: dict[str, Any]) -> bool:
+    card = data.get("card")
+    if data.get("type") not in ("unit", "gear") or card not in st.objs:
+        return False
+    return (0 if st.objs[card].token else st.card(card).energy) >= want
+
+
 SEVEN_RUNES = {"runes_at_least": 7}  # "if you control 7 or more runes"
 PAIR_HERE = {"units_here_exactly": 2}  # "at a battlefield with exactly one other unit you control"
 
@@ -212,6 +223,33 @@ SCRIPTS: dict[str, Any] = {
     "Acceleration Gate": spell(do("choose", among={"any_of": [{"what": w, "exhausted": True}
                                                               for w in ("unit", "gear", "rune")]}, count=4, up_to=True),
                                do("ready", to="chosen")),
+    # "[Hidden] When you play me from face down, you may empower something here. Disempower it at end of turn."
+    # (a delayed trigger about it, 390)
+    "Tornado Warrior": {"triggers": {
+        "play_card": trigger(do("empower", to="t0"), do("at_end_of_turn", trigger="undo", about="t0"),
+                             targets=[{"any_of": [{"what": w, "where": "here"} for w in ("unit", "gear")],
+                                       "optional": True, "may": True}],
+                             cond={"event": {"hidden": True}, "other_card": False}),
+        "undo": trigger(do("disempower", to="it"))}},
+    # -- legends reading play, banish and ability events ---------------------------------------
+    # "When you play a card from anywhere other than your hand, empower me. [Action][>] Disempower me, [E]: Give a
+    # unit [Assault 2] this turn." (the Champion Zone, the trash, facedown, an effect's play: not the hand)
+    "Kennen, Heart of the Tempest": {**on("play_card", do("empower", to="self"), cond={"event": {"from_hand": False}}),
+                                     "abilities": [{"cost": {"disempower": True, "exhaust": True}, "timing": "action",
+                                                    "targets": [unit()],
+                                                    "effects": [do("keyword", name="Assault", value=2, to="t0")]}]},
+    # "When you banish a card you own, empower me. [Action][>] Disempower me, [E]: Discard 1, then draw 1."
+    "Zed, Master of Shadows": {**on("banish_own", do("empower", to="self")),
+                               "abilities": [{"cost": {"disempower": True, "exhaust": True}, "timing": "action",
+                                              "effects": [do("discard", amount=1), do("draw", amount=1)]}]},
+    # "When you play a unit, gear, or activated ability with Energy cost [7] or more, you may exhaust me to ready up
+    # to 2 runes." (the printed cost: an Empower [12] reduced by runes is [12]; played: as it resolves, 419.4.a)
+    "Nasus, Curator of the Sands": {"triggers": {
+        name: trigger(do("may", cost={"exhaust": True}, then=[
+            do("choose", among={"what": "rune", "who": "you", "exhausted": True}, count=2, up_to=True),
+            do("ready", to="chosen")]), cond=cond)
+        for name, cond in (("play_card", {"event_permanent_cost_at_least": 7}),
+                           ("play_ability", {"spell_cost_at_least": 7}))}},
     # -- own terms -----------------------------------------------------------------------------
     # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
     "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),

@@ -574,6 +574,91 @@ def test_acceleration_gate() -> None:
         {"expect": {"exhausted": {"p": False, "t": False, "r0": False, "r1": False, "r2": True, "e": True}}}]))
 
 
+def test_tornado_warrior() -> None:
+    """"[Hidden] When you play me from face down, you may empower something here. Disempower it at end of turn."
+    - something at that battlefield (a unit or gear, anyone's); played from the hand: nothing; "may": none."""
+    bfs = [bf("bf1", "A", u("Steel Paws", "sp", "A")), bf("bf2")]
+    a = {"hand": [{"card": "Tornado Warrior", "as": "t"}], "runes": runes("chaos", 4), "base": [u("Pup", "home", "A")]}
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "hide", "by": "A", "card": "t", "at": "bf1"},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "t"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["home"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["sp"]}}, *RESOLVE,
+        {"expect": {"might": {"sp": 7}, "zone": {"t": "bf1"}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": ["Tornado Warrior (undo)"]}}, *RESOLVE,
+        {"expect": {"might": {"sp": 0}}}]))
+    check(duel(a, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "t"}, {"expect": {"chain": [], "pending": None, "might": {"sp": 0}}}]))
+
+
+# -- legends reading play, banish and ability events ---------------------------------------
+
+EXILE = {"type": "spell", "cost": 0, "keywords": ["Action"],
+         "script": {"targets": [{"what": "unit"}], "effects": [["banish", {"to": "t0"}]]}}
+
+
+def test_kennen_heart_of_the_tempest() -> None:
+    """"When you play a card from anywhere other than your hand, empower me. [Action][>] Disempower me, [E]: Give a
+    unit [Assault 2] this turn." - from the hand: nothing; from the Champion Zone or (Flow) the trash: Empowered."""
+    legend = "Kennen, Heart of the Tempest"
+    a = {"legend": legend, "hand": [{"card": "Pup", "as": "h"}], "champion": {"card": "Ogre", "as": "ch"},
+         "trash": [{"card": "Dredge Up", "as": "du"}], "runes": runes("order", 3), "deck": ["Pup"] * 3}
+    check(duel(a, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "h"}, {"expect": {"chain": []}},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["h"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "ch"}, {"expect": {"chain": [f"{legend} (play_card)"]}}, *RESOLVE,
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "targets": ["h"]}, *RESOLVE,
+        {"expect": {"keywords": {"h": ["Assault 2"]}, "log_contains": f"{legend} is no longer Empowered"}}]))
+    check(duel(a, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "du"}, *RESOLVE,
+        {"expect": {"chain": [f"{legend} (play_card)"]}}, *RESOLVE,
+        {"expect": {"log_contains": f"{legend} becomes Empowered"}}]))
+
+
+def test_zed_master_of_shadows() -> None:
+    """"When you banish a card you own, empower me. [Action][>] Disempower me, [E]: Discard 1, then draw 1." - an
+    opponent's card banished: nothing."""
+    legend = "Zed, Master of Shadows"
+    cards = {**TCARDS, "Exile": EXILE}
+    check(duel({"legend": legend, "hand": [{"card": "Exile", "as": "x1"}, {"card": "Exile", "as": "x2"},
+                                           {"card": "Wall", "as": "keep"}],
+                "base": [u("Pup", "mine", "A")], "deck": ["Ogre"] * 3}, {"base": [u("Pup", "theirs", "B")]},
+               cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "x1", "targets": ["theirs"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "activate", "by": "A", "source": legend, "ability": 0, "expect_error": True},
+        {"act": "play", "by": "A", "card": "x2", "targets": ["mine"]}, *RESOLVE,
+        {"expect": {"chain": [f"{legend} (banish_own)"]}}, *RESOLVE,
+        {"act": "activate", "by": "A", "source": legend, "ability": 0}, *RESOLVE,
+        {"expect": {"zone": {"keep": "trash"}, "count": {"A": {"hand": 1}}}}]))
+
+
+def test_nasus_curator_of_the_sands() -> None:
+    """"When you play a unit, gear, or activated ability with Energy cost [7] or more, you may exhaust me to ready
+    up to 2 runes." - a [6] unit: nothing; an Empower [7] ability: yes, as it resolves; declined: nothing."""
+    legend = "Nasus, Curator of the Sands"
+    cards = {**TCARDS, "Seven": {"type": "unit", "might": 7, "cost": 7}, "Six": {"type": "unit", "might": 6, "cost": 6}}
+    a = {"legend": legend, "runes": [{"card": "Calm Rune", "as": f"r{i}"} for i in range(8)],
+         "hand": [{"card": "Seven", "as": "s7"}, {"card": "Six", "as": "s6"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "s6", "pay": {"exhaust": [f"r{i}" for i in range(6)]}},
+        {"expect": {"chain": [], "pending": None}}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "s7", "pay": {"exhaust": [f"r{i}" for i in range(7)]}},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        *RESOLVE, {"act": "choose", "by": "A", "choice": {"cards": ["r0", "r1"]}},
+        {"expect": {"exhausted": {"r0": False, "r1": False, "r2": True, legend: True}}}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "s7", "pay": {"exhaust": [f"r{i}" for i in range(7)]}},
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"exhausted": {"r0": True, legend: False}, "chain": []}}]))
+    check(duel({**a, "hand": [], "base": [u("Steel Paws", "sp", "A")]}, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "sp", "ability": 0, "pay": {"exhaust": [f"r{i}" for i in range(7)]}},
+        {"expect": {"pending": None}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}]))
+
+
 # -- own terms -----------------------------------------------------------------------------
 
 def test_morgana_vindictive() -> None:
@@ -722,3 +807,13 @@ def test_the_bot_uses_the_legends_disempower_ability(legend: str) -> None:
     sc.st.objs[leg].extra["empowered"] = True
     taken = _bot_turn(sc)
     assert any(t.kind == "activate" and t.card == leg for t in taken), [(t.kind, t.card) for t in taken]
+
+
+def test_the_bot_answers_nasus_curator_of_the_sands() -> None:
+    """The bot plays a [7] unit and answers the legend's "may exhaust me to ready up to 2 runes" and its choice."""
+    cards = {**TCARDS, "Seven": {"type": "unit", "might": 7, "cost": 7, "domains": ["calm"]}}
+    sc = Scenario(duel({"legend": "Nasus, Curator of the Sands", "runes": runes("calm", 8),
+                        "hand": [{"card": "Seven", "as": "s7"}]}, cards=cards))
+    taken = _bot_turn(sc)
+    assert any(t.kind == "play" and t.card == sc.obj("s7") for t in taken)
+    assert any(t.kind == "choose" for t in taken), [(t.kind, t.choice) for t in taken]
