@@ -55,6 +55,10 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "enemy_dies": "\"When an enemy unit dies\" (with a condition: \"here\"): `it` the unit, data `bf` where it died "
+                  "(-1: a base).",
+    "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
+    "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
     "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
@@ -189,6 +193,19 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
+def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base)."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1})
+
+
+def _opponents_of_player(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]]:
+    """"When an opponent plays a unit / gear": the opponents of the player who played it; data `type`, `it`."""
+    return ("players", st.opponents(st.objs[oid].controller), {"type": st.card(oid).type, "it": oid})
+
+
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     """"When you play a unit / gear / card from [Hidden]": the player who played it."""
     return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"],
@@ -200,10 +217,11 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
-    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller),  # 808.1.d.2 first
+             ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by), ("opponent_plays", _opponents_of_player)),  # 419.4.a
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -219,6 +237,9 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         kind, who, data = found
         if kind == "self":
             fire(st, log, who, name, data)
+        elif kind == "players":
+            for q in who:
+                broadcast(st, log, name, q, data, leaving)
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -343,7 +364,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
 
 
-_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+_KEPT = {"units_move": ("to",), "enemy_dies": ("bf",)}  # what else of an event its
+# triggered abilities read as they resolve
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

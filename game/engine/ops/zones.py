@@ -262,6 +262,7 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
+    _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
@@ -270,6 +271,26 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         from .triggers import fire_in_trash
 
         fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def _this_turn_deaths(st: State, oid: int) -> None:
+    """Queue the "it_dies" triggers an effect created this turn about this very unit (once each)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, trigger, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or trigger != "it_dies" or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def kill_facts(st: State, oid: int, by: list[Any] | None) -> dict[str, Any] | None:

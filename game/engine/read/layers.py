@@ -41,6 +41,8 @@ registry.add_keys("passive", {
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
     "no_enemy_spell_damage": "\"Prevent all damage that enemy spells and abilities would deal to me\" (438; a unit's "
                              "damage, 418.6.b.3, is not theirs) (damage.py).",
+    "channel_only": "N: \"players only channel N runes at the start of their Channel Phase\" (every player's, with "
+                    "`if`) (turn.py).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"): it adds nothing to its side's "
                         "combat damage, as a stunned unit (465.2.a, 424.1.b) (layers.py `combat_might`).",
