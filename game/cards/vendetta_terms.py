@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BASE, BF, State, do, has_tag, might, on, passive, spell, trigger, unit
+from .dsl import BASE, BF, Ctx, State, banish, do, has_tag, might, objs, on, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -94,6 +94,46 @@ def event_permanent_cost_at_least(st: State, want: Any, controller: int, source:
     if data.get("type") not in ("unit", "gear") or card not in st.objs:
         return False
     return (0 if st.objs[card].token else st.card(card).energy) >= want
+
+
+# Nasus, Guardian of Knowledge: "Once each turn, when an enemy unit here dies"
+@registry.condition("died_here", "`enemy_dies`: the unit died at the source's battlefield.")
+def died_here(st: State, want: Any, controller: int, source: int, subject: int | None,
+              data: dict[str, Any]) -> bool:
+    o = st.objs.get(source)
+    return (o is not None and o.zone == BF and data.get("bf") == o.loc) == bool(want)
+
+
+@registry.condition("once_this_turn", "`name` (a trigger of the source): it hasn't been used this turn, nor is it "
+                    "waiting or on the chain (\"once each turn\": played to the chain once each turn).")
+def once_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                   data: dict[str, Any]) -> bool:
+    o = st.objs.get(source)
+    if o is None or o.extra.get("once", {}).get(want) == st.turn_number:
+        return False
+    waiting = any(t[0] == "trigger" and t[1] == source and t[2] == want for t in st.tasks)
+    return not waiting and not any(c.source == source and c.effect == f"trigger:{want}" for c in st.chain)
+
+
+@registry.verb("used_this_turn", "`name`: note that the source's \"once each turn\" trigger was used this turn.")
+def used_this_turn(ctx: Ctx, name: str) -> None:
+    if ctx.source in ctx.st.objs:
+        w = ctx.st.w(ctx.source)
+        w.extra["once"] = {**w.extra.get("once", {}), name: ctx.st.turn_number}
+
+
+# Ravenbloom Prefect: "you may banish me to banish it"
+@registry.verb("banish_me_to_banish_it", "If the source is on the board, banish it (a cost within the instruction) "
+               "and then `it` (a permanent still on the board).")
+def banish_me_to_banish_it(ctx: Ctx) -> None:
+    st = ctx.st
+    me = st.objs.get(ctx.source)
+    if me is None or me.zone not in (BASE, BF):
+        return
+    banish(st, ctx.log, ctx.source, by=ctx.controller)
+    for oid in objs(ctx, "it"):
+        if st.objs[oid].zone in (BASE, BF):
+            banish(st, ctx.log, oid, by=ctx.controller)
 
 
 SEVEN_RUNES = {"runes_at_least": 7}  # "if you control 7 or more runes"
@@ -250,6 +290,23 @@ SCRIPTS: dict[str, Any] = {
             do("ready", to="chosen")]), cond=cond)
         for name, cond in (("play_card", {"event_permanent_cost_at_least": 7}),
                            ("play_ability", {"spell_cost_at_least": 7}))}},
+    # -- enemy deaths, an opponent's gear, channelling -----------------------------------------
+    # "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase."
+    "Sandstone Chimera": {"static": [passive(channel_only=1, **{"if": {"at_battlefield": True}})]},
+    # "When an opponent plays a gear, you may banish me to banish it."
+    "Ravenbloom Prefect": on("opponent_plays", do("may", then=[do("banish_me_to_banish_it")]),
+                             cond={"event": {"type": "gear"}}),
+    # "Once each turn, when an enemy unit here dies, channel 1 rune exhausted."
+    "Nasus, Guardian of Knowledge": on("enemy_dies", do("used_this_turn", name="enemy_dies"),
+                                       do("channel", amount=1, exhausted=True),
+                                       cond={"died_here": True, "once_this_turn": "enemy_dies"}),
+    # "Deal 4 to a unit at a battlefield. If you control 7 or more runes, deal 7 to it instead. When it dies this
+    # turn, channel 1 rune exhausted."
+    "Siphoning Strike": spell(do("this_turn_trigger", trigger="it_dies", about="t0"),
+                              do("if", cond=SEVEN_RUNES, then=[do("deal", amount=7, to="t0")],
+                                 otherwise=[do("deal", amount=4, to="t0")]),
+                              targets=[unit(where="battlefield")],
+                              triggers={"it_dies": trigger(do("channel", amount=1, exhausted=True))}),
     # -- own terms -----------------------------------------------------------------------------
     # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
     "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),

@@ -659,6 +659,78 @@ def test_nasus_curator_of_the_sands() -> None:
         {"expect": {"pending": {"player": "A", "kind": "may"}}}]))
 
 
+# -- enemy deaths, an opponent's gear, channelling -----------------------------------------
+
+def test_sandstone_chimera() -> None:
+    """"While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase." - every
+    player, its controller too; in a base it changes nothing."""
+    rd = {"rune_deck": runes("calm", 6)}
+    check(duel({**rd}, {**rd}, battlefields=[bf("bf1", "A", u("Sandstone Chimera", "c", "A")), bf("bf2")],
+               cards=TCARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"count": {"B": {"runes": 1}}}},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"}, {"expect": {"count": {"A": {"runes": 1}}}}]))
+    check(duel({"base": [u("Sandstone Chimera", "c", "A")], **rd}, {**rd}, cards=TCARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"count": {"B": {"runes": 2}}}}]))
+
+
+def test_ravenbloom_prefect() -> None:
+    """"When an opponent plays a gear, you may banish me to banish it." - not for a unit, not for a gear of its
+    own controller's; declined: both stay."""
+    a = {"base": [u("Ravenbloom Prefect", "r", "A")], "hand": [{"card": "Trinket", "as": "mine"}]}
+    b = {"hand": [{"card": "Relic", "as": "g"}, {"card": "Pup", "as": "p"}], "runes": runes("chaos", 6)}
+    check(duel(a, b, turn=B_TURN, cards=TCARDS, steps=[
+        {"act": "play", "by": "B", "card": "p"}, {"expect": {"chain": [], "pending": None}},
+        {"act": "play", "by": "B", "card": "g"},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"r": "banishment", "g": "banishment"}}}]))
+    check(duel(a, b, turn=B_TURN, cards=TCARDS, steps=[
+        {"act": "play", "by": "B", "card": "g"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"r": "base", "g": "base"}, "chain": []}}]))
+    check(duel(a, b, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "mine"}, {"expect": {"chain": [], "pending": None}}]))
+
+
+def test_nasus_guardian_of_knowledge() -> None:
+    """"Once each turn, when an enemy unit here dies, channel 1 rune exhausted." - two enemy deaths here in one
+    combat: one rune; an enemy unit dying elsewhere: nothing; next turn again."""
+    check(duel({"base": [u("Ogre", "o", "A")], "rune_deck": runes("mind", 4)},
+               {"base": [u("Pup", "elsewhere", "B")], "hand": [{"card": "Doom", "as": "d"}]},
+               battlefields=[bf("bf1", "B", u("Filler", "e1", "B"), u("Filler", "e2", "B")),
+                             bf("bf2", "A", u("Nasus, Guardian of Knowledge", "n", "A"))], cards=TCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"assign": {"e1": 2, "e2": 2}}},
+        {"expect": {"zone": {"e1": "trash", "e2": "trash"}, "chain": []}},  # not at Nasus's battlefield
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "d", "targets": ["elsewhere"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, {"expect": {"chain": [], "count": {"A": {"runes": 0}}}}]))
+    check(duel({"rune_deck": runes("mind", 4)}, {"base": [u("Filler", "e1", "B"), u("Filler", "e2", "B")]},
+               battlefields=[bf("bf1", "A", u("Nasus, Guardian of Knowledge", "n", "A")), bf("bf2")], turn=B_TURN,
+               cards=TCARDS, steps=[
+        {"act": "move", "by": "B", "units": ["e1", "e2"], "to": "bf1"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"act": "choose", "by": "A", "choice": {"assign": {"e1": 3, "e2": 3}}},
+        {"expect": {"zone": {"e1": "trash", "e2": "trash"}, "chain": ["Nasus, Guardian of Knowledge (enemy_dies)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"count": {"A": {"runes": 1}}, "chain": []}}]))
+
+
+def test_siphoning_strike() -> None:
+    """"Deal 4 to a unit at a battlefield. If you control 7 or more runes, deal 7 to it instead. When it dies this
+    turn, channel 1 rune exhausted." - it dies: a rune; it survives: none."""
+    bfs = [bf("bf1", "B", u("Ogre", "o", "B"), u("Wall", "w", "B")), bf("bf2")]
+    a = {"hand": [{"card": "Siphoning Strike", "as": "s"}], "rune_deck": runes("calm", 3)}
+    check(duel({**a, "runes": runes("calm", 4)}, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash"}, "chain": ["Siphoning Strike (it_dies)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"runes": 5}}}}]))
+    check(duel({**a, "runes": runes("calm", 4)}, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["w"]}, *RESOLVE,
+        {"expect": {"damage": {"w": 4}, "chain": [], "count": {"A": {"runes": 4}}}}]))
+    check(duel({**a, "runes": runes("calm", 7)}, battlefields=bfs, cards=TCARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["w"]}, *RESOLVE,
+        {"expect": {"damage": {"w": 7}, "chain": []}}]))
+
+
 # -- own terms -----------------------------------------------------------------------------
 
 def test_morgana_vindictive() -> None:
