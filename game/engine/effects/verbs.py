@@ -142,15 +142,26 @@ def v_buff(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
-    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b)."""
+    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b). A -N to a unit this spell or
+    ability chose gives more with an `extra_minus` passive of its controller ("an additional -1 [M]")."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
         d = n
+        if d < 0 and ctx.spell and oid in ctx.targets:
+            d -= _extra_minus(ctx.st, ctx.controller)
         if min is not None and d < 0:
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
+
+
+def _extra_minus(st: State, p: int) -> int:
+    """"If a spell or ability you control would give -[M] to a unit it chooses, it gives an additional -1 [M]"."""
+    if not layers.any_passive(st, "extra_minus"):
+        return 0
+    return sum(int(s["extra_minus"]) for src, s in layers.statics(st) if "extra_minus" in s
+               and st.objs[src].controller == p and holds(st, s.get("if"), p, src))
 
 
 def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
@@ -201,12 +212,23 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from ..rules.movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
+        if o.zone == BF and not base_barred(st, oid) and not _unmovable(ctx, oid) \
+                and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid, origin)
             units_moved(st, ctx.log, [[oid, origin]], -1)
+
+
+def _unmovable(ctx: Ctx, oid: int) -> bool:
+    """"I can't be moved by enemy spells and abilities" (a passive `unmovable_by_enemies`)."""
+    st = ctx.st
+    if not ctx.spell or friendly(st, ctx.controller, st.objs[oid].controller) \
+            or not layers.passive_flag(st, oid, "unmovable_by_enemies"):
+        return False
+    ctx.log.add("no_move", f"{st.name(oid)} can't be moved by an enemy's spell or ability", ALL, card=oid)
+    return True
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -219,6 +241,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if _unmovable(ctx, oid):
+        return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
@@ -321,7 +345,7 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
-                if (script_for(st.card(oid)) or {}).get("uncounterable"):
+                if (script_for(st.card(oid)) or {}).get("uncounterable") or _uncounterable(st, item.controller):
                     ctx.log.add("counter", f"{st.name(oid)} can't be countered", ALL, card=oid)
                     break
                 del st.chain[i]
@@ -333,6 +357,13 @@ def v_counter(ctx: Ctx, to: Any = "t0") -> None:
                     zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
                 break
+
+
+def _uncounterable(st: State, p: int) -> bool:
+    """"Your spells and abilities can't be countered": a passive `uncounterable` of the spell's controller."""
+    return layers.any_passive(st, "uncounterable") and any(
+        s.get("uncounterable") and st.objs[src].controller == p and holds(st, s.get("if"), p, src)
+        for src, s in layers.statics(st))
 
 
 def v_points(ctx: Ctx, amount: int = 1) -> None:

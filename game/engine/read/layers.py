@@ -43,6 +43,10 @@ registry.add_keys("passive", {
                              "damage, 418.6.b.3, is not theirs) (damage.py).",
     "channel_only": "N: \"players only channel N runes at the start of their Channel Phase\" (every player's, with "
                     "`if`) (turn.py).",
+    "uncounterable": "\"Your spells and abilities can't be countered\" (its controller's spells on the chain) (verbs.py).",
+    "extra_minus": "N: \"if a spell or ability you control would give -[M] to a unit it chooses, it gives an "
+                   "additional -N [M]\" (verbs.py `might`).",
+    "unmovable_by_enemies": "\"I can't be moved by enemy spells and abilities\" (verbs.py moves).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"): it adds nothing to its side's "
                         "combat damage, as a stunned unit (465.2.a, 424.1.b) (layers.py `combat_might`).",
