@@ -136,6 +136,25 @@ def banish_me_to_banish_it(ctx: Ctx) -> None:
             banish(st, ctx.log, oid, by=ctx.controller)
 
 
+# Decree of Focus: "a friendly unit that's in combat with an enemy Fury unit or that's being chosen by an enemy
+# Fury spell"
+@registry.selector("facing_enemy_fury", "In a combat with an enemy Fury unit, or chosen by an enemy Fury spell on "
+                   "the chain.")
+def facing_enemy_fury(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    o = st.objs[oid]
+    if o.designation and o.zone == BF:
+        for u in st.battlefields[o.loc].units:
+            x = st.objs[u]
+            if x.designation and x.designation != o.designation and x.controller != controller \
+                    and "fury" in st.card(u).domains:
+                return bool(want)
+    for item in st.chain:
+        if item.kind == "card" and item.controller != controller and "fury" in st.card(item.source).domains \
+                and any(t[0] == oid for t in item.targets):
+            return bool(want)
+    return not want
+
+
 SEVEN_RUNES = {"runes_at_least": 7}  # "if you control 7 or more runes"
 PAIR_HERE = {"units_here_exactly": 2}  # "at a battlefield with exactly one other unit you control"
 
@@ -307,6 +326,19 @@ SCRIPTS: dict[str, Any] = {
                                  otherwise=[do("deal", amount=4, to="t0")]),
                               targets=[unit(where="battlefield")],
                               triggers={"it_dies": trigger(do("channel", amount=1, exhausted=True))}),
+    # "[Reaction] Choose a friendly unit that's in combat with an enemy Fury ([Fury]) unit or that's being chosen by
+    # an enemy Fury spell. Give it +4 [M] this turn."
+    "Decree of Focus": spell(do("might", amount=4, to="t0"), targets=[unit(who="friendly", facing_enemy_fury=True)]),
+    # "When you play me, draw 1. [Empower] [3] [Empowered][>] Your spells and abilities can't be countered. If a
+    # spell or ability you control would give -[M] to a unit it chooses, it gives an additional -1 [M]."
+    "Mel, Newly Awakened": on("play", do("draw", amount=1),
+                              static=[passive(uncounterable=True, **{"if": EMPOWERED}),
+                                      passive(extra_minus=1, **{"if": EMPOWERED})]),
+    # "Equip [Body] ([Body]: Attach this to a unit you control.) Grants: I can't be moved by enemy spells and
+    # abilities." (printed without brackets: the Equip keyword's ability, 818, scripted as it reads; +2 [M])
+    "Jagged Cutlass": {"abilities": [{"name": "Equip", "cost": {"power": ["body"]}, "targets": [unit(who="you")],
+                                      "effects": [do("attach", gear="self", to="t0")]}],
+                       "grants": [passive(unmovable_by_enemies=True)]},
     # -- own terms -----------------------------------------------------------------------------
     # "[Ambush] When you play me, deal damage to a unit equal to the damage marked on it."
     "Morgana, Vindictive": on("play", do("deal", amount={"damage_on": "t0"}, to="t0"), targets=[unit()]),

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from game.cards.vendetta_terms import SCRIPTS as VEN_SCRIPTS
-from game.engine import legal_actions
+from game.engine import apply, legal_actions
+from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
 from game.scenarios.runner import Scenario
 
@@ -731,6 +732,69 @@ def test_siphoning_strike() -> None:
         {"expect": {"damage": {"w": 7}, "chain": []}}]))
 
 
+def test_decree_of_focus() -> None:
+    """"[Reaction] Choose a friendly unit that's in combat with an enemy Fury ([Fury]) unit or that's being chosen
+    by an enemy Fury spell. Give it +4 [M] this turn." - not one facing a unit of another domain; not one no Fury
+    spell chose."""
+    cards = {**TCARDS, "Fury Brute": {"type": "unit", "might": 4, "cost": 1, "domains": ["fury"]},
+             "Fury Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "domains": ["fury"],
+                          "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+             "Calm Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "domains": ["calm"],
+                          "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}}
+    a = {"hand": [{"card": "Decree of Focus", "as": "d"}], "runes": runes("calm", 1),
+         "base": [u("Pup", "p", "A"), u("Pup", "p2", "A")]}
+    check(duel(a, {"hand": [{"card": "Fury Zap", "as": "fz"}]}, turn=B_TURN, cards=cards, steps=[
+        {"act": "play", "by": "B", "card": "fz", "targets": ["p"]}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "d", "targets": ["p2"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"might": {"p": 6}, "chain": ["Fury Zap"]}}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "base"}, "damage": {"p": 3}}}]))
+    check(duel(a, {"hand": [{"card": "Calm Zap", "as": "cz"}]}, turn=B_TURN, cards=cards, steps=[
+        {"act": "play", "by": "B", "card": "cz", "targets": ["p"]}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "d", "targets": ["p"], "expect_error": True}]))
+    check(duel({**a, "base": []}, {"base": [u("Fury Brute", "fb", "B")]},
+               battlefields=[bf("bf1", "A", u("Pup", "def", "A")), bf("bf2")], turn=B_TURN, cards=cards, steps=[
+        {"act": "move", "by": "B", "units": ["fb"], "to": "bf1"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "d", "targets": ["def"]}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"might": {"def": 6}}}]))
+
+
+def test_mel_newly_awakened() -> None:
+    """"When you play me, draw 1. [Empower] [3] [Empowered][>] Your spells and abilities can't be countered. If a
+    spell or ability you control would give -[M] to a unit it chooses, it gives an additional -1 [M]." - not
+    before she is Empowered."""
+    cards = {**TCARDS, "Chill": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                                 "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}},
+             "Deny": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                      "script": {"targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}}}
+    check(duel({"hand": [{"card": "Mel, Newly Awakened", "as": "m"}], "runes": runes("mind", 4), "deck": ["Pup"] * 3},
+               cards=cards, steps=[{"act": "play", "by": "A", "card": "m"}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}}]))
+    a = {"base": [u("Mel, Newly Awakened", "m", "A")], "runes": runes("mind", 3),
+         "hand": [{"card": "Chill", "as": "c"}, {"card": "Chill", "as": "c2"}]}
+    b = {"base": [u("Wall", "w", "B")], "hand": [{"card": "Deny", "as": "d"}]}
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["w"]}, *RESOLVE, {"expect": {"might": {"w": 6}}},
+        {"act": "activate", "by": "A", "source": "m", "ability": 0}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "c2", "targets": ["w"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "d", "targets": ["c2"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"chain": ["Chill"]}}, *RESOLVE, {"expect": {"might": {"w": 3}}}]))
+
+
+def test_jagged_cutlass() -> None:
+    """"Equip [Body] ([Body]: Attach this to a unit you control.) Grants: I can't be moved by enemy spells and
+    abilities." - +2 [M] attached; an opponent's spell can't move the unit, its controller's can."""
+    cards = {**TCARDS, "Shove": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                                 "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}}}
+    check(duel({"base": [{"card": "Jagged Cutlass", "as": "j"}], "runes": runes("body", 1), "hand": [{"card": "Shove", "as": "s"}]},
+               {"hand": [{"card": "Shove", "as": "bs"}]},
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "j", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"expect": {"might": {"p": 4}, "zone": {"j": "bf1"}}},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bs", "targets": ["p"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "bf1"}}}, *RESOLVE, {"expect": {"zone": {"p": "base"}}}]))
+
+
 # -- own terms -----------------------------------------------------------------------------
 
 def test_morgana_vindictive() -> None:
@@ -836,7 +900,8 @@ def test_ambessa_matriarch_of_war() -> None:
 
 # -- the bot -----------------------------------------------------------------------------
 
-PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend"))
+PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend")
+                  and n != "Decree of Focus")  # its own position below
 SPELLS_FOR_COMBAT = {"Guttural Roar"}
 BOT_NEVER_PLAYS = {
     "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
@@ -889,3 +954,15 @@ def test_the_bot_answers_nasus_curator_of_the_sands() -> None:
     taken = _bot_turn(sc)
     assert any(t.kind == "play" and t.card == sc.obj("s7") for t in taken)
     assert any(t.kind == "choose" for t in taken), [(t.kind, t.choice) for t in taken]
+
+
+def test_the_bot_plays_decree_of_focus_in_a_combat_with_a_fury_unit() -> None:
+    """B's Fury Brute (4) attacks A's Pup at bf1; A, with the focus, pumps the Pup (+4) to win the combat."""
+    cards = {**TCARDS, "Fury Brute": {"type": "unit", "might": 4, "cost": 1, "domains": ["fury"]}}
+    sc = Scenario(duel({"hand": [{"card": "Decree of Focus", "as": "x"}], "runes": runes("calm", 2)},
+                       {"base": [u("Fury Brute", "fb", "B")]},
+                       battlefields=[bf("bf1", "A", u("Pup", "d", "A")), bf("bf2")], turn=B_TURN, cards=cards))
+    for action in (Action("move", 1, units=[sc.obj("fb")], to=0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    taken = _bot_turn(sc)
+    assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
