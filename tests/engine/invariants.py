@@ -120,6 +120,7 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
         assert all(st.players[i].points >= st.victory_score or _may_win_by_effect(st, i) for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
             for i in left)
-    else:
+    elif st.pending is None:  # 194.2: a win is seen in a cleanup; none runs while a decision waits (a player
+        # conceding then may leave another ahead, 652.5: the next cleanup declares them)
         assert not winner_candidates(st), "a player has won but the game goes on"
     check_view_privacy(st)
