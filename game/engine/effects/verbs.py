@@ -9,7 +9,7 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
+from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
 from ..ops import skipping, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
@@ -819,6 +819,23 @@ def v_burn(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
     zones.burn(ctx.st, ctx.log, who, val(ctx, amount))
 
 
+def v_take_control(ctx: Ctx, to: Any = "t0") -> None:
+    """Take control of a permanent (190): its controller becomes you; it stays where it is until moved
+    or recalled. 190.3.a.2 (2026-10-09 rules): a unit changing controller at a battlefield contests it
+    if it isn't contested and its new controller doesn't control it (v1.4 had no such rule)."""
+    from ..rules.showdown import contest
+
+    st = ctx.st
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or o.controller == ctx.controller:
+            continue
+        st.w(oid).controller = ctx.controller
+        ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)}", ALL, card=oid)
+        if o.zone == BF and layers.is_unit(st, oid) and st.rules >= RULES_2026_10:
+            contest(st, ctx.controller, o.loc)
+
+
 def v_extra_turn(ctx: Ctx) -> None:
     """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
     turn queue right after the current turn (737); several are queued in the order they were made,
@@ -1002,6 +1019,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (438)."),
     ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (438.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
+     "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
     ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "
      "`new_targets`)."),
     ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
