@@ -11,6 +11,7 @@ from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import holds, location
 from ..read.scripts import script_for
+from . import per_turn
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -75,6 +76,8 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
     `more`: what else the ability's effect reads from its event."""
     o = st.objs[oid]
+    if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
+        return  # 386.1: performed its N times this turn, it can't trigger
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
@@ -83,6 +86,10 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     if data:
         task += [0, data]
     st.tasks.append(task)
+
+
+def _trigger_body(st: State, oid: int, trigger: str) -> dict[str, Any] | None:
+    return ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(trigger)
 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
