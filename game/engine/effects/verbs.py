@@ -895,6 +895,26 @@ def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
     ctx.targets = list(targets)
 
 
+def v_choose_subset(ctx: Ctx, subsets: list[list[int | None]]) -> bool | None:
+    """355.11.b-b.1: the group of targets no longer meets its requirement ("at the same battlefield"):
+    the controller picks one of the widest legal subsets (a `choose_option` decision); it becomes
+    the spell's targets."""
+    st = ctx.st
+
+    def label(subset: list[int | None]) -> str:
+        return " + ".join(f"{st.name(o)} ({_where(st, o)})" for o in subset if o is not None)
+
+    labels = [label(sub) for sub in subsets]
+    branches = {lab: [["_targets", {"targets": sub}]] for lab, sub in zip(labels, subsets, strict=True)}
+    return asking.ask_option(ctx, ctx.controller, labels, branches,
+                             {"title": "Its targets are no longer together: choose the ones it affects (355.11.b)"})
+
+
+def _where(st: State, oid: int) -> str:
+    o = st.objs[oid]
+    return f"bf {o.loc + 1}" if o.zone == BF else "base" if o.zone == BASE else o.zone
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -1035,6 +1055,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),
+    ("_choose_subset", v_choose_subset, "`subsets`: the controller picks the legal subset of a group of targets "
+     "that no longer meets its requirement (355.11.b)."),
     ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
 ]
