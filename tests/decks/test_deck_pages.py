@@ -216,8 +216,40 @@ def test_add_and_remove_cards(owner_client, deck, card):
     assert count(deck, unit) == 1
     edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
     assert not DeckCard.objects.filter(deck=deck, zone="main").exists()
+    # One copy is in the sideboard: the main deck may take two more, not three (103.3.b).
+    response = edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 3})
+    assert response.status_code == 422 and count(deck, unit) == 0
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 2})
+    assert count(deck, unit) == 2
+
+
+def test_a_fourth_copy_is_refused_across_main_deck_and_sideboard(owner_client, deck, card):
+    """103.3.b: three copies of a name, main deck and sideboard together. The sideboard's + refuses a
+    fourth copy as the main deck's does, and the other way round; removing is always allowed."""
+    unit = card("Blazing Scorcher")
     edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 3})
-    assert count(deck, unit) == 3
+    before = Deck.objects.get(pk=deck.pk).updated
+    response = edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "sideboard", "op": "add"})
+    assert response.status_code == 422
+    assert "at most 3 copies of Blazing Scorcher, main deck and sideboard together" in unescape(response.content.decode())
+    assert count(deck, unit, "sideboard") == 0 and Deck.objects.get(pk=deck.pk).updated == before
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
+    assert edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "sideboard", "op": "add"}).status_code == 200
+    assert edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "add"}).status_code == 422
+    assert (count(deck, unit), count(deck, unit, "sideboard")) == (2, 1)
+    # The page says so before the click: both + buttons are disabled, with the reason.
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk]) + "?q=Blazing+Scorcher").content.decode())
+    for button in (f'id="b-add-sideboard-{unit.code}"', f'id="b-add-main-{unit.code}"', f'id="d-inc-sideboard-{unit.code}"'):
+        tag = html[html.index(button):html.index(">", html.index(button))]
+        assert 'aria-disabled="true"' in tag and "3 copies of this name already" in tag, button
+
+
+def test_a_unique_card_is_refused_a_second_copy(owner_client, deck, card):
+    unique = next(c for c in Card.objects.filter(type__in=["unit", "spell", "gear"]).order_by("code") if c.is_unique)
+    assert edit(owner_client, deck, "deck_card", {"card": unique.code, "zone": "main", "op": "add"}).status_code == 200
+    response = edit(owner_client, deck, "deck_card", {"card": unique.code, "zone": "sideboard", "op": "add"})
+    assert response.status_code == 422 and "at most 1 copy" in unescape(response.content.decode())
+    assert count(deck, unique, "sideboard") == 0
 
 
 @pytest.mark.parametrize(
