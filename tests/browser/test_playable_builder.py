@@ -180,7 +180,7 @@ def test_the_builder_says_what_cannot_be_played_before_and_after_it_is_added(bro
     search.fill("Tibbers")
     expect(results).to_have_attribute("data-q", "Tibbers")
     expect(results.locator(".signature-note").first).to_have_text(
-        "Annie's Signature card: only a Annie legend's deck may hold it")
+        "Annie's Signature card: only for decks led by Annie")
     page.context.close()
 
 

@@ -749,10 +749,10 @@ def test_other_champions_signature_cards_carry_a_note(owner_client, deck, jinx):
     deck.save()
     url = reverse("decks:deck_browse", args=[deck.pk])
     html = unescape(owner_client.get(url, {"all": "1", "q": "Tibbers"}).content.decode())
-    assert "Annie's Signature card: only a Annie legend's deck may hold it" in html
+    assert "Annie's Signature card: only for decks led by Annie" in html
     jinx_signature = Card.objects.filter(supertype="signature", champion_tag="Jinx").first()
     html = unescape(owner_client.get(url, {"all": "1", "q": jinx_signature.name}).content.decode())
-    assert "Signature card: only" not in html
+    assert "Signature card: only for" not in html
 
 
 def test_the_browser_hint_and_domain_switch_follow_the_legend(owner_client, deck, jinx):
