@@ -243,14 +243,24 @@ def chooser(ctx: Ctx, by: Any = None) -> int | None:
 
 
 def ask_cards(ctx: Ctx, player: int, pool: list[int], count: int = 1, up_to: bool = False,
-              add: bool = False, shown: list[int] | None = None) -> bool | None:
+              add: bool = False, shown: list[int] | None = None, groups: list[list[int]] | None = None) -> bool | None:
     """`player` chooses `count` of `pool` (any number up to it with `up_to`): a `choose_cards`
     decision whose answer later steps read as "chosen" (appended to the earlier ones with `add`).
     With no real choice (the pool has no more than `count`, and all must be taken) none is asked.
     `shown`: the cards looked at, offered as the decision's options, of which only `pool` may be
-    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128)."""
-    pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
+    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128).
+    `groups`: the answer must be one of these sets of the pool (355.11.b: a legal subset of a group of
+    targets); with one group there is nothing to ask."""
     purpose = "chosen_add" if add else "chosen"
+    if groups is not None:
+        groups = [sorted(g) for g in groups]
+        if len(groups) <= 1:
+            _finish_cards(ctx, purpose, groups[0] if groups else [], list(pool))
+            return None
+        ctx.st.pending = Pending("choose_cards", player, list(pool), {
+            "count": max(len(g) for g in groups), "up_to": True, "purpose": purpose, "groups": groups})
+        return False
+    pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
     if not pool or (not up_to and len(pool) <= count):
         _finish_cards(ctx, purpose, list(pool), list(pool))
         return None
@@ -481,7 +491,15 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         resolve.run(ctx, list(steps) + rest)
     elif kind == "choose_cards":
         only = pending.data.get("only")  # cards looked at that may be chosen (the rest are only seen)
-        cards = _picked(choice, opts if only is None else only, pending.data["count"], bool(pending.data.get("up_to")))
+        groups = pending.data.get("groups")
+        if groups is not None:  # 355.11.b: one of the legal subsets, whatever its size
+            cards = _picked(choice, opts, len(opts), up_to=True) if isinstance(choice.get("cards"), list) else []
+            if sorted(cards) not in groups:
+                raise IllegalAction("choose one of the groups of cards offered: " + "; ".join(
+                    ", ".join(st.name(c) for c in g) or "none" for g in groups))
+        else:
+            cards = _picked(choice, opts if only is None else only, pending.data["count"],
+                            bool(pending.data.get("up_to")))
         st.pending = None
         more = _finish_cards(ctx, pending.data["purpose"], cards, list(opts)) or []
         resolve.run(ctx, list(more) + rest)
