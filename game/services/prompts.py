@@ -40,7 +40,9 @@ def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) 
     count = int(data.get("count", 1))
     verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
                                                                                          "Choose")
-    return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
+    sizes = [len(g) for g in data.get("groups") or []]  # one of these groups (355.11.b), whatever its size
+    low, high = (min(sizes), max(sizes)) if sizes else (count, count)
+    return {"cards": cards, "min": low, "max": high, "verb": verb, "none_label": ""}
 
 
 def name_widget(data: dict[str, Any]) -> dict[str, Any]:
