@@ -176,8 +176,8 @@ SIGNATURES = {
     "Zenith Blade": spell(do("stun", to="t0"), do("move", to="t1", dest="t0"),
                           targets=[unit(where="battlefield", who="enemy"), unit(who="friendly", optional=True, may=True)]),
     # Ahri: "[Hidden] [Action] Kill any number of units at a battlefield with total Might 4 or less." (355.11:
-    # a group of targets, any number of them, 355.13, none included; more than 8 units of total Might 4 can't
-    # be chosen: a unit has 0 Might at least, and 8 slots are more than a battlefield holds in practice)
+    # a group of targets, any number of them, none included, 355.13; a Might below 0 counts as 0 in the
+    # total, ruling 35; 8 slots: more units of total Might 4 than a battlefield holds in practice)
     "Fox-Fire": spell(do("group_subset", most=4), do("kill", to="chosen"),
                       targets=[_FOX_FIRE_SLOT] + [{**_FOX_FIRE_SLOT, "same_place": 0}] * 7),
     # Miss Fortune: "[Action] Pay any amount of [A] to deal that much damage to all enemy units at a
