@@ -343,6 +343,9 @@ def play_promised(ctx: Ctx, ignore: str = "energy") -> None:
 
 
 MIND = {
+    # "I have all [E] abilities of all friendly legends, units, and gear." (a passive: those abilities are his,
+    # each paid by exhausting him, "me" in them meaning him; they come and go with their objects)
+    "Heimerdinger, Inventor": {"static": [passive(friends_exhaust_abilities=True)]},
     # "[Ganking] When I conquer, you may play a spell from your trash with Energy cost less than your points
     # without paying its Energy cost. Then recycle it." (the spell in my trash is a target, 355.10.a; "then
     # recycle it": when it leaves the chain, 391.3.a)

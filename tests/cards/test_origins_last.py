@@ -147,3 +147,74 @@ def test_fox_fire_from_hiding_chooses_at_its_battlefield() -> None:
         {"act": "play", "by": "A", "card": "ff", "from": "facedown", "targets": ["e2"], "expect_error": True},
         {"act": "play", "by": "A", "card": "ff", "from": "facedown", "targets": ["mine"]}, *RESOLVE,
         {"expect": {"zone": {"mine": "trash", "pup": "bf1", "e2": "bf2", "ff": "trash"}}}]))
+
+
+# -- Heimerdinger, Inventor ----------------------------------------------------------------------
+
+HEIMER = "Heimerdinger, Inventor"
+TINKERS: dict[str, Any] = {
+    **CARDS,
+    "Tinker": {"type": "unit", "might": 1, "cost": 1,
+               "script": {"abilities": [{"cost": {"exhaust": True}, "effects": [["draw", {"amount": 1}]]}]}},
+    "Selfbuff": {"type": "unit", "might": 1, "cost": 1,
+                 "script": {"abilities": [{"cost": {"exhaust": True}, "effects": [["buff", {"to": "self"}]]}]}},
+    "Pricey": {"type": "unit", "might": 1, "cost": 1,
+               "script": {"abilities": [{"cost": {"energy": 1}, "effects": [["draw", {"amount": 1}]]}]}},
+}
+DECK = [{"card": "Pup", "as": f"d{i}"} for i in range(3)]
+
+
+def test_heimerdinger_inventor_has_a_legends_exhaust_ability() -> None:
+    """"I have all [E] abilities of all friendly legends, units, and gear." - Lee Sin, Blind Monk's "[1], [E]:
+    Buff a friendly unit." is his too: he pays [1] and exhausts himself (the legend stays ready and may
+    still use it); exhausted, he can't use it again."""
+    lee = "Lee Sin, Blind Monk"
+    a = {"legend": lee, "runes": ["Body Rune"] * 2, "base": [u(HEIMER, "h", "A"), u("Pup", "p", "A")]}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=TINKERS, steps=[
+        {"act": "activate", "by": "A", "source": "h", "targets": ["e"], "expect_error": True},  # a friendly unit
+        {"act": "activate", "by": "A", "source": "h", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"buffed": {"p": True}, "exhausted": {"h": True, lee: False}}},
+        {"act": "activate", "by": "A", "source": "h", "targets": ["h"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": lee, "targets": ["h"]}, *RESOLVE,
+        {"expect": {"buffed": {"h": True}, "exhausted": {lee: True}}}]))
+
+
+def test_heimerdinger_inventor_has_a_gears_exhaust_ability() -> None:
+    """A friendly gear's: Ravenborn Tome's "[E]: The next spell you play this turn deals 1 Bonus Damage." -
+    used by him, the Tome stays ready."""
+    a = {"runes": ["Fury Rune"], "hand": [{"card": "Zap", "as": "z"}],
+         "base": [u(HEIMER, "h", "A"), {"card": "Ravenborn Tome", "as": "t"}]}
+    check(duel(a, {"base": [u("Ogre", "o", "B")]}, cards=TINKERS, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, *RESOLVE,
+        {"expect": {"exhausted": {"h": True, "t": False}}},
+        {"act": "play", "by": "A", "card": "z", "targets": ["o"]}, *RESOLVE, {"expect": {"damage": {"o": 3}}}]))
+
+
+def test_heimerdinger_inventor_me_is_him() -> None:
+    """A friendly unit's "[E]: Buff me." used by him buffs him (the ability is his); the unit keeps its own."""
+    a = {"base": [u(HEIMER, "h", "A"), u("Selfbuff", "s", "A")]}
+    check(duel(a, cards=TINKERS, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, *RESOLVE,
+        {"expect": {"buffed": {"h": True, "s": False}, "exhausted": {"h": True, "s": False}}},
+        {"act": "activate", "by": "A", "source": "s"}, *RESOLVE, {"expect": {"buffed": {"s": True}}}]))
+
+
+def test_heimerdinger_inventor_only_friendly_exhaust_abilities() -> None:
+    """Not an ability without [E] in its cost, not an enemy's [E] ability: he has none to use."""
+    check(duel({"runes": ["Fury Rune"], "base": [u(HEIMER, "h", "A"), u("Pricey", "pr", "A")]},
+               {"base": [u("Tinker", "et", "B")]}, cards=TINKERS, steps=[
+        {"act": "activate", "by": "A", "source": "h", "expect_error": True},
+        {"act": "activate", "by": "A", "source": "pr"}, *RESOLVE, {"expect": {"exhausted": {"h": False}}}]))
+
+
+def test_heimerdinger_inventor_ability_outlives_its_source() -> None:
+    """Once used, the ability is on the chain on its own (377): the unit it came from leaving doesn't stop it,
+    and then he no longer has that ability."""
+    a = {"base": [u(HEIMER, "h", "A"), u("Tinker", "t", "A")], "deck": DECK}
+    check(duel(a, {"hand": [{"card": "Bounce", "as": "bn"}]}, cards=TINKERS, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["t"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"zone": {"t": "hand", "d0": "hand"}, "exhausted": {"h": True}}}]))
+    check(duel({"base": [u(HEIMER, "h", "A")]}, cards=TINKERS, steps=[  # alone, he has no ability
+        {"act": "activate", "by": "A", "source": "h", "expect_error": True}]))
