@@ -128,23 +128,37 @@ def v_spend_buff(ctx: Ctx, to: Any = None) -> bool | None:
     return None
 
 
-def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1) -> bool | None:
-    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416)."""
-    top = list(ctx.st.players[ctx.controller].main_deck[:look])
-    if not top:
-        return None
-    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
-    return _choose_cards(ctx, "keep_top", top, min(keep, len(top)))
+def _looked(ctx: Ctx, look: int, step: str, params: dict[str, Any]) -> list[int] | None:
+    """The controller looks at the top `look` cards of their Main Deck (`seeing.look_top`: replacements as they
+    are seen, 370.1.c.1); the cards still there, or None while a decision waits."""
+    from .seeing import look_top
+
+    deck = ctx.st.players[ctx.controller].main_deck
+    if "seen" not in params and deck[:look]:
+        n = len(deck[:look])
+        ctx.log.add("look", f"you look at the top {n} card{'s' if n != 1 else ''}", ctx.controller)
+    left = look_top(ctx, ctx.controller, look, step, params)
+    return None if left is None else list(deck[:left])
 
 
-def v_sanctum(ctx: Ctx, look: int = 2) -> bool | None:
+def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1, seen: list[int] | None = None) -> bool | None:
+    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416). `seen`:
+    the look's progress (`seeing.look_top`)."""
+    top = _looked(ctx, look, "look_keep", {"look": look, "keep": keep, **({"seen": seen} if seen else {})})
+    if top is None:
+        return False
+    return _choose_cards(ctx, "keep_top", top, min(keep, len(top))) if top else None
+
+
+def v_sanctum(ctx: Ctx, look: int = 2, seen: list[int] | None = None) -> bool | None:
     """"Look at the top N cards of your Main Deck. You may recycle any of them. Put those you
     don't back in any order": a `choose_cards` of any number (`up_to`), then, with two left,
-    a `may` to swap them (the only other order of two)."""
-    top = list(ctx.st.players[ctx.controller].main_deck[:look])
+    a `may` to swap them (the only other order of two). `seen`: the look's progress."""
+    top = _looked(ctx, look, "sanctum", {"look": look, **({"seen": seen} if seen else {})})
+    if top is None:
+        return False
     if not top:
         return None
-    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
     ctx.st.pending = Pending("choose_cards", ctx.controller, top,
                              {"count": len(top), "up_to": True, "purpose": "recycle_top"})
     return False
@@ -324,6 +338,14 @@ def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
     return False
 
 
+def ask_may(ctx: Ctx, player: int, then: list[Any], **about: Any) -> bool:
+    """`player` (not necessarily the effect's controller) is asked "you may ...": `then` runs after yes.
+    `about` goes into the decision's data for the board and the bot (`title`: its wording; `offer`: yes
+    plays a card for less)."""
+    ctx.st.pending = Pending("may", player, [True, False], {"then": then, "cost": None, "otherwise": [], **about})
+    return False
+
+
 def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     """Whether "you may pay [cost]" can be answered yes: resources, and `exhaust: true` ("you
     may exhaust this to ...", 385) needs the source ready on the board."""
@@ -387,19 +409,24 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
                  cost=cost_dict(type(cost)(cost.energy, power)))
 
 
-def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
+def v_predict(ctx: Ctx, amount: int = 1, seen: list[int] | None = None) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
     Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
     number, put the rest back on top in any order (two left: a `may` to swap them, the only other
-    order; three or more: an `order_cards` decision)."""
+    order; three or more: an `order_cards` decision). `seen`: the look's progress."""
+    from .seeing import look_top
+
     if amount > 1:
         return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
     if not deck:
         return None
-    top = deck[0]
-    ctx.log.add("look", f"you look at {ctx.st.name(top)}", ctx.controller, card=top)
-    return v_may(ctx, then=[["_recycle_top", {"card": top}]])
+    if not seen:
+        ctx.log.add("look", f"you look at {ctx.st.name(deck[0])}", ctx.controller, card=deck[0])
+    left = look_top(ctx, ctx.controller, 1, "predict", {"amount": 1, **({"seen": seen} if seen else {})})
+    if left is None:
+        return False
+    return v_may(ctx, then=[["_recycle_top", {"card": deck[0]}]]) if left else None
 
 
 def destinations(st: State, p: int) -> list[int]:
