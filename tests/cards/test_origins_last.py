@@ -218,3 +218,152 @@ def test_heimerdinger_inventor_ability_outlives_its_source() -> None:
         {"expect": {"zone": {"t": "hand", "d0": "hand"}, "exhausted": {"h": True}}}]))
     check(duel({"base": [u(HEIMER, "h", "A")]}, cards=TINKERS, steps=[  # alone, he has no ability
         {"act": "activate", "by": "A", "source": "h", "expect_error": True}]))
+
+
+# -- Nocturne, Horrifying ------------------------------------------------------------------------
+
+NOC = "Nocturne, Horrifying"
+STACKED = {"card": "Stacked Deck", "as": "sd"}
+MAY = {"player": "A", "kind": "may"}
+YES, NO = {"yes": True}, {"yes": False}
+
+
+def _stacked(deck: list[str], runes: int, steps: list[Any]) -> None:
+    """A plays Stacked Deck ("Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the
+    rest.") with `deck` (labels; "n..." are Nocturnes) and `runes` Chaos runes."""
+    cards = [{"card": NOC if c.startswith("n") else "Pup", "as": c} for c in deck]
+    check(duel({"hand": [STACKED], "deck": cards, "runes": ["Chaos Rune"] * runes}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "sd"}, *RESOLVE, *steps]))
+
+
+def test_nocturne_horrifying_banished_as_he_is_looked_at_and_played_for_any_power() -> None:
+    """"[Ganking] As you look at or reveal me from the top of your deck, you may banish me. If you do, you may
+    play me for [A]." (errata) - Origins FAQ, Stacked Deck: "Nocturne is among them. You now get to choose
+    whether to banish him or not ... There are only 2 cards left of the original 3; you'll choose one to put
+    into your hand and recycle the other one. Then ... paying [A] (that's one power of any type) instead of
+    his base cost ... he'll resolve immediately and enter the board exhausted." """
+    _stacked(["d0", "n", "d2", "d3"], 2, [
+        {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"zone": {"n": "banishment"}, "pending": MAY}}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["d3"]}, "expect_error": True},  # not one looked at
+        {"act": "choose", "by": "A", "choice": {"cards": ["d2"]}},
+        {"expect": {"zone": {"d2": "hand", "d0": "main_deck", "d3": "main_deck", "n": "base", "sd": "trash"},
+                    "exhausted": {"n": True}, "pending": None, "count": {"A": {"main_deck": 2, "runes": 1}}}}])  # [A]: one recycled
+
+
+def test_nocturne_horrifying_declined_he_is_one_of_the_cards_looked_at() -> None:
+    """"You may banish me": declined, he stays in the deck and Stacked Deck may take him to the hand."""
+    _stacked(["d0", "n", "d2"], 2, [
+        {"act": "choose", "by": "A", "choice": NO}, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["n"]}},
+        {"expect": {"zone": {"n": "hand", "d0": "main_deck", "d2": "main_deck"}, "pending": None}}])
+
+
+def test_nocturne_horrifying_banished_not_played() -> None:
+    """"If you do, you may play me": declined, he stays banished; unable to pay [A], he stays banished too
+    (Origins FAQ: "If you weren't able to play him for any reason, he'll just stay banished")."""
+    _stacked(["d0", "n", "d2"], 2, [
+        {"act": "choose", "by": "A", "choice": YES}, {"act": "choose", "by": "A", "choice": NO},
+        {"act": "choose", "by": "A", "choice": {"cards": ["d0"]}},
+        {"expect": {"zone": {"n": "banishment", "d0": "hand"}, "count": {"A": {"runes": 2}}}}])  # none recycled
+    peek = {"Peek": {"type": "spell", "cost": 0, "keywords": ["Action"],  # a look that costs nothing: no rune
+                     "script": {"effects": [["look_keep", {"look": 3, "keep": 1}]]}}}
+    check(duel({"hand": [{"card": "Peek", "as": "pk"}], "deck": [{"card": "Pup", "as": "d0"}, {"card": NOC, "as": "n"}]},
+               cards={**CARDS, **peek}, steps=[{"act": "play", "by": "A", "card": "pk"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": YES}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"zone": {"n": "banishment", "d0": "hand"}, "pending": None}}]))
+
+
+def test_nocturne_horrifying_three_of_them() -> None:
+    """Origins FAQ: "if you reveal Stacked Deck, see 3 Nocturnes, and opt to banish and play all of them, you
+    won't put any cards into your hand, nor will you recycle any cards. You will, however, have 3 Nocturnes." """
+    _stacked(["n1", "n2", "n3", "d"], 4, [
+        *[{"act": "choose", "by": "A", "choice": YES}] * 6,
+        {"expect": {"zone": {"n1": "base", "n2": "base", "n3": "base", "d": "main_deck"}, "pending": None,
+                    "count": {"A": {"hand": 0, "main_deck": 1}}}}])
+
+
+def test_nocturne_horrifying_not_when_drawn() -> None:
+    """Only as he is looked at or revealed: a draw doesn't look (the community FAQ: nor Burn)."""
+    check(duel({"hand": [{"card": "Progress Day", "as": "pd"}], "runes": ["Mind Rune"] * 8,
+                "deck": [{"card": NOC, "as": "n"}, {"card": "Pup", "as": "d"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "pd"}, *RESOLVE, {"expect": {"zone": {"n": "hand"}, "pending": None}}]))
+
+
+def test_nocturne_horrifying_revealed_by_dazzling_aurora() -> None:
+    """Origins FAQ: "Dazzling Aurora stops when it finds Nocturne. Nocturne is revealed, then you may choose to
+    banish him or not. If you banish him, you can play him for [A] using his own ability. If you don't, you can
+    play him for free using Dazzling Aurora's ability ... Either way, you revealed a unit, so you don't keep
+    going." """
+    a = {"base": [{"card": "Dazzling Aurora", "as": "da"}], "runes": ["Chaos Rune"],
+         "deck": [{"card": "Trinket", "as": "g"}, {"card": NOC, "as": "n"}, {"card": "Pup", "as": "after"}]}
+    end = [{"act": "end_turn", "by": "A"}, *RESOLVE]
+    check(duel(a, cards=CARDS, steps=[*end, {"expect": {"pending": MAY}},
+        {"act": "choose", "by": "A", "choice": YES}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"zone": {"n": "base", "g": "main_deck", "after": "main_deck"}, "count": {"A": {"runes": 0}}}}]))
+    check(duel(a, cards=CARDS, steps=[*end, {"act": "choose", "by": "A", "choice": NO},
+        {"expect": {"zone": {"n": "base", "g": "main_deck", "after": "main_deck"}, "count": {"A": {"runes": 1}}}}]))
+
+
+def test_nocturne_horrifying_revealed_by_blind_fury() -> None:
+    """"As you look at or reveal me from the top of your deck": an opponent's Blind Fury has him revealed from
+    his owner's deck - his owner may banish him and play him (for [A], paid by them); he is then not among the
+    revealed cards Blind Fury chooses from (no other: it does nothing more)."""
+    b = {"deck": [{"card": NOC, "as": "n"}, {"card": "Pup", "as": "d"}], "runes": ["Chaos Rune"]}
+    a = {"hand": [{"card": "Blind Fury", "as": "bf"}], "runes": ["Fury Rune"] * 6}
+    check(duel(a, b, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "bf"}, *RESOLVE,
+        {"expect": {"pending": {"player": "B", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": YES, "expect_error": True},
+        {"act": "choose", "by": "B", "choice": YES}, {"act": "choose", "by": "B", "choice": YES},
+        {"expect": {"zone": {"n": "base", "d": "main_deck"}, "controller": {"n": "B"}, "pending": None,
+                    "count": {"B": {"runes": 0}}}}]))
+    check(duel(a, b, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "bf"}, *RESOLVE,  # kept: A takes him
+        {"act": "choose", "by": "B", "choice": NO},
+        {"expect": {"zone": {"n": "base"}, "controller": {"n": "A"}, "pending": None}}]))
+
+
+def test_nocturne_horrifying_seen_by_vision() -> None:
+    """[Vision] ("look at the top card of your Main Deck. You may recycle it.") looks at him: banished, there
+    is nothing left to recycle."""
+    a = {"hand": [{"card": "Mystic Poro", "as": "mp"}], "runes": ["Chaos Rune"] * 3,
+         "deck": [{"card": NOC, "as": "n"}, {"card": "Pup", "as": "d"}]}
+    check(duel(a, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "mp"}, *RESOLVE,
+        {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": YES},
+        {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"zone": {"n": "base", "d": "main_deck"}, "pending": None}}]))
+
+
+def test_nocturne_horrifying_with_promising_future() -> None:
+    """Origins FAQ: "each player looks at their top 5, they can choose to banish one or more Nocturnes before
+    they banish a card with Promising Future" - then chooses among the 4 cards left; both are played."""
+    a = {"hand": [{"card": "Promising Future", "as": "pf"}], "runes": ["Mind Rune"] * 8,
+         "deck": [{"card": "Pup", "as": "d0"}, {"card": NOC, "as": "n"}, {"card": "Mite", "as": "d2"}]}
+    b = {"deck": [{"card": "Pup", "as": "e0"}]}
+    check(duel(a, b, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "pf"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": YES}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"zone": {"n": "banishment"}, "pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["n"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["d2"]}},
+        {"expect": {"zone": {"n": "base", "d2": "base", "e0": "base", "d0": "main_deck"}, "pending": None}}]))
+
+
+def test_nocturne_horrifying_decision_shows_no_card_below_the_top() -> None:
+    """The decisions show their player only what they look at (128): the ids shown are a top slice of their
+    own deck, and the other player sees none (tests/engine/invariants.py)."""
+    from game.engine import Action, apply
+    from game.scenarios.runner import Scenario
+    from tests.engine.invariants import check_view_privacy
+
+    deck = [{"card": "Pup", "as": "d0"}, {"card": "Pup", "as": "d1"}, {"card": NOC, "as": "n"}, {"card": "Pup", "as": "d3"}]
+    sc = Scenario(duel({"hand": [STACKED], "deck": deck, "runes": ["Chaos Rune"] * 2}, cards=CARDS))
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("sd"), pay="auto"))
+    for p in (0, 1):
+        st, _ = apply(st, Action("pass", p))
+    assert st.pending is not None and st.pending.kind == "may" and "Nocturne" in st.pending.data["title"]
+    check_view_privacy(st)
+    st, _ = apply(st, Action("choose", 0, choice={"yes": True}))
+    check_view_privacy(st)
+    st, _ = apply(st, Action("choose", 0, choice={"yes": True}))
+    assert st.pending is not None and sorted(st.pending.options) == sorted([sc.obj("d0"), sc.obj("d1")])
+    check_view_privacy(st)
