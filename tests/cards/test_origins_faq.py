@@ -96,3 +96,22 @@ def test_portal_rescue_its_owner_plays_it() -> None:
                cards=CARDS,
                steps=[{"act": "play", "by": "A", "card": "pr", "targets": ["taken"]}, *RESOLVE,
                       {"expect": {"zone": {"taken": "base"}, "controller": {"taken": "B"}}}]))
+
+
+def test_promising_future_pays_a_mandatory_additional_cost() -> None:
+    """Origins FAQ, Promising Future: "ignoring Energy costs but still paying Power costs. They must pay
+    mandatory additional costs (like the cost of Cruel Patron)" - Cruel Patron ("As an additional cost to play
+    me, kill a friendly unit") is played and its player's unit killed; with no friendly unit to kill it can't
+    be played and stays banished."""
+    a = {"hand": [{"card": "Promising Future", "as": "pf"}], "runes": ["Mind Rune"] * 8,
+         "deck": [{"card": "Cruel Patron", "as": "cp"}, {"card": "Pup", "as": "d"}]}
+    steps = [{"act": "play", "by": "A", "card": "pf"}, *RESOLVE,
+             {"act": "choose", "by": "A", "choice": {"cards": ["cp"]}}]
+    check(duel({**a, "base": [u("Pup", "victim", "A")]}, {"deck": [{"card": "Pup", "as": "e"}]}, cards=CARDS,
+               steps=[*steps, {"expect": {"zone": {"cp": "base", "victim": "trash", "e": "base"}, "pending": None}}]))
+    check(duel({**a, "base": [u("Pup", "v1", "A"), u("Pup", "v2", "A")]}, {"deck": [{"card": "Pup", "as": "e"}]},
+               cards=CARDS, steps=[*steps, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+                                   {"act": "choose", "by": "A", "choice": {"cards": ["v2"]}},
+                                   {"expect": {"zone": {"cp": "base", "v1": "base", "v2": "trash"}}}]))
+    check(duel(a, {"deck": [{"card": "Pup", "as": "e"}]}, cards=CARDS,
+               steps=[*steps, {"expect": {"zone": {"cp": "banishment", "e": "base"}, "pending": None}}]))
