@@ -4,19 +4,27 @@ names an `as_seen` replacement has it applied as it is seen, top first; the look
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine import Action, apply
-from game.engine.effects.seeing import took_from_top
-from game.engine.model import registry
+from game.engine.effects.seeing import VERBS, took_from_top
 from game.engine.model.errors import IllegalAction
 from game.engine.ops import zones
 from game.engine.read.context import Ctx
 from game.scenarios.runner import Scenario
 
 
-@registry.verb("_test_vanish_as_seen", "Test only: the card `at` from the top banishes itself as it is seen.")
 def _vanish(ctx: Ctx, player: int, at: int) -> None:
+    """Test only: the card `at` from the top banishes itself as it is seen."""
     zones.banish(ctx.st, ctx.log, ctx.st.players[player].main_deck[at])
     took_from_top(ctx, player)
+
+
+@pytest.fixture(autouse=True)
+def vanisher(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test card's replacement verb, in the live verb table only (no term registered: the vocabulary and
+    its documentation stay as they are)."""
+    monkeypatch.setitem(VERBS, "_test_vanish_as_seen", _vanish)
 
 
 def _setup(deck: list[str]) -> Scenario:
