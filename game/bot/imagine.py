@@ -17,8 +17,74 @@ from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score
 from .values import num, plain_effects_value, unit_value
 
+# Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
+# matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
+KNOWN_SELECTOR_KEYS = frozenset({"what", "where", "who", "units_at", "in_combat", "attacking", "other",
+                                 "exhausted", "buffed", "max_might", "except"})
 
-def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list[Unit]:
+
+def _battlefield_index(board: Board, oid: int | None) -> int | None:
+    for b in board.view["battlefields"]:
+        if oid is not None and b["card"]["id"] == oid:
+            return int(b["index"])
+    return None
+
+
+def _friends_of(board: Board, controller: int) -> frozenset[int]:
+    return board.friends if controller in board.friends else frozenset({controller})
+
+
+def select(board: Board, sel: dict[str, Any], targets: list[int | None], source: int, controller: int) -> list[Unit]:
+    """The units a selector used as a reference names (every match, not targeted): `units_at` a battlefield
+    target, where, who (from the controller's side), in combat, attacking, exhausted, buffed, Might at most."""
+    if set(sel) - KNOWN_SELECTOR_KEYS or sel.get("what", "unit") != "unit":
+        return []
+    found = list(board.units.values())
+    if "units_at" in sel:
+        ref = sel["units_at"]
+        i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
+        bf = _battlefield_index(board, targets[i]) if 0 <= i < len(targets) else None
+        found = [u for u in found if bf is not None and u.where == bf]
+    where = sel.get("where", "any")
+    if where == "battlefield":
+        found = [u for u in found if u.where >= 0]
+    elif where == "base":
+        found = [u for u in found if u.where < 0]
+    elif where != "any":
+        return []
+    side = _friends_of(board, controller)
+    who = sel.get("who", "any")
+    if who == "enemy":
+        found = [u for u in found if u.controller not in side]
+    elif who == "friendly":
+        found = [u for u in found if u.controller in side]
+    elif who == "you":
+        found = [u for u in found if u.controller == controller]
+    if sel.get("in_combat"):
+        found = [u for u in found if u.designation]
+    if sel.get("attacking"):
+        found = [u for u in found if u.designation == "attacker"]
+    if sel.get("other"):
+        found = [u for u in found if u.id != source]
+    if "exhausted" in sel:
+        found = [u for u in found if u.exhausted == bool(sel["exhausted"])]
+    if "buffed" in sel:
+        found = [u for u in found if u.buffed == bool(sel["buffed"])]
+    if "max_might" in sel:
+        found = [u for u in found if u.might <= int(sel["max_might"])]
+    if "except" in sel:
+        left_out = {u.id for u in refs(board, sel["except"], targets, source, controller)}
+        found = [u for u in found if u.id not in left_out]
+    return found
+
+
+def refs(board: Board, ref: Any, targets: list[int | None], source: int, controller: int | None = None) -> list[Unit]:
+    """The units a step's reference names; `controller` (the item's) reads selectors and "friendly_units"."""
+    if controller is not None and isinstance(ref, dict):
+        return select(board, ref, targets, source, controller)
+    if controller is not None and ref in ("friendly_units", "units_at_battlefields"):
+        return select(board, {"who": "friendly"} if ref == "friendly_units" else {"where": "battlefield"},
+                      targets, source, controller)
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
@@ -75,14 +141,16 @@ def gear_bonus(board: Board, ref: Any, source: int) -> int:
     return 0
 
 
-def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
-    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
+def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int,
+                controller: int | None = None) -> None:
+    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. With `controller`
+    (the item's), a selector used as a reference ("all enemy units at a battlefield") is read too."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         n = amount_of(board, params.get("amount", 0), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
-        for u in refs(board, params.get("to", "t0"), targets, source):
+        for u in refs(board, params.get("to", "t0"), targets, source, controller):
             _verb(board, verb, params, u, n)
 
 
@@ -212,7 +280,7 @@ def resolve_chain(board: Board) -> float:
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
                 board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
-        apply_steps(board, effects, targets, item["source"])
+        apply_steps(board, effects, targets, item["source"], item["controller"])
         sign = 1.0 if item["controller"] in board.friends else -1.0
         extra += sign * plain_effects_value(effects)
     return extra

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.effects.asking import ask_cards, ask_option, chooser
+from game.engine.effects.asking import ask_cards, ask_may, ask_option, chooser
+from game.engine.effects.seeing import look_top, took_from_top
 from game.engine.effects.verbs import each_player_order
 from game.engine.model import registry
 from game.engine.model.events import ALL, Log
@@ -22,9 +23,10 @@ Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
-    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
-    "chooser",
-    "discard_cards", "do", "draw", "each_player_order", "per_turn_left", "use_per_turn", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
+    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
+    "can_pay", "chooser", "look_top", "took_from_top",
+    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
+    "location", "might", "per_turn_left", "use_per_turn",
     "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
@@ -48,6 +50,10 @@ discard_cards = zones.discard_cards  # (st, log, player, cards): they discard th
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
+# ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)
+# look_top(ctx, player, look, step, params): a look at / reveal of the top of player's own Main Deck, with the
+#   replacements as cards are seen (370.1.c.1): how many are still on top, or None (the step waits, see seeing.py)
+# took_from_top(ctx, player): a replacement as a card is seen took it out of the deck (`look_top` counts it)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
 # each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")
 # has_tag(st, oid, tag): it has that tag now (477.1)

@@ -26,7 +26,14 @@ from game.engine.read.reading import reading
 from game.models import Match, MatchAction, Seat, Status
 from game.services.memory import need_database
 from game.services.presence import spectators
-from game.services.prompts import name_widget, pick_widget, stepper_widget, unplayable_reason
+from game.services.prompts import (
+    answer_label,
+    decision_title,
+    name_widget,
+    pick_widget,
+    stepper_widget,
+    unplayable_reason,
+)
 from game.services.recent import recent_actions
 from game.services.regions import (
     battlefield_inputs,
@@ -269,7 +276,7 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
         return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
-    return json.dumps(choice)
+    return answer_label(choice) or json.dumps(choice)
 
 
 def _player_name(v: dict[str, Any], index: Any) -> str:
@@ -504,6 +511,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     if pending:
         prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
                   "title": pending.get("data", {}).get("title")  # a decision the engine words itself
+                  or decision_title(state, pending["kind"], pending.get("data", {}))
                   or DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
                   "data": pending.get("data", {}), "mine": pending["player"] == seat}
         if prompt["mine"] and not replay:

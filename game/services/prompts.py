@@ -16,6 +16,8 @@ from typing import Any
 from game.engine import Action, IllegalAction, State
 from game.engine.model.actions import BASE
 from game.engine.model.prices import Cost
+from game.engine.model.state import BASE as BASE_ZONE
+from game.engine.model.state import BF as BF_ZONE
 from game.engine.read import layers
 from game.engine.read.naming import every_name
 from game.engine.rules import play
@@ -31,16 +33,57 @@ def _unit(st: State, oid: int) -> dict[str, Any]:
     return {"id": oid, "name": st.name(oid), "might": layers.might(st, oid), "damage": o.damage}
 
 
+# What a `choose_cards` decision is for, in the player's words (its `purpose`; `{n}`: how many).
+PURPOSE_TITLES = {
+    "discard": "Choose {n} to discard",
+    "keep_top": "You look at the top of your deck: choose {n} to put into your hand (the rest go to the bottom)",
+    "recycle_top": "You look at the top of your deck: choose any to put on the bottom (the rest stay on top)",
+    "recycle_trash": "Choose {n} from your trash to recycle",
+    "recycle_rune": "Choose a rune of yours to recycle",
+    "kill_own": "Choose a unit of yours to kill",
+    "spend_buff": "Choose a unit of yours whose buff to spend",
+    "replace_death": "These units would die together: choose the one it saves",
+}
+
+
+def decision_title(st: State, kind: str, data: dict[str, Any]) -> str | None:
+    """The title of a decision an effect asks, when its data says what it is for (else the board's own)."""
+    if kind != "choose_cards":
+        return None
+    if data.get("groups"):  # 355.11.b: the targets still legal as a group
+        source = (data.get("resume") or {}).get("source")
+        card = st.name(source) if source in st.objs else "The spell"
+        return f"{card}: its targets no longer fit together - choose the group of them it still affects"
+    title = PURPOSE_TITLES.get(str(data.get("purpose", "")))
+    return title.format(n=int(data.get("count", 1))) if title else None
+
+
+def answer_label(choice: dict[str, Any]) -> str | None:
+    """A button's words for an answer the board has no label of its own for: a "you may" (yes or no)."""
+    if set(choice) == {"yes"}:
+        return "Yes" if choice["yes"] else "No"
+    return None
+
+
 def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) -> dict[str, Any]:
     """Cards to mark: mulligan (0-2 of the hand) or `choose_cards` (exactly `count`)."""
-    cards = [{"id": oid, "name": st.name(oid)} for oid in options if isinstance(oid, int) and oid in st.objs]
+    cards = [{"id": oid, "name": _pick_name(st, oid)} for oid in options if isinstance(oid, int) and oid in st.objs]
     if kind == "mulligan":
         return {"cards": cards, "min": 0, "max": min(2, len(cards)), "verb": "Recycle",
                 "none_label": "Keep this hand"}
     count = int(data.get("count", 1))
     verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
                                                                                          "Choose")
-    return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
+    sizes = [len(g) for g in data.get("groups") or []]  # one of these groups (355.11.b), whatever its size
+    low, high = (min(sizes), max(sizes)) if sizes else (count, count)
+    return {"cards": cards, "min": low, "max": high, "verb": verb, "none_label": ""}
+
+
+def _pick_name(st: State, oid: int) -> str:
+    """A card to mark, by name; a unit on the board with its Might (units of one name may differ)."""
+    if st.objs[oid].zone in (BASE_ZONE, BF_ZONE) and layers.is_unit(st, oid):
+        return f"{st.name(oid)} ({layers.might(st, oid)} Might)"
+    return st.name(oid)
 
 
 def name_widget(data: dict[str, Any]) -> dict[str, Any]:

@@ -200,3 +200,33 @@ def test_ordering_prevention_and_doubling_reads_as_words():
     assert choice_label({"first": 0}, v, {}, "order_damage") == "Prevent first, then double"
     assert choice_label({"first": 1}, v, {}, "order_damage") == "Double first (1), then prevent"
     assert choice_label({"player": 1}, v, {}, "burn_out_opponent") == "Ben"
+
+
+def test_a_you_may_reads_yes_or_no_and_says_what_it_asks(duel):
+    """A "you may" the engine words itself (Nocturne, Horrifying) shows its question and Yes / No, not the
+    answers' data."""
+    from game.services.board import choice_label
+
+    def nocturne_may(state, seat):
+        resume = {"controller": seat, "source": -1, "targets": [], "data": {}, "spell": True, "rest": []}
+        return Pending("may", seat, [True, False], {"then": [], "cost": None, "otherwise": [], "offer": True,
+                                                     "title": "Nocturne, Horrifying is among the cards you see",
+                                                     "resume": resume})
+
+    html = _prompt_for(duel, nocturne_may)
+    assert "Nocturne, Horrifying is among the cards you see" in html
+    assert ">Yes</button>" in html and ">No</button>" in html and ">{&#34;yes" not in html
+    assert choice_label({"yes": True}, {"players": []}, {}, "may") == "Yes"
+
+
+def test_a_choice_of_cards_says_what_it_is_for_and_a_group_names_each_units_might(duel):
+    from game.services.prompts import decision_title, pick_widget
+
+    state = load_state(duel)
+    assert decision_title(state, "choose_cards", {"purpose": "keep_top", "count": 1}).startswith(
+        "You look at the top of your deck: choose 1 to put into your hand")
+    assert decision_title(state, "choose_cards", {"purpose": "chosen"}) is None  # the board's own title
+    groups = {"purpose": "chosen", "count": 2, "groups": [[1, 2], [3]]}
+    assert "its targets no longer fit together" in decision_title(state, "choose_cards", groups)
+    w = pick_widget(state, "choose_cards", [], groups)
+    assert (w["min"], w["max"]) == (1, 2)  # any of the groups' sizes

@@ -103,6 +103,8 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"battlefield": at}) for at in pending.options]
     if kind == "order_replacements":  # 372: only the first applies (it saves the unit)
         return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
+    if kind == "choose_cards" and "groups" in pending.data:  # 355.11.b: one of the legal subsets
+        return [Action("choose", p, choice={"cards": list(g)}) for g in pending.data["groups"]]
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"

@@ -8,7 +8,7 @@ from ..model import registry
 from ..model.events import ALL, Log
 from ..model.state import RULES_2026_10, ChainItem, State
 from ..read.context import Ctx
-from ..read.scripts import ability_list, script_for, target_specs, trigger_def
+from ..read.scripts import ability_list, borrowed_ability, script_for, target_specs, trigger_def
 from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
 
@@ -59,7 +59,10 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
                 then = then[1:]  # the buff was spent as the ability was finalized
             body = then + body[1:]
         return bind(target_specs(trig), item.data), body
-    ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
+    if item.data.get("borrowed"):  # another object's [E] ability this one has (Heimerdinger, Inventor)
+        ab = borrowed_ability(st, item.data["borrowed"])
+    else:
+        ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
     return target_specs(ab), ab.get("effects", [])
 
 

@@ -15,7 +15,7 @@ from ..model import registry
 from ..model.cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
 from ..model.prices import Cost, cost_dict, keyword_cost
 from ..model.registry import Script, register
-from ..model.state import State
+from ..model.state import BASE, BF, LEGEND, State
 
 __all__ = ["KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
@@ -91,8 +91,58 @@ def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
 
 
+registry.add_keys("passive", {
+    "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
+                                 "activated abilities with [E] in their cost of those other objects are this "
+                                 "object's too, used and paid as its own (`ability_list`).",
+})
+
+
 def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]]:
-    """Scripted abilities, then Equip (818) when the card has it."""
+    """Scripted abilities, then Empower (827) and Equip (818) when the card has them; then, for an
+    object with `friends_exhaust_abilities`, the [E] abilities of friendly legends, units and gear
+    (each marked `borrowed: [card key, index]`, so the chain item finds it again)."""
+    out = _own_abilities(card)
+    if st is not None and oid in st.objs and _borrows(st, oid):
+        out += borrowed_abilities(st, oid)
+    return out
+
+
+def _borrows(st: State, oid: int) -> bool:
+    from .layers import any_passive, statics
+
+    return any_passive(st, "friends_exhaust_abilities") and any(
+        src == oid and s.get("friends_exhaust_abilities") for src, s in statics(st))
+
+
+def borrowed_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The abilities with [E] in their cost of the friendly legends, units and gear other than `oid` (their own,
+    not ones they borrow: no loop), once per card and ability."""
+    from .conditions import friendly
+    from .layers import text_inactive
+
+    me = st.objs[oid].controller
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for other, o in st.objs.items():
+        if other == oid or o.zone not in (BASE, BF, LEGEND) or not friendly(st, o.controller, me) \
+                or text_inactive(st, other):  # an attached gear's printed abilities are inactive (135.4)
+            continue
+        card = st.card(other)
+        if card.type not in ("legend", "unit", "gear"):
+            continue
+        for i, ab in enumerate(_own_abilities(card)):
+            if (ab.get("cost") or {}).get("exhaust") and (card.key, i) not in found:
+                found[(card.key, i)] = {**ab, "name": f"{card.name}: {ab.get('name', 'ability')}",
+                                        "borrowed": [card.key, i]}
+    return [found[k] for k in sorted(found)]
+
+
+def borrowed_ability(st: State, borrowed: list[Any]) -> dict[str, Any]:
+    """The ability `borrowed` names ([card key, index]), as that card has it."""
+    return _own_abilities(st.table.defs[borrowed[0]])[int(borrowed[1])]
+
+
+def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     script = script_for(card) or {}
     out = list(script.get("abilities", []))
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."

@@ -40,6 +40,9 @@ registry.add_keys("selector", {
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+    "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
+                   "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
+                   "legal subset as it resolves is the card's own step.",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
@@ -135,6 +138,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
+    if "group_might" in sel and chosen is not None and (oid in chosen or sum(
+            max(0, layers.might(st, c)) for c in chosen if c in st.objs) + max(0, layers.might(st, oid)) > sel["group_might"]):
+        return False  # 355.11.a: the group as a whole meets the restriction
     if _CUSTOM:
         for key, want in sel.items():
             test = _CUSTOM.get(key)
@@ -178,6 +184,8 @@ def legal_subsets(st: State, specs: list[dict[str, Any]], targets: list[int | No
     meet that requirement as the spell resolves: the subsets of the still-legal targets that do, each as
     large as it can be (none can take one more). [targets] when the group still meets it."""
     links = [(j, s["same_place"]) for j, s in enumerate(specs[:len(targets)]) if "same_place" in s]
+    if any("group_might" in s for s in specs):
+        return [targets]  # a group with a total to keep: the card's own step picks its subset (`group_subset`)
 
     def meets(keep: frozenset[int]) -> bool:
         return all(_place(st, targets[j]) == _place(st, targets[i]) for j, i in links
@@ -310,8 +318,10 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
             cands = candidates(st, sel, controller, source, prev)
             if at_bf >= 0 and bound_to_battlefield(sel):
                 cands = [c for c in cands if at_battlefield(st, c, at_bf)]
+            if "group_might" in sel and prev:  # a group is a set: listed once, in one order
+                cands = [c for c in cands if c > prev[-1]]
             if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)
-        out = nxt[:limit]
+        out = list({tuple(t): t for t in nxt}.values())[:limit]  # a slot left empty: the same list once
     return out

@@ -206,8 +206,11 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    data: dict[str, Any] = {"card": key}  # 477.1.b
+    if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
+        data["borrowed"] = list(ab["borrowed"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+                     [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
         resolve_item(st, log, item)
     else:
