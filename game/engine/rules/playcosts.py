@@ -304,15 +304,21 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
     """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
     this", before the other costs are paid: it can't then be exhausted or killed for an additional
-    cost (a unit killed for one after adding is fine)."""
+    cost (a unit killed for one after adding is fine), and one killed can't be a target of the play:
+    a payment that makes a choice illegal may not be made (357.3), the legality check would undo
+    the play (358.1, 358.5)."""
     if not add:
-        return
-    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
-    if not extra or not action.options.get("additional", not extra.get("optional")):
         return
     from .addpay import add_sources
 
     killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
+    gone = killed & set(action.targets)
+    if gone:
+        raise IllegalAction(f"{st.name(min(gone))} is a target of {st.name(oid)}: it can't be killed to "
+                            "add resources for it")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
     used = {src for src, _ in add}
     exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
     if exhausted in used:
