@@ -15,10 +15,45 @@ from game.engine.read.scripts import ability_list
 
 from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score
-from .values import num, plain_effects_value, unit_value
+from .values import POWER_PENALTY, num, plain_effects_value, unit_value
+
+READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
 
 
-def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list[Unit]:
+def selected(board: Board, sel: dict[str, Any], controller: int) -> list[Unit]:
+    """The units a selector used as a reference names ("your Mechs", "enemy units at battlefields"):
+    the parts the board model knows (who, printed tag, where, attacking, exhausted)."""
+    out = []
+    for u in board.units.values():
+        if u.ghost or sel.get("what", "unit") != "unit":
+            continue
+        mine = u.controller == controller or (u.controller in board.friends) == (controller in board.friends)
+        who = sel.get("who", "any")
+        if (who in ("friendly", "you") and not mine) or (who == "enemy" and mine) or \
+                (who == "you" and u.controller != controller):
+            continue
+        if "tag" in sel and sel["tag"] not in board.card(u.card).tags:
+            continue
+        where = sel.get("where", "any")
+        if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
+            continue
+        if sel.get("attacking") and u.designation != "attacker":
+            continue
+        if "exhausted" in sel and u.exhausted != bool(sel["exhausted"]):
+            continue
+        out.append(u)
+    return out
+
+
+def refs(board: Board, ref: Any, targets: list[int | None], source: int,
+         controller: int | None = None) -> list[Unit]:
+    who = board.seat if controller is None else controller
+    if ref == "friendly_units":
+        return selected(board, {"who": "friendly"}, who)
+    if ref == "units_at_battlefields":
+        return selected(board, {"where": "battlefield"}, who)
+    if isinstance(ref, dict):
+        return selected(board, ref, who)
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
@@ -75,14 +110,35 @@ def gear_bonus(board: Board, ref: Any, source: int) -> int:
     return 0
 
 
-def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
-    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
+def known_condition(board: Board, cond: Any, targets: list[int | None]) -> bool | None:
+    """An `if` step's condition where the board model knows it (a target's state), else None."""
+    if not isinstance(cond, dict) or len(cond) != 1:
+        return None
+    (name, want), = cond.items()
+    if name in ("target_attacking", "target_stunned", "target_chosen") and isinstance(want, int):
+        oid = targets[want] if want < len(targets) else None
+        u = board.units.get(oid) if oid is not None else None
+        if name == "target_chosen":
+            return u is not None
+        return u is not None and (u.designation == "attacker" if name == "target_attacking" else u.stunned)
+    return None
+
+
+def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int,
+                controller: int | None = None) -> None:
+    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. An `if` step
+    follows its branch when the board model knows the condition, else the `otherwise` one (the plain case)."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "if":
+            holds = known_condition(board, params.get("cond"), targets)
+            branch = params.get("then", []) if holds else params.get("otherwise", [])
+            apply_steps(board, list(branch), targets, source, controller)
+            continue
         n = amount_of(board, params.get("amount", 0), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
-        for u in refs(board, params.get("to", "t0"), targets, source):
+        for u in refs(board, params.get("to", "t0"), targets, source, controller):
             _verb(board, verb, params, u, n)
 
 
@@ -183,7 +239,9 @@ def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> 
         return any(c["source"] == oid for c in board.spells_on_chain)
     u = board.units.get(oid)
     if u is None:
-        return spec.get("what") not in ("unit", "permanent", "gear", None)
+        if spec.get("what") in ("gear", "equipment", "permanent"):
+            return gear_on_board(board, oid) is not None
+        return spec.get("what") not in ("unit", None)
     where = spec.get("where", "any")
     if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
         return False
@@ -212,7 +270,61 @@ def resolve_chain(board: Board) -> float:
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
                 board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
-        apply_steps(board, effects, targets, item["source"])
+        before = {u.id: u.exhausted for u in board.units.values()}
+        extra += gear_removal_value(board, effects, targets)
+        apply_steps(board, effects, targets, item["source"], item["controller"])
+        extra += readiness_value(board, before)
         sign = 1.0 if item["controller"] in board.friends else -1.0
         extra += sign * plain_effects_value(effects)
     return extra
+
+
+def readiness_value(board: Board, before: dict[int, bool]) -> float:
+    """A unit readied on its controller's turn can still move and attack (exhausted: the reverse); worth
+    READY_WORTH plus a little per Might, for the seat's side, against it for an opponent's."""
+    turn_player = board.view.get("turn", {}).get("player")
+    total = 0.0
+    for u in board.units.values():
+        was = before.get(u.id)
+        if was is None or was == u.exhausted or u.controller != turn_player:
+            continue
+        worth = READY_WORTH + 0.3 * max(0, u.might - u.temp)
+        sign = 1.0 if u.controller in board.friends else -1.0
+        total += sign * (worth if was else -worth)
+    return total
+
+
+def gear_on_board(board: Board, oid: int | None) -> tuple[int, CardDef] | None:
+    """(controller, definition) of a gear the view shows on the board."""
+    if oid is None:
+        return None
+    places = [p["base"] for p in board.view["players"]] + [b["units"] for b in board.view["battlefields"]]
+    for objs in places:
+        for o in objs:
+            if o["id"] == oid and o.get("type") == "gear":
+                return int(o["controller"]), board.card(o["card"])
+    return None
+
+
+def gear_removal_value(board: Board, effects: list[Any], targets: list[int | None]) -> float:
+    """A gear target killed, banished or returned to its owner's hand (a token ceases to exist, 186.1):
+    worth what it cost to put there (half of it for a card back in hand, which comes again), against
+    the seat when it is a friendly gear."""
+    total = 0.0
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb not in ("kill", "banish", "return_to_hand"):
+            continue
+        ref = params.get("to", "t0")
+        if not (isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit()):
+            continue
+        i = int(ref[1:])
+        found = gear_on_board(board, targets[i] if i < len(targets) else None)
+        if found is None:
+            continue
+        controller, card = found
+        worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
+        if verb == "return_to_hand" and card.supertype != "token":
+            worth = 0.3 + 0.5 * worth
+        total += -worth if controller in board.friends else worth
+    return total

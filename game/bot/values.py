@@ -51,6 +51,24 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
+def ability_bonus(card: CardDef) -> float:
+    """Rough worth of a permanent's scripted activated abilities, used again and again: 0.3 each, plus
+    half what its steps give (untargeted ones as `plain_effects_value`, Might and damage 0.15 per point).
+    Abilities that only add resources count for nothing here (the payment system uses them)."""
+    total = 0.0
+    for ab in (script_for(card) or {}).get("abilities", []):
+        effects = list(ab.get("effects", []))
+        if ab.get("add") or not effects or all(step[0] == "add" for step in effects):
+            continue
+        worth = plain_effects_value(effects)
+        for step in effects:
+            params = step[1] if len(step) > 1 else {}
+            if step[0] in ("might", "deal"):
+                worth += 0.3 * abs(num(params.get("amount", 1)))
+        total += 0.3 + 0.5 * worth
+    return total
+
+
 def num(value: Any, default: int = 1) -> int:
     """A step's number when it is a plain int; value expressions (might_of, count...) guess 1."""
     if isinstance(value, bool) or value is None:
