@@ -10,7 +10,7 @@ from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import holds, location
-from ..read.scripts import script_for
+from ..read.scripts import GRANTED, script_for
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -78,8 +78,8 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
-    if o.token or "copy" in o.extra:  # the text it triggers with, even once it is gone (186.1, 477.1.b)
-        data["text"] = st.card(oid).key
+    if (o.token or "copy" in o.extra) and "text" not in data:  # the text it triggers with, even once it is
+        data["text"] = st.card(oid).key  # gone (186.1, 477.1.b); a granted one's is its gear's
     if data:
         task += [0, data]
     st.tasks.append(task)
@@ -136,6 +136,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
         _queue(st, oid, trigger, controller)
+    _fire_granted(st, oid, trigger, controller, data or {})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
             fire(st, log, oid, name, data)
@@ -147,6 +148,30 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
                         _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
+
+
+def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]]]:
+    """(gear, trigger) for each gear attached to unit `oid` that grants it that trigger (718.3)."""
+    o = st.objs.get(oid)
+    if o is None or "gear" not in o.extra:
+        return []
+    out = []
+    for g in o.extra["gear"]:
+        if g in st.objs:
+            trig = ((script_for(st.card(g)) or {}).get("grant_triggers") or {}).get(trigger)
+            if trig is not None:
+                out.append((g, trig))
+    return out
+
+
+def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any],
+                  it: int | None = None) -> None:
+    """718.3: "Grants: When I ..." - the unit's own triggered ability, with its gear's text (kept
+    should the gear leave: `text`); one per gear that grants it."""
+    for g, trig in granted(st, oid, trigger):
+        if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
+            more = {k: data[k] for k in _KEPT.get(trigger, ()) if k in data}
+            _queue(st, oid, GRANTED + trigger, controller, it=it, more={**more, "text": st.card(g).key})
 
 
 # What happened -> the trigger names it fires, in this order, so the modules where things happen
@@ -306,7 +331,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
     keys = _event_keys(st, event)
-    if not keys:  # no card of this game listens for it
+    gear_keys = _grant_keys(st, event)
+    if not keys and not gear_keys:  # no card of this game listens for it
         return
     data = data or {}
     owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
@@ -315,6 +341,9 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     trash = list(st.players[player].trash)
     for oid in owned + trash:
         o = st.objs.get(oid)
+        if gear_keys and o is not None and "gear" in o.extra and o.controller == player and oid not in leaving \
+                and o.zone in (BASE, BF) and not _elsewhere(st, oid, event, data, {}):
+            _fire_granted(st, oid, event, player, data, it=data.get("it"))
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
@@ -324,11 +353,30 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is None or (trig.get("from") == "trash") != in_trash:
             continue
-        if event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
-                and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
+        if _elsewhere(st, oid, event, data, trig):
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
             _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+
+
+def _elsewhere(st: State, oid: int, event: str, data: dict[str, Any], trig: dict[str, Any]) -> bool:
+    """A unit's "when I conquer / hold" is only for a unit at that battlefield (383.4.c.2.a,
+    383.4.d.2.a), unless the trigger says "when you" (`you`)."""
+    o = st.objs[oid]
+    return event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
+        and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit"
+
+
+def _grant_keys(st: State, event: str) -> frozenset[str]:
+    """Keys of this game's gear whose `grant_triggers` have `event` (cached per table)."""
+    cache_key = "grant:" + event
+    entry = _EVENT_KEYS.get((id(st.table), cache_key))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    keys = frozenset(k for k, c in st.table.defs.items()
+                     if event in ((script_for(c) or {}).get("grant_triggers") or {}))
+    _EVENT_KEYS[(id(st.table), cache_key)] = (st.table, len(st.table.defs), keys)
+    return keys
 
 
 _KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
