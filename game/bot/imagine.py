@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from game.engine.effects import script_for
 from game.engine.model.cards import CardDef
-from game.engine.read.scripts import ability_list
+from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score
@@ -215,13 +215,16 @@ def chain_item_script(board: Board, item: dict[str, Any]) -> tuple[list[Any], li
     trigger = ""
     if name.endswith(")") and " (" in name:
         name, trigger = name[:-1].split(" (", 1)
+    gear, _, event = trigger.partition(": ")
+    if event and gear in board.table.by_name:  # `Unit (Gear: trigger)`: a gear's granted ability (718.3)
+        name, trigger = gear, GRANTED + event
     key = board.table.by_name.get(name)
     if key is None:
         return [], []
     card = board.table.defs[key]
     script = script_for(card) or {}
     if trigger:
-        found = script.get("triggers", {}).get(trigger)
+        found = trigger_def(card, trigger) or None
         if found is None:
             found = next((ab for ab in printed_abilities(card) if ab.get("name", "ability") == trigger), {})
         script = found

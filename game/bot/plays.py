@@ -13,7 +13,7 @@ from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, resolve_chain, spell_script
 from .tempo import accelerate_gain
-from .values import POWER_PENALTY, ability_bonus, cost_penalty, trigger_bonus, unit_value
+from .values import POWER_PENALTY, ability_bonus, cost_penalty, grant_worth, trigger_bonus, unit_value
 
 
 @dataclass(slots=True)
@@ -150,7 +150,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
     elif card.type == "spell":
         value = spell_value(board, action, card)
     else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card)
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)

@@ -51,6 +51,28 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
+def effects_worth(effects: list[Any]) -> float:
+    """Untargeted steps as `plain_effects_value`, plus Might and damage at 0.3 a point."""
+    worth = plain_effects_value(effects)
+    for step in effects:
+        params = step[1] if len(step) > 1 else {}
+        if step[0] in ("might", "deal"):
+            worth += 0.3 * abs(num(params.get("amount", 1)))
+        elif step[0] == "buff":
+            worth += 0.5
+    return worth
+
+
+def grant_worth(card: CardDef) -> float:
+    """What an Equipment gives the unit it is attached to beyond its Might Bonus: granted keywords (0.5
+    each) and granted triggered abilities (0.8 of what their steps give, 718.3)."""
+    script = script_for(card) or {}
+    total = 0.5 * sum(len(g.get("keywords", [])) for g in script.get("grants", []))
+    for trig in (script.get("grant_triggers") or {}).values():
+        total += 0.8 * effects_worth(trig.get("effects", []))
+    return total
+
+
 def ability_bonus(card: CardDef) -> float:
     """Rough worth of a permanent's scripted activated abilities, used again and again: 0.3 each, plus
     half what its steps give (untargeted ones as `plain_effects_value`, Might and damage 0.15 per point).
@@ -60,12 +82,7 @@ def ability_bonus(card: CardDef) -> float:
         effects = list(ab.get("effects", []))
         if ab.get("add") or not effects or all(step[0] == "add" for step in effects):
             continue
-        worth = plain_effects_value(effects)
-        for step in effects:
-            params = step[1] if len(step) > 1 else {}
-            if step[0] in ("might", "deal"):
-                worth += 0.3 * abs(num(params.get("amount", 1)))
-        total += 0.3 + 0.5 * worth
+        total += 0.3 + 0.5 * effects_worth(effects)
     return total
 
 
