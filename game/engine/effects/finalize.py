@@ -132,6 +132,10 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
         resolve_item(st, log, item)
         return
     push(st, log, item)
+    if targets:
+        from ..ops.triggers import chose
+
+        chose(st, log, controller, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[int], trig: dict,

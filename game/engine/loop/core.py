@@ -326,7 +326,7 @@ def _showdown_closed(st: State) -> bool:
     """The showdown's focus passing is over: combat's later steps are under way."""
     return (st.pending is not None and (st.pending.kind == "assign_damage" or (
         st.pending.kind == "order_damage" and "task" in st.pending.data))) or any(
-        t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_end") for t in st.tasks)
+        t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_control", "combat_end") for t in st.tasks)
 
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
@@ -474,7 +474,8 @@ def advance(st: State, log: Log) -> None:
 
 
 # Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 466.6).
-WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_end",
+WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_control",
+                            "combat_end",
                             "start_game"})
 
 
@@ -505,6 +506,8 @@ def run_task(st: State, log: Log, task: list) -> None:
         combat.assign_task(st, log, task[1], task[2])
     elif kind == "combat_resolve":
         combat.resolve_task(st, log)
+    elif kind == "combat_control":  # 468.5: control, once the combat result's triggers have resolved
+        combat.control_task(st, log)
     elif kind == "combat_end":
         combat.end_task(st, log)
     elif kind == "trigger":

@@ -19,6 +19,8 @@ registry.add_keys("trigger", {
     "play": "When I'm played (a unit or gear as it is placed, 419.4.a); Vision, Weaponmaster and Quick-Draw "
             "trigger with it.",
     "deathknell": "[Deathknell]: when I die (808); it acts where I died (808.1.d.3).",
+    "die": "\"When I die\" that is no [Deathknell] (an additional Deathknell doesn't repeat it, 808): queued with it, "
+           "as I die (what I was then: my designation, my Might).",
     "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
               "begins).",
     "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
@@ -29,6 +31,9 @@ registry.add_keys("trigger", {
                "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
                "`it` is the battlefield, data `bf`.",
     "hold": "As `conquer`, when a player holds (471.2.b).",
+    "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
+                  "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
+                  "`you: true`; resolved before control is established (468.4); data `bf`.",
     "start_beginning": "\"At the start of your Beginning Phase\".",
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
@@ -56,13 +61,18 @@ registry.add_keys("trigger", {
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "mighty": "When I become Mighty (709).",
-    "unit_mighty": "When a unit you control becomes Mighty (data `unit`).",
+    "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
     "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",
     "chosen_here": "A battlefield's \"when a player chooses a friendly unit here with a spell for the first time "
                    "each turn\" (controlled by that player).",
     "unit_damaged": "\"When any unit takes damage this turn\" (only as a `this_turn_trigger`): once per unit, "
                     "`it` being that unit.",
+    "chosen": "\"When you choose me (with a spell)\": a spell or ability chose me as a target (355.7), as it was "
+              "played or put on the chain, once per time chosen (a repeated spell's executions too, 820.2.a); data "
+              "`by` (the player), `spell`.",
+    "choose": "\"When you choose a friendly unit\": a spell or ability of yours chose a unit or gear as a target "
+              "(once per time chosen); `it` is that object; data `spell`.",
 })
 TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
 
@@ -212,11 +222,12 @@ def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, di
 
 
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
-    return ("player", st.objs[oid].controller, {"unit": oid})
+    return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
-    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
+             ("friendly_dies", _its_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
@@ -309,6 +320,19 @@ def _queue_vision(st: State, oid: int, controller: int) -> None:
 _EVENT_KEYS: dict[tuple[int, str], tuple[object, int, frozenset[str]]] = {}
 
 
+def scripts_use(st: State, term: str) -> bool:
+    """Whether a script of this game's cards names `term` (a condition whose record the engine keeps only
+    when a card reads it, as `combat_wins`; cached per table)."""
+    import json
+
+    entry = _EVENT_KEYS.get((id(st.table), "uses:" + term))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return bool(entry[2])
+    found = frozenset(k for k, c in st.table.defs.items() if f'"{term}"' in json.dumps(script_for(c) or {}))
+    _EVENT_KEYS[(id(st.table), "uses:" + term)] = (st.table, len(st.table.defs), found)
+    return bool(found)
+
+
 def _event_keys(st: State, event: str) -> frozenset[str]:
     """Keys of this game's cards whose scripts have a trigger for `event` (cached per table)."""
     entry = _EVENT_KEYS.get((id(st.table), event))
@@ -363,7 +387,7 @@ def _elsewhere(st: State, oid: int, event: str, data: dict[str, Any], trig: dict
     """A unit's "when I conquer / hold" is only for a unit at that battlefield (383.4.c.2.a,
     383.4.d.2.a), unless the trigger says "when you" (`you`)."""
     o = st.objs[oid]
-    return event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
+    return event in ("conquer", "hold", "win_combat") and "bf" in data and not trig.get("you") \
         and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit"
 
 
@@ -423,6 +447,28 @@ def units_moved(st: State, log: Log, moved: list[list[int]], to: int) -> None:
         return
     for p in st.active_players:
         broadcast(st, log, "units_move", p, {"moved": [list(m) for m in moved], "to": to})
+
+
+def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: int) -> None:
+    """355.7: player `p`'s spell or ability chose these objects as targets (once per time chosen): each
+    chosen object's "when you choose me" ("chosen") and `p`'s "when you choose a ..." ("choose"); and a
+    record for "if you've chosen enemy units and/or gear twice this turn with spells or unit abilities"
+    (player mark `chose_enemies`: [turn, how many spells or abilities did])."""
+    from ..read.conditions import friendly
+
+    board = [t for t in targets if t in st.objs and st.objs[t].zone in (BASE, BF)]
+    unit_source = source in st.objs and st.card(source).type == "unit"
+    if (spell or unit_source) and scripts_use(st, "chose_enemies_at_least") and any(st.card(t).type in ("unit", "gear") and not friendly(st, st.objs[t].controller, p)
+                                      for t in board):
+        pl = st.players[p]
+        mark = pl.extra.get("chose_enemies")
+        n = mark[1] + 1 if mark and mark[0] == st.turn_number else 1
+        pl.extra["chose_enemies"] = [st.turn_number, n]
+    if not (_event_keys(st, "chosen") or _event_keys(st, "choose")):
+        return
+    for t in board:
+        fire(st, log, t, "chosen", {"by": p, "spell": spell})
+        broadcast(st, log, "choose", p, {"it": t, "spell": spell})
 
 
 def chosen_here(st: State, p: int, targets: list[int]) -> None:

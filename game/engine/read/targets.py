@@ -40,6 +40,8 @@ registry.add_keys("selector", {
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+    "among": "A reference of a reflexive trigger's event naming several objects (`made`), bound like `near`: one of "
+             "them (\"ready up to two of them\").",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
@@ -131,6 +133,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # at the location of an object of the trigger's event (`bind`)
     if "besides" in sel and sel["besides"] == oid:
         return False
+    if "among" in sel and (not isinstance(sel["among"], list) or oid not in sel["among"]):
+        return False  # one of the event's objects (`bind`); unbound, none
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
         return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
@@ -146,7 +150,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
 def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict[str, Any]]:
     """A triggered ability's target selectors with their `near` references read from its event
     (`pt0`...: the parent effect's targets, `it`, `made`): the object id, or -1 when it is gone."""
-    if not any("near" in sel or "besides" in sel for sel in specs):
+    if not any("near" in sel or "besides" in sel or "among" in sel for sel in specs):
         return specs
     event = event or {}
 
@@ -162,7 +166,13 @@ def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict
         found = event.get(ref)
         return found if isinstance(found, int) else -1
 
-    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel}} for sel in specs]
+    def many(ref: Any) -> list[int]:
+        if isinstance(ref, list):
+            return [int(x) for x in ref]
+        return [int(x) for x in (event.get(ref) or [])] if ref == "made" else [one(ref)]
+
+    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel},
+             **({"among": many(sel["among"])} if "among" in sel else {})} for sel in specs]
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:

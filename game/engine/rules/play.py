@@ -275,9 +275,10 @@ def do_play(st: State, log: Log, action: Action) -> None:
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)
         if action.targets:
-            from ..ops.triggers import chosen_here
+            from ..ops.triggers import chose, chosen_here
 
             chosen_here(st, p, list(action.targets))  # The Dreaming Tree
+            chose(st, log, p, list(action.targets), True, oid)  # "when you choose me with a spell"
     as_played = (script_for(card) or {}).get("as_played")
     if as_played:
         _as_played(st, log, p, oid, as_played)
