@@ -73,14 +73,32 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int,
     return []
 
 
-def amount_of(board: Board, value: Any, targets: list[int | None], source: int) -> int:
-    """An effect's number: an int, or a value expression (docs/cards.md) read from the public board."""
+def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
+              noted: dict[str, int] | None = None) -> int:
+    """An effect's number: an int, or a value expression (docs/cards.md) read from the public board
+    (`noted`: what earlier steps of the same effect remembered, `note_might`)."""
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, int):
         return value
     if not isinstance(value, dict):
         return 0
+    if "noted_might" in value:
+        return max(0, (noted or {}).get("might", 0))
+    if "times" in value:
+        n, inner = value["times"]
+        return int(n) * amount_of(board, inner, targets, source, noted)
+    if "mighty_units" in value:
+        return sum(1 for u in board.units.values() if u.controller == board.seat and u.might >= 5)
+    if "count_of" in value and isinstance(value["count_of"], dict) and "units_at" in value["count_of"]:
+        ref = value["count_of"]
+        at = refs(board, ref["units_at"], targets, source)
+        if not at or at[0].where < 0:
+            return 0
+        here = board.at(at[0].where)
+        if ref.get("who") == "enemy":
+            return sum(1 for u in here if u.controller not in board.friends)
+        return len(here)
     if "might_of" in value:
         found = refs(board, value["might_of"], targets, source)
         return max(0, found[0].might) if found else 0
@@ -128,6 +146,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
                 controller: int | None = None) -> None:
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. An `if` step
     follows its branch when the board model knows the condition, else the `otherwise` one (the plain case)."""
+    noted: dict[str, int] = {}
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "if":
@@ -135,7 +154,11 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             branch = params.get("then", []) if holds else params.get("otherwise", [])
             apply_steps(board, list(branch), targets, source, controller)
             continue
-        n = amount_of(board, params.get("amount", 0), targets, source)
+        if verb == "note_might":  # "its Might" once it is gone (Deathgrip)
+            found = refs(board, params.get("of", "t0"), targets, source, controller)
+            noted["might"] = found[0].might if found else 0
+            continue
+        n = amount_of(board, params.get("amount", 0), targets, source, noted)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source, controller):
@@ -278,7 +301,7 @@ def resolve_chain(board: Board) -> float:
         apply_steps(board, effects, targets, item["source"], item["controller"])
         extra += readiness_value(board, before)
         sign = 1.0 if item["controller"] in board.friends else -1.0
-        extra += sign * plain_effects_value(effects)
+        extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
 
 

@@ -94,22 +94,24 @@ def num(value: Any, default: int = 1) -> int:
 
 
 PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "return_from_trash": 1.0,
-               "ready_runes": 0.6, "xp": 0.4, "predict": 0.2}
+               "ready_runes": 0.6, "xp": 0.4, "predict": 0.2, "draw_chosen": 1.2, "look_choose": 0.3}
 
 
-def plain_effects_value(effects: list[Any]) -> float:
-    """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...)."""
+def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
+    """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...); `amount`, when
+    given, reads a step's value expression (from the board model), else such a value counts 1."""
     total = 0.0
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb in PLAIN_WORTH:
-            total += PLAIN_WORTH[verb] * num(params.get("amount", 1))
+            n = params.get("amount", 1)
+            total += PLAIN_WORTH[verb] * (amount(n) if amount is not None and isinstance(n, dict) else num(n))
         elif verb == "token":
             total += 1.5 * num(params.get("count", 1))
         elif verb == "add":
             total += 0.2 * num(params.get("energy", 0), 0)
         elif verb in ("may", "if"):
-            total += max(0.0, plain_effects_value(list(params.get("then", []))))
+            total += max(0.0, plain_effects_value(list(params.get("then", [])), amount))
     return total
 
 
