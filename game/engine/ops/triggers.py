@@ -24,13 +24,15 @@ registry.add_keys("trigger", {
     "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
               "begins).",
     "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
-    "move": "When I move (mine; data `moves`: how many times this turn).",
+    "move": "When I move (mine; data `moves`: how many times this turn, `from`: the battlefield it left, -1 a base).",
     "moves_from": "A battlefield's \"when a unit moves from here\": `it` is the unit (controlled by the "
                   "battlefield's controller, else the mover).",
     "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
                "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
-               "`it` is the battlefield, data `bf`.",
+               "`it` is the battlefield, data `bf`, `was` (its controller before: -1, uncontrolled).",
     "hold": "As `conquer`, when a player holds (471.2.b).",
+    "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
+                 "data `bf`.",
     "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
                   "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
                   "`you: true`; resolved before control is established (468.4); data `bf`.",
@@ -153,7 +155,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     if trigger in ("conquer", "hold") and card.type == "battlefield":
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
-                broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
+                broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
@@ -431,7 +433,7 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
 
     n = moves_this_turn(st, oid) + 1
     st.w(oid).extra["moves"] = [st.turn_number, n]
-    fire(st, log, oid, "move", {"moves": n})
+    fire(st, log, oid, "move", {"moves": n, "from": origin})
     if 0 <= origin < len(st.battlefields):
         b = st.battlefields[origin]
         trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("moves_from")

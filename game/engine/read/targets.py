@@ -14,7 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), `rune` (on the "
+            "board), "
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
@@ -83,7 +84,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "legend":  # a legend in its Legend Zone (355.9.a.4)
         if o.zone != LEGEND:
             return False
-    elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
+    elif what in ("trash_unit", "trash_spell", "trash_gear") and (o.zone != TRASH or card.type != what[6:]
                                                   or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
         return False
     where = sel.get("where", "any")
@@ -199,7 +200,7 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [c.source for c in st.chain if c.kind == "card"]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
-    elif what in ("trash_unit", "trash_spell", "trash_card"):
+    elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):
         pool = list(st.players[controller].trash)
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]

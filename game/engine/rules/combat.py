@@ -56,6 +56,7 @@ def begin(st: State, log: Log, bf: int) -> None:
             broadcast(st, log, "alone_in_combat", st.objs[units[0]].controller, {"it": units[0]})
     if sd.defender >= 0:
         battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
+        broadcast(st, log, "defend_at", sd.defender, {"bf": bf, "it": st.battlefields[bf].obj})
     if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
         st.focus = attacker
     st.priority = st.focus

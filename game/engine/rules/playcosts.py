@@ -196,7 +196,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1)
+
+
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`) -
+    for a card an effect plays too (420.3.b: the play's steps as normal)."""
+    mods = _mods(st, p, oid, to)
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
