@@ -25,7 +25,7 @@ def selected(board: Board, sel: dict[str, Any], controller: int) -> list[Unit]:
     the parts the board model knows (who, printed tag, where, attacking, exhausted)."""
     out = []
     for u in board.units.values():
-        if u.ghost or sel.get("what", "unit") != "unit":
+        if u.ghost or sel.get("what", "unit") not in ("unit", "permanent"):
             continue
         mine = u.controller == controller or (u.controller in board.friends) == (controller in board.friends)
         who = sel.get("who", "any")
@@ -291,7 +291,7 @@ def resolve_chain(board: Board) -> float:
             continue  # every target illegal: the item does nothing
         for step in effects:
             verb, params = step[0], (step[1] if len(step) > 1 else {})
-            if verb == "counter":
+            if verb in ("counter", "counter_unless_paid"):  # paying or not is the opponent's: read as a counter
                 ref = params.get("to", "t0")
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None

@@ -24,12 +24,14 @@ Step = list[Any]
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
-    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
+    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "keywords",
+    "location", "might",
     "move_unit", "objs", "on", "passive", "pay", "put", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
+keywords = layers.keywords  # (st, oid): its current keywords, {name: value}
 might = layers.might  # (st, oid): its current Might (477)
 is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
 draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 414.4)
