@@ -26,12 +26,13 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
     "can_pay", "chooser", "look_top", "took_from_top",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
-    "location", "might", "per_turn_left", "use_per_turn",
-    "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "keywords", "location", "might", "per_turn_left", "use_per_turn",
+    "move_unit", "objs", "on", "passive", "pay", "put", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
+keywords = layers.keywords  # (st, oid): its current keywords, {name: value}
 might = layers.might  # (st, oid): its current Might (477)
 is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
 
@@ -48,6 +49,7 @@ draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 4
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
+put = zones.put  # (st, oid, zone): move an object to a zone ("trash", "hand", ...; board zones need more)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)

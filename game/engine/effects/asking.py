@@ -355,6 +355,8 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
         o = st.objs.get(source)
         if o is None or o.exhausted or o.zone not in (BASE, BF, LEGEND):
             return False
+    if cost.get("kill_self") and (source not in st.objs or st.objs[source].zone not in (BASE, BF)):
+        return False  # "you may kill me to ...": I must be on the board
     if cost.get("spend_buff") and not buffed_units(st, p):  # paid by a `spend_buff` step after yes
         return False
     if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
@@ -364,11 +366,13 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
 
 def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[Any]:
     """The steps that pay the parts of a "you may pay" cost a player chooses cards for, after yes:
-    cards to discard ("you may discard 1 to ...", 423.3) and, as a triggered ability is finalized, a
-    buff to spend (a script lists `spend_buff` first in `then`, which runs when it resolves)."""
+    cards to discard ("you may discard 1 to ...", 423.3), killing the source ("you may kill me to ...":
+    a kill, its replacements applied - a replaced cost is still paid, 357.2.a) and, as a triggered ability is
+    finalized, a buff to spend (a script lists `spend_buff` first in `then`, which runs when it resolves)."""
     cost = cost or {}
     return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
-        ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else [])
+        ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else []) + \
+        ([["kill", {"to": "self"}]] if cost.get("kill_self") else [])
 
 
 def may_answer(st: State, p: int, choice: dict[str, Any], cost: dict[str, Any] | None, source: int) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
-from ..model.events import ALL
+from ..model.events import ALL, all_but
 from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
 from ..ops import skipping, zones
 from ..ops.damage import deal_one, killer, v_double_damage
@@ -75,7 +75,13 @@ def _player_of(ctx: Ctx, of: Any) -> int | None:
         return ctx.controller
     if of == "player":  # the player an `each_player` step is at
         return ctx.data.get("player", ctx.controller)
+    # a target legal as the item began to resolve that an earlier instruction removed ("Kill a gear.
+    # Its controller draws 2." - gone to its owner's trash, or a token that ceased to exist, 186.1):
+    # its last known controller
+    last = ctx.data.get("lki", {}).get(of[1:]) if isinstance(of, str) and of[:1] == "t" and of[1:].isdigit() else None
     found = objs(ctx, of)
+    if last is not None and (not found or ctx.st.objs[found[0]].gen != last[1]):
+        return int(last[0])
     return ctx.st.objs[found[0]].controller if found else None
 
 
@@ -559,9 +565,13 @@ def v_win(ctx: Ctx) -> None:
     declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 
-def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> bool | None:
-    """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, or choose
-    (each token to your base or a battlefield you control: a `choose_destination` decision)."""
+def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: bool = False) -> bool | None:
+    """439: create unit tokens (they enter exhausted, 143.4). `count`: a number or a value ("for each
+    Equipment you control"). `where`: base, here, or choose (each token to your base or a battlefield
+    you control: a `choose_destination` decision)."""
+    count = val(ctx, count)
+    if count <= 0:
+        return None
     if where == "choose":
         return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready})
     make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
@@ -629,6 +639,34 @@ def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
     for g in objs(ctx, gear):
         if units and ctx.st.objs[g].zone in (BASE, BF):
             attach(ctx.st, ctx.log, g, units[0])
+
+
+def v_detach(ctx: Ctx, gear: Any = "t0") -> None:
+    """436: detach an Equipment from the unit it is attached to (nothing if it isn't, 436.1.a.1); it
+    stays at that location (436.4: a gear left at a battlefield is recalled by the next cleanup)."""
+    from ..ops.equipment import attached_to, detach
+
+    for g in objs(ctx, gear):
+        unit = attached_to(ctx.st, g)
+        if unit is not None:
+            detach(ctx.st, g)
+            ctx.log.add("detach", f"{ctx.st.name(g)} is detached from {ctx.st.name(unit)}", ALL, card=g, unit=unit)
+
+
+def v_draw_chosen(ctx: Ctx, reveal: bool = False) -> None:
+    """Draw the card(s) a step chose from the top of a Main Deck ("look at the top 2 ... draw one";
+    "you may reveal a gear from among them and draw it": `reveal`, 425): to their owner's hand (413)."""
+    st = ctx.st
+    for oid in list(ctx.data.get("chosen", [])):
+        o = st.objs.get(oid)
+        if o is None or o.zone != "main_deck":
+            continue
+        name, who = st.name(oid), st.players[o.owner].name
+        if reveal:
+            ctx.log.add("reveal", f"{who} reveals {name}", ALL, card=oid, name=name)
+        zones.to_hand(st, oid)
+        ctx.log.add("draw", f"{who} draws a card", ALL if reveal else all_but(o.owner), player=o.owner)
+        ctx.log.add("draw_card", f"{who} draws {name}", o.owner, player=o.owner, card=oid)
 
 
 def v_recycle_top(ctx: Ctx, card: int) -> None:
@@ -967,7 +1005,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
-    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
+    ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
@@ -982,6 +1020,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "with `cost` \"pay [cost] to [do Y]\" (`{exhaust: true}`: \"you may exhaust this to\")."),
     ("xp", v_xp, "`amount`: gain XP (728)."),
     ("attach", v_attach, "`gear`, `to`: attach a gear to a unit you control (434)."),
+    ("detach", v_detach, "`gear`: detach an Equipment from its unit (436; nothing if it isn't attached); it stays "
+     "where it is (a gear left at a battlefield is recalled by the next cleanup, 436.4.a)."),
+    ("draw_chosen", v_draw_chosen, "`reveal`: draw the card(s) a step chose from the top of a Main Deck (\"look at "
+     "the top 2 ... draw one\"; with `reveal`, shown to everyone first, 425)."),
     ("predict", asking.v_predict, "`amount`: Predict N / Vision (817.1.b, 436.1.a): recycle any of the top N "
      "(`choose_cards`), then order the rest (`may` to swap two, `order_cards` for more)."),
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "

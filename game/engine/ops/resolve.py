@@ -71,6 +71,8 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     specs, body = item_script(st, item)
     runs = _executions(st, item, specs) if item.data.get("repeat") else [_valid_targets(st, item, specs)]
     ctx = Ctx(st, log, item.controller, item.source, runs[0], item, dict(item.data), spell=True)
+    # last known controllers of the legal targets, for "its controller" once an instruction removed one
+    ctx.data["lki"] = {str(i): [st.objs[t].controller, st.objs[t].gen] for i, t in enumerate(runs[0]) if t is not None}
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
     steps = list(body)
     # 355.11.b-b.1: the controller picks which legal subset the spell affects (games stored under v1.4

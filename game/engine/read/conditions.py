@@ -239,6 +239,21 @@ def _moved(st: State, want: Any, controller: int, source: int, subject: int | No
     return source in st.objs and moves_this_turn(st, source) == want
 
 
+@condition("combat_wins", "The source won exactly N combats this turn (468.3.c: \"the first time I win a combat "
+           "each turn\": 1).")
+def _combat_wins(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    wins = st.objs[source].extra.get("combat_wins") if source in st.objs else None
+    return (wins[1] if wins and wins[0] == st.turn_number else 0) == int(want)
+
+
+@condition("chose_enemies_at_least", "`N`: you've chosen enemy units and/or gear N or more times this turn with "
+           "spells or unit abilities (once per spell or ability, 355.7).")
+def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    mark = st.players[controller].extra.get("chose_enemies")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
+
+
 @condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
 def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return legion(st, st.players[controller], source, st.objs.get(source), data)

@@ -34,7 +34,9 @@ registry.add_keys("passive", {
     "max": "The maximum of a limited `might`.",
     "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
-    "keywords": "`[[name, value], ...]` granted (layer 2) (layers.py).",
+    "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
+                "equal to the number of enemy units here\") (layers.py).",
+    "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 in a combat's damage (467.2) (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
@@ -157,7 +159,12 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for src, s in statics(st):
         if "keywords" in s and applies(st, src, s, oid, guard):
-            out.extend((k, v) for k, v in s["keywords"])
+            from .conditions import value
+
+            for k, v in s["keywords"]:
+                n = v if isinstance(v, int) else value(st, v, st.objs[src].controller, src)
+                if n:  # "[Assault] equal to the number of enemy units here": none with none there
+                    out.append((k, n))
     return out
 
 
@@ -299,8 +306,8 @@ def is_mighty(st: State, oid: int) -> bool:
 
 def combat_might(st: State, oid: int) -> int:
     """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
-    if st.objs[oid].stunned:
-        return 0
+    if st.objs[oid].stunned or (any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage")):
+        return 0  # "I don't deal combat damage"
     return max(0, might(st, oid))
 
 

@@ -17,7 +17,7 @@ from ..model.prices import Cost, cost_dict, keyword_cost
 from ..model.registry import Script, register
 from ..model.state import BASE, BF, LEGEND, State
 
-__all__ = ["KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
+__all__ = ["GRANTED", "KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
 _SCRIPTS: dict[str, Script] = registry.SCRIPTS
 
@@ -31,6 +31,8 @@ registry.add_keys("script_key", {
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
+    "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
+                      "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
@@ -59,8 +61,14 @@ KEYWORD_TRIGGERS: dict[str, Script] = {
 }
 
 
+GRANTED = "grant:"  # the trigger name of one an attached gear grants (`grant:attack`; the card is the gear)
+
+
 def trigger_def(card: CardDef, name: str) -> Script:
-    """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw)."""
+    """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw); `grant:<name>`
+    is the one the gear `card` grants the unit it is attached to (718.3)."""
+    if name.startswith(GRANTED):
+        return ((script_for(card) or {}).get("grant_triggers") or {}).get(name[len(GRANTED):]) or {}
     trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
     return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
 

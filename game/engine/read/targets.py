@@ -14,7 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), `rune` (on the "
+            "board), "
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
@@ -43,6 +44,8 @@ registry.add_keys("selector", {
     "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
                    "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
                    "legal subset as it resolves is the card's own step.",
+    "among": "A reference of a reflexive trigger's event naming several objects (`made`), bound like `near`: one of "
+             "them (\"ready up to two of them\").",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
@@ -84,7 +87,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "legend":  # a legend in its Legend Zone (355.9.a.4)
         if o.zone != LEGEND:
             return False
-    elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
+    elif what in ("trash_unit", "trash_spell", "trash_gear") and (o.zone != TRASH or card.type != what[6:]
                                                   or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
         return False
     where = sel.get("where", "any")
@@ -134,6 +137,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # at the location of an object of the trigger's event (`bind`)
     if "besides" in sel and sel["besides"] == oid:
         return False
+    if "among" in sel and (not isinstance(sel["among"], list) or oid not in sel["among"]):
+        return False  # one of the event's objects (`bind`); unbound, none
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
         return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
@@ -152,7 +157,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
 def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict[str, Any]]:
     """A triggered ability's target selectors with their `near` references read from its event
     (`pt0`...: the parent effect's targets, `it`, `made`): the object id, or -1 when it is gone."""
-    if not any("near" in sel or "besides" in sel for sel in specs):
+    if not any("near" in sel or "besides" in sel or "among" in sel for sel in specs):
         return specs
     event = event or {}
 
@@ -168,7 +173,13 @@ def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict
         found = event.get(ref)
         return found if isinstance(found, int) else -1
 
-    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel}} for sel in specs]
+    def many(ref: Any) -> list[int]:
+        if isinstance(ref, list):
+            return [int(x) for x in ref]
+        return [int(x) for x in (event.get(ref) or [])] if ref == "made" else [one(ref)]
+
+    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel},
+             **({"among": many(sel["among"])} if "among" in sel else {})} for sel in specs]
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:
@@ -216,7 +227,7 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [c.source for c in st.chain if c.kind == "card"]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
-    elif what in ("trash_unit", "trash_spell", "trash_card"):
+    elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):
         pool = list(st.players[controller].trash)
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]

@@ -4,7 +4,7 @@ A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...],
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
-`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
 `Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
 engine takes the first eligible cards (the trash or hand order).
@@ -39,9 +39,10 @@ registry.add_keys("cost", {
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
     "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "recycle_trash_unit": "Recycle N units from your trash (`options.recycle` names them).",
     "discard": "Discard N cards (`options.discard` names them).",
     "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
-    "kill_self": "\"Kill this\".",
+    "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
 })
@@ -127,6 +128,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     player = st.players[p]
     if c.get("recycle_trash"):
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("recycle_trash_unit"):  # "Recycle a unit from your trash"
+        units = [x for x in player.trash if st.card(x).type == "unit"]
+        plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
     if c.get("kill"):
@@ -215,6 +219,10 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         resolve_item(st, log, item)
     else:
         push(st, log, item)
+        if targets:
+            from ..ops.triggers import chose
+
+            chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def legal(st: State, p: int) -> list[Action]:

@@ -42,7 +42,7 @@ def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
     st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
 
 
-def cost_of(st: State, oid: int, how: dict[str, Any], with_extra: bool = True) -> Cost:
+def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with_extra: bool = True) -> Cost:
     """What playing the card this way costs: its base cost as the effect changes it, plus the resources
     of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that; `with_extra`)."""
     card = st.card(oid)
@@ -58,6 +58,10 @@ def cost_of(st: State, oid: int, how: dict[str, Any], with_extra: bool = True) -
     extra = (script_for(card) or {}).get("additional_cost") or {}
     if with_extra and extra and not extra.get("optional"):
         cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+    if p is not None:  # 356.3-356.4: its cost changes apply (420.3.b; "I cost [2] less to play from anywhere
+        from .playcosts import changed  # other than your hand")
+
+        cost = changed(st, p, oid, cost)
     return cost.purposed(card.type if card.type in ("spell", "gear") else "")
 
 
@@ -79,7 +83,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
     if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
         _fails(st, log, oid, "it is not a card this engine plays")
         return
-    cost = cost_of(st, oid, how)
+    cost = cost_of(st, oid, how, p)
     extra = (script_for(card) or {}).get("additional_cost") or {}
     mandatory = {} if extra.get("optional") else extra
     killing = card.type == "unit" and "kill" in mandatory  # a unit's kill is paid as it is played (play_free)
@@ -150,7 +154,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     o = st.objs.get(oid)
     if o is None or o.zone != zone:
         return
-    cost = _with_deflect(st, p, oid, targets, cost_of(st, oid, how))
+    cost = _with_deflect(st, p, oid, targets, cost_of(st, oid, how, p))
     if not can_pay(st, p, cost):
         _fails(st, log, oid, "its cost can't be paid")
         return

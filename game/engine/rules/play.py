@@ -226,11 +226,13 @@ def do_play(st: State, log: Log, action: Action) -> None:
                                  list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
+    chosen = [(t, st.objs[t].gen) for t in action.targets]  # 355: chosen before the costs are paid
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
+    check_targets_remain(st, chosen)  # 358.1
     if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
         marks["hidden_at"] = hidden_bf
     note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
@@ -273,12 +275,22 @@ def do_play(st: State, log: Log, action: Action) -> None:
                          [[t, st.objs[t].gen] for t in action.targets], marks)
         push(st, log, item)
         if action.targets:
-            from ..ops.triggers import chosen_here
+            from ..ops.triggers import chose, chosen_here
 
             chosen_here(st, p, list(action.targets))  # The Dreaming Tree
+            chose(st, log, p, list(action.targets), True, oid)  # "when you choose me with a spell"
     as_played = (script_for(card) or {}).get("as_played")
     if as_played:
         _as_played(st, log, p, oid, as_played)
+
+
+def check_targets_remain(st: State, chosen: list[tuple[int, int]]) -> None:
+    """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
+    paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
+    undoes the play - refused, and `apply` keeps the state it was given."""
+    for t, gen in chosen:
+        if t not in st.objs or st.objs[t].gen != gen:
+            raise IllegalAction("paying that way removes a target of the play (357.3, 358.1)")
 
 
 def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:

@@ -196,7 +196,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1)
+
+
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`) -
+    for a card an effect plays too (420.3.b: the play's steps as normal)."""
+    mods = _mods(st, p, oid, to)
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
@@ -304,15 +310,21 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
     """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
     this", before the other costs are paid: it can't then be exhausted or killed for an additional
-    cost (a unit killed for one after adding is fine)."""
+    cost (a unit killed for one after adding is fine), and one killed can't be a target of the play:
+    a payment that makes a choice illegal may not be made (357.3), the legality check would undo
+    the play (358.1, 358.5)."""
     if not add:
-        return
-    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
-    if not extra or not action.options.get("additional", not extra.get("optional")):
         return
     from .addpay import add_sources
 
     killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
+    gone = killed & set(action.targets)
+    if gone:
+        raise IllegalAction(f"{st.name(min(gone))} is a target of {st.name(oid)}: it can't be killed to "
+                            "add resources for it")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
     used = {src for src, _ in add}
     exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
     if exhausted in used:
