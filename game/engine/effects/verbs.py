@@ -10,7 +10,7 @@ from typing import Any
 from ..model import registry
 from ..model.events import ALL
 from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
-from ..ops import skipping, zones
+from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
 from ..ops.triggers import broadcast, fire, note_move, units_moved
@@ -608,17 +608,13 @@ def _nested(ctx: Ctx, steps: list[Any]) -> bool | None:
 
 
 def v_xp(ctx: Ctx, amount: Any = 1) -> None:
-    """728 / 823.1.c.1: gain XP."""
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + val(ctx, amount)
+    """728 / 730.1: gain XP."""
+    xp.gain(ctx.st, ctx.log, ctx.controller, val(ctx, amount))
 
 
 def v_hunt(ctx: Ctx) -> None:
     """823.1.c.1: Hunt's controller gains X XP, X the Hunt value when it triggered."""
-    n = int(ctx.data.get("hunt", 0))
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + n
-    ctx.log.add("xp", f"{p.name} gains {n} XP (Hunt)", ALL, player=ctx.controller)
+    xp.gain(ctx.st, ctx.log, ctx.controller, int(ctx.data.get("hunt", 0)), "Hunt")
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:

@@ -34,7 +34,7 @@ from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 
-registry.add_keys("cost", {
+_PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
@@ -44,8 +44,9 @@ registry.add_keys("cost", {
     "kill_self": "\"Kill this\".",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
-})
-_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+}
+registry.add_keys("cost", _PAID_HERE)
+_OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:

@@ -28,7 +28,7 @@ from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, symbol_domains
 from ..model.state import FACEDOWN, State
-from ..ops import zones
+from ..ops import xp, zones
 from ..read import layers
 from ..read.conditions import friendly, holds, value
 from ..read.scripts import script_for
@@ -49,6 +49,7 @@ registry.add_keys("additional_cost", {
                    "(`options.spend_buffs` lists the units, none too).",
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
+    "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
 })
 
 
@@ -183,6 +184,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _exhaust_choice(st, p, action)
             if extra.get("discard"):  # "you may discard 1 as an additional cost"
                 _discard_choice(st, p, oid, int(extra["discard"]), action)
+            if extra.get("spend_xp"):  # "you may spend 3 XP as an additional cost" (730.2)
+                why = xp.cannot_spend(st, p, int(extra["spend_xp"]))
+                if why:
+                    raise IllegalAction(why)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
             buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
@@ -282,6 +287,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             st.w(_exhaust_choice(st, p, action)).exhausted = True
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        if extra.get("spend_xp"):
+            xp.spend(st, log, p, int(extra["spend_xp"]))
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
             st.w(u).buffs -= 1
