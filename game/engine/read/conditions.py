@@ -119,7 +119,8 @@ def _controller(st: State, oid: int) -> int:
 
 
 registry.add_keys("scope", {
-    "who": "`friendly`, `enemy` or `any` (default), from the source's controller.",
+    "who": "`friendly`, `enemy`, `you` (\"your units\": the source's controller's own, not an ally's) or `any` "
+           "(default), from the source's controller.",
     "other": "Not the source itself (\"other friendly units\").",
     "here": "At the source's battlefield.",
     "type": "The card type (default `unit`).",
@@ -163,6 +164,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
         return False
     if who == "enemy" and (s_ctrl < 0 or friendly(st, o.controller, s_ctrl)):
+        return False
+    if who == "you" and (s_ctrl < 0 or o.controller != s_ctrl):  # "your units": not an ally's (2v2)
         return False
     if scope.get("here"):
         here = location(st, src)
