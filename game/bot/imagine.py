@@ -79,6 +79,9 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "if":  # a condition the board model can't read: imagine the default outcome (else what it does)
+            apply_steps(board, list(params.get("otherwise") or params.get("then") or []), targets, source)
+            continue
         n = amount_of(board, params.get("amount", 0), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
