@@ -1,0 +1,271 @@
+"""Unleashed (UNL), issue 20's first slice: cards whose whole text today's vocabulary says (the engine's
+terms, spending XP among them: `spend_xp`, ops/xp.py), grouped by domain, then legends and signature
+cards, battlefields and the two tokens whose text is a rule's reminder. Each entry quotes its printed
+text (with errata) and the rules it relies on (Core Rules 2026-10-09); `docs/unleashed-plan.md` lists
+what is still waiting and why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.model.registry import register
+
+from .dsl import do, on, passive, spell, trigger, unit
+
+Data = dict[str, Any]
+
+
+def level(n: int) -> Data:
+    """824.1.b.1: "While you have N or more XP"."""
+    return {"xp_at_least": n}
+
+
+def _sprite(count: int = 1, where: str = "base") -> list[Any]:
+    """"Play a ready 3 [M] Sprite unit token with [Temporary]" (the Sprite token, 439)."""
+    return do("token", card="Sprite", count=count, where=where, ready=True)
+
+
+YOUR_OTHER_UNITS_HERE = {"what": "unit", "who": "you", "where": "here", "other": True}
+
+
+FURY: dict[str, Data] = {
+    # "I enter ready. [E]: Give a unit +3 [M] this turn."
+    "Arena Kingpin": {"enters_ready": True, "abilities": [
+        {"cost": {"exhaust": True}, "targets": [unit()], "effects": [do("might", amount=3, to="t0")]}]},
+    # "[Hidden] When you play me to a battlefield, deal 2 to an enemy unit here." (played from hiding, he
+    # is played at its battlefield, 811.1.d; to base, no trigger)
+    "Mischievous Marai": on("play", do("deal", amount=2, to="t0"), targets=[unit(who="enemy", where="here")],
+                            cond={"at_battlefield": True}),
+    # "[Action] Give a unit [Assault 2] and [Ganking] this turn."
+    "Vault Breaker": spell(do("keyword", name="Assault", value=2, to="t0"), do("keyword", name="Ganking", to="t0"),
+                           targets=[unit()]),
+    # "[Ambush] When you play me, give your other units here [Assault] this turn."
+    "Lord Broadmane": on("play", do("keyword", name="Assault", to=YOUR_OTHER_UNITS_HERE)),
+    # "[Action] Deal 2 to a unit at a battlefield. If you control a facedown card, deal 4 to it instead."
+    # (facedown cards are at battlefields, 811)
+    "Monster Harpoon": spell(do("if", cond={"facedown_at_battlefield": True}, then=[do("deal", amount=4, to="t0")],
+                                otherwise=[do("deal", amount=2, to="t0")]), targets=[unit(where="battlefield")]),
+    # "When I conquer, if you assigned 3 or more excess damage, play two Gold gear tokens exhausted."
+    "Yeti Brawler": on("conquer", do("token", card="Gold", count=2, where="base"), cond={"excess_at_least": 3}),
+    # "[Ambush] When you play me, you may return a friendly unit at a battlefield to its owner's hand."
+    # (383.3.a: the "you may" is decided as the trigger is finalized - choosing no unit is declining)
+    "Grim Apothecary": on("play", do("return_to_hand", to="t0"),
+                          targets=[unit(who="friendly", where="battlefield", optional=True, may=True)]),
+    # "[Deflect] [Ganking] When I move, [Add] [1][A]." (an Add effect of a triggered ability: it goes on
+    # the chain like any triggered ability, 429.2)
+    "Jhin, Murderous Artist": on("move", do("add", energy=1, power={"any": 1})),
+    # "[Fury], [E]: Deal 3 to a unit. Use this ability only while I'm at a battlefield."
+    "Xerath, Freed": {"abilities": [{"cost": {"power": ["fury"], "exhaust": True}, "if": {"at_battlefield": True},
+                                     "targets": [unit()], "effects": [do("deal", amount=3, to="t0")]}]},
+    # "When I conquer, give a friendly unit +8 [M] this turn."
+    "Inviolus Vox": on("conquer", do("might", amount=8, to="t0"), targets=[unit(who="friendly")]),
+    # "[Hidden] [Ganking] You may pay [Fury] as an additional cost to play me. When you play me, if you paid
+    # the additional cost, ready me and give me +2 [M] this turn."
+    "Pyke, Dockside Butcher": {"additional_cost": {"optional": True, "power": ["fury"]},
+                               **on("play", do("ready", to="self"), do("might", amount=2, to="self"),
+                                    cond={"paid": "additional"})},
+}
+
+CALM: dict[str, Data] = {
+    # "When you play me, play a 1 [M] Bird unit token with [Deflect] here." (in my base, there)
+    "Frisky Hunter": on("play", do("token", card="Bird", where="here")),
+    # "[Hunt] When you play me, gain 2 XP."
+    "Herald of Spring": on("play", do("xp", amount=2)),
+    # "[Backline] When I hold, [Buff] all units here." (427.1.b: those without a buff get one)
+    "Enthusiastic Promoter": on("hold", do("buff", to="all_units_here")),
+    # "[Shield] When I hold, play a ready 3 [M] Sprite unit token with [Temporary] here."
+    "Trevor Snoozebottom": on("hold", _sprite(where="here")),
+    # "This enters exhausted. [Reaction][>] [E]: [Add] [A]. [Level 6][>] [>>][Reaction][>] [E]: [Add]
+    # [1][A]." (an Add ability can't be reacted to, 429.2; the second one only at Level 6, 824.1.c)
+    "Honeyfruit": {"enters_exhausted": True, "abilities": [
+        {"cost": {"exhaust": True}, "timing": "reaction", "add": True, "effects": [do("add", power={"any": 1})]},
+        {"cost": {"exhaust": True}, "timing": "reaction", "add": True, "if": level(6),
+         "effects": [do("add", energy=1, power={"any": 1})]}]},
+    # "When I attack or defend, give one of your other units here +3 [M] and [Tank] this turn."
+    "Yuumi, Magical Cat": {"triggers": {event: trigger(do("might", amount=3, to="t0"),
+                                                       do("keyword", name="Tank", to="t0"),
+                                                       targets=[unit(who="you", where="here", other=True)])
+                                        for event in ("attack", "defend")}},
+    # "[Equip] [Calm] Grants: [Level 3][>] I have an additional +1 [M]." (its Might Bonus is +1; the grant's
+    # Level reads its controller's XP, 824.1.c)
+    "Soul Sword": {"grants": [passive(might=1, **{"if": level(3)})]},
+}
+
+MIND: dict[str, Data] = {
+    # "[Reaction] [Repeat] [2] Draw 1."
+    "Downstage Dramatics": spell(do("draw", amount=1)),
+    # "[Deathknell][>] [Predict 2]."
+    "Dramatic Visionary": on("deathknell", do("predict", amount=2)),
+    # "[Reaction] Give a unit -4 [M] this turn. [Predict]."
+    "Eclipse": spell(do("might", amount=-4, to="t0"), do("predict", amount=1), targets=[unit()]),
+    # "When I attack, you may pay [1] to give a unit here -1 [M] this turn." (a cost within instructions
+    # next to "you may": decided and paid as the trigger is finalized, Unleashed FAQ; 383.3.b)
+    "Icevale Archer": on("attack", do("may", cost={"energy": 1}, then=[do("might", amount=-1, to="t0")]),
+                         targets=[unit(where="here")]),
+    # "[Reaction] Give a unit -10 [M] this turn."
+    "Moonlight Affliction": spell(do("might", amount=-10, to="t0"), targets=[unit()]),
+    # "[Deathknell][>] Deal 4 to an enemy unit."
+    "Ruined Rex": on("deathknell", do("deal", amount=4, to="t0"), targets=[unit(who="enemy")]),
+    # "When another friendly unit dies, give me +2 [M] this turn." (dying with it, or itself, it has left
+    # the board and can't trigger, 383.2.c.2)
+    "Spectral Centaur": on("friendly_dies", do("might", amount=2, to="self")),
+    # "Play two ready 3 [M] Sprite unit tokens with [Temporary]." (to your base or battlefields you
+    # control, 186: one choice per token)
+    "Sprite Burst": spell(_sprite(count=2, where="choose")),
+    # "Give a gear [Temporary]." (no duration: it keeps it; an attached Equipment's granted Temporary is
+    # active, Unleashed FAQ: it dies in its controller's Beginning Phase)
+    "Turn to Dust": spell(do("keyword", name="Temporary", to="t0", until="always"), targets=[{"what": "gear"}]),
+    # "[Ambush] When you play me, give your other units here [Shield] this turn."
+    "Chakram Dancer": on("play", do("keyword", name="Shield", to=YOUR_OTHER_UNITS_HERE)),
+    # "When you play me or at the start of your Beginning Phase, play a ready 3 [M] Sprite unit token with
+    # [Temporary] to your base."
+    "Sprite Queen": {"triggers": {event: trigger(_sprite()) for event in ("play", "start_beginning")}},
+    # "[Temporary] When you play this, play a ready 3 [M] Sprite unit token with [Temporary] to your base.
+    # [Deathknell][>] Repeat this gear's play effect."
+    "Sprite Fountain": {"triggers": {event: trigger(_sprite()) for event in ("play", "deathknell")}},
+}
+
+BODY: dict[str, Data] = {
+    # "When you play me, gain 1 XP."
+    "Demacian Diplomat": on("play", do("xp", amount=1)),
+    # "[Reaction][>] [E]: [Add] [1]."
+    "Dragonsoul Sage": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [do("add", energy=1)]}]},
+    # "[Equip] [Body] Grants: [Hunt]." (823.2: granted Hunt adds to the unit's own)
+    "Hunter's Machete": {"grants": [passive(keywords=[["Hunt", 1]])]},
+    # "[Hunt] Spend 2 XP: [Buff] me." (730.2)
+    "Crowd Favorite": {"abilities": [{"cost": {"spend_xp": 2}, "effects": [do("buff", to="self")]}]},
+    # "When you play a unit, you may pay [1] to gain 1 XP. Spend 3 XP, [E]: Ready a unit."
+    "Blood Rose": {**on("play_card", do("may", cost={"energy": 1}, then=[do("xp", amount=1)]),
+                        cond={"event": {"type": "unit"}}),
+                   "abilities": [{"cost": {"spend_xp": 3, "exhaust": True}, "targets": [unit()],
+                                  "effects": [do("ready", to="t0")]}]},
+    # "Choose two units. They deal damage equal to their Mights to each other." (418.6.b.3: each unit deals
+    # its damage; one gone as it resolves deals none and takes none, 359.3.e)
+    "Clash of Giants": spell(
+        do("if", cond={"all": [{"target_chosen": 0}, {"target_chosen": 1}]},
+           then=[do("deal", amount={"might_of": "t0"}, to="t1", by="t0"),
+                 do("deal", amount={"might_of": "t1"}, to="t0", by="t1")]),
+        targets=[unit(), unit(differs=0)]),
+    # "When I move to a battlefield, you may move an enemy unit to that battlefield."
+    "Irresistible Faefolk": on("move_to_battlefield", do("move", to="t0", dest="self"),
+                               targets=[unit(who="enemy", where="elsewhere", optional=True, may=True)]),
+    # "[Accelerate] [Ganking] When I move, gain 1 XP."
+    "Nilah, Joyful Ascetic": on("move", do("xp", amount=1)),
+    # "[Deflect] When you play me, if an opponent's score is within 3 points of the Victory Score, ready me
+    # and gain 3 XP."
+    "Poppy, Paragon": on("play", do("ready", to="self"), do("xp", amount=3), cond={"opponent_within": 3}),
+}
+
+CHAOS: dict[str, Data] = {
+    # "[Accelerate] When I move to a battlefield, gain 2 XP."
+    "Mister Root": on("move_to_battlefield", do("xp", amount=2)),
+    # "When you play me, discard 1, then draw 1."
+    "Evershade Stalker": on("play", do("discard", amount=1), do("draw", amount=1)),
+    # "[Reaction] Discard 1, then draw 2."
+    "Lunar Boon": spell(do("discard", amount=1), do("draw", amount=2)),
+    # "Spend 3 XP: Give your units here [Ganking] this turn." (me too)
+    "Megatusk": {"abilities": [{"cost": {"spend_xp": 3}, "effects": [
+        do("keyword", name="Ganking", to={"what": "unit", "who": "you", "where": "here"})]}]},
+    # "[Reaction] Return a friendly unit and an enemy unit to their owners' hands."
+    "Star-Crossed": spell(do("return_to_hand", to="t0"), do("return_to_hand", to="t1"),
+                          targets=[unit(who="friendly"), unit(who="enemy")]),
+    # "When another friendly unit dies, gain 1 XP."
+    "Vicious Snapjaws": on("friendly_dies", do("xp", amount=1)),
+    # "When you play me, return all units with 2 [M] or less to their owners' hands."
+    "Angler Beast": on("play", do("return_to_hand", to={"what": "unit", "max_might": 2})),
+    # "[Action] [Repeat] [2] [Stun] an attacking enemy unit. If it's already stunned, return it to its
+    # owner's hand instead."
+    "Existential Dread": spell(do("if", cond={"target_stunned": 0}, then=[do("return_to_hand", to="t0")],
+                                  otherwise=[do("stun", to="t0")]),
+                               targets=[unit(who="enemy", attacking=True)]),
+    # "This enters exhausted. Kill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP."
+    "Scryer's Bloom": {"enters_exhausted": True, "abilities": [
+        {"cost": {"kill_self": True, "energy": 1, "exhaust": True},
+         "effects": [do("predict", amount=2), do("draw", amount=1), do("xp", amount=1)]}]},
+    # "When I attack, you may pay [1] to move an enemy unit here to its base."
+    "Sinister Poro": on("attack", do("may", cost={"energy": 1}, then=[do("move_to_base", to="t0")]),
+                        targets=[unit(who="enemy", where="here")]),
+    # "[Ambush] When you play a spell, give me +2 [M] this turn."
+    "Diana, No Longer Human": on("play_spell", do("might", amount=2, to="self")),
+}
+
+ORDER: dict[str, Data] = {
+    # "[Assault] [Deathknell][>] Channel 1 rune exhausted."
+    "Black Rose Dignitary": on("deathknell", do("channel", amount=1, exhausted=True)),
+    # "[Deathknell][>] Play a 1 [M] Bird unit token with [Deflect] to your base."
+    "Carrion Dredger": on("deathknell", do("token", card="Bird", where="base")),
+    # "[Action] Give a friendly unit +1 [M] this turn and [Stun] an enemy unit at its location."
+    "Heroic Charge": spell(do("might", amount=1, to="t0"), do("stun", to="t1"),
+                           targets=[unit(who="friendly"), unit(who="enemy", same_place=0)]),
+    # "Kill a unit at a battlefield with 3 [M] or less."
+    "Soul Harvest": spell(do("kill", to="t0"), targets=[unit(where="battlefield", max_might=3)]),
+    # "[E]: Play two [1] [M] Bird unit tokens with [Deflect]. Use this ability only while I'm at a
+    # battlefield." (to your base or battlefields you control, 186)
+    "Ultrasoft Poro": {"abilities": [{"cost": {"exhaust": True}, "if": {"at_battlefield": True},
+                                      "effects": [do("token", card="Bird", count=2, where="choose")]}]},
+    # "[Vision] [Action][>] Kill this, [E]: Give a unit +2 [M] this turn."
+    "Divining Shells": {"abilities": [{"cost": {"kill_self": True, "exhaust": True}, "timing": "action",
+                                       "targets": [unit()], "effects": [do("might", amount=2, to="t0")]}]},
+    # "[Reaction] Choose a friendly unit. The next time it would die this turn, heal it, exhaust it, and
+    # recall it instead." (a delayed replacement, 367, 391.3)
+    "Tactical Retreat": spell(do("save_from_death", to="t0"), targets=[unit(who="friendly")]),
+    # "[Ambush] When I attack, [Stun] an enemy unit here."
+    "Vi, Peacekeeper": on("attack", do("stun", to="t0"), targets=[unit(who="enemy", where="here")]),
+    # "Kill all units."
+    "The Ruination": spell(do("kill", to={"what": "unit"})),
+    # "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand." (a card in my
+    # trash with one of those tags, 477.1; chosen as the trigger goes on the chain)
+    "Starhound": on("play", do("return_from_trash", to="t0"),
+                    targets=[{"any_of": [{"what": "trash_card", "tag": t} for t in ("Bird", "Cat", "Dog", "Poro")]}]),
+}
+
+LEGENDS: dict[str, Data] = {
+    # Rengar, Pridestalker: "When you play a unit, give a unit +1 [M] this turn."
+    "Rengar, Pridestalker": on("play_card", do("might", amount=1, to="t0"), targets=[unit()],
+                               cond={"event": {"type": "unit"}}),
+    # Pyke, Bloodharbor Ripper: "[1], [E]: Return a friendly unit at a battlefield to its owner's hand. Play a
+    # Gold gear token exhausted."
+    "Pyke, Bloodharbor Ripper": {"abilities": [{"cost": {"energy": 1, "exhaust": True},
+                                                "targets": [unit(who="friendly", where="battlefield")],
+                                                "effects": [do("return_to_hand", to="t0"),
+                                                            do("token", card="Gold", where="base")]}]},
+    # Vi, Piltover Enforcer: "When you conquer, if you assigned 3 or more excess damage, you may exhaust me to
+    # ready a unit." (Unleashed FAQ: the condition, the "you may" and the cost are settled as the trigger is
+    # finalized; the chain item is "ready a unit")
+    "Vi, Piltover Enforcer": on("conquer", do("may", cost={"exhaust": True}, then=[do("ready", to="t0")]),
+                                targets=[unit()], cond={"excess_at_least": 3}),
+    # Poppy, Keeper of the Hammer: "When you hold, gain 1 XP. Spend 3 XP, [E]: Draw 1."
+    "Poppy, Keeper of the Hammer": {**on("hold", do("xp", amount=1)),
+                                    "abilities": [{"cost": {"spend_xp": 3, "exhaust": True},
+                                                   "effects": [do("draw", amount=1)]}]},
+    # Shadow (Vex's signature unit): "If you play me to a battlefield, I enter ready. [Action][>] [1][A], [E]:
+    # [Stun] an enemy unit attacking here."
+    "Shadow": {"enters_ready": {"at_battlefield": True},
+               "abilities": [{"cost": {"energy": 1, "power": ["any"], "exhaust": True}, "timing": "action",
+                              "targets": [unit(who="enemy", where="here", attacking=True)],
+                              "effects": [do("stun", to="t0")]}]},
+    # Void Assault (Kha'Zix's): "Move a friendly unit, then move an enemy unit. (If they both move to a
+    # battlefield you don't control, you're the attacker.)" (each destination chosen as it is played, 355.4)
+    "Void Assault": spell(do("move", to="t0"), do("move", to="t1"), targets=[unit(who="friendly"), unit(who="enemy")]),
+}
+
+BATTLEFIELDS: dict[str, Data] = {
+    # "When you hold here, you may move a unit at a battlefield to its base." (the battlefield's trigger,
+    # controlled by the player who holds it)
+    "Amateur Recital": on("hold", do("move_to_base", to="t0"),
+                          targets=[unit(where="battlefield", optional=True, may=True)]),
+    # "When you conquer here, if you assigned 3 or more excess damage, play a 1 [M] Bird unit token with
+    # [Deflect]." (to your base or a battlefield you control, 186)
+    "Trapping Grounds": on("conquer", do("token", card="Bird", where="choose"), cond={"excess_at_least": 3}),
+}
+
+# Tokens whose text is a rule's reminder, with nothing else to do: "A unit may have no more than one buff
+# at a time." (427.1.b, the `buff` verb) and the XP Tracker ("Track gained XP here ...": 729.1, ops/xp.py).
+TOKENS: dict[str, Data] = {"Buff": {}, "XP Tracker": {}}
+
+SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **LEGENDS, **BATTLEFIELDS, **TOKENS}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)
