@@ -153,6 +153,10 @@ BODY: dict[str, Data] = {
                                targets=[unit(who="enemy", where="elsewhere", optional=True, may=True)]),
     # "[Accelerate] [Ganking] When I move, gain 1 XP."
     "Nilah, Joyful Ascetic": on("move", do("xp", amount=1)),
+    # "[Hunt] When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here."
+    # (the ability's damage; the XP spent as the trigger is finalized, 383.3.b)
+    "Kha'Zix, Evolving Hunter": on("attack", do("may", cost={"spend_xp": 3}, then=[
+        do("deal", amount={"might_of": "self"}, to="t0")]), targets=[unit(who="enemy", where="here")]),
     # "[Deflect] When you play me, if an opponent's score is within 3 points of the Victory Score, ready me
     # and gain 3 XP."
     "Poppy, Paragon": on("play", do("ready", to="self"), do("xp", amount=3), cond={"opponent_within": 3}),

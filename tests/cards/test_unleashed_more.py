@@ -503,6 +503,21 @@ def test_nilah_joyful_ascetic() -> None:
         {"act": "move", "by": "A", "units": ["n"], "to": "bf1"}, *RESOLVE, {"expect": {"xp": {"A": 1}}}]))
 
 
+def test_khazix_evolving_hunter() -> None:
+    """"[Hunt] When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here." - the
+    XP spent as the trigger is finalized (383.3.b); declined, or with 2 XP (nothing asked), no damage."""
+    bfs = [bf("bf1", "B", u("Wall", "e", "B")), bf("bf2", "B", u("Pup", "e2", "B"))]
+    move = {"act": "move", "by": "A", "units": ["k"], "to": "bf1"}
+    check(duel({"base": [u("Kha'Zix, Evolving Hunter", "k", "A")], "xp": 4}, cards=CARDS, battlefields=bfs, steps=[
+        move, {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"xp": {"A": 1}, "chain": ["Kha'Zix, Evolving Hunter (attack)"]}}, *RESOLVE,
+        {"expect": {"damage": {"e": 5, "e2": 0}}}]))
+    check(duel({"base": [u("Kha'Zix, Evolving Hunter", "k", "A")], "xp": 4}, cards=CARDS, battlefields=bfs, steps=[
+        move, {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"xp": {"A": 4}, "chain": []}}]))
+    check(duel({"base": [u("Kha'Zix, Evolving Hunter", "k", "A")], "xp": 2}, cards=CARDS, battlefields=bfs, steps=[
+        move, {"expect": {"pending": None, "chain": [], "xp": {"A": 2}}}]))
+
+
 def test_poppy_paragon() -> None:
     """"[Deflect] When you play me, if an opponent's score is within 3 points of the Victory Score, ready me
     and gain 3 XP." - B at 5 of 8: yes; at 4: no trigger."""
@@ -874,7 +889,8 @@ def _bot_turn(sc: Scenario, actions: int = 60) -> list[Action]:
     return taken
 
 
-def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6) -> Scenario:
+def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6,
+                 more: list[dict[str, Any]] | None = None) -> Scenario:
     """`card` in A's hand with runes enough of its domain and some XP, units and gear on both sides, a unit in
     A's trash (Starhound's Kitten)."""
     found = default_catalog().find(card)
@@ -882,7 +898,8 @@ def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6) ->
     rune = DOMAIN_RUNES[found.domains[0]]
     return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "xp": xp,
                           "trash": [{"card": "Kitten", "as": "k"}],
-                          "base": [u("Pup", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t"}]},
+                          "base": [u("Pup", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t"},
+                                   *(more or [])]},
                          {"base": [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}]},
                          battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
                          cards={**CARDS, **(cards or {})}))

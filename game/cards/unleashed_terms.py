@@ -1,0 +1,391 @@
+"""Unleashed (UNL), issue 20's second slice: cards whose text needs a term the vocabulary lacks, each term
+registered beside the one card that uses it (docs/cards.md, "Adding a card"), grouped by domain. Each entry
+quotes the printed text (with errata) and the rules it relies on (Core Rules 2026-10-09);
+`docs/unleashed-plan.md` lists what is still waiting.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.model import registry
+from game.engine.model.registry import register
+
+from .dsl import (
+    BF,
+    Ctx,
+    State,
+    ask_option,
+    do,
+    friendly,
+    has_tag,
+    is_mighty,
+    is_unit,
+    keyword,
+    location,
+    might,
+    objs,
+    on,
+    passive,
+    run_verb,
+    spell,
+    trigger,
+    unit,
+)
+
+Data = dict[str, Any]
+
+
+def _units_of(st: State, p: int) -> list[int]:
+    """The units player `p` controls on the board (a base or battlefields)."""
+    return [u for u in st.players[p].base + [v for b in st.battlefields for v in b.units]
+            if st.objs[u].controller == p and is_unit(st, u)]
+
+
+def _units_at(st: State, place: tuple[str, int]) -> list[int]:
+    """The units at a location: ("bf", index) or ("base", player)."""
+    kind, n = place
+    there = st.battlefields[n].units if kind == "bf" else st.players[n].base
+    return [u for u in there if is_unit(st, u)]
+
+
+def _place(st: State, oid: int) -> tuple[str, int] | None:
+    o = st.objs.get(oid)
+    if o is None or o.zone not in ("base", BF):
+        return None
+    return ("bf", o.loc) if o.zone == BF else ("base", o.controller)
+
+
+# -- Fury --------------------------------------------------------------------------------------
+
+# Towering Pairofant: "If a unit died this turn, I enter ready."
+@registry.condition("unit_died_this_turn", "A unit (anyone's) has died this turn (true), or none has (false).")
+def _unit_died_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(pl.extra.get("unit_died") == st.turn_number for pl in st.players) == bool(want)
+
+
+# Fresh Beans: "When you play a unit during a showdown"
+@registry.condition("during_showdown", "A showdown is under way (true), or none is (false).")
+def _during_showdown(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.showdown is not None) == bool(want)
+
+
+# Right of Conquest: "draw 1 for each battlefield you or allies control"
+@registry.value("battlefields_of_team", "`{\"battlefields_of_team\": \"you\"}`: battlefields you or your allies "
+                "control.")
+def _battlefields_of_team(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    return sum(1 for b in st.battlefields if b.controller >= 0 and friendly(st, b.controller, controller))
+
+
+FURY: dict[str, Data] = {
+    # "[Assault] If a unit died this turn, I enter ready." (any unit, either player's)
+    "Towering Pairofant": {"enters_ready": {"unit_died_this_turn": True}},
+    # "When you play a unit during a showdown, you may exhaust this to draw 1." (a cost within instructions:
+    # decided and paid as the trigger is finalized, 383.3.b)
+    "Fresh Beans": on("play_card", do("may", cost={"exhaust": True}, then=[do("draw", amount=1)]),
+                      cond={"event": {"type": "unit"}, "during_showdown": True}),
+    # "Draw 1, then draw 1 for each battlefield you or allies control."
+    "Right of Conquest": spell(do("draw", amount=1), do("draw", amount={"battlefields_of_team": "you"})),
+}
+
+
+# -- Calm --------------------------------------------------------------------------------------
+
+# Monch: "If an opponent controls a stunned unit, I cost [2] less and enter ready."
+@registry.condition("opponent_stunned_unit", "An opponent controls a stunned unit (true), or none does (false).")
+def _opponent_stunned_unit(st: State, want: Any, controller: int, source: int, subject: int | None,
+                           data: Data) -> bool:
+    return any(st.objs[u].stunned for q in st.opponents(controller) for u in _units_of(st, q)) == bool(want)
+
+
+# Vex, Mocking: "When you stun an enemy unit at a battlefield"
+@registry.condition("event_unit_at_battlefield", "The event's unit (`it`) is at a battlefield.")
+def _event_unit_at_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None,
+                               data: Data) -> bool:
+    it = st.objs.get(data.get("it", -1))
+    return (it is not None and it.zone == BF) == bool(want)
+
+
+# Alpha Wildclaw: "Your units here with less Might than me"
+@registry.condition("weaker_than_source", "The object a passive applies to has less Might than the source (476.3: "
+                    "read without the conditional passives).")
+def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    if subject is None or subject not in st.objs or source not in st.objs:
+        return False
+    return (might(st, subject) < might(st, source)) == bool(want)
+
+
+CALM: dict[str, Data] = {
+    # "If an opponent controls a stunned unit, I cost [2] less and enter ready."
+    "Monch": {"cost_mod": {"energy": -2, "if": {"opponent_stunned_unit": True}},
+              "enters_ready": {"opponent_stunned_unit": True}},
+    # "[Shield] [Tank] When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield."
+    # (to where the stunned unit is as the ability resolves; none if it has left the battlefields)
+    "Vex, Mocking": on("stun_enemy", do("may", then=[do("move", to="self", dest="it")]),
+                       cond={"event_unit_at_battlefield": True}),
+    # "[Tank] Your units here with less Might than me can't be chosen by enemy spells and abilities."
+    "Alpha Wildclaw": {"static": [passive(untargetable=True, to={"who": "you", "here": True, "other": True},
+                                          **{"if": {"weaker_than_source": True}})]},
+}
+
+
+# -- Mind --------------------------------------------------------------------------------------
+
+# Petal Pixie: "I have +1 [M] for each of your units with [Temporary] at my battlefield."
+@registry.value("temporary_units_here", "`{\"temporary_units_here\": \"you\"}`: your units with [Temporary] at the "
+                "source's battlefield (itself too; none in a base).")
+def _temporary_units_here(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    here = location(st, source) if source in st.objs and st.objs[source].zone == BF else -1
+    return 0 if here < 0 else sum(1 for u in st.battlefields[here].units if st.objs[u].controller == controller
+                                  and is_unit(st, u) and keyword(st, u, "Temporary"))
+
+
+# Gutter Palace: "if you have exactly 4 cards in hand and exactly 4 units at battlefields"
+@registry.condition("four_and_four", "You have exactly 4 cards in hand and exactly 4 units at battlefields.")
+def _four_and_four(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    at_bfs = sum(1 for b in st.battlefields for u in b.units if st.objs[u].controller == controller and is_unit(st, u))
+    return (len(st.players[controller].hand) == 4 and at_bfs == 4) == bool(want)
+
+
+# Hwei, Brooding Painter: "do the following based on the discarded card's type"
+@registry.condition("discarded_type", "The card the `discard` step discarded is of that type.")
+def _discarded_type(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(c in st.objs and st.card(c).type == want for c in data.get("discarded", ()))
+
+
+MIND: dict[str, Data] = {
+    # "I have +1 [M] for each of your units with [Temporary] at my battlefield."
+    "Petal Pixie": {"static": [passive(might={"temporary_units_here": "you"})]},
+    # "At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at
+    # battlefields, you win the game. Discard 1, [E]: Play a 1 [M] Bird unit token with [Deflect]." (the token
+    # to your base or a battlefield you control, 186)
+    "Gutter Palace": {**on("start_beginning", do("win"), cond={"four_and_four": True}),
+                      "abilities": [{"cost": {"discard": 1, "exhaust": True},
+                                     "effects": [do("token", card="Bird", where="choose")]}]},
+    # "When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:
+    # Spell - Draw 1. Gear - Ready up to 2 runes. Unit - Give me +3 [M] this turn."
+    "Hwei, Brooding Painter": on("move", do("draw", amount=1), do("discard", amount=1),
+                                 do("if", cond={"discarded_type": "spell"}, then=[do("draw", amount=1)]),
+                                 do("if", cond={"discarded_type": "gear"}, then=[do("ready_runes", amount=2)]),
+                                 do("if", cond={"discarded_type": "unit"}, then=[do("might", amount=3, to="self")])),
+}
+
+
+# -- Body --------------------------------------------------------------------------------------
+
+# Kinkou Initiate: "draw 1 if your other units have total Might 5 or more"
+@registry.condition("others_might_at_least", "Your units other than the source have a total Might of N or more.")
+def _others_might_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                           data: Data) -> bool:
+    return sum(max(0, might(st, u)) for u in _units_of(st, controller) if u != source) >= want
+
+
+# Gentle Gemdragon: "When you play me or another Dragon"
+@registry.condition("event_card_tag", "The event's card (`play_card`) has that tag (477.1).")
+def _event_card_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    card = data.get("card")
+    return card is not None and card in st.objs and has_tag(st, card, want)
+
+
+# Wily Newtfish: "If you've gained XP this turn"
+@registry.condition("gained_xp_this_turn", "You have gained XP this turn (true), or not (false) (ops/xp.py notes it).")
+def _gained_xp_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("xp_gained") == st.turn_number) == bool(want)
+
+
+# Concentrate: "[Level 6] This costs [2] less. [Level 11] This costs [4] less instead."
+@registry.value("level_discount", "`{\"level_discount\": [[N, D], ...]}` (highest Level first): -D for the first "
+                "Level N you have (824), else 0.")
+def _level_discount(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    have = int(st.players[controller].extra.get("xp", 0))
+    return next((-d for n, d in v["level_discount"] if have >= n), 0)
+
+
+BODY: dict[str, Data] = {
+    # "When you play me, draw 1 if your other units have total Might 5 or more." (the condition is part of
+    # the effect, read as it resolves: Unleashed FAQ, Loose Cannon)
+    "Kinkou Initiate": on("play", do("if", cond={"others_might_at_least": 5}, then=[do("draw", amount=1)])),
+    # "When you play me or another Dragon, ready up to 2 runes." (I am a Dragon)
+    "Gentle Gemdragon": on("play_card", do("ready_runes", amount=2), cond={"event_card_tag": "Dragon"}),
+    # "If you've gained XP this turn, I have +1 [M] and [Ganking]."
+    "Wily Newtfish": {"static": [passive(might=1, keywords=[["Ganking", 1]], **{"if": {"gained_xp_this_turn": True}})]},
+    # "Draw 2. [Level 6][>] This costs [2] less. [Level 11][>] This costs [4] less instead."
+    "Concentrate": spell(do("draw", amount=2), cost_mod={"energy": {"level_discount": [[11, 4], [6, 2]]}}),
+}
+
+
+# -- Chaos -------------------------------------------------------------------------------------
+
+# Isolate: "Then, if there's an enemy unit alone at that battlefield"
+@registry.verb("note_place", "`of`: remember where that unit is now (`noted_place`), for a condition read after it "
+               "moved (\"that battlefield\").")
+def note_place(ctx: Ctx, of: Any = "t0") -> None:
+    found = objs(ctx, of)
+    ctx.data["noted_place"] = list(_place(ctx.st, found[0]) or ("none", -1)) if found else ["none", -1]
+
+
+@registry.condition("enemy_alone_at_noted", "There is exactly one enemy unit at the battlefield `note_place` noted.")
+def _enemy_alone_at_noted(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    kind, n = data.get("noted_place", ["none", -1])
+    if kind != "bf":
+        return not want
+    enemies = [u for u in _units_at(st, ("bf", n)) if not friendly(st, st.objs[u].controller, controller)]
+    return (len(enemies) == 1) == bool(want)
+
+
+# Kha'Zix, Mutating Horror: "if an enemy unit is alone here"
+@registry.condition("enemy_alone_here", "Exactly one enemy unit is at the source's battlefield.")
+def _enemy_alone_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    here = location(st, source)
+    enemies = [] if here < 0 else [u for u in _units_at(st, ("bf", here))
+                                   if not friendly(st, st.objs[u].controller, controller)]
+    return (len(enemies) == 1) == bool(want)
+
+
+# Evelynn, Entrancing: "on your turn"
+@registry.condition("your_turn", "It is your turn (true), or not (false; a teammate's turn is not yours).")
+def _your_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.turn_player == controller) == bool(want)
+
+
+# Bewitching Spirit: "choose a player"; Walking Roost: "choose an opponent"
+@registry.verb("choose_player", "`who` (any, opponents): you choose a player as it resolves (`choose_option` by name; "
+               "with one, none is asked); later steps name them `player` (`of: player`, `by: player`).")
+def choose_player(ctx: Ctx, who: str = "any") -> bool | None:
+    st = ctx.st
+    pool = [q for q in st.active_players if who == "any" or q in st.opponents(ctx.controller)]
+    names = [st.players[q].name for q in pool]
+    branches = {name: [do("_as_player", player=q)] for name, q in zip(names, pool, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "choose_player"})
+
+
+@registry.verb("token_for_player", "`card`: the `player` a step chose plays that token to their base (439; 186).")
+def token_for_player(ctx: Ctx, card: str) -> None:
+    q = ctx.data.get("player")
+    if q is None:
+        return
+    theirs = Ctx(ctx.st, ctx.log, int(q), ctx.source, [], None, {}, ctx.spell)
+    run_verb(theirs, "token", card=card, where="base")
+
+
+CHAOS: dict[str, Data] = {
+    # "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that
+    # battlefield, draw 1." (read as the spell resolves, after the move)
+    "Isolate": spell(do("note_place", of="t0"), do("move_to_base", to="t0"),
+                     do("if", cond={"enemy_alone_at_noted": True}, then=[do("draw", amount=1)]),
+                     targets=[unit(who="enemy", where="battlefield")]),
+    # "[Ambush] When I attack or defend, if an enemy unit is alone here, give me +2 [M] this turn and gain 2
+    # XP." (the condition next to the trigger: checked as it triggers, Unleashed FAQ)
+    "Kha'Zix, Mutating Horror": {"triggers": {event: trigger(do("might", amount=2, to="self"), do("xp", amount=2),
+                                                             cond={"enemy_alone_here": True})
+                                              for event in ("attack", "defend")}},
+    # "[Hidden] [Backline] When you play me from face down on your turn, you may move an enemy unit at a
+    # different location to my battlefield." (played from hiding, 811.1.d: I am at a battlefield)
+    "Evelynn, Entrancing": on("play_card", do("move", to="t0", dest="self"),
+                              targets=[unit(who="enemy", where="elsewhere", optional=True, may=True)],
+                              cond={"other_card": False, "event": {"hidden": True}, "your_turn": True}),
+    # "When you play me, choose a player. They discard 1." (chosen as it resolves; yourself too)
+    "Bewitching Spirit": on("play", do("choose_player", who="any"), do("discard", amount=1, of="player")),
+    # "[Deflect] When you play me, choose an opponent. They play a 1 [M] Bird unit token with [Deflect]."
+    "Walking Roost": on("play", do("choose_player", who="opponents"), do("token_for_player", card="Bird")),
+}
+
+
+# -- Order -------------------------------------------------------------------------------------
+
+# Crimson Pigeons: "while I'm attacking with another unit"
+@registry.condition("attacking_with_another", "The object a passive applies to (else the source) is an attacker and "
+                    "another attacker is at its battlefield.")
+def _attacking_with_another(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    ok = t is not None and t.designation == "attacker" and t.zone == BF and any(
+        u != t.id and st.objs[u].designation == "attacker" for u in st.battlefields[t.loc].units)
+    return ok == bool(want)
+
+
+# Scrutinizing Sergeant: "gain 1 XP for each friendly unit"
+@registry.value("friendly_units", "`{\"friendly_units\": \"you\"}`: units friendly to you on the board (yours and "
+                "your allies').")
+def _friendly_units(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    return sum(len(_units_of(st, q)) for q in range(len(st.players)) if friendly(st, q, controller))
+
+
+# LeBlanc, Fragmented: "If it's your Beginning Phase"
+@registry.condition("your_beginning_phase", "It is your Beginning Phase (true), or not (false).")
+def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    return (st.phase == "beginning" and st.turn_player == controller) == bool(want)
+
+
+# Sacrifice: "kill a friendly [Mighty] unit"
+@registry.selector("mighty", "Mighty (708: 5+ Might) (true), or not (false).")
+def _mighty(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return is_mighty(st, oid) == bool(want)
+
+
+# Loyal Poro: "If I didn't die alone" - read as it dies, still where it died (383.2.c.2)
+@registry.condition("not_alone_here", "Another friendly unit is at the source's location (a battlefield or its base): "
+                    "\"I wasn't alone if there were other friendly units here\".")
+def _not_alone_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    place = _place(st, source)
+    others = [] if place is None else [u for u in _units_at(st, place) if u != source
+                                       and friendly(st, st.objs[u].controller, controller)]
+    return bool(others) == bool(want)
+
+
+ORDER: dict[str, Data] = {
+    # "I have +2 [M] while I'm attacking with another unit."
+    "Crimson Pigeons": {"static": [passive(might=2, **{"if": {"attacking_with_another": True}})]},
+    # "When you play me, gain 1 XP for each friendly unit." (me too)
+    "Scrutinizing Sergeant": on("play", do("xp", amount={"friendly_units": "you"})),
+    # "[Assault] [Deathknell][>] Draw 1. If it's your Beginning Phase, draw 2 instead."
+    "LeBlanc, Fragmented": on("deathknell", do("if", cond={"your_beginning_phase": True}, then=[do("draw", amount=2)],
+                                               otherwise=[do("draw", amount=1)])),
+    # "[Reaction] As an additional cost to play this, kill a friendly [Mighty] unit. Draw 2 and channel 1 rune
+    # exhausted." (356.1.b: mandatory)
+    "Sacrifice": spell(do("draw", amount=2), do("channel", amount=1, exhausted=True),
+                       additional_cost={"kill": {"what": "unit", "who": "friendly", "mighty": True}}),
+    # "[Deathknell][>] If I didn't die alone, draw 1. (I wasn't alone if there were other friendly units
+    # here.)" (Deathknell is "when I die": the condition is checked as it triggers, Unleashed FAQ)
+    "Loyal Poro": on("deathknell", do("draw", amount=1), cond={"not_alone_here": True}),
+}
+
+
+# -- battlefields ------------------------------------------------------------------------------
+
+# Forbidding Waste: "While a unit here is defending alone"
+@registry.condition("defending_alone", "The object a passive applies to is a defender, the only one at its "
+                    "battlefield (anyone's).")
+def _defending_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    ok = t is not None and t.designation == "defender" and t.zone == BF and sum(
+        1 for u in st.battlefields[t.loc].units if st.objs[u].designation == "defender") == 1
+    return ok == bool(want)
+
+
+# Black Flame Altar: "Units here with [Temporary]" - printed, copied or given by an effect (not by another
+# passive: read without the layer of granted keywords, so no passive depends on itself)
+@registry.condition("subject_keyword", "The object a passive applies to has that keyword, printed or given by an "
+                    "effect.")
+def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = st.objs.get(subject if subject is not None else source)
+    if t is None:
+        return False
+    given = [k[0] for k in t.extra.get("keywords", ())] + [k[0] for k in t.kw_mod]
+    return st.card(t.id).has(want) or want in given
+
+
+BATTLEFIELDS: dict[str, Data] = {
+    # "While a unit here is defending alone, it has -2 [M]." (It's alone if there are no other friendly
+    # units here.)
+    "Forbidding Waste": {"static": [passive(might=-2, to={"here": True}, **{"if": {"defending_alone": True}})]},
+    # "Units here with [Temporary] have [Shield]."
+    "Black Flame Altar": {"static": [passive(keywords=[["Shield", 1]], to={"here": True},
+                                             **{"if": {"subject_keyword": "Temporary"}})]},
+}
+
+SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **BATTLEFIELDS}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)

@@ -1,0 +1,380 @@
+"""Unleashed (UNL), issue 20's second slice (`game/cards/unleashed_terms.py`): cards with a term of their own,
+registered beside them. One test per card, named after it, quoting its printed text (with errata) and the
+rules it relies on (Core Rules 2026-10-09): each clause, conditions both ways, a "may" taken and declined,
+target restrictions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.cards.unleashed_terms import SCRIPTS as OWN
+from game.engine.model import registry
+from game.engine.model.cards import default_catalog
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_unleashed_more import B_TURN, CARDS, PASS_A, _bot_turn, bot_position, final, in_base, in_combat
+
+HOLD = {"player": "A", "phase": "beginning", "number": 3}
+B_PASS = [{"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}]
+
+
+def test_the_terms_are_the_card_modules_own() -> None:
+    for kind, name in (("condition", "unit_died_this_turn"), ("value", "battlefields_of_team"),
+                       ("verb", "choose_player"), ("selector", "mighty")):
+        term = registry.term(kind, name)
+        assert term is not None and not term.shared and term.module == "game.cards.unleashed_terms"
+
+
+# -- Fury --------------------------------------------------------------------------------
+
+def test_towering_pairofant() -> None:
+    """"[Assault] If a unit died this turn, I enter ready." - any unit (B's too); none died: exhausted."""
+    a = {"hand": [{"card": "Towering Pairofant", "as": "t"}, {"card": "Doom", "as": "d"}], "runes": ["Fury Rune"] * 6}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["e"]}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "t"}, {"expect": {"exhausted": {"t": False}}}]))
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "t"}, {"expect": {"exhausted": {"t": True}}}]))
+
+
+def test_fresh_beans() -> None:
+    """"When you play a unit during a showdown, you may exhaust this to draw 1." - in a showdown (Ambush): asked
+    and paid as the trigger is finalized; declined: nothing; out of a showdown: no trigger."""
+    amb = {"type": "unit", "might": 2, "cost": 0, "keywords": ["Ambush"]}
+    a = {"base": [{"card": "Fresh Beans", "as": "fb"}], "hand": [{"card": "Amb", "as": "x"}, {"card": "Amb", "as": "y"}]}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]
+    showdown = [{"act": "move", "by": "B", "units": ["e"], "to": "bf1"}, {"act": "pass", "by": "B"}]
+    check(duel(a, {"base": [u("Ogre", "e", "B")]}, cards={**CARDS, "Amb": amb}, turn=B_TURN, battlefields=bfs, steps=[
+        *showdown, {"act": "play", "by": "A", "card": "x", "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"exhausted": {"fb": True}, "chain": ["Fresh Beans (play_card)"]}}, *PASS_A, {"act": "pass", "by": "B"},
+        {"expect": {"count": {"A": {"hand": 2}}}}]))
+    check(duel(a, {"base": [u("Ogre", "e", "B")]}, cards={**CARDS, "Amb": amb}, turn=B_TURN, battlefields=bfs, steps=[
+        *showdown, {"act": "play", "by": "A", "card": "x", "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"exhausted": {"fb": False}, "chain": [], "count": {"A": {"hand": 1}}}}]))
+    check(duel(a, cards={**CARDS, "Amb": amb}, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "x"}, {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_right_of_conquest() -> None:
+    """"Draw 1, then draw 1 for each battlefield you or allies control." - 2v2: A's and its ally C's, not B's."""
+    check({"name": "right of conquest", "mode": "2v2", "cards": CARDS,
+           "players": [{"name": "A", "team": 1, "hand": [{"card": "Right of Conquest", "as": "r"}],
+                        "runes": ["Fury Rune"] * 4},
+                       {"name": "B", "team": 2}, {"name": "C", "team": 1}, {"name": "D", "team": 2}],
+           "battlefields": [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "C", u("Pup", "q", "C")),
+                            bf("bf3", "B", u("Pup", "e", "B"))],
+           "turn": {"player": "A", "phase": "main", "number": 5},
+           "steps": [{"act": "play", "by": "A", "card": "r"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+                     {"act": "pass", "by": "C"}, {"act": "pass", "by": "D"}, {"expect": {"count": {"A": {"hand": 3}}}}]})
+
+
+# -- Calm --------------------------------------------------------------------------------
+
+def test_monch() -> None:
+    """"If an opponent controls a stunned unit, I cost [2] less and enter ready." - 6 Energy, 4 then; a stunned
+    unit of A's own doesn't count."""
+    for b_stunned, runes, ready in ((True, 4, True), (False, 4, None), (False, 6, False)):
+        steps: list[dict[str, Any]] = [{"act": "play", "by": "A", "card": "m", "expect_error": ready is None}]
+        if ready is not None:
+            steps.append({"expect": {"exhausted": {"m": not ready}, "count": {"A": {"runes": runes}}}})
+        check(duel({"hand": [{"card": "Monch", "as": "m"}], "runes": ["Calm Rune"] * runes,
+                    "base": [u("Pup", "mine", "A", stunned=True)]},
+                   {"base": [u("Pup", "e", "B", stunned=b_stunned)]}, cards=CARDS, steps=steps))
+
+
+def test_vex_mocking() -> None:
+    """"[Shield] [Tank] When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield." - a
+    stunned enemy in its base: no trigger; declined: she stays."""
+    a = {"base": [u("Vex, Mocking", "v", "A")], "hand": [{"card": "Daze", "as": "d"}]}
+    bfs = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        *RESOLVE, {"expect": {"zone": {"v": "bf1"}}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["e"]}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"zone": {"v": "base"}, "chain": []}}]))
+    check(duel(a, {"base": [u("Pup", "eb", "B")]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["eb"]}, *RESOLVE,
+        {"expect": {"pending": None, "chain": [], "stunned": {"eb": True}}}]))
+
+
+def test_alpha_wildclaw() -> None:
+    """"[Tank] Your units here with less Might than me can't be chosen by enemy spells and abilities." - a
+    weaker unit of A's here is protected from B; one as strong, or elsewhere, is not; A may still choose it."""
+    check(duel({"hand": [{"card": "Zap", "as": "own"}]}, {"hand": [{"card": "Zap", "as": "z"}]}, cards={
+        **CARDS, "Giant": {"type": "unit", "might": 7, "cost": 1}}, turn=B_TURN,
+        battlefields=[bf("bf1", "A", u("Alpha Wildclaw", "w", "A"), u("Pup", "p", "A"), u("Giant", "g", "A")),
+                      bf("bf2", "A", u("Pup", "q", "A"))], steps=[
+        {"act": "play", "by": "B", "card": "z", "targets": ["p"], "expect_error": True},
+        {"act": "play", "by": "B", "card": "z", "targets": ["g"]}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "own", "targets": ["p"]}, *PASS_A, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"p": "trash"}, "chain": ["Zap"]}}]))
+    check(duel({}, {"hand": [{"card": "Zap", "as": "z"}]}, cards=CARDS, turn=B_TURN,
+               battlefields=[bf("bf1", "A", u("Alpha Wildclaw", "w", "A")), bf("bf2", "A", u("Pup", "q", "A"))], steps=[
+        {"act": "play", "by": "B", "card": "z", "targets": ["q"]}, {"expect": {"chain": ["Zap"]}}]))
+
+
+# -- Mind --------------------------------------------------------------------------------
+
+def test_petal_pixie() -> None:
+    """"I have +1 [M] for each of your units with [Temporary] at my battlefield." - not B's, not elsewhere."""
+    sprite = {"type": "unit", "might": 3, "cost": 1, "keywords": ["Temporary"]}
+    check(duel({"base": [u("Spr", "s0", "A")]}, cards={**CARDS, "Spr": sprite},
+               battlefields=[bf("bf1", "A", u("Petal Pixie", "pp", "A"), u("Spr", "s1", "A"), u("Spr", "s2", "A"),
+                                u("Spr", "e", "B")), bf("bf2")],
+               steps=[{"expect": {"might": {"pp": 4}}}]))
+    check(duel({"base": [u("Petal Pixie", "pp", "A"), u("Spr", "s0", "A")]}, cards={**CARDS, "Spr": sprite},
+               steps=[{"expect": {"might": {"pp": 2}}}]))
+
+
+def test_gutter_palace() -> None:
+    """"At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at
+    battlefields, you win the game. Discard 1, [E]: Play a 1 [M] Bird unit token with [Deflect]."""
+    four = [u("Pup", f"p{i}", "A") for i in range(4)]
+    for hand, won in ((4, True), (5, False)):
+        check(duel({"base": [{"card": "Gutter Palace", "as": "g"}], "hand": ["Pup"] * hand}, cards=CARDS, turn=HOLD,
+                   battlefields=[bf("bf1", "A", *four), bf("bf2")],
+                   steps=[*([] if not won else RESOLVE), {"expect": {"winner": "A" if won else None}}]))
+    check(duel({"base": [{"card": "Gutter Palace", "as": "g"}], "hand": [{"card": "Pup", "as": "x"}]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g"}, {"expect": {"zone": {"x": "trash"}, "exhausted": {"g": True}}},
+        *RESOLVE, {"expect": {"zone": {"Bird": "base"}}},
+        {"act": "activate", "by": "A", "source": "g", "expect_error": True}]))
+
+
+@pytest.mark.parametrize("discarded,expect", [
+    ("Nothing", {"count": {"A": {"hand": 1}}}),
+    ("Trinket", {"count": {"A": {"hand": 0}}, "exhausted": {"r1": False, "r2": False, "r3": True}}),
+    ("Ogre", {"count": {"A": {"hand": 0}}, "might": {"h": 8}}),
+])
+def test_hwei_brooding_painter(discarded: str, expect: dict[str, Any]) -> None:
+    """"When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:
+    Spell - Draw 1. Gear - Ready up to 2 runes. Unit - Give me +3 [M] this turn.\""""
+    runes = [{"card": "Mind Rune", "as": f"r{i}", "exhausted": True} for i in (1, 2, 3)]
+    check(duel({"base": [u("Hwei, Brooding Painter", "h", "A")], "runes": runes,
+                "deck": [{"card": discarded, "as": "top"}, "Filler"]}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["h"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"top": "trash"}, **expect}}]))
+
+
+# -- Body --------------------------------------------------------------------------------
+
+def test_kinkou_initiate() -> None:
+    """"When you play me, draw 1 if your other units have total Might 5 or more." - 2 + 2 is not enough,
+    2 + 4 is (read as it resolves)."""
+    for others, drawn in ((["Pup", "Pup"], 0), (["Pup", "Ogre"], 1)):
+        check(duel({"hand": [{"card": "Kinkou Initiate", "as": "k"}], "runes": ["Body Rune"] * 3,
+                    "base": [u(n, f"o{i}", "A") for i, n in enumerate(others)]}, {"base": [u("Wall", "e", "B")]},
+                   cards=CARDS, steps=[{"act": "play", "by": "A", "card": "k"}, *RESOLVE,
+                                       {"expect": {"count": {"A": {"hand": drawn}}}}]))
+
+
+def test_gentle_gemdragon() -> None:
+    """"When you play me or another Dragon, ready up to 2 runes." - another Dragon yes, a non-Dragon no."""
+    drake = {"type": "unit", "might": 2, "cost": 0, "tags": ["Dragon"]}
+    runes = [{"card": "Body Rune", "as": f"r{i}", "exhausted": True} for i in range(3)]
+    check(duel({"base": [u("Gentle Gemdragon", "g", "A")], "runes": runes, "hand": [
+        {"card": "Drake", "as": "d"}, {"card": "Pup", "as": "p"}], "pool": {"energy": 1}},
+        cards={**CARDS, "Drake": drake}, steps=[
+        {"act": "play", "by": "A", "card": "p"}, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE,
+        {"expect": {"exhausted": {"r0": False, "r1": False, "r2": True}}}]))
+    check(duel({"hand": [{"card": "Gentle Gemdragon", "as": "g"}], "runes": ["Body Rune"] * 8}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "g"}, {"expect": {"chain": ["Gentle Gemdragon (play_card)"]}}, *RESOLVE,
+        {"expect": {"log_contains": "Gentle Gemdragon (play_card) resolves"}}]))
+
+
+def test_wily_newtfish() -> None:
+    """"If you've gained XP this turn, I have +1 [M] and [Ganking]." - not next turn."""
+    train = {"type": "spell", "cost": 0, "script": {"effects": [["xp", {"amount": 1}]]}}
+    check(duel({"base": [u("Wily Newtfish", "w", "A")], "hand": [{"card": "Train", "as": "t"}], "xp": 4},
+               cards={**CARDS, "Train": train}, steps=[
+        {"expect": {"might": {"w": 4}, "keywords": {"w": []}}},
+        {"act": "play", "by": "A", "card": "t"}, *RESOLVE,
+        {"expect": {"might": {"w": 5}, "keywords": {"w": ["Ganking"]}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"might": {"w": 4}}}]))
+
+
+def test_concentrate() -> None:
+    """"Draw 2. [Level 6][>] This costs [2] less. [Level 11][>] This costs [4] less instead." (5 Energy)"""
+    for xp, cost in ((5, 5), (6, 3), (11, 1)):
+        check(duel({"hand": [{"card": "Concentrate", "as": "c"}], "runes": ["Body Rune"] * 5, "xp": xp}, cards=CARDS,
+                   steps=[{"act": "play", "by": "A", "card": "c"}, *RESOLVE, {"expect": {"count": {"A": {"hand": 2}}}}]))
+        view = final(duel({"hand": [{"card": "Concentrate", "as": "c"}], "runes": ["Body Rune"] * 5, "xp": xp},
+                          cards=CARDS, steps=[{"act": "play", "by": "A", "card": "c"}]))
+        assert sum(1 for r in view["players"][0]["runes"] if r["exhausted"]) == cost
+
+
+# -- Chaos -------------------------------------------------------------------------------
+
+def test_isolate() -> None:
+    """"Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that
+    battlefield, draw 1." - one left there: draw; none or two left: no draw; only a unit at a battlefield."""
+    for left, drawn in ((["Pup"], 1), ([], 0), (["Pup", "Pup"], 0)):
+        check(duel({"hand": [{"card": "Isolate", "as": "i"}], "runes": ["Chaos Rune"] * 2},
+                   {"base": [u("Pup", "eb", "B")]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), *[u(n, f"l{i}", "B") for i, n in enumerate(left)]),
+                                 bf("bf2")], steps=[
+            {"act": "play", "by": "A", "card": "i", "targets": ["eb"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "i", "targets": ["e"]}, *RESOLVE,
+            {"expect": {"zone": {"e": "base"}, "count": {"A": {"hand": drawn}}}}]))
+
+
+def test_khazix_mutating_horror() -> None:
+    """"[Ambush] When I attack or defend, if an enemy unit is alone here, give me +2 [M] this turn and gain 2
+    XP." - two enemies: no trigger."""
+    for enemies, fired in ((["Pup"], True), (["Pup", "Pup"], False)):
+        check(duel({"base": [u("Kha'Zix, Mutating Horror", "k", "A")]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", *[u(n, f"e{i}", "B") for i, n in enumerate(enemies)]), bf("bf2")], steps=[
+            {"act": "move", "by": "A", "units": ["k"], "to": "bf1"},
+            {"expect": {"chain": ["Kha'Zix, Mutating Horror (attack)"] if fired else []}}, *(RESOLVE if fired else []),
+            {"expect": {"xp": {"A": 2 if fired else 0}, "might": {"k": 6 if fired else 4}}}]))
+    check(duel({"base": [u("Pup", "a", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Kha'Zix, Mutating Horror", "k", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, {"expect": {"chain": ["Kha'Zix, Mutating Horror (defend)"]}},
+        *B_PASS, {"expect": {"xp": {"B": 2}, "might": {"k": 6}}}]))
+
+
+def test_evelynn_entrancing() -> None:
+    """"[Hidden] [Backline] When you play me from face down on your turn, you may move an enemy unit at a
+    different location to my battlefield." - from hand: no trigger; on B's turn: no trigger."""
+    fd = {"card": "Evelynn, Entrancing", "as": "ev", "owner": "A"}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A")) | {"facedown": fd}, bf("bf2", "B", u("Ogre", "e", "B"))]
+    check(duel({}, {"base": [u("Pup", "eb", "B")]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "ev", "from": "facedown"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"expect": {"zone": {"e": "bf1", "ev": "bf1"}}}]))
+    check(duel({}, {"base": [u("Pup", "eb", "B")], "hand": [{"card": "Nothing", "as": "n"}]}, cards=CARDS, turn=B_TURN,
+               battlefields=bfs, steps=[
+        {"act": "play", "by": "B", "card": "n"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "ev", "from": "facedown"}, {"expect": {"zone": {"ev": "bf1"}}},
+        {"expect": {"pending": None, "chain": ["Nothing"]}}]))
+    check(duel({"hand": [{"card": "Evelynn, Entrancing", "as": "ev"}], "runes": ["Chaos Rune"] * 2}, cards=CARDS,
+               battlefields=bfs[1:] + [bf("bf1")], steps=[
+        {"act": "play", "by": "A", "card": "ev"}, {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_bewitching_spirit() -> None:
+    """"When you play me, choose a player. They discard 1." - chosen as it resolves, yourself too."""
+    a = {"hand": [{"card": "Bewitching Spirit", "as": "s"}, {"card": "Pup", "as": "mine"}], "runes": ["Chaos Rune"] * 3}
+    for who, gone in (("B", "theirs"), ("A", "mine")):
+        check(duel(a, {"hand": [{"card": "Pup", "as": "theirs"}]}, cards=CARDS, steps=[
+            {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+            {"act": "choose", "by": "A", "choice": {"option": who}}, {"expect": {"zone": {gone: "trash"}}}]))
+
+
+def test_walking_roost() -> None:
+    """"[Deflect] When you play me, choose an opponent. They play a 1 [M] Bird unit token with [Deflect]." - in a
+    Duel the one opponent, asked nothing; the Bird is theirs, in their base."""
+    view = final(duel({"hand": [{"card": "Walking Roost", "as": "w"}], "runes": ["Chaos Rune"] * 5}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "w"}, *RESOLVE, {"expect": {"pending": None, "count": {"B": {"units": 1}}}}]))
+    assert [(o["controller"], o["might"]) for o in in_base(view, 1, "Bird")] == [(1, 1)]
+
+
+# -- Order -------------------------------------------------------------------------------
+
+def test_crimson_pigeons() -> None:
+    """"I have +2 [M] while I'm attacking with another unit." - alone: no bonus."""
+    for others, might in ((["Pup"], 5), ([], 3)):
+        check(duel({"base": [u("Crimson Pigeons", "c", "A"), *[u(n, f"o{i}", "A") for i, n in enumerate(others)]]},
+                   cards=CARDS, battlefields=[bf("bf1", "B", u("Wall", "e", "B")), bf("bf2")], steps=[
+            {"act": "move", "by": "A", "units": ["c", *[f"o{i}" for i in range(len(others))]], "to": "bf1"},
+            {"expect": {"might": {"c": might}}}]))
+
+
+def test_scrutinizing_sergeant() -> None:
+    """"When you play me, gain 1 XP for each friendly unit." - himself and the two others: 3."""
+    check(duel({"hand": [{"card": "Scrutinizing Sergeant", "as": "s"}], "runes": ["Order Rune"] * 6,
+                "base": [u("Pup", "p", "A"), u("Pup", "q", "A")]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": {"xp": {"A": 3}}}]))
+
+
+def test_leblanc_fragmented() -> None:
+    """"[Assault] [Deathknell][>] Draw 1. If it's your Beginning Phase, draw 2 instead." - killed on B's turn:
+    1; dying to Temporary in A's Beginning Phase: 2."""
+    check(duel({"base": [u("LeBlanc, Fragmented", "l", "A")]}, {"hand": [{"card": "Doom", "as": "d"}]}, cards=CARDS,
+               turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "d", "targets": ["l"]}, {"act": "pass", "by": "B"}, *PASS_A, *PASS_A,
+        {"act": "pass", "by": "B"}, {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel({"base": [u("LeBlanc, Fragmented", "l", "A")]}, cards=CARDS, turn={"player": "B", "phase": "main", "number": 4},
+               steps=[{"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"expect": {"count": {"A": {"hand": 1}}}}]))
+    sc = duel({"hand": [{"card": "Shadow's Call", "as": "sc"}], "runes": ["Order Rune"] * 2,
+               "base": [u("LeBlanc, Fragmented", "l", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "sc", "targets": ["l"]}, *RESOLVE,  # A draws 2
+        {"act": "end_turn", "by": "A"}, {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"expect": {"zone": {"l": "trash"}, "count": {"A": {"hand": 5}}}}])  # 2 + 2 (Deathknell) + 1 (Draw Phase)
+    check(sc)
+
+
+def test_sacrifice() -> None:
+    """"[Reaction] As an additional cost to play this, kill a friendly [Mighty] unit. Draw 2 and channel 1
+    rune exhausted." - no Mighty unit: it can't be played; a 4 Might unit is no Mighty unit."""
+    a = {"hand": [{"card": "Sacrifice", "as": "s"}], "runes": ["Order Rune"], "rune_deck": ["Order Rune"]}
+    check(duel({**a, "base": [u("Ogre", "o", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "expect_error": True}]))
+    check(duel({**a, "base": [u("Ogre", "o", "A"), u("Wall", "w", "A")]}, {"base": [u("Wall", "e", "B")]}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "s", "options": {"kill": "o"}, "expect_error": True},
+                      {"act": "play", "by": "A", "card": "s", "options": {"kill": "e"}, "expect_error": True},
+                      {"act": "play", "by": "A", "card": "s"}, {"expect": {"zone": {"w": "trash", "o": "base"}}},
+                      *RESOLVE, {"expect": {"count": {"A": {"hand": 2, "runes": 2}}}}]))
+
+
+def test_loyal_poro() -> None:
+    """"[Deathknell][>] If I didn't die alone, draw 1. (I wasn't alone if there were other friendly units
+    here.)" - with another friendly unit there: draw; alone (enemies don't count): no trigger."""
+    for mates, drawn in ((["Pup"], 1), ([], 0)):
+        check(duel({}, {"hand": [{"card": "Doom", "as": "d"}]}, cards=CARDS, turn=B_TURN,
+                   battlefields=[bf("bf1", "A", u("Loyal Poro", "l", "A"), *[u(n, f"m{i}", "A") for i, n in enumerate(mates)],
+                                    u("Pup", "e", "B")), bf("bf2")], steps=[
+            {"act": "play", "by": "B", "card": "d", "targets": ["l"]}, {"act": "pass", "by": "B"}, *PASS_A,
+            {"expect": {"chain": ["Loyal Poro (deathknell)"] if drawn else []}},
+            *(RESOLVE if drawn else []), {"expect": {"count": {"A": {"hand": drawn}}}}]))
+
+
+# -- battlefields ------------------------------------------------------------------------------
+
+def test_forbidding_waste() -> None:
+    """Forbidding Waste: "While a unit here is defending alone, it has -2 [M]." - two defenders: none."""
+    for defenders, might in ((["Wall"], 6), (["Wall", "Pup"], 8)):
+        check(duel({"base": [u("Pup", "a", "A")]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", *[u(n, f"d{i}", "B") for i, n in enumerate(defenders)],
+                                    card="Forbidding Waste"), bf("bf2")], steps=[
+            {"expect": {"might": {"d0": 8}}},
+            {"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, {"expect": {"might": {"d0": might, "a": 2}}}]))
+
+
+def test_black_flame_altar() -> None:
+    """Black Flame Altar: "Units here with [Temporary] have [Shield]." - not one elsewhere, not one without."""
+    sprite = {"type": "unit", "might": 3, "cost": 1, "keywords": ["Temporary"]}
+    check(duel({"base": [u("Spr", "home", "A")]}, cards={**CARDS, "Spr": sprite},
+               battlefields=[bf("bf1", "A", u("Spr", "s", "A"), u("Pup", "p", "A"), card="Black Flame Altar"), bf("bf2")],
+               steps=[{"expect": {"keywords": {"s": ["Shield 1", "Temporary"], "p": [], "home": ["Temporary"]}}}]))
+
+
+# -- the bot -----------------------------------------------------------------------------
+
+SPELLS_FOR_COMBAT: set[str] = set()
+# Sacrifice: the bot values the Mighty unit it must kill above two cards and a rune (reported, not hidden).
+BOT_NEVER_PLAYS = {"Sacrifice"}
+PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
+            if n in BOT_NEVER_PLAYS else n
+            for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
+
+
+@pytest.mark.parametrize("card", PLAYABLE)
+def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
+    """The bot plays each card of this slice in a position where it may help, answering the decisions it
+    raises; every action it takes is legal."""
+    more = [u("Wall", "w", "A")] if card == "Sacrifice" else []  # a Mighty unit to kill
+    sc = in_combat(card) if card in SPELLS_FOR_COMBAT else bot_position(card, more=more)
+    taken = _bot_turn(sc)
+    x = sc.obj("x")
+    assert any(a.kind == "play" and a.card == x for a in taken), \
+        f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
