@@ -723,7 +723,8 @@ def v_played(ctx: Ctx) -> None:
     st = ctx.st
     key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
     if key is not None and st.table.defs[key].type == "spell":
-        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
+        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy,
+                                                              "spent": int(ctx.data.get("spent", 0)), "it": ctx.source})
         broadcast(st, ctx.log, "play_card", ctx.controller,
                   {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
 

@@ -46,7 +46,7 @@ registry.add_keys("trigger", {
     "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
-                  "data `energy`, its printed Energy.",
+                  "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
     "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "

@@ -382,6 +382,19 @@ def _event(st: State, want: Any, controller: int, source: int, subject: int | No
     return all(data.get(k) == v for k, v in want.items())
 
 
+@condition("spent_at_least", "\"When you play a spell, if you spent [4] or more\": the Energy paid to play the event's "
+           "spell (`play_spell` data `spent`).")
+def _spent_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return int(data.get("spent", 0)) >= want
+
+
+@condition("spent_this_turn_at_least", "\"If you've spent [4] or more to play a spell this turn\": the most Energy you "
+           "paid to play one spell this turn (as it was finalized; countered or not).")
+def _spent_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mark = st.players[controller].extra.get("spell_spent")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= want
+
+
 @condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")
 def _spell_cost_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
                          data: Data) -> bool:

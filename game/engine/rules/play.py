@@ -266,6 +266,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
         if move_to:
             marks["move_to"] = move_to
+        marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))

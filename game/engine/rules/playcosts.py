@@ -328,6 +328,16 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
         raise IllegalAction("that unit is killed to add resources")
 
 
+def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
+    """The Energy `p` spent to play a spell, as it is finalized (a countered spell's stays spent: Unleashed
+    FAQ, Jhin, Meticulous Killer): kept on the chain item (`spent`, "when you play a spell, if you spent [4]
+    or more") and the most this turn on the player ("if you've spent [4] or more to play a spell this turn")."""
+    mark = st.players[p].extra.get("spell_spent")
+    most = mark[1] if mark and mark[0] == st.turn_number else 0
+    st.players[p].extra["spell_spent"] = [st.turn_number, max(most, energy)]
+    return {"spent": energy}
+
+
 def enters_ready(st: State, oid: int) -> bool:
     """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
     "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
