@@ -25,7 +25,7 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
-    "move_unit", "objs", "on", "passive", "pay", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "move_unit", "objs", "on", "passive", "pay", "put_in_trash", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -36,6 +36,11 @@ draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 4
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
+
+
+def put_in_trash(st: State, oid: int) -> None:
+    """Put a card (from a non-board zone: banishment, hand) in its owner's trash."""
+    zones.put(st, oid, "trash")
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)

@@ -33,6 +33,11 @@ FURY: dict[str, Data] = {
     # "I enter ready. [E]: Give a unit +3 [M] this turn."
     "Arena Kingpin": {"enters_ready": True, "abilities": [
         {"cost": {"exhaust": True}, "targets": [unit()], "effects": [do("might", amount=3, to="t0")]}]},
+    # "If you've spent [4] or more to play a spell this turn, I have +4 [M]." (the Energy paid as the spell was
+    # finalized, countered or not: Unleashed FAQ)
+    "Prepared Neophyte": {"static": [passive(might=4, **{"if": {"spent_this_turn_at_least": 4}})]},
+    # "[Ganking] When you play a spell, if you spent [4] or more, ready me."
+    "Revna the Lorekeeper": on("play_spell", do("ready", to="self"), cond={"spent_at_least": 4}),
     # "[Hidden] When you play me to a battlefield, deal 2 to an enemy unit here." (played from hiding, he
     # is played at its battlefield, 811.1.d; to base, no trigger)
     "Mischievous Marai": on("play", do("deal", amount=2, to="t0"), targets=[unit(who="enemy", where="here")],

@@ -16,6 +16,7 @@ from .dsl import (
     Ctx,
     State,
     ask_option,
+    banish,
     do,
     friendly,
     has_tag,
@@ -27,6 +28,7 @@ from .dsl import (
     objs,
     on,
     passive,
+    put_in_trash,
     run_verb,
     spell,
     trigger,
@@ -385,7 +387,39 @@ BATTLEFIELDS: dict[str, Data] = {
                                              **{"if": {"subject_keyword": "Temporary"}})]},
 }
 
-SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **BATTLEFIELDS}
+# -- legends -----------------------------------------------------------------------------------
+
+# Jhin, Virtuoso: "you may banish it. Then, if there are four spells banished with me, put each in its trash,
+# channel 4 runes, and draw 1." - the spells it banished are kept on the legend (a new legend object, 124,
+# starts over)
+@registry.verb("banish_with_me", "Banish the event's spell (`it`, in its owner's trash once resolved) with the source; "
+               "with four banished with it, put each in its owner's trash, channel 4 runes and draw 1.")
+def banish_with_me(ctx: Ctx) -> None:
+    st = ctx.st
+    spell_id = ctx.data.get("it")
+    me = st.objs.get(ctx.source)
+    if me is None or spell_id not in st.objs or st.objs[spell_id].zone != "trash":
+        return
+    banish(st, ctx.log, spell_id)
+    kept = [*me.extra.get("banished_with", []), spell_id]
+    if len(kept) >= 4:
+        for oid in kept:
+            if oid in st.objs and st.objs[oid].zone == "banishment":
+                put_in_trash(st, oid)
+        kept = []
+        run_verb(ctx, "channel", amount=4)
+        run_verb(ctx, "draw", amount=1)
+    st.w(ctx.source).extra["banished_with"] = kept
+
+
+LEGENDS: dict[str, Data] = {
+    # Jhin, Virtuoso: "When you play a spell, if you spent [4] or more, you may banish it. Then, if there are four
+    # spells banished with me, put each in its trash, channel 4 runes, and draw 1." (the "you may" is decided as
+    # the trigger is finalized, Unleashed FAQ)
+    "Jhin, Virtuoso": on("play_spell", do("may", then=[do("banish_with_me")]), cond={"spent_at_least": 4}),
+}
+
+SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **BATTLEFIELDS, **LEGENDS}
 
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

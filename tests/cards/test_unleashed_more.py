@@ -75,6 +75,30 @@ def test_arena_kingpin() -> None:
         {"act": "activate", "by": "A", "source": "k", "targets": ["p"], "expect_error": True}]))
 
 
+def test_prepared_neophyte() -> None:
+    """"If you've spent [4] or more to play a spell this turn, I have +4 [M]." - a 4-cost spell: 5; only 3
+    spent: 1; gone next turn."""
+    spells = {"Bolt": {"type": "spell", "cost": 4, "script": {"effects": []}},
+              "Spark": {"type": "spell", "cost": 3, "script": {"effects": []}}}
+    check(duel({"base": [u("Prepared Neophyte", "n", "A")], "hand": [{"card": "Spark", "as": "s"}, {"card": "Bolt", "as": "b"}],
+                "runes": ["Fury Rune"] * 7}, cards={**CARDS, **spells}, steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": {"might": {"n": 1}}},
+        {"act": "play", "by": "A", "card": "b"}, {"expect": {"might": {"n": 5}}}, *RESOLVE,
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"might": {"n": 1}}}]))
+
+
+def test_revna_the_lorekeeper() -> None:
+    """"[Ganking] When you play a spell, if you spent [4] or more, ready me." - 3 spent: no trigger."""
+    spells = {"Bolt": {"type": "spell", "cost": 4, "script": {"effects": []}},
+              "Spark": {"type": "spell", "cost": 3, "script": {"effects": []}}}
+    check(duel({"base": [u("Revna the Lorekeeper", "r", "A", exhausted=True)],
+                "hand": [{"card": "Spark", "as": "s"}, {"card": "Bolt", "as": "b"}], "runes": ["Fury Rune"] * 7},
+               cards={**CARDS, **spells}, steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": {"chain": [], "exhausted": {"r": True}}},
+        {"act": "play", "by": "A", "card": "b"}, *RESOLVE, {"expect": {"chain": ["Revna the Lorekeeper (play_spell)"]}},
+        *RESOLVE, {"expect": {"exhausted": {"r": False}}}]))
+
+
 def test_mischievous_marai() -> None:
     """"[Hidden] When you play me to a battlefield, deal 2 to an enemy unit here." - played from hiding at
     its battlefield (811.1.d) it deals 2 to an enemy there; played to base nothing triggers."""

@@ -358,6 +358,30 @@ def test_black_flame_altar() -> None:
                steps=[{"expect": {"keywords": {"s": ["Shield 1", "Temporary"], "p": [], "home": ["Temporary"]}}}]))
 
 
+# -- legends -----------------------------------------------------------------------------
+
+def test_jhin_virtuoso() -> None:
+    """Jhin, Virtuoso: "When you play a spell, if you spent [4] or more, you may banish it. Then, if there are
+    four spells banished with me, put each in its trash, channel 4 runes, and draw 1." - 3 spent: no trigger;
+    declined: it stays in the trash; the fourth banished: all four back in the trash, 4 runes, 1 card."""
+    spells = {"Bolt": {"type": "spell", "cost": 4, "script": {"effects": []}},
+              "Spark": {"type": "spell", "cost": 3, "script": {"effects": []}}}
+    bolts = [{"card": "Bolt", "as": f"b{i}"} for i in range(5)]
+    steps: list[dict[str, Any]] = [
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": {"pending": None, "zone": {"s": "trash"}}},
+        {"act": "play", "by": "A", "card": "b0"}, *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"chain": [], "zone": {"b0": "trash"}}}]
+    for i in (1, 2, 3):
+        steps += [{"act": "play", "by": "A", "card": f"b{i}"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"yes": True}},
+                  *RESOLVE, {"expect": {"zone": {f"b{i}": "banishment"}, "count": {"A": {"runes": 0}}}}]
+    steps += [{"act": "play", "by": "A", "card": "b4"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"yes": True}},
+              *RESOLVE, {"expect": {"zone": {"b1": "banishment"}}}]
+    check(duel({"legend": "Jhin, Virtuoso", "hand": [{"card": "Spark", "as": "s"}, *bolts],
+                "pool": {"energy": 23}, "rune_deck": ["Mind Rune"] * 5}, cards={**CARDS, **spells}, steps=steps[:-1] + [
+        {"expect": {"zone": {"b1": "trash", "b2": "trash", "b3": "trash", "b4": "trash"},
+                    "count": {"A": {"runes": 4, "hand": 1, "banishment": 0}}}}]))
+
+
 # -- the bot -----------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT: set[str] = set()
