@@ -44,6 +44,7 @@ from ..read.scripts import (
     trigger_def,
 )
 from ..read.targets import candidates, check_targets, matches, target_choices
+from . import looking  # noqa: F401  (registers look_draw)
 from .asking import answer
 from .verbs import VERBS
 
