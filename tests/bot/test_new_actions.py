@@ -129,3 +129,15 @@ def test_imagines_a_conditional_instruction_by_its_default_outcome() -> None:
                    "turn": {"player": "A", "phase": "main", "number": 3}})
     a = bot(sc)
     assert a.kind == "play" and a.card == sc.obj("h") and a.targets == [sc.obj("pb")]
+
+
+def test_plays_a_spell_that_looks_and_draws() -> None:
+    """`look_draw` ("look at the top 3, you may reveal a unit and draw it") is worth about a draw: with nothing
+    better to do, the bot plays it and answers the choice."""
+    seek = {"type": "spell", "cost": 1, "script": {"effects": [["look_draw", {"look": 3, "what": "unit"}]]}}
+    sc = scenario({"cards": {"Seek": seek},
+                   "players": [{"name": "A", "runes": FURY[:1], "hand": [{"card": "Seek", "as": "s"}]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    a = bot(sc)
+    assert a.kind == "play" and a.card == sc.obj("s")
