@@ -73,6 +73,9 @@ FURY: dict[str, Data] = {
 }
 
 CALM: dict[str, Data] = {
+    # "[Repeat] [2] Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it.
+    # Recycle the rest." (repeated: the look happens again, 820)
+    "Double Trouble": spell(do("look_draw", look=3, what="unit")),
     # "When you play me, play a 1 [M] Bird unit token with [Deflect] here." (in my base, there)
     "Frisky Hunter": on("play", do("token", card="Bird", where="here")),
     # "[Hunt] When you play me, gain 2 XP."
@@ -108,6 +111,9 @@ MIND: dict[str, Data] = {
     # next to "you may": decided and paid as the trigger is finalized, Unleashed FAQ; 383.3.b)
     "Icevale Archer": on("attack", do("may", cost={"energy": 1}, then=[do("might", amount=-1, to="t0")]),
                          targets=[unit(where="here")]),
+    # "When you play me, look at the top 4 cards of your Main Deck. You may reveal a spell with Energy cost [4] or
+    # more from among them and draw it. Recycle the rest."
+    "Fate Weaver": on("play", do("look_draw", look=4, what="spell", min_energy=4)),
     # "[Reaction] Give a unit -10 [M] this turn."
     "Moonlight Affliction": spell(do("might", amount=-10, to="t0"), targets=[unit()]),
     # "[Deathknell][>] Deal 4 to an enemy unit."

@@ -15,6 +15,7 @@ from .dsl import (
     BF,
     Ctx,
     State,
+    ask_cards,
     ask_option,
     banish,
     do,
@@ -117,7 +118,21 @@ def _weaker_than_source(st: State, want: Any, controller: int, source: int, subj
     return (might(st, subject) < might(st, source)) == bool(want)
 
 
+# Ivern, Nurturer: "Then if you revealed a Bird, Cat, Dog, or Poro, do this"
+@registry.condition("revealed_any_tag", "The card `look_draw` revealed has one of these tags.")
+def _revealed_any_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(c in st.objs and any(t in st.card(c).tags for t in want) for c in data.get("revealed", ()))
+
+
+_IVERN_LOOK = [do("look_draw", look=3, what="unit"),
+               do("if", cond={"revealed_any_tag": ["Bird", "Cat", "Dog", "Poro"]}, then=[do("reflex", trigger="buff")])]
+
 CALM: dict[str, Data] = {
+    # "When you play me or when I hold, look at the top 3 cards of your Main Deck. You may reveal a unit from
+    # among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a
+    # friendly unit." (a reflexive trigger, 388: its target chosen as it goes on the chain)
+    "Ivern, Nurturer": {"triggers": {"play": trigger(*_IVERN_LOOK), "hold": trigger(*_IVERN_LOOK),
+                                     "buff": trigger(do("buff", to="t0"), targets=[unit(who="friendly")])}},
     # "If an opponent controls a stunned unit, I cost [2] less and enter ready."
     "Monch": {"cost_mod": {"energy": -2, "if": {"opponent_stunned_unit": True}},
               "enters_ready": {"opponent_stunned_unit": True}},
@@ -336,7 +351,22 @@ def _not_alone_here(st: State, want: Any, controller: int, source: int, subject:
     return bool(others) == bool(want)
 
 
+# Rift Herald: "Play a unit from your hand to your base, ignoring its Energy cost." (Unleashed FAQ: an action on a
+# private card of a type may be ignored - the player chooses a unit, or none)
+@registry.verb("choose_unit_in_hand", "You may choose a unit card in your hand (`chosen`; none is a choice too: a "
+               "private zone, Unleashed FAQ).")
+def choose_unit_in_hand(ctx: Ctx) -> bool | None:
+    pool = [c for c in ctx.st.players[ctx.controller].hand if ctx.st.card(c).type == "unit"]
+    return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
+
+
 ORDER: dict[str, Data] = {
+    # "When I move to a battlefield, look at the top 3 cards of your Main Deck. You may reveal a unit from among
+    # them and draw it. Recycle the rest. [Deathknell][>] Play a unit from your hand to your base, ignoring its
+    # Energy cost. (You must still pay its Power cost.)" (420.3; a Power cost that can't be paid leaves it in hand)
+    "Rift Herald": {"triggers": {
+        "move_to_battlefield": trigger(do("look_draw", look=3, what="unit")),
+        "deathknell": trigger(do("choose_unit_in_hand"), do("play_free", card="chosen", where="base", energy_only=True))}},
     # "I have +2 [M] while I'm attacking with another unit."
     "Crimson Pigeons": {"static": [passive(might=2, **{"if": {"attacking_with_another": True}})]},
     # "When you play me, gain 1 XP for each friendly unit." (me too)

@@ -231,6 +231,20 @@ def test_pyke_dockside_butcher() -> None:
 
 # -- Calm --------------------------------------------------------------------------------
 
+def test_double_trouble() -> None:
+    """"[Repeat] [2] Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it.
+    Recycle the rest." - repeated: a second look at the new top 3 (820)."""
+    deck = [{"card": "Nothing", "as": "n1"}, {"card": "Pup", "as": "p1"}, {"card": "Nothing", "as": "n2"},
+            {"card": "Ogre", "as": "o"}, {"card": "Nothing", "as": "n3"}, {"card": "Nothing", "as": "n4"}]
+    check(duel({"hand": [{"card": "Double Trouble", "as": "d"}], "runes": ["Calm Rune"] * 4, "deck": deck},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "options": {"repeat": 1}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["n1"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["p1"]}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["o"]}},
+        {"expect": {"zone": {"p1": "hand", "o": "hand"}, "count": {"A": {"hand": 2, "main_deck": 4}}}}]))
+
+
 def test_frisky_hunter() -> None:
     """"When you play me, play a 1 [M] Bird unit token with [Deflect] here." - here: with me, in my base."""
     check(duel({"hand": [{"card": "Frisky Hunter", "as": "f"}], "runes": ["Calm Rune"] * 4}, cards=CARDS, steps=[
@@ -352,6 +366,23 @@ def test_icevale_archer() -> None:
         move, {"act": "choose", "by": "A", "choice": {"yes": False}}, {"expect": {"chain": [], "might": {"e": 4}}}]))
     check(duel({"base": [u("Icevale Archer", "ia", "A")]}, cards=CARDS, battlefields=bfs, steps=[
         move, {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_fate_weaver() -> None:
+    """"When you play me, look at the top 4 cards of your Main Deck. You may reveal a spell with Energy cost [4] or
+    more from among them and draw it. Recycle the rest." - not a 3-cost spell, not a unit."""
+    spells = {"Bolt": {"type": "spell", "cost": 4, "script": {"effects": []}},
+              "Spark": {"type": "spell", "cost": 3, "script": {"effects": []}}}
+    deck = [{"card": "Spark", "as": "s"}, {"card": "Wall", "as": "w"}, {"card": "Bolt", "as": "b"},
+            {"card": "Pup", "as": "p"}, {"card": "Pup", "as": "q"}]
+    view = final(duel({"hand": [{"card": "Fate Weaver", "as": "f"}], "runes": ["Mind Rune"] * 5, "deck": deck},
+                      cards={**CARDS, **spells}, steps=[
+        {"act": "play", "by": "A", "card": "f"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["s"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["w"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["b"]}},
+        {"expect": {"zone": {"b": "hand"}, "count": {"A": {"hand": 1, "main_deck": 4}}}}]))
+    assert view["players"][0]["main_deck"][0]["name"] == "Pup"  # the other three recycled under the fifth card
 
 
 def test_moonlight_affliction() -> None:

@@ -103,6 +103,24 @@ def test_vex_mocking() -> None:
         {"expect": {"pending": None, "chain": [], "stunned": {"eb": True}}}]))
 
 
+def test_ivern_nurturer() -> None:
+    """"When you play me or when I hold, look at the top 3 cards of your Main Deck. You may reveal a unit from
+    among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a
+    friendly unit." - a Cat revealed: the buff; a Pup: none; on hold too."""
+    for top, buffed in (("Kitten", True), ("Pup", False)):
+        check(duel({"hand": [{"card": "Ivern, Nurturer", "as": "i"}], "runes": ["Calm Rune"] * 6,
+                    "base": [u("Pup", "p", "A")], "deck": [{"card": top, "as": "t"}, "Filler", "Filler", "Filler"]},
+                   cards=CARDS, steps=[
+            {"act": "play", "by": "A", "card": "i"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"cards": ["t"]}},
+            {"expect": {"zone": {"t": "hand"}, "pending": {"player": "A", "kind": "choose_targets"} if buffed else None}},
+            *([{"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE] if buffed else []),
+            {"expect": {"buffed": {"p": buffed}, "chain": []}}]))
+    check(duel({"deck": [{"card": "Kitten", "as": "t"}, "Filler", "Filler", "Filler"]}, cards=CARDS, turn=HOLD,
+               battlefields=[bf("bf1", "A", u("Ivern, Nurturer", "i", "A")), bf("bf2")], steps=[
+        {"expect": {"chain": ["Ivern, Nurturer (hold)"]}}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"chain": [], "zone": {"t": "main_deck"}}}]))
+
+
 def test_alpha_wildclaw() -> None:
     """"[Tank] Your units here with less Might than me can't be chosen by enemy spells and abilities." - a
     weaker unit of A's here is protected from B; one as strong, or elsewhere, is not; A may still choose it."""
@@ -336,6 +354,31 @@ def test_loyal_poro() -> None:
             {"act": "play", "by": "B", "card": "d", "targets": ["l"]}, {"act": "pass", "by": "B"}, *PASS_A,
             {"expect": {"chain": ["Loyal Poro (deathknell)"] if drawn else []}},
             *(RESOLVE if drawn else []), {"expect": {"count": {"A": {"hand": drawn}}}}]))
+
+
+def test_rift_herald() -> None:
+    """"When I move to a battlefield, look at the top 3 cards of your Main Deck. You may reveal a unit from among
+    them and draw it. Recycle the rest. [Deathknell][>] Play a unit from your hand to your base, ignoring its
+    Energy cost. (You must still pay its Power cost.)" - the FAQ: a unit in a private hand may be kept back."""
+    power_unit = {"type": "unit", "might": 5, "cost": 7, "power": ["order"]}
+    check(duel({"base": [u("Rift Herald", "r", "A")], "deck": [{"card": "Ogre", "as": "t"}, "Filler", "Filler"]},
+               cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["t"]}}, {"expect": {"zone": {"t": "hand"}}}]))
+    b = {"hand": [{"card": "Doom", "as": "d"}]}
+    a = {"base": [u("Rift Herald", "r", "A")], "runes": ["Order Rune"],
+         "hand": [{"card": "Big", "as": "big"}, {"card": "Nothing", "as": "n"}]}
+    kill = [{"act": "play", "by": "B", "card": "d", "targets": ["r"]}, {"act": "pass", "by": "B"}, *PASS_A, *PASS_A,
+            {"act": "pass", "by": "B"}, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}}]
+    check(duel(a, b, cards={**CARDS, "Big": power_unit}, turn=B_TURN, steps=[
+        *kill, {"act": "choose", "by": "A", "choice": {"cards": ["n"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["big"]}},
+        {"expect": {"zone": {"big": "base"}, "count": {"A": {"runes": 0}}}}]))
+    check(duel(a, b, cards={**CARDS, "Big": power_unit}, turn=B_TURN, steps=[
+        *kill, {"act": "choose", "by": "A", "choice": {"cards": []}}, {"expect": {"zone": {"big": "hand"}}}]))
+    check(duel({**a, "runes": []}, b, cards={**CARDS, "Big": power_unit}, turn=B_TURN, steps=[
+        *kill, {"act": "choose", "by": "A", "choice": {"cards": ["big"]}},
+        {"expect": {"zone": {"big": "hand"}, "log_contains": "its Power cost can't be paid"}}]))
 
 
 # -- battlefields ------------------------------------------------------------------------------
