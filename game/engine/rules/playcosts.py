@@ -348,7 +348,7 @@ def enters_ready(st: State, oid: int) -> bool:
     if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
         return True
     if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
-           for src, s in layers.statics(st)):
+           and holds(st, s.get("if"), p, src) for src, s in layers.statics(st)):  # "[Level 11] Your units enter ready"
         return True
     flag = (script_for(st.card(oid)) or {}).get("enters_ready")
     if isinstance(flag, dict):
