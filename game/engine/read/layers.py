@@ -45,7 +45,10 @@ registry.add_keys("passive", {
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
-    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
+                       "(movement.py).",
+    "no_combat_damage": "\"I don't deal combat damage\" (its scope: \"enemy units here ... don't deal combat "
+                        "damage\"): its Might counts as 0 when combat damage is summed (combat.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
     "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
@@ -298,8 +301,9 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
-    if st.objs[oid].stunned:
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or when a
+    passive says it doesn't deal combat damage (`no_combat_damage`)."""
+    if st.objs[oid].stunned or passive_flag(st, oid, "no_combat_damage"):
         return 0
     return max(0, might(st, oid))
 

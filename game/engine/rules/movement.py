@@ -37,11 +37,13 @@ def unit_destinations(st: State, p: int, oid: int) -> list[int]:
 
 
 def base_barred(st: State, oid: int) -> bool:
-    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield."""
+    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield; "I can't
+    move to base" (Determined Sentry): a unit's own."""
     from ..read.conditions import location
 
     o = st.objs[oid]
-    return o.zone == BF and any(s.get("no_move_to_base") and location(st, src) == o.loc
+    return o.zone == BF and any(s.get("no_move_to_base") and (location(st, src) == o.loc if st.card(src).type ==
+                                                              "battlefield" else src == oid)
                                 for src, s in layers.statics(st))
 
 
