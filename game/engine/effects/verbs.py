@@ -373,15 +373,20 @@ def v_return_champion(ctx: Ctx) -> None:
 COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage")  # marks holding [turn, amount]
 
 
-def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you") -> None:
+def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
     """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
     passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
     ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
-    `amount`s add up and which the next spell played uses up (420.5)."""
+    `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
+    turn"). `of`: on a reference's controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
-    for q in (st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]):
+    players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    if of is not None:
+        found = _player_of(ctx, of)
+        players = [] if found is None else [found]
+    for q in players:
         extra = st.players[q].extra
         if name in COUNTED_MARKS:
             had = extra.get(name)
@@ -949,8 +954,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
-    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
-     "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
+     "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
+     "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),

@@ -256,6 +256,8 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+        if st.phase == "beginning" and st.turn_player == o.controller:  # "died during your Beginning Phase"
+            st.players[o.controller].extra["died_in_beginning"] = st.turn_number
     # Deathknell, "when you kill", "when a friendly unit dies"
     happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
     for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"

@@ -318,6 +318,13 @@ def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject
                for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
 
 
+@condition("died_in_your_beginning", "\"If a friendly unit died during your Beginning Phase this turn\" (true), or none "
+           "did (false): a unit of yours died in your Beginning Phase (zones.py notes it).")
+def _died_in_your_beginning(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    return (st.players[controller].extra.get("died_in_beginning") == st.turn_number) == bool(want)
+
+
 @condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
 def _opponent_within(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     from .victory import victory_score
