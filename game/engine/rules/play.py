@@ -242,11 +242,11 @@ def do_play(st: State, log: Log, action: Action) -> None:
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
+        st.w(oid).extra.update(marks)  # "if you do (paid the additional cost), I enter ready" reads them
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
         ready = playcosts.enters_ready(st, oid)
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
-        st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
         happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
     elif card.type == "gear":

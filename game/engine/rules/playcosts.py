@@ -50,6 +50,9 @@ registry.add_keys("additional_cost", {
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
     "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
+          "additional cost\").",
+    "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
 })
 
 
@@ -170,10 +173,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     card = st.card(oid)
     script = script_for(card) or {}
     extra = script.get("additional_cost")
+    wanted = False
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
         if not extra.get("optional") and not wanted:
             raise IllegalAction(f"{card.name} has a mandatory additional cost")
+        if wanted and not holds(st, extra.get("if"), p, oid):  # "If you've played a spell this turn, you may pay"
+            raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
@@ -202,6 +208,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
     mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    if wanted and extra and extra.get("discount"):  # "If you do, I cost [3] less" (a discount, 356.4)
+        mods.append((-int(extra["discount"]), None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
