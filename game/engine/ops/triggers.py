@@ -33,6 +33,8 @@ registry.add_keys("trigger", {
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
+                      "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",
     "discard": "\"When you discard one or more cards\" (once per discard event).",
     "discarded": "\"When this is discarded\".",

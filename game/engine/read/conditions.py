@@ -128,6 +128,7 @@ registry.add_keys("scope", {
     "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
+    "token": "A token (true) or not (false) (\"your token units\", 439).",
 })
 
 
@@ -144,6 +145,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if scope.get("other") and oid == src:
         return False
     if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
         from .traits import has_tag

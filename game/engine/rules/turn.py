@@ -65,10 +65,12 @@ def beginning(st: State, log: Log) -> None:
     p = st.turn_player
     st.barred = []
     broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
-    if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
-        from ..ops.triggers import battlefield_event
+    from ..ops.triggers import battlefield_event
 
+    if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
         battlefield_event(st, "first_beginning", p)
+    for i, b in enumerate(st.battlefields):  # "at the start of each player's Beginning Phase" (a battlefield's)
+        battlefield_event(st, "each_beginning", b.controller if b.controller >= 0 else p, at=i)
     for oid in _permanents_of(st, p):
         if active_keyword(st, oid, "Temporary"):  # not an attached gear's printed one (718.2, 722.2)
             st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
