@@ -25,7 +25,7 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
-    "move_unit", "objs", "on", "passive", "pay", "put_in_trash", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "move_places", "move_unit", "objs", "on", "passive", "pay", "put_in_deck", "put_in_trash", "recycle", "to_hand", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -38,9 +38,18 @@ discard_cards = zones.discard_cards  # (st, log, player, cards): they discard th
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 
 
+to_hand = zones.to_hand  # (st, oid): to its owner's hand (from any zone; a token ceases to exist)
+
+
 def put_in_trash(st: State, oid: int) -> None:
     """Put a card (from a non-board zone: banishment, hand) in its owner's trash."""
     zones.put(st, oid, "trash")
+
+
+def put_in_deck(st: State, oid: int, top: bool) -> None:
+    """Place an object on the top or bottom of its owner's Main Deck (not a recycle; a token ceases to exist,
+    186.1)."""
+    zones.put(st, oid, "main_deck", bottom=not top)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
@@ -58,6 +67,13 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
         return False
     _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
     return True
+
+
+def move_places(st: State, oid: int) -> list[int]:
+    """Where an effect may move unit `oid` now (355.4.a): battlefield indexes, -1 its base."""
+    from game.engine.rules.destinations import move_options
+
+    return list(move_options(st, oid))
 
 
 def can_pay(st: State, player: int, cost: dict[str, Any]) -> bool:

@@ -95,6 +95,15 @@ CALM: dict[str, Data] = {
                                                        do("keyword", name="Tank", to="t0"),
                                                        targets=[unit(who="you", where="here", other=True)])
                                         for event in ("attack", "defend")}},
+    # "[Deflect] While I'm at a battlefield, your other units here have [Deflect]." (yours, not an ally's)
+    "Allay, Eager Admirer": {"static": [passive(keywords=[["Deflect", 1]], to={"who": "you", "here": True, "other": True},
+                                                **{"if": {"at_battlefield": True}})]},
+    # "[Ambush] Enemy units here with less Might than me don't deal combat damage. When I hold, draw 1."
+    "Vilemaw": {"static": [passive(no_combat_damage=True, to={"who": "enemy", "here": True},
+                                   **{"if": {"weaker_than_source": True}})],
+                **on("hold", do("draw", amount=1))},
+    # "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+    "Shadow Watcher": {"enters_ready": {"died_in_your_beginning": True}},
     # "[Equip] [Calm] Grants: [Level 3][>] I have an additional +1 [M]." (its Might Bonus is +1; the grant's
     # Level reads its controller's XP, 824.1.c)
     "Soul Sword": {"grants": [passive(might=1, **{"if": level(3)})]},
@@ -127,6 +136,8 @@ MIND: dict[str, Data] = {
     # "Give a gear [Temporary]." (no duration: it keeps it; an attached Equipment's granted Temporary is
     # active, Unleashed FAQ: it dies in its controller's Beginning Phase)
     "Turn to Dust": spell(do("keyword", name="Temporary", to="t0", until="always"), targets=[{"what": "gear"}]),
+    # "Your token units have +1 [M]." (439)
+    "Soul Shepherd": {"static": [passive(might=1, to={"who": "you", "token": True})]},
     # "[Ambush] When you play me, give your other units here [Shield] this turn."
     "Chakram Dancer": on("play", do("keyword", name="Shield", to=YOUR_OTHER_UNITS_HERE)),
     # "When you play me or at the start of your Beginning Phase, play a ready 3 [M] Sprite unit token with
@@ -162,6 +173,8 @@ BODY: dict[str, Data] = {
     # "When I move to a battlefield, you may move an enemy unit to that battlefield."
     "Irresistible Faefolk": on("move_to_battlefield", do("move", to="t0", dest="self"),
                                targets=[unit(who="enemy", where="elsewhere", optional=True, may=True)]),
+    # "I can't move to base." (a move: standard or by an effect; a recall isn't one, 456)
+    "Determined Sentry": {"static": [passive(no_move_to_base=True)]},
     # "[Accelerate] [Ganking] When I move, gain 1 XP."
     "Nilah, Joyful Ascetic": on("move", do("xp", amount=1)),
     # "[Hunt] When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here."
@@ -228,6 +241,10 @@ ORDER: dict[str, Data] = {
     "Tactical Retreat": spell(do("save_from_death", to="t0"), targets=[unit(who="friendly")]),
     # "[Ambush] When I attack, [Stun] an enemy unit here."
     "Vi, Peacekeeper": on("attack", do("stun", to="t0"), targets=[unit(who="enemy", where="here")]),
+    # "[Deflect] [Tank] I don't deal combat damage."
+    "Galio, Indefatigable": {"static": [passive(no_combat_damage=True)]},
+    # "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less. [Ambush] [Tank]" (356.4)
+    "Poppy, Defender of the Meek": {"additional_cost": {"optional": True, "spend_xp": 3, "discount": 3}},
     # "Kill all units."
     "The Ruination": spell(do("kill", to={"what": "unit"})),
     # "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand." (a card in my
@@ -237,6 +254,12 @@ ORDER: dict[str, Data] = {
 }
 
 LEGENDS: dict[str, Data] = {
+    # Master Yi, Wuju Master: "[Level 6][>] Your units have +1 [M]. [Level 11][>] Your units enter ready."
+    "Master Yi, Wuju Master": {"static": [passive(might=1, to={"who": "you"}, **{"if": level(6)}),
+                                          passive(others_enter_ready=True, **{"if": level(11)})]},
+    # Lilting Lullaby (Lillia's): "[Reaction] Counter a spell. Its controller can't play spells this turn." (its
+    # controller read before it leaves the chain)
+    "Lilting Lullaby": spell(do("mark", name="no_spells", of="t0"), do("counter", to="t0"), targets=[{"what": "spell"}]),
     # Rengar, Pridestalker: "When you play a unit, give a unit +1 [M] this turn."
     "Rengar, Pridestalker": on("play_card", do("might", amount=1, to="t0"), targets=[unit()],
                                cond={"event": {"type": "unit"}}),
@@ -267,6 +290,8 @@ LEGENDS: dict[str, Data] = {
 }
 
 BATTLEFIELDS: dict[str, Data] = {
+    # "At the start of each player's Beginning Phase, deal 1 to each unit here. (This happens before scoring.)"
+    "Frozen Fortress": on("each_beginning", do("deal", amount=1, to="all_units_here")),
     # "When you hold here, you may move a unit at a battlefield to its base." (the battlefield's trigger,
     # controlled by the player who holds it)
     "Amateur Recital": on("hold", do("move_to_base", to="t0"),

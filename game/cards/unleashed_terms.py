@@ -12,6 +12,7 @@ from game.engine.model import registry
 from game.engine.model.registry import register
 
 from .dsl import (
+    ALL,
     BF,
     Ctx,
     State,
@@ -26,12 +27,16 @@ from .dsl import (
     keyword,
     location,
     might,
+    move_places,
+    move_unit,
     objs,
     on,
     passive,
+    put_in_deck,
     put_in_trash,
     run_verb,
     spell,
+    to_hand,
     trigger,
     unit,
 )
@@ -127,7 +132,37 @@ def _revealed_any_tag(st: State, want: Any, controller: int, source: int, subjec
 _IVERN_LOOK = [do("look_draw", look=3, what="unit"),
                do("if", cond={"revealed_any_tag": ["Bird", "Cat", "Dog", "Poro"]}, then=[do("reflex", trigger="buff")])]
 
+# Skyward Strike: "[Level 6][>] [Stun] an enemy unit." - the Level ability's target exists only at Level 6
+@registry.selector("at_level", "`N`: this slot can be filled only while you have N or more XP (a [Level N] ability's "
+                   "target, 824.1.b).")
+def _at_level(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return int(st.players[controller].extra.get("xp", 0)) >= want
+
+
+# Friendship, Daisy!, Ivern, Friend to All: "for each of the following tags among your units - Bird, Cat, Dog, and Poro"
+@registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
+                "(477.1: current tags).")
+def _tags_among(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    mine = _units_of(st, controller)
+    return sum(1 for t in v["tags_among"] if any(has_tag(st, u, t) for u in mine))
+
+
+@registry.condition("tags_among_at_least", "`[N, [tags]]`: your units have at least N of these tags among them.")
+def _tags_among_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    n, tags = want
+    return _tags_among(st, {"tags_among": tags}, controller, source, None) >= n
+
+
+FOUR_TAGS = ["Bird", "Cat", "Dog", "Poro"]
+
 CALM: dict[str, Data] = {
+    # "Move an enemy unit. [Level 6][>] [Stun] an enemy unit." (its destination chosen as it is played, 355.4;
+    # the Level ability's target only at Level 6, 824.1.c)
+    "Skyward Strike": spell(do("move", to="t0"), do("stun", to="t1"),
+                            targets=[unit(who="enemy"), unit(who="enemy", optional=True, at_level=6)]),
+    # "[Reaction] Choose a unit. Give it +1 [M] this turn for each of the following tags among your units -
+    # Bird, Cat, Dog, and Poro." (read as it resolves)
+    "Friendship": spell(do("might", amount={"tags_among": FOUR_TAGS}, to="t0"), targets=[unit()]),
     # "When you play me or when I hold, look at the top 3 cards of your Main Deck. You may reveal a unit from
     # among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a
     # friendly unit." (a reflexive trigger, 388: its target chosen as it goes on the chain)
@@ -170,7 +205,21 @@ def _discarded_type(st: State, want: Any, controller: int, source: int, subject:
     return any(c in st.objs and st.card(c).type == want for c in data.get("discarded", ()))
 
 
+# Crescent Strike: "Deal 4 to that unit and 1 to each other enemy unit there."
+@registry.verb("others_there", "`of`, `who`: the units of that `who` at `of`'s battlefield other than it (`chosen`).")
+def others_there(ctx: Ctx, of: Any = "t0", who: str = "enemy") -> None:
+    found = objs(ctx, of)
+    place = _place(ctx.st, found[0]) if found else None
+    pool = [] if place is None or place[0] != "bf" else _units_at(ctx.st, place)
+    ctx.data["chosen"] = [u for u in pool if u != found[0] and (who == "any" or friendly(
+        ctx.st, ctx.st.objs[u].controller, ctx.controller) == (who == "friendly"))]
+
+
 MIND: dict[str, Data] = {
+    # "[Action] Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit
+    # there." (the battlefield is the chosen unit's)
+    "Crescent Strike": spell(do("others_there", of="t0", who="enemy"), do("deal", amount=4, to="t0"),
+                             do("deal", amount=1, to="chosen"), targets=[unit(who="enemy", where="battlefield")]),
     # "I have +1 [M] for each of your units with [Temporary] at my battlefield."
     "Petal Pixie": {"static": [passive(might={"temporary_units_here": "you"})]},
     # "At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at
@@ -218,7 +267,54 @@ def _level_discount(st: State, v: Data, controller: int, source: int, ref: Any) 
     return next((-d for n, d in v["level_discount"] if have >= n), 0)
 
 
+# Stare Down: "Move all enemy units at that battlefield with less Might than the chosen unit to their base."
+@registry.verb("weaker_enemies_at", "`than`, `at`: the enemy units at `at` (a battlefield) with less Might than `than` "
+               "(`chosen`).")
+def weaker_enemies_at(ctx: Ctx, than: Any = "t0", at: Any = "t1") -> None:
+    unit_ = objs(ctx, than)
+    field = objs(ctx, at)
+    here = location(ctx.st, field[0]) if field else -1
+    if not unit_ or here < 0:
+        ctx.data["chosen"] = []
+        return
+    bar = might(ctx.st, unit_[0])
+    ctx.data["chosen"] = [u for u in _units_at(ctx.st, ("bf", here))
+                          if not friendly(ctx.st, ctx.st.objs[u].controller, ctx.controller) and might(ctx.st, u) < bar]
+
+
+# Imposing Challenger: "an enemy unit here with less Might than me"
+@registry.selector("weaker_than_me", "Less Might than the source.")
+def _weaker_than_me(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return source in st.objs and (might(st, oid) < might(st, source)) == bool(want)
+
+
+@registry.verb("move_to_another_battlefield", "`to`: you move that unit to a battlefield other than its own (one it "
+               "may move to; `choose_option` by name when there are several).")
+def move_to_another_battlefield(ctx: Ctx, to: Any = "t0") -> bool | None:
+    found = [u for u in objs(ctx, to) if ctx.st.objs[u].zone == BF]
+    if not found:
+        return None
+    oid = found[0]
+    options = [i for i in move_places(ctx.st, oid) if i >= 0]
+    names = [f"{ctx.st.name(ctx.st.battlefields[i].obj)} ({i + 1})" for i in options]
+    branches = {name: [do("_move_there", unit=oid, place=i)] for name, i in zip(names, options, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "move_to"})
+
+
+@registry.verb("_move_there", "Move that unit to that battlefield (if it still may).")
+def _move_there(ctx: Ctx, unit: int, place: int) -> None:
+    move_unit(ctx, unit, place)
+
+
 BODY: dict[str, Data] = {
+    # "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the
+    # chosen unit to their base. Gain 1 XP." (their Might compared as it resolves)
+    "Stare Down": spell(do("weaker_enemies_at", than="t0", at="t1"), do("move_to_base", to="chosen"), do("xp", amount=1),
+                        targets=[unit(who="friendly"), {"what": "battlefield"}]),
+    # "When I move, you may move an enemy unit here with less Might than me to a different battlefield." ("here":
+    # where I moved to; the unit chosen as the trigger goes on the chain, its destination as it resolves)
+    "Imposing Challenger": on("move", do("move_to_another_battlefield", to="t0"),
+                              targets=[unit(who="enemy", where="here", weaker_than_me=True, optional=True, may=True)]),
     # "When you play me, draw 1 if your other units have total Might 5 or more." (the condition is part of
     # the effect, read as it resolves: Unleashed FAQ, Loose Cannon)
     "Kinkou Initiate": on("play", do("if", cond={"others_might_at_least": 5}, then=[do("draw", amount=1)])),
@@ -285,7 +381,46 @@ def token_for_player(ctx: Ctx, card: str) -> None:
     run_verb(theirs, "token", card=card, where="base")
 
 
+# Back Off: "If you played this from your hand" (not from face down, 811)
+@registry.condition("from_hand", "The spell was played from its owner's hand (true), not from face down (false).")
+def _from_hand(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (not data.get("hidden")) == bool(want)
+
+
+# Abandon: "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
+@registry.verb("counter_to_hand", "`to`: counter a spell (425), to its owner's hand instead of their trash.")
+def counter_to_hand(ctx: Ctx, to: Any = "t0") -> None:
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone != "chain":
+            continue
+        run_verb(ctx, "counter", to=to)
+        if st.objs[oid].zone in ("trash", "banishment"):  # a Flow spell would be banished: it goes to hand instead
+            to_hand(st, oid)
+            ctx.log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
+
+
+# Crescent Guardian: "If you've played a spell this turn"
+@registry.condition("played_spell_this_turn", "You have played (finalized) a spell this turn (420.4.b; Unleashed FAQ: "
+                    "\"play\" as a condition is finalization).")
+def _played_spell_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    mark = st.players[controller].extra.get("finalized")
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    return any(i in st.objs and st.table.defs[st.objs[i].card].type == "spell" for i in ids) == bool(want)
+
+
 CHAOS: dict[str, Data] = {
+    # "[Hidden] [Action] [Stun] a unit. If you played this from your hand, draw 1."
+    "Back Off": spell(do("stun", to="t0"), do("if", cond={"from_hand": True}, then=[do("draw", amount=1)]),
+                      targets=[unit()]),
+    # "[Reaction] Counter a spell. Return it to its owner's hand instead of putting it in their trash. [Predict]."
+    "Abandon": spell(do("counter_to_hand", to="t0"), do("predict", amount=1), targets=[{"what": "spell"}]),
+    # "If you've played a spell this turn, you may pay [Chaos] as an additional cost to play me. If you do, I enter
+    # ready."
+    "Crescent Guardian": {"additional_cost": {"optional": True, "power": ["chaos"],
+                                              "if": {"played_spell_this_turn": True}},
+                          "enters_ready": {"paid": "additional"}},
     # "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that
     # battlefield, draw 1." (read as the spell resolves, after the move)
     "Isolate": spell(do("note_place", of="t0"), do("move_to_base", to="t0"),
@@ -360,7 +495,24 @@ def choose_unit_in_hand(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
 
 
+# Safety Inspector, Shard of Undoing: "each player must kill one of their units" / "each opponent must ..."
+@registry.verb("kill_own_unit", "The `each_player` player kills one of their units (their choice, `choose_cards` "
+               "purpose `kill_own`; none if they have none).")
+def kill_own_unit(ctx: Ctx) -> bool | None:
+    return run_verb(ctx, "_kill_own", player=int(ctx.data.get("player", ctx.controller)))
+
+
 ORDER: dict[str, Data] = {
+    # "You may spend 3 XP as an additional cost to play me. When you play me, each player must kill one of their
+    # units. If you paid my additional cost, you don't kill a unit this way." (in turn order from you)
+    "Safety Inspector": {"additional_cost": {"optional": True, "spend_xp": 3},
+                         **on("play", do("if", cond={"paid": "additional"},
+                                         then=[do("each_player", others=True, steps=[do("kill_own_unit")])],
+                                         otherwise=[do("each_player", steps=[do("kill_own_unit")])]))},
+    # "The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of
+    # their units." (the first of your units to die this turn, in your Beginning Phase: nothing precedes it)
+    "Shard of Undoing": on("friendly_dies", do("each_player", others=True, steps=[do("kill_own_unit")]),
+                           cond={"event": {"first": True}, "your_beginning_phase": True}),
     # "When I move to a battlefield, look at the top 3 cards of your Main Deck. You may reveal a unit from among
     # them and draw it. Recycle the rest. [Deathknell][>] Play a unit from your hand to your base, ignoring its
     # Energy cost. (You must still pay its Power cost.)" (420.3; a Power cost that can't be paid leaves it in hand)
@@ -442,14 +594,55 @@ def banish_with_me(ctx: Ctx) -> None:
     st.w(ctx.source).extra["banished_with"] = kept
 
 
+# Keeper's Verdict: "Its owner places it on the top or bottom of their Main Deck."
+@registry.verb("owner_top_or_bottom", "`to`: its owner chooses (`choose_option`: Top, Bottom) and places it there "
+               "(not a recycle).")
+def owner_top_or_bottom(ctx: Ctx, to: Any = "t0") -> bool | None:
+    found = [u for u in objs(ctx, to) if ctx.st.objs[u].zone in ("base", BF)]
+    if not found:
+        return None
+    oid = found[0]
+    branches = {side: [do("_to_deck", unit=oid, top=side == "Top")] for side in ("Top", "Bottom")}
+    return ask_option(ctx, ctx.st.objs[oid].owner, ["Top", "Bottom"], branches, {"purpose": "top_or_bottom"})
+
+
+@registry.verb("_to_deck", "Place that unit on the top or bottom of its owner's Main Deck.")
+def _to_deck(ctx: Ctx, unit: int, top: bool) -> None:
+    if unit in ctx.st.objs and ctx.st.objs[unit].zone in ("base", BF):
+        name = ctx.st.name(unit)
+        put_in_deck(ctx.st, unit, top)
+        ctx.log.add("deck", f"{name} is placed on the {'top' if top else 'bottom'} of its owner's Main Deck", ALL)
+
+
+# Ivern, Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag."
+_IVERN_TAGS = {tag: [do("gain_tag", tag=tag, to="self")] for tag in FOUR_TAGS}
+
 LEGENDS: dict[str, Data] = {
+    # Keeper's Verdict (Poppy's): "[Action] Choose an enemy unit at a battlefield. Its owner places it on the top or
+    # bottom of their Main Deck."
+    "Keeper's Verdict": spell(do("owner_top_or_bottom", to="t0"), targets=[unit(who="enemy", where="battlefield")]),
+    # Daisy! (Ivern's): "I enter ready. Reduce my cost by [1] for each of the following tags among your units -
+    # Bird, Cat, Dog, and Poro. When I attack while your units have all 4 tags, [Stun] an enemy unit here."
+    "Daisy!": {"enters_ready": True, "cost_mod": {"energy": {"neg": {"tags_among": FOUR_TAGS}}},
+               **on("attack", do("stun", to="t0"), targets=[unit(who="enemy", where="here")],
+                    cond={"tags_among_at_least": [4, FOUR_TAGS]})},
     # Jhin, Virtuoso: "When you play a spell, if you spent [4] or more, you may banish it. Then, if there are four
     # spells banished with me, put each in its trash, channel 4 runes, and draw 1." (the "you may" is decided as
     # the trigger is finalized, Unleashed FAQ)
     "Jhin, Virtuoso": on("play_spell", do("may", then=[do("banish_with_me")]), cond={"spent_at_least": 4}),
 }
 
-SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **BATTLEFIELDS, **LEGENDS}
+ORDER_CHAMPIONS: dict[str, Data] = {
+    # Ivern, Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag. When I conquer or hold,
+    # score 1 point if your units have all of the following tags among them - Bird, Cat, Dog, and Poro." (752.2;
+    # the point's condition is read as it resolves)
+    "Ivern, Friend to All": {"as_played": [do("choose_one", modes=_IVERN_TAGS)], "triggers": {
+        event: trigger(do("if", cond={"tags_among_at_least": [4, FOUR_TAGS]}, then=[do("points", amount=1)]))
+        for event in ("conquer", "hold")}},
+}
+
+SCRIPTS: dict[str, Data] = {**FURY, **CALM, **MIND, **BODY, **CHAOS, **ORDER, **ORDER_CHAMPIONS, **BATTLEFIELDS,
+                             **LEGENDS}
 
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

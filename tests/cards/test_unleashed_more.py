@@ -960,14 +960,15 @@ def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6,
                          cards={**CARDS, **(cards or {})}))
 
 
-def in_combat(card: str, cards: dict[str, Any] | None = None) -> Scenario:
-    """B attacks A's Ogre at bf2 with a Wall and passes; A, holding focus in the showdown, has `card`."""
+def in_combat(card: str, cards: dict[str, Any] | None = None, attacker: str = "Wall") -> Scenario:
+    """B attacks A's Ogre at bf2 with a Wall (or `attacker`) and passes; A, holding focus in the showdown, has
+    `card`."""
     found = default_catalog().find(card)
     assert found is not None
     rune = DOMAIN_RUNES[found.domains[0]]
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12,
                         "base": [u("Pup", "c", "A", exhausted=True)]},
-                       {"base": [u("Wall", "e", "B")]}, turn=B_TURN,
+                       {"base": [u(attacker, "e", "B")]}, turn=B_TURN,
                        battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
                        cards={**CARDS, **(cards or {})}))
     for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
@@ -975,6 +976,19 @@ def in_combat(card: str, cards: dict[str, Any] | None = None) -> Scenario:
     return sc
 
 
+def responding(card: str) -> Scenario:
+    """B plays a Zap on A's Ogre and passes; A, holding priority, has `card` (a counter)."""
+    found = default_catalog().find(card)
+    assert found is not None
+    rune = DOMAIN_RUNES[found.domains[0]]
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "base": [u("Ogre", "o", "A", damage=1)]},
+                       {"hand": [{"card": "Zap", "as": "z"}]}, turn=B_TURN, cards=CARDS))
+    for action in (Action("play", 1, card=sc.obj("z"), targets=[sc.obj("o")]), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
+
+
+COUNTERS = {"Abandon", "Lilting Lullaby"}
 SPELLS_FOR_COMBAT = {"Eclipse", "Existential Dread", "Heroic Charge", "Moonlight Affliction", "Star-Crossed",
                      "Tactical Retreat"}
 # The bot (game/bot) sees no gain in these in the position tried: its board model has no gear (Turn to Dust),
@@ -991,8 +1005,112 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
-    sc = in_combat(card) if card in SPELLS_FOR_COMBAT else bot_position(card)
+    sc = responding(card) if card in COUNTERS else in_combat(card) if card in SPELLS_FOR_COMBAT else bot_position(card)
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+# -- issue 20's third slice: cards the engine's newer terms say ---------------------------------------
+
+def test_allay_eager_admirer() -> None:
+    """"[Deflect] While I'm at a battlefield, your other units here have [Deflect]." - in base: nothing."""
+    check(duel({"base": [u("Allay, Eager Admirer", "al", "A"), u("Pup", "home", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"expect": {"keywords": {"p": [], "home": []}}},
+        {"act": "move", "by": "A", "units": ["al"], "to": "bf1"},
+        {"expect": {"keywords": {"p": ["Deflect 1"], "e": [], "home": [], "al": ["Deflect 1"]}}}]))
+
+
+def test_vilemaw() -> None:
+    """"[Ambush] Enemy units here with less Might than me don't deal combat damage. When I hold, draw 1." - the
+    weaker attacker deals none; an 8 Might one does."""
+    for attacker, hit in (("Ogre", False), ("Wall", True)):
+        check(duel({"base": [u(attacker, "a", "A")]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", u("Vilemaw", "v", "B")), bf("bf2")], steps=[
+            {"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, *RESOLVE,
+            {"expect": {"zone": {"v": "trash" if hit else "bf1"}}}]))
+    check(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("Vilemaw", "v", "A")), bf("bf2")], steps=[
+        {"expect": {"chain": ["Vilemaw (hold)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 2}}}}]))
+
+
+def test_shadow_watcher() -> None:
+    """"If a friendly unit died during your Beginning Phase this turn, I enter ready." - a Temporary unit died
+    at its start: ready; no death: exhausted."""
+    sprite = {"type": "unit", "might": 1, "cost": 0, "keywords": ["Temporary"]}
+    for base, ready in (([u("Spr", "s", "A")], True), ([], False)):
+        check(duel({"hand": [{"card": "Shadow Watcher", "as": "w"}], "runes": ["Calm Rune"] * 5, "base": base},
+                   cards={**CARDS, "Spr": sprite}, turn={"player": "A", "phase": "beginning", "number": 3}, steps=[
+            {"act": "run_until", "phase": "main"},
+            {"act": "play", "by": "A", "card": "w"}, {"expect": {"exhausted": {"w": not ready}}}]))
+
+
+def test_soul_shepherd() -> None:
+    """"Your token units have +1 [M]." - A's tokens, not its cards, not B's tokens."""
+    view = final(duel({"base": [u("Soul Shepherd", "s", "A"), u("Pup", "p", "A"), {"card": "Bird", "as": "bird"}]},
+                      {"base": [{"card": "Bird", "as": "eb"}]}, cards=CARDS, steps=[
+        {"expect": {"might": {"bird": 2, "eb": 1, "p": 2, "s": 3}}}]))
+    assert view["players"][0]["base"]
+
+
+def test_determined_sentry() -> None:
+    """"I can't move to base." - not by a standard move, not by an effect's move to base; recalled it goes."""
+    mover = {"type": "spell", "cost": 0, "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}}
+    check(duel({"hand": [{"card": "Mover", "as": "m"}, {"card": "Tactical Retreat", "as": "t"}], "runes": ["Order Rune"] * 2},
+               cards={**CARDS, "Mover": mover},
+               battlefields=[bf("bf1", "A", u("Determined Sentry", "s", "A"), u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["s"], "to": "base", "expect_error": True},
+        {"act": "play", "by": "A", "card": "m", "targets": ["s"]}, *RESOLVE, {"expect": {"zone": {"s": "bf1"}}}]))
+
+
+def test_galio_indefatigable() -> None:
+    """"[Deflect] [Tank] I don't deal combat damage." - a 2 Might attacker survives him."""
+    check(duel({"base": [u("Pup", "a", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Galio, Indefatigable", "g", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["a"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"a": "base", "g": "bf1"}, "log_contains": "2 combat damage to Galio, Indefatigable"}}]))
+
+
+def test_poppy_defender_of_the_meek() -> None:
+    """"You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less. [Ambush] [Tank]" - 6
+    Energy, or 3 with 3 XP spent; with 2 XP it can't be paid."""
+    a = {"hand": [{"card": "Poppy, Defender of the Meek", "as": "p"}], "runes": ["Order Rune"] * 4}
+    check(duel({**a, "xp": 3}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "p", "expect_error": True},
+        {"act": "play", "by": "A", "card": "p", "options": {"additional_cost": True}},
+        {"expect": {"zone": {"p": "base"}, "xp": {"A": 0}}}]))
+    check(duel({**a, "xp": 2, "runes": ["Order Rune"] * 7}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "p", "options": {"additional_cost": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "p"}, {"expect": {"zone": {"p": "base"}, "xp": {"A": 2}}}]))
+
+
+def test_master_yi_wuju_master() -> None:
+    """Master Yi, Wuju Master: "[Level 6][>] Your units have +1 [M]. [Level 11][>] Your units enter ready.\""""
+    for xp, might, ready in ((5, 2, False), (6, 3, False), (11, 3, True)):
+        check(duel({"legend": "Master Yi, Wuju Master", "xp": xp, "base": [u("Pup", "p", "A")],
+                    "hand": [{"card": "Pup", "as": "q"}], "runes": ["Calm Rune"]}, {"base": [u("Pup", "e", "B")]},
+                   cards=CARDS, steps=[{"act": "play", "by": "A", "card": "q"},
+                                       {"expect": {"might": {"p": might, "e": 2}, "exhausted": {"q": not ready}}}]))
+
+
+def test_lilting_lullaby() -> None:
+    """Lilting Lullaby: "[Reaction] Counter a spell. Its controller can't play spells this turn." - B's unit may
+    still be played; spells not."""
+    check(duel({"hand": [{"card": "Lilting Lullaby", "as": "l"}], "runes": ["Calm Rune"] * 4},
+               {"hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}, {"card": "Pup", "as": "p"}],
+                "runes": ["Fury Rune"]}, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "z1", "targets": ["p"], "expect_error": True},
+        {"act": "play", "by": "B", "card": "p"}, {"act": "play", "by": "B", "card": "z1", "targets": ["p"]},
+        {"act": "pass", "by": "B"}, {"act": "play", "by": "A", "card": "l", "targets": ["z1"]},
+        *PASS_A, {"act": "pass", "by": "B"}, {"expect": {"zone": {"z1": "trash"}, "damage": {"p": 0}}},
+        {"act": "play", "by": "B", "card": "z2", "targets": ["p"], "expect_error": True}]))
+
+
+def test_frozen_fortress() -> None:
+    """Frozen Fortress: "At the start of each player's Beginning Phase, deal 1 to each unit here. (This happens
+    before scoring.)" - a 1 Might unit dies before A would hold."""
+    check(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("Filler", "f", "A"), u("Pup", "e", "B"), card="Frozen Fortress"), bf("bf2")],
+               steps=[*RESOLVE, {"expect": {"zone": {"f": "trash"}, "damage": {"e": 1}}}]))
