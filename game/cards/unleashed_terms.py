@@ -396,8 +396,10 @@ def counter_to_hand(ctx: Ctx, to: Any = "t0") -> None:
             continue
         run_verb(ctx, "counter", to=to)
         if st.objs[oid].zone in ("trash", "banishment"):  # a Flow spell would be banished: it goes to hand instead
-            to_hand(st, oid)
             ctx.log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
+            to_hand(st, oid)
+            # a hand is private (128): the effect (and a decision it waits on, Predict's) forgets its id
+            ctx.targets = [None if t == oid else t for t in ctx.targets]
 
 
 # Crescent Guardian: "If you've played a spell this turn"

@@ -10,8 +10,12 @@ from typing import Any
 import pytest
 
 from game.cards.unleashed_terms import SCRIPTS as OWN
+from game.engine import apply
 from game.engine.model import registry
+from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
+from game.scenarios.runner import Scenario
+from tests.engine.invariants import check_view_privacy
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
@@ -542,6 +546,19 @@ def test_abandon() -> None:
         {"expect": {"zone": {"z": "hand"}, "pending": {"player": "A", "kind": "may"}}},
         {"act": "choose", "by": "A", "choice": {"yes": False}},
         {"expect": {"chain": [], "damage": {"e": 0}, "zone": {"a": "trash"}}}]))
+
+
+def test_abandon_keeps_the_returned_card_private() -> None:
+    """The countered spell is in its owner's hand (private, 128) while Abandon's Predict waits for A: no view shows
+    its id (the soak found Abandon's decision carrying it)."""
+    sc = Scenario(duel({"hand": [{"card": "Abandon", "as": "a"}], "runes": ["Chaos Rune"] * 2},
+                       {"hand": [{"card": "Zap", "as": "z"}], "base": [u("Pup", "e", "B")]}, cards=CARDS, turn=B_TURN))
+    for action in (Action("play", 1, card=sc.obj("z"), targets=[sc.obj("e")]), Action("pass", 1),
+                   Action("play", 0, card=sc.obj("a"), targets=[sc.obj("z")]), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.pending is not None and sc.st.pending.kind == "may"
+    assert sc.st.objs[sc.obj("z")].zone == "hand"
+    check_view_privacy(sc.st)
 
 
 def test_crescent_guardian() -> None:
