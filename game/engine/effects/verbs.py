@@ -344,6 +344,15 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     delay(ctx.st, ctx.source, trigger, ctx.controller)
 
 
+def v_at_next_main(ctx: Ctx, trigger: str) -> None:
+    """"... at the start of your next Main Phase": the source's trigger `trigger` is delayed to its
+    controller's next Main Phase (392), knowing the battlefield the source was at (`bf`: "this battlefield")."""
+    from ..ops.triggers import delay_to_next_main
+
+    if ctx.source in ctx.st.objs:
+        delay_to_next_main(ctx.st, ctx.source, trigger, ctx.controller, {"bf": location(ctx.st, ctx.source)})
+
+
 def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
     """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
     the turn, controlled by this effect's controller (a triggered ability the effect creates).
@@ -981,6 +990,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
     ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
      "Ending Phase."),
+    ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
+     "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),

@@ -71,6 +71,12 @@ TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's 
 
 _DERIVED = registry.DERIVED
 
+registry.add_keys("passive", {
+    "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
+                          "its source is at; rules/showdown.py).",
+    "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+})
+
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
            more: dict[str, Any] | None = None) -> None:
@@ -268,6 +274,34 @@ def units_took_damage(st: State, oids: list[int]) -> None:
                     used.append(entry)
         if used:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def delay_to_next_main(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any]) -> None:
+    """A delayed triggered ability "at the start of your next Main Phase" (392): the named trigger of
+    `oid`'s script goes on the chain as that player's next Main Phase starts (this turn's, when it is still
+    to come), knowing `data` (where its source was: "this battlefield")."""
+    pl = st.players[controller]
+    pl.extra["next_main"] = [*pl.extra.get("next_main", []), [oid, trigger, st.objs[oid].gen, dict(data)]]
+
+
+def delayed_next_main(st: State) -> None:
+    """The turn player's Main Phase starts: their "at the start of your next Main Phase" triggers."""
+    p = st.turn_player
+    for oid, trigger, _gen, data in st.players[p].extra.pop("next_main", []):
+        if oid in st.objs:
+            event = dict(data)
+            if st.objs[oid].token or "copy" in st.objs[oid].extra:
+                event["text"] = st.card(oid).key
+            st.tasks.append(["trigger", oid, trigger, p, st.objs[oid].gen, 0, event])
+
+
+def extra_scorings(st: State, bf: int, player: int, event: str) -> int:
+    """"Your conquer (hold) effects for conquering (holding) here trigger an additional time": how many
+    such passives of `player`'s objects at battlefield `bf` apply (`extra_conquer_here`, `extra_hold_here`)."""
+    key = f"extra_{event}_here"
+    return sum(1 for src, s in layers.statics(st) if s.get(key) and src in st.objs
+               and st.objs[src].controller == player and location(st, src) == bf
+               and holds(st, s.get("if"), player, src))
 
 
 def delayed_end_of_turn(st: State) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, Showdown, State
 from ..ops.scoring import score
-from ..ops.triggers import fire
+from ..ops.triggers import extra_scorings, fire
 
 
 def contest(st: State, p: int, bf: int) -> None:
@@ -59,7 +59,8 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     if bf not in st.players[p].scored:
         log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
         score(st, log, p, bf, "conquer")
-        fire(st, log, b.obj, "conquer")
+        for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
+            fire(st, log, b.obj, "conquer")
 
 
 def end_showdown(st: State, log: Log) -> None:

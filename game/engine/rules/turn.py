@@ -17,7 +17,7 @@ from ..model.state import NO_PLAYER, State
 from ..ops import zones
 from ..ops.equipment import active_keyword
 from ..ops.scoring import hold_all
-from ..ops.triggers import broadcast, fire, readied_units
+from ..ops.triggers import broadcast, delayed_next_main, extra_scorings, fire, readied_units
 from .costs import empty_pool
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
@@ -85,9 +85,10 @@ def scoring(st: State, log: Log) -> None:
                  if b.controller >= 0 and b.controller != p and st.players[p].team
                  and st.players[b.controller].team == st.players[p].team]
     hold_all(st, log, p)
-    for b in st.battlefields:
+    for i, b in enumerate(st.battlefields):
         if b.controller == p:
-            fire(st, log, b.obj, "hold")  # 471.2.b
+            for _ in range(1 + extra_scorings(st, i, p, "hold")):  # "... trigger an additional time"
+                fire(st, log, b.obj, "hold")  # 471.2.b
 
 
 def _permanents_of(st: State, p: int) -> list[int]:
@@ -128,6 +129,7 @@ def main(st: State, log: Log) -> None:
     for i in range(len(st.players)):
         empty_pool(st, i)
     broadcast(st, log, "start_main", st.turn_player)
+    delayed_next_main(st)  # "at the start of your next Main Phase" (delayed triggers)
 
 
 def ending(st: State, log: Log) -> None:
