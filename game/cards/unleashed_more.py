@@ -63,6 +63,10 @@ FURY: dict[str, Data] = {
     # "[Fury], [E]: Deal 3 to a unit. Use this ability only while I'm at a battlefield."
     "Xerath, Freed": {"abilities": [{"cost": {"power": ["fury"], "exhaust": True}, "if": {"at_battlefield": True},
                                      "targets": [unit()], "effects": [do("deal", amount=3, to="t0")]}]},
+    # "[Accelerate] Your conquer effects for conquering here trigger an additional time. When I conquer, [Buff] a
+    # friendly unit." (its own conquer effect too: it triggers twice)
+    "Red Brambleback": {"static": [passive(extra_conquer_here=True)],
+                        **on("conquer", do("buff", to="t0"), targets=[unit(who="friendly")])},
     # "When I conquer, give a friendly unit +8 [M] this turn."
     "Inviolus Vox": on("conquer", do("might", amount=8, to="t0"), targets=[unit(who="friendly")]),
     # "[Hidden] [Ganking] You may pay [Fury] as an additional cost to play me. When you play me, if you paid
@@ -112,6 +116,11 @@ CALM: dict[str, Data] = {
 MIND: dict[str, Data] = {
     # "[Reaction] [Repeat] [2] Draw 1."
     "Downstage Dramatics": spell(do("draw", amount=1)),
+    # "[Shield 2] Your hold effects for holding here trigger an additional time. When I hold, [Add] [A] at the start
+    # of your next Main Phase." (a delayed trigger, 392; its own hold effect triggers twice)
+    "Blue Sentinel": {"static": [passive(extra_hold_here=True)],
+                      "triggers": {"hold": trigger(do("at_next_main", trigger="add")),
+                                   "add": trigger(do("add", power={"any": 1}))}},
     # "[Deathknell][>] [Predict 2]."
     "Dramatic Visionary": on("deathknell", do("predict", amount=2)),
     # "[Reaction] Give a unit -4 [M] this turn. [Predict]."

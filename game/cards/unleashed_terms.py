@@ -155,7 +155,22 @@ def _tags_among_at_least(st: State, want: Any, controller: int, source: int, sub
 
 FOUR_TAGS = ["Bird", "Cat", "Dog", "Poro"]
 
+# Iascylla: "at the start of your next Main Phase, you may move an enemy unit to this battlefield"
+@registry.verb("move_to_noted_battlefield", "`to`: move that unit to the battlefield the delayed trigger's source was "
+               "at (`bf` of its event), if it may (355.4.a).")
+def move_to_noted_battlefield(ctx: Ctx, to: Any = "t0") -> None:
+    bf = int(ctx.data.get("bf", -1))
+    for oid in objs(ctx, to):
+        if bf >= 0 and ctx.st.objs[oid].zone in ("base", BF):
+            move_unit(ctx, oid, bf)
+
+
 CALM: dict[str, Data] = {
+    # "When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield." (a
+    # delayed trigger, 392, even if I've left; "this battlefield": the one I held)
+    "Iascylla": {"triggers": {"hold": trigger(do("at_next_main", trigger="pull")),
+                              "pull": trigger(do("move_to_noted_battlefield", to="t0"),
+                                              targets=[unit(who="enemy", optional=True, may=True)])}},
     # "Move an enemy unit. [Level 6][>] [Stun] an enemy unit." (its destination chosen as it is played, 355.4;
     # the Level ability's target only at Level 6, 824.1.c)
     "Skyward Strike": spell(do("move", to="t0"), do("stun", to="t1"),

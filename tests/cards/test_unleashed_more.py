@@ -1114,3 +1114,23 @@ def test_frozen_fortress() -> None:
     check(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
                battlefields=[bf("bf1", "A", u("Filler", "f", "A"), u("Pup", "e", "B"), card="Frozen Fortress"), bf("bf2")],
                steps=[*RESOLVE, {"expect": {"zone": {"f": "trash"}, "damage": {"e": 1}}}]))
+
+
+def test_red_brambleback() -> None:
+    """"[Accelerate] Your conquer effects for conquering here trigger an additional time. When I conquer, [Buff] a
+    friendly unit." - conquering with it: its own conquer trigger twice (two units buffed)."""
+    check(duel({"base": [u("Red Brambleback", "r", "A"), u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["r"]}}, *RESOLVE, *RESOLVE,
+        {"expect": {"buffed": {"p": True, "r": True}, "chain": []}}]))
+
+
+def test_blue_sentinel() -> None:
+    """"[Shield 2] Your hold effects for holding here trigger an additional time. When I hold, [Add] [A] at the
+    start of your next Main Phase." - holding: two delayed Adds, as the Main Phase starts (after the pool empties)."""
+    check(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("Blue Sentinel", "s", "A")), bf("bf2")], steps=[
+        {"expect": {"chain": ["Blue Sentinel (hold)", "Blue Sentinel (hold)"]}}, *RESOLVE, *RESOLVE,
+        {"expect": {"turn": {"phase": "main"}, "chain": [], "pool": {"A": {"power": {"any": 2}}}}}]))

@@ -656,3 +656,23 @@ def test_ivern_friend_to_all() -> None:
         {"expect": {"chain": ["Ivern, Friend to All (conquer)"]}}, *RESOLVE, {"expect": {"points": {"A": 2}}}]))
     check(duel({"base": [u("Ivern, Friend to All", "i", "A"), *three[:2]]}, cards={**CARDS, **tagged}, steps=[
         {"act": "move", "by": "A", "units": ["i"], "to": "bf1"}, *RESOLVE, *RESOLVE, {"expect": {"points": {"A": 1}}}]))
+
+
+def test_iascylla() -> None:
+    """"When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield." - even
+    if Iascylla has died since; declined: nothing moves."""
+    hold = {"player": "A", "phase": "beginning", "number": 3}
+    bfs = [bf("bf1", "A", u("Iascylla", "i", "A")), bf("bf2", "B", u("Pup", "e", "B"))]
+    check(duel({}, {"base": [u("Ogre", "eb", "B")]}, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        {"expect": {"chain": ["Iascylla (hold)"]}}, *RESOLVE,
+        {"expect": {"turn": {"phase": "main"}, "pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["eb"]}}, *RESOLVE,
+        {"expect": {"zone": {"eb": "bf1", "e": "bf2"}}}]))
+    check(duel({}, {"base": [u("Ogre", "eb", "B")]}, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        *RESOLVE, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"eb": "base"}, "chain": []}}]))
+    check(duel({}, {"base": [u("Ogre", "eb", "B")], "hand": [{"card": "Doom", "as": "d"}]}, cards=CARDS, turn=hold,
+               battlefields=bfs, steps=[  # Iascylla killed in response to her hold trigger
+        *PASS_A, {"act": "play", "by": "B", "card": "d", "targets": ["i"]}, {"act": "pass", "by": "B"}, *PASS_A,
+        {"expect": {"zone": {"i": "trash"}, "chain": ["Iascylla (hold)"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": ["eb"]}}, *RESOLVE, {"expect": {"zone": {"eb": "bf1"}}}]))
