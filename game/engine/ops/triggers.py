@@ -33,6 +33,9 @@ registry.add_keys("trigger", {
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "hide": "\"When you hide a card\" (811).",
+    "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
+    "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
     "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
                       "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",

@@ -136,6 +136,18 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
         name = st.players[p].name
         log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+        _count_draw(st, log, p)
+
+
+def _count_draw(st: State, log: Log, p: int) -> None:
+    """Cards `p` drew this turn; the second fires "when you draw your second card each turn"."""
+    mark = st.players[p].extra.get("drawn")
+    n = (mark[1] if mark and mark[0] == st.turn_number else 0) + 1
+    st.players[p].extra["drawn"] = [st.turn_number, n]
+    if n == 2:
+        from .triggers import broadcast
+
+        broadcast(st, log, "draw_second", p)
 
 
 def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
