@@ -60,6 +60,11 @@ FURY: dict[str, Data] = {
     # "[Deflect] [Ganking] When I move, [Add] [1][A]." (an Add effect of a triggered ability: it goes on
     # the chain like any triggered ability, 429.2)
     "Jhin, Murderous Artist": on("move", do("add", energy=1, power={"any": 1})),
+    # "When you hide a card, ready me. When you play a card from face down, deal 2 to an enemy unit." (811; a card
+    # played from face down: a unit or gear as it is placed, a spell as it resolves)
+    "Katarina, Reckless": {"triggers": {"hide": trigger(do("ready", to="self")),
+                                        "play_card": trigger(do("deal", amount=2, to="t0"), targets=[unit(who="enemy")],
+                                                             cond={"event": {"hidden": True}})}},
     # "[Fury], [E]: Deal 3 to a unit. Use this ability only while I'm at a battlefield."
     "Xerath, Freed": {"abilities": [{"cost": {"power": ["fury"], "exhaust": True}, "if": {"at_battlefield": True},
                                      "targets": [unit()], "effects": [do("deal", amount=3, to="t0")]}]},
@@ -152,6 +157,10 @@ MIND: dict[str, Data] = {
     # "When you play me or at the start of your Beginning Phase, play a ready 3 [M] Sprite unit token with
     # [Temporary] to your base."
     "Sprite Queen": {"triggers": {event: trigger(_sprite()) for event in ("play", "start_beginning")}},
+    # "[Reaction] [Temporary] When an opponent scores, draw 1." (471: a conquer or a hold)
+    "Sumpworks Map": on("opponent_scores", do("draw", amount=1)),
+    # "When you draw your second card each turn, give a friendly unit +2 [M] this turn."
+    "Frigid Jewel": on("draw_second", do("might", amount=2, to="t0"), targets=[unit(who="friendly")]),
     # "[Temporary] When you play this, play a ready 3 [M] Sprite unit token with [Temporary] to your base.
     # [Deathknell][>] Repeat this gear's play effect."
     "Sprite Fountain": {"triggers": {event: trigger(_sprite()) for event in ("play", "deathknell")}},

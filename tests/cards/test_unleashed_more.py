@@ -1134,3 +1134,42 @@ def test_blue_sentinel() -> None:
                battlefields=[bf("bf1", "A", u("Blue Sentinel", "s", "A")), bf("bf2")], steps=[
         {"expect": {"chain": ["Blue Sentinel (hold)", "Blue Sentinel (hold)"]}}, *RESOLVE, *RESOLVE,
         {"expect": {"turn": {"phase": "main"}, "chain": [], "pool": {"A": {"power": {"any": 2}}}}}]))
+
+
+def test_katarina_reckless() -> None:
+    """"When you hide a card, ready me. When you play a card from face down, deal 2 to an enemy unit." - a card
+    played from the hand: no damage."""
+    check(duel({"base": [u("Katarina, Reckless", "k", "A", exhausted=True)], "runes": ["Fury Rune"],
+                "hand": [{"card": "Sneak", "as": "s"}, {"card": "Nothing", "as": "n"}]}, {"base": [u("Ogre", "e", "B")]},
+               cards=CARDS, battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Pup", "e2", "B")) | {
+                   "facedown": {"card": "Sneak", "as": "old", "owner": "A"}}, bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "n"}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "old", "from": "facedown"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE, {"expect": {"damage": {"e": 2}}},
+        {"act": "hide", "by": "A", "card": "s", "at": "bf1"}, {"expect": {"chain": ["Katarina, Reckless (hide)"]}},
+        *RESOLVE, {"expect": {"exhausted": {"k": False}}}]))
+
+
+def test_sumpworks_map() -> None:
+    """"[Reaction] [Temporary] When an opponent scores, draw 1." - played as a Reaction on B's turn; B conquers:
+    A draws; it dies at A's next Beginning Phase."""
+    check(duel({"hand": [{"card": "Sumpworks Map", "as": "m"}], "runes": ["Mind Rune"] * 2},
+               {"base": [u("Pup", "e", "B")], "hand": [{"card": "Nothing", "as": "n"}]}, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "n"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "m"}, {"expect": {"zone": {"m": "base"}}}, {"act": "pass", "by": "B"}, *PASS_A,
+        {"act": "move", "by": "B", "units": ["e"], "to": "bf1"}, {"act": "pass", "by": "B"}, *PASS_A,
+        {"expect": {"chain": ["Sumpworks Map (opponent_scores)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"}, {"expect": {"zone": {"m": "trash"}}}]))
+
+
+def test_frigid_jewel() -> None:
+    """"When you draw your second card each turn, give a friendly unit +2 [M] this turn." - the Draw Phase's card
+    is the first; a spell's draw the second."""
+    study = {"type": "spell", "cost": 0, "script": {"effects": [["draw", {"amount": 1}]]}}
+    check(duel({"base": [{"card": "Frigid Jewel", "as": "j"}, u("Pup", "p", "A")], "hand": [{"card": "Study", "as": "s"}]},
+               {"base": [u("Pup", "e", "B")]}, cards={**CARDS, "Study": study}, turn={"player": "A", "phase": "draw", "number": 3},
+               steps=[{"expect": {"chain": []}}, {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+                      {"expect": {"chain": ["Frigid Jewel (draw_second)"]}}, *RESOLVE,
+                      {"expect": {"might": {"p": 4, "e": 2}}}]))
