@@ -47,6 +47,7 @@ registry.add_keys("passive", {
     "victory_score": "+N to the Victory Score (scoring.py).",
     "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
                        "(movement.py).",
+    "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (its scope: \"enemy units here ... don't deal combat "
                         "damage\"): its Might counts as 0 when combat damage is summed (combat.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",

@@ -43,6 +43,8 @@ registry.add_keys("script_key", {
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
+                  "(scripts.py `ability_list`).",
 })
 
 
@@ -101,7 +103,8 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
                     "effects": [["empower", {"to": "self"}]]})
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+        own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say
+        out.append({"name": "Equip", "cost": dict(own) if own else cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
                     "targets": [{"what": "unit", "who": "you"}],
                     "effects": [["attach", {"gear": "self", "to": "t0"}]]})
     return out

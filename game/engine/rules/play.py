@@ -46,6 +46,8 @@ registry.add_keys("passive", {
 registry.add_keys("script_key", {
     "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
                               "controls with a unit there) (play.py).",
+    "ambush_to_enemies": "\"I can [Ambush] to a battlefield where there are enemy units, even if you don't have units "
+                         "there\" (822.1.d) (playcosts.py).",
 })
 
 

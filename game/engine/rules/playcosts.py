@@ -103,8 +103,12 @@ def ambush_fields(st: State, p: int, oid: int) -> list[int]:
     units (checked as it is played)."""
     if not layers.keyword(st, oid, "Ambush"):
         return []
+    from ..read.conditions import friendly
+
+    to_enemies = bool((script_for(st.card(oid)) or {}).get("ambush_to_enemies"))  # 822.1.d (errata)
     return [i for i, b in enumerate(st.battlefields)
-            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+            if any(layers.is_unit(st, u) and (st.objs[u].controller == p or to_enemies and not friendly(
+                st, st.objs[u].controller, p)) for u in b.units)]
 
 
 def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
@@ -288,7 +292,9 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
-            zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+            victim = _kill_choice(st, p, oid, extra["kill"], action)
+            marks["killed_for_cost"] = victim  # "... than the killed unit" (its printed costs, read later)
+            zones.kill(st, log, victim)
         if extra.get("spend_buff"):
             st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):

@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from ..model import modes
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, State
+from ..model.state import BF, NO_PLAYER, State
 from ..ops import zones
 from ..ops.equipment import active_keyword
 from ..ops.scoring import hold_all
 from ..ops.triggers import broadcast, delayed_next_main, extra_scorings, fire, readied_units
+from ..read import layers
 from .costs import empty_pool
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
@@ -71,9 +72,22 @@ def beginning(st: State, log: Log) -> None:
         battlefield_event(st, "first_beginning", p)
     for i, b in enumerate(st.battlefields):  # "at the start of each player's Beginning Phase" (a battlefield's)
         battlefield_event(st, "each_beginning", b.controller if b.controller >= 0 else p, at=i)
+    quiet = _no_temporary_at(st, p)
     for oid in _permanents_of(st, p):
-        if active_keyword(st, oid, "Temporary"):  # not an attached gear's printed one (718.2, 722.2)
-            st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
+        if active_keyword(st, oid, "Temporary") and not (st.objs[oid].zone == BF and st.objs[oid].loc in quiet):
+            st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])  # (718.2, 722.2: an attached gear's
+            # printed one is inactive)
+
+
+def _no_temporary_at(st: State, p: int) -> set[int]:
+    """Battlefields where "your [Temporary] effects at my battlefield don't trigger" (a passive
+    `no_temporary_here` of a unit of `p`'s there)."""
+    if not layers.any_passive(st, "no_temporary_here"):
+        return set()
+    from ..read.conditions import location
+
+    return {location(st, src) for src, s in layers.statics(st)
+            if s.get("no_temporary_here") and st.objs[src].controller == p and location(st, src) >= 0}
 
 
 def scoring(st: State, log: Log) -> None:
