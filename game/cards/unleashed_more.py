@@ -137,6 +137,8 @@ MIND: dict[str, Data] = {
     # "When you play me, look at the top 4 cards of your Main Deck. You may reveal a spell with Energy cost [4] or
     # more from among them and draw it. Recycle the rest."
     "Fate Weaver": on("play", do("look_draw", look=4, what="spell", min_energy=4)),
+    # "[Backline] Your [Temporary] effects at my battlefield don't trigger." (816.1.b)
+    "LeBlanc, Everywhere at Once": {"static": [passive(no_temporary_here=True)]},
     # "[Reaction] Give a unit -10 [M] this turn."
     "Moonlight Affliction": spell(do("might", amount=-10, to="t0"), targets=[unit()]),
     # "[Deathknell][>] Deal 4 to an enemy unit."
@@ -193,6 +195,9 @@ BODY: dict[str, Data] = {
                                targets=[unit(who="enemy", where="elsewhere", optional=True, may=True)]),
     # "I can't move to base." (a move: standard or by an effect; a recall isn't one, 456)
     "Determined Sentry": {"static": [passive(no_move_to_base=True)]},
+    # "[Ambush] I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there."
+    # (errata; 822.1.d)
+    "Rengar, Trophy Hunter": {"ambush_to_enemies": True},
     # "[Accelerate] [Ganking] When I move, gain 1 XP."
     "Nilah, Joyful Ascetic": on("move", do("xp", amount=1)),
     # "[Hunt] When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here."
@@ -263,6 +268,8 @@ ORDER: dict[str, Data] = {
     "Galio, Indefatigable": {"static": [passive(no_combat_damage=True)]},
     # "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less. [Ambush] [Tank]" (356.4)
     "Poppy, Defender of the Meek": {"additional_cost": {"optional": True, "spend_xp": 3, "discount": 3}},
+    # "When you play this, gain 1 XP. [Equip] - Spend 1 XP" (its Might Bonus +2; 818, 730.2)
+    "Shepherd's Heirloom": {"equip_cost": {"spend_xp": 1}, **on("play", do("xp", amount=1))},
     # "Kill all units."
     "The Ruination": spell(do("kill", to={"what": "unit"})),
     # "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand." (a card in my

@@ -427,7 +427,28 @@ def _played_spell_this_turn(st: State, want: Any, controller: int, source: int, 
     return any(i in st.objs and st.table.defs[st.objs[i].card].type == "spell" for i in ids) == bool(want)
 
 
+# Heedless Resurrection: "a unit from your trash that costs no more Energy and no more Power than the killed unit"
+@registry.verb("choose_within_killed_cost", "You choose a unit card in your trash whose Energy and Power (counted) are no "
+               "more than those printed on the unit killed as this spell's additional cost (`killed_for_cost`; "
+               "`chosen`).")
+def choose_within_killed_cost(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    victim = ctx.data.get("killed_for_cost")
+    if victim is None or victim not in st.objs:
+        ctx.data["chosen"] = []
+        return None
+    dead = st.table.defs[st.objs[victim].card]
+    pool = [c for c in st.players[ctx.controller].trash if st.card(c).type == "unit"
+            and st.card(c).energy <= dead.energy and len(st.card(c).power) <= len(dead.power)]
+    return ask_cards(ctx, ctx.controller, pool, 1)
+
+
 CHAOS: dict[str, Data] = {
+    # "[Reaction] As an additional cost to play this, kill a friendly unit. Play a unit from your trash that costs no
+    # more Energy and no more Power than the killed unit, ignoring its cost." (chosen as it resolves: the killed unit
+    # is known then; the one killed may be played back, 420.3)
+    "Heedless Resurrection": spell(do("choose_within_killed_cost"), do("play_free", card="chosen"),
+                                   additional_cost={"kill": {"what": "unit", "who": "friendly"}}),
     # "[Hidden] [Action] [Stun] a unit. If you played this from your hand, draw 1."
     "Back Off": spell(do("stun", to="t0"), do("if", cond={"from_hand": True}, then=[do("draw", amount=1)]),
                       targets=[unit()]),

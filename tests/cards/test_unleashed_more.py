@@ -1173,3 +1173,34 @@ def test_frigid_jewel() -> None:
                steps=[{"expect": {"chain": []}}, {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
                       {"expect": {"chain": ["Frigid Jewel (draw_second)"]}}, *RESOLVE,
                       {"expect": {"might": {"p": 4, "e": 2}}}]))
+
+
+def test_leblanc_everywhere_at_once() -> None:
+    """"[Backline] Your [Temporary] effects at my battlefield don't trigger." - A's Temporary unit with her
+    survives A's Beginning Phase; one in A's base dies."""
+    sprite = {"type": "unit", "might": 1, "cost": 0, "keywords": ["Temporary"]}
+    check(duel({"base": [u("Spr", "home", "A")]}, cards={**CARDS, "Spr": sprite},
+               turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("LeBlanc, Everywhere at Once", "l", "A"), u("Spr", "s", "A")), bf("bf2")],
+               steps=[{"act": "run_until", "phase": "main"}, {"expect": {"zone": {"s": "bf1", "home": "trash"}}}]))
+
+
+def test_rengar_trophy_hunter() -> None:
+    """"[Ambush] I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there."
+    (errata) - as a Reaction on B's turn to B's battlefield; not to an empty one."""
+    check(duel({"hand": [{"card": "Rengar, Trophy Hunter", "as": "r"}], "runes": ["Body Rune"] * 6},
+               {"hand": [{"card": "Nothing", "as": "n"}]}, cards=CARDS, turn=B_TURN,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "B", "card": "n"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "r", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "r", "to": "bf1"}, {"expect": {"zone": {"r": "bf1"}}}]))
+
+
+def test_shepherds_heirloom() -> None:
+    """"When you play this, gain 1 XP. [Equip] - Spend 1 XP" - the XP it gives pays its Equip; a +2 Might Bonus."""
+    check(duel({"hand": [{"card": "Shepherd's Heirloom", "as": "h"}], "runes": ["Order Rune"] * 2,
+                "base": [u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "h"}, *RESOLVE, {"expect": {"xp": {"A": 1}}},
+        {"act": "activate", "by": "A", "source": "h", "ability": 0, "targets": ["p"]}, *RESOLVE,
+        {"expect": {"xp": {"A": 0}, "might": {"p": 4}}},
+        {"act": "activate", "by": "A", "source": "h", "ability": 0, "targets": ["p"], "expect_error": True}]))

@@ -446,8 +446,9 @@ SPELLS_FOR_COMBAT = {"Friendship"}
 # Reported, not hidden: Sacrifice - the bot values the Mighty unit it must kill above two cards and a rune; its board
 # model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
 # moves (Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
-# only through the verb `counter` (Abandon's counters "to its owner's hand").
-BOT_NEVER_PLAYS = {"Abandon", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
+# only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
+# worth nothing to it against the unit Heedless Resurrection kills.
+BOT_NEVER_PLAYS = {"Abandon", "Heedless Resurrection", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -676,3 +677,20 @@ def test_iascylla() -> None:
         *PASS_A, {"act": "play", "by": "B", "card": "d", "targets": ["i"]}, {"act": "pass", "by": "B"}, *PASS_A,
         {"expect": {"zone": {"i": "trash"}, "chain": ["Iascylla (hold)"]}}, *RESOLVE,
         {"act": "choose", "by": "A", "choice": {"targets": ["eb"]}}, *RESOLVE, {"expect": {"zone": {"eb": "bf1"}}}]))
+
+
+def test_heedless_resurrection() -> None:
+    """"[Reaction] As an additional cost to play this, kill a friendly unit. Play a unit from your trash that costs
+    no more Energy and no more Power than the killed unit, ignoring its cost." - killing a 4-cost unit: a 4-cost one
+    comes back (the killed one may), a 5-cost or a [A] one may not; no friendly unit: it can't be played."""
+    cards = {**CARDS, "Four": {"type": "unit", "might": 4, "cost": 4}, "Five": {"type": "unit", "might": 5, "cost": 5},
+             "Pow": {"type": "unit", "might": 3, "cost": 1, "power": ["chaos"]}}
+    a = {"hand": [{"card": "Heedless Resurrection", "as": "h"}], "runes": ["Chaos Rune"] * 3,
+         "trash": [{"card": "Four", "as": "old"}, {"card": "Five", "as": "big"}, {"card": "Pow", "as": "pw"}]}
+    check(duel(a, cards=cards, steps=[{"act": "play", "by": "A", "card": "h", "expect_error": True}]))
+    check(duel({**a, "base": [u("Four", "f", "A")]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "h"}, {"expect": {"zone": {"f": "trash"}}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["big"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["pw"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["old"]}}, {"expect": {"zone": {"old": "base", "big": "trash"}}}]))
