@@ -31,6 +31,8 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
+                   "location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
@@ -107,6 +109,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
+    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen) and \
+            _place(st, oid) == _place(st, chosen[sel["other_place"]]):
+        return False  # "at a different location" than an earlier target
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
