@@ -69,8 +69,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":
-        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "battlefield":  # a battlefield: only its own keys, and a card module's (a battlefield you control)
+        return card.type == "battlefield" and location(st, oid) >= 0 and _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -140,6 +140,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
+    return _custom_ok(st, sel, oid, controller, source)
+
+
+def _custom_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int) -> bool:
+    """The selector keys a card module registered (`registry.selector`), all of which must hold."""
     if _CUSTOM:
         for key, want in sel.items():
             test = _CUSTOM.get(key)
