@@ -19,7 +19,9 @@ from .dsl import (
     ask_cards,
     ask_option,
     banish,
+    discard_cards,
     do,
+    draw,
     friendly,
     has_tag,
     is_mighty,
@@ -230,7 +232,35 @@ def others_there(ctx: Ctx, of: Any = "t0", who: str = "enemy") -> None:
         ctx.st, ctx.st.objs[u].controller, ctx.controller) == (who == "friendly"))]
 
 
+# Smoke and Mirrors: "If at least one of them has [Temporary], move each to the other's location."
+@registry.condition("a_target_has_keyword", "`if` step: at least one of its still legal targets has that keyword.")
+def _a_target_has_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return any(t is not None and t in st.objs and keyword(st, t, want) for t in data.get("_targets", ()))
+
+
+@registry.verb("swap_places", "`a`, `b`: move each of the two units to the other's location (two moves; a location no "
+               "longer valid for one, 355.4.a, leaves it where it is).")
+def swap_places(ctx: Ctx, a: Any = "t0", b: Any = "t1") -> None:
+    first, second = objs(ctx, a), objs(ctx, b)
+    if not first or not second:
+        return
+    x, y = first[0], second[0]
+    px, py = _place(ctx.st, x), _place(ctx.st, y)
+    if px is None or py is None:
+        return
+    to_x = py[1] if py[0] == "bf" else -1
+    to_y = px[1] if px[0] == "bf" else -1
+    move_unit(ctx, x, to_x)
+    move_unit(ctx, y, to_y)
+
+
 MIND: dict[str, Data] = {
+    # "[Hidden] [Action] Choose a unit you control and another unit you control at a different location. If at least
+    # one of them has [Temporary], move each to the other's location. Draw 1." (played from hiding, the first must be
+    # at its battlefield, 811.1.d.2; the other is elsewhere)
+    "Smoke and Mirrors": spell(do("if", cond={"a_target_has_keyword": "Temporary"}, then=[do("swap_places")]),
+                               do("draw", amount=1),
+                               targets=[unit(who="you"), unit(who="you", where="elsewhere", other_place=0)]),
     # "[Action] Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit
     # there." (the battlefield is the chosen unit's)
     "Crescent Strike": spell(do("others_there", of="t0", who="enemy"), do("deal", amount=4, to="t0"),
@@ -321,7 +351,34 @@ def _move_there(ctx: Ctx, unit: int, place: int) -> None:
     move_unit(ctx, unit, place)
 
 
+# Call to Battle: "Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit
+# they control to the same battlefield."
+@registry.selector("controlled_by_you", "A battlefield you control (true), or not (false).")
+def _controlled_by_you(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    here = location(st, oid)
+    return (here >= 0 and st.battlefields[here].controller == controller) == bool(want)
+
+
+@registry.verb("player_chooses_own_unit", "The `player` a step chose chooses a unit they control that may move to "
+               "`to`'s battlefield (`chosen`; none when they have none).")
+def player_chooses_own_unit(ctx: Ctx, to: Any = "t1") -> bool | None:
+    q = ctx.data.get("player")
+    field = objs(ctx, to)
+    here = location(ctx.st, field[0]) if field else -1
+    if q is None or here < 0:
+        ctx.data["chosen"] = []
+        return None
+    pool = [u for u in _units_of(ctx.st, int(q)) if here in move_places(ctx.st, u)]
+    return ask_cards(ctx, int(q), pool, 1)
+
+
 BODY: dict[str, Data] = {
+    # "Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control
+    # to the same battlefield." (the battlefield a target, chosen as it is played: 355.4; the opponent and their unit
+    # chosen as it resolves, 355.10.e)
+    "Call to Battle": spell(do("move", to="t0", dest="t1"), do("choose_player", who="opponents"),
+                           do("player_chooses_own_unit", to="t1"), do("move", to="chosen", dest="t1"),
+                           targets=[unit(who="you"), {"what": "battlefield", "controlled_by_you": True}]),
     # "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the
     # chosen unit to their base. Gain 1 XP." (their Might compared as it resolves)
     "Stare Down": spell(do("weaker_enemies_at", than="t0", at="t1"), do("move_to_base", to="chosen"), do("xp", amount=1),
@@ -443,7 +500,79 @@ def choose_within_killed_cost(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, pool, 1)
 
 
+# Insightful Investigator: "They reveal their hand. You may pay 2 XP to choose a card from their hand. If you do, they
+# discard that card and draw 1." - the revealed hand is known to all (425): a card chosen by its name (128)
+@registry.verb("player_reveals_hand", "The `player` a step chose reveals their hand (425.3.a; logged for all).")
+def player_reveals_hand(ctx: Ctx) -> None:
+    q = ctx.data.get("player")
+    if q is None:
+        return
+    hand = ctx.st.players[int(q)].hand
+    shown = ", ".join(ctx.st.name(c) for c in hand) or "nothing"
+    ctx.log.add("reveal", f"{ctx.st.players[int(q)].name} reveals their hand: {shown}", ALL, player=int(q))
+
+
+@registry.verb("pick_from_their_hand", "`then` (discard_draw): you choose a card of the `player`'s revealed hand by "
+               "name (`choose_option`); they discard it and draw 1.")
+def pick_from_their_hand(ctx: Ctx, then: str = "discard_draw") -> bool | None:
+    q = ctx.data.get("player")
+    if q is None:
+        return None
+    names = sorted({ctx.st.name(c) for c in ctx.st.players[int(q)].hand})
+    branches = {name: [do("_discard_named_draw", player=int(q), name=name)] for name in names}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "discard_from_hand"})
+
+
+@registry.verb("_discard_named_draw", "That player discards the card of that name from their hand, then draws 1.")
+def _discard_named_draw(ctx: Ctx, player: int, name: str) -> None:
+    card = next((c for c in ctx.st.players[player].hand if ctx.st.name(c) == name), None)
+    if card is None:
+        return
+    discard_cards(ctx.st, ctx.log, player, [card])
+    draw(ctx.st, ctx.log, player, 1)
+
+
+# Cursed Sarcophagus: "banish all units from your trash. [E]: Play a unit banished with this."
+@registry.verb("banish_trash_units_with_me", "Banish every unit card in your trash; they are banished with the source "
+               "(kept on it while it stays on the board).")
+def banish_trash_units_with_me(ctx: Ctx) -> None:
+    st = ctx.st
+    units = [c for c in st.players[ctx.controller].trash if st.card(c).type == "unit"]
+    for c in units:
+        banish(st, ctx.log, c)
+    if ctx.source in st.objs:
+        st.w(ctx.source).extra["banished_with"] = [*st.objs[ctx.source].extra.get("banished_with", []), *units]
+
+
+@registry.verb("choose_banished_with_me", "You choose a unit card banished with the source that is still in "
+               "banishment (`chosen`).")
+def choose_banished_with_me(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    me = st.objs.get(ctx.source)
+    kept = [] if me is None else [c for c in me.extra.get("banished_with", []) if c in st.objs
+                                  and st.objs[c].zone == "banishment"]
+    return ask_cards(ctx, ctx.controller, kept, 1)
+
+
+@registry.condition("has_banished_with_me", "A unit card banished with the source is still in banishment.")
+def _has_banished_with_me(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    me = st.objs.get(source)
+    kept = [] if me is None else [c for c in me.extra.get("banished_with", []) if c in st.objs
+                                  and st.objs[c].zone == "banishment"]
+    return bool(kept) == bool(want)
+
+
 CHAOS: dict[str, Data] = {
+    # "When you play me, choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from their
+    # hand. If you do, they discard that card and draw 1." (Unleashed FAQ: the XP is paid as it resolves, the whole
+    # effect one chain item)
+    "Insightful Investigator": on("play", do("choose_player", who="opponents"), do("player_reveals_hand"),
+                                  do("may", cost={"spend_xp": 2}, then=[do("pick_from_their_hand")])),
+    # "When you play this, banish all units from your trash. [E]: Play a unit banished with this. (You must pay its
+    # costs.)" (420.3: played as the ability resolves, its costs paid then; one that can't be paid stays banished)
+    "Cursed Sarcophagus": {**on("play", do("banish_trash_units_with_me")),
+                           "abilities": [{"cost": {"exhaust": True}, "if": {"has_banished_with_me": True},
+                                          "effects": [do("choose_banished_with_me"), do("play_card", card="chosen")]}]},
     # "[Reaction] As an additional cost to play this, kill a friendly unit. Play a unit from your trash that costs no
     # more Energy and no more Power than the killed unit, ignoring its cost." (chosen as it resolves: the killed unit
     # is known then; the one killed may be played back, 420.3)
@@ -652,10 +781,24 @@ def _to_deck(ctx: Ctx, unit: int, top: bool) -> None:
         ctx.log.add("deck", f"{name} is placed on the {'top' if top else 'bottom'} of its owner's Main Deck", ALL)
 
 
+# Death from Below: "Then, if it had 3 [M] or less, do this:" (the killed unit's Might as it was, `note_might`)
+@registry.condition("noted_might_at_most", "The Might `note_might` kept is N or less.")
+def _noted_might_at_most(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    noted = data.get("noted_might")
+    return noted is not None and noted <= want
+
+
 # Ivern, Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag."
 _IVERN_TAGS = {tag: [do("gain_tag", tag=tag, to="self")] for tag in FOUR_TAGS}
 
 LEGENDS: dict[str, Data] = {
+    # Death from Below (Pyke's): "Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play
+    # this from your trash for [A]." (errata: a reflexive trigger, 388, once this is in the trash; [A] instead of its
+    # cost, 420.3)
+    "Death from Below": spell(do("note_might", of="t0"), do("kill", to="t0"),
+                              do("if", cond={"noted_might_at_most": 3}, then=[do("reflex", trigger="again")]),
+                              targets=[unit(where="battlefield")],
+                              triggers={"again": trigger(do("may", then=[do("play_card", card="self", power=1)]))}),
     # Keeper's Verdict (Poppy's): "[Action] Choose an enemy unit at a battlefield. Its owner places it on the top or
     # bottom of their Main Deck."
     "Keeper's Verdict": spell(do("owner_top_or_bottom", to="t0"), targets=[unit(who="enemy", where="battlefield")]),

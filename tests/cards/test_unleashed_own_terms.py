@@ -447,8 +447,8 @@ SPELLS_FOR_COMBAT = {"Friendship"}
 # model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
 # moves (Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
 # only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
-# worth nothing to it against the unit Heedless Resurrection kills.
-BOT_NEVER_PLAYS = {"Abandon", "Heedless Resurrection", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
+# worth nothing to it against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
+BOT_NEVER_PLAYS = {"Abandon", "Cursed Sarcophagus", "Heedless Resurrection", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -694,3 +694,84 @@ def test_heedless_resurrection() -> None:
         {"act": "choose", "by": "A", "choice": {"cards": ["big"]}, "expect_error": True},
         {"act": "choose", "by": "A", "choice": {"cards": ["pw"]}, "expect_error": True},
         {"act": "choose", "by": "A", "choice": {"cards": ["old"]}}, {"expect": {"zone": {"old": "base", "big": "trash"}}}]))
+
+
+def test_smoke_and_mirrors() -> None:
+    """"[Hidden] [Action] Choose a unit you control and another unit you control at a different location. If at
+    least one of them has [Temporary], move each to the other's location. Draw 1." - with a Temporary unit they
+    swap; without, they stay (the draw happens either way); the second at the first's location can't be chosen."""
+    sprite = {"type": "unit", "might": 1, "cost": 0, "keywords": ["Temporary"]}
+    for temp, swapped in (("Spr", True), ("Pup", False)):
+        check(duel({"hand": [{"card": "Smoke and Mirrors", "as": "s"}], "runes": ["Mind Rune"] * 2,
+                    "base": [u(temp, "a", "A"), u("Pup", "a2", "A")]}, cards={**CARDS, "Spr": sprite},
+                   battlefields=[bf("bf1", "A", u("Ogre", "o", "A")), bf("bf2")], steps=[
+            {"act": "play", "by": "A", "card": "s", "targets": ["a", "a2"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "s", "targets": ["a", "o"]}, *RESOLVE,
+            {"expect": {"zone": {"a": "bf1" if swapped else "base", "o": "base" if swapped else "bf1"},
+                        "count": {"A": {"hand": 1}}}}]))
+
+
+def test_call_to_battle() -> None:
+    """"Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they
+    control to the same battlefield." - only a battlefield A controls; B chooses which of theirs."""
+    check(duel({"hand": [{"card": "Call to Battle", "as": "c"}], "runes": ["Body Rune"] * 3, "base": [u("Ogre", "o", "A")]},
+               {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "B", u("Pup", "eb", "B"))], steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["o", "bf2"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "c", "targets": ["o", "bf1"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "bf1"}, "pending": {"player": "B", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "B", "choice": {"cards": ["e2"]}},
+        {"expect": {"zone": {"e2": "bf1", "e1": "base", "eb": "bf2"}}}]))
+
+
+def test_insightful_investigator() -> None:
+    """"When you play me, choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from their
+    hand. If you do, they discard that card and draw 1." - the Unleashed FAQ's example: the XP paid as it resolves;
+    declined, or with 1 XP, the hand is only revealed."""
+    a = {"hand": [{"card": "Insightful Investigator", "as": "i"}], "runes": ["Chaos Rune"] * 3}
+    b = {"hand": [{"card": "Ogre", "as": "o"}, {"card": "Pup", "as": "p"}]}
+    check(duel({**a, "xp": 3}, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "i"}, *RESOLVE,
+        {"expect": {"log_contains": "B reveals their hand: Ogre, Pup", "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"xp": {"A": 1}, "pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "Ogre"}},
+        {"expect": {"zone": {"o": "trash", "p": "hand"}, "count": {"B": {"hand": 2}}}}]))
+    check(duel({**a, "xp": 3}, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "i"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"xp": {"A": 3}, "count": {"B": {"hand": 2}}, "zone": {"o": "hand"}}}]))
+    check(duel({**a, "xp": 1}, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "i"}, *RESOLVE,
+        {"expect": {"pending": None, "log_contains": "B reveals their hand"}}]))
+
+
+def test_cursed_sarcophagus() -> None:
+    """"When you play this, banish all units from your trash. [E]: Play a unit banished with this. (You must pay its
+    costs.)" - spells stay in the trash; a unit played from banishment, its cost paid."""
+    check(duel({"hand": [{"card": "Cursed Sarcophagus", "as": "c"}], "runes": ["Chaos Rune"] * 9,
+                "trash": [{"card": "Ogre", "as": "o"}, {"card": "Pup", "as": "p"}, {"card": "Nothing", "as": "n"}]},
+               cards={**CARDS, "Ogre": {"type": "unit", "might": 4, "cost": 3}}, steps=[
+        {"act": "play", "by": "A", "card": "c"}, *RESOLVE,
+        {"expect": {"zone": {"o": "banishment", "p": "banishment", "n": "trash"}}},
+        {"act": "activate", "by": "A", "source": "c"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["o"]}},
+        {"expect": {"zone": {"o": "base", "p": "banishment"}, "exhausted": {"c": True}, "count": {"A": {"runes": 8}}}}]))
+
+
+def test_death_from_below() -> None:
+    """Death from Below: "Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play this
+    from your trash for [A]." (errata: a reflexive trigger) - a 2 Might unit: played again for [A], killing
+    another; a 4 Might one: no trigger."""
+    bfs = [bf("bf1", "B", u("Pup", "e1", "B"), u("Pup", "e2", "B"), u("Ogre", "o", "B")), bf("bf2")]
+    a = {"hand": [{"card": "Death from Below", "as": "d"}], "runes": ["Fury Rune"] * 6}
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["e1"]}, *RESOLVE,
+        {"expect": {"zone": {"e1": "trash", "d": "trash"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}, "zone": {"d": "trash"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["e2"]}},
+        {"expect": {"chain": ["Death from Below"], "count": {"A": {"runes": 4}}}}, *RESOLVE,
+        {"expect": {"zone": {"e2": "trash"}}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash", "d": "trash"}, "pending": None, "chain": []}}]))
