@@ -298,12 +298,6 @@ def _event_card_tag(st: State, want: Any, controller: int, source: int, subject:
     return card is not None and card in st.objs and has_tag(st, card, want)
 
 
-# Wily Newtfish: "If you've gained XP this turn"
-@registry.condition("gained_xp_this_turn", "You have gained XP this turn (true), or not (false) (ops/xp.py notes it).")
-def _gained_xp_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    return (st.players[controller].extra.get("xp_gained") == st.turn_number) == bool(want)
-
-
 # Concentrate: "[Level 6] This costs [2] less. [Level 11] This costs [4] less instead."
 @registry.value("level_discount", "`{\"level_discount\": [[N, D], ...]}` (highest Level first): -D for the first "
                 "Level N you have (824), else 0.")

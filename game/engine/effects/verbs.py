@@ -176,8 +176,8 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
     for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
-        if layers.passive_flag(ctx.st, oid, "no_ready"):  # "spells and abilities can't ready" it
-            continue
+        if layers.passive_flag(ctx.st, oid, "no_ready") or layers.passive_flag(ctx.st, oid, "never_ready"):
+            continue  # "spells and abilities can't ready" it; "I can't be readied"
         was = o.exhausted
         ctx.st.w(oid).exhausted = False
         if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
@@ -194,6 +194,17 @@ def v_recall(ctx: Ctx, to: Any = "t0") -> None:
         zones.recall(ctx.st, ctx.log, oid)
 
 
+def v_forbid_move(ctx: Ctx, to: Any = "it") -> None:
+    """"They can't move it this turn": its controller can't move it (a standard move, or an effect of theirs)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["no_move"] = ctx.st.turn_number
+
+
+def move_forbidden(st: State, oid: int, mover: int) -> bool:
+    o = st.objs[oid]
+    return o.extra.get("no_move") == st.turn_number and mover == o.controller
+
+
 def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
     """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
     st = ctx.st
@@ -201,7 +212,8 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from ..rules.movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
+        if o.zone == BF and not base_barred(st, oid) and not move_forbidden(st, oid, ctx.controller) \
+                and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
@@ -219,6 +231,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if move_forbidden(st, oid, ctx.controller):  # "they can't move it this turn"
+        return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
@@ -727,8 +741,9 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
-    fire(st, ctx.log, ctx.source, "play")
-    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False})
+    from ..ops.triggers import happened
+
+    happened(st, ctx.log, "played", ctx.source, hidden=False)  # its play triggers, "when you play a unit" (419.4.a)
 
 
 def v_played(ctx: Ctx) -> None:
@@ -918,6 +933,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
+    ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
+     "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
     ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
      "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "

@@ -34,6 +34,10 @@ registry.add_keys("trigger", {
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
     "hide": "\"When you hide a card\" (811).",
+    "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
+    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
+                           "`card`, `player`.",
+    "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller.",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
     "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
@@ -97,7 +101,18 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
-    return holds(st, trig.get("if"), controller, oid, data=data)
+    return holds(st, trig.get("if"), controller, oid, data=data) and _once_ok(st, oid, trig)
+
+
+def _once_ok(st: State, oid: int, trig: dict[str, Any]) -> bool:
+    """A trigger with `once_per_turn` ("once each turn, when ...") triggers only the first time each turn: the
+    turn it did is noted on its object as it triggers."""
+    if not trig.get("once_per_turn"):
+        return True
+    if st.objs[oid].extra.get("once") == st.turn_number:
+        return False
+    st.w(oid).extra["once"] = st.turn_number
+    return True
 
 
 def close_batch(st: State) -> None:
@@ -164,7 +179,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
 # (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
 # gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
 # event's data, or None when that trigger doesn't fire this time.
-Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, Any, dict[str, Any] | None] | None"]
 
 
 def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
@@ -197,15 +212,33 @@ def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, di
     return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
 
 
+def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an enemy unit dies": each opponent of the dead unit's controller."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid})
+
+
+def _played_by_opponent(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an opponent plays a unit": each opponent of the player who played it."""
+    o = st.objs[oid]
+    if st.card(oid).type != "unit":
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "card": oid, "player": o.controller})
+
+
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     return ("player", st.objs[oid].controller, {"unit": oid})
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
-    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller),  # 808.1.d.2 first
+             ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
+               ("opponent_plays_unit", _played_by_opponent)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -221,6 +254,9 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         kind, who, data = found
         if kind == "self":
             fire(st, log, who, name, data)
+        elif kind == "players":  # the same event for several players (each opponent)
+            for q in who:
+                broadcast(st, log, name, q, data, leaving)
         else:
             broadcast(st, log, name, who, data, leaving)
 

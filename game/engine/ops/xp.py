@@ -21,7 +21,10 @@ def gain(st: State, log: Log, p: int, n: int, why: str = "") -> None:
         return
     pl = st.players[p]
     pl.extra["xp"] = xp(st, p) + n
-    pl.extra["xp_gained"] = st.turn_number
+    from ..read.scripts import table_mentions
+
+    if table_mentions(st, "gained_xp_this_turn"):  # kept only in games with a card that reads it
+        pl.extra["xp_gained"] = st.turn_number
     log.add("xp", f"{pl.name} gains {n} XP{f' ({why})' if why else ''}", ALL, player=p)
 
 

@@ -255,6 +255,12 @@ def _xp_at_least(st: State, want: Any, controller: int, source: int, subject: in
     return st.players[controller].extra.get("xp", 0) >= want
 
 
+@condition("gained_xp_this_turn", "\"If you've gained XP this turn\" (true), or you haven't (false) (ops/xp.py notes "
+           "it).")
+def _gained_xp_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("xp_gained") == st.turn_number) == bool(want)
+
+
 @condition("buffed", "\"While I'm buffed\": the object a passive applies to (else the source) has (true) or "
            "hasn't (false) a buff.")
 def _buffed(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

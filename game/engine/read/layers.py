@@ -47,6 +47,7 @@ registry.add_keys("passive", {
     "victory_score": "+N to the Victory Score (scoring.py).",
     "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
                        "(movement.py).",
+    "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (its scope: \"enemy units here ... don't deal combat "
                         "damage\"): its Might counts as 0 when combat damage is summed (combat.py).",

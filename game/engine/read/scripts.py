@@ -26,7 +26,8 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you}}`: triggered abilities by trigger name; a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, once_per_turn}}`: triggered abilities by trigger name "
+                "(`once_per_turn`: \"once each turn, when ...\"); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
@@ -74,6 +75,25 @@ def script_for(card: CardDef) -> Script | None:
         raise RuntimeError("no card scripts are registered: import game.cards first "
                            "(the game app does as Django starts; scripts and benchmarks do it themselves)")
     return _SCRIPTS.get(card.key) or _SCRIPTS.get(card.name)
+
+
+_MENTIONS: dict[tuple[int, str], tuple[object, int, bool]] = {}
+
+
+def table_mentions(st: State, word: str) -> bool:
+    """Whether any card script of this game's table names `word` (a condition, a trigger, a verb): the engine
+    keeps the bookkeeping only such a card reads (cards drawn this turn, Energy spent on spells...) in the
+    games that have one, so other games' states stay as they were. Cached per table."""
+    import json
+
+    entry = _MENTIONS.get((id(st.table), word))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(f'"{word}"' in json.dumps(script_for(c) or {}) for c in st.table.defs.values())
+    if len(_MENTIONS) > 1024:
+        _MENTIONS.clear()
+    _MENTIONS[(id(st.table), word)] = (st.table, len(st.table.defs), found)
+    return found
 
 
 def is_implemented(card: CardDef) -> bool:

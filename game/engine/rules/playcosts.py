@@ -346,6 +346,10 @@ def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
     """The Energy `p` spent to play a spell, as it is finalized (a countered spell's stays spent: Unleashed
     FAQ, Jhin, Meticulous Killer): kept on the chain item (`spent`, "when you play a spell, if you spent [4]
     or more") and the most this turn on the player ("if you've spent [4] or more to play a spell this turn")."""
+    from ..read.scripts import table_mentions
+
+    if not (table_mentions(st, "spent_at_least") or table_mentions(st, "spent_this_turn_at_least")):
+        return {}  # kept only in games with a card that reads it
     mark = st.players[p].extra.get("spell_spent")
     most = mark[1] if mark and mark[0] == st.turn_number else 0
     st.players[p].extra["spell_spent"] = [st.turn_number, max(most, energy)]

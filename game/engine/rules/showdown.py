@@ -33,6 +33,8 @@ def start(st: State, log: Log, bf: int) -> None:
     st.focus = b.contested_by if b.contested_by >= 0 else st.turn_player
     st.priority = st.focus
     log.add("showdown", f"A showdown begins at {st.name(b.obj)}", ALL, bf=bf)
+    for u in list(b.units):  # "when a showdown begins here" (with a combat's start: 466.2.b)
+        fire(st, log, u, "showdown_begins")
     if combat:
         from .combat import begin
 

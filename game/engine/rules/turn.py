@@ -49,9 +49,10 @@ def awaken(st: State, log: Log) -> None:
     p = st.turn_player
     player = st.players[p]
     readied = []
+    never = layers.any_passive(st, "never_ready")  # "I can't be readied"
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
-        if o.controller == p and o.exhausted:
+        if o.controller == p and o.exhausted and not (never and layers.passive_flag(st, oid, "never_ready")):
             st.w(oid).exhausted = False
             readied.append(oid)
     readied_units(st, log, p, readied)  # "when you ready a friendly unit" (415.3.a; ruling 105)
