@@ -139,6 +139,10 @@ MIND: dict[str, Data] = {
     "Fate Weaver": on("play", do("look_draw", look=4, what="spell", min_energy=4)),
     # "[Backline] Your [Temporary] effects at my battlefield don't trigger." (816.1.b)
     "LeBlanc, Everywhere at Once": {"static": [passive(no_temporary_here=True)]},
+    # "[Hidden] [Backline] Once each turn, when an enemy unit dies while I'm at a battlefield, play a Gold gear token
+    # exhausted."
+    "Pyke, Returned": {"triggers": {"enemy_dies": {**trigger(do("token", card="Gold", where="base"),
+                                                             cond={"at_battlefield": True}), "once_per_turn": True}}},
     # "[Reaction] Give a unit -10 [M] this turn."
     "Moonlight Affliction": spell(do("might", amount=-10, to="t0"), targets=[unit()]),
     # "[Deathknell][>] Deal 4 to an enemy unit."
@@ -238,6 +242,9 @@ CHAOS: dict[str, Data] = {
     # "When I attack, you may pay [1] to move an enemy unit here to its base."
     "Sinister Poro": on("attack", do("may", cost={"energy": 1}, then=[do("move_to_base", to="t0")]),
                         targets=[unit(who="enemy", where="here")]),
+    # "[Deflect] When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+    "Vex, Apathetic": on("opponent_plays_unit", do("stun", to="it"), do("forbid_move", to="it"),
+                         cond={"at_battlefield": True}),
     # "[Ambush] When you play a spell, give me +2 [M] this turn."
     "Diana, No Longer Human": on("play_spell", do("might", amount=2, to="self")),
 }

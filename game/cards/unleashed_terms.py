@@ -254,7 +254,25 @@ def swap_places(ctx: Ctx, a: Any = "t0", b: Any = "t1") -> None:
     move_unit(ctx, y, to_y)
 
 
+# Diana, Lunari: "then reveal the top card of your Main Deck. If it's a spell, draw it." (else it stays on top)
+@registry.verb("reveal_top_draw_spell", "Reveal the top card of your Main Deck (425); if it's a spell, draw it (it stays "
+               "on top otherwise).")
+def reveal_top_draw_spell(ctx: Ctx) -> None:
+    deck = ctx.st.players[ctx.controller].main_deck
+    if not deck:
+        return
+    top = deck[0]
+    ctx.log.add("reveal", f"{ctx.st.players[ctx.controller].name} reveals {ctx.st.name(top)} from the top of their "
+                "Main Deck", ALL, player=ctx.controller, card=top)
+    if ctx.st.card(top).type == "spell":
+        draw(ctx.st, ctx.log, ctx.controller, 1)
+
+
 MIND: dict[str, Data] = {
+    # "When a showdown begins here, you may pay [1] to [Predict], then reveal the top card of your Main Deck. If it's a
+    # spell, draw it." (Vendetta errata: a cost within instructions, decided and paid as the trigger is finalized)
+    "Diana, Lunari": on("showdown_begins", do("may", cost={"energy": 1}, then=[
+        do("predict", amount=1), do("reveal_top_draw_spell")])),
     # "[Hidden] [Action] Choose a unit you control and another unit you control at a different location. If at least
     # one of them has [Temporary], move each to the other's location. Draw 1." (played from hiding, the first must be
     # at its battlefield, 811.1.d.2; the other is elsewhere)
@@ -556,7 +574,44 @@ def _has_banished_with_me(st: State, want: Any, controller: int, source: int, su
     return bool(kept) == bool(want)
 
 
+# Maduli the Gatekeeper: "Move me to an occupied enemy battlefield if my Might is greater than the total Might of
+# enemy units there."
+@registry.selector("occupied_enemy", "A battlefield an opponent controls with units there (170.11.a) (true).")
+def _occupied_enemy(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    here = location(st, oid)
+    b = st.battlefields[here] if here >= 0 else None
+    ok = b is not None and b.controller >= 0 and not friendly(st, b.controller, controller) and bool(b.units)
+    return ok == bool(want)
+
+
+@registry.condition("stronger_than_enemies_at", "`i`: the source's Might is greater than the total Might of the enemy "
+                    "units at target i's battlefield.")
+def _stronger_than_enemies_at(st: State, want: Any, controller: int, source: int, subject: int | None,
+                              data: Data) -> bool:
+    ts = data.get("_targets", [])
+    t = ts[want] if want < len(ts) else None
+    here = location(st, t) if t is not None and t in st.objs else -1
+    if here < 0 or source not in st.objs:
+        return False
+    enemies = sum(max(0, might(st, u)) for u in _units_at(st, ("bf", here))
+                  if not friendly(st, st.objs[u].controller, controller))
+    return might(st, source) > enemies
+
+
+# Moonfall: "Choose a battlefield where you have units."
+@registry.selector("you_have_units", "A battlefield where you have units (true).")
+def _you_have_units(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    here = location(st, oid)
+    ok = here >= 0 and any(st.objs[u].controller == controller for u in _units_at(st, ("bf", here)))
+    return ok == bool(want)
+
+
 CHAOS: dict[str, Data] = {
+    # "I can't be readied. [Chaos]: Move me to an occupied enemy battlefield if my Might is greater than the total Might
+    # of enemy units there." (not by the Awaken Phase either; the Might compared as it resolves)
+    "Maduli the Gatekeeper": {"static": [passive(never_ready=True)], "abilities": [
+        {"cost": {"power": ["chaos"]}, "targets": [{"what": "battlefield", "occupied_enemy": True}],
+         "effects": [do("if", cond={"stronger_than_enemies_at": 0}, then=[do("move", to="self", dest="t0")])]}]},
     # "When you play me, choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from their
     # hand. If you do, they discard that card and draw 1." (Unleashed FAQ: the XP is paid as it resolves, the whole
     # effect one chain item)
@@ -786,6 +841,11 @@ def _noted_might_at_most(st: State, want: Any, controller: int, source: int, sub
 _IVERN_TAGS = {tag: [do("gain_tag", tag=tag, to="self")] for tag in FOUR_TAGS}
 
 LEGENDS: dict[str, Data] = {
+    # Moonfall (Diana's): "[Action] Choose a battlefield where you have units. You may move up to one enemy unit to that
+    # battlefield. Then give enemy units there -2 [M] this turn."
+    "Moonfall": spell(do("move", to="t1", dest="t0"), do("might", amount=-2, to={"units_at": "t0", "who": "enemy"}),
+                      targets=[{"what": "battlefield", "you_have_units": True},
+                               unit(who="enemy", optional=True, may=True)]),
     # Death from Below (Pyke's): "Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play
     # this from your trash for [A]." (errata: a reflexive trigger, 388, once this is in the trash; [A] instead of its
     # cost, 420.3)

@@ -1204,3 +1204,30 @@ def test_shepherds_heirloom() -> None:
         {"act": "activate", "by": "A", "source": "h", "ability": 0, "targets": ["p"]}, *RESOLVE,
         {"expect": {"xp": {"A": 0}, "might": {"p": 4}}},
         {"act": "activate", "by": "A", "source": "h", "ability": 0, "targets": ["p"], "expect_error": True}]))
+
+
+def test_pyke_returned() -> None:
+    """"[Hidden] [Backline] Once each turn, when an enemy unit dies while I'm at a battlefield, play a Gold gear token
+    exhausted." - one Gold for two deaths; none while he is in base; none for a friendly death."""
+    two = [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}, {"card": "Doom", "as": "d3"}]
+    kill = [lambda t, d: [{"act": "play", "by": "A", "card": d, "targets": [t]}, *RESOLVE]][0]
+    view = final(duel({"hand": two, "base": [u("Pup", "mine", "A")]}, {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]},
+                      cards=CARDS, battlefields=[bf("bf1", "A", u("Pyke, Returned", "p", "A")), bf("bf2")], steps=[
+        *kill("mine", "d1"), {"expect": {"chain": []}},
+        *kill("e1", "d2"), {"expect": {"chain": ["Pyke, Returned (enemy_dies)"]}}, *RESOLVE,
+        *kill("e2", "d3"), {"expect": {"chain": [], "count": {"A": {"base": 1}}}}]))
+    assert [o["exhausted"] for o in in_base(view, 0, "Gold")] == [True]
+    check(duel({"hand": two[:1], "base": [u("Pyke, Returned", "p", "A")]}, {"base": [u("Pup", "e1", "B")]}, cards=CARDS,
+               steps=[*kill("e1", "d1"), {"expect": {"chain": [], "count": {"A": {"base": 1}}}}]))
+
+
+def test_vex_apathetic() -> None:
+    """"[Deflect] When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+    - B's unit stunned and kept in place; in base Vex does nothing."""
+    b = {"hand": [{"card": "Pup", "as": "e"}], "runes": ["Fury Rune"]}
+    check(duel({}, b, cards=CARDS, turn=B_TURN, battlefields=[bf("bf1", "A", u("Vex, Apathetic", "v", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "B", "card": "e"}, {"expect": {"chain": ["Vex, Apathetic (opponent_plays_unit)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"stunned": {"e": True}}}, {"act": "move", "by": "B", "units": ["e"], "to": "bf2", "expect_error": True}]))
+    check(duel({"base": [u("Vex, Apathetic", "v", "A")]}, b, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "e"}, {"expect": {"chain": [], "stunned": {"e": False}}}]))

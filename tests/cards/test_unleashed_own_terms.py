@@ -445,10 +445,10 @@ def test_jhin_virtuoso() -> None:
 SPELLS_FOR_COMBAT = {"Friendship"}
 # Reported, not hidden: Sacrifice - the bot values the Mighty unit it must kill above two cards and a rune; its board
 # model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
-# moves (Call to Battle; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
+# moves (Call to Battle, Moonfall - nor "units at that battlefield"; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
 # only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
 # worth nothing to it against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
-BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
+BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -775,3 +775,48 @@ def test_death_from_below() -> None:
     check(duel(a, cards=CARDS, battlefields=bfs, steps=[
         {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,
         {"expect": {"zone": {"o": "trash", "d": "trash"}, "pending": None, "chain": []}}]))
+
+
+def test_diana_lunari() -> None:
+    """"When a showdown begins here, you may pay [1] to [Predict], then reveal the top card of your Main Deck. If it's
+    a spell, draw it." (Vendetta errata) - keeping a spell on top: drawn; a unit on top stays; declined: nothing."""
+    for top, drawn in (("Nothing", 1), ("Pup", 0)):
+        check(duel({"runes": ["Mind Rune"], "deck": [{"card": top, "as": "t"}, "Filler"]}, {"base": [u("Pup", "e", "B")]},
+                   cards=CARDS, turn=B_TURN, battlefields=[bf("bf1", "A", u("Diana, Lunari", "d", "A")), bf("bf2")], steps=[
+            {"act": "move", "by": "B", "units": ["e"], "to": "bf1"},
+            {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+            *PASS_A, {"act": "pass", "by": "B"}, {"act": "choose", "by": "A", "choice": {"yes": False}},  # keep it on top
+            {"expect": {"count": {"A": {"hand": drawn, "runes": 1}}, "zone": {"t": "hand" if drawn else "main_deck"},
+                        "log_contains": f"A reveals {top} from the top of their Main Deck"}}]))
+    check(duel({"runes": ["Mind Rune"]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS, turn=B_TURN,
+               battlefields=[bf("bf1", "A", u("Diana, Lunari", "d", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "B", "units": ["e"], "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+def test_maduli_the_gatekeeper() -> None:
+    """"I can't be readied. [Chaos]: Move me to an occupied enemy battlefield if my Might is greater than the total
+    Might of enemy units there." - 6 against 2 + 2: moves; against 4 + 4: stays; not readied in the Awaken Phase."""
+    for enemies, moved in ((["Pup", "Pup"], True), (["Ogre", "Ogre"], False)):
+        check(duel({"base": [u("Maduli the Gatekeeper", "m", "A")], "runes": ["Chaos Rune"]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", *[u(n, f"e{i}", "B") for i, n in enumerate(enemies)]), bf("bf2")], steps=[
+            {"act": "activate", "by": "A", "source": "m", "targets": ["bf2"], "expect_error": True},
+            {"act": "activate", "by": "A", "source": "m", "targets": ["bf1"]}, *RESOLVE,
+            {"expect": {"zone": {"m": "bf1" if moved else "base"}}}]))
+    check(duel({}, cards=CARDS, turn={"player": "A", "phase": "awaken", "number": 3},
+               battlefields=[bf("bf1", "A", u("Maduli the Gatekeeper", "m", "A", exhausted=True)), bf("bf2")],
+               steps=[{"expect": {"exhausted": {"m": True}}}]))
+
+
+def test_moonfall() -> None:
+    """Moonfall: "[Action] Choose a battlefield where you have units. You may move up to one enemy unit to that
+    battlefield. Then give enemy units there -2 [M] this turn." - not a battlefield without A's units; the moved
+    unit gets -2 too; none moved: those there."""
+    bfs = [bf("bf1", "A", u("Pup", "p", "A"), u("Ogre", "e", "B")), bf("bf2", "B", u("Ogre", "e2", "B"))]
+    a = {"hand": [{"card": "Moonfall", "as": "m"}], "runes": ["Mind Rune"] * 4}
+    check(duel(a, {"base": [u("Wall", "w", "B")]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "m", "targets": ["bf2"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "m", "targets": ["bf1", "w"]}, *RESOLVE,
+        {"expect": {"zone": {"w": "bf1"}, "might": {"w": 6, "e": 2, "p": 2, "e2": 4}}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "m", "targets": ["bf1"]}, *RESOLVE, {"expect": {"might": {"e": 2, "e2": 4}}}]))
