@@ -202,6 +202,9 @@ BODY: dict[str, Data] = {
     # "[Ambush] I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there."
     # (errata; 822.1.d)
     "Rengar, Trophy Hunter": {"ambush_to_enemies": True},
+    # "[Hunt 2] I can be played to an occupied battlefield if an enemy unit is alone there. Friendly units can be
+    # played to an occupied battlefield if an enemy unit is alone there." (355.2.b)
+    "Arachnoid Horror": {"play_where_enemy_alone": True, "static": [passive(units_where_enemy_alone=True)]},
     # "[Accelerate] [Ganking] When I move, gain 1 XP."
     "Nilah, Joyful Ascetic": on("move", do("xp", amount=1)),
     # "[Hunt] When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here."

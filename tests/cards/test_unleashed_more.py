@@ -1231,3 +1231,20 @@ def test_vex_apathetic() -> None:
         {"expect": {"stunned": {"e": True}}}, {"act": "move", "by": "B", "units": ["e"], "to": "bf2", "expect_error": True}]))
     check(duel({"base": [u("Vex, Apathetic", "v", "A")]}, b, cards=CARDS, turn=B_TURN, steps=[
         {"act": "play", "by": "B", "card": "e"}, {"expect": {"chain": [], "stunned": {"e": False}}}]))
+
+
+def test_arachnoid_horror() -> None:
+    """"[Hunt 2] I can be played to an occupied battlefield if an enemy unit is alone there. Friendly units can be
+    played to an occupied battlefield if an enemy unit is alone there." - it, and while it is on the board another
+    unit of A's, to a battlefield with one enemy unit; not where there are two."""
+    bfs = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "B", u("Pup", "e1", "B"), u("Pup", "e2", "B"))]
+    check(duel({"hand": [{"card": "Arachnoid Horror", "as": "h"}], "runes": ["Body Rune"] * 7}, cards=CARDS,
+               battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "h", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "h", "to": "bf1"}, {"expect": {"zone": {"h": "bf1"}, "contested": {"bf1": True}}}]))
+    check(duel({"base": [u("Arachnoid Horror", "h", "A")], "hand": [{"card": "Pup", "as": "p"}], "runes": ["Body Rune"]},
+               cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "p", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "p", "to": "bf1"}, {"expect": {"zone": {"p": "bf1"}}}]))
+    check(duel({"hand": [{"card": "Pup", "as": "p"}], "runes": ["Body Rune"]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "p", "to": "bf1", "expect_error": True}]))
