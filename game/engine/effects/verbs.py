@@ -219,6 +219,8 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid, origin)
             units_moved(st, ctx.log, [[oid, origin]], -1)
+            if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+                broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -247,6 +249,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
     units_moved(st, ctx.log, [[oid, origin]], place[1])
+    if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+        broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -393,7 +397,7 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage")  # marks holding [turn, amount]
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more")  # marks holding [turn, amount]
 
 
 def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
@@ -403,7 +407,8 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
-    turn"). `of`: on a reference's controller instead ("its controller can't play spells this turn")."""
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
+    controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
     players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
     if of is not None:

@@ -34,6 +34,7 @@ registry.add_keys("trigger", {
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
     "hide": "\"When you hide a card\" (811).",
+    "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
     "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
     "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
                            "`card`, `player`.",
@@ -388,12 +389,16 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     if st.players[player].legend >= 0:
         owned.append(st.players[player].legend)
     trash = list(st.players[player].trash)
-    for oid in owned + trash:
+    # a battlefield the player controls: "while you control this battlefield, when you ..." (its own events -
+    # conquer, hold, attack here... - are fired where they happen)
+    fields = [] if event in _FIELD_OWN else [b.obj for b in st.battlefields if b.controller == player]
+    for oid in owned + trash + fields:
         o = st.objs.get(oid)
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
-        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
+        if not in_trash and oid not in fields and (o.controller != player or o.zone not in (BASE, BF, LEGEND)
+                                                   or oid in leaving):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)
@@ -407,6 +412,9 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
 
 
 _KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+# A battlefield's triggers fired where they happen, never by a broadcast to its controller.
+_FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
+                        "chosen_here"})
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

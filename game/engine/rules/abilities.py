@@ -27,7 +27,7 @@ from ..ops import replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds
+from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, target_specs
 from ..read.targets import candidates, check_targets, target_choices
@@ -118,6 +118,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
     c = ab.get("cost", {})
+    if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
+        c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
     plan: dict[str, Any] = {}
     if c.get("exhaust") and o.exhausted:
         raise IllegalAction(f"{card.name} is exhausted")

@@ -134,6 +134,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
+    if more:  # "your non-token units cost [1] more to play this turn" (a card in hand is no token)
+        out.append((more, None, []))
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
