@@ -226,6 +226,10 @@ CHAOS: dict[str, Data] = {
     # "Spend 3 XP: Give your units here [Ganking] this turn." (me too)
     "Megatusk": {"abilities": [{"cost": {"spend_xp": 3}, "effects": [
         do("keyword", name="Ganking", to={"what": "unit", "who": "you", "where": "here"})]}]},
+    # "When you play this, you may move an enemy unit. When you move an enemy unit, you may exhaust this to [Stun] it."
+    # (the second: decided and paid as it is finalized, 383.3.b)
+    "Blast Cone": {"triggers": {"play": trigger(do("move", to="t0"), targets=[unit(who="enemy", optional=True, may=True)]),
+                                "move_enemy": trigger(do("may", cost={"exhaust": True}, then=[do("stun", to="it")]))}},
     # "[Reaction] Return a friendly unit and an enemy unit to their owners' hands."
     "Star-Crossed": spell(do("return_to_hand", to="t0"), do("return_to_hand", to="t1"),
                           targets=[unit(who="friendly"), unit(who="enemy")]),
@@ -327,6 +331,10 @@ LEGENDS: dict[str, Data] = {
 BATTLEFIELDS: dict[str, Data] = {
     # "At the start of each player's Beginning Phase, deal 1 to each unit here. (This happens before scoring.)"
     "Frozen Fortress": on("each_beginning", do("deal", amount=1, to="all_units_here")),
+    # "While you control this battlefield, when you play a spell, if you spent [4] or more, [Predict]."
+    "Forgotten Library": on("play_spell", do("predict", amount=1), cond={"spent_at_least": 4}),
+    # "When you hold here, your non-token units cost [1] more to play this turn." (356.3)
+    "Vaults of Helia": on("hold", do("mark", name="units_cost_more", amount=1)),
     # "When you hold here, you may move a unit at a battlefield to its base." (the battlefield's trigger,
     # controlled by the player who holds it)
     "Amateur Recital": on("hold", do("move_to_base", to="t0"),

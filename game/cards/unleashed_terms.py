@@ -840,7 +840,19 @@ def _noted_might_at_most(st: State, want: Any, controller: int, source: int, sub
 # Ivern, Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag."
 _IVERN_TAGS = {tag: [do("gain_tag", tag=tag, to="self")] for tag in FOUR_TAGS}
 
+# Lillia, Bashful Bloom: "This ability costs [1] less for each friendly unit with [Temporary]."
+@registry.value("less_per_temporary", "`{\"less_per_temporary\": N}`: N minus the friendly units with [Temporary] "
+                "(an ability's Energy cost; never below 0 where it is paid).")
+def _less_per_temporary(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
+    units = [u for q in range(len(st.players)) if friendly(st, q, controller) for u in _units_of(st, q)]
+    return int(v["less_per_temporary"]) - sum(1 for u in units if keyword(st, u, "Temporary"))
+
+
 LEGENDS: dict[str, Data] = {
+    # Lillia, Bashful Bloom: "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. This ability costs [1]
+    # less for each friendly unit with [Temporary]." (to your base or a battlefield you control, 186)
+    "Lillia, Bashful Bloom": {"abilities": [{"cost": {"energy": {"less_per_temporary": 4}, "exhaust": True},
+                                             "effects": [do("token", card="Sprite", where="choose", ready=True)]}]},
     # Moonfall (Diana's): "[Action] Choose a battlefield where you have units. You may move up to one enemy unit to that
     # battlefield. Then give enemy units there -2 [M] this turn."
     "Moonfall": spell(do("move", to="t1", dest="t0"), do("might", amount=-2, to={"units_at": "t0", "who": "enemy"}),

@@ -992,9 +992,9 @@ COUNTERS = {"Abandon", "Lilting Lullaby"}
 SPELLS_FOR_COMBAT = {"Eclipse", "Existential Dread", "Heroic Charge", "Moonlight Affliction", "Star-Crossed",
                      "Tactical Retreat"}
 # The bot (game/bot) sees no gain in these in the position tried: its board model has no gear (Turn to Dust),
-# doesn't imagine moves (Void Assault), delayed replacements (Tactical Retreat) or a selector dict used as a
+# doesn't imagine moves (Void Assault, Blast Cone), delayed replacements (Tactical Retreat) or a selector dict used as a
 # reference (The Ruination's "all units"): reported, not hidden.
-BOT_NEVER_PLAYS = {"Tactical Retreat", "The Ruination", "Turn to Dust", "Void Assault"}
+BOT_NEVER_PLAYS = {"Blast Cone", "Tactical Retreat", "The Ruination", "Turn to Dust", "Void Assault"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(MORE) if default_catalog().find(n).type not in ("battlefield", "legend")
@@ -1248,3 +1248,47 @@ def test_arachnoid_horror() -> None:
         {"act": "play", "by": "A", "card": "p", "to": "bf1"}, {"expect": {"zone": {"p": "bf1"}}}]))
     check(duel({"hand": [{"card": "Pup", "as": "p"}], "runes": ["Body Rune"]}, cards=CARDS, battlefields=bfs, steps=[
         {"act": "play", "by": "A", "card": "p", "to": "bf1", "expect_error": True}]))
+
+
+def test_forgotten_library() -> None:
+    """Forgotten Library: "While you control this battlefield, when you play a spell, if you spent [4] or more,
+    [Predict]." - 3 spent: nothing; B's spell: nothing."""
+    spells = {"Bolt": {"type": "spell", "cost": 4, "keywords": ["Reaction"], "script": {"effects": []}},
+              "Spark": {"type": "spell", "cost": 3, "script": {"effects": []}}}
+    check(duel({"hand": [{"card": "Spark", "as": "s"}, {"card": "Bolt", "as": "b"}], "runes": ["Fury Rune"] * 7},
+               {"hand": [{"card": "Bolt", "as": "eb"}], "runes": ["Fury Rune"] * 4}, cards={**CARDS, **spells},
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Forgotten Library"), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "s"}, *RESOLVE, {"expect": {"chain": [], "pending": None}},
+        {"act": "play", "by": "A", "card": "b"}, *RESOLVE, {"expect": {"chain": ["Forgotten Library (play_spell)"]}},
+        *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "eb"}, {"act": "pass", "by": "B"}, *PASS_A, {"expect": {"chain": [], "pending": None}}]))
+
+
+def test_vaults_of_helia() -> None:
+    """Vaults of Helia: "When you hold here, your non-token units cost [1] more to play this turn." - a 1-cost unit
+    needs 2 this turn; a spell costs the same."""
+    check(duel({"hand": [{"card": "Pup", "as": "p"}, {"card": "Nothing", "as": "n"}], "runes": ["Fury Rune"]}, cards=CARDS,
+               turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("Pup", "q", "A"), card="Vaults of Helia"), bf("bf2")], steps=[
+        *RESOLVE, {"act": "play", "by": "A", "card": "p", "expect_error": True},
+        {"act": "play", "by": "A", "card": "n"}, *RESOLVE, {"expect": {"zone": {"n": "trash"}}}]))
+
+
+def test_blast_cone() -> None:
+    """"When you play this, you may move an enemy unit. When you move an enemy unit, you may exhaust this to [Stun]
+    it." - its own move stuns (exhausting it); declined: no stun; a friendly unit moved: nothing asked."""
+    check(duel({"hand": [{"card": "Blast Cone", "as": "c"}], "runes": ["Chaos Rune"] * 5}, {"base": [u("Pup", "e", "B")]},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"}, {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+        {"expect": {"zone": {"e": "bf1"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"stunned": {"e": True}, "exhausted": {"c": True}}}]))
+    mover = {"type": "spell", "cost": 0, "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}}
+    check(duel({"base": [{"card": "Blast Cone", "as": "c"}], "hand": [{"card": "Mover", "as": "m1"}, {"card": "Mover", "as": "m2"}]},
+               cards={**CARDS, "Mover": mover}, battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "B", u("Pup", "e", "B"))],
+               steps=[{"act": "play", "by": "A", "card": "m1", "targets": ["p"]}, *RESOLVE, {"expect": {"pending": None}},
+                      {"act": "play", "by": "A", "card": "m2", "targets": ["e"]}, *RESOLVE,
+                      {"act": "choose", "by": "A", "choice": {"yes": False}},
+                      {"expect": {"stunned": {"e": False}, "exhausted": {"c": False}, "zone": {"e": "base"}}}]))

@@ -820,3 +820,15 @@ def test_moonfall() -> None:
         {"expect": {"zone": {"w": "bf1"}, "might": {"w": 6, "e": 2, "p": 2, "e2": 4}}}]))
     check(duel(a, cards=CARDS, battlefields=bfs, steps=[
         {"act": "play", "by": "A", "card": "m", "targets": ["bf1"]}, *RESOLVE, {"expect": {"might": {"e": 2, "e2": 4}}}]))
+
+
+def test_lillia_bashful_bloom() -> None:
+    """Lillia, Bashful Bloom: "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. This ability costs [1]
+    less for each friendly unit with [Temporary]." - two Temporary units: [2]; with one rune it can't be paid."""
+    sprite = {"type": "unit", "might": 1, "cost": 0, "keywords": ["Temporary"]}
+    two = [u("Spr", "s1", "A"), u("Spr", "s2", "A")]
+    check(duel({"legend": "Lillia, Bashful Bloom", "base": two, "runes": ["Mind Rune"]}, cards={**CARDS, "Spr": sprite},
+               steps=[{"act": "activate", "by": "A", "source": "Lillia, Bashful Bloom", "expect_error": True}]))
+    check(duel({"legend": "Lillia, Bashful Bloom", "base": two, "runes": ["Mind Rune"] * 2}, cards={**CARDS, "Spr": sprite},
+               steps=[{"act": "activate", "by": "A", "source": "Lillia, Bashful Bloom"}, *RESOLVE,
+                      {"expect": {"count": {"A": {"units": 3}}, "exhausted": {"Sprite": False}}}]))
