@@ -116,15 +116,6 @@ def _event_unit_at_battlefield(st: State, want: Any, controller: int, source: in
     return (it is not None and it.zone == BF) == bool(want)
 
 
-# Alpha Wildclaw: "Your units here with less Might than me"
-@registry.condition("weaker_than_source", "The object a passive applies to has less Might than the source (476.3: "
-                    "read without the conditional passives).")
-def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    if subject is None or subject not in st.objs or source not in st.objs:
-        return False
-    return (might(st, subject) < might(st, source)) == bool(want)
-
-
 # Ivern, Nurturer: "Then if you revealed a Bird, Cat, Dog, or Poro, do this"
 @registry.condition("revealed_any_tag", "The card `look_draw` revealed has one of these tags.")
 def _revealed_any_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
@@ -139,20 +130,6 @@ _IVERN_LOOK = [do("look_draw", look=3, what="unit"),
                    "target, 824.1.b).")
 def _at_level(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
     return int(st.players[controller].extra.get("xp", 0)) >= want
-
-
-# Friendship, Daisy!, Ivern, Friend to All: "for each of the following tags among your units - Bird, Cat, Dog, and Poro"
-@registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
-                "(477.1: current tags).")
-def _tags_among(st: State, v: Data, controller: int, source: int, ref: Any) -> int:
-    mine = _units_of(st, controller)
-    return sum(1 for t in v["tags_among"] if any(has_tag(st, u, t) for u in mine))
-
-
-@registry.condition("tags_among_at_least", "`[N, [tags]]`: your units have at least N of these tags among them.")
-def _tags_among_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    n, tags = want
-    return _tags_among(st, {"tags_among": tags}, controller, source, None) >= n
 
 
 FOUR_TAGS = ["Bird", "Cat", "Dog", "Poro"]
@@ -445,17 +422,6 @@ def _your_turn(st: State, want: Any, controller: int, source: int, subject: int 
     return (st.turn_player == controller) == bool(want)
 
 
-# Bewitching Spirit: "choose a player"; Walking Roost: "choose an opponent"
-@registry.verb("choose_player", "`who` (any, opponents): you choose a player as it resolves (`choose_option` by name; "
-               "with one, none is asked); later steps name them `player` (`of: player`, `by: player`).")
-def choose_player(ctx: Ctx, who: str = "any") -> bool | None:
-    st = ctx.st
-    pool = [q for q in st.active_players if who == "any" or q in st.opponents(ctx.controller)]
-    names = [st.players[q].name for q in pool]
-    branches = {name: [do("_as_player", player=q)] for name, q in zip(names, pool, strict=True)}
-    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "choose_player"})
-
-
 @registry.verb("token_for_player", "`card`: the `player` a step chose plays that token to their base (439; 186).")
 def token_for_player(ctx: Ctx, card: str) -> None:
     q = ctx.data.get("player")
@@ -679,13 +645,6 @@ def _friendly_units(st: State, v: Data, controller: int, source: int, ref: Any) 
     return sum(len(_units_of(st, q)) for q in range(len(st.players)) if friendly(st, q, controller))
 
 
-# LeBlanc, Fragmented: "If it's your Beginning Phase"
-@registry.condition("your_beginning_phase", "It is your Beginning Phase (true), or not (false).")
-def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
-                          data: Data) -> bool:
-    return (st.phase == "beginning" and st.turn_player == controller) == bool(want)
-
-
 # Sacrifice: "kill a friendly [Mighty] unit"
 @registry.selector("mighty", "Mighty (708: 5+ Might) (true), or not (false).")
 def _mighty(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
@@ -709,13 +668,6 @@ def _not_alone_here(st: State, want: Any, controller: int, source: int, subject:
 def choose_unit_in_hand(ctx: Ctx) -> bool | None:
     pool = [c for c in ctx.st.players[ctx.controller].hand if ctx.st.card(c).type == "unit"]
     return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
-
-
-# Safety Inspector, Shard of Undoing: "each player must kill one of their units" / "each opponent must ..."
-@registry.verb("kill_own_unit", "The `each_player` player kills one of their units (their choice, `choose_cards` "
-               "purpose `kill_own`; none if they have none).")
-def kill_own_unit(ctx: Ctx) -> bool | None:
-    return run_verb(ctx, "_kill_own", player=int(ctx.data.get("player", ctx.controller)))
 
 
 ORDER: dict[str, Data] = {

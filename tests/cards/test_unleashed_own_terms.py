@@ -38,9 +38,17 @@ B_PASS = [{"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}]
 
 def test_the_terms_are_the_card_modules_own() -> None:
     for kind, name in (("condition", "unit_died_this_turn"), ("value", "battlefields_of_team"),
-                       ("verb", "choose_player"), ("selector", "mighty")):
+                       ("verb", "token_for_player"), ("selector", "mighty")):
         term = registry.term(kind, name)
         assert term is not None and not term.shared and term.module == "game.cards.unleashed_terms"
+
+
+def test_the_terms_several_cards_share_are_the_engines() -> None:
+    """A term a second card needs moves into the engine (docs/cards.md)."""
+    for kind, name in (("condition", "weaker_than_source"), ("value", "tags_among"), ("condition", "tags_among_at_least"),
+                       ("condition", "your_beginning_phase"), ("verb", "choose_player"), ("verb", "kill_own_unit")):
+        term = registry.term(kind, name)
+        assert term is not None and term.shared, name
 
 
 # -- Fury --------------------------------------------------------------------------------

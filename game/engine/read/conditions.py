@@ -448,3 +448,37 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
+
+
+# Conditions and values several Unleashed cards share (moved from game/cards/unleashed_terms.py).
+
+@condition("weaker_than_source", "The object a passive applies to has less Might than the source (\"your units here "
+           "with less Might than me\"; read without the conditional passives, 476.3).")
+def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    if subject is None or subject not in st.objs or source not in st.objs:
+        return False
+    return (layers.might(st, subject) < layers.might(st, source)) == bool(want)
+
+
+@registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
+                "(\"for each of the following tags among your units\"; 477.1: current tags).")
+def _tags_among(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from .traits import has_tag
+
+    mine = _units_of(st, controller)
+    return sum(1 for t in v["tags_among"] if any(has_tag(st, u, t) for u in mine))
+
+
+@condition("tags_among_at_least", "`[N, [tags]]`: your units have at least N of these tags among them (\"while your "
+           "units have all 4 tags\").")
+def _tags_among_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    n, tags = want
+    return _tags_among(st, {"tags_among": tags}, controller, source, None) >= n
+
+
+@condition("your_beginning_phase", "It is your Beginning Phase (true), or not (false).")
+def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    return (st.phase == "beginning" and st.turn_player == controller) == bool(want)
