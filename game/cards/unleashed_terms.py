@@ -422,13 +422,14 @@ def _your_turn(st: State, want: Any, controller: int, source: int, subject: int 
     return (st.turn_player == controller) == bool(want)
 
 
-@registry.verb("token_for_player", "`card`: the `player` a step chose plays that token to their base (439; 186).")
-def token_for_player(ctx: Ctx, card: str) -> None:
+@registry.verb("token_for_player", "`card`: the `player` a step chose plays that token (439) to their base or a "
+               "battlefield they control, their choice (186; `choose_destination` of theirs).")
+def token_for_player(ctx: Ctx, card: str) -> bool | None:
     q = ctx.data.get("player")
     if q is None:
-        return
+        return None
     theirs = Ctx(ctx.st, ctx.log, int(q), ctx.source, [], None, {}, ctx.spell)
-    run_verb(theirs, "token", card=card, where="base")
+    return run_verb(theirs, "token", card=card, where="choose")
 
 
 # Back Off: "If you played this from your hand" (not from face down, 811)

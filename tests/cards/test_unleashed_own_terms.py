@@ -310,6 +310,15 @@ def test_bewitching_spirit() -> None:
             {"act": "choose", "by": "A", "choice": {"option": who}}, {"expect": {"zone": {gone: "trash"}}}]))
 
 
+def test_walking_roost_the_opponent_chooses_where_their_bird_goes() -> None:
+    """"They play a 1 [M] Bird unit token": to their base or a battlefield they control, their choice (186)."""
+    check(duel({"hand": [{"card": "Walking Roost", "as": "w"}], "runes": ["Chaos Rune"] * 5}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "w"}, *RESOLVE,
+        {"expect": {"pending": {"player": "B", "kind": "choose_destination"}}},
+        {"act": "choose", "by": "B", "choice": {"battlefield": "bf1"}}, {"expect": {"zone": {"Bird": "bf1"}}}]))
+
+
 def test_walking_roost() -> None:
     """"[Deflect] When you play me, choose an opponent. They play a 1 [M] Bird unit token with [Deflect]." - in a
     Duel the one opponent, asked nothing; the Bird is theirs, in their base."""
