@@ -185,8 +185,10 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "if":
-            holds = known_condition(board, params.get("cond"), targets)
-            branch = params.get("then", []) if holds else params.get("otherwise", [])
+            holds = known_condition(board, params.get("cond"), targets)  # None: the board model can't read it,
+            branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
+                (params.get("otherwise") or params.get("then"))  # imagine the default outcome (else what it does)
+            branch = branch or []
             apply_steps(board, list(branch), targets, source, controller)
             continue
         if verb == "note_might":  # "its Might" once it is gone (Deathgrip)

@@ -26,8 +26,9 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
     "can_pay", "chooser", "look_top", "took_from_top",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
-    "keywords", "location", "might", "per_turn_left", "use_per_turn",
-    "move_unit", "objs", "on", "passive", "pay", "put", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places",
+    "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
+    "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -50,6 +51,20 @@ recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 put = zones.put  # (st, oid, zone): move an object to a zone ("trash", "hand", ...; board zones need more)
+
+
+to_hand = zones.to_hand  # (st, oid): to its owner's hand (from any zone; a token ceases to exist)
+
+
+def put_in_trash(st: State, oid: int) -> None:
+    """Put a card (from a non-board zone: banishment, hand) in its owner's trash."""
+    zones.put(st, oid, "trash")
+
+
+def put_in_deck(st: State, oid: int, top: bool) -> None:
+    """Place an object on the top or bottom of its owner's Main Deck (not a recycle; a token ceases to exist,
+    186.1)."""
+    zones.put(st, oid, "main_deck", bottom=not top)
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)
@@ -71,6 +86,13 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
         return False
     _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
     return True
+
+
+def move_places(st: State, oid: int) -> list[int]:
+    """Where an effect may move unit `oid` now (355.4.a): battlefield indexes, -1 its base."""
+    from game.engine.rules.destinations import move_options
+
+    return list(move_options(st, oid))
 
 
 def can_pay(st: State, player: int, cost: dict[str, Any]) -> bool:

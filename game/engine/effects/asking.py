@@ -12,7 +12,7 @@ from typing import Any
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, LEGEND, Pending, State
-from ..ops import zones
+from ..ops import xp, zones
 from ..ops.damage import check_split, deal_one
 from ..read.context import Ctx, objs, val
 from ..read.layers import buffed_units
@@ -361,6 +361,8 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
         return False
     if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
         return False
+    if xp.cannot_spend(st, p, int(cost.get("spend_xp", 0))):  # "you may spend 3 XP to" (730.2)
+        return False
     return can_pay_resources(st, p, cost)
 
 
@@ -391,6 +393,8 @@ def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> N
     if cost.get("exhaust"):
         st.w(source).exhausted = True
         log.add("exhaust", f"{st.players[p].name} exhausts {st.name(source)}", ALL, card=source)
+    if cost.get("spend_xp"):
+        xp.spend(st, log, p, int(cost["spend_xp"]))
     pay_resources(st, log, p, cost)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..model import registry
 from ..model.events import ALL, all_but
 from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
-from ..ops import skipping, zones
+from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
 from ..ops.triggers import broadcast, fire, note_move, units_moved
@@ -182,8 +182,8 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
     for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
-        if layers.passive_flag(ctx.st, oid, "no_ready"):  # "spells and abilities can't ready" it
-            continue
+        if layers.passive_flag(ctx.st, oid, "no_ready") or layers.passive_flag(ctx.st, oid, "never_ready"):
+            continue  # "spells and abilities can't ready" it; "I can't be readied"
         was = o.exhausted
         ctx.st.w(oid).exhausted = False
         if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
@@ -200,6 +200,17 @@ def v_recall(ctx: Ctx, to: Any = "t0") -> None:
         zones.recall(ctx.st, ctx.log, oid)
 
 
+def v_forbid_move(ctx: Ctx, to: Any = "it") -> None:
+    """"They can't move it this turn": its controller can't move it (a standard move, or an effect of theirs)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["no_move"] = ctx.st.turn_number
+
+
+def move_forbidden(st: State, oid: int, mover: int) -> bool:
+    o = st.objs[oid]
+    return o.extra.get("no_move") == st.turn_number and mover == o.controller
+
+
 def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
     """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
     st = ctx.st
@@ -207,12 +218,15 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from ..rules.movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
+        if o.zone == BF and not base_barred(st, oid) and not move_forbidden(st, oid, ctx.controller) \
+                and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid, origin)
             units_moved(st, ctx.log, [[oid, origin]], -1)
+            if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+                broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -225,6 +239,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if move_forbidden(st, oid, ctx.controller):  # "they can't move it this turn"
+        return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
@@ -239,6 +255,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
     units_moved(st, ctx.log, [[oid, origin]], place[1])
+    if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+        broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -350,6 +368,15 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     delay(ctx.st, ctx.source, trigger, ctx.controller)
 
 
+def v_at_next_main(ctx: Ctx, trigger: str) -> None:
+    """"... at the start of your next Main Phase": the source's trigger `trigger` is delayed to its
+    controller's next Main Phase (392), knowing the battlefield the source was at (`bf`: "this battlefield")."""
+    from ..ops.triggers import delay_to_next_main
+
+    if ctx.source in ctx.st.objs:
+        delay_to_next_main(ctx.st, ctx.source, trigger, ctx.controller, {"bf": location(ctx.st, ctx.source)})
+
+
 def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
     """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
     the turn, controlled by this effect's controller (a triggered ability the effect creates).
@@ -376,18 +403,24 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage")  # marks holding [turn, amount]
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more")  # marks holding [turn, amount]
 
 
-def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you") -> None:
+def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
     """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
     passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
     ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
-    `amount`s add up and which the next spell played uses up (420.5)."""
+    `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
+    controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
-    for q in (st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]):
+    players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    if of is not None:
+        found = _player_of(ctx, of)
+        players = [] if found is None else [found]
+    for q in players:
         extra = st.players[q].extra
         if name in COUNTED_MARKS:
             had = extra.get(name)
@@ -618,17 +651,13 @@ def _nested(ctx: Ctx, steps: list[Any]) -> bool | None:
 
 
 def v_xp(ctx: Ctx, amount: Any = 1) -> None:
-    """728 / 823.1.c.1: gain XP."""
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + val(ctx, amount)
+    """728 / 730.1: gain XP."""
+    xp.gain(ctx.st, ctx.log, ctx.controller, val(ctx, amount))
 
 
 def v_hunt(ctx: Ctx) -> None:
     """823.1.c.1: Hunt's controller gains X XP, X the Hunt value when it triggered."""
-    n = int(ctx.data.get("hunt", 0))
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + n
-    ctx.log.add("xp", f"{p.name} gains {n} XP (Hunt)", ALL, player=ctx.controller)
+    xp.gain(ctx.st, ctx.log, ctx.controller, int(ctx.data.get("hunt", 0)), "Hunt")
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
@@ -755,8 +784,9 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
-    fire(st, ctx.log, ctx.source, "play")
-    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False})
+    from ..ops.triggers import happened
+
+    happened(st, ctx.log, "played", ctx.source, hidden=False)  # its play triggers, "when you play a unit" (419.4.a)
 
 
 def v_played(ctx: Ctx) -> None:
@@ -765,7 +795,8 @@ def v_played(ctx: Ctx) -> None:
     st = ctx.st
     key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
     if key is not None and st.table.defs[key].type == "spell":
-        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
+        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy,
+                                                              "spent": int(ctx.data.get("spent", 0)), "it": ctx.source})
         broadcast(st, ctx.log, "play_card", ctx.controller,
                   {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
 
@@ -982,6 +1013,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
+    ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
+     "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
     ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
      "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "
@@ -1031,8 +1064,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
-    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
-     "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
+     "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
+     "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
@@ -1057,6 +1091,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
     ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
      "Ending Phase."),
+    ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
+     "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),

@@ -55,7 +55,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
-    forbid = layers.any_passive(st, "forbid_play") or player.extra.get("no_plays") == st.turn_number
+    forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
+                                                                         player.extra.get("no_spells"))
     for oid in player.hand + player.champion + flow:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:

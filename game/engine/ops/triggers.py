@@ -41,6 +41,16 @@ registry.add_keys("trigger", {
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "hide": "\"When you hide a card\" (811).",
+    "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
+    "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
+    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
+                           "`card`, `player`.",
+    "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller.",
+    "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
+    "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
+                      "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",
     "discard": "\"When you discard one or more cards\" (once per discard event).",
     "discarded": "\"When this is discarded\".",
@@ -54,7 +64,7 @@ registry.add_keys("trigger", {
     "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
-                  "data `energy`, its printed Energy.",
+                  "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
     "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
@@ -81,6 +91,12 @@ TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's 
 
 
 _DERIVED = registry.DERIVED
+
+registry.add_keys("passive", {
+    "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
+                          "its source is at; rules/showdown.py).",
+    "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+})
 
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
@@ -197,7 +213,7 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
 # (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
 # gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
 # event's data, or None when that trigger doesn't fire this time.
-Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, Any, dict[str, Any] | None] | None"]
 
 
 def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
@@ -230,16 +246,33 @@ def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, di
     return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
 
 
+def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an enemy unit dies": each opponent of the dead unit's controller."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid})
+
+
+def _played_by_opponent(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an opponent plays a unit": each opponent of the player who played it."""
+    o = st.objs[oid]
+    if st.card(oid).type != "unit":
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "card": oid, "player": o.controller})
+
+
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
-             ("friendly_dies", _its_controller)),
+             ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
+               ("opponent_plays_unit", _played_by_opponent)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -255,6 +288,9 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         kind, who, data = found
         if kind == "self":
             fire(st, log, who, name, data)
+        elif kind == "players":  # the same event for several players (each opponent)
+            for q in who:
+                broadcast(st, log, name, q, data, leaving)
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -311,6 +347,34 @@ def units_took_damage(st: State, oids: list[int]) -> None:
                     used.append(entry)
         if used:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def delay_to_next_main(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any]) -> None:
+    """A delayed triggered ability "at the start of your next Main Phase" (392): the named trigger of
+    `oid`'s script goes on the chain as that player's next Main Phase starts (this turn's, when it is still
+    to come), knowing `data` (where its source was: "this battlefield")."""
+    pl = st.players[controller]
+    pl.extra["next_main"] = [*pl.extra.get("next_main", []), [oid, trigger, st.objs[oid].gen, dict(data)]]
+
+
+def delayed_next_main(st: State) -> None:
+    """The turn player's Main Phase starts: their "at the start of your next Main Phase" triggers."""
+    p = st.turn_player
+    for oid, trigger, _gen, data in st.players[p].extra.pop("next_main", []):
+        if oid in st.objs:
+            event = dict(data)
+            if st.objs[oid].token or "copy" in st.objs[oid].extra:
+                event["text"] = st.card(oid).key
+            st.tasks.append(["trigger", oid, trigger, p, st.objs[oid].gen, 0, event])
+
+
+def extra_scorings(st: State, bf: int, player: int, event: str) -> int:
+    """"Your conquer (hold) effects for conquering (holding) here trigger an additional time": how many
+    such passives of `player`'s objects at battlefield `bf` apply (`extra_conquer_here`, `extra_hold_here`)."""
+    key = f"extra_{event}_here"
+    return sum(1 for src, s in layers.statics(st) if s.get(key) and src in st.objs
+               and st.objs[src].controller == player and location(st, src) == bf
+               and holds(st, s.get("if"), player, src))
 
 
 def delayed_end_of_turn(st: State) -> None:
@@ -372,7 +436,10 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     if st.players[player].legend >= 0:
         owned.append(st.players[player].legend)
     trash = list(st.players[player].trash)
-    for oid in owned + trash:
+    # a battlefield the player controls: "while you control this battlefield, when you ..." (its own events -
+    # conquer, hold, attack here... - are fired where they happen)
+    fields = [] if event in _FIELD_OWN else [b.obj for b in st.battlefields if b.controller == player]
+    for oid in owned + trash + fields:
         o = st.objs.get(oid)
         if gear_keys and o is not None and "gear" in o.extra and o.controller == player and oid not in leaving \
                 and o.zone in (BASE, BF) and not _elsewhere(st, oid, event, data, {}):
@@ -380,7 +447,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
-        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
+        if not in_trash and oid not in fields and (o.controller != player or o.zone not in (BASE, BF, LEGEND)
+                                                   or oid in leaving):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)
@@ -413,6 +481,9 @@ def _grant_keys(st: State, event: str) -> frozenset[str]:
 
 
 _KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+# A battlefield's triggers fired where they happen, never by a broadcast to its controller.
+_FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
+                        "chosen_here"})
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

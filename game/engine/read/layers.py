@@ -36,7 +36,6 @@ registry.add_keys("passive", {
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
-    "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 in a combat's damage (467.2) (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
@@ -47,7 +46,12 @@ registry.add_keys("passive", {
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
-    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
+                       "(movement.py).",
+    "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
+    "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
+    "no_combat_damage": "\"I don't deal combat damage\" (its scope: \"enemy units here ... don't deal combat "
+                        "damage\"): its Might counts as 0 when combat damage is summed (combat.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
     "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
@@ -305,9 +309,10 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or when a
+    passive says it doesn't deal combat damage (`no_combat_damage`)."""
     if st.objs[oid].stunned or (any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage")):
-        return 0  # "I don't deal combat damage"
+        return 0
     return max(0, might(st, oid))
 
 

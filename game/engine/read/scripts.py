@@ -26,7 +26,8 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you}}`: triggered abilities by trigger name; a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, per_turn}}`: triggered abilities by trigger name "
+                "(`per_turn`: N, \"once each turn, when ...\", 386); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
@@ -45,6 +46,8 @@ registry.add_keys("script_key", {
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
+                  "(scripts.py `ability_list`).",
 })
 
 
@@ -80,6 +83,25 @@ def script_for(card: CardDef) -> Script | None:
         raise RuntimeError("no card scripts are registered: import game.cards first "
                            "(the game app does as Django starts; scripts and benchmarks do it themselves)")
     return _SCRIPTS.get(card.key) or _SCRIPTS.get(card.name)
+
+
+_MENTIONS: dict[tuple[int, str], tuple[object, int, bool]] = {}
+
+
+def table_mentions(st: State, word: str) -> bool:
+    """Whether any card script of this game's table names `word` (a condition, a trigger, a verb): the engine
+    keeps the bookkeeping only such a card reads (cards drawn this turn, Energy spent on spells...) in the
+    games that have one, so other games' states stay as they were. Cached per table."""
+    import json
+
+    entry = _MENTIONS.get((id(st.table), word))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(f'"{word}"' in json.dumps(script_for(c) or {}) for c in st.table.defs.values())
+    if len(_MENTIONS) > 1024:
+        _MENTIONS.clear()
+    _MENTIONS[(id(st.table), word)] = (st.table, len(st.table.defs), found)
+    return found
 
 
 def is_implemented(card: CardDef) -> bool:
@@ -159,7 +181,8 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
                     "effects": [["empower", {"to": "self"}]]})
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+        own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say
+        out.append({"name": "Equip", "cost": dict(own) if own else cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
                     "targets": [{"what": "unit", "who": "you"}],
                     "effects": [["attach", {"gear": "self", "to": "t0"}]]})
     return out

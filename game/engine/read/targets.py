@@ -32,6 +32,8 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
+                   "location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
@@ -73,8 +75,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":
-        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "battlefield":  # a battlefield: only its own keys, and a card module's (a battlefield you control)
+        return card.type == "battlefield" and location(st, oid) >= 0 and _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -113,6 +115,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
+    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen) and \
+            _place(st, oid) == _place(st, chosen[sel["other_place"]]):
+        return False  # "at a different location" than an earlier target
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
@@ -146,6 +151,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "group_might" in sel and chosen is not None and (oid in chosen or sum(
             max(0, layers.might(st, c)) for c in chosen if c in st.objs) + max(0, layers.might(st, oid)) > sel["group_might"]):
         return False  # 355.11.a: the group as a whole meets the restriction
+    return _custom_ok(st, sel, oid, controller, source)
+
+
+def _custom_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int) -> bool:
+    """The selector keys a card module registered (`registry.selector`), all of which must hold."""
     if _CUSTOM:
         for key, want in sel.items():
             test = _CUSTOM.get(key)

@@ -27,14 +27,14 @@ from ..ops import replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds
+from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 
-registry.add_keys("cost", {
+_PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
@@ -45,8 +45,9 @@ registry.add_keys("cost", {
     "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
-})
-_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+}
+registry.add_keys("cost", _PAID_HERE)
+_OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:
@@ -118,6 +119,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
     c = ab.get("cost", {})
+    if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
+        c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
     plan: dict[str, Any] = {}
     if c.get("exhaust") and o.exhausted:
         raise IllegalAction(f"{card.name} is exhausted")

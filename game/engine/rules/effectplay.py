@@ -31,6 +31,7 @@ from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
+from .playcosts import note_spell_spent
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 
@@ -162,7 +163,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     zones.put(st, oid, CHAIN, controller=p)
     _pay(st, log, p, cost)
     note_finalized(st, p, oid)  # 420.4.b
-    marks: dict[str, Any] = {"finalized": st.turn_number}
+    marks: dict[str, Any] = {"finalized": st.turn_number, **note_spell_spent(st, p, cost.energy)}
     if how.get("then_recycle"):  # "then recycle it" (391.3.a): instead of its owner's trash
         marks["recycle"] = True
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
