@@ -18,17 +18,18 @@ from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
 from game.engine.read.traits import has_tag
+from game.engine.read.victory import victory_score
 
 Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
-    "can_pay", "chooser", "look_top", "took_from_top",
+    "burn", "can_pay", "chooser", "look_top", "took_from_top", "give_control_recall",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
     "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places",
     "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
-    "recycle_rune", "run_verb", "spell", "spell_target",
+    "recycle_rune", "run_verb", "spell", "spell_target", "to_trash", "victory_score",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -65,6 +66,23 @@ def put_in_deck(st: State, oid: int, top: bool) -> None:
     """Place an object on the top or bottom of its owner's Main Deck (not a recycle; a token ceases to exist,
     186.1)."""
     zones.put(st, oid, "main_deck", bottom=not top)
+
+
+burn = zones.burn  # (st, log, player, n): they [Burn N] (441)
+# victory_score(st): the Victory Score now (194.3, changed by passives)
+
+
+def give_control_recall(st: State, log: Log, oid: int, player: int) -> None:
+    """`player` gains control of a permanent and recalls it: it goes to their base (190, 454: not a move)."""
+    if st.objs[oid].zone not in (BASE, BF):
+        return
+    zones.put(st, oid, BASE, controller=player)
+    log.add("control", f"{st.players[player].name} gains control of {st.name(oid)} and recalls it", ALL, card=oid)
+
+
+def to_trash(st: State, oid: int) -> None:
+    """A card to its owner's trash ("put it into your trash": not a burn, not a discard)."""
+    zones.put(st, oid, "trash")
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)

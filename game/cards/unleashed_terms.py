@@ -719,15 +719,6 @@ def _defending_alone(st: State, want: Any, controller: int, source: int, subject
 
 # Black Flame Altar: "Units here with [Temporary]" - printed, copied or given by an effect (not by another
 # passive: read without the layer of granted keywords, so no passive depends on itself)
-@registry.condition("subject_keyword", "The object a passive applies to has that keyword, printed or given by an "
-                    "effect.")
-def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    t = st.objs.get(subject if subject is not None else source)
-    if t is None:
-        return False
-    given = [k[0] for k in t.extra.get("keywords", ())] + [k[0] for k in t.kw_mod]
-    return st.card(t.id).has(want) or want in given
-
 
 BATTLEFIELDS: dict[str, Data] = {
     # "While a unit here is defending alone, it has -2 [M]." (It's alone if there are no other friendly

@@ -130,7 +130,7 @@ def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
 
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        zones.banish(ctx.st, ctx.log, oid)
+        zones.banish(ctx.st, ctx.log, oid, by=ctx.controller)
 
 
 def v_buff(ctx: Ctx, to: Any = "t0") -> None:
@@ -338,14 +338,19 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """425: the countered card leaves the chain for its owner's trash."""
+    """425: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
+                if (script_for(st.card(oid)) or {}).get("uncounterable"):
+                    ctx.log.add("counter", f"{st.name(oid)} can't be countered", ALL, card=oid)
+                    break
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
-                    zones.banish(st, ctx.log, oid)
+                    zones.banish(st, ctx.log, oid, by=item.controller)
                 elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
                     zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
@@ -361,11 +366,17 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
-def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
-    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase."""
+def v_at_end_of_turn(ctx: Ctx, trigger: str, about: Any = None) -> None:
+    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase;
+    `about` ("disempower it at end of turn"): that object is the trigger's `it`, while it stays the same
+    object (124)."""
     from ..ops.triggers import delay
 
-    delay(ctx.st, ctx.source, trigger, ctx.controller)
+    found = objs(ctx, about) if about is not None else []
+    if about is not None and not found:
+        return  # 390: nothing to be about, nothing delayed
+    delay(ctx.st, ctx.source, trigger, ctx.controller,
+          [found[0], ctx.st.objs[found[0]].gen] if found else None)
 
 
 def v_at_next_main(ctx: Ctx, trigger: str) -> None:
@@ -745,7 +756,7 @@ def v_to_trash(ctx: Ctx) -> None:
     st = ctx.st
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
-            zones.banish(st, ctx.log, ctx.source)
+            zones.banish(st, ctx.log, ctx.source, by=ctx.controller)
         elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
             zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
@@ -786,7 +797,22 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     from ..ops.triggers import happened
 
-    happened(st, ctx.log, "played", ctx.source, hidden=False)  # its play triggers, "when you play a unit" (419.4.a)
+    happened(st, ctx.log, "played", ctx.source, hidden=False, from_hand=came_from == "their hand")  # 419.4.a
+
+
+def v_ability_played(ctx: Ctx, index: int = 0) -> None:
+    """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    from ..read.scripts import ability_list
+
+    st = ctx.st
+    key = ctx.data.get("card")
+    card = st.table.defs[key] if key in st.table.defs else (st.card(ctx.source) if ctx.source in st.objs else None)
+    if card is None:
+        return
+    abilities = ability_list(st, card, ctx.source)
+    energy = int((abilities[index].get("cost") or {}).get("energy", 0)) if index < len(abilities) else 0
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -798,20 +824,29 @@ def v_played(ctx: Ctx) -> None:
         broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy,
                                                               "spent": int(ctx.data.get("spent", 0)), "it": ctx.source})
         broadcast(st, ctx.log, "play_card", ctx.controller,
-                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
+                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
+                   "from_hand": bool(ctx.data.get("from_hand"))})
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
-    """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
-    triggers (441.2.a, 828.1.d)."""
+    """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
     st = ctx.st
     for oid in objs(ctx, to):
-        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 441.2: a state of objects on the board
+        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
         if not st.objs[oid].extra.get("empowered"):
             st.w(oid).extra["empowered"] = True
             ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
+            broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
+
+
+def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't be chosen by enemy spells and abilities this turn" (758): a mark for this turn (targets.py)."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
@@ -1089,8 +1124,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
-    ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
-     "Ending Phase."),
+    ("at_end_of_turn", v_at_end_of_turn, "`trigger`, `about`: a delayed trigger of the source's script, queued in this "
+     "turn's Ending Phase; `about` (a reference) is its `it` (\"disempower it at end of turn\")."),
     ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
      "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
@@ -1105,6 +1140,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
      "traits, 477.1.b.2)."),
     ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),
@@ -1130,6 +1166,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
     ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
     ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
+    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (419.4.a)."),
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),

@@ -156,6 +156,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     o = st.objs[oid]
     if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
         return []
+    if play.own_rule_refuses(st, p, oid):  # "I can't be played on your first, second, or third turns"
+        return []
     if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []
     if o.zone in (HAND, CHAMPION) and o.owner != p:

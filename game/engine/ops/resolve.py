@@ -84,6 +84,8 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
         steps += [["_targets", {"targets": targets}], *body]
     if item.kind == "card":
         steps += [["_played", {}], ["_to_trash", {}]]  # 419.4.a, 157
+    elif item.effect.startswith("activated:"):  # "when you play an activated ability" (419.4.a: as it resolves)
+        steps += [["_ability_played", {"index": int(item.effect.split(":")[1])}]]
     run(ctx, steps)
 
 

@@ -65,7 +65,7 @@ registry.add_keys("trigger", {
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
                   "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
-    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden`, `from_hand` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
             "attributed to, 429.5) (read with the condition `event`).",
@@ -73,6 +73,14 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
+                  "yours (428); `it` is that card.",
+    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
+                    "`energy` (its printed Energy cost), `card` (its source).",
+    "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
+                   "and is still on the board (the same object, 124).",
+    "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
+               "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
     "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
@@ -243,7 +251,8 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
 
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     """"When you play a unit / gear / card from [Hidden]": the player who played it."""
-    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"],
+                                                "from_hand": bool(facts.get("from_hand"))})
 
 
 def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
@@ -307,11 +316,11 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None)
             _queue(st, b.obj, event, player)
 
 
-def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
     """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
-    goes on the chain in this turn's Ending Phase (317.1)."""
+    goes on the chain in this turn's Ending Phase (317.1); `about` ([object, generation]) is its `it`."""
     pl = st.players[controller]
-    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger, *([about] if about else [])]]
 
 
 def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
@@ -379,9 +388,12 @@ def extra_scorings(st: State, bf: int, player: int, event: str) -> int:
 
 def delayed_end_of_turn(st: State) -> None:
     for p, pl in enumerate(st.players):
-        for turn, oid, trigger in pl.extra.pop("delayed", []):
+        for turn, oid, trigger, *about in pl.extra.pop("delayed", []):
             if turn == st.turn_number and oid in st.objs:
-                _queue(st, oid, trigger, p)
+                if about:
+                    _queue(st, oid, trigger, p, it=about[0][0], more={"it_gen": about[0][1]})
+                else:
+                    _queue(st, oid, trigger, p)
 
 
 def _queue_vision(st: State, oid: int, controller: int) -> None:

@@ -322,10 +322,17 @@ def extra_deathknells(st: State, oid: int) -> int:
     return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
 
 
-def banish(st: State, log: Log, oid: int) -> None:
+def banish(st: State, log: Log, oid: int, by: int | None = None) -> None:
+    """428: to its owner's banishment. `by`: the player whose effect banishes it ("when you banish a card
+    you own": their `banish_own` triggers, when they own it)."""
     name = st.name(oid)
+    owner = st.objs[oid].owner
     put(st, oid, BANISH)
     log.add("banish", f"{name} is banished", ALL, card=oid)
+    if by is not None and by == owner and oid in st.objs:  # a token ceased to exist: no card banished
+        from .triggers import broadcast
+
+        broadcast(st, log, "banish_own", by, {"it": oid})
 
 
 def discard(st: State, log: Log, oid: int) -> None:

@@ -37,7 +37,8 @@ registry.add_keys("script_key", {
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
-    "cost_mod": "A change of this card's own Energy cost: `{energy: value, if: condition, min}` (playcosts.py).",
+    "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
+                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\") (playcosts.py).",
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
     "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
@@ -45,9 +46,16 @@ registry.add_keys("script_key", {
               "(ignoring.py).",
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
+    "play_if": "A condition to play this card at all (\"I can't be played on your first, second, or third turns\") "
+               "(play.py).",
+    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
                   "(scripts.py `ability_list`).",
+    "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
+               "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
+               "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
+               "(scripts.py `ability_list`).",
 })
 
 
@@ -176,9 +184,13 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     script = script_for(card) or {}
     out = list(script.get("abilities", []))
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
-        cost = keyword_cost(card, "Empower") or Cost()
-        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
-                    "effects": [["empower", {"to": "self"}]]})
+        own = script.get("empower") or {}
+        costs = own.get("costs") or [cost_dict(keyword_cost(card, "Empower") or Cost())]  # 827.1.c.2
+        for cost in costs:
+            ab = {"name": "Empower", "cost": cost, "if": {"empowered": False}, "effects": [["empower", {"to": "self"}]]}
+            if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
+                ab["less"] = own["less"]
+            out.append(ab)
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
         own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say

@@ -19,7 +19,8 @@ registry.add_keys("selector", {
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
-    "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
+    "who": "`friendly`, `enemy`, `you` (\"a unit you control\"; a battlefield: \"a battlefield you control\") or `any` "
+           "(default).",
     "other": "Not the source.",
     "attacking": "An attacker.",
     "in_combat": "An attacker or a defender.",
@@ -42,6 +43,10 @@ registry.add_keys("selector", {
             "(\"another enemy unit at its destination\"); bound as the trigger is put on the chain.",
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
+    "empowered": "Empowered (true) or not (false) (442.2: \"a unit that's [Empowered]\").",
+    "less_might_than": "`self` or `tN` (an earlier target): with less Might than it now (\"an enemy unit with less "
+                       "Might than me / than it\"); against an earlier target only as targets are chosen (at "
+                       "resolution, an `if` `target_less_might` step checks it).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
     "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
                    "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
@@ -75,8 +80,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":  # a battlefield: only its own keys, and a card module's (a battlefield you control)
-        return card.type == "battlefield" and location(st, oid) >= 0 and _custom_ok(st, sel, oid, controller, source)
+    elif what == "battlefield":  # a battlefield: its own keys (`who: you`: one you control), and a card module's
+        i = location(st, oid)
+        return card.type == "battlefield" and i >= 0 and (
+            sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
+            _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -115,9 +123,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
-    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen) and \
-            _place(st, oid) == _place(st, chosen[sel["other_place"]]):
-        return False  # "at a different location" than an earlier target
+    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
+        other = chosen[sel["other_place"]]
+        there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
+        if _place(st, oid) == there:
+            return False  # "a unit you control at a different location" than that battlefield
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
@@ -135,8 +145,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
         return False
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
-            and layers.passive_flag(st, oid, "untargetable"):
-        return False  # "can't be chosen by enemy spells and abilities"
+            and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
+        return False  # "can't be chosen by enemy spells and abilities" (this turn: the verb `untargetable`)
     if "near" in sel and not (isinstance(sel["near"], int) and sel["near"] in st.objs
                               and _place(st, oid) == _place(st, sel["near"])):
         return False  # at the location of an object of the trigger's event (`bind`)
@@ -146,6 +156,21 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # one of the event's objects (`bind`); unbound, none
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
         return False
+    if "empowered" in sel and bool(o.extra.get("empowered")) != bool(sel["empowered"]):
+        return False
+    if "less_might_than" in sel:
+        ref = str(sel["less_might_than"])
+        other: int | None = source if ref == "self" else None
+        if ref != "self":
+            if chosen is None:  # re-checked at resolution by the effect (`target_less_might`)
+                other = oid
+            else:
+                i = int(ref[1:])
+                other = chosen[i] if i < len(chosen) else None
+        if other is None or other not in st.objs:
+            return False
+        if other != oid and layers.might(st, oid) >= layers.might(st, other):
+            return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
     if "group_might" in sel and chosen is not None and (oid in chosen or sum(

@@ -2,7 +2,8 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
@@ -45,6 +46,7 @@ _PAID_HERE = {
     "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
 }
 registry.add_keys("cost", _PAID_HERE)
 _OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
@@ -136,6 +138,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("discard_a"):  # "Discard a spell"
+        typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
+        plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -152,6 +157,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = target_specs(ab)
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
+    less = ab.get("less")
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")

@@ -19,7 +19,7 @@ from typing import Any
 from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, Pending, State
+from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
 from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
@@ -326,6 +326,8 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
+            if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (v1.4 games replay as recorded)
+                st.w(oid).extra["damaged"] = st.turn_number
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
             took.append(oid)
     if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
@@ -449,6 +451,12 @@ def end_task(st: State, log: Log) -> None:
     (Assault, Shield, "this combat")."""
     sd = st.showdown
     assert sd is not None
+    seen: set[int] = set()
+    for oid, gen, _ in sd.designated:  # "when a combat that I was in ends": the units still on the board
+        o = st.objs.get(oid)
+        if o is not None and o.gen == gen and o.zone in ("base", "battlefield") and oid not in seen:
+            seen.add(oid)
+            fire(st, log, oid, "combat_ends")
     clear_designations(st)
     if "excess" in st.objs[st.battlefields[sd.bf].obj].extra:
         st.w(st.battlefields[sd.bf].obj).extra.pop("excess")

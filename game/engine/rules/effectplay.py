@@ -22,7 +22,7 @@ from typing import Any
 from ..model.cards import DOMAINS
 from ..model.events import ALL, Log
 from ..model.prices import Cost, printed_cost
-from ..model.state import BASE, CHAIN, NO_PLAYER, ChainItem, Pending, State
+from ..model.state import BASE, CHAIN, HAND, NO_PLAYER, ChainItem, Pending, State
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read.conditions import note_finalized
@@ -113,7 +113,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         st.w(oid).extra["finalized"] = st.turn_number
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
-        happened(st, log, "played", oid, hidden=False)  # 419.4.a
+        happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 419.4.a
         return
     _play_unit(st, log, p, oid, how, paid=True)
 
@@ -163,7 +163,8 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     zones.put(st, oid, CHAIN, controller=p)
     _pay(st, log, p, cost)
     note_finalized(st, p, oid)  # 420.4.b
-    marks: dict[str, Any] = {"finalized": st.turn_number, **note_spell_spent(st, p, cost.energy)}
+    marks: dict[str, Any] = {"finalized": st.turn_number, "from_hand": zone == HAND,
+                             **note_spell_spent(st, p, cost.energy)}
     if how.get("then_recycle"):  # "then recycle it" (391.3.a): instead of its owner's trash
         marks["recycle"] = True
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)

@@ -165,7 +165,36 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     kw = s.get("keyword")
     if kw and not _has_while_played(st, p, oid, kw, to):
         return False
+    if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
+        return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _power_removed(st: State, p: int, oid: int, to: int) -> list[str]:
+    """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
+    the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
+    script = script_for(st.card(oid)) or {}
+    own = script.get("cost_mod")
+    out: list[str] = []
+    if own and own.get("power_less") and holds(st, own.get("if"), p, oid):
+        out += list(own["power_less"])
+    for src, s in layers.statics(st):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+            out += list(s["cost_power_less"])
+    return out
+
+
+def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str, ...]]:
+    """Power symbols left once `removed` ones are taken off: a domain takes a symbol that domain may pay
+    (its own first), `any` ([A]) takes any one."""
+    out = list(power)
+    for sym in sorted(removed, key=lambda d: d == "any"):  # a domain first: [A] then takes what's left
+        if sym == "any":
+            if out:
+                out.pop()
+        else:
+            out = _less_power(out, sym, 1)
+    return out
 
 
 def _owner_of(st: State, src: int, p: int) -> int:
@@ -227,6 +256,9 @@ def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int
         mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
+    removed = _power_removed(st, p, oid, to)
+    if removed:
+        power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
 
 
