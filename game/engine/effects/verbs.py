@@ -811,7 +811,10 @@ def v_ability_played(ctx: Ctx, index: int = 0) -> None:
     if card is None:
         return
     abilities = ability_list(st, card, ctx.source)
-    energy = int((abilities[index].get("cost") or {}).get("energy", 0)) if index < len(abilities) else 0
+    printed = (abilities[index].get("cost") or {}).get("energy", 0) if index < len(abilities) else 0
+    from ..read.conditions import value
+
+    energy = max(0, value(st, printed, ctx.controller, ctx.source)) if isinstance(printed, dict) else int(printed)
     broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
 
 

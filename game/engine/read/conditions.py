@@ -385,8 +385,8 @@ def _in_combat(st: State, want: Any, controller: int, source: int, subject: int 
 def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     from . import layers  # layers reads conditions
 
-    t = subject if subject is not None else source
-    return t in st.objs and layers.keyword(st, t, want) > 0
+    t = subject if subject is not None else source  # guarded: keywords granted under a condition don't count
+    return t in st.objs and layers.keywords(st, t, True).get(want, 0) > 0  # (no loop through this one)
 
 
 @condition("fewer_runes_than_opponent", "You control fewer runes than an opponent (true), or none has more (false).")
