@@ -138,12 +138,12 @@ _EACH = "doesn't imagine the choices each player makes as a spell resolves (`eac
 _GEAR = "doesn't model gear on the board (its board model holds units only)"
 _SAVE = "doesn't value saving a unit from a spell (a replacement, a prevention, a return or replay)"
 BOT_GAPS: dict[str, str] = {
-    **dict.fromkeys(["Charm", "Ride the Wind", "Dragon's Rage", "Showstopper", "Flash", "Yasuo, Unforgiven"], _MOVE),
-    **dict.fromkeys(["Reinforce", "Promising Future", "Stacked Deck", "Dazzling Aurora", "Blind Fury", "The Harrowing",
+    **dict.fromkeys(["Charm", "Dragon's Rage", "Showstopper", "Flash", "Yasuo, Unforgiven"], _MOVE),
+    **dict.fromkeys(["Promising Future", "Stacked Deck", "Dazzling Aurora", "Blind Fury", "The Harrowing",
                      "Guerilla Warfare"], _DECK),
     **dict.fromkeys(["Cull the Weak", "Acceptable Losses", "King's Edict", "Divine Judgment", "Party Favors",
                      "Whirlwind", "Invert Timelines", "Sabotage", "Shakedown"], _EACH),
-    **dict.fromkeys(["Thermo Beam", "Salvage", "Spirit's Refuge"], _GEAR),
+    **dict.fromkeys(["Thermo Beam", "Spirit's Refuge"], _GEAR),
     **dict.fromkeys(["Highlander", "Unyielding Spirit", "Portal Rescue", "Retreat"], _SAVE),
     "Get Excited!": "doesn't read an amount taken from the card a step discarded (`energy_of`)",
     "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
@@ -155,7 +155,6 @@ BOT_GAPS: dict[str, str] = {
     "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",
     "Mystic Reversal": "doesn't value gaining control of a spell",
     "Possession": "doesn't value taking control of a unit",
-    "Wallop": "doesn't value readying a unit out of combat",
     "Overt Operation": "doesn't value readying units by spending their buffs",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
     "Sun Disc": "doesn't value a gear whose ability marks the next unit (enters ready)",
