@@ -199,3 +199,20 @@ def test_a_later_game_logs_its_setup(bo3):
     assert sum(1 for e in started if e["kind"] == "draw") == 8  # both opening hands of 4, face down to others
     mine = log_lines(bo3, 0)
     assert any(line.startswith("demo-annie draws ") and line != "demo-annie draws a card" for line in mine)
+
+
+def test_a_series_stored_before_the_match_kept_its_step_replays_the_same(bo3):
+    """Snapshots of best-of matches written before the engine's Match counted its step hold
+    {"series": <match>, "step": N}: they still load, and the actions after them replay onto them."""
+    import json
+
+    from game.models import Snapshot
+
+    table = _game_one_conceded_by_seat_1(bo3)
+    for _ in range(3):
+        table = play_one(bo3)
+    data = json.loads(Snapshot.objects.get(match=bo3, seq=0).state)
+    data.pop("step", None)
+    Snapshot.objects.filter(match=bo3, seq=0).update(state=json.dumps({"series": data, "step": 0}, separators=(",", ":")))
+    drop_cache()
+    assert load_state(bo3) == table and state_at(bo3, 4) == state_at(bo3, 4, use_snapshots=False)
