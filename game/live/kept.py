@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -33,10 +33,6 @@ class Kept(Generic[K, V]):
 
     def __contains__(self, key: K) -> bool:
         return key in self._map
-
-    def keys(self) -> Iterator[K]:
-        with self._lock:
-            return iter(list(self._map))
 
     def get(self, key: K) -> V | None:
         """The entry, now the most recently used one; None when not kept."""

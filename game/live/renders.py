@@ -10,4 +10,4 @@ from __future__ import annotations
 
 from game.live.kept import Kept
 
-RENDERS: Kept[tuple[str, bytes], str] = Kept("region html", 4096, match_of=lambda key: -1)  # (template, inputs) -> html
+RENDERS: Kept[tuple[str, bytes], str] = Kept("region html", 4096)  # (template, inputs) -> html
