@@ -33,13 +33,6 @@ RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys,
 FIRST, ANY, LAST = 0, 1, 2  # assignment tiers (layers.assignment_tiers)
 
 
-def acting(st: State) -> int:
-    """The player whose decision or priority the game waits for (-1 once it is over)."""
-    if st.over:
-        return -1
-    return st.pending.player if st.pending is not None else st.priority
-
-
 # -- playing a card (349-359) ------------------------------------------------------------------
 
 def why_unplayable(st: State, seat: int, oid: int) -> str:
