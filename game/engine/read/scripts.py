@@ -16,6 +16,7 @@ from ..model.cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
 from ..model.prices import Cost, cost_dict, keyword_cost
 from ..model.registry import Script, register
 from ..model.state import BASE, BF, LEGEND, State
+from .layers import any_passive, statics
 
 __all__ = ["GRANTED", "KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
@@ -147,8 +148,6 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
 
 
 def _borrows(st: State, oid: int) -> bool:
-    from .layers import any_passive, statics
-
     return any_passive(st, "friends_exhaust_abilities") and any(
         src == oid and s.get("friends_exhaust_abilities") for src, s in statics(st))
 

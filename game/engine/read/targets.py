@@ -358,6 +358,7 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
     """Every legal target list (one object per slot; optional slots filled when possible, or left
     empty too when the slot says `may` - "you may choose")."""
     out: list[list[int]] = [[]]
+    may_seen = False
     for sel in specs:
         nxt: list[list[int]] = []
         for prev in out:
@@ -369,5 +370,7 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
             if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)
-        out = list({tuple(t): t for t in nxt}.values())[:limit]  # a slot left empty: the same list once
+        # after a "you may" slot left empty, later slots can list a list twice: each once
+        may_seen = may_seen or bool(sel.get("may"))
+        out = (list({tuple(t): t for t in nxt}.values()) if may_seen else nxt)[:limit]
     return out
