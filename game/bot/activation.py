@@ -13,7 +13,7 @@ from .board import BASE, Board, Unit
 from .imagine import amount_of, gear_bonus, printed_abilities
 from .passives import empower_worth
 from .plays import item_gain
-from .values import POWER_PENALTY, unit_value
+from .values import POWER_PENALTY, grant_worth, unit_value
 
 EMPOWER_WORTH = 0.3  # becoming Empowered, besides the text it switches on (other cards may read it)
 LEFTOVER_ENERGY = 0.15  # Energy in the Main Phase once the plays are made would go unused
@@ -94,7 +94,7 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         u = board.units.get(a.targets[0])
         if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
             return None
-        gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3)
+        gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3) + grant_worth(card)
     return gain - cost_worth(board, ab, a.card, per_energy)
 
 

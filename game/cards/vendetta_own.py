@@ -23,7 +23,6 @@ from .dsl import (
     do,
     draw,
     give_control_recall,
-    keyword,
     might,
     objs,
     on,
@@ -77,14 +76,6 @@ def first_gear_this_turn(st: State, want: Any, controller: int, source: int, sub
 
 
 # Kinkou Temple: "Units here with [Tank]"
-@registry.condition("subject_keyword", "The object a passive applies to has that keyword now (\"units here with "
-                    "[Tank]\").")
-def subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None,
-                    data: dict[str, Any]) -> bool:
-    t = subject if subject is not None else source
-    return t in st.objs and keyword(st, t, want) > 0
-
-
 # Kennen, Keeper of Balance: "While there's a stunned enemy unit here"
 @registry.condition("stunned_enemy_here", "There is a stunned enemy unit at the source's battlefield.")
 def stunned_enemy_here(st: State, want: Any, controller: int, source: int, subject: int | None,

@@ -13,19 +13,16 @@ from game.engine.read.view import hidden_ids
 from .view_ids import view_ids
 
 
-def _may_win_by_effect(st: State, p: int) -> bool:
-    """A player below the Victory Score may have won by a card's "you win the game" (The Grand Plaza's hold):
-    they control a battlefield whose script has a `win` step."""
+def won_by_a_card(st: State) -> bool:
+    """A winner controls a battlefield whose text says "you win the game" (The Grand Plaza: a `win` step)."""
     from game.engine.read.scripts import script_for
 
-    def has_win(steps: list) -> bool:
-        return any(step[0] == "win" for step in steps)
+    def wins(data: object) -> bool:
+        if isinstance(data, list):
+            return data[:1] == ["win"] or any(wins(x) for x in data)
+        return isinstance(data, dict) and any(wins(x) for x in data.values())
 
-    for b in st.battlefields:
-        trig = (script_for(st.card(b.obj)) or {}).get("triggers", {})
-        if b.controller == p and any(has_win(t.get("effects", [])) for t in trig.values()):
-            return True
-    return False
+    return any(b.controller in st.winners and wins(script_for(st.card(b.obj))) for b in st.battlefields)
 
 
 def zone_lists(st: State) -> list[int]:
@@ -117,9 +114,9 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
     if st.over:
         left = [i for i, p in enumerate(st.players) if not p.removed]
         assert set(st.winners) <= set(left)
-        assert all(st.players[i].points >= st.victory_score or _may_win_by_effect(st, i) for i in st.winners) or all(
+        assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
-            for i in left)
+            for i in left) or won_by_a_card(st)
     elif st.pending is None:  # 194.2: a win is seen in a cleanup; none runs while a decision waits (a player
         # conceding then may leave another ahead, 652.5: the next cleanup declares them)
         assert not winner_candidates(st), "a player has won but the game goes on"

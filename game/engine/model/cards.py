@@ -145,6 +145,11 @@ def _builtins() -> list[CardDef]:
     for d in DOMAINS:
         name = f"{d.capitalize()} Rune"
         out.append(CardDef(key=name, name=name, type="rune", supertype="basic", domains=(d,)))
+    # 187: tokens the rules define that have no printed card in the catalog's data (docs/catalog.md)
+    out.append(CardDef(key="Sand Soldier", name="Sand Soldier", type="unit", supertype="token", might=2,
+                       tags=("Shurima",), token_type="unit"))  # 187.3
+    out.append(CardDef(key="Mech", name="Mech", type="unit", supertype="token", might=3, tags=("Mech",),
+                       token_type="unit"))  # 187.4
     return out
 
 

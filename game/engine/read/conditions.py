@@ -130,7 +130,8 @@ def _controller(st: State, oid: int) -> int:
 
 
 registry.add_keys("scope", {
-    "who": "`friendly`, `enemy` or `any` (default), from the source's controller.",
+    "who": "`friendly`, `enemy`, `you` (\"your units\": the source's controller's own, not an ally's) or `any` "
+           "(default), from the source's controller.",
     "other": "Not the source itself (\"other friendly units\").",
     "here": "At the source's battlefield.",
     "type": "The card type (default `unit`).",
@@ -138,6 +139,7 @@ registry.add_keys("scope", {
     "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
+    "token": "A token (true) or not (false) (\"your token units\", 439).",
 })
 
 
@@ -154,6 +156,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if scope.get("other") and oid == src:
         return False
     if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
         from .traits import has_tag
@@ -174,6 +178,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
         return False
     if who == "enemy" and (s_ctrl < 0 or friendly(st, o.controller, s_ctrl)):
+        return False
+    if who == "you" and (s_ctrl < 0 or o.controller != s_ctrl):  # "your units": not an ally's (2v2)
         return False
     if scope.get("here"):
         here = location(st, src)
@@ -250,6 +256,21 @@ def _moved(st: State, want: Any, controller: int, source: int, subject: int | No
     return source in st.objs and moves_this_turn(st, source) == want
 
 
+@condition("combat_wins", "The source won exactly N combats this turn (468.3.c: \"the first time I win a combat "
+           "each turn\": 1).")
+def _combat_wins(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    wins = st.objs[source].extra.get("combat_wins") if source in st.objs else None
+    return (wins[1] if wins and wins[0] == st.turn_number else 0) == int(want)
+
+
+@condition("chose_enemies_at_least", "`N`: you've chosen enemy units and/or gear N or more times this turn with "
+           "spells or unit abilities (once per spell or ability, 355.7).")
+def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    mark = st.players[controller].extra.get("chose_enemies")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
+
+
 @condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
 def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return legion(st, st.players[controller], source, st.objs.get(source), data)
@@ -258,6 +279,12 @@ def _legion(st: State, want: Any, controller: int, source: int, subject: int | N
 @condition("xp_at_least", "[Level N] (824.1.c): you have N or more XP.")
 def _xp_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return st.players[controller].extra.get("xp", 0) >= want
+
+
+@condition("gained_xp_this_turn", "\"If you've gained XP this turn\" (true), or you haven't (false) (ops/xp.py notes "
+           "it).")
+def _gained_xp_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("xp_gained") == st.turn_number) == bool(want)
 
 
 @condition("buffed", "\"While I'm buffed\": the object a passive applies to (else the source) has (true) or "
@@ -353,6 +380,15 @@ def _in_combat(st: State, want: Any, controller: int, source: int, subject: int 
     return o is not None and bool(o.designation) == bool(want)
 
 
+@condition("subject_keyword", "The object a passive applies to (else the source) has that keyword now, printed or "
+           "given (\"units here with [Tank]\", \"your [Temporary] units\").")
+def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers  # layers reads conditions
+
+    t = subject if subject is not None else source  # guarded: keywords granted under a condition don't count
+    return t in st.objs and layers.keywords(st, t, True).get(want, 0) > 0  # (no loop through this one)
+
+
 @condition("fewer_runes_than_opponent", "You control fewer runes than an opponent (true), or none has more (false).")
 def _fewer_runes(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     mine = len(st.players[controller].runes)
@@ -397,6 +433,13 @@ def _enemy_ready_here(st: State, want: Any, controller: int, source: int, subjec
 def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return any(st.players[q].extra.get("unit_died") == st.turn_number
                for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
+
+
+@condition("died_in_your_beginning", "\"If a friendly unit died during your Beginning Phase this turn\" (true), or none "
+           "did (false): a unit of yours died in your Beginning Phase (zones.py notes it).")
+def _died_in_your_beginning(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    return (st.players[controller].extra.get("died_in_beginning") == st.turn_number) == bool(want)
 
 
 @condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
@@ -473,6 +516,19 @@ def _event(st: State, want: Any, controller: int, source: int, subject: int | No
     return all(data.get(k) == v for k, v in want.items())
 
 
+@condition("spent_at_least", "\"When you play a spell, if you spent [4] or more\": the Energy paid to play the event's "
+           "spell (`play_spell` data `spent`).")
+def _spent_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return int(data.get("spent", 0)) >= want
+
+
+@condition("spent_this_turn_at_least", "\"If you've spent [4] or more to play a spell this turn\": the most Energy you "
+           "paid to play one spell this turn (as it was finalized; countered or not).")
+def _spent_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mark = st.players[controller].extra.get("spell_spent")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= want
+
+
 @condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")
 def _spell_cost_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
                          data: Data) -> bool:
@@ -510,3 +566,37 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
+
+
+# Conditions and values several Unleashed cards share (moved from game/cards/unleashed_terms.py).
+
+@condition("weaker_than_source", "The object a passive applies to has less Might than the source (\"your units here "
+           "with less Might than me\"; read without the conditional passives, 476.3).")
+def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    if subject is None or subject not in st.objs or source not in st.objs:
+        return False
+    return (layers.might(st, subject) < layers.might(st, source)) == bool(want)
+
+
+@registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
+                "(\"for each of the following tags among your units\"; 477.1: current tags).")
+def _tags_among(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from .traits import has_tag
+
+    mine = _units_of(st, controller)
+    return sum(1 for t in v["tags_among"] if any(has_tag(st, u, t) for u in mine))
+
+
+@condition("tags_among_at_least", "`[N, [tags]]`: your units have at least N of these tags among them (\"while your "
+           "units have all 4 tags\").")
+def _tags_among_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    n, tags = want
+    return _tags_among(st, {"tags_among": tags}, controller, source, None) >= n
+
+
+@condition("your_beginning_phase", "It is your Beginning Phase (true), or not (false).")
+def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    return (st.phase == "beginning" and st.turn_player == controller) == bool(want)

@@ -34,8 +34,8 @@ registry.add_keys("passive", {
     "max": "The maximum of a limited `might`.",
     "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
-    "keywords": "`[[name, value], ...]` granted (layer 2); a value may be a value dict (\"[Assault] equal to the "
-                "number of gear you control\") (layers.py).",
+    "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
+                "equal to the number of enemy units here\") (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
@@ -48,15 +48,19 @@ registry.add_keys("passive", {
                    "additional -N [M]\" (verbs.py `might`).",
     "unmovable_by_enemies": "\"I can't be moved by enemy spells and abilities\" (verbs.py moves).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
-    "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"): it adds nothing to its side's "
-                        "combat damage, as a stunned unit (465.2.a, 424.1.b) (layers.py `combat_might`).",
+    "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"; its scope: \"enemy units here ... "
+                        "don't deal combat damage\"): it adds nothing to its side's combat damage, as a stunned unit "
+                        "(465.2.a, 424.1.b) (layers.py `combat_might`).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
-    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
+                       "(movement.py).",
+    "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
+    "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
     "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
@@ -170,12 +174,12 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for src, s in statics(st):
         if "keywords" in s and applies(st, src, s, oid, guard):
-            for k, v in s["keywords"]:
-                if not isinstance(v, int):  # "[Assault] equal to the number of gear you control" (a value)
-                    from .conditions import value
+            from .conditions import value
 
-                    v = value(st, v, st.objs[src].controller, src)
-                out.append((k, v))
+            for k, v in s["keywords"]:  # a value: "[Assault] equal to the number of enemy units here / gear you control"
+                n = v if isinstance(v, int) else value(st, v, st.objs[src].controller, src)
+                if n:  # none with none there
+                    out.append((k, n))
     return out
 
 
@@ -316,9 +320,9 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or "I don't
-    deal combat damage"."""
-    if st.objs[oid].stunned or passive_flag(st, oid, "no_combat_damage"):
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or when a
+    passive says it doesn't deal combat damage (`no_combat_damage`)."""
+    if st.objs[oid].stunned or (any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage")):
         return 0
     return max(0, might(st, oid))
 

@@ -14,7 +14,7 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you"})
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
 ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less"})
 LESS_KEYS = frozenset({"energy", "if"})
 EMPOWER_KEYS = frozenset({"costs", "less"})
@@ -190,7 +190,11 @@ class _Check:
         self.steps(script.get("effects", []), "effects")
         self.steps(script.get("as_played", []), "as_played")
         triggers = script.get("triggers") or {}
-        for name, body in triggers.items():
+        granted = script.get("grant_triggers") or {}
+        for name in granted:
+            if registry.term("trigger", name) is None:
+                self.bad(f"unknown granted trigger {name!r}")
+        for name, body in [*triggers.items(), *granted.items()]:
             self.keys(body, TRIGGER_BODY, f"trigger {name!r}")
             if isinstance(body, dict):
                 self.selectors(body.get("targets", []))

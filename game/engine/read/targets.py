@@ -14,7 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_card` (in your trash), `rune` (on the board), "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), `rune` (on the "
+            "board), "
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
@@ -32,7 +33,8 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
-    "other_place": "`i`: at another location than target i (a battlefield target: not at it) (as targets are chosen).",
+    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
+                   "location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
@@ -46,6 +48,11 @@ registry.add_keys("selector", {
                        "Might than me / than it\"); against an earlier target only as targets are chosen (at "
                        "resolution, an `if` `target_less_might` step checks it).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+    "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
+                   "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
+                   "legal subset as it resolves is the card's own step.",
+    "among": "A reference of a reflexive trigger's event naming several objects (`made`), bound like `near`: one of "
+             "them (\"ready up to two of them\").",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
@@ -73,10 +80,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":  # `who: you`: "a battlefield you control"
+    elif what == "battlefield":  # a battlefield: its own keys (`who: you`: one you control), and a card module's
         i = location(st, oid)
         return card.type == "battlefield" and i >= 0 and (
-            sel.get("who") != "you" or st.battlefields[i].controller == controller)
+            sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
+            _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -89,7 +97,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "legend":  # a legend in its Legend Zone (355.9.a.4)
         if o.zone != LEGEND:
             return False
-    elif what in ("trash_unit", "trash_spell") and (o.zone != TRASH or card.type != what[6:]
+    elif what in ("trash_unit", "trash_spell", "trash_gear") and (o.zone != TRASH or card.type != what[6:]
                                                   or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
         return False
     where = sel.get("where", "any")
@@ -144,6 +152,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # at the location of an object of the trigger's event (`bind`)
     if "besides" in sel and sel["besides"] == oid:
         return False
+    if "among" in sel and (not isinstance(sel["among"], list) or oid not in sel["among"]):
+        return False  # one of the event's objects (`bind`); unbound, none
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
         return False
     if "empowered" in sel and bool(o.extra.get("empowered")) != bool(sel["empowered"]):
@@ -163,6 +173,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
             return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
+    if "group_might" in sel and chosen is not None and (oid in chosen or sum(
+            max(0, layers.might(st, c)) for c in chosen if c in st.objs) + max(0, layers.might(st, oid)) > sel["group_might"]):
+        return False  # 355.11.a: the group as a whole meets the restriction
+    return _custom_ok(st, sel, oid, controller, source)
+
+
+def _custom_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int) -> bool:
+    """The selector keys a card module registered (`registry.selector`), all of which must hold."""
     if _CUSTOM:
         for key, want in sel.items():
             test = _CUSTOM.get(key)
@@ -174,7 +192,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
 def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict[str, Any]]:
     """A triggered ability's target selectors with their `near` references read from its event
     (`pt0`...: the parent effect's targets, `it`, `made`): the object id, or -1 when it is gone."""
-    if not any("near" in sel or "besides" in sel for sel in specs):
+    if not any("near" in sel or "besides" in sel or "among" in sel for sel in specs):
         return specs
     event = event or {}
 
@@ -190,7 +208,13 @@ def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict
         found = event.get(ref)
         return found if isinstance(found, int) else -1
 
-    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel}} for sel in specs]
+    def many(ref: Any) -> list[int]:
+        if isinstance(ref, list):
+            return [int(x) for x in ref]
+        return [int(x) for x in (event.get(ref) or [])] if ref == "made" else [one(ref)]
+
+    return [{**sel, **{k: one(sel[k]) for k in ("near", "besides") if k in sel},
+             **({"among": many(sel["among"])} if "among" in sel else {})} for sel in specs]
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:
@@ -199,6 +223,27 @@ def _place(st: State, oid: int) -> tuple[str, int]:
     if o is None:
         return ("none", -1)
     return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
+
+
+def legal_subsets(st: State, specs: list[dict[str, Any]], targets: list[int | None]) -> list[list[int | None]]:
+    """355.11.b-b.1: targets chosen as a group ("at the same battlefield", `same_place`) that no longer
+    meet that requirement as the spell resolves: the subsets of the still-legal targets that do, each as
+    large as it can be (none can take one more). [targets] when the group still meets it."""
+    links = [(j, s["same_place"]) for j, s in enumerate(specs[:len(targets)]) if "same_place" in s]
+    if any("group_might" in s for s in specs):
+        return [targets]  # a group with a total to keep: the card's own step picks its subset (`group_subset`)
+
+    def meets(keep: frozenset[int]) -> bool:
+        return all(_place(st, targets[j]) == _place(st, targets[i]) for j, i in links
+                   if j in keep and i in keep)
+
+    live = [i for i, t in enumerate(targets) if t is not None]
+    if not links or meets(frozenset(live)):
+        return [targets]
+    sets = [frozenset(i for n, i in enumerate(live) if mask >> n & 1) for mask in range(1, 1 << len(live))]
+    good = [k for k in sets if meets(k)]
+    widest = [k for k in good if not any(k < other for other in good)]
+    return [[t if i in k else None for i, t in enumerate(targets)] for k in sorted(widest, key=sorted)]
 
 
 def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
@@ -217,7 +262,7 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [c.source for c in st.chain if c.kind == "card"]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
-    elif what in ("trash_unit", "trash_spell", "trash_card"):
+    elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):
         pool = list(st.players[controller].trash)
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]
@@ -313,14 +358,19 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
     """Every legal target list (one object per slot; optional slots filled when possible, or left
     empty too when the slot says `may` - "you may choose")."""
     out: list[list[int]] = [[]]
+    may_seen = False
     for sel in specs:
         nxt: list[list[int]] = []
         for prev in out:
             cands = candidates(st, sel, controller, source, prev)
             if at_bf >= 0 and bound_to_battlefield(sel):
                 cands = [c for c in cands if at_battlefield(st, c, at_bf)]
+            if "group_might" in sel and prev:  # a group is a set: listed once, in one order
+                cands = [c for c in cands if c > prev[-1]]
             if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)
-        out = nxt[:limit]
+        # after a "you may" slot left empty, later slots can list a list twice: each once
+        may_seen = may_seen or bool(sel.get("may"))
+        out = (list({tuple(t): t for t in nxt}.values()) if may_seen else nxt)[:limit]
     return out

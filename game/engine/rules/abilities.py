@@ -5,7 +5,7 @@ A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...],
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
 "less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
-`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
 `Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
 engine takes the first eligible cards (the trash or hand order).
@@ -35,19 +35,21 @@ from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 
-registry.add_keys("cost", {
+_PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
     "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "recycle_trash_unit": "Recycle N units from your trash (`options.recycle` names them).",
     "discard": "Discard N cards (`options.discard` names them).",
     "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
-    "kill_self": "\"Kill this\".",
+    "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
-})
-_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+}
+registry.add_keys("cost", _PAID_HERE)
+_OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:
@@ -119,6 +121,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
     c = ab.get("cost", {})
+    if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
+        c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
     plan: dict[str, Any] = {}
     if c.get("exhaust") and o.exhausted:
         raise IllegalAction(f"{card.name} is exhausted")
@@ -129,6 +133,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     player = st.players[p]
     if c.get("recycle_trash"):
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("recycle_trash_unit"):  # "Recycle a unit from your trash"
+        units = [x for x in player.trash if st.card(x).type == "unit"]
+        plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
     if c.get("discard_a"):  # "Discard a spell"
@@ -214,12 +221,19 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    data: dict[str, Any] = {"card": key}  # 477.1.b
+    if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
+        data["borrowed"] = list(ab["borrowed"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+                     [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
         resolve_item(st, log, item)
     else:
         push(st, log, item)
+        if targets:
+            from ..ops.triggers import chose
+
+            chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def legal(st: State, p: int) -> list[Action]:
