@@ -27,14 +27,16 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 from game import watchers
+from game.engine.loop.match import Table
 from game.live import forget_match, presence
 from game.models import Match, Seat
-from game.services import Refused, submit_action
+from game.services import Refused, autopass, submit_action
 from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
 from game.services.render import (
     RELOAD,
+    autopass_panel,
     changed_regions_step,
     diff_regions,
     error_frame,
@@ -83,6 +85,12 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
         return "Frames must be JSON.", {}
     if problem := json_problem(frame):  # NUL, a lone surrogate or deep nesting: never stored or echoed
         return problem, {}
+    if isinstance(frame, dict) and "autopass" in frame:  # a seat's auto-pass preferences
+        if seat is None:
+            return "Spectators have no auto-pass.", frame
+        if set(frame) != {"autopass"}:
+            return 'Expected {"autopass": {...}} alone.', frame
+        return None, frame
     if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
         return 'Expected {"seq": <step you saw>, "action": {...}}.', {}
     if seat is None:
@@ -144,7 +152,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await watchers.join(self)
         await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
         await self.send_full()
-        self.check_bots()  # after a restart a bot may be due
+        if self.seat is not None or self.has_bots:
+            self.check_bots()  # after a restart a bot or an auto-pass may be due
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
     def _lookup(self, user_id: int | None) -> bool:
@@ -156,11 +165,24 @@ class MatchConsumer(AsyncWebsocketConsumer):
         self.last, self.step = {}, -1
         return True
 
-    def check_bots(self) -> None:
-        """Start the match's bots if one is due: only in a match with bot seats, and as a task, so the
-        check never delays this connection's own update."""
-        if self.has_bots:
+    def check_bots(self, table: Table | None = None) -> None:
+        """Start the match's automatic loop if a bot or an auto-pass may be due: in a match with bot
+        seats, or when `table` (the step just stored) waits in a window where a seat may pass (None:
+        not known here, look); as a task, so the check never delays this connection's own update."""
+        if self.has_bots or table is None or autopass.pass_window(table) is not None:
             asyncio.get_running_loop().create_task(spawn_bots(self.match_id), context=contextvars.Context())
+
+    async def set_autopass(self, data: Any) -> None:
+        """Store this seat's auto-pass preferences and send back its panel; a malformed frame changes
+        nothing. A pass that became due (hold released) then happens."""
+        assert self.seat is not None
+        try:
+            prefs = await database_sync_to_async(autopass.set_prefs)(self.match_id, self.seat, data)
+        except ValueError as exc:
+            await self.send(text_data=error_frame(str(exc)))
+            return
+        await self.send(text_data=autopass_panel(prefs, oob=True))
+        self.check_bots()
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -251,6 +273,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if problem is not None:
             await self.send(text_data=error_frame(problem))
             return
+        if "autopass" in frame:
+            await self.set_autopass(frame["autopass"])
+            return
         try:
             applied = await run_action(partial(submit_action, self.match_id, self.seat, frame["seq"], frame["action"],
                                                announce=False))
@@ -274,4 +299,4 @@ class MatchConsumer(AsyncWebsocketConsumer):
         finally:
             await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
                                                              "what": "update"})
-            self.check_bots()
+            self.check_bots(applied.state)

@@ -99,6 +99,11 @@ class Seat(models.Model):
     deck_list = models.JSONField(default=dict, blank=True)
     team = models.PositiveSmallIntegerField(default=0)
     joined = models.DateTimeField(null=True, blank=True)
+    # The player's auto-pass preferences (game.services.autopass; private to the player, docs/rulings.md
+    # 700-709): pass for them when passing is all they may do, unless they hold priority or a stop applies.
+    autopass = models.BooleanField(default=True)
+    hold = models.BooleanField(default=False)
+    stops = models.JSONField(default=list, blank=True)  # names from game.services.autopass.STOPS
 
     class Meta:
         ordering = ["match", "index"]

@@ -26,6 +26,7 @@ from game.services import (
     state_at,
     submit_action,
 )
+from game.services.autopass import Prefs
 from game.services.board import board_context
 from game.services.bots import schedule_bots
 from game.services.decks import deck_checks
@@ -40,7 +41,7 @@ from game.services.history import (
     with_seats,
 )
 from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, rematch, seat_name
-from game.services.render import board_body, seat_of
+from game.services.render import autopass_panel, board_body, seat_of
 from game.services.sandbox import puzzle_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
@@ -270,6 +271,8 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     else:
         context.update(board_context(match, load_state(match), seat))
         context["board_body"] = board_body(context)
+        if seat is not None and match.status == Status.LIVE:
+            context["autopass"] = autopass_panel(Prefs.of(next(s for s in seats if s.index == seat)))
     return render(request, "game/board.html", context)
 
 

@@ -21,6 +21,7 @@ from game.engine import Action, Event, IllegalAction, State
 from game.engine.loop.match import Match as BestOf
 from game.engine.loop.match import Table, apply_table, decider, table_to_json
 from game.engine.model.actions import KINDS
+from game.engine.model.events import ALL, all_but
 from game.live import stored
 from game.live.rows import cached_row
 from game.live.states import drop, remember
@@ -78,9 +79,24 @@ def event_rows(events: list[Event]) -> list[dict[str, Any]]:
     return [{"kind": e.kind, "text": e.text, "to": e.to} for e in events]
 
 
-def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announce: bool = True) -> Applied:
+def marked_auto(events: list[Event], seat: int) -> list[Event]:
+    """An auto-pass's events: the seat's own pass line says "(auto)" to that player, and the same
+    line without it goes to everyone else (ruling 701: whether a pass was automatic is private)."""
+    out: list[Event] = []
+    for e in events:
+        if e.kind == "pass" and e.to == ALL and e.data.get("player") == seat:
+            out += [Event(e.kind, f"{e.text} (auto)", seat, e.data), Event(e.kind, e.text, all_but(seat), e.data)]
+        else:
+            out.append(e)
+    return out
+
+
+def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announce: bool = True,
+                  auto: bool = False) -> Applied:
     """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise.
-    `announce=False`: the caller tells the match's group itself (the consumer, from its event loop)."""
+    `announce=False`: the caller tells the match's group itself (the consumer, from its event loop).
+    `auto`: a pass made for the player by their auto-pass (game.services.autopass): its log line says
+    "(auto)" to that player only (docs/rulings.md 701)."""
     match_id = match if isinstance(match, int) else match.pk
     # the row kept with the cached state of the step the sender saw, else read it (a row kept here
     # may lag another process's action: then the unique (match, seq) insert refuses this one)
@@ -103,6 +119,8 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
         raise Refused(str(exc)) from None
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise Refused(f"malformed action: {exc!r}") from None
+    if auto:
+        events = marked_auto(events, seat)
     try:
         fields = _store(match, state, seat, action, events, new)
     except IntegrityError:  # another process stored this step first: our cached state is behind

@@ -24,6 +24,7 @@ from django.core.cache import caches
 from game.engine import Action, State
 from game.engine.loop.match import Table, between_games, decider, game_of, games_finished, legal_table
 from game.models import Match, Seat, Status
+from game.services import autopass
 from game.services.actions import MOVED_ON, Refused, submit_action
 from game.services.state import load_state
 
@@ -165,12 +166,34 @@ async def _step(match_id: int, run: BotRun) -> str:
         raise
 
 
+async def _auto_step(match_id: int) -> str:
+    """A player's auto-pass, if one is due (game.services.autopass): it waits GAME_AUTOPASS_DELAY
+    seconds first, whatever the player holds (ruling 700), then passes if that is still due."""
+    found = await database_sync_to_async(autopass.due_in)(match_id)
+    if found is None:
+        return IDLE
+    await asyncio.sleep(settings.GAME_AUTOPASS_DELAY)
+    call = asyncio.ensure_future(database_sync_to_async(autopass.auto_pass)(match_id, *found))
+    try:
+        await asyncio.shield(call)
+    except asyncio.CancelledError:
+        await asyncio.wait([call])
+        raise
+    return ACTED  # passed, or the table moved meanwhile: look again
+
+
 async def _bot_loop(match_id: int) -> None:
+    """The match's automatic loop: its bots' decisions and its players' auto-passes."""
     run = BotRun()
     delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
-        while (outcome := await _step(match_id, run)) == ACTED:
+        while True:
+            outcome = await _step(match_id, run)
+            if outcome == IDLE:  # no bot is due: perhaps a player's auto-pass
+                outcome = await _auto_step(match_id)
+            if outcome != ACTED:
+                break
             await asyncio.sleep(delay)  # yield: connections render, pages load, players act
     except asyncio.CancelledError:
         return  # the server stops: the match resumes when it starts again
@@ -179,13 +202,19 @@ async def _bot_loop(match_id: int) -> None:
         return
     finally:
         _running.pop(match_id, None)
-    if outcome == IDLE and await database_sync_to_async(bot_due)(match_id):
+    if outcome == IDLE and await database_sync_to_async(anything_due)(match_id):
         await spawn_bots(match_id)  # a player acted while this loop was finishing
 
 
+def anything_due(match_id: int) -> bool:
+    """A bot's decision or a player's auto-pass."""
+    return bot_due(match_id) or autopass.due_in(match_id) is not None
+
+
 async def spawn_bots(match_id: int) -> None:
-    """Start the match's bot loop on the running event loop unless it runs already or no bot is due."""
-    if match_id in _running or not await database_sync_to_async(bot_due)(match_id):
+    """Start the match's automatic loop on the running event loop unless it runs already or nothing is
+    due (a bot's decision, a player's auto-pass)."""
+    if match_id in _running or not await database_sync_to_async(anything_due)(match_id):
         return
     if match_id in _running or _stopping.is_set():  # started meanwhile, or the server stops
         return

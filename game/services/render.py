@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import SynchronousOnlyOperation
+from django.template.loader import render_to_string
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -23,6 +24,7 @@ from game.live.presence import spectators
 from game.live.rows import remember_row, row_for
 from game.live.states import cached_state
 from game.models import Match, Seat, Status
+from game.services.autopass import STOPS, Prefs
 from game.services.board import board_context, render_regions
 from game.services.regions import board_template
 from game.services.state import load_state
@@ -136,6 +138,12 @@ def changed_regions_step(match: Match, seat: int | None, last: dict[str, str]) -
     if html is None:  # a region appeared or vanished (never in a game today): send everything
         html, now = full_board(match, seat)
     return html, now, table.step
+
+
+def autopass_panel(prefs: Prefs, oob: bool = False) -> str:
+    """A seat's auto-pass preferences (only its player's page has them; never a live region)."""
+    return render_to_string("game/autopass.html", {"prefs": prefs, "stops": list(STOPS.items()), "oob": oob,
+                                                    "open": oob})
 
 
 def error_frame(reason: str) -> str:

@@ -7,6 +7,7 @@
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
    - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
+   - the seat's auto-pass preferences ({"autopass": {...}} frames),
    - connection status; the extension reconnects with backoff and the server resends the full board. */
 (function () {
   "use strict";
@@ -526,6 +527,16 @@
   }
 
   document.addEventListener("htmx:wsConnecting", () => status("connecting", "connecting…"));
+  // ---- auto-pass preferences (the seat's own panel, outside the live board): sent as they change ----
+  document.addEventListener("change", (ev) => {
+    const panel = ev.target.closest("#autopass");
+    if (!panel || !ev.target.classList.contains("ap-opt")) return;
+    if (!socket) { notice("Not connected yet: wait a moment."); return; }
+    const on = $("input[name=on]", panel).checked, hold = $("input[name=hold]", panel).checked;
+    const stops = $$("input[name=stop]:checked", panel).map((el) => el.value);
+    socket.send(JSON.stringify({ autopass: { on: on, hold: hold, stops: stops } }));
+  });
+
   document.addEventListener("htmx:wsOpen", (ev) => { socket = ev.detail.socketWrapper; status("open", "live"); });
   document.addEventListener("htmx:wsClose", () => { socket = null; status("closed", "reconnecting…"); });
   document.addEventListener("htmx:wsError", () => status("closed", "connection problem, retrying…"));

@@ -1,0 +1,101 @@
+"""At the table (issue 12) in a real browser, used like a player: a turn where auto-pass skips the
+windows (and holding priority keeps one open for the Space key), what a spectator reads of it.
+
+Runs daphne in a subprocess (tests/browser/conftest.serve) with short bot and auto-pass pauses.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from tests.browser.conftest import SETTINGS, Server, open_page, seq, serve
+
+pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
+
+# A's Main Phase: two Action spells; the bot (B) holds a Reaction it has no rune to pay for.
+POSITION = """mode: duel
+cards:
+  Ping: {type: spell, cost: 1, keywords: [Action], script: {effects: [[draw, {amount: 1}]]}}
+  Parry: {type: spell, cost: 1, keywords: [Reaction], script: {effects: [[draw, {amount: 1}]]}}
+players:
+  - {name: A, hand: [Ping, Ping], runes: [Fury Rune, Fury Rune]}
+  - {name: B, hand: [Parry]}
+battlefields: [{as: bf1}, {as: bf2}]
+turn: {player: A, phase: main, number: 3}
+"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[Server]:
+    yield from serve(tmp_path_factory, "table-server", SETTINGS + "GAME_BOT_DELAY = 0.02\nGAME_AUTOPASS_DELAY = 0.05\n")
+
+
+def log_text(page) -> str:
+    return page.locator("#log-lines").inner_text()
+
+
+def wait_log(page, words: str, times: int = 1) -> None:
+    page.wait_for_function("([w, n]) => document.querySelector('#log-lines').textContent.split(w).length > n",
+                           arg=[words, times])
+
+
+def play_from_hand(page, name: str) -> None:
+    """Click the card in the hand, then its play (paying automatically when the runes are a choice)."""
+    page.wait_for_selector("#prompt.is-mine .act-end_turn")
+    before = seq(page)
+    page.locator("#hand .tile", has_text=name).first.click()
+    prompt = page.locator("#prompt")
+    if prompt.locator(".list-all:visible").count():
+        prompt.locator(".list-all").click()
+    button = prompt.locator(".act-card:visible").first
+    button.wait_for()
+    if "act-paychoice" in (button.get_attribute("class") or ""):
+        button.click()
+        button = prompt.locator(".act-card:visible").first
+    button.click()
+    page.wait_for_function(f"() => Number(document.querySelector('#turn').dataset.seq) > {before}")
+
+
+def sandbox_against_the_bot(page) -> int:
+    page.goto("/sandbox/")
+    page.locator("#text").fill(POSITION)
+    page.get_by_label("Bots play the other seats").check()
+    page.get_by_role("button", name="Play this position").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/"))
+    page.wait_for_selector("#conn[data-state=open]")
+    return int(re.search(r"/matches/(\d+)/", page.url).group(1))
+
+
+def test_auto_pass_skips_the_windows_and_hold_priority_keeps_one_for_space(browser, server):
+    page = open_page(browser, server, "demo-annie")
+    match_id = sandbox_against_the_bot(page)
+    panel = page.locator("#autopass")
+    assert panel.get_attribute("data-on") == "1" and "on" in panel.locator(".autopass-state").inner_text()
+
+    play_from_hand(page, "Ping")  # A keeps priority (337.4) with nothing left to play: passed for A
+    wait_log(page, "A passes (auto)")
+    page.wait_for_selector("#prompt.is-mine .act-end_turn")  # the bot passed too: Ping resolved, A's turn again
+    assert "B passes" in log_text(page)
+
+    panel.locator("summary").click()
+    page.get_by_label("Hold priority (never pass for me)").check()
+    page.wait_for_selector("#autopass[data-hold='1']")
+    play_from_hand(page, "Ping")
+    page.wait_for_selector("#prompt.is-mine .act-pass")  # held: the window waits for A
+    before = seq(page)
+    page.locator("body").press(" ")  # the keyboard shortcut still passes
+    page.wait_for_function(f"() => Number(document.querySelector('#turn').dataset.seq) > {before}")
+    wait_log(page, "A passes", times=2)
+    assert log_text(page).count("A passes (auto)") == 1  # the second pass was A's own click
+
+    watcher = open_page(browser, server, None)
+    watcher.goto(f"/matches/{match_id}/")
+    watcher.wait_for_selector("#conn[data-state=open]")
+    seen = log_text(watcher)
+    assert seen.count("A passes") == 2 and "(auto)" not in seen  # ruling 701
+    assert watcher.locator("#autopass").count() == 0
+    watcher.context.close()
+    page.context.close()
