@@ -210,7 +210,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         """(the frame, the regions it leaves, their step) that this connection's board needs after a
         group message; nothing is sent or kept here."""
         what = event.get("what")
-        if what in ("seat", "start"):
+        if what in ("seat", "start", "rematch"):  # rematch: the finished board's banner says where it stands
             return RELOAD, self.last, self.step
         if what == "ended":  # ended without an action (abandoned): the board of the finished match
             forget_match(self.match_id)

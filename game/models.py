@@ -70,6 +70,8 @@ class Match(models.Model):
     # The deck format every seat's deck must be legal in (decks.formats): Standard or casual. Matches
     # created before formats existed are casual (their decks were checked against those rules).
     format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
+    # A rematch (game.services.rematch): the finished match it replays with the same seats and decks.
+    rematch_of = models.ForeignKey("self", on_delete=models.SET_NULL, null=True, blank=True, related_name="rematches")
 
     class Meta:
         ordering = ["-created"]

@@ -40,7 +40,8 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, rematch, seat_name
+from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, seat_name
+from game.services.rematch import offer_or_accept, rematch_state
 from game.services.render import autopass_panel, board_body, seat_of
 from game.services.sandbox import puzzle_of
 
@@ -227,12 +228,13 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
-    """A finished match against bots, again: GET says what the rematch is, POST starts it."""
+    """A finished match, again with the same seats and decks: GET says what the rematch is and where it
+    stands, POST offers it (against bots only: starts it) or accepts it (game.services.rematch)."""
     match = get_object_or_404(Match, pk=pk)
     seats = list(match.seats.select_related("user", "deck").order_by("index"))
     if request.method == "POST":
         try:
-            new = rematch(match, request.user)
+            new = offer_or_accept(match, request.user)
         except LobbyError as exc:
             messages.error(request, str(exc))
             return redirect("game:match", pk)
@@ -240,9 +242,12 @@ def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("game:match", new.pk)
     if request.method != "GET":
         return HttpResponse(status=405)
+    mine = next((s for s in seats if s.user_id == request.user.pk), None)
+    state = rematch_state(match, mine.index) if mine is not None and match.status == Status.FINISHED else None
     rows = [{"label": s.label, "is_bot": s.is_bot, "mine": s.user_id == request.user.pk,
              "deck": s.deck_name_for(request.user.pk) or "a deck"} for s in seats]
-    return render(request, "game/rematch.html", {"match": match, "rows": rows})
+    people = sum(1 for s in seats if not s.is_bot) > 1
+    return render(request, "game/rematch.html", {"match": match, "rows": rows, "state": state, "people": people})
 
 
 @require_GET

@@ -25,6 +25,7 @@ from game.engine.model.cards import VALUED_KEYWORDS, CardDef
 from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
 from game.live.logs import LOG_LINES, VIEWS, recent_events
+from game.live.memory import need_database
 from game.live.presence import spectators
 from game.live.recent import recent_actions
 from game.live.seats import seats_of
@@ -46,6 +47,7 @@ from game.services.regions import (
     spectators_inputs,
     turn_inputs,
 )
+from game.services.rematch import rematch_state
 from game.services.series_board import series_info
 
 TURN_KINDS = ("invite", "pass", "end_turn")
@@ -532,7 +534,8 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
 def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
             teams: list[dict[str, Any]], finished: bool, replay: bool) -> dict[str, Any] | None:
     """The result banner of a finished match for this viewer: who won (or why it ended), the final
-    score, the replay and, when every other seat is a bot, a rematch. None while it goes on."""
+    score, the replay and, for a player, where its rematch stands (game.services.rematch). None while it
+    goes on."""
     if not finished:
         return None
     names = [p["name"] for p in players]
@@ -551,9 +554,10 @@ def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dic
         score = [f"Team {t['team']} ({' + '.join(t['names'])}) {t['points']}" for t in teams]
     else:
         score = [f"{p['name']} {p['points']}" for p in players]
-    seats = seats_of(match)
-    rematch = (not replay and seat is not None and all(s.deck_id is not None for s in seats)
-               and all(s.is_bot for s in seats if s.index != seat))
+    rematch = None
+    if not replay and seat is not None:  # a finished board: rendered in a worker thread
+        need_database()
+        rematch = rematch_state(match, seat)
     return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
             "rematch": rematch, "won": bool(winners) and seat in winners}
 

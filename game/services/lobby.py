@@ -252,6 +252,9 @@ def join_match(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
     match = Match.objects.select_for_update().get(pk=match.pk)
     if match.status != Status.LOBBY:
         raise LobbyError("This match has already started.")
+    if match.rematch_of_id is not None:  # its seats are kept for the old match's players (game.services.rematch)
+        raise LobbyError(f"This rematch is kept for the players of match {match.rematch_of_id}: "
+                         "they accept it from that match's result.")
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     seats = list(match.seats.select_for_update().order_by("index"))

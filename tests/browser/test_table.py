@@ -7,11 +7,13 @@ Runs daphne in a subprocess (tests/browser/conftest.serve) with short bot and au
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import SETTINGS, Server, open_page, seq, serve
+from tests.browser.conftest import ROOT, SETTINGS, Server, open_page, seq, serve
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
 
@@ -31,6 +33,25 @@ turn: {player: A, phase: main, number: 3}
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[Server]:
     yield from serve(tmp_path_factory, "table-server", SETTINGS + "GAME_BOT_DELAY = 0.02\nGAME_AUTOPASS_DELAY = 0.05\n")
+
+
+def shell(server: Server, code: str) -> str:
+    out = subprocess.run([sys.executable, "manage.py", "shell", "-c", code], cwd=ROOT, env=server.env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return out.stdout
+
+
+NEW_DUEL = """
+from django.contrib.auth import get_user_model
+from decks.models import Deck
+from game.services import create_match, join_match
+U = get_user_model()
+annie, garen = U.objects.get(username="demo-annie"), U.objects.get(username="demo-garen")
+m = create_match(annie, "duel", Deck.objects.filter(owner=annie).order_by("name").first(), is_open=False)
+join_match(m, garen, Deck.objects.filter(owner=garen).order_by("name").first())
+print(m.pk)
+"""
 
 
 def log_text(page) -> str:
@@ -99,3 +120,34 @@ def test_auto_pass_skips_the_windows_and_hold_priority_keeps_one_for_space(brows
     assert watcher.locator("#autopass").count() == 0
     watcher.context.close()
     page.context.close()
+
+
+def test_a_rematch_between_people_is_offered_accepted_and_played_in_the_same_seats(browser, server):
+    match_id = int(shell(server, NEW_DUEL).strip().splitlines()[-1])
+    annie, garen = open_page(browser, server, "demo-annie"), open_page(browser, server, "demo-garen")
+    for page in (annie, garen):
+        page.goto(f"/matches/{match_id}/")
+        page.wait_for_selector("#conn[data-state=open]")
+    garen.locator(".act-concede").click()  # the confirm dialog is accepted
+    for page in (annie, garen):
+        page.wait_for_selector("#result:not([hidden])")
+    assert garen.get_by_role("link", name="Watch the replay").get_attribute("href") == f"/matches/{match_id}/replay/"
+
+    garen.get_by_role("link", name="Rematch").click()  # the loser offers it
+    garen.get_by_role("button", name="Offer the rematch").click()
+    garen.wait_for_url(re.compile(r"/matches/\d+/$"))
+    rematch_id = int(re.search(r"/matches/(\d+)/", garen.url).group(1))
+    assert rematch_id != match_id
+
+    offer = annie.get_by_role("link", name="demo-garen offers a rematch: accept")  # annie's board reloads
+    offer.wait_for()
+    offer.click()
+    annie.get_by_role("button", name="Accept the rematch").click()
+    annie.wait_for_url(f"**/matches/{rematch_id}/")
+    for page in (annie, garen):  # garen's lobby page reloads into the board when the match starts
+        page.wait_for_selector("#turn[data-seq]")
+        page.wait_for_selector("#conn[data-state=open]")
+    assert "You play seat 1" in annie.locator(".match-bar").inner_text()
+    assert "You play seat 2" in garen.locator(".match-bar").inner_text()
+    for page in (annie, garen):
+        page.context.close()
