@@ -30,7 +30,7 @@ from game import watchers
 from game.engine.loop.match import Table
 from game.live import forget_match, presence
 from game.models import Match, Seat
-from game.services import Refused, autopass, submit_action
+from game.services import Refused, autopass, chat, submit_action
 from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
@@ -38,6 +38,8 @@ from game.services.render import (
     RELOAD,
     autopass_panel,
     changed_regions_step,
+    chat_dock,
+    chat_line,
     diff_regions,
     error_frame,
     full_board,
@@ -53,6 +55,7 @@ MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
 RATE = float(getattr(settings, "GAME_WS_RATE", 20))  # frames a second, sustained, per connection
 BURST = int(getattr(settings, "GAME_WS_BURST", 40))  # frames accepted at once before the rate applies
 FLOOD = "Too many frames: at most {rate} a second. Slow down."
+SIDE_FRAMES = ("autopass", "chat", "mute")  # frames beside actions: preferences, chat lines, chat mutes
 
 
 class TokenBucket:
@@ -85,12 +88,13 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
         return "Frames must be JSON.", {}
     if problem := json_problem(frame):  # NUL, a lone surrogate or deep nesting: never stored or echoed
         return problem, {}
-    if isinstance(frame, dict) and "autopass" in frame:  # a seat's auto-pass preferences
-        if seat is None:
-            return "Spectators have no auto-pass.", frame
-        if set(frame) != {"autopass"}:
-            return 'Expected {"autopass": {...}} alone.', frame
-        return None, frame
+    for key in SIDE_FRAMES:  # a frame about the table, not an action (docs/protocol.md)
+        if isinstance(frame, dict) and key in frame:
+            if set(frame) != {key}:
+                return f'Expected {{"{key}": {{...}}}} alone.', frame
+            if key == "autopass" and seat is None:
+                return "Spectators have no auto-pass.", frame
+            return None, frame
     if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
         return 'Expected {"seq": <step you saw>, "action": {...}}.', {}
     if seat is None:
@@ -113,6 +117,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
     match_id: int
     seat: int | None
     has_bots: bool
+    user: Any  # the logged-in user, or None
+    muted: frozenset[str]  # chat authors this viewer muted (game.services.chat)
     step: int  # the step of the regions in `last` (-1: not known)
     last: dict[str, str]
     bucket: TokenBucket
@@ -152,6 +158,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await watchers.join(self)
         await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
         await self.send_full()
+        await self.send(text_data=await database_sync_to_async(chat_dock)(self.match_id, self.seat, self.user,
+                                                                          self.muted))
         if self.seat is not None or self.has_bots:
             self.check_bots()  # after a restart a bot or an auto-pass may be due
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
@@ -161,6 +169,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if match is None:
             return False
         self.seat = seat_of(match, user_id, wanted_seat(self.scope.get("query_string", b"")))
+        self.user = self.scope["user"] if user_id is not None else None
+        self.muted = chat.mutes(self.match_id, self.user)
         self.has_bots = Seat.objects.filter(match=match, is_bot=True).exists()  # seats are fixed once started
         self.last, self.step = {}, -1
         return True
@@ -171,6 +181,34 @@ class MatchConsumer(AsyncWebsocketConsumer):
         not known here, look); as a task, so the check never delays this connection's own update."""
         if self.has_bots or table is None or autopass.pass_window(table) is not None:
             asyncio.get_running_loop().create_task(spawn_bots(self.match_id), context=contextvars.Context())
+
+    async def chat_frame_in(self, frame: dict[str, Any]) -> None:
+        """A chat line (stored, then told to the match's group: each reader's connection sends it) or a
+        mute (this viewer's; its chat is sent again without the muted author). Refused: a notice, nothing
+        stored."""
+        try:
+            if "mute" in frame:
+                self.muted = await database_sync_to_async(chat.set_mute)(self.match_id, self.user, frame["mute"])
+                await self.send(text_data=await database_sync_to_async(chat_dock)(
+                    self.match_id, self.seat, self.user, self.muted, True))
+                return
+            line = await database_sync_to_async(chat.post)(self.match_id, self.seat, self.user, frame["chat"])
+        except chat.ChatRefused as exc:
+            await self.send(text_data=error_frame(str(exc)))
+            return
+        await self.channel_layer.group_send(self.group, {"type": "match.chat", "channel": line.channel,
+                                                         "name": line.name, "html": chat_line(line)})
+
+    def chat_frame(self, event: dict[str, Any]) -> str | None:
+        """A chat line for this viewer: only a channel it reads, never a muted author's."""
+        if event.get("channel") not in chat.readable(self.seat) or event.get("name") in self.muted:
+            return None
+        return f'<ol id="chat-{event["channel"]}" hx-swap-oob="beforeend">{event["html"]}</ol>'
+
+    async def match_chat(self, event: dict[str, Any]) -> None:
+        """A chat line, to a seat (spectators get theirs through game.watchers)."""
+        if (html := self.chat_frame(event)) is not None:
+            await self.send(text_data=html)
 
     async def set_autopass(self, data: Any) -> None:
         """Store this seat's auto-pass preferences and send back its panel; a malformed frame changes
@@ -275,6 +313,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
             return
         if "autopass" in frame:
             await self.set_autopass(frame["autopass"])
+            return
+        if "chat" in frame or "mute" in frame:
+            await self.chat_frame_in(frame)
             return
         try:
             applied = await run_action(partial(submit_action, self.match_id, self.seat, frame["seq"], frame["action"],

@@ -185,3 +185,41 @@ class GameResult(models.Model):
 
     def __str__(self) -> str:
         return f"{self.match_id} game {self.number}"
+
+
+class ChatChannel(models.TextChoices):
+    PLAYERS = "players", "Players"
+    SPECTATORS = "spectators", "Spectators"
+
+
+class ChatMessage(models.Model):
+    """A line of a match's chat (game.services.chat): the players' chat (read by players and spectators)
+    or the spectators' (read by spectators only). `text` is stored as typed and escaped when shown;
+    an emote is one of `game.services.chat.EMOTES` instead of text."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="chat")
+    channel = models.CharField(max_length=10, choices=ChatChannel.choices)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                             related_name="chat_messages")
+    name = models.CharField(max_length=150)  # the author as shown (their username)
+    text = models.CharField(max_length=200, blank=True, default="")
+    emote = models.CharField(max_length=16, blank=True, default="")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "pk"]
+        indexes = [models.Index(fields=["match", "channel", "id"], name="chat_by_channel")]
+
+    def __str__(self) -> str:
+        return f"{self.match_id} {self.channel} {self.name}: {self.emote or self.text[:40]}"
+
+
+class ChatMute(models.Model):
+    """`user` does not see the chat lines of the author `name` in this match (per player, theirs only)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="chat_mutes")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chat_mutes")
+    name = models.CharField(max_length=150)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "user", "name"], name="unique_chat_mute")]

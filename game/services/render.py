@@ -23,7 +23,8 @@ from game.live.memory import NotInMemory, memory_only
 from game.live.presence import spectators
 from game.live.rows import remember_row, row_for
 from game.live.states import cached_state
-from game.models import Match, Seat, Status
+from game.models import ChatChannel, Match, Seat, Status
+from game.services import chat
 from game.services.autopass import STOPS, Prefs
 from game.services.board import board_context, render_regions
 from game.services.regions import board_template
@@ -144,6 +145,26 @@ def autopass_panel(prefs: Prefs, oob: bool = False) -> str:
     """A seat's auto-pass preferences (only its player's page has them; never a live region)."""
     return render_to_string("game/autopass.html", {"prefs": prefs, "stops": list(STOPS.items()), "oob": oob,
                                                     "open": oob})
+
+
+def chat_dock(match_id: int, seat: int | None, user: Any, muted: frozenset[str], open_: bool = False) -> str:
+    """The viewer's chat (an OOB swap of `#chat`, outside the board): the channels it reads, their latest
+    lines without its muted authors, a form where it may write. Reads the database."""
+    lines = chat.history(match_id, seat, muted)
+    logged_in = user is not None and getattr(user, "is_authenticated", False)
+    titles = {ChatChannel.PLAYERS: "Players' chat", ChatChannel.SPECTATORS: "Spectators' chat"}
+    channels = [{"key": key, "title": titles[key], "lines": lines[key],
+                 "writable": logged_in and key == chat.channel_for(seat),
+                 "note": ("Log in to chat." if key == chat.channel_for(seat) else "Only the players write here.")}
+                for key in lines]
+    return render_to_string("game/chat.html", {
+        "channels": channels, "emotes": list(chat.EMOTES.items()), "max_text": chat.MAX_TEXT,
+        "muted": sorted(muted), "me": user.get_username() if logged_in else "", "open": open_})
+
+
+def chat_line(line: chat.Line) -> str:
+    """One chat line's html, the same for every reader (escaped)."""
+    return render_to_string("game/chat_line.html", {"line": line})
 
 
 def error_frame(reason: str) -> str:

@@ -7,7 +7,7 @@
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
    - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
-   - the seat's auto-pass preferences ({"autopass": {...}} frames),
+   - the seat's auto-pass preferences ({"autopass": {...}} frames), the chat ({"chat": ...}, {"mute": ...}),
    - connection status; the extension reconnects with backoff and the server resends the full board. */
 (function () {
   "use strict";
@@ -537,6 +537,26 @@
     socket.send(JSON.stringify({ autopass: { on: on, hold: hold, stops: stops } }));
   });
 
+  // ---- chat (#chat, outside the board): lines, emotes and mutes go as {"chat": ...} / {"mute": ...} ----
+  function sendFrame(frame) {
+    if (!socket) { notice("Not connected yet: wait a moment."); return false; }
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+  document.addEventListener("submit", (ev) => {
+    const form = ev.target.closest("#chat .chat-form");
+    if (!form) return;
+    ev.preventDefault();
+    const input = $("input[name=text]", form);
+    if (input.value.trim() && sendFrame({ chat: { text: input.value } })) input.value = "";
+  });
+  document.addEventListener("click", (ev) => {
+    const emote = ev.target.closest("#chat .chat-emote");
+    if (emote) { sendFrame({ chat: { emote: emote.dataset.emote } }); return; }
+    const mute = ev.target.closest("#chat .chat-mute, #chat .chat-unmute");
+    if (mute) sendFrame({ mute: { name: mute.dataset.name, on: mute.classList.contains("chat-mute") } });
+  });
+
   document.addEventListener("htmx:wsOpen", (ev) => { socket = ev.detail.socketWrapper; status("open", "live"); });
   document.addEventListener("htmx:wsClose", () => { socket = null; status("closed", "reconnecting…"); });
   document.addEventListener("htmx:wsError", () => status("closed", "connection problem, retrying…"));
@@ -558,7 +578,18 @@
     renderSteppers();
     if (zoomed && !document.contains(zoomed)) hideZoom();
     markLastMoves();
+    if (msg.includes('id="chat')) tidyChat();
   });
+  // the chat: no "mute" on your own lines, the newest 100 lines of each list, scrolled to the newest
+  function tidyChat() {
+    const dock = $("#chat");
+    if (!dock) return;
+    $$(".chat-mute", dock).forEach((b) => { b.hidden = Boolean(dock.dataset.me) && b.dataset.name === dock.dataset.me; });
+    $$(".chat-lines", dock).forEach((list) => {
+      $$(":scope > li", list).slice(0, -100).forEach((li) => li.remove());
+      list.scrollTop = list.scrollHeight;
+    });
+  }
   // the table fills the screen under the site header, whatever its height (it wraps on narrow screens)
   function measureHeader() {
     const header = $(".site-header");

@@ -151,3 +151,42 @@ def test_a_rematch_between_people_is_offered_accepted_and_played_in_the_same_sea
     assert "You play seat 2" in garen.locator(".match-bar").inner_text()
     for page in (annie, garen):
         page.context.close()
+
+
+def open_chat(page) -> None:
+    page.wait_for_selector("#chat:not([hidden])")
+    if page.locator("#chat[open]").count() == 0:
+        page.locator("#chat summary").click()
+
+
+def test_players_chat_with_emotes_and_mute_while_a_spectator_reads_along(browser, server):
+    match_id = int(shell(server, NEW_DUEL).strip().splitlines()[-1])
+    annie, garen, watcher = (open_page(browser, server, "demo-annie"), open_page(browser, server, "demo-garen"),
+                             open_page(browser, server, None))
+    for page in (annie, garen, watcher):
+        page.goto(f"/matches/{match_id}/")
+        page.wait_for_selector("#conn[data-state=open]")
+        open_chat(page)
+    annie.get_by_label("Message to the players' chat").fill("hello <i>garen</i>")
+    annie.get_by_label("Message to the players' chat").press("Enter")
+    for page in (annie, garen, watcher):
+        page.locator("#chat-players .chat-line", has_text="hello <i>garen</i>").wait_for()  # shown as typed
+    assert garen.locator("#chat-players i").count() == 0
+    garen.get_by_role("button", name="Good game!").click()
+    annie.locator("#chat-players .chat-line.is-emote", has_text="Good game!").wait_for()
+    assert not annie.locator("#chat-players .chat-line", has_text="hello").locator(".chat-mute").is_visible()
+    assert watcher.get_by_text("Log in to chat.").is_visible()  # anonymous: reads, doesn't write
+
+    garen.locator("#chat-players .chat-line", has_text="hello").locator(".chat-mute").click()
+    garen.locator("#chat .chat-unmute", has_text="demo-annie").wait_for()
+    assert garen.locator("#chat-players .chat-line", has_text="hello").count() == 0  # gone for garen only
+    annie.get_by_label("Message to the players' chat").fill("are you there?")
+    annie.get_by_label("Message to the players' chat").press("Enter")
+    watcher.locator("#chat-players .chat-line", has_text="are you there?").wait_for()
+    annie.locator("#chat-players .chat-line", has_text="are you there?").wait_for()
+    garen.get_by_label("Message to the players' chat").fill("ok")  # sent after annie's line: garen's
+    garen.get_by_label("Message to the players' chat").press("Enter")  # socket got hers first, if at all
+    garen.locator("#chat-players .chat-line", has_text="ok").wait_for()
+    assert garen.locator("#chat-players .chat-line", has_text="are you there?").count() == 0
+    for page in (annie, garen, watcher):
+        page.context.close()
