@@ -22,12 +22,13 @@ from game.engine.loop.match import Match as BestOf
 from game.engine.loop.match import Table, apply_table, decider, table_to_json
 from game.engine.model.actions import KINDS
 from game.engine.model.events import ALL, all_but
-from game.live import stored
+from game.live import stored, undo
 from game.live.rows import cached_row
 from game.live.states import drop, remember
-from game.models import GameResult, Match, Snapshot, Status
+from game.models import GameResult, Match, MatchAction, Snapshot, Status
 from game.services.publish import publish
-from game.services.state import SNAPSHOT_EVERY, load_state
+from game.services.state import SNAPSHOT_EVERY, load_state, state_at
+from game.services.takeback import TAKEBACK, refusal, restored, takeback_events
 from game.services.writes import insert_action, update_progress
 
 MOVED_ON = "the game moved on: your board was out of date"
@@ -107,6 +108,8 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
         raise Refused("the match is over")
     if not isinstance(seq, int) or isinstance(seq, bool):
         raise Refused("malformed action: seq must be the step number you saw")
+    if isinstance(payload, dict) and payload.get("kind") == TAKEBACK:
+        return _take_back(match, seat, seq, payload, announce)
     action = parse_action(payload, seat)
     state = load_state(match, expect=seq)
     if seq != state.step:
@@ -121,21 +124,61 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
         raise Refused(f"malformed action: {exc!r}") from None
     if auto:
         events = marked_auto(events, seat)
+    applied = _keep(match, state, seat, action.to_data(), events, new, announce)
+    if refusal(state, new, seat, action.kind, events) is None:  # its player may take it back (TR 509)
+        undo.allow(match.pk, new.step, seat, state)
+    return applied
+
+
+def _keep(match: Match, state: Table, seat: int, payload: dict[str, Any], events: list[Event], new: Table,
+          announce: bool) -> Applied:
+    """Store the action, keep the new table, its row, events and action in this process, tell the group."""
     try:
-        fields = _store(match, state, seat, action, events, new)
+        fields = _store(match, state, seat, payload, events, new)
     except IntegrityError:  # another process stored this step first: our cached state is behind
         drop(match.pk)
         raise Refused(MOVED_ON) from None
+    undo.clear(match.pk)
     remember(match.pk, new)
     for name, value in fields.items():  # the row as stored, so viewers render without reading it
         setattr(match, name, value)
-    stored(match, new, event_rows(events), seat, action.to_data())
+    stored(match, new, event_rows(events), seat, payload)
     if announce:
         publish(match.pk, new.step)
     return Applied(new, events, new.step)
 
 
-def _store(match: Match, before: Table, seat: int, action: Action, events: list[Event], new: Table) -> dict[str, Any]:
+NOTHING_TO_TAKE_BACK = ("there is nothing of yours to take back: only your most recent action, while nobody has "
+                        "acted since (TR 509.3)")
+
+
+def _take_back(match: Match, seat: int, seq: Any, payload: dict[str, Any], announce: bool) -> Applied:
+    """Take back `seat`'s most recent action (game.services.takeback): one more stored action whose
+    table is the one before it. Refused (nothing stored) when it can't be."""
+    if set(payload) - {"kind", "player"}:
+        raise Refused("malformed action: a take-back is {\"kind\": \"takeback\"} alone")
+    if not isinstance(seq, int) or isinstance(seq, bool):
+        raise Refused("malformed action: seq must be the step number you saw")
+    state = load_state(match, expect=seq)
+    if seq != state.step:
+        raise Refused(MOVED_ON)
+    row = MatchAction.objects.filter(match=match, seq=state.step - 1).values_list("seat", "payload", "events").first()
+    if row is None or row[0] != seat:
+        raise Refused(NOTHING_TO_TAKE_BACK)
+    kept = undo.undoable(match.pk, state.step)
+    if kept is not None and kept[0] == seat:
+        before = kept[1]
+    else:  # not known here (a restart, another process): check it from the database
+        before = state_at(match, state.step - 1)
+        taken = [Event(e["kind"], e["text"], e["to"]) for e in row[2]]
+        if reason := refusal(before, state, seat, str(row[1].get("kind")), taken):
+            raise Refused(reason)
+    new = restored(before, state.step + 1)
+    return _keep(match, state, seat, {"kind": TAKEBACK}, takeback_events(before, seat, str(row[1].get("kind")), row[2]), new, announce)
+
+
+def _store(match: Match, before: Table, seat: int, payload: dict[str, Any], events: list[Event],
+           new: Table) -> dict[str, Any]:
     """Store the action and the match's new figures in one transaction.
 
     SQLite allows one writer at a time; a writer that cannot get the lock within the connection's
@@ -145,7 +188,7 @@ def _store(match: Match, before: Table, seat: int, action: Action, events: list[
     for attempt in range(LOCK_RETRIES + 1):
         try:
             with transaction.atomic():
-                insert_action(match.pk, before.step, seat, action.to_data(), event_rows(events))
+                insert_action(match.pk, before.step, seat, payload, event_rows(events))
                 return _record(match, new, before)
         except OperationalError as exc:
             if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:

@@ -29,6 +29,7 @@ from game.live.memory import need_database
 from game.live.presence import spectators
 from game.live.recent import recent_actions
 from game.live.seats import seats_of
+from game.live.undo import undoable
 from game.models import Match, MatchAction, Seat, Status
 from game.services.prompts import answer_label, decision_title, name_widget, pick_widget, stepper_widget
 from game.services.regions import (
@@ -307,7 +308,8 @@ def move_text(payload: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[s
         return "chose " + ", ".join(named(t) for t in choice["targets"])
     if kind == "choose" and "assign" in choice:
         return "assigned combat damage"
-    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn"}.get(
+    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn",
+            "takeback": "took back their last action"}.get(
         str(kind), "made a decision")
 
 
@@ -524,11 +526,19 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         **log,
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not finished, "finished": finished,
+        "can_take_back": not replay and not finished and _takes_back(match.pk, state.step if step is None else step,
+                                                                     seat),
         "spectators": spectators(match.pk),
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
     }
+
+
+def _takes_back(match_id: int, step: int, seat: int | None) -> bool:
+    """This seat may take back the action that led to `step` (game.live.undo: memory only)."""
+    found = undoable(match_id, step)
+    return seat is not None and found is not None and found[0] == seat
 
 
 def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
@@ -578,6 +588,7 @@ def series_context(match: Match, s: BestOf, seat: int | None, replay: bool) -> d
     result = {"over": s.over, "winners": [winner] if s.over and winner is not None and winner >= 0 else []}
     ctx.update(series=info, seq=s.step, decider=who, decider_name=names[who] if who >= 0 else "",
                can_concede=seat is not None and not replay and not finished, finished=finished,
+               can_take_back=not replay and not finished and _takes_back(match.pk, s.step, seat),
                outcome=outcome(match, result, seat, ctx["players"], [], finished, replay))
     if s.between:
         ctx.update(prompt=None, actions=[], decisions=[], turn_actions=[], card_actions=[])

@@ -65,7 +65,8 @@ def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
 
 
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series"))}
+    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series")),
+            "can_take_back": ctx.get("can_take_back", False)}
 
 
 def result_inputs(ctx: dict[str, Any]) -> dict[str, Any]:

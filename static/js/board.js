@@ -6,7 +6,7 @@
      express (an Accelerate or not, an ability, which runes pay), and lists everything on request,
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
-   - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
+   - keyboard: Space passes, Enter ends the turn, Z takes back, Escape cancels, 1-9 pick a card from your hand,
    - the seat's auto-pass preferences ({"autopass": {...}} frames), the chat ({"chat": ...}, {"mute": ...}),
    - connection status; the extension reconnects with backoff and the server resends the full board. */
 (function () {
@@ -500,6 +500,9 @@
       const end = $("#prompt .act-end_turn");
       if (end) { ev.preventDefault(); end.click(); }
       else if (ev.target.dataset && ev.target.dataset.oid) { ev.preventDefault(); onTile(ev.target, ev.shiftKey); }
+    } else if (ev.key === "z" || ev.key === "Z") {
+      const back = $("#concede .act-takeback");
+      if (back) { ev.preventDefault(); back.click(); }
     } else if (/^[1-9]$/.test(ev.key)) {
       const card = $$("#hand [data-oid]")[Number(ev.key) - 1];
       if (card && togglePick(Number(card.dataset.oid))) return;

@@ -190,3 +190,43 @@ def test_players_chat_with_emotes_and_mute_while_a_spectator_reads_along(browser
     assert garen.locator("#chat-players .chat-line", has_text="are you there?").count() == 0
     for page in (annie, garen, watcher):
         page.context.close()
+
+
+SCOUT = """mode: duel
+cards:
+  Scout: {type: unit, might: 2, cost: 2}
+players:
+  - {name: A, hand: [Scout], runes: [Fury Rune, Fury Rune]}
+  - {name: B}
+battlefields: [{as: bf1}, {as: bf2}]
+turn: {player: A, phase: main, number: 3}
+"""
+
+
+def test_a_misplayed_unit_is_taken_back_against_the_bot_and_a_spectator_sees_it(browser, server):
+    page = open_page(browser, server, "demo-annie")
+    page.goto("/sandbox/")
+    page.locator("#text").fill(SCOUT)
+    page.get_by_label("Bots play the other seats").check()
+    page.get_by_role("button", name="Play this position").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/"))
+    page.wait_for_selector("#conn[data-state=open]")
+    match_id = int(re.search(r"/matches/(\d+)/", page.url).group(1))
+    assert page.locator(".act-takeback").count() == 0  # nothing to take back yet
+    play_from_hand(page, "Scout")
+    assert page.locator("#hand .tile", has_text="Scout").count() == 0
+    page.locator(".act-takeback").wait_for()
+    before = seq(page)
+    page.locator("body").press("z")  # the shortcut presses "Take back"
+    page.wait_for_function(f"() => Number(document.querySelector('#turn').dataset.seq) > {before}")
+    page.locator("#hand .tile", has_text="Scout").wait_for()  # back in the hand, runes ready (509.5.a)
+    assert page.locator(".act-takeback").count() == 0  # a take-back is not taken back
+    wait_log(page, "A takes back their last action: A plays Scout")
+
+    watcher = open_page(browser, server, None)
+    watcher.goto(f"/matches/{match_id}/")
+    watcher.wait_for_selector("#conn[data-state=open]")
+    assert "A takes back their last action: A plays Scout" in log_text(watcher)
+    assert "took back their last action" in watcher.locator("#last-0").inner_text()
+    watcher.context.close()
+    page.context.close()
