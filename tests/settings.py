@@ -19,3 +19,4 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # An auto-pass's pause (docs/rulings.md 700) is for people reading the table; tests wait for it.
 GAME_AUTOPASS_DELAY = 0.05
+GAME_AUTOPASS_GRACE = 0.1

@@ -10,7 +10,8 @@ its own payment, ruling 702).
 The pass goes through `submit_action` as the player's own action (`auto=True`): the log says
 "passes (auto)" to that player only, and "passes" to everyone else (ruling 701), and it waits
 `GAME_AUTOPASS_DELAY` seconds first, whatever the player holds (ruling 700), so neither the log nor the
-timing tells an opponent that the player had no Reaction. The match's automatic loop
+timing tells an opponent that the player had no Reaction; right after the player's own action it waits
+`GAME_AUTOPASS_GRACE` seconds, to leave time to take that action back (`pause`). The match's automatic loop
 (`game.services.bots`) runs it, beside the bots.
 
 Nothing here renders (the write path's import contract).
@@ -21,10 +22,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
+
 from game.engine import State, legal_actions
 from game.engine.loop.match import Table, between_games, decider, game_of
 from game.engine.model.state import NO_PLAYER
-from game.models import Match, Seat, Status
+from game.models import Match, MatchAction, Seat, Status
 from game.services.actions import MOVED_ON, Refused, submit_action
 from game.services.state import load_state
 
@@ -113,6 +116,17 @@ def due_in(match_id: int) -> tuple[int, int] | None:
     if seat is None or not due(table, window[1], Prefs.of(seat)):
         return None
     return window[1], table.step
+
+
+def pause(match_id: int, seat: int, step: int) -> float:
+    """Seconds to wait before this auto-pass: `GAME_AUTOPASS_DELAY`, or `GAME_AUTOPASS_GRACE` when the
+    window follows the player's own action (other than a pass), so that they can still take it back
+    (TR 509.3). Both read public information only (who acted last), never the hand (ruling 700)."""
+    delay = float(settings.GAME_AUTOPASS_DELAY)
+    last = MatchAction.objects.filter(match_id=match_id, seq=step - 1).values_list("seat", "payload").first()
+    if last is not None and last[0] == seat and last[1].get("kind") not in ("pass", "takeback"):
+        return max(delay, float(settings.GAME_AUTOPASS_GRACE))
+    return delay
 
 
 def auto_pass(match_id: int, seat: int, step: int) -> bool:

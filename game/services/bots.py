@@ -167,12 +167,12 @@ async def _step(match_id: int, run: BotRun) -> str:
 
 
 async def _auto_step(match_id: int) -> str:
-    """A player's auto-pass, if one is due (game.services.autopass): it waits GAME_AUTOPASS_DELAY
-    seconds first, whatever the player holds (ruling 700), then passes if that is still due."""
+    """A player's auto-pass, if one is due (game.services.autopass): it waits its pause first
+    (`autopass.pause`, whatever the player holds: ruling 700), then passes if that is still due."""
     found = await database_sync_to_async(autopass.due_in)(match_id)
     if found is None:
         return IDLE
-    await asyncio.sleep(settings.GAME_AUTOPASS_DELAY)
+    await asyncio.sleep(await database_sync_to_async(autopass.pause)(match_id, *found))
     call = asyncio.ensure_future(database_sync_to_async(autopass.auto_pass)(match_id, *found))
     try:
         await asyncio.shield(call)

@@ -11,7 +11,17 @@ from game.engine import legal_actions
 from game.engine.model.events import sees
 from game.models import Match, MatchAction, Seat
 from game.services import load_state, submit_action
-from game.services.autopass import Prefs, auto_pass, due, due_in, only_pass, pass_window, set_prefs, stopped
+from game.services.autopass import (
+    Prefs,
+    auto_pass,
+    due,
+    due_in,
+    only_pass,
+    pass_window,
+    pause,
+    set_prefs,
+    stopped,
+)
 from game.services.bots import run_bots
 from game.services.sandbox import create_sandbox
 
@@ -141,3 +151,16 @@ def test_bots_loop_leaves_people_to_the_automatic_loop(ann, bob) -> None:
     play_ping(match)
     step = load_state(match).step
     assert run_bots(match) == 0 and load_state(match).step == step
+
+
+def test_the_pause_is_longer_right_after_the_players_own_action(ann, bob, settings) -> None:
+    """Public information only: who acted last (ruling 700); the grace leaves time for a take-back."""
+    settings.GAME_AUTOPASS_DELAY, settings.GAME_AUTOPASS_GRACE = 0.5, 3.0
+    match = started(ann, bob)
+    st = load_state(match)
+    ping = next(oid for oid in st.players[0].hand)
+    submit_action(match.pk, 0, st.step, {"kind": "play", "card": ping, "pay": "auto"})
+    step = load_state(match).step
+    assert pause(match.pk, 0, step) == 3.0  # A just played Ping
+    assert auto_pass(match.pk, 0, step)
+    assert pause(match.pk, 1, step + 1) == 0.5  # B's window follows A's pass
