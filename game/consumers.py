@@ -30,7 +30,7 @@ from game import watchers
 from game.engine.loop.match import Table
 from game.live import forget_match, presence
 from game.models import Match, Seat
-from game.services import Refused, autopass, chat, submit_action
+from game.services import Refused, autopass, chat, clocks, submit_action
 from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
@@ -117,6 +117,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
     match_id: int
     seat: int | None
     has_bots: bool
+    timed: bool  # the match has clocks (game.services.clocks)
     user: Any  # the logged-in user, or None
     muted: frozenset[str]  # chat authors this viewer muted (game.services.chat)
     step: int  # the step of the regions in `last` (-1: not known)
@@ -162,6 +163,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
                                                                           self.muted))
         if self.seat is not None or self.has_bots:
             self.check_bots()  # after a restart a bot or an auto-pass may be due
+        if self.timed:
+            clocks.arm(self.match_id)  # after a restart this process watches the running clock
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
     def _lookup(self, user_id: int | None) -> bool:
@@ -172,6 +175,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         self.user = self.scope["user"] if user_id is not None else None
         self.muted = chat.mutes(self.match_id, self.user)
         self.has_bots = Seat.objects.filter(match=match, is_bot=True).exists()  # seats are fixed once started
+        self.timed = match.clock_limit > 0
         self.last, self.step = {}, -1
         return True
 
@@ -341,3 +345,5 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
                                                              "what": "update"})
             self.check_bots(applied.state)
+            if self.timed:
+                clocks.arm(self.match_id)

@@ -70,6 +70,12 @@ class Match(models.Model):
     # The deck format every seat's deck must be legal in (decks.formats): Standard or casual. Matches
     # created before formats existed are casual (their decks were checked against those rules).
     format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
+    # The match clock (game.services.clocks): seconds per player (0: none) and seconds added at the end
+    # of each of their turns; `clocks` = {"left": [seconds per seat], "running": seat or -1, "since":
+    # epoch seconds}, written with each action, so a restart finds it.
+    clock_limit = models.PositiveIntegerField(default=0)
+    clock_increment = models.PositiveIntegerField(default=0)
+    clocks = models.JSONField(default=dict, blank=True)
     # A rematch (game.services.rematch): the finished match it replays with the same seats and decks.
     rematch_of = models.ForeignKey("self", on_delete=models.SET_NULL, null=True, blank=True, related_name="rematches")
 

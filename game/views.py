@@ -20,6 +20,7 @@ from game.services import (
     LobbyError,
     Refused,
     add_bot,
+    clocks,
     create_match,
     join_match,
     load_state,
@@ -146,7 +147,9 @@ def create(request: HttpRequest) -> HttpResponse:
         return redirect(f"{reverse('home')}?mode={mode}")
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
-                             bot_deck=bot_deck, best_of=best_of, deck_format=deck_format)
+                             bot_deck=bot_deck, best_of=best_of, deck_format=deck_format,
+                             clock=_choice(request.POST.get("clock"), clocks.LIMITS),
+                             increment=_choice(request.POST.get("increment"), clocks.INCREMENTS))
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect(back)
@@ -317,6 +320,11 @@ def _own_deck(request: HttpRequest, field: str) -> Deck | None:
     if not (raw.isascii() and raw.isdigit()):
         return None
     return Deck.objects.filter(owner=request.user, pk=int(raw)).first()
+
+
+def _choice(raw: str | None, offered: tuple[int, ...]) -> int:
+    """One of the offered numbers a form field names; the first (none) for anything else."""
+    return int(raw) if raw is not None and raw.isascii() and raw.isdigit() and int(raw) in offered else offered[0]
 
 
 def _int(raw: str | None, default: int, low: int, high: int) -> int:

@@ -19,13 +19,14 @@ from django.utils import timezone
 
 from game.engine import Action, Event, IllegalAction, State
 from game.engine.loop.match import Match as BestOf
-from game.engine.loop.match import Table, apply_table, decider, table_to_json
+from game.engine.loop.match import Table, apply_table, decider, game_of, table_to_json
 from game.engine.model.actions import KINDS
 from game.engine.model.events import ALL, all_but
 from game.live import stored, undo
 from game.live.rows import cached_row
 from game.live.states import drop, remember
 from game.models import GameResult, Match, MatchAction, Snapshot, Status
+from game.services import clocks
 from game.services.publish import publish
 from game.services.state import SNAPSHOT_EVERY, load_state, state_at
 from game.services.takeback import TAKEBACK, refusal, restored, takeback_events
@@ -93,11 +94,12 @@ def marked_auto(events: list[Event], seat: int) -> list[Event]:
 
 
 def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announce: bool = True,
-                  auto: bool = False) -> Applied:
+                  auto: bool = False, timeout: bool = False) -> Applied:
     """Apply `payload` for `seat` if the sender saw step `seq`; raises Refused otherwise.
     `announce=False`: the caller tells the match's group itself (the consumer, from its event loop).
     `auto`: a pass made for the player by their auto-pass (game.services.autopass): its log line says
-    "(auto)" to that player only (docs/rulings.md 701)."""
+    "(auto)" to that player only (docs/rulings.md 701). `timeout`: a concession made for a player whose
+    clock ran out (game.services.clocks): the log and the result say so."""
     match_id = match if isinstance(match, int) else match.pk
     # the row kept with the cached state of the step the sender saw, else read it (a row kept here
     # may lag another process's action: then the unique (match, seq) insert refuses this one)
@@ -124,17 +126,22 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
         raise Refused(f"malformed action: {exc!r}") from None
     if auto:
         events = marked_auto(events, seat)
-    applied = _keep(match, state, seat, action.to_data(), events, new, announce)
+    if timeout:
+        game = game_of(state)
+        name = game.players[seat].name if game is not None else f"Seat {seat + 1}"
+        events = [Event("clock", f"{name} ran out of time", ALL, {"player": seat}), *events]
+    why = f"{events[0].text}" if timeout else ""
+    applied = _keep(match, state, seat, action.to_data(), events, new, announce, why)
     if refusal(state, new, seat, action.kind, events) is None:  # its player may take it back (TR 509)
         undo.allow(match.pk, new.step, seat, state)
     return applied
 
 
 def _keep(match: Match, state: Table, seat: int, payload: dict[str, Any], events: list[Event], new: Table,
-          announce: bool) -> Applied:
+          announce: bool, why: str = "") -> Applied:
     """Store the action, keep the new table, its row, events and action in this process, tell the group."""
     try:
-        fields = _store(match, state, seat, payload, events, new)
+        fields = _store(match, state, seat, payload, events, new, why)
     except IntegrityError:  # another process stored this step first: our cached state is behind
         drop(match.pk)
         raise Refused(MOVED_ON) from None
@@ -178,7 +185,7 @@ def _take_back(match: Match, seat: int, seq: Any, payload: dict[str, Any], annou
 
 
 def _store(match: Match, before: Table, seat: int, payload: dict[str, Any], events: list[Event],
-           new: Table) -> dict[str, Any]:
+           new: Table, why: str = "") -> dict[str, Any]:
     """Store the action and the match's new figures in one transaction.
 
     SQLite allows one writer at a time; a writer that cannot get the lock within the connection's
@@ -189,7 +196,7 @@ def _store(match: Match, before: Table, seat: int, payload: dict[str, Any], even
         try:
             with transaction.atomic():
                 insert_action(match.pk, before.step, seat, payload, event_rows(events))
-                return _record(match, new, before)
+                return _record(match, new, before, why)
         except OperationalError as exc:
             if "locked" not in str(exc) or attempt == LOCK_RETRIES or connection.in_atomic_block:
                 raise
@@ -198,20 +205,28 @@ def _store(match: Match, before: Table, seat: int, payload: dict[str, Any], even
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
-    """Store the match's new figures; returns the fields written."""
+def _record(match: Match, state: Table, before: Table, why: str = "") -> dict[str, Any]:
+    """Store the match's new figures; returns the fields written. `why`: how a finishing action came
+    about, added to the result ("demo-annie ran out of time")."""
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
         Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_json(state)})
     if match.is_series:
         return _record_series(match, state, before)  # type: ignore[arg-type]
     assert isinstance(state, State)
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
+    if match.clock_limit:  # a timed match: its clocks move with every action (game.services.clocks)
+        fields["clocks"] = clocks.advance(match.clocks, match.clock_increment, before, state)
+        if not state.over:
+            Match.objects.filter(pk=match.pk).update(**fields)
+            return fields
     if not state.over:  # the usual case, on every action: two columns, no ORM query building
         update_progress(match.pk, fields["step"], fields["points"])
         return fields
     names = [state.players[i].name for i in state.winners]
-    fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners),
-                  result=(" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
+    result = (" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner"
+    if why:
+        result += f" ({why})"
+    fields.update(status=Status.FINISHED, finished=timezone.now(), winners=list(state.winners), result=result[:200])
     Match.objects.filter(pk=match.pk).update(**fields)
     return fields
 

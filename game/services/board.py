@@ -35,6 +35,7 @@ from game.services.prompts import answer_label, decision_title, name_widget, pic
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
+    clocks_inputs,
     concede_inputs,
     last_move_inputs,
     log_inputs,
@@ -532,7 +533,22 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
+        "clocks": clock_faces(match, names, replay, finished),
     }
+
+
+TIMED_OUT = "ran out of time"  # the end of a result whose clock ran out (game.services.actions)
+
+
+def clock_faces(match: Match, names: list[str], replay: bool, finished: bool) -> list[dict[str, Any]]:
+    """Every seat's clock as stored with the step (game.services.clocks): seconds left when the running
+    one started, and since when it runs (the browser counts it down; the server decides). None untimed."""
+    stored = match.clocks if match.clock_limit and isinstance(match.clocks, dict) else {}
+    left = stored.get("left") or []
+    running = -1 if replay or finished else int(stored.get("running", -1))
+    since = int(stored.get("since", 0))
+    return [{"seat": i, "name": names[i] if i < len(names) else f"Seat {i + 1}", "left": int(x),
+             "running": i == running, "since": since} for i, x in enumerate(left)]
 
 
 def _takes_back(match_id: int, step: int, seat: int | None) -> bool:
@@ -560,6 +576,8 @@ def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dic
     else:
         headline = "No winner"
     ended = "" if v["over"] else (match.result or "The match ended")
+    if v["over"] and match.result.endswith(TIMED_OUT + ")"):  # a clock ran out (game.services.clocks)
+        ended = match.result[match.result.rfind("(") + 1:-1]
     if teams:
         score = [f"Team {t['team']} ({' + '.join(t['names'])}) {t['points']}" for t in teams]
     else:
@@ -677,6 +695,7 @@ def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any
 
 
 _SIDE = (("result", "result", result_inputs), ("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs),
+         ("clocks", "clocks", clocks_inputs),
          ("chain", "chain", chain_inputs), ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
          ("spectators", "spectators", spectators_inputs), ("concede", "concede", concede_inputs))
 

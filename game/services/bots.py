@@ -24,7 +24,7 @@ from django.core.cache import caches
 from game.engine import Action, State
 from game.engine.loop.match import Table, between_games, decider, game_of, games_finished, legal_table
 from game.models import Match, Seat, Status
-from game.services import autopass
+from game.services import autopass, clocks
 from game.services.actions import MOVED_ON, Refused, submit_action
 from game.services.state import load_state
 
@@ -188,12 +188,15 @@ async def _bot_loop(match_id: int) -> None:
     delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
+        timed = await database_sync_to_async(clocks.is_timed)(match_id)
         while True:
             outcome = await _step(match_id, run)
             if outcome == IDLE:  # no bot is due: perhaps a player's auto-pass
                 outcome = await _auto_step(match_id)
             if outcome != ACTED:
                 break
+            if timed:  # another clock runs now: the timer watches that one
+                clocks.arm(match_id)
             await asyncio.sleep(delay)  # yield: connections render, pages load, players act
     except asyncio.CancelledError:
         return  # the server stops: the match resumes when it starts again

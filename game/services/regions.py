@@ -64,6 +64,10 @@ def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     return {"is_bot": bool(getattr(seat, "is_bot", False))}
 
 
+def clocks_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"clocks": ctx.get("clocks") or []}
+
+
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series")),
             "can_take_back": ctx.get("can_take_back", False)}

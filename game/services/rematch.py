@@ -71,7 +71,8 @@ def _offer(match: Match, seats: list[Seat], mine: Seat, user: AbstractBaseUser) 
     if mine.deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     new = Match.objects.create(mode=match.mode, seed=_seed(), created_by=user, is_open=False,
-                               best_of=match.best_of, format=match.format, rematch_of=match)
+                               best_of=match.best_of, format=match.format, rematch_of=match,
+                               clock_limit=match.clock_limit, clock_increment=match.clock_increment)
     fresh = [Seat.objects.create(match=new, index=s.index, team=s.team) for s in seats]
     for old, seat in zip(seats, fresh, strict=True):
         if old is mine:

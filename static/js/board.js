@@ -583,6 +583,18 @@
     markLastMoves();
     if (msg.includes('id="chat')) tidyChat();
   });
+  // the running clock counts down here from the server's figures (seconds left when it started, and
+  // since when); the server alone decides when it has run out (game.services.clocks)
+  function tickClocks() {
+    $$("#clocks .clock.is-running").forEach((el) => {
+      const left = Math.max(0, Number(el.dataset.left) - (Date.now() / 1000 - Number(el.dataset.since)));
+      const s = Math.floor(left);
+      $(".clock-time", el).textContent = Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+      el.classList.toggle("is-low", left < 60);
+    });
+  }
+  window.setInterval(tickClocks, 1000);
+
   // the chat: no "mute" on your own lines, the newest 100 lines of each list, scrolled to the newest
   function tidyChat() {
     const dock = $("#chat");
