@@ -157,7 +157,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         await self.accept()
         if self.seat is None:  # updated with this process's other spectators of the match
             await watchers.join(self)
-        await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
+        await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None, self.seat)
         await self.send_full()
         await self.send(text_data=await database_sync_to_async(chat_dock)(self.match_id, self.seat, self.user,
                                                                           self.muted))

@@ -26,7 +26,7 @@ from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
 from game.live.logs import LOG_LINES, VIEWS, recent_events
 from game.live.memory import need_database
-from game.live.presence import spectators
+from game.live.presence import present, spectators
 from game.live.recent import recent_actions
 from game.live.seats import seats_of
 from game.live.undo import undoable
@@ -530,11 +530,21 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "can_take_back": not replay and not finished and _takes_back(match.pk, state.step if step is None else step,
                                                                      seat),
         "spectators": spectators(match.pk),
+        "away": away(match, players, present(match.pk)[1], replay or finished),
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
         "clocks": clock_faces(match, names, replay, finished),
     }
+
+
+def away(match: Match, players: list[dict[str, Any]], connected: frozenset[int], over: bool) -> list[str]:
+    """The players of a live match with no connection to it (their clock, if any, keeps running): the
+    banner that tells the others. Bots are never connected; a sandbox is played hot-seat."""
+    if over or match.scenario or match.status != Status.LIVE:
+        return []
+    return [p["name"] for p in players
+            if p["index"] not in connected and not getattr(p.get("seat"), "is_bot", True) and not p.get("removed")]
 
 
 TIMED_OUT = "ran out of time"  # the end of a result whose clock ran out (game.services.actions)

@@ -104,7 +104,7 @@ def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    return {"spectators": ctx["spectators"]}
+    return {"spectators": ctx["spectators"], "away": ctx.get("away") or [], "timed": bool(ctx.get("clocks"))}
 
 
 SEAT_HEAD_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding",

@@ -20,13 +20,13 @@ from django.utils.safestring import SafeString, mark_safe
 from game.engine.loop.match import Table
 from game.live.frames import frame, keep_frame
 from game.live.memory import NotInMemory, memory_only
-from game.live.presence import spectators
+from game.live.presence import present
 from game.live.rows import remember_row, row_for
 from game.live.states import cached_state
 from game.models import ChatChannel, Match, Seat, Status
 from game.services import chat
 from game.services.autopass import STOPS, Prefs
-from game.services.board import board_context, render_regions
+from game.services.board import away, board_context, render_regions
 from game.services.regions import board_template
 from game.services.state import load_state
 
@@ -46,12 +46,13 @@ def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int
 
 def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:
     """The viewer's regions ({id: OOB html}); a spectator's come from the shared frames if there."""
-    watchers = spectators(match.pk)
-    key = (match.pk, table.step, watchers)
+    watchers, seats = present(match.pk)
+    key = (match.pk, table.step, watchers, seats)
     if seat is None and (hit := frame(key, table)) is not None:
         return hit
     ctx = board_context(match, table, seat)
     ctx["spectators"] = watchers  # the count the frame's key names
+    ctx["away"] = away(match, ctx["players"], seats, ctx["replay"] or ctx["finished"])  # and its seats
     now = render_regions(ctx, oob=True)
     if seat is None and cached_state(match.pk) is table:
         keep_frame(key, table, now)
@@ -64,7 +65,7 @@ def spectator_frame(match_id: int, step: int) -> dict[str, str] | None:
     table = cached_state(match_id)
     if table is None or table.step != step:
         return None
-    return frame((match_id, step, spectators(match_id)), table)
+    return frame((match_id, step, *present(match_id)), table)
 
 
 def regions_at(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:

@@ -117,3 +117,19 @@ async def test_a_malformed_chat_frame_gets_a_clear_error_and_changes_nothing(due
         assert any('id="notice"' in f and words in f for f in frames), frame
     assert await sync_to_async(ChatMessage.objects.count)() == 0
     await a.disconnect()
+
+
+async def test_the_others_are_told_when_a_player_is_disconnected_and_back(duel, annie, garen):
+    def spectators_region(frames: list[str]) -> str:
+        found = [f[f.index('<span id="spectators"'):] for f in frames if '<span id="spectators"' in f]
+        return found[-1] if found else ""
+
+    a = await connect(duel, annie)
+    assert "demo-garen is disconnected" in spectators_region(await drain(a))  # not there yet
+    g = await connect(duel, garen)
+    await drain(g)
+    back = spectators_region(await drain(a))
+    assert back and "is disconnected" not in back
+    await g.disconnect()
+    assert "demo-garen is disconnected" in spectators_region(await drain(a))
+    await a.disconnect()
