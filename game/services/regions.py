@@ -61,7 +61,8 @@ def _pick(d: dict[str, Any] | None, *keys: str) -> dict[str, Any]:
 
 def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     seat = p.get("seat")
-    return {"is_bot": bool(getattr(seat, "is_bot", False))}
+    is_bot = bool(getattr(seat, "is_bot", False))
+    return {"is_bot": is_bot, "bot_badge": seat.bot_badge if is_bot else ""}
 
 
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
