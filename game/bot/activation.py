@@ -10,7 +10,7 @@ from game.engine import Action
 from game.engine.model.cards import CardDef
 
 from .board import BASE, Board, Unit
-from .imagine import gear_bonus, printed_abilities
+from .imagine import amount_of, gear_bonus, printed_abilities
 from .plays import item_gain
 from .values import POWER_PENALTY, unit_value
 
@@ -41,7 +41,10 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
 
 def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
     c = ab.get("cost", {})
-    worth = per_energy * int(c.get("energy", 0)) + POWER_PENALTY * len(c.get("power", []))
+    energy = c.get("energy", 0)  # a value ("[1] less for each ..."): read on the board model
+    energy = max(0, amount_of(board, energy, [], source)) if isinstance(energy, dict) else int(energy)
+    worth = per_energy * energy + POWER_PENALTY * len(c.get("power", []))
+    worth += 0.3 * int(c.get("spend_xp", 0))  # XP spent (730.2)
     worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * int(c.get("discard", 0))
     worth += 1.0 if c.get("spend_buff") else 0.0
     u = board.units.get(source)
