@@ -616,6 +616,10 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        if loc >= 0:
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
@@ -735,7 +739,10 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
+        from ..rules.showdown import contest
+
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+        contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready

@@ -22,7 +22,7 @@ registry.add_keys("trigger", {
     "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
               "begins).",
     "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
-    "move": "When I move (mine; data `moves`: how many times this turn).",
+    "move": "When I move (mine; data `moves`: how many times this turn, `from`: the battlefield it left, -1 its base).",
     "moves_from": "A battlefield's \"when a unit moves from here\": `it` is the unit (controlled by the "
                   "battlefield's controller, else the mover).",
     "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
@@ -162,7 +162,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         controller = st.battlefields[here].controller if here >= 0 else -1
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
-        _queue(st, oid, trigger, controller)
+        _queue(st, oid, trigger, controller, more={k: data[k] for k in _KEPT.get(trigger, ()) if data and k in data})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
             fire(st, log, oid, name, data)
@@ -411,7 +411,7 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
 
 
-_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+_KEPT = {"units_move": ("to",), "move": ("from",)}  # what else of an event its triggered abilities read as they resolve
 # A battlefield's triggers fired where they happen, never by a broadcast to its controller.
 _FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
                         "chosen_here"})
@@ -442,7 +442,7 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
 
     n = moves_this_turn(st, oid) + 1
     st.w(oid).extra["moves"] = [st.turn_number, n]
-    fire(st, log, oid, "move", {"moves": n})
+    fire(st, log, oid, "move", {"moves": n, "from": origin})
     if 0 <= origin < len(st.battlefields):
         b = st.battlefields[origin]
         trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("moves_from")
