@@ -25,7 +25,7 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
-    "move_places", "move_unit", "objs", "on", "passive", "pay", "put_in_deck", "put_in_trash", "recycle", "to_hand", "recycle_rune", "run_verb", "spell", "spell_target",
+    "move_places", "move_unit", "objs", "open_to", "place_tokens", "on", "passive", "pay", "put_in_deck", "put_in_trash", "recycle", "to_hand", "recycle_rune", "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -67,6 +67,21 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
         return False
     _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
     return True
+
+
+def open_to(st: State, player: int, bf: int) -> bool:
+    """Whether `player`'s units may be at battlefield `bf` (447.2: not among two other players' units...)."""
+    from game.engine.rules.movement import bf_open_to
+
+    return bf_open_to(st, player, bf)
+
+
+def place_tokens(ctx: Ctx, card: str, count: int, place: int, ready: bool = False) -> None:
+    """Play `count` tokens for the effect's controller at `place` (a battlefield index, -1 their base); one at a
+    battlefield they don't control contests it (450)."""
+    from game.engine.effects.verbs import make_tokens
+
+    make_tokens(ctx, card, count, place, ready)
 
 
 def move_places(st: State, oid: int) -> list[int]:

@@ -33,7 +33,9 @@ from .dsl import (
     move_unit,
     objs,
     on,
+    open_to,
     passive,
+    place_tokens,
     put_in_deck,
     put_in_trash,
     run_verb,
@@ -245,7 +247,17 @@ def reveal_top_draw_spell(ctx: Ctx) -> None:
         draw(ctx.st, ctx.log, ctx.controller, 1)
 
 
+# Lillia, Fae Fawn: "When I move from a location, play a ... Sprite unit token ... there."
+@registry.verb("token_where_i_was", "`card`: play that token where the source moved from (the `move` trigger's "
+               "`from`: a battlefield, or its controller's base).")
+def token_where_i_was(ctx: Ctx, card: str) -> None:
+    place_tokens(ctx, card, 1, int(ctx.data.get("from", -1)))
+
+
 MIND: dict[str, Data] = {
+    # "[Accelerate] When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there." (not ready;
+    # "there": the battlefield or base she left)
+    "Lillia, Fae Fawn": on("move", do("token_where_i_was", card="Sprite")),
     # "When a showdown begins here, you may pay [1] to [Predict], then reveal the top card of your Main Deck. If it's a
     # spell, draw it." (Vendetta errata: a cost within instructions, decided and paid as the trigger is finalized)
     "Diana, Lunari": on("showdown_begins", do("may", cost={"energy": 1}, then=[
@@ -801,7 +813,38 @@ def _less_per_temporary(st: State, v: Data, controller: int, source: int, ref: A
     return int(v["less_per_temporary"]) - sum(1 for u in units if keyword(st, u, "Temporary"))
 
 
+# Thrill of the Hunt: "Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost."
+@registry.verb("owner_plays_to_any_battlefield", "`to`: banish that unit (428), then its owner chooses a battlefield "
+               "its units may be at (`choose_option` by name) and plays it there ignoring its cost (420.3).")
+def owner_plays_to_any_battlefield(ctx: Ctx, to: Any = "t0") -> bool | None:
+    st = ctx.st
+    found = [u for u in objs(ctx, to) if st.objs[u].zone in ("base", BF)]
+    if not found:
+        return None
+    oid = found[0]
+    owner = st.objs[oid].owner
+    banish(st, ctx.log, oid)
+    if oid not in st.objs:  # a token ceases to exist (186.1)
+        return None
+    places = [i for i in range(len(st.battlefields)) if open_to(st, owner, i)]
+    names = [f"{st.name(st.battlefields[i].obj)} ({i + 1})" for i in places]
+    branches = {name: [do("_owner_plays_there", card=oid, place=i)] for name, i in zip(names, places, strict=True)}
+    return ask_option(ctx, owner, names, branches, {"purpose": "play_to"})
+
+
+@registry.verb("_owner_plays_there", "Its owner plays that banished unit at that battlefield, ignoring its cost.")
+def _owner_plays_there(ctx: Ctx, card: int, place: int) -> None:
+    st = ctx.st
+    if card not in st.objs or st.objs[card].zone != "banishment":
+        return
+    theirs = Ctx(st, ctx.log, st.objs[card].owner, ctx.source, [], None, {"chosen": [card]}, ctx.spell)
+    run_verb(theirs, "play_free", card="chosen", where=place)
+
+
 LEGENDS: dict[str, Data] = {
+    # Thrill of the Hunt (Rengar's): "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield,
+    # ignoring its cost." (a battlefield its player doesn't control is contested, 450)
+    "Thrill of the Hunt": spell(do("owner_plays_to_any_battlefield", to="t0"), targets=[unit(who="friendly")]),
     # Lillia, Bashful Bloom: "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. This ability costs [1]
     # less for each friendly unit with [Temporary]." (to your base or a battlefield you control, 186)
     "Lillia, Bashful Bloom": {"abilities": [{"cost": {"energy": {"less_per_temporary": 4}, "exhaust": True},

@@ -462,10 +462,11 @@ def test_jhin_virtuoso() -> None:
 SPELLS_FOR_COMBAT = {"Friendship"}
 # Reported, not hidden: Sacrifice - the bot values the Mighty unit it must kill above two cards and a rune; its board
 # model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
-# moves (Call to Battle, Moonfall - nor "units at that battlefield"; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
+# moves (Call to Battle, Moonfall - nor "units at that battlefield" -, Thrill of the Hunt's play elsewhere; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
 # only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
 # worth nothing to it against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
-BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
+BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall",
+                   "Thrill of the Hunt", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -849,3 +850,30 @@ def test_lillia_bashful_bloom() -> None:
     check(duel({"legend": "Lillia, Bashful Bloom", "base": two, "runes": ["Mind Rune"] * 2}, cards={**CARDS, "Spr": sprite},
                steps=[{"act": "activate", "by": "A", "source": "Lillia, Bashful Bloom"}, *RESOLVE,
                       {"expect": {"count": {"A": {"units": 3}}, "exhausted": {"Sprite": False}}}]))
+
+
+def test_lillia_fae_fawn() -> None:
+    """"[Accelerate] When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there." - moving
+    from her base: one in the base; then from a battlefield: one there (exhausted: not ready)."""
+    check(duel({"base": [u("Lillia, Fae Fawn", "l", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1"), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["l"], "to": "bf1"}, {"expect": {"chain": ["Lillia, Fae Fawn (move)"]}},
+        *RESOLVE, {"expect": {"zone": {"Sprite": "base"}, "exhausted": {"Sprite": True}}}]))
+    view = final(duel({}, cards=CARDS,
+        battlefields=[bf("bf1", "A", u("Lillia, Fae Fawn", "l", "A"), u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["l"], "to": "base"}, *RESOLVE,
+        {"expect": {"zone": {"l": "base", "Sprite": "bf1"}}}]))
+    assert view["battlefields"][0]["controller"] == 0
+
+
+def test_thrill_of_the_hunt() -> None:
+    """Thrill of the Hunt: "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield, ignoring its
+    cost." - to B's battlefield (contested: a combat), played anew (not damaged any more); only a friendly unit."""
+    check(duel({"hand": [{"card": "Thrill of the Hunt", "as": "t"}], "runes": ["Body Rune"] * 3,
+                "base": [u("Ogre", "o", "A", damage=2)]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "t", "targets": ["e"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "t", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "Test Battlefield (1)"}},
+        {"expect": {"zone": {"o": "bf1"}, "damage": {"o": 0}, "log_contains": "Combat at Test Battlefield: A attacks"}}]))
