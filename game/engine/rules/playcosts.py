@@ -121,14 +121,15 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
     return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
 
 
-def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
+def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
     card = st.card(oid)
     script = script_for(card) or {}
     out: list[Mod] = []
     own = script.get("cost_mod")
-    if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
+    if own and holds(st, own.get("if"), p, oid, data={"_targets": list(targets or [])}):  # "[Legion] — I cost [2]
+        # less", Level; "this costs [2] less if you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
@@ -214,7 +215,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1, list(action.targets))
     if wanted and extra and extra.get("discount"):  # "If you do, I cost [3] less" (a discount, 356.4)
         mods.append((-int(extra["discount"]), None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
