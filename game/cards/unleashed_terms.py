@@ -683,7 +683,27 @@ def choose_unit_in_hand(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
 
 
+# Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro."
+@registry.condition("target_any_tag", "`[i, [tags]]`: target i has one of these tags (477.1; a card in a trash: its "
+                    "printed tags).")
+def _target_any_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    i, tags = want
+    ts = data.get("_targets", [])
+    t = ts[i] if i < len(ts) else None
+    return t is not None and t in st.objs and any(has_tag(st, t, tag) for tag in tags)
+
+
 ORDER: dict[str, Data] = {
+    # "[Ambush] As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control. You may [Ambush] me to
+    # its battlefield, even if you don't have other units there." (Vendetta errata; the destination is checked as it
+    # is played, before its costs are paid: the unit killed was there, 822.1.b)
+    "Stalking Wolf": {"additional_cost": {"kill": {"any_of": [{"what": "unit", "who": "you", "tag": t}
+                                                              for t in FOUR_TAGS]}}},
+    # "This costs [2] less if you choose a Bird, Cat, Dog, or Poro. Play a unit with cost no more than [2] and no more
+    # than [A] from your trash, ignoring its cost." (the unit in my trash is a target, 355.10.a)
+    "Undying Loyalty": spell(do("play_free", card="t0"),
+                             targets=[{"what": "trash_unit", "max_energy": 2, "max_power": 1}],
+                             cost_mod={"energy": -2, "if": {"target_any_tag": [0, FOUR_TAGS]}}),
     # "You may spend 3 XP as an additional cost to play me. When you play me, each player must kill one of their
     # units. If you paid my additional cost, you don't kill a unit this way." (in turn order from you)
     "Safety Inspector": {"additional_cost": {"optional": True, "spend_xp": 3},

@@ -476,7 +476,8 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
-    more = [u("Wall", "w", "A")] if card == "Sacrifice" else []  # a Mighty unit to kill
+    more = {"Sacrifice": [u("Wall", "w", "A")],  # a Mighty unit to kill
+            "Stalking Wolf": [u("Kitten", "kit", "A")]}.get(card, [])  # a Cat to kill
     sc = responding(card) if card in COUNTERS else in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT \
         else bot_position(card, more=more)
     taken = _bot_turn(sc)
@@ -877,3 +878,28 @@ def test_thrill_of_the_hunt() -> None:
         {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
         {"act": "choose", "by": "A", "choice": {"option": "Test Battlefield (1)"}},
         {"expect": {"zone": {"o": "bf1"}, "damage": {"o": 0}, "log_contains": "Combat at Test Battlefield: A attacks"}}]))
+
+
+def test_stalking_wolf() -> None:
+    """"[Ambush] As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control. You may [Ambush] me to
+    its battlefield, even if you don't have other units there." (Vendetta errata) - the Cat alone at B's battlefield:
+    the Wolf is played there (a combat follows); no Bird, Cat, Dog or Poro: it can't be played."""
+    a = {"hand": [{"card": "Stalking Wolf", "as": "w"}], "runes": ["Order Rune"] * 5}
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Kitten", "k", "A"), u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "w", "to": "bf1"},
+        {"expect": {"zone": {"k": "trash", "w": "bf1"}, "log_contains": "Combat at Test Battlefield: A attacks"}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "w", "expect_error": True}]))
+
+
+def test_undying_loyalty() -> None:
+    """"This costs [2] less if you choose a Bird, Cat, Dog, or Poro. Play a unit with cost no more than [2] and no
+    more than [A] from your trash, ignoring its cost." - a Cat: [0]; a Pup: [2]; a 3-cost unit can't be chosen."""
+    cards = {**CARDS, "Big": {"type": "unit", "might": 3, "cost": 3}}
+    a = {"hand": [{"card": "Undying Loyalty", "as": "l"}], "runes": ["Order Rune"],
+         "trash": [{"card": "Kitten", "as": "k"}, {"card": "Pup", "as": "p"}, {"card": "Big", "as": "b"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "l", "targets": ["b"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "l", "targets": ["p"], "expect_error": True},  # [2] and [Order]: one rune
+        {"act": "play", "by": "A", "card": "l", "targets": ["k"]}, *RESOLVE,
+        {"expect": {"zone": {"k": "base"}, "count": {"A": {"runes": 0}}}}]))
