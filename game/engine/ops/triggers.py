@@ -34,6 +34,8 @@ registry.add_keys("trigger", {
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
     "hide": "\"When you hide a card\" (811).",
+    "ally_conquer": "\"When an ally conquers\" (2v2, 489.8): for each teammate of the conquering player.",
+    "ally_hold": "\"When an ally holds\" (2v2, 489.8): for each teammate of the holding player.",
     "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
     "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
     "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
@@ -170,6 +172,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
+                for mate in _mates(st, b.controller):
+                    broadcast(st, log, f"ally_{trigger}", mate, {"bf": i, "it": oid})  # "when you or an ally hold"
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
@@ -370,6 +374,12 @@ def _event_keys(st: State, event: str) -> frozenset[str]:
         _EVENT_KEYS.clear()
     _EVENT_KEYS[(id(st.table), event)] = (st.table, len(st.table.defs), keys)
     return keys
+
+
+def _mates(st: State, p: int) -> list[int]:
+    """`p`'s allies still in the game (2v2, 489.8)."""
+    team = st.players[p].team
+    return [q for q in st.active_players if q != p and team and st.players[q].team == team]
 
 
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
