@@ -12,7 +12,7 @@ from game.engine.effects.verbs import each_player_order
 from game.engine.model import registry
 from game.engine.model.events import ALL, Log
 from game.engine.model.state import BASE, BF, State
-from game.engine.ops import zones
+from game.engine.ops import per_turn, zones
 from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
@@ -24,14 +24,26 @@ Step = list[Any]
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
     "chooser",
-    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "location", "might",
-    "move_places", "move_unit", "objs", "open_to", "place_tokens", "on", "passive", "pay", "put_in_deck", "put_in_trash", "recycle", "to_hand", "recycle_rune", "run_verb", "spell", "spell_target",
+    "discard_cards", "do", "draw", "each_player_order", "per_turn_left", "use_per_turn", "friendly", "has_tag",
+    "is_mighty", "is_unit", "keyword", "location", "might", "move_places", "move_unit", "objs", "open_to",
+    "place_tokens", "on", "passive", "pay", "put_in_deck", "put_in_trash", "recycle", "to_hand", "recycle_rune",
+    "run_verb", "spell", "spell_target",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
 might = layers.might  # (st, oid): its current Might (477)
 is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
+
+
+def per_turn_left(st: State, oid: int, key: str, times: int = 1) -> bool:
+    """Whether `oid`'s ability `key` ("once each turn", 386) may still be applied or performed this turn."""
+    return not per_turn.used_up(st, oid, key, {"per_turn": times})
+
+
+def use_per_turn(st: State, oid: int, key: str) -> None:
+    """Count one use of `oid`'s once-each-turn ability `key` this turn (386.1; not when declined, 386.2.b)."""
+    per_turn.use(st, oid, key, {"per_turn": 1})
 draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 414.4)
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")

@@ -519,17 +519,6 @@ def _hand_pick(ctx: Ctx, player: int, name: str, then: str) -> None:
 
 # -- Chaos -------------------------------------------------------------------------------------
 
-# Possession: "Take control of it and recall it."
-@registry.verb("take_control", "`to`: take control of a permanent (its controller becomes you, 190); it stays "
-               "where it is until moved or recalled.")
-def take_control(ctx: Ctx, to: Any = "t0") -> None:
-    st = ctx.st
-    for oid in objs(ctx, to):
-        if st.objs[oid].zone in ("base", BF) and st.objs[oid].controller != ctx.controller:
-            st.w(oid).controller = ctx.controller
-            ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)}", ALL, card=oid)
-
-
 # Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it."
 @registry.condition("friend_moved_from_here", "`units_move`: another friendly unit moved from the source's location "
                     "(a battlefield, or its base).")

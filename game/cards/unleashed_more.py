@@ -142,7 +142,7 @@ MIND: dict[str, Data] = {
     # "[Hidden] [Backline] Once each turn, when an enemy unit dies while I'm at a battlefield, play a Gold gear token
     # exhausted."
     "Pyke, Returned": {"triggers": {"enemy_dies": {**trigger(do("token", card="Gold", where="base"),
-                                                             cond={"at_battlefield": True}), "once_per_turn": True}}},
+                                                             cond={"at_battlefield": True}), "per_turn": 1}}},
     # "[Reaction] Give a unit -10 [M] this turn."
     "Moonlight Affliction": spell(do("might", amount=-10, to="t0"), targets=[unit()]),
     # "[Deathknell][>] Deal 4 to an enemy unit."

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
+from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
@@ -857,6 +857,23 @@ def v_burn(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
     zones.burn(ctx.st, ctx.log, who, val(ctx, amount))
 
 
+def v_take_control(ctx: Ctx, to: Any = "t0") -> None:
+    """Take control of a permanent (190): its controller becomes you; it stays where it is until moved
+    or recalled. 190.3.a.2 (2026-10-09 rules): a unit changing controller at a battlefield contests it
+    if it isn't contested and its new controller doesn't control it (v1.4 had no such rule)."""
+    from ..rules.showdown import contest
+
+    st = ctx.st
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or o.controller == ctx.controller:
+            continue
+        st.w(oid).controller = ctx.controller
+        ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)}", ALL, card=oid)
+        if o.zone == BF and layers.is_unit(st, oid) and st.rules >= RULES_2026_10:
+            contest(st, ctx.controller, o.loc)
+
+
 def v_extra_turn(ctx: Ctx) -> None:
     """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
     turn queue right after the current turn (737); several are queued in the order they were made,
@@ -914,6 +931,26 @@ def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
 def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
     """The next execution of a repeated spell uses its own targets (820.2.a)."""
     ctx.targets = list(targets)
+
+
+def v_choose_subset(ctx: Ctx, subsets: list[list[int | None]]) -> bool | None:
+    """355.11.b-b.1: the group of targets no longer meets its requirement ("at the same battlefield"):
+    the controller picks one of the widest legal subsets (a `choose_option` decision); it becomes
+    the spell's targets."""
+    st = ctx.st
+
+    def label(subset: list[int | None]) -> str:
+        return " + ".join(f"{st.name(o)} ({_where(st, o)})" for o in subset if o is not None)
+
+    labels = [label(sub) for sub in subsets]
+    branches = {lab: [["_targets", {"targets": sub}]] for lab, sub in zip(labels, subsets, strict=True)}
+    return asking.ask_option(ctx, ctx.controller, labels, branches,
+                             {"title": "Its targets are no longer together: choose the ones it affects (355.11.b)"})
+
+
+def _where(st: State, oid: int) -> str:
+    o = st.objs[oid]
+    return f"bf {o.loc + 1}" if o.zone == BF else "base" if o.zone == BASE else o.zone
 
 
 def v_set_it(ctx: Ctx, ref: Any) -> None:
@@ -1045,6 +1082,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (438)."),
     ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (438.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
+     "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
     ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "
      "`new_targets`)."),
     ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
@@ -1059,6 +1098,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),
+    ("_choose_subset", v_choose_subset, "`subsets`: the controller picks the legal subset of a group of targets "
+     "that no longer meets its requirement (355.11.b)."),
     ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
 ]

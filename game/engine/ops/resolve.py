@@ -6,10 +6,10 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL, Log
-from ..model.state import ChainItem, State
+from ..model.state import RULES_2026_10, ChainItem, State
 from ..read.context import Ctx
 from ..read.scripts import ability_list, script_for, target_specs, trigger_def
-from ..read.targets import bind, groups, matches
+from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
 
 # The verbs by name, live: filled as `verbs.py`, `asking.py` and the card modules register them (a layer
@@ -70,6 +70,11 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     ctx = Ctx(st, log, item.controller, item.source, runs[0], item, dict(item.data), spell=True)
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
     steps = list(body)
+    # 355.11.b-b.1: the controller picks which legal subset the spell affects (games stored under v1.4
+    # were played affecting every still-legal target, and replay so)
+    subsets = legal_subsets(st, specs, runs[0]) if len(runs) == 1 and st.rules >= RULES_2026_10 else [runs[0]]
+    if len(subsets) > 1:
+        steps = [["_choose_subset", {"subsets": subsets}], *steps]
     for targets in runs[1:]:  # 820.1.d: the instructions once more, with that execution's choices
         steps += [["_targets", {"targets": targets}], *body]
     if item.kind == "card":

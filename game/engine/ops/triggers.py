@@ -11,6 +11,7 @@ from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import holds, location
 from ..read.scripts import script_for
+from . import per_turn
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -93,6 +94,8 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
     `more`: what else the ability's effect reads from its event."""
     o = st.objs[oid]
+    if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
+        return  # 386.1: performed its N times this turn, it can't trigger
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
@@ -103,19 +106,12 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     st.tasks.append(task)
 
 
+def _trigger_body(st: State, oid: int, trigger: str) -> dict[str, Any] | None:
+    return ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(trigger)
+
+
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
-    return holds(st, trig.get("if"), controller, oid, data=data) and _once_ok(st, oid, trig)
-
-
-def _once_ok(st: State, oid: int, trig: dict[str, Any]) -> bool:
-    """A trigger with `once_per_turn` ("once each turn, when ...") triggers only the first time each turn: the
-    turn it did is noted on its object as it triggers."""
-    if not trig.get("once_per_turn"):
-        return True
-    if st.objs[oid].extra.get("once") == st.turn_number:
-        return False
-    st.w(oid).extra["once"] = st.turn_number
-    return True
+    return holds(st, trig.get("if"), controller, oid, data=data)
 
 
 def close_batch(st: State) -> None:

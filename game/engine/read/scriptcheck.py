@@ -14,7 +14,7 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "once_per_turn"})
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
 ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name"})
 COST_MOD_KEYS = frozenset({"energy", "if", "min"})
 IGNORE_KEYS = frozenset({"keyword", "while"})

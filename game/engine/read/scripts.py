@@ -26,8 +26,8 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you, once_per_turn}}`: triggered abilities by trigger name "
-                "(`once_per_turn`: \"once each turn, when ...\"); a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, per_turn}}`: triggered abilities by trigger name "
+                "(`per_turn`: \"once each turn\", 386); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",

@@ -183,6 +183,25 @@ def _place(st: State, oid: int) -> tuple[str, int]:
     return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
 
 
+def legal_subsets(st: State, specs: list[dict[str, Any]], targets: list[int | None]) -> list[list[int | None]]:
+    """355.11.b-b.1: targets chosen as a group ("at the same battlefield", `same_place`) that no longer
+    meet that requirement as the spell resolves: the subsets of the still-legal targets that do, each as
+    large as it can be (none can take one more). [targets] when the group still meets it."""
+    links = [(j, s["same_place"]) for j, s in enumerate(specs[:len(targets)]) if "same_place" in s]
+
+    def meets(keep: frozenset[int]) -> bool:
+        return all(_place(st, targets[j]) == _place(st, targets[i]) for j, i in links
+                   if j in keep and i in keep)
+
+    live = [i for i, t in enumerate(targets) if t is not None]
+    if not links or meets(frozenset(live)):
+        return [targets]
+    sets = [frozenset(i for n, i in enumerate(live) if mask >> n & 1) for mask in range(1, 1 << len(live))]
+    good = [k for k in sets if meets(k)]
+    widest = [k for k in good if not any(k < other for other in good)]
+    return [[t if i in k else None for i, t in enumerate(targets)] for k in sorted(widest, key=sorted)]
+
+
 def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
                chosen: list[int] | None = None, choosing: bool = True) -> list[int]:
     if "any_of" in sel:  # each alternative's pool, once
