@@ -34,5 +34,5 @@ def use(st: State, oid: int, key: str, body: dict[str, Any] | None) -> None:
         return
     counts = dict(st.objs[oid].extra.get("per_turn", {}))
     turn, count = counts.get(key, (-1, 0))
-    counts[key] = (st.turn_number, count + 1 if turn == st.turn_number else 1)
+    counts[key] = [st.turn_number, count + 1 if turn == st.turn_number else 1]  # a list: a state's JSON keeps it
     st.w(oid).extra["per_turn"] = counts
