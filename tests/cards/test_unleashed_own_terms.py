@@ -903,3 +903,19 @@ def test_undying_loyalty() -> None:
         {"act": "play", "by": "A", "card": "l", "targets": ["p"], "expect_error": True},  # [2] and [Order]: one rune
         {"act": "play", "by": "A", "card": "l", "targets": ["k"]}, *RESOLVE,
         {"expect": {"zone": {"k": "base"}, "count": {"A": {"runes": 0}}}}]))
+
+
+def test_gutter_palace_win_meets_the_games_invariants() -> None:
+    """A game won by "you win the game" (Gutter Palace) ends with a winner below the Victory Score: the soak's
+    invariants accept it (they wanted the winner's points at the Victory Score)."""
+    from tests.engine.invariants import card_counts, check_invariants
+
+    four = [u("Pup", f"p{i}", "A") for i in range(4)]
+    sc = Scenario(duel({"base": [{"card": "Gutter Palace", "as": "g"}], "hand": ["Pup"] * 4}, cards=CARDS,
+                       turn={"player": "A", "phase": "beginning", "number": 3},
+                       battlefields=[bf("bf1", "A", *four), bf("bf2")]))
+    counts = card_counts(sc.st)
+    for action in (Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.over and sc.st.winners == [0] and sc.st.players[0].points < sc.st.victory_score
+    check_invariants(sc.st, counts, full=True)

@@ -104,7 +104,7 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
         assert set(st.winners) <= set(left)
         assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
-            for i in left)
+            for i in left) or any(st.players[i].extra.get("won_by_effect") for i in st.winners)  # "you win the game"
     else:
         assert not winner_candidates(st), "a player has won but the game goes on"
     check_view_privacy(st)

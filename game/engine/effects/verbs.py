@@ -589,6 +589,7 @@ def v_win(ctx: Ctx) -> None:
     from ..ops.scoring import declare_winner, team_of
 
     ctx.log.add("win", f"{ctx.st.players[ctx.controller].name} wins ({ctx.st.name(ctx.source)})", ALL)
+    ctx.st.players[ctx.controller].extra["won_by_effect"] = True  # not by points (the Victory Score, 472)
     declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 

@@ -82,7 +82,10 @@ def dispatch(st: State, log: Log, a: Action) -> None:
         if st.invited == p:
             st.invited = NO_PLAYER
     elif a.kind == "activate":
+        before = len(st.chain)
         activate(st, log, a)
+        if st.invited == p and len(st.chain) > before:  # 489.8.a: the ability used, as a spell played, ends the
+            st.invited = NO_PLAYER  # invitation (an Add ability, which resolves at once, doesn't)
     elif a.kind == "move":
         movement.do_move(st, log, a)
     elif a.kind == "hide":
