@@ -80,9 +80,7 @@ def card(db):
 def _fresh_match_caches():
     """Each test starts with empty in-process match caches: a rolled-back test's match ids are
     handed out again by SQLite, so states, seats and log tails kept by id must not outlive a test."""
-    from game.services.render import drop_frames
-    from game.services.state import drop_cache
+    from game.live import forget_all
 
-    drop_cache()
-    drop_frames()
+    forget_all()
     yield

@@ -751,15 +751,6 @@ def _defending_alone(st: State, want: Any, controller: int, source: int, subject
 
 # Black Flame Altar: "Units here with [Temporary]" - printed, copied or given by an effect (not by another
 # passive: read without the layer of granted keywords, so no passive depends on itself)
-@registry.condition("subject_keyword", "The object a passive applies to has that keyword, printed or given by an "
-                    "effect.")
-def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    t = st.objs.get(subject if subject is not None else source)
-    if t is None:
-        return False
-    given = [k[0] for k in t.extra.get("keywords", ())] + [k[0] for k in t.kw_mod]
-    return st.card(t.id).has(want) or want in given
-
 
 BATTLEFIELDS: dict[str, Data] = {
     # "While a unit here is defending alone, it has -2 [M]." (It's alone if there are no other friendly
@@ -803,12 +794,12 @@ def owner_top_or_bottom(ctx: Ctx, to: Any = "t0") -> bool | None:
     if not found:
         return None
     oid = found[0]
-    branches = {side: [do("_to_deck", unit=oid, top=side == "Top")] for side in ("Top", "Bottom")}
+    branches = {side: [do("_unit_to_deck", unit=oid, top=side == "Top")] for side in ("Top", "Bottom")}
     return ask_option(ctx, ctx.st.objs[oid].owner, ["Top", "Bottom"], branches, {"purpose": "top_or_bottom"})
 
 
-@registry.verb("_to_deck", "Place that unit on the top or bottom of its owner's Main Deck.")
-def _to_deck(ctx: Ctx, unit: int, top: bool) -> None:
+@registry.verb("_unit_to_deck", "Place that unit on the top or bottom of its owner's Main Deck.")
+def _unit_to_deck(ctx: Ctx, unit: int, top: bool) -> None:
     if unit in ctx.st.objs and ctx.st.objs[unit].zone in ("base", BF):
         name = ctx.st.name(unit)
         put_in_deck(ctx.st, unit, top)

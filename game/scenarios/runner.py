@@ -298,7 +298,7 @@ def _count(st: State, p: int, key: str) -> int:
     if key in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion", "runes", "base"):
         return len(getattr(pl, key))
     if key == "units":
-        return sum(1 for b in st.battlefields for u in b.units if st.objs[u].controller == p) + sum(
+        return sum(1 for b in st.battlefields for u in b.units if st.objs[u].controller == p and L.is_unit(st, u)) + sum(
             1 for u in pl.base if L.is_unit(st, u))
     raise ScenarioError(f"unknown count key {key!r}")
 

@@ -8,8 +8,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 
 from decks.models import Deck
+from game.live.presence import spectators
 from game.models import Match, Seat, Status
-from game.services.presence import spectators
 
 
 def with_seats(qs: QuerySet[Match]) -> QuerySet[Match]:

@@ -322,8 +322,10 @@ def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server)
     page.wait_for_selector("#conn[data-state=open]")
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")  # nothing off to the side
     for seat in range(1, 4):  # the opponents, one above the other, each on screen
-        box = page.locator(f"#seat-{seat}").bounding_box()
-        assert box["y"] >= 0 and box["y"] + box["height"] <= 1180
+        seat_box = page.locator(f"#seat-{seat}")
+        seat_box.wait_for(state="visible")  # a region may be swapped by a live update between two reads
+        box = seat_box.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 1180
     assert page.locator("#prompt .act-end_turn").is_visible()
     page.locator("#hand .tile").first.scroll_into_view_if_needed()  # the table scrolls inside to the hand
     page.locator("#hand .tile", has_text=JINX).click()

@@ -16,7 +16,7 @@ from ..ops import per_turn
 from ..ops.resolve import resolve_item, run
 from ..read.context import Ctx
 from ..read.ignoring import deflect_tax
-from ..read.scripts import target_specs, trigger_def
+from ..read.scripts import GRANTED, target_specs, trigger_def
 from ..read.targets import bind, target_choices
 from ..rules.abilities import can_pay_resources, pay_resources
 from ..rules.chain import push
@@ -123,6 +123,8 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
                   targets: list[int], event: dict | None = None) -> None:
     named = oid in st.objs and st.card(oid).key == card  # a copy's own name, else the text's card
     name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
+    if trigger.startswith(GRANTED):  # 718.3: the unit's ability, its gear's text
+        name = f"{st.name(oid) if oid in st.objs else '?'} ({st.table.defs[card].name}: {trigger[len(GRANTED):]})"
     trig = trigger_def(st.table.defs[card], trigger)
     if not (event or {}).get("deflect_paid") and _ask_deflect(st, log, name, controller, targets, trig,
                                                                [oid, trigger, controller, card, targets, event]):
@@ -135,6 +137,10 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
         resolve_item(st, log, item)
         return
     push(st, log, item)
+    if targets:
+        from ..ops.triggers import chose
+
+        chose(st, log, controller, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[int], trig: dict,

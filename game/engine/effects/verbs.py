@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
-from ..model.events import ALL
+from ..model.events import ALL, all_but
 from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
@@ -75,7 +75,13 @@ def _player_of(ctx: Ctx, of: Any) -> int | None:
         return ctx.controller
     if of == "player":  # the player an `each_player` step is at
         return ctx.data.get("player", ctx.controller)
+    # a target legal as the item began to resolve that an earlier instruction removed ("Kill a gear.
+    # Its controller draws 2." - gone to its owner's trash, or a token that ceased to exist, 186.1):
+    # its last known controller
+    last = ctx.data.get("lki", {}).get(of[1:]) if isinstance(of, str) and of[:1] == "t" and of[1:].isdigit() else None
     found = objs(ctx, of)
+    if last is not None and (not found or ctx.st.objs[found[0]].gen != last[1]):
+        return int(last[0])
     return ctx.st.objs[found[0]].controller if found else None
 
 
@@ -124,7 +130,7 @@ def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
 
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        zones.banish(ctx.st, ctx.log, oid)
+        zones.banish(ctx.st, ctx.log, oid, by=ctx.controller)
 
 
 def v_buff(ctx: Ctx, to: Any = "t0") -> None:
@@ -142,15 +148,26 @@ def v_buff(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
-    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b)."""
+    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b). A -N to a unit this spell or
+    ability chose gives more with an `extra_minus` passive of its controller ("an additional -1 [M]")."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
         d = n
+        if d < 0 and ctx.spell and oid in ctx.targets:
+            d -= _extra_minus(ctx.st, ctx.controller)
         if min is not None and d < 0:
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
+
+
+def _extra_minus(st: State, p: int) -> int:
+    """"If a spell or ability you control would give -[M] to a unit it chooses, it gives an additional -1 [M]"."""
+    if not layers.any_passive(st, "extra_minus"):
+        return 0
+    return sum(int(s["extra_minus"]) for src, s in layers.statics(st) if "extra_minus" in s
+               and st.objs[src].controller == p and holds(st, s.get("if"), p, src))
 
 
 def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
@@ -213,6 +230,7 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         from ..rules.movement import base_barred
 
         if o.zone == BF and not base_barred(st, oid) and not move_forbidden(st, oid, ctx.controller) \
+                and not _unmovable(ctx, oid) \
                 and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
@@ -221,6 +239,16 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
             units_moved(st, ctx.log, [[oid, origin]], -1)
             if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
                 broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
+
+
+def _unmovable(ctx: Ctx, oid: int) -> bool:
+    """"I can't be moved by enemy spells and abilities" (a passive `unmovable_by_enemies`)."""
+    st = ctx.st
+    if not ctx.spell or friendly(st, ctx.controller, st.objs[oid].controller) \
+            or not layers.passive_flag(st, oid, "unmovable_by_enemies"):
+        return False
+    ctx.log.add("no_move", f"{st.name(oid)} can't be moved by an enemy's spell or ability", ALL, card=oid)
+    return True
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -234,6 +262,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
     if move_forbidden(st, oid, ctx.controller):  # "they can't move it this turn"
+        return
+    if _unmovable(ctx, oid):
         return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
@@ -332,20 +362,32 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """425: the countered card leaves the chain for its owner's trash."""
+    """425: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
+                if (script_for(st.card(oid)) or {}).get("uncounterable") or _uncounterable(st, item.controller):
+                    ctx.log.add("counter", f"{st.name(oid)} can't be countered", ALL, card=oid)
+                    break
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
-                    zones.banish(st, ctx.log, oid)
+                    zones.banish(st, ctx.log, oid, by=item.controller)
                 elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
                     zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
                     zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
                 break
+
+
+def _uncounterable(st: State, p: int) -> bool:
+    """"Your spells and abilities can't be countered": a passive `uncounterable` of the spell's controller."""
+    return layers.any_passive(st, "uncounterable") and any(
+        s.get("uncounterable") and st.objs[src].controller == p and holds(st, s.get("if"), p, src)
+        for src, s in layers.statics(st))
 
 
 def v_points(ctx: Ctx, amount: int = 1) -> None:
@@ -355,11 +397,17 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
-def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
-    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase."""
+def v_at_end_of_turn(ctx: Ctx, trigger: str, about: Any = None) -> None:
+    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase;
+    `about` ("disempower it at end of turn"): that object is the trigger's `it`, while it stays the same
+    object (124)."""
     from ..ops.triggers import delay
 
-    delay(ctx.st, ctx.source, trigger, ctx.controller)
+    found = objs(ctx, about) if about is not None else []
+    if about is not None and not found:
+        return  # 390: nothing to be about, nothing delayed
+    delay(ctx.st, ctx.source, trigger, ctx.controller,
+          [found[0], ctx.st.objs[found[0]].gen] if found else None)
 
 
 def v_at_next_main(ctx: Ctx, trigger: str) -> None:
@@ -589,13 +637,16 @@ def v_win(ctx: Ctx) -> None:
     from ..ops.scoring import declare_winner, team_of
 
     ctx.log.add("win", f"{ctx.st.players[ctx.controller].name} wins ({ctx.st.name(ctx.source)})", ALL)
-    ctx.st.players[ctx.controller].extra["won_by_effect"] = True  # not by points (the Victory Score, 472)
     declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 
-def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> bool | None:
-    """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, or choose
-    (each token to your base or a battlefield you control: a `choose_destination` decision)."""
+def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: bool = False) -> bool | None:
+    """439: create unit tokens (they enter exhausted, 143.4). `count`: a number or a value ("for each
+    Equipment you control"). `where`: base, here, or choose (each token to your base or a battlefield
+    you control: a `choose_destination` decision)."""
+    count = val(ctx, count)
+    if count <= 0:
+        return None
     if where == "choose":
         return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready})
     make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
@@ -665,6 +716,34 @@ def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
             attach(ctx.st, ctx.log, g, units[0])
 
 
+def v_detach(ctx: Ctx, gear: Any = "t0") -> None:
+    """436: detach an Equipment from the unit it is attached to (nothing if it isn't, 436.1.a.1); it
+    stays at that location (436.4: a gear left at a battlefield is recalled by the next cleanup)."""
+    from ..ops.equipment import attached_to, detach
+
+    for g in objs(ctx, gear):
+        unit = attached_to(ctx.st, g)
+        if unit is not None:
+            detach(ctx.st, g)
+            ctx.log.add("detach", f"{ctx.st.name(g)} is detached from {ctx.st.name(unit)}", ALL, card=g, unit=unit)
+
+
+def v_draw_chosen(ctx: Ctx, reveal: bool = False) -> None:
+    """Draw the card(s) a step chose from the top of a Main Deck ("look at the top 2 ... draw one";
+    "you may reveal a gear from among them and draw it": `reveal`, 425): to their owner's hand (413)."""
+    st = ctx.st
+    for oid in list(ctx.data.get("chosen", [])):
+        o = st.objs.get(oid)
+        if o is None or o.zone != "main_deck":
+            continue
+        name, who = st.name(oid), st.players[o.owner].name
+        if reveal:
+            ctx.log.add("reveal", f"{who} reveals {name}", ALL, card=oid, name=name)
+        zones.to_hand(st, oid)
+        ctx.log.add("draw", f"{who} draws a card", ALL if reveal else all_but(o.owner), player=o.owner)
+        ctx.log.add("draw_card", f"{who} draws {name}", o.owner, player=o.owner, card=oid)
+
+
 def v_recycle_top(ctx: Ctx, card: int) -> None:
     deck = ctx.st.players[ctx.controller].main_deck
     if deck and deck[0] == card:
@@ -712,7 +791,7 @@ def v_to_trash(ctx: Ctx) -> None:
     st = ctx.st
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
-            zones.banish(st, ctx.log, ctx.source)
+            zones.banish(st, ctx.log, ctx.source, by=ctx.controller)
         elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
             zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
@@ -756,7 +835,25 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     from ..ops.triggers import happened
 
-    happened(st, ctx.log, "played", ctx.source, hidden=False)  # its play triggers, "when you play a unit" (419.4.a)
+    happened(st, ctx.log, "played", ctx.source, hidden=False, from_hand=came_from == "their hand")  # 419.4.a
+
+
+def v_ability_played(ctx: Ctx, index: int = 0) -> None:
+    """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    from ..read.scripts import ability_list
+
+    st = ctx.st
+    key = ctx.data.get("card")
+    card = st.table.defs[key] if key in st.table.defs else (st.card(ctx.source) if ctx.source in st.objs else None)
+    if card is None:
+        return
+    abilities = ability_list(st, card, ctx.source)
+    printed = (abilities[index].get("cost") or {}).get("energy", 0) if index < len(abilities) else 0
+    from ..read.conditions import value
+
+    energy = max(0, value(st, printed, ctx.controller, ctx.source)) if isinstance(printed, dict) else int(printed)
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -768,20 +865,29 @@ def v_played(ctx: Ctx) -> None:
         broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy,
                                                               "spent": int(ctx.data.get("spent", 0)), "it": ctx.source})
         broadcast(st, ctx.log, "play_card", ctx.controller,
-                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
+                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
+                   "from_hand": bool(ctx.data.get("from_hand"))})
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
-    """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
-    triggers (441.2.a, 828.1.d)."""
+    """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
     st = ctx.st
     for oid in objs(ctx, to):
-        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 441.2: a state of objects on the board
+        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
         if not st.objs[oid].extra.get("empowered"):
             st.w(oid).extra["empowered"] = True
             ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
+            broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
+
+
+def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't be chosen by enemy spells and abilities this turn" (758): a mark for this turn (targets.py)."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
@@ -1008,7 +1114,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
-    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
+    ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
@@ -1023,6 +1129,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "with `cost` \"pay [cost] to [do Y]\" (`{exhaust: true}`: \"you may exhaust this to\")."),
     ("xp", v_xp, "`amount`: gain XP (728)."),
     ("attach", v_attach, "`gear`, `to`: attach a gear to a unit you control (434)."),
+    ("detach", v_detach, "`gear`: detach an Equipment from its unit (436; nothing if it isn't attached); it stays "
+     "where it is (a gear left at a battlefield is recalled by the next cleanup, 436.4.a)."),
+    ("draw_chosen", v_draw_chosen, "`reveal`: draw the card(s) a step chose from the top of a Main Deck (\"look at "
+     "the top 2 ... draw one\"; with `reveal`, shown to everyone first, 425)."),
     ("predict", asking.v_predict, "`amount`: Predict N / Vision (817.1.b, 436.1.a): recycle any of the top N "
      "(`choose_cards`), then order the rest (`may` to swap two, `order_cards` for more)."),
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
@@ -1055,8 +1165,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
-    ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
-     "Ending Phase."),
+    ("at_end_of_turn", v_at_end_of_turn, "`trigger`, `about`: a delayed trigger of the source's script, queued in this "
+     "turn's Ending Phase; `about` (a reference) is its `it` (\"disempower it at end of turn\")."),
     ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
      "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
@@ -1071,6 +1181,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
      "traits, 477.1.b.2)."),
     ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),
@@ -1096,6 +1207,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
     ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
     ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
+    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (419.4.a)."),
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),

@@ -281,6 +281,7 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
+    _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
@@ -289,6 +290,26 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         from .triggers import fire_in_trash
 
         fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def _this_turn_deaths(st: State, oid: int) -> None:
+    """Queue the "it_dies" triggers an effect created this turn about this very unit (once each)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, trigger, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or trigger != "it_dies" or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def _reads(st: State, word: str) -> bool:
@@ -322,10 +343,17 @@ def extra_deathknells(st: State, oid: int) -> int:
     return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
 
 
-def banish(st: State, log: Log, oid: int) -> None:
+def banish(st: State, log: Log, oid: int, by: int | None = None) -> None:
+    """428: to its owner's banishment. `by`: the player whose effect banishes it ("when you banish a card
+    you own": their `banish_own` triggers, when they own it)."""
     name = st.name(oid)
+    owner = st.objs[oid].owner
     put(st, oid, BANISH)
     log.add("banish", f"{name} is banished", ALL, card=oid)
+    if by is not None and by == owner and oid in st.objs:  # a token ceased to exist: no card banished
+        from .triggers import broadcast
+
+        broadcast(st, log, "banish_own", by, {"it": oid})
 
 
 def discard(st: State, log: Log, oid: int) -> None:

@@ -105,6 +105,17 @@ def _count_of(st: State, v: dict[str, Any], controller: int, source: int, ref: A
     return len(ref.all(v["count_of"])) if ref is not None and hasattr(ref, "all") else 0
 
 
+@registry.value("named_in_trash", "`{\"named_in_trash\": N}`: N for each card with the source's name in your trash "
+                "(not the source itself: on the chain it is no longer there, FAQ).")
+def _named_in_trash_value(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return int(v["named_in_trash"]) * _named_in_trash(st, controller, source)
+
+
+@registry.value("sum", "`{\"sum\": [values]}`: the values added (\"deal 2 ... 1 Bonus Damage for each ...\").")
+def _sum(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return sum(value(st, x, controller, source, ref) for x in v["sum"])
+
+
 @registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
 def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from . import layers
@@ -245,6 +256,21 @@ def _moved(st: State, want: Any, controller: int, source: int, subject: int | No
     return source in st.objs and moves_this_turn(st, source) == want
 
 
+@condition("combat_wins", "The source won exactly N combats this turn (468.3.c: \"the first time I win a combat "
+           "each turn\": 1).")
+def _combat_wins(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    wins = st.objs[source].extra.get("combat_wins") if source in st.objs else None
+    return (wins[1] if wins and wins[0] == st.turn_number else 0) == int(want)
+
+
+@condition("chose_enemies_at_least", "`N`: you've chosen enemy units and/or gear N or more times this turn with "
+           "spells or unit abilities (once per spell or ability, 355.7).")
+def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    mark = st.players[controller].extra.get("chose_enemies")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
+
+
 @condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
 def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return legion(st, st.players[controller], source, st.objs.get(source), data)
@@ -297,6 +323,88 @@ def _target_chosen(st: State, want: Any, controller: int, source: int, subject: 
 def _target_stunned(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     t = _target(st, want, data)
     return t is not None and st.objs[t].stunned
+
+
+@condition("target_empowered", "`if` step, index of a target: it is still legal and Empowered (\"if it's "
+           "[Empowered]\", 442.2).")
+def _target_empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = _target(st, want, data)
+    return t is not None and bool(st.objs[t].extra.get("empowered"))
+
+
+@condition("target_might_at_most", "`if` step, `[index of a target, N]`: it is still legal and has N Might or "
+           "less now (\"if it has 3 [M] or less\").")
+def _target_might_at_most(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    from . import layers
+
+    t = _target(st, want[0], data)
+    return t is not None and layers.might(st, t) <= want[1]
+
+
+@condition("target_less_might", "`if` step, `[i, j]`: target i and target j (or `self`) are still legal and i has "
+           "less Might than j now (\"kill an enemy unit with less Might than it\").")
+def _target_less_might(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    from . import layers
+
+    a = _target(st, want[0], data)
+    b = source if want[1] == "self" else _target(st, want[1], data)
+    return a is not None and b is not None and b in st.objs and layers.might(st, a) < layers.might(st, b)
+
+
+@condition("damaged_this_turn", "The object a passive applies to (else the source) has (true) or hasn't (false) "
+           "been dealt damage this turn (spell, ability or combat damage marked on it; healing doesn't undo it).")
+def _damaged_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and (o.extra.get("damaged") == st.turn_number) == bool(want)
+
+
+@condition("event_self", "The event's object (`it`) is the source (\"when I become ready\": `ready_unit` about "
+           "this unit).")
+def _event_self(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (data.get("it") == source) == bool(want)
+
+
+@condition("early_own_turn", "It is your turn and one of your first N turns (\"your first, second, or third "
+           "turns\").")
+def _early_own_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return st.turn_player == controller and st.players[controller].turns_taken <= want
+
+
+@condition("in_combat", "The object a passive applies to (else the source) is (true) or isn't (false) in a combat: "
+           "an attacker or a defender (\"unless I'm in combat\").")
+def _in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and bool(o.designation) == bool(want)
+
+
+@condition("subject_keyword", "The object a passive applies to (else the source) has that keyword now, printed or "
+           "given (\"units here with [Tank]\", \"your [Temporary] units\").")
+def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers  # layers reads conditions
+
+    t = subject if subject is not None else source  # guarded: keywords granted under a condition don't count
+    return t in st.objs and layers.keywords(st, t, True).get(want, 0) > 0  # (no loop through this one)
+
+
+@condition("fewer_runes_than_opponent", "You control fewer runes than an opponent (true), or none has more (false).")
+def _fewer_runes(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mine = len(st.players[controller].runes)
+    return any(len(st.players[q].runes) > mine for q in st.opponents(controller)) == bool(want)
+
+
+@condition("named_in_trash", "You have (true) or haven't (false) a card with the source's name in your trash (the "
+           "card itself on the chain isn't there: FAQ, Shadow Assassin).")
+def _named_in_trash_cond(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    return (_named_in_trash(st, controller, source) > 0) == bool(want)
+
+
+def _named_in_trash(st: State, controller: int, source: int) -> int:
+    name = st.name(source) if source in st.objs else None
+    return sum(1 for c in st.players[controller].trash if c != source and st.name(c) == name)
 
 
 @condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "
@@ -390,6 +498,16 @@ def _units_here_at_least(st: State, want: Any, controller: int, source: int, sub
     bf = data.get("bf", location(st, source) if source in st.objs else -1)  # a unit's or a battlefield's
     return bf >= 0 and sum(1 for u in st.battlefields[bf].units if st.objs[u].controller == controller
                            and st.card(u).type == "unit") >= want
+
+
+@condition("units_here_exactly", "You control exactly N units at the battlefield of the object a passive applies "
+           "to (else the source), counting it (\"with exactly one other unit you control\" is 2); never in a base.")
+def _units_here_exactly(st: State, want: Any, controller: int, source: int, subject: int | None,
+                        data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and o.zone == BF and sum(
+        1 for u in st.battlefields[o.loc].units if st.objs[u].controller == o.controller
+        and st.card(u).type == "unit") == want
 
 
 @condition("event", "`{\"event\": {key: value}}`: the triggering event's data, e.g. a kill's `spell`, `stunned`, "

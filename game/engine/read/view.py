@@ -42,6 +42,8 @@ def obj_view(st: State, oid: int) -> dict[str, Any]:
                 out["designation"] = o.designation
         if o.extra.get("attached_to") is not None:  # attachments are public (817 Equip)
             out["attached_to"] = o.extra["attached_to"]
+    if o.extra.get("empowered") and o.zone in ("base", "battlefield", "legend"):
+        out["empowered"] = True  # 442.2: a state of an object on the board, public like exhausted
     if o.token:
         out["token"] = True
     return out

@@ -2,9 +2,10 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
-`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
 `Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
 engine takes the first eligible cards (the trash or hand order).
@@ -39,11 +40,13 @@ _PAID_HERE = {
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
     "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "recycle_trash_unit": "Recycle N units from your trash (`options.recycle` names them).",
     "discard": "Discard N cards (`options.discard` names them).",
     "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
-    "kill_self": "\"Kill this\".",
+    "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
 }
 registry.add_keys("cost", _PAID_HERE)
 _OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
@@ -130,8 +133,14 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     player = st.players[p]
     if c.get("recycle_trash"):
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("recycle_trash_unit"):  # "Recycle a unit from your trash"
+        units = [x for x in player.trash if st.card(x).type == "unit"]
+        plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("discard_a"):  # "Discard a spell"
+        typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
+        plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -148,6 +157,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = target_specs(ab)
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
+    less = ab.get("less")
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
@@ -209,12 +221,19 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    data: dict[str, Any] = {"card": key}  # 477.1.b
+    if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
+        data["borrowed"] = list(ab["borrowed"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+                     [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
         resolve_item(st, log, item)
     else:
         push(st, log, item)
+        if targets:
+            from ..ops.triggers import chose
+
+            chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def legal(st: State, p: int) -> list[Action]:

@@ -23,7 +23,7 @@ from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, Chai
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read import layers
-from ..read.conditions import note_finalized
+from ..read.conditions import holds, note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -121,6 +121,16 @@ def effects_any() -> tuple[str, ...]:
     return DOMAINS
 
 
+def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
+    """A card's own condition to be played at all (`play_if`: "I can't be played on your first, second, or
+    third turns"): the reason it can't be now, else None."""
+    card = st.card(oid)
+    own_rule = (script_for(card) or {}).get("play_if")
+    if own_rule is not None and not holds(st, own_rule, p, oid):
+        return f"{card.name} can't be played now"
+    return None
+
+
 def check_play(st: State, action: Action) -> tuple[Cost, object]:
     """Every check of 358 before anything changes. Returns (cost, payment)."""
     p, oid = action.player, action.card
@@ -151,6 +161,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     forbidden = play_forbidden(st, p, oid)
     if forbidden:
         raise IllegalAction(forbidden)
+    why = own_rule_refuses(st, p, oid)
+    if why:
+        raise IllegalAction(why)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
@@ -240,11 +253,14 @@ def do_play(st: State, log: Log, action: Action) -> None:
                                  list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
+    from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
+    chosen = [[t, st.objs[t].gen] for t in action.targets]  # 355: chosen before the costs are paid
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
+    check_targets_remain(st, chosen)  # 358.1
     if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
         marks["hidden_at"] = hidden_bf
     note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
@@ -262,7 +278,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
-        happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
@@ -272,8 +288,9 @@ def do_play(st: State, log: Log, action: Action) -> None:
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a
-        happened(st, log, "played", oid, hidden=was_facedown)
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)
     else:
+        marks["from_hand"] = from_hand
         if flowed:
             marks["flow"] = True
         if was_facedown:
@@ -284,16 +301,25 @@ def do_play(st: State, log: Log, action: Action) -> None:
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))
-        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
-                         [[t, st.objs[t].gen] for t in action.targets], marks)
+        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell", chosen, marks)
         push(st, log, item)
         if action.targets:
-            from ..ops.triggers import chosen_here
+            from ..ops.triggers import chose, chosen_here
 
             chosen_here(st, p, list(action.targets))  # The Dreaming Tree
+            chose(st, log, p, list(action.targets), True, oid)  # "when you choose me with a spell"
     as_played = (script_for(card) or {}).get("as_played")
     if as_played:
         _as_played(st, log, p, oid, as_played)
+
+
+def check_targets_remain(st: State, chosen: list[list[int]]) -> None:
+    """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
+    paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
+    undoes the play - refused, and `apply` keeps the state it was given."""
+    for t, gen in chosen:
+        if t not in st.objs or st.objs[t].gen != gen:
+            raise IllegalAction("paying that way removes a target of the play (357.3, 358.1)")
 
 
 def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:

@@ -166,7 +166,36 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     kw = s.get("keyword")
     if kw and not _has_while_played(st, p, oid, kw, to):
         return False
+    if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
+        return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
+    """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
+    the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
+    script = script_for(st.card(oid)) or {}
+    own = script.get("cost_mod")
+    out: list[str] = []
+    if own and own.get("power_less") and holds(st, own.get("if"), p, oid, data={"_targets": list(targets or ())}):
+        out += list(own["power_less"])
+    for src, s in layers.statics(st):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+            out += list(s["cost_power_less"])
+    return out
+
+
+def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str, ...]]:
+    """Power symbols left once `removed` ones are taken off: a domain takes a symbol that domain may pay
+    (its own first), `any` ([A]) takes any one."""
+    out = list(power)
+    for sym in sorted(removed, key=lambda d: d == "any"):  # a domain first: [A] then takes what's left
+        if sym == "any":
+            if out:
+                out.pop()
+        else:
+            out = _less_power(out, sym, 1)
+    return out
 
 
 def _owner_of(st: State, src: int, p: int) -> int:
@@ -215,11 +244,23 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1, list(action.targets))
-    if wanted and extra and extra.get("discount"):  # "If you do, I cost [3] less" (a discount, 356.4)
-        mods.append((-int(extra["discount"]), None, []))
+    discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
+
+
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
+            targets: list[int] | None = None) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`, with
+    `targets` chosen, 355.6) - for a card an effect plays too (420.3.b: the play's steps as normal);
+    `discount`: "if you do, I cost [3] less" (an optional additional cost paid, 356.4)."""
+    mods = _mods(st, p, oid, to, targets)
+    if discount:
+        mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
+    removed = _power_removed(st, p, oid, to, targets)
+    if removed:
+        power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
 
 
@@ -329,15 +370,21 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
     """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
     this", before the other costs are paid: it can't then be exhausted or killed for an additional
-    cost (a unit killed for one after adding is fine)."""
+    cost (a unit killed for one after adding is fine), and one killed can't be a target of the play:
+    a payment that makes a choice illegal may not be made (357.3), the legality check would undo
+    the play (358.1, 358.5)."""
     if not add:
-        return
-    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
-    if not extra or not action.options.get("additional", not extra.get("optional")):
         return
     from .addpay import add_sources
 
     killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
+    gone = killed & set(action.targets)
+    if gone:
+        raise IllegalAction(f"{st.name(min(gone))} is a target of {st.name(oid)}: it can't be killed to "
+                            "add resources for it")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
     used = {src for src, _ in add}
     exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
     if exhausted in used:

@@ -56,13 +56,14 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     b.contested_by = NO_PLAYER
     if b.controller == p:
         return
+    was = b.controller
     b.controller = p
     log.add("control", f"{st.players[p].name} takes control of {st.name(b.obj)}", ALL, player=p, bf=bf)
     if bf not in st.players[p].scored:
         log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
         score(st, log, p, bf, "conquer")
         for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
-            fire(st, log, b.obj, "conquer")
+            fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
 
 
 def end_showdown(st: State, log: Log) -> None:

@@ -123,6 +123,12 @@ def channel(st: State, log: Log) -> None:
     extra_pos = 1 if mode.extra_rune_for == "second" else len(st.players) - 1
     if is_first_turn(st, p) and pos == extra_pos:
         n += 1
+    if layers.any_passive(st, "channel_only"):  # "players only channel 1 rune at the start of their Channel Phase"
+        from ..read.conditions import holds
+
+        limits = [int(s["channel_only"]) for src, s in layers.statics(st) if "channel_only" in s
+                  and holds(st, s.get("if"), st.objs[src].controller, src)]
+        n = min([n, *limits])
     zones.channel(st, log, p, n)
 
 
