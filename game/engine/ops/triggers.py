@@ -78,6 +78,8 @@ registry.add_keys("trigger", {
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
     "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
+    "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
+                      "once, as its controller wins a combat where it is (468.3.c).",
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
     "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
@@ -344,6 +346,27 @@ def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about:
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
     pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+
+
+def about_this_turn(st: State, trigger: str, oid: int) -> None:
+    """Queue the `trigger` abilities an effect created this turn about this very object ("when it dies this
+    turn", "when it wins a combat this turn": `this_turn_trigger` with `about`), each once (392)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, name, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or name != trigger or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:
