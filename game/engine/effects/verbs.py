@@ -13,7 +13,7 @@ from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, 
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, note_move, units_moved
+from ..ops.triggers import battlefield_event, broadcast, fire, note_move, units_moved
 from ..read import layers, naming
 from ..read.conditions import friendly, holds, location, note_finalized
 from ..read.context import Ctx, objs, val
@@ -867,6 +867,7 @@ def v_played(ctx: Ctx) -> None:
         broadcast(st, ctx.log, "play_card", ctx.controller,
                   {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
                    "from_hand": bool(ctx.data.get("from_hand"))})
+        battlefield_event(st, "player_plays_spell", ctx.controller, data={"it": ctx.source})  # "when a player ..."
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:

@@ -77,6 +77,10 @@ registry.add_keys("trigger", {
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
+    "unit_played_here": "A battlefield's \"when a player plays a unit here\" (as it is placed, 419.4.a), controlled "
+                        "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
+    "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
+                          "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
     "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
     "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
                       "once, as its controller wins a combat where it is (468.3.c).",
@@ -289,13 +293,22 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
+def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
+    o = st.objs[oid]
+    if o.zone != BF or st.card(oid).type != "unit":
+        return None
+    return ("field", [o.controller, o.loc], {"it": oid})
+
+
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
              ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
-               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player)),
+               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
+               ("unit_played_here", _played_here)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -314,20 +327,25 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         elif kind == "players":  # the same event for several players (each opponent)
             for q in who:
                 broadcast(st, log, name, q, data, leaving)
+        elif kind == "field":  # a battlefield's "when a player ... here", for that player
+            battlefield_event(st, name, who[0], at=who[1], data=data)
         else:
             broadcast(st, log, name, who, data, leaving)
 
 
-def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:
+def battlefield_event(st: State, event: str, player: int, at: int | None = None,
+                      data: dict[str, Any] | None = None) -> None:
     """A battlefield's trigger for `player`, who controls it: "each player's" (Obelisk of Power,
-    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"."""
+    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"; "when a
+    player plays a unit here / a spell" (Unleashed FAQ, Abandoned Hall: the player who makes its
+    choices controls it), `data` giving `it`."""
     for i, b in enumerate(st.battlefields):
         if at is not None and i != at:
             continue
         script = script_for(st.card(b.obj))
         trig = (script or {}).get("triggers", {}).get(event)
-        if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
-            _queue(st, b.obj, event, player)
+        if trig is not None and _trigger_ok(st, b.obj, trig, player, data or {}):
+            _queue(st, b.obj, event, player, it=(data or {}).get("it"))
 
 
 def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
