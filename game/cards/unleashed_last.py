@@ -61,7 +61,23 @@ LEGENDS: dict[str, Data] = {
          "effects": [do("move_to_base", to="t0")]}]},
 }
 
-SCRIPTS: dict[str, Data] = {**UNITS, **SPELLS, **LEGENDS}
+BATTLEFIELDS: dict[str, Data] = {
+    # Valley of Idols: "When a player plays a unit here, they may pay [1] to [Buff] it." (that player controls
+    # the ability: Unleashed FAQ, Abandoned Hall; the "may" and its cost decided as it resolves)
+    "Valley of Idols": on("unit_played_here", do("may", cost={"energy": 1}, then=[do("buff", to="it")])),
+    # Abandoned Hall: "When a player plays a spell, they may give a unit they control here +1 [M] this turn."
+    # (Unleashed FAQ: the player who makes its choices controls it; the spell played as it resolves, 419.4.a)
+    "Abandoned Hall": on("player_plays_spell", do("might", amount=1, to="t0"),
+                         targets=[unit(who="you", where="here", optional=True, may=True)]),
+    # Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
+    # happens before scoring.)" (its controller's Beginning Phase, 190; the kill a cost within the instruction:
+    # no unit chosen, or the chosen one gone, no draw)
+    "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
+                            do("kill", to="t0"), do("draw", amount=1)]),
+                        targets=[unit(who="you", where="here", optional=True, may=True)]),
+}
+
+SCRIPTS: dict[str, Data] = {**UNITS, **SPELLS, **LEGENDS, **BATTLEFIELDS}
 
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

@@ -5,12 +5,17 @@ bot plays each card."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
+from game.bot import choose_action
 from game.cards.unleashed_last import SCRIPTS as LAST
+from game.engine import apply
+from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
+from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
@@ -145,6 +150,72 @@ def test_khazix_voidreaver() -> None:
         {"act": "activate", "by": "A", "source": legend, "ability": 1, "targets": ["o"], "expect_error": True}]))
 
 
+# -- battlefields ---------------------------------------------------------------------------
+
+def test_valley_of_idols() -> None:
+    """Valley of Idols: "When a player plays a unit here, they may pay [1] to [Buff] it." - the "may" and its cost
+    settled as the trigger is finalized (Unleashed FAQ, ruling 353); paid: a buff; declined: none and the Energy kept; a unit played elsewhere: no trigger; the ability is the player's who played the unit
+    (B's on B's turn)."""
+    a = {"hand": [{"card": "Pup", "as": "h"}, {"card": "Pup", "as": "h2"}, {"card": "Pup", "as": "h3"}],
+         "runes": ["Fury Rune"] * 3}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A"), card="Valley of Idols"), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "h2", "to": "bf2"}, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "h", "to": "bf1"}, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"chain": ["Valley of Idols (unit_played_here)"]}},
+        *RESOLVE, {"expect": {"might": {"h": 3, "p": 2}}},
+        {"act": "play", "by": "A", "card": "h3", "to": "bf2", "expect_error": True}]))  # 3 runes: h2, h, [1] paid
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "h", "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"chain": [], "might": {"h": 2}}}, {"act": "play", "by": "A", "card": "h3", "to": "bf2"}]))
+    check(duel({}, {"hand": [{"card": "Pup", "as": "h"}], "runes": ["Fury Rune"] * 2}, cards=CARDS, turn=B_TURN,
+               battlefields=[bf("bf1", "B", u("Pup", "p", "B"), card="Valley of Idols"), bf("bf2")], steps=[
+        {"act": "play", "by": "B", "card": "h", "to": "bf1"},
+        {"expect": {"pending": {"player": "B", "kind": "may"}}}, {"act": "choose", "by": "B", "choice": {"yes": True}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"might": {"h": 3}}}]))
+
+
+def test_abandoned_hall() -> None:
+    """Abandoned Hall: "When a player plays a spell, they may give a unit they control here +1 [M] this turn." -
+    A plays a spell: A may choose a unit of theirs here (not one elsewhere), or none; B plays one with no unit of
+    theirs here: B's ability has nothing to choose and does nothing."""
+    a = {"hand": [{"card": "Nothing", "as": "n"}], "base": [u("Pup", "home", "A")]}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A"), card="Abandoned Hall"), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "n"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["home"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["q"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
+        {"expect": {"might": {"p": 3, "q": 2}, "chain": []}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "n"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"targets": []}},
+        *RESOLVE, {"expect": {"might": {"p": 2}, "chain": []}}]))
+    check(duel({}, {"hand": [{"card": "Nothing", "as": "bn"}]}, cards=CARDS, turn=B_TURN, battlefields=bfs, steps=[
+        {"act": "play", "by": "B", "card": "bn"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"pending": None, "chain": ["Abandoned Hall (player_plays_spell)"]}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"chain": [], "might": {"p": 2}}}]))
+
+
+def test_dusk_rose_lab() -> None:
+    """Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
+    happens before scoring.)" - a unit killed: draw 1, then the hold is scored with the unit left; none chosen: no
+    kill, no draw; not a unit in base; the opponent's Beginning Phase: nothing."""
+    hold = {"player": "A", "phase": "beginning", "number": 3}
+    a = {"base": [u("Pup", "home", "A")], "deck": [{"card": "Pup", "as": "top"}, "Pup", "Pup"]}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A"), u("Ogre", "o", "A"), card="Dusk Rose Lab"), bf("bf2")]
+    check(duel(a, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["home"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE,
+        {"expect": {"zone": {"p": "trash", "o": "bf1", "top": "hand"}, "points": {"A": 1}, "controller": {"bf1": "A"}}}]))
+    check(duel(a, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"p": "bf1", "top": "hand"}, "count": {"A": {"hand": 1}}, "points": {"A": 1}}}]))
+    check(duel(a, cards=CARDS, turn={"player": "B", "phase": "beginning", "number": 4}, battlefields=bfs, steps=[
+        {"expect": {"pending": None, "chain": []}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Grim Resolve"}  # B's Ogre attacks A's Ogre: +3 [M] wins the combat
@@ -163,3 +234,33 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+def _bot_answers(sc: Scenario, kind: str) -> None:
+    """The bot plays A's turn from here; the decision `kind` the battlefield raises comes up and every answer is
+    legal (apply raises otherwise)."""
+    seen: list[str] = []
+    turn = sc.st.turn_number
+    for _ in range(80):
+        if sc.st.turn_number != turn or sc.st.over:
+            break
+        if sc.st.pending is not None:
+            seen.append(sc.st.pending.kind)
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
+    assert kind in seen, seen
+
+
+def test_the_bot_answers_the_battlefields_decisions() -> None:
+    """Valley of Idols ("may pay [1]"), Abandoned Hall (a unit here, or none) and Dusk Rose Lab (kill a unit here, or
+    none): the bot answers each."""
+    hand = [{"card": "Pup", "as": "h"}, {"card": "Nothing", "as": "n"}]
+    for card, kind, turn, first in (
+            ("Valley of Idols", "may", None, "h"), ("Abandoned Hall", "choose_targets", None, "n"),
+            ("Dusk Rose Lab", "choose_targets", {"player": "A", "phase": "beginning", "number": 3}, None)):
+        sc = Scenario(duel({"hand": hand, "runes": ["Fury Rune"] * 4, "deck": ["Pup"] * 3}, cards=CARDS, turn=turn,
+                           battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Ogre", "o", "A"), card=card), bf("bf2")]))
+        if first is not None:  # A plays the unit to bf1 (the spell) itself; the bot takes it from there
+            to = {"to": 0} if first == "h" else {}
+            sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj(first), **to))
+        _bot_answers(sc, kind)
