@@ -219,6 +219,7 @@ class _Check:
                 for cost in empower.get("costs") or []:
                     self.ability_cost(cost)
                 self.less(empower.get("less"))
+        self.less(script.get("equip_less"))
         extra = script.get("additional_cost")
         if extra is not None:
             for key in extra:

@@ -52,6 +52,8 @@ registry.add_keys("script_key", {
                "(play.py).",
     "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
+                  "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
                   "(scripts.py `ability_list`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
@@ -194,7 +196,10 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
         own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say
-        out.append({"name": "Equip", "cost": dict(own) if own else cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
-                    "targets": [{"what": "unit", "who": "you"}],
-                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
+        equip = {"name": "Equip", "cost": dict(own) if own else cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+                 "targets": [{"what": "unit", "who": "you"}],
+                 "effects": [["attach", {"gear": "self", "to": "t0"}]]}
+        if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
+            equip["less"] = script["equip_less"]
+        out.append(equip)
     return out
