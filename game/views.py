@@ -30,6 +30,7 @@ from game.services import (
 from game.services.board import board_context
 from game.services.bots import schedule_bots
 from game.services.decks import deck_checks
+from game.services.hints import hint_for
 from game.services.history import (
     deck_history,
     live_matches,
@@ -193,6 +194,15 @@ def join(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("game:match", pk)
     schedule_bots(match.pk)
     return redirect("game:match", pk)
+
+
+@login_required
+@require_GET
+def hint(request: HttpRequest, pk: int) -> HttpResponse:
+    """The "Suggest a move" answer (issue 13.2): what the bot would do from the player's view, and why."""
+    match = get_object_or_404(Match, pk=pk)
+    answer = hint_for(match, request.user)
+    return render(request, "game/hint.html", {"hint": answer}, status=200 if answer.text else 409)
 
 
 @login_required

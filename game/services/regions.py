@@ -87,7 +87,7 @@ def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
-                    "decisions", "card_actions", "turn_actions", "finished"),
+                    "decisions", "card_actions", "turn_actions", "finished", "hint_url"),
             "v": _pick(ctx["v"], "over", "showdown", "chain")}
 
 
