@@ -38,8 +38,8 @@ def _names(board: Board, units: list[Unit]) -> str:
 
 
 def _bf_name(board: Board, bf: int) -> str:
-    b = board.view["battlefields"][bf]
-    return str(b.get("name") or f"battlefield {bf + 1}")
+    card = board.view["battlefields"][bf].get("card") or {}
+    return f"{card['name']} (bf {bf + 1})" if card.get("name") else f"battlefield {bf + 1}"
 
 
 def _winning_point(board: Board) -> bool:

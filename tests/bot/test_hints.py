@@ -17,7 +17,7 @@ def _board(points: int = 0, controller: int = -1, enemies: list[Unit] | None = N
     st = start("duel", 1, True)
     unit = next(d for d in st.table.defs.values() if d.type == "unit" and d.might >= 3)
     view = {"players": [{"points": points}, {"points": 0}], "victory_score": 8,
-            "battlefields": [{"name": "The Grand Plaza"}], "pending": None}
+            "battlefields": [{"card": {"name": "The Grand Plaza"}}], "pending": None}
     units = {1: Unit(id=1, card=unit.key, controller=0, where=BASE, might=unit.might)}
     for u in enemies or []:
         units[u.id] = u
@@ -27,18 +27,18 @@ def _board(points: int = 0, controller: int = -1, enemies: list[Unit] | None = N
 
 def test_a_move_to_an_empty_battlefield_takes_it_and_says_when_that_wins():
     move = Action("move", 0, units=[1], to=0)
-    assert reason(_board(), move) == "takes The Grand Plaza unopposed: conquering it scores a point"
+    assert reason(_board(), move) == "takes The Grand Plaza (bf 1) unopposed: conquering it scores a point"
     assert reason(_board(points=7), move).endswith("Lethal: that point wins the game")
-    assert reason(_board(controller=0), move) == "holds The Grand Plaza with more Might"
+    assert reason(_board(controller=0), move) == "holds The Grand Plaza (bf 1) with more Might"
 
 
 def test_a_move_into_enemies_names_the_fight():
     small = Unit(id=2, card="", controller=1, where=0, might=1)
     won = reason(_board(enemies=[small]), Action("move", 0, units=[1], to=0))
-    assert won.startswith("wins the fight: your Might") and "against their 1 at The Grand Plaza" in won
+    assert won.startswith("wins the fight: your Might") and "against their 1 at The Grand Plaza (bf 1)" in won
     assert "killing a hidden card" in won
     big = Unit(id=3, card="", controller=1, where=0, might=9)
-    assert reason(_board(enemies=[big]), Action("move", 0, units=[1], to=0)).startswith("contests The Grand Plaza")
+    assert reason(_board(enemies=[big]), Action("move", 0, units=[1], to=0)).startswith("contests The Grand Plaza (bf 1)")
 
 
 def test_passing_and_ending_the_turn_have_reasons():
