@@ -13,7 +13,7 @@ from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, 
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, note_move, units_moved
+from ..ops.triggers import battlefield_event, broadcast, fire, note_move, units_moved
 from ..read import layers, naming
 from ..read.conditions import friendly, holds, location, note_finalized
 from ..read.context import Ctx, objs, val
@@ -668,6 +668,10 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        if loc >= 0:
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
@@ -815,7 +819,10 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
+        from ..rules.showdown import contest
+
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+        contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready
@@ -860,6 +867,7 @@ def v_played(ctx: Ctx) -> None:
         broadcast(st, ctx.log, "play_card", ctx.controller,
                   {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
                    "from_hand": bool(ctx.data.get("from_hand"))})
+        battlefield_event(st, "player_plays_spell", ctx.controller, data={"it": ctx.source})  # "when a player ..."
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
