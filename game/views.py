@@ -260,8 +260,9 @@ def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
         return HttpResponse(status=405)
     mine = next((s for s in seats if s.user_id == request.user.pk), None)
     state = rematch_state(match, mine.index) if mine is not None and match.status == Status.FINISHED else None
-    rows = [{"label": s.label, "is_bot": s.is_bot, "mine": s.user_id == request.user.pk,
-             "deck": s.deck_name_for(request.user.pk) or "a deck"} for s in seats]
+    rows = [{"label": s.label, "is_bot": s.is_bot, "bot_badge": s.bot_badge if s.is_bot else "",
+             "mine": s.user_id == request.user.pk, "deck": s.deck_name_for(request.user.pk) or "a deck"}
+            for s in seats]
     people = sum(1 for s in seats if not s.is_bot) > 1
     return render(request, "game/rematch.html", {"match": match, "rows": rows, "state": state, "people": people})
 
