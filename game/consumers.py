@@ -184,7 +184,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
         seats, or when `table` (the step just stored) waits in a window where a seat may pass (None:
         not known here, look); as a task, so the check never delays this connection's own update."""
         if self.has_bots or table is None or autopass.pass_window(table) is not None:
-            asyncio.get_running_loop().create_task(spawn_bots(self.match_id), context=contextvars.Context())
+            asyncio.get_running_loop().create_task(spawn_bots(self.match_id, self.has_bots),
+                                                   context=contextvars.Context())
 
     async def chat_frame_in(self, frame: dict[str, Any]) -> None:
         """A chat line (stored, then told to the match's group: each reader's connection sends it) or a

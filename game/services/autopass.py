@@ -108,12 +108,16 @@ def due_in(match_id: int) -> tuple[int, int] | None:
     match = Match.objects.filter(pk=match_id, status=Status.LIVE).first()
     if match is None:
         return None
-    table = load_state(match)
+    table = load_state(match, expect=match.step)  # the state kept for the row's step: no step query
     window = pass_window(table)
     if window is None:
         return None
-    seat = Seat.objects.filter(match=match, index=window[1], is_bot=False).first()
-    if seat is None or not due(table, window[1], Prefs.of(seat)):
+    found = Seat.objects.filter(match=match, index=window[1], is_bot=False).values_list(
+        "autopass", "hold", "stops").first()
+    if found is None or not found[0] or found[1]:  # no person there, auto-pass off, or holding priority
+        return None
+    stops = frozenset(s for s in found[2] if s in STOPS) if isinstance(found[2], list) else frozenset()
+    if not due(table, window[1], Prefs(True, False, stops)):
         return None
     return window[1], table.step
 

@@ -185,15 +185,16 @@ async def _auto_step(match_id: int) -> str:
     return ACTED  # passed, or the table moved meanwhile: look again
 
 
-async def _bot_loop(match_id: int) -> None:
-    """The match's automatic loop: its bots' decisions and its players' auto-passes."""
+async def _bot_loop(match_id: int, bots: bool = True) -> None:
+    """The match's automatic loop: its bots' decisions and its players' auto-passes (`bots=False`: the
+    match has no bot seats, so no bot step is tried)."""
     run = BotRun()
     delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
         timed = await database_sync_to_async(clocks.is_timed)(match_id)
         while True:
-            outcome = await _step(match_id, run)
+            outcome = await _step(match_id, run) if bots else IDLE
             if outcome == IDLE:  # no bot is due: perhaps a player's auto-pass
                 outcome = await _auto_step(match_id)
             if outcome != ACTED:
@@ -208,26 +209,26 @@ async def _bot_loop(match_id: int) -> None:
         return
     finally:
         _running.pop(match_id, None)
-    if outcome == IDLE and await database_sync_to_async(anything_due)(match_id):
-        await spawn_bots(match_id)  # a player acted while this loop was finishing
+    if outcome == IDLE and await database_sync_to_async(anything_due)(match_id, bots):
+        await spawn_bots(match_id, bots)  # a player acted while this loop was finishing
 
 
-def anything_due(match_id: int) -> bool:
-    """A bot's decision or a player's auto-pass."""
-    return bot_due(match_id) or autopass.due_in(match_id) is not None
+def anything_due(match_id: int, bots: bool = True) -> bool:
+    """A bot's decision (`bots`: the match may have bot seats) or a player's auto-pass."""
+    return (bots and bot_due(match_id)) or autopass.due_in(match_id) is not None
 
 
-async def spawn_bots(match_id: int) -> None:
+async def spawn_bots(match_id: int, bots: bool = True) -> None:
     """Start the match's automatic loop on the running event loop unless it runs already or nothing is
-    due (a bot's decision, a player's auto-pass)."""
-    if match_id in _running or not await database_sync_to_async(anything_due)(match_id):
+    due (a bot's decision, a player's auto-pass; `bots=False`: the caller knows it has no bot seats)."""
+    if match_id in _running or not await database_sync_to_async(anything_due)(match_id, bots):
         return
     if match_id in _running or _stopping.is_set():  # started meanwhile, or the server stops
         return
     # A fresh context: called from a sync view (async_to_sync), the current one names that request's
     # thread as the place for database work, and that thread is gone once the view returns
     # ("CurrentThreadExecutor already quit"); the loop must use the server's own database thread.
-    task = asyncio.get_running_loop().create_task(_bot_loop(match_id), context=contextvars.Context())
+    task = asyncio.get_running_loop().create_task(_bot_loop(match_id, bots), context=contextvars.Context())
     _running[match_id] = task
 
 
