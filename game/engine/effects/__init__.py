@@ -44,6 +44,7 @@ from ..read.scripts import (
     trigger_def,
 )
 from ..read.targets import candidates, check_targets, matches, target_choices
+from . import showoff  # noqa: F401  (registers Show Off's verb, condition and value, 832)
 from .asking import answer
 from .verbs import VERBS
 

@@ -88,6 +88,10 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
     elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
+    elif purpose == "show_off":  # 832.1.c: what the play showed off, locked now (832.1.d.1)
+        from .showoff import finish
+
+        finish(ctx, cards)
     elif purpose in ("chosen", "chosen_add"):  # `choose`: later steps read them as "chosen"
         ctx.data["chosen"] = [*(ctx.data.get("chosen", []) if purpose == "chosen_add" else []), *cards]
     else:
@@ -377,11 +381,15 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
                  cost=cost_dict(type(cost)(cost.energy, power)))
 
 
-def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
+def v_predict(ctx: Ctx, amount: Any = 1) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
     Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
     number, put the rest back on top in any order (two left: a `may` to swap them, the only other
-    order; three or more: an `order_cards` decision)."""
+    order; three or more: an `order_cards` decision). N may be a value ("[Predict] equal to its Power
+    cost"); 0 looks at nothing."""
+    amount = val(ctx, amount)
+    if amount <= 0:
+        return None
     if amount > 1:
         return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
@@ -407,9 +415,11 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     if hidden_at is not None:  # 811.1.d.3: a hidden spell plays units at the battlefield it was hidden at
         _place(ctx, what, int(hidden_at), all_of_them=True)
         return None
-    opts = destinations(ctx.st, ctx.controller)
-    if len(opts) == 1:
-        _place(ctx, what, -1, all_of_them=True)
+    # 830.1.b: a token with Deploy goes to any battlefield (and only there)
+    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
+    if len(opts) <= 1:
+        if opts:
+            _place(ctx, what, opts[0], all_of_them=True)
         return None
     ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))
     ctx.st.priority = -1
@@ -453,7 +463,8 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
     make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
     if all_of_them or n <= 1:
         return []
-    return [["token", {"card": what["token"], "count": n - 1, "where": "choose", "ready": bool(what.get("ready"))}]]
+    return [["token", {"card": what["token"], "count": n - 1, "where": "battlefield" if what.get("anywhere") else "choose",
+                       "ready": bool(what.get("ready"))}]]
 
 
 def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:

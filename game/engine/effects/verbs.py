@@ -224,15 +224,18 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
         zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
         return
+    unit = layers.is_unit(st, oid)  # a gear with Deploy moves too (830.1.b.2), contesting nothing
     if place[1] >= 0:
         zones.put(st, oid, BF, controller=o.controller, loc=place[1])
-        contest(st, o.controller, place[1])  # 450
+        if unit:
+            contest(st, o.controller, place[1])  # 450
     else:
         zones.put(st, oid, BASE, controller=o.controller)
     ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
     ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
-    units_moved(st, ctx.log, [[oid, origin]], place[1])
+    if unit:
+        units_moved(st, ctx.log, [[oid, origin]], place[1])
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -560,10 +563,15 @@ def v_win(ctx: Ctx) -> None:
 
 
 def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: bool = False) -> bool | None:
-    """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, or choose
-    (each token to your base or a battlefield you control: a `choose_destination` decision)."""
-    if where == "choose":
-        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready})
+    """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, choose (each token
+    to your base or a battlefield you control: a `choose_destination` decision), or battlefield (each
+    to any battlefield: a gear with Deploy, 830.1.b, which is created only to a battlefield)."""
+    key = table_key(ctx.st, card)  # (it may add the token's definition to a new table)
+    if where in ("base", "choose") and ctx.st.table.defs[key].has("Deploy"):
+        where = "battlefield"  # 830.1.b: "Play or create this only to a battlefield"
+    if where in ("choose", "battlefield"):
+        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready,
+                                            **({"anywhere": True} if where == "battlefield" else {})})
     make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
     return None
 
@@ -619,6 +627,14 @@ def v_hunt(ctx: Ctx) -> None:
     p = ctx.st.players[ctx.controller]
     p.extra["xp"] = p.extra.get("xp", 0) + n
     ctx.log.add("xp", f"{p.name} gains {n} XP (Hunt)", ALL, player=ctx.controller)
+
+
+def v_disarm(ctx: Ctx, to: Any = "t0") -> None:
+    """831.1.d: Disarm's "give an enemy unit here -X [M] this turn", X the Disarm Value as it triggered."""
+    n = int(ctx.data.get("disarm", 0))
+    for oid in objs(ctx, to):
+        layers.add_might_mod(ctx.st, oid, -n)
+        ctx.log.add("might", f"{ctx.st.name(oid)} gets -{n} Might this turn (Disarm {n})", ALL, card=oid)
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
@@ -930,7 +946,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
-    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
+    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`; battlefield: any one, "
+     "a Deploy token's only place, 830.1.b), `ready`: play tokens "
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
@@ -1007,6 +1024,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
      "the source for `named` selectors and scopes, `target_named` and `forbid_play`."),
     ("_hunt", v_hunt, "Hunt's XP (823.1.c.1)."),
+    ("_disarm", v_disarm, "Disarm's -X Might this turn (831.1.d)."),
     ("_recycle_top", v_recycle_top, "Recycle the top card (a Predict answer)."),
     ("_may_return", asking.v_may_return, "One player's return of `each_may_return`."),
     ("_kill_own", asking.v_kill_own, "One player's kill of `each_player_kills`."),

@@ -165,6 +165,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         extra = ambush + play.open_fields(st, p, oid) + play.enemy_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
                                                       if (b.controller == p or i in extra) and not play.base_only(st, p)]
+    elif play.deploys(st, oid) and not facedown:  # 830.1.b: any battlefield, and only there
+        dests = list(range(len(st.battlefields)))
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]

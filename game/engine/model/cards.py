@@ -20,10 +20,11 @@ DOMAINS: tuple[str, ...] = ("fury", "calm", "mind", "body", "chaos", "order")
 SUPPORTED_KEYWORDS = frozenset(
     {"Accelerate", "Action", "Reaction", "Assault", "Shield", "Tank", "Ganking", "Hidden", "Deflect",
      "Temporary", "Vision", "Deathknell", "Legion", "Unique", "Equip", "Hunt", "Repeat", "Backline", "Level", "Quick-Draw",
-     "Ambush", "Weaponmaster", "Flow", "Empower", "Empowered"}
+     "Ambush", "Weaponmaster", "Flow", "Empower", "Empowered",
+     "Deploy", "Disarm", "Show Off"}  # 830-832 (Core Rules 2026-10-09)
 )
-# Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3).
-VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt"})
+# Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3, 831.1.c.3).
+VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt", "Disarm"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,20 @@ def _builtins() -> list[CardDef]:
     for d in DOMAINS:
         name = f"{d.capitalize()} Rune"
         out.append(CardDef(key=name, name=name, type="rune", supertype="basic", domains=(d,)))
-    return out
+    return out + list(RULE_TOKENS)
+
+
+# Tokens the Core Rules define (187) that no card data prints: a game's effects create them by name.
+RULE_TOKENS: tuple[CardDef, ...] = (
+    # 187.4: "A 3 [M] Mech token is a domainless unit token with 3 Might and the Mech tag."
+    CardDef(key="Mech", name="Mech", type="unit", supertype="token", might=3, tags=("Mech",), token_type="unit"),
+    # 187.12: "A Bomb gear token is a domainless gear token with "[Deploy]" and "[Deathknell][>] Deal 2 to an
+    # enemy unit here and kill all other Bombs you control here."" (its Deathknell is scripted by name, as
+    # the Gold token's ability is: game/cards/radiance.py)
+    CardDef(key="Bomb", name="Bomb", type="gear", supertype="token", tags=("Bomb",), token_type="gear",
+            keywords=(("Deploy", 1), ("Deathknell", 1)),
+            text="[Deploy]\n[Deathknell][>] Deal 2 to an enemy unit here and kill all other Bombs you control here."),
+)
 
 
 BUILTINS: dict[str, CardDef] = {c.key: c for c in _builtins()}

@@ -9,7 +9,7 @@ from ..model import registry
 from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
-from ..read.conditions import holds, location
+from ..read.conditions import friendly, holds, location
 from ..read.scripts import script_for
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
@@ -129,6 +129,10 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
             _queue(st, oid, "weaponmaster", o.controller)
     if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
         _queue(st, oid, "quick_draw", o.controller)
+    if trigger == "attack" and card.type == "unit":  # 831.1.b: Disarm is an attack trigger, once with the
+        disarm = layers.keyword(st, oid, "Disarm")  # summed Disarm Value of every instance (831.1.d.1, 831.2)
+        if disarm > 0:
+            _queue(st, oid, "disarm", o.controller, more={"disarm": disarm})
     controller = o.controller
     if card.type == "battlefield":
         here = location(st, oid)
@@ -147,6 +151,11 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
                         _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
+                    # 830.1.b: a gear with Deploy: "When an opponent holds here, kill this."
+                    if trigger == "hold" and u in st.objs and st.card(u).type == "gear" \
+                            and not friendly(st, st.objs[u].controller, b.controller) \
+                            and layers.keyword(st, u, "Deploy"):
+                        _queue(st, u, "deploy", st.objs[u].controller)
 
 
 # What happened -> the trigger names it fires, in this order, so the modules where things happen

@@ -25,6 +25,7 @@ from ..model.state import (
     HAND,
     LEGEND,
     MAIN,
+    RULES_V14,
     RUNE_DECK,
     TRASH,
     State,
@@ -262,6 +263,11 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
+    if at >= 0 and o.token and o.controller >= 0 and st.rules != RULES_V14 and st.card(oid).has("Deathknell"):
+        pl = st.players[o.controller]  # a token ceases to exist (186.1); its Deathknell acts there (808.1.d.3)
+        mark = pl.extra.get("gone_at")
+        gone = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
+        pl.extra["gone_at"] = [st.turn_number, {**gone, str(oid): at}]
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at

@@ -37,7 +37,11 @@ def friendly(st: State, a: int, b: int) -> bool:
 def location(st: State, oid: int) -> int:
     """The battlefield index an object is at (a unit or gear there, or the battlefield card), else -1."""
     o = st.objs.get(oid)
-    if o is None:
+    if o is None:  # 808.1.d.3: a token that died at a battlefield this turn acts there (zones.die)
+        for p in st.players:
+            mark = p.extra.get("gone_at")
+            if mark and mark[0] == st.turn_number and str(oid) in mark[1]:
+                return int(mark[1][str(oid)])
         return -1
     if o.zone == BF:
         return o.loc
@@ -95,7 +99,8 @@ def _count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any)
         return len(player.runes)
     if what == "units_here":
         o = st.objs.get(source)
-        return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
+        return sum(1 for u in st.battlefields[o.loc].units if st.card(u).type == "unit") \
+            if o is not None and o.zone == BF else 0
     raise ValueError(f"bad value {v!r}")
 
 

@@ -56,6 +56,10 @@ KEYWORD_TRIGGERS: dict[str, Script] = {
     "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
     # 823.1.c.1: "When I conquer or hold, my controller gains X XP" (X, the Hunt value as it triggered)
     "hunt": {"effects": [["_hunt", {}]]},
+    # 830.1.b: Deploy is short for, among others, "When an opponent holds here, kill this."
+    "deploy": {"effects": [["kill", {"to": "self"}]]},
+    # 831.1.d: "When I attack, give an enemy unit here -X [M] this turn" (X: the Disarm Value as it triggered)
+    "disarm": {"targets": [{"what": "unit", "who": "enemy", "where": "here"}], "effects": [["_disarm", {"to": "t0"}]]},
 }
 
 

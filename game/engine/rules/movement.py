@@ -50,7 +50,7 @@ def bf_open_to(st: State, p: int, bf: int) -> bool:
     not with units of two other players there; not, with more than two players, where a combat
     `p` takes no part in is going on (447.2.a, 462.1: a side may have lost its units); not, in
     2v2, where a teammate has units (447.2.b)."""
-    here = {st.objs[u].controller for u in st.battlefields[bf].units}
+    here = {st.objs[u].controller for u in st.battlefields[bf].units if st.card(u).type == "unit"}  # not gear
     others = here - {p}
     if len(others) >= 2:
         return False

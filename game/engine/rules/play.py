@@ -147,8 +147,11 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(forbidden)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
+    elif card.type == "gear" and deploys(st, oid) and not facedown:  # 830.1.b: only to a battlefield, any one
+        if not 0 <= action.to < len(st.battlefields):
+            raise IllegalAction(f"{card.name} has Deploy: play it to a battlefield (830.1.b)")
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
-        raise IllegalAction("only units choose where they are played")
+        raise IllegalAction("only units and gear with Deploy choose where they are played")
     why = timing_ok(st, p, dest_keywords(st, p, oid, action.to), facedown)
     if why:
         raise IllegalAction(why)
@@ -183,6 +186,12 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
                             " (with Ambush: one where you have units)")
 
 
+def deploys(st: State, oid: int) -> bool:
+    """830.1.b: a gear with Deploy "may be played or created to any battlefield" and "only to a
+    battlefield" (enemy-occupied and open ones too, 830.1.b.1); several instances are one (830.2)."""
+    return st.card(oid).type == "gear" and layers.keyword(st, oid, "Deploy") > 0
+
+
 def open_fields(st: State, p: int, oid: int) -> list[int]:
     """355.2.b, 170.11.c: "You may play me to an open battlefield" (a script's `play_to_open`) and
     "Friendly units may be played to open battlefields" (a passive `units_to_open` of an object
@@ -194,7 +203,7 @@ def open_fields(st: State, p: int, oid: int) -> list[int]:
             s.get("units_to_open") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st)))
     if not allowed:
         return []
-    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
+    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not _occupied(st, i)]
 
 
 def enemy_fields(st: State, p: int, oid: int) -> list[int]:
@@ -205,7 +214,12 @@ def enemy_fields(st: State, p: int, oid: int) -> list[int]:
     if not (script_for(st.card(oid)) or {}).get("play_to_occupied_enemy"):
         return []
     return [i for i, b in enumerate(st.battlefields)
-            if b.controller >= 0 and not friendly(st, b.controller, p) and b.units]
+            if b.controller >= 0 and not friendly(st, b.controller, p) and _occupied(st, i)]
+
+
+def _occupied(st: State, bf: int) -> bool:
+    """170.11.a: a unit is there (a gear with Deploy doesn't occupy it)."""
+    return any(layers.is_unit(st, u) for u in st.battlefields[bf].units)
 
 
 def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
@@ -252,6 +266,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
+        elif action.to >= 0:  # 830.1.b: Deploy, to the battlefield chosen
+            zones.put(st, oid, BF, controller=p, loc=action.to)
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
         if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
