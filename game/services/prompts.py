@@ -38,9 +38,14 @@ def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) 
         return {"cards": cards, "min": 0, "max": min(2, len(cards)), "verb": "Recycle",
                 "none_label": "Keep this hand"}
     count = int(data.get("count", 1))
-    verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
-                                                                                         "Choose")
-    return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
+    purpose = data.get("purpose", "")
+    if purpose == "show_off":  # 832.1.c: reveal from the hand and/or pick on the board, or nothing
+        for c in cards:
+            c["name"] += " (from your hand)" if st.objs[c["id"]].zone == "hand" else " (on the board)"
+        return {"cards": cards, "min": 0, "max": count, "verb": "Show off", "none_label": "Don't show off"}
+    verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(purpose, "Choose")
+    low = 0 if data.get("up_to") else count
+    return {"cards": cards, "min": low, "max": count, "verb": verb, "none_label": "Choose none" if low == 0 else ""}
 
 
 def name_widget(data: dict[str, Any]) -> dict[str, Any]:
