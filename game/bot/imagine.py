@@ -59,7 +59,22 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
         return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
     if value.get("count") == "runes":
         return len(board.me["runes"])
+    if "shown" in value:  # Show Off (832): what the seat would show off, its best
+        return best_shown(board, str(value["shown"]))
     return 1  # counts of hidden zones: a modest guess
+
+
+def best_shown(board: Board, key: str) -> int:
+    """The most a Show Off's linked value could read (its Might, Power or Energy cost) of what the seat could
+    show off: its units on the board and the cards in its hand (the bot shows off its best)."""
+    found = [max(0, u.might) if key == "might" else _printed(board.card(u.card), key)
+             for u in board.units.values() if u.controller == board.seat]
+    found += [_printed(card, key) for _, card in board.hand if key != "might" or card.type == "unit"]
+    return max(found, default=0)
+
+
+def _printed(card: CardDef, key: str) -> int:
+    return max(0, card.might) if key == "might" else len(card.power) if key == "power" else card.energy
 
 
 def gear_bonus(board: Board, ref: Any, source: int) -> int:
@@ -79,6 +94,9 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
+            apply_steps(board, list(params.get("then", [])), targets, source)
+            continue
         n = amount_of(board, params.get("amount", 0), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)

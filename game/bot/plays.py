@@ -13,7 +13,7 @@ from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, resolve_chain, spell_script
 from .tempo import accelerate_gain
-from .values import POWER_PENALTY, cost_penalty, trigger_bonus, unit_value
+from .values import POWER_PENALTY, cost_penalty, passive_bonus, trigger_bonus, unit_value
 
 
 @dataclass(slots=True)
@@ -109,6 +109,16 @@ def unit_dest_bonus(board: Board, card: CardDef, to: int) -> float:
     return 0.4 * min(card.might, max(need, 0)) + (0.3 if need > 0 else -0.3)
 
 
+def deploy_dest_bonus(board: Board, to: int) -> float:
+    """A gear with Deploy is killed when an opponent holds its battlefield (830.1.b): better where the seat
+    (or a teammate) holds, or where its units are; worse where an opponent holds."""
+    holder = board.bf_controller[to]
+    if holder in board.friends:
+        return 0.4
+    mine = any(board.friendly(u) for u in board.at(to))
+    return (0.2 if mine else 0.0) - (0.6 if holder >= 0 else 0.0)
+
+
 def item_gain(board: Board, item: dict[str, Any]) -> float:
     """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
     if "chain_base" not in board.memo:
@@ -150,7 +160,9 @@ def evaluate(board: Board, action: Action) -> Option | None:
     elif card.type == "spell":
         value = spell_value(board, action, card)
     else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + passive_bonus(card)
+        if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
+            value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)

@@ -51,6 +51,12 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
+def passive_bonus(card: CardDef) -> float:
+    """Rough worth of a gear's passive abilities that make units stronger (Might, keywords granted)."""
+    script = script_for(card) or {}
+    return sum(0.6 for s in script.get("static", []) if "might" in s or "keywords" in s)
+
+
 def num(value: Any, default: int = 1) -> int:
     """A step's number when it is a plain int; value expressions (might_of, count...) guess 1."""
     if isinstance(value, bool) or value is None:
