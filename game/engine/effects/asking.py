@@ -331,6 +331,11 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
         return False
     if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
         return False
+    if "kill" in cost:  # "you may kill a friendly gear to ...": one to kill (a `choose` and `kill` after yes)
+        from ..read.targets import candidates
+
+        if not candidates(st, cost["kill"], p, source, choosing=False):
+            return False
     return can_pay_resources(st, p, cost)
 
 
@@ -340,7 +345,8 @@ def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[An
     buff to spend (a script lists `spend_buff` first in `then`, which runs when it resolves)."""
     cost = cost or {}
     return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
-        ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else [])
+        ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else []) + \
+        ([["choose", {"among": cost["kill"]}], ["kill", {"to": "chosen"}]] if cost.get("kill") else [])
 
 
 def may_answer(st: State, p: int, choice: dict[str, Any], cost: dict[str, Any] | None, source: int) -> bool:

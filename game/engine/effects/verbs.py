@@ -161,8 +161,10 @@ def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
         layers.add_might_mod(ctx.st, oid, max(0, n - layers.might(ctx.st, oid)))
 
 
-def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = "turn") -> None:
-    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7)."""
+def v_keyword(ctx: Ctx, name: str, value: Any = 1, to: Any = "t0", until: str = "turn") -> None:
+    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7). `value` may be
+    a value ("double its [Shield]": `keyword_of` it again), read before any is given."""
+    value = val(ctx, value)
     for oid in objs(ctx, to):
         w = ctx.st.w(oid)
         if until == "always":  # no duration: kept while it stays on the board

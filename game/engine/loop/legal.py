@@ -291,12 +291,23 @@ def _moves(st: State, p: int) -> list[Action]:
     units = [u for u in st.players[p].base if layers.is_unit(st, u)]
     for b in st.battlefields:
         units.extend(u for u in b.units if st.objs[u].controller == p and layers.is_unit(st, u))
+    applied = layers.any_passive(st, "applied_cost")
     for u in units:
         if st.objs[u].exhausted:
             continue
         for to in movement.unit_destinations(st, p, u):
+            if applied and not _move_payable(st, p, u, to):  # 204.4.c: an applied cost it can't pay
+                continue
             out.append(Action("move", p, units=[u], to=to))
     return out
+
+
+def _move_payable(st: State, p: int, u: int, to: int) -> bool:
+    from ..rules.applied import move_cost
+    from ..rules.costs import can_pay
+
+    cost = move_cost(st, p, [u], to)
+    return cost.is_free() or can_pay(st, p, cost)
 
 
 def _hides(st: State, p: int) -> list[Action]:

@@ -298,8 +298,12 @@ def extra_deathknells(st: State, oid: int) -> int:
 
     if not any_passive(st, "extra_deathknell"):
         return 0
-    ctrl = st.objs[oid].controller
-    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
+    from ..read.conditions import location
+
+    o = st.objs[oid]
+    ctrl, at = o.controller, (o.loc if o.zone == BF else -1)
+    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl
+               and (not s.get("here") or (at >= 0 and location(st, src) == at)))  # "friendly ... here"
 
 
 def banish(st: State, log: Log, oid: int) -> None:

@@ -132,6 +132,7 @@ registry.add_keys("scope", {
     "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
+    "supertype": "With this supertype (`champion`: \"champion units here\").",
 })
 
 
@@ -148,6 +149,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if scope.get("other") and oid == src:
         return False
     if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "supertype" in scope and st.card(oid).supertype != scope["supertype"]:  # "champion units here"
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
         from .traits import has_tag
@@ -421,3 +424,64 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
+
+
+# -- terms several Radiance cards share (Core Rules 2026-10-09) ----------------------------------------
+
+@condition("your_turn", "\"If it's your turn\" (true) / \"if it's not your turn\" (false): the turn player is you "
+           "(a teammate's turn is not yours).")
+def _your_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.turn_player == controller) == bool(want)
+
+
+@condition("event_here", "\"When you conquer / hold here\" of a permanent: the event's battlefield (`bf`) is the "
+           "source's (true), or another (false).")
+def _event_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    bf = data.get("bf")
+    return (bf is not None and bf >= 0 and location(st, source) == bf) == bool(want)
+
+
+@condition("controls_here", "\"If you control this battlefield\" / \"while you or an ally control this battlefield\": "
+           "the source's battlefield is controlled by you or a teammate (true), or not (false).")
+def _controls_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    bf = location(st, source)
+    owner = st.battlefields[bf].controller if bf >= 0 else -1
+    return (owner >= 0 and friendly(st, owner, controller)) == bool(want)
+
+
+@condition("here_count", "`{match: selector, at_least: N (1)}`: N or more objects other than the source that match "
+           "are at the source's battlefield (\"while there's a friendly gear with [Deploy] at my battlefield\").")
+def _here_count(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .targets import matches
+
+    bf = location(st, source)
+    if bf < 0:
+        return False
+    sel = {"where": "any", **want["match"]}
+    found = sum(1 for o in st.battlefields[bf].units
+                if o != source and matches(st, sel, o, controller, source))
+    return found >= int(want.get("at_least", 1))
+
+
+@condition("card_energy_at_least", "`N`: the event's card (`play_card`) has an Energy cost of N or more (\"when you "
+           "play a card with Energy cost [7] or more\").")
+def _card_energy_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    card = data.get("card")
+    return card is not None and card in st.objs and st.card(card).energy >= int(want)
+
+
+@registry.value("exhausted_units", "`{\"exhausted_units\": \"you\" | \"other\"}`: exhausted units you control on the "
+                "board (`other`: the source left out).")
+def _exhausted_units(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return sum(1 for u in _units_of(st, controller) if st.objs[u].exhausted
+               and not (v["exhausted_units"] == "other" and u == source))
+
+
+@registry.value("keyword_of", "`{\"keyword_of\": ref, \"name\": keyword}`: that object's value of the keyword now "
+                "(\"damage equal to its [Shield]\"); 0 without it or when it is gone.")
+def _keyword_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from . import layers
+
+    oid = ref(v["keyword_of"]) if ref is not None else (source if v["keyword_of"] == "self" else None)
+    return layers.keyword(st, oid, str(v["name"])) if oid is not None and oid in st.objs else 0

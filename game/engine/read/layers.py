@@ -39,6 +39,7 @@ registry.add_keys("passive", {
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 toward combat damage (layers.py).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
@@ -57,7 +58,7 @@ registry.add_keys("passive", {
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
     "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
            "`applied_cost` opponents / you / players; `forbid_play` opponents.",
-    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`).",
+    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`, `extra_deathknell`).",
     "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",
     "ignore": "A keyword ignored `while` paying or assigning (765-767) (ignoring.py).",
     "while": "The procedure an `ignore` is for: `paying` or `assigning`.",
@@ -300,6 +301,8 @@ def is_mighty(st: State, oid: int) -> bool:
 def combat_might(st: State, oid: int) -> int:
     """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
     if st.objs[oid].stunned:
+        return 0
+    if any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage"):  # Graves, Blasting Through
         return 0
     return max(0, might(st, oid))
 

@@ -310,10 +310,11 @@ def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
 def hide_slots(st: State, bf: int) -> int:
     """How many facedown cards a battlefield holds: 1, plus "you may hide an additional card
     here" passives of the battlefield (Bandle Tree)."""
-    from ..read.conditions import location
+    from ..read.conditions import _controller, holds, location
 
     return 1 + sum(int(s["extra_hidden"]) for src, s in layers.statics(st)
-                   if "extra_hidden" in s and location(st, src) == bf)
+                   if "extra_hidden" in s and location(st, src) == bf
+                   and holds(st, s.get("if"), _controller(st, src), src))  # "while you control this battlefield"
 
 
 def check_hide(st: State, action: Action) -> tuple[Cost, object]:
