@@ -27,6 +27,15 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list
         oid = targets[i] if i < len(targets) else None
         u = board.units.get(oid) if oid is not None else None
         return [u] if u else []
+    if isinstance(ref, dict) and "units_at" in ref:  # units at a chosen battlefield (a target)
+        where = refs(board, ref["units_at"], targets, source)
+        bf_oid = None if where else _target_id(ref["units_at"], targets)
+        bf = where[0].where if where else _bf_index(board, bf_oid)
+        return [u for u in board.at(bf) if _who(board, u, ref.get("who", "any"))] if bf is not None and bf >= 0 else []
+    if isinstance(ref, dict) and ref.get("what", "unit") == "unit" and "any_of" not in ref:  # every unit matching
+        where = ref.get("where", "any")
+        return [u for u in board.units.values() if _who(board, u, ref.get("who", "any"))
+                and (where == "any" or (where == "base") == (u.where < 0))]
     if ref in ("all_units_here", "enemy_units_here"):
         src = board.units.get(source)
         if src is None or src.where < 0:
@@ -36,6 +45,29 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list
             return [u for u in here if u.controller != src.controller]
         return here
     return []
+
+
+def _who(board: Board, u: Unit, who: str) -> bool:
+    mine = u.controller in board.friends
+    if who == "friendly":
+        return mine
+    if who == "enemy":
+        return not mine
+    if who == "you":
+        return u.controller == board.seat
+    return True
+
+
+def _target_id(ref: Any, targets: list[int | None]) -> int | None:
+    if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+        i = int(ref[1:])
+        return targets[i] if i < len(targets) else None
+    return None
+
+
+def _bf_index(board: Board, oid: int | None) -> int | None:
+    """The index of the battlefield whose card is object `oid` (a battlefield target)."""
+    return next((b["index"] for b in board.view["battlefields"] if b["card"].get("id") == oid), None)
 
 
 def amount_of(board: Board, value: Any, targets: list[int | None], source: int) -> int:
@@ -59,6 +91,12 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
         return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
     if value.get("count") == "runes":
         return len(board.me["runes"])
+    if "exhausted_units" in value:
+        return sum(1 for u in board.units.values() if u.controller == board.seat and u.exhausted
+                   and not (value["exhausted_units"] == "other" and u.id == source))
+    if "keyword_of" in value:
+        found = refs(board, value["keyword_of"], targets, source)
+        return found[0].kws.get(str(value.get("name")), 0) if found else 0
     if "shown" in value:  # Show Off (832): what the seat would show off, its best
         return best_shown(board, str(value["shown"]))
     return 1  # counts of hidden zones: a modest guess
@@ -97,7 +135,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
             apply_steps(board, list(params.get("then", [])), targets, source)
             continue
-        n = amount_of(board, params.get("amount", 0), targets, source)
+        n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source):
@@ -126,7 +164,11 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> N
             u.might += 1
     elif verb == "keyword":
         name = str(params.get("name", ""))
-        u.kws[name] = u.kws.get(name, 0) + num(params.get("value", 1))
+        gain = n if isinstance(params.get("value"), dict) else num(params.get("value", 1))
+        u.kws[name] = u.kws.get(name, 0) + gain
+        if (name, u.designation) in (("Shield", "defender"), ("Assault", "attacker")):  # counted in its Might now
+            u.might += gain
+            u.temp += gain
     elif verb == "heal":
         u.damage = 0
     elif verb == "ready":

@@ -160,7 +160,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
     elif card.type == "spell":
         value = spell_value(board, action, card)
     else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + passive_bonus(card)
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + passive_bonus(card, len(board.my_units()))
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)

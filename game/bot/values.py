@@ -51,10 +51,19 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
-def passive_bonus(card: CardDef) -> float:
-    """Rough worth of a gear's passive abilities that make units stronger (Might, keywords granted)."""
+def passive_bonus(card: CardDef, units: int = 1) -> float:
+    """Rough worth of a gear's passive abilities that make units stronger (Might, keywords granted): a
+    plain +N Might to friendly units counts N for each of the seat's `units`."""
     script = script_for(card) or {}
-    return sum(0.6 for s in script.get("static", []) if "might" in s or "keywords" in s)
+    total = 0.0
+    for s in script.get("static", []):
+        scope = s.get("to")
+        if isinstance(s.get("might"), int) and isinstance(scope, dict) and scope.get("who") == "friendly" \
+                and not scope.get("here"):
+            total += 0.5 * max(0, s["might"]) * units
+        elif "might" in s or "keywords" in s:
+            total += 0.6
+    return total
 
 
 def num(value: Any, default: int = 1) -> int:

@@ -716,10 +716,10 @@ def _in_combat(card: str) -> Scenario:
 
 
 SPELLS_FOR_COMBAT = {"Bonds of Strength", "Danger Zone", "Defiant Dance", "Punch First", "Sudden Storm", "Thwonk!"}
-# The bot (game/bot) sees no gain in these in any position tried (Danger Zone: it doesn't read a selector
-# dict used as a reference, as with Siphon Power; Sudden Storm: an `if` step's damage - out of combat it
+# The bot (game/bot) sees no gain in these in any position tried (Danger Zone is played since the bot reads a
+# selector dict used as a reference; Sudden Storm: an `if` step's damage - out of combat it
 # only hides it): reported, not hidden.
-BOT_NEVER_PLAYS = {"Danger Zone", "Factory Recall", "Heart of Dark Ice", "On the Hunt", "Sudden Storm"}
+BOT_NEVER_PLAYS = {"Factory Recall", "Heart of Dark Ice", "On the Hunt", "Sudden Storm"}
 OWN_TERM_CARDS = ("Sudden Storm", "Dropboarder", "Xin Zhao, Vigilant")  # spiritforged.py, batch 3
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
