@@ -327,6 +327,22 @@ def _bot_position(card: str) -> Scenario:
                          cards=CARDS))
 
 
+def _in_combat(card: str) -> Scenario:
+    """B attacks A's Mech and Pup at bf2 with a 4 [M] unit and passes; A, holding focus in the showdown, has
+    `card` and runes of its domain; one of A's units in base is exhausted."""
+    found = default_catalog().find(card)
+    assert found is not None
+    rune = DOMAIN_RUNES[found.domains[0]] if found.domains else "Order Rune"
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12,
+                        "base": [u("Cog", "c", "A", exhausted=True), u("Pup", "ready", "A")]},
+                       {"base": [u("Ogre", "e", "B")]}, turn={"player": "B", "phase": "main", "number": 4},
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Cog", "o", "A"),
+                                                                          u("Pup", "o2", "A"))], cards=CARDS))
+    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
+
+
 PLAYED = ["Amateur Demolitionist", "Satchel Charge", "Industrious Mechsmith", "Antagonistic Apparatus",
           "Mysterious Chronomancer", "Clanging Sentry", "Disposal Expert", "Banner of Conquest", "Primordial Roar",
           "Rousing Display", "The Empyrean", "Siren of the Shallows"]
