@@ -29,7 +29,7 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     if len(units) == 1:
         return deal_one(ctx, units[0], amount)
     if ctx.spell:
-        amount += bonus_damage(ctx.st, ctx.controller) + spell_bonus(ctx)
+        amount += bonus_damage(ctx.st, ctx.controller, ctx) + spell_bonus(ctx)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
     return False
 
@@ -363,8 +363,8 @@ def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> N
     from ..rules.abilities import pay_resources
 
     if cost.get("exhaust"):
-        st.w(source).exhausted = True
         log.add("exhaust", f"{st.players[p].name} exhausts {st.name(source)}", ALL, card=source)
+        zones.exhaust(st, log, source)
     pay_resources(st, log, p, cost)
 
 
@@ -466,6 +466,7 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
         play_self_at(ctx, at, what.get("card"))
         return []
     n = int(what.get("count", 1))
+    all_of_them = all_of_them or bool(what.get("together"))  # "to a single battlefield"
     make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
     if all_of_them or n <= 1:
         return []

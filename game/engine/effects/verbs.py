@@ -9,13 +9,13 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
+from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_V14, TRASH, Pending, State
 from ..ops import skipping, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
 from ..ops.triggers import broadcast, fire, note_move, units_moved
 from ..read import layers, naming
-from ..read.conditions import friendly, holds, location, note_finalized
+from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
@@ -188,7 +188,7 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_exhaust(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        ctx.st.w(oid).exhausted = True
+        zones.exhaust(ctx.st, ctx.log, oid)
 
 
 def v_recall(ctx: Ctx, to: Any = "t0") -> None:
@@ -568,13 +568,22 @@ def v_token(ctx: Ctx, card: str, count: int = 1, where: str = "base", ready: boo
     """439: create unit tokens (they enter exhausted, 143.4). `where`: base, here, choose (each token
     to your base or a battlefield you control: a `choose_destination` decision), or battlefield (each
     to any battlefield: a gear with Deploy, 830.1.b, which is created only to a battlefield)."""
+    if val(ctx, count) <= 0:  # "play that many" of none
+        return None
     key = table_key(ctx.st, card)  # (it may add the token's definition to a new table)
     if where in ("base", "choose") and ctx.st.table.defs[key].has("Deploy"):
         where = "battlefield"  # 830.1.b: "Play or create this only to a battlefield"
-    if where in ("choose", "battlefield"):
-        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready,
-                                            **({"anywhere": True} if where == "battlefield" else {})})
-    make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
+    if where in ("choose", "battlefield", "one_battlefield"):
+        return asking.ask_destination(ctx, {"token": card, "count": val(ctx, count), "ready": ready,
+                                            **({"anywhere": True} if where != "choose" else {}),
+                                            **({"together": True} if where == "one_battlefield" else {})})
+    if where.startswith("t") and where[1:].isdigit():  # "there": the battlefield a target names
+        found = objs(ctx, where)
+        at = location(ctx.st, found[0]) if found else -1
+        if at >= 0:
+            make_tokens(ctx, card, val(ctx, count), at, ready)
+        return None
+    make_tokens(ctx, card, val(ctx, count), "here" if where == "here" else -1, ready)
     return None
 
 
@@ -595,6 +604,11 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
+        note_played_to(st, ctx.controller, loc)
+        if loc >= 0 and st.rules != RULES_V14 and st.table.defs[key].type == "unit":
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 190.3.a.1: a unit arriving where its controller doesn't control
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
 
@@ -948,8 +962,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
-    ("token", v_token, "`card`, `count`, `where` (base, here, choose: `choose_destination`; battlefield: any one, "
-     "a Deploy token's only place, 830.1.b), `ready`: play tokens "
+    ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`; battlefield: "
+     "any one, a Deploy token's only place, 830.1.b; one_battlefield: all to a single one; `t0`: the battlefield that "
+     "target is), `ready`: play tokens "
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),

@@ -257,6 +257,9 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     if extra:
         kills = ([{"kill": u} for u in candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
                  if "kill" in extra else [{}])
+        if "return" in extra:  # "return a friendly unit to its owner's hand" as an additional cost
+            kills = [{**k, "return": u} for k in kills
+                     for u in candidates(st, extra["return"], p, oid, choosing=False) if u != oid]
         if extra.get("spend_buff"):
             from ..read.layers import buffed_units
 

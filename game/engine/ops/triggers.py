@@ -63,6 +63,11 @@ registry.add_keys("trigger", {
                    "each turn\" (controlled by that player).",
     "unit_damaged": "\"When any unit takes damage this turn\" (only as a `this_turn_trigger`): once per unit, "
                     "`it` being that unit.",
+    "exhausted": "\"When I become exhausted\": a ready permanent of mine on the board is exhausted (a cost, a move, "
+                 "an effect).",
+    "friendly_exhausted": "\"When a friendly unit becomes exhausted\": `it` is that unit (its controller's).",
+    "attack_at": "\"When one or more friendly units attack here\" (a permanent's, with the condition `event_here`): "
+                 "the attacker's objects, once per combat, as it begins; data `bf`.",
 })
 TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
 
@@ -195,6 +200,13 @@ def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, di
     return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
 
 
+def _exhausted_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly unit becomes exhausted": the unit's controller."""
+    if not _unit_on_board(st, oid) or st.objs[oid].controller < 0:
+        return None
+    return ("player", st.objs[oid].controller, {"it": oid})
+
+
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     return ("player", st.objs[oid].controller, {"unit": oid})
 
@@ -205,6 +217,7 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
+    "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
 
 
@@ -337,10 +350,15 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
                 and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
-            _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+            _queue(st, oid, event, player, it=data.get("it"),
+                   more={name: data[k] for k, name in _KEPT.get(event, {}).items() if k in data})
 
 
-_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+# what else of an event its triggered abilities read as they resolve, and the name they read it by ("card" is
+# the chain item's own key: the card played is `played`)
+# What else of an event its triggered abilities read as they resolve, and the name they read it by (a chain item's
+# own `card` is its card's key: the card a `play_card` event played is `played`).
+_KEPT = {"units_move": {"to": "to"}, "play_card": {"card": "played"}}
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

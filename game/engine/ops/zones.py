@@ -257,6 +257,8 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+    if o.zone in (BASE, BF) and st.card(oid).type == "gear" and o.controller >= 0 and st.rules != RULES_V14:
+        st.players[o.controller].extra["gear_died"] = st.turn_number  # "if a friendly unit or gear died this turn"
     # Deathknell, "when you kill", "when a friendly unit dies"
     happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
     for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"
@@ -372,6 +374,19 @@ def ask_discard(st: State, log: Log, p: int, n: int) -> bool:
     st.pending = Pending("choose_cards", p, list(hand), {"count": n, "purpose": "discard"})
     st.priority = -1
     return True
+
+
+def exhaust(st: State, log: Log, oid: int) -> None:
+    """Exhaust a permanent (a cost, an effect, a move): if it was ready on the board it "becomes exhausted"
+    (its "when I become exhausted", its controller's "when another friendly unit becomes exhausted")."""
+    o = st.objs[oid]
+    if o.exhausted:
+        return
+    st.w(oid).exhausted = True
+    if o.zone in (BASE, BF):
+        from .triggers import happened
+
+        happened(st, log, "exhausted", oid)
 
 
 def to_hand(st: State, oid: int) -> None:

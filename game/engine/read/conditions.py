@@ -133,6 +133,8 @@ registry.add_keys("scope", {
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
     "supertype": "With this supertype (`champion`: \"champion units here\").",
+    "in_hand": "Cards in their owner's hand, not objects on the board (\"your spells have [Reaction]\").",
+    "keyword": "With that printed keyword (\"your gear with [Deploy] have [Action]\").",
 })
 
 
@@ -144,7 +146,9 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False  # grants are routed to the unit by layers.statics
     o = st.objs[oid]
     s_ctrl = _controller(st, src)
-    if st.card(oid).type != scope.get("type", "unit") or o.zone not in ("base", BF):
+    if st.card(oid).type != scope.get("type", "unit") or o.zone not in (("hand",) if scope.get("in_hand") else ("base", BF)):
+        return False
+    if "keyword" in scope and not st.card(oid).has(scope["keyword"]):
         return False
     if scope.get("other") and oid == src:
         return False
@@ -421,6 +425,15 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
     return 1 if src.extra.get("finalized") == st.turn_number else 0
 
 
+def note_played_to(st: State, p: int, loc: int) -> None:
+    """`p` played a unit or gear (a token too) to a battlefield this turn ("if you've played a unit or gear to a
+    battlefield this turn"); kept from the 2026-10 rules on (a v1.4 game's state stays as it was)."""
+    from ..model.state import RULES_V14
+
+    if loc >= 0 and st.rules != RULES_V14:
+        st.players[p].extra["to_bf"] = st.turn_number
+
+
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
@@ -461,6 +474,20 @@ def _here_count(st: State, want: Any, controller: int, source: int, subject: int
     found = sum(1 for o in st.battlefields[bf].units
                 if o != source and matches(st, sel, o, controller, source))
     return found >= int(want.get("at_least", 1))
+
+
+@condition("played_to_battlefield", "\"If you've played a unit or gear to a battlefield this turn\" (true), or you "
+           "haven't (false).")
+def _played_to_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None,
+                           data: Data) -> bool:
+    return (st.players[controller].extra.get("to_bf") == st.turn_number) == bool(want)
+
+
+@condition("friendly_died", "\"If a friendly unit or gear died this turn\" (true), or none did (false).")
+def _friendly_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    found = any(st.players[q].extra.get(k) == st.turn_number for q in range(len(st.players))
+                if friendly(st, q, controller) for k in ("unit_died", "gear_died"))
+    return found == bool(want)
 
 
 @condition("card_energy_at_least", "`N`: the event's card (`play_card`) has an Energy cost of N or more (\"when you "

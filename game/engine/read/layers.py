@@ -42,6 +42,8 @@ registry.add_keys("passive", {
     "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 toward combat damage (layers.py).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
+    "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
+                    "gear\") (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",

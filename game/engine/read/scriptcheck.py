@@ -15,7 +15,7 @@ from ..model import registry
 from ..model.registry import VocabularyError
 
 TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you"})
-ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name"})
+ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "once"})
 COST_MOD_KEYS = frozenset({"energy", "if", "min"})
 IGNORE_KEYS = frozenset({"keyword", "while"})
 REFERENCE_PARAMS = ("to", "of", "gear", "card", "among")  # a dict there is a selector (or `units_at`)
@@ -182,7 +182,7 @@ class _Check:
             if not isinstance(ab, dict):
                 continue
             for key, want in (ab.get("cost") or {}).items():
-                if self.known("cost", key, "ability cost") and key == "kill":
+                if self.known("cost", key, "ability cost") and key in ("kill", "exhaust_unit"):
                     self.selector(want)
             self.selectors(ab.get("targets", []))
             self.steps(ab.get("effects", []), "ability")

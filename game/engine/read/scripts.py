@@ -43,6 +43,8 @@ registry.add_keys("script_key", {
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_costs": "`[cost, ...]`: the Equip abilities' costs (818) when the printed text isn't read as one cost "
+                   "(\"[Equip] - [A] or exhaust a friendly unit\": two; an unbracketed \"Equip [1]\") (scripts.py).",
 })
 
 
@@ -103,9 +105,10 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
         cost = keyword_cost(card, "Empower") or Cost()
         out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
                     "effects": [["empower", {"to": "self"}]]})
-    if card.has("Equip"):
-        cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
-                    "targets": [{"what": "unit", "who": "you"}],
+    costs = script.get("equip_costs")
+    if costs is None and card.has("Equip"):
+        costs = [cost_dict(keyword_cost(card, "Equip") or Cost())]
+    for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
+        out.append({"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
                     "effects": [["attach", {"gear": "self", "to": "t0"}]]})
     return out

@@ -32,6 +32,8 @@ registry.add_keys("selector", {
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
     "any_of": "`[selectors]`: matches any of them.",
+    "occupied": "A battlefield with a unit there (170.11.a); with `who`, whose battlefield (`enemy`: an opponent "
+                "controls it; `friendly`: you or a teammate do).",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
               "here\": `except: t0`) (context.py).",
@@ -42,6 +44,18 @@ registry.add_keys("selector", {
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
+
+
+def _battlefield_ok(st: State, sel: dict[str, Any], oid: int, controller: int) -> bool:
+    """A battlefield target's restrictions: "an occupied enemy battlefield" (170.11.a, `occupied`, `who`)."""
+    i = location(st, oid)
+    b = st.battlefields[i]
+    if sel.get("occupied") and not any(st.card(u).type == "unit" for u in b.units):
+        return False
+    who = sel.get("who", "any")
+    if who == "enemy" and (b.controller < 0 or friendly(st, b.controller, controller)):
+        return False
+    return not (who == "friendly" and (b.controller < 0 or not friendly(st, b.controller, controller)))
 
 
 def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
@@ -68,7 +82,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
     elif what == "battlefield":
-        return card.type == "battlefield" and location(st, oid) >= 0
+        return card.type == "battlefield" and location(st, oid) >= 0 and _battlefield_ok(st, sel, oid, controller)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False

@@ -5,9 +5,10 @@ A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...],
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
-friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
-`Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
-engine takes the first eligible cards (the trash or hand order).
+friendly unit to kill), `exhaust_unit` (a selector: a ready friendly unit to exhaust), `spend_buff` (spend my buff),
+`kill_self` ("Kill this: ..."). Choices for costs travel in `Action.options`: `{"recycle": [ids], "discard":
+[ids], "kill": id, "exhaust": id}`; without them the engine takes the first eligible cards (the trash or hand
+order), and the only eligible unit. `once: true`: "Use this ability only once each turn" (for this object).
 A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
 unit you control" (818.1.c.2), its cost read from the printed text.
 """
@@ -44,6 +45,8 @@ registry.add_keys("cost", {
     "kill_self": "\"Kill this\".",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "exhaust_unit": "A selector: exhaust a ready friendly unit that matches, not this one (`options.exhaust`; the only "
+                    "one is used): \"Exhaust a friendly [Mighty] unit: ...\".",
 })
 _OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
 
@@ -137,6 +140,16 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
         plan["kill"] = pick
+    if "exhaust_unit" in c:
+        pool = exhaust_pool(st, p, oid, c)
+        pick = a.options.get("exhaust")
+        if pick is None and len(pool) == 1:
+            pick = pool[0]
+        if pick not in pool:
+            raise IllegalAction("choose a ready unit of yours to exhaust for this cost")
+        plan["exhaust_unit"] = pick
+    if ab.get("once") and o.extra.get("once", {}).get(str(a.ability)) == st.turn_number:
+        raise IllegalAction(f"{card.name}'s ability can be used only once each turn")
     for cost_key in c:  # a cost a card module registered (`registry.cost`)
         if cost_key not in _OWN_COSTS:
             why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
@@ -151,6 +164,13 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     payment = resolve_payment(st, p, cost, a.pay)
     _uses_own_source(st, oid, c, payment.add)
     return ab, cost, payment, plan
+
+
+def exhaust_pool(st: State, p: int, oid: int, c: dict[str, Any]) -> list[int]:
+    """The ready units of `p` an `exhaust_unit` cost may exhaust (not the source when [E] exhausts it too)."""
+    sel = {"who": "you", **c["exhaust_unit"]} if isinstance(c["exhaust_unit"], dict) else {"who": "you"}
+    return [u for u in candidates(st, {**sel, "exhausted": False}, p, oid, choosing=False)
+            if u != oid or not c.get("exhaust")]
 
 
 def activate(st: State, log: Log, a: Action) -> None:
@@ -187,7 +207,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
     if c.get("exhaust"):
-        st.w(oid).exhausted = True
+        zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
         st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
@@ -202,6 +222,10 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
+    if "exhaust_unit" in plan:
+        zones.exhaust(st, log, plan["exhaust_unit"])
+    if ab.get("once"):  # "use this ability only once each turn"
+        st.w(oid).extra["once"] = {**st.objs[oid].extra.get("once", {}), str(index): st.turn_number}
     for cost_key in c:
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
@@ -229,13 +253,18 @@ def legal(st: State, p: int) -> list[Action]:
         abilities = ability_list(st, card, oid)
         for i, ab in enumerate(abilities):
             specs = target_specs(ab)
+            c = ab.get("cost", {})
+            picks = [{}]
+            if "exhaust_unit" in c:  # one listing per unit the cost may exhaust
+                picks = [{"exhaust": u} for u in exhaust_pool(st, p, oid, c)]
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
-                a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
-                try:
-                    check(st, a)
-                except IllegalAction:
-                    continue
-                out.append(a)
+                for opts in picks:
+                    a = Action("activate", p, card=oid, ability=i, targets=targets, options=dict(opts), pay="auto")
+                    try:
+                        check(st, a)
+                    except IllegalAction:
+                        continue
+                    out.append(a)
     return out
 
 

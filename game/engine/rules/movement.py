@@ -99,7 +99,7 @@ def do_move(st: State, log: Log, action: Action) -> None:
         execute_payment(st, log, p, extra, payment)
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
-        st.w(oid).exhausted = True
+        zones.exhaust(st, log, oid)
     moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 443: a skipped move
     if not moving:
         return

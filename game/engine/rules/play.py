@@ -23,7 +23,7 @@ from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, Chai
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read import layers
-from ..read.conditions import note_finalized
+from ..read.conditions import note_finalized, note_played_to
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -256,6 +256,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
+            note_played_to(st, p, to)
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
         ready = playcosts.enters_ready(st, oid)
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
@@ -268,6 +269,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
         elif action.to >= 0:  # 830.1.b: Deploy, to the battlefield chosen
             zones.put(st, oid, BF, controller=p, loc=action.to)
+            note_played_to(st, p, action.to)
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
         if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."

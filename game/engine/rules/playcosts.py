@@ -49,6 +49,9 @@ registry.add_keys("additional_cost", {
                    "(`options.spend_buffs` lists the units, none too).",
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
+    "return": "A selector: return a friendly unit or gear that matches to its owner's hand (`options.return`; the "
+              "only one is used).",
+    "less": "N: \"if you do, I cost [N] less\" (a discount when the additional cost is paid, 356.4).",
 })
 
 
@@ -177,6 +180,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
                 _kill_choice(st, p, oid, extra["kill"], action)
+            if "return" in extra:
+                _return_choice(st, p, oid, extra["return"], action)
             if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
                 _buff_choice(st, p, action)
             if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
@@ -197,6 +202,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
     mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
+    if extra and extra.get("less") and action.options.get("additional", not extra.get("optional")):
+        mods.append((-int(extra["less"]), None, []))  # "if you do, I cost [2] less" (356.4)
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
@@ -267,6 +274,12 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
     return int(pick)
 
 
+def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
+    """The friendly permanent returned to its owner's hand for a cost (`options.return`, else the only one)."""
+    pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
+    return _one_of(pool, action.options.get("return"), f"choose what of yours to return to play {st.name(oid)}")
+
+
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
@@ -276,10 +289,14 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
             zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+        if "return" in extra:  # "return a friendly unit to its owner's hand" (a token ceases to exist, 186.1)
+            back = _return_choice(st, p, oid, extra["return"], action)
+            log.add("return", f"{st.name(back)} returns to its owner's hand", card=back)
+            zones.to_hand(st, back)
         if extra.get("spend_buff"):
             st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):
-            st.w(_exhaust_choice(st, p, action)).exhausted = True
+            zones.exhaust(st, log, _exhaust_choice(st, p, action))
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
         buffs, kills = _many(st, p, oid, extra, action)
