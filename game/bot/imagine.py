@@ -94,6 +94,12 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
     if "exhausted_units" in value:
         return sum(1 for u in board.units.values() if u.controller == board.seat and u.exhausted
                    and not (value["exhausted_units"] == "other" and u.id == source))
+    if "energy_of" in value:  # a gear's or a unit's printed Energy cost (a target on the public board)
+        oid = _target_id(value["energy_of"], targets)
+        seen = [o for p in board.view["players"] for o in p.get("base", [])] + \
+            [o for b in board.view["battlefields"] for o in b["units"]]
+        found = next((o for o in seen if o.get("id") == oid), None)
+        return board.card(found["card"]).energy if found else 0
     if "keyword_of" in value:
         found = refs(board, value["keyword_of"], targets, source)
         return found[0].kws.get(str(value.get("name")), 0) if found else 0
@@ -242,6 +248,9 @@ def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> 
     if spec.get("what", "unit") == "spell":
         return any(c["source"] == oid for c in board.spells_on_chain)
     u = board.units.get(oid)
+    if u is None and spec.get("what") == "gear":  # a gear the board model keeps no unit for: still on the board?
+        return any(o.get("id") == oid for p in board.view["players"] for o in p.get("base", [])) or \
+            any(o.get("id") == oid for b in board.view["battlefields"] for o in b["units"])
     if u is None:
         return spec.get("what") not in ("unit", "permanent", "gear", None)
     where = spec.get("where", "any")
