@@ -17,7 +17,8 @@ from collections.abc import Iterable
 from game.engine.read.scriptcheck import check_registered
 
 SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "origins_legends", "proving_grounds",
-               "spiritforged", "spiritforged_more", "unleashed", "vendetta", "radiance", "radiance_more")
+               "spiritforged", "spiritforged_more", "unleashed", "vendetta", "radiance", "radiance_more",
+               "radiance_terms")
 
 
 def load(modules: Iterable[str] = SET_MODULES) -> None:
