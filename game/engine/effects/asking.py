@@ -439,6 +439,8 @@ def ask_move(ctx: Ctx, oid: int, via_base: bool = False) -> bool | None:
     from ..rules.movement import base_barred, bf_open_to
 
     o = ctx.st.objs[oid]
+    if o.extra.get("no_move") == ctx.st.turn_number:  # "it can't move this turn"
+        return None
     here = o.loc if o.zone == BF else None
     opts = ([] if o.zone == BASE or base_barred(ctx.st, oid) else [-1]) + [i for i in range(len(ctx.st.battlefields))
                                                  if i != here and bf_open_to(ctx.st, o.controller, i)]

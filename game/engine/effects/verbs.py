@@ -191,6 +191,12 @@ def v_exhaust(ctx: Ctx, to: Any = "t0") -> None:
         zones.exhaust(ctx.st, ctx.log, oid)
 
 
+def v_no_move(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't move this turn": no standard move and no effect moves it (kept until the turn ends)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["no_move"] = ctx.st.turn_number
+
+
 def v_recall(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         zones.recall(ctx.st, ctx.log, oid)
@@ -222,6 +228,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
+        return
+    if o.extra.get("no_move") == st.turn_number:  # "it can't move this turn"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
         zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
@@ -937,6 +945,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("keyword", v_keyword, "`name`, `value`, `to`, `until`: give a keyword this turn; `until: combat` for \"this "
      "combat\" (466.7), `until: always` for a grant with no duration (\"give it [Temporary]\")."),
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
+    ("no_move", v_no_move, "`to`: \"it can't move this turn\" (no standard move, no effect's move)."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),

@@ -68,6 +68,8 @@ registry.add_keys("trigger", {
     "friendly_exhausted": "\"When a friendly unit becomes exhausted\": `it` is that unit (its controller's).",
     "attack_at": "\"When one or more friendly units attack here\" (a permanent's, with the condition `event_here`): "
                  "the attacker's objects, once per combat, as it begins; data `bf`.",
+    "win_combat": "\"When you win a combat (here)\": the winner's objects (466.3.a-b); data `bf` (`event_here`).",
+    "hide": "A battlefield's \"when you hide a card here\" (controlled by the player who hid it, 811).",
 })
 TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
 

@@ -180,10 +180,12 @@ def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:
-    """A board object's location: ("base", its controller) or ("bf", index)."""
+    """A board object's location: ("base", its controller) or ("bf", index); a battlefield is its own place."""
     o = st.objs.get(oid)
     if o is None:
         return ("none", -1)
+    if o.zone == "bf_card":  # "choose a battlefield ... an enemy unit there"
+        return ("bf", location(st, oid))
     return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
 
 

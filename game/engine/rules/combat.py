@@ -407,6 +407,7 @@ def resolve_task(st: State, log: Log) -> None:
         loser = sd.defender if winner == sd.attacker else sd.attacker
         log.add("combat_result", f"{st.players[winner].name} wins the combat at {st.name(b.obj)}", ALL,
                 bf=bf, winner=winner, loser=loser)
+        broadcast(st, log, "win_combat", winner, {"bf": bf})  # "when you win a combat here" (466.3)
     else:
         log.add("combat_result", f"No result at {st.name(b.obj)}", ALL, bf=bf)
     if len(here) == 1:  # 466.5

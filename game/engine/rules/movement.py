@@ -26,8 +26,10 @@ from .showdown import contest
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:
-    """Where a ready unit of `p` may go with a standard move (-1 = base)."""
+    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere if it can't move this turn."""
     o = st.objs[oid]
+    if o.extra.get("no_move") == st.turn_number:
+        return []
     if o.zone == BASE:
         return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
     out = [] if base_barred(st, oid) else [TO_BASE]

@@ -370,3 +370,6 @@ def do_hide(st: State, log: Log, action: Action) -> None:
     log.add("hide", f"{st.players[p].name} hides a card at {st.name(st.battlefields[action.to].obj)}", ALL,
             player=p, bf=action.to)
     log.add("hide_card", f"you hide {st.name(action.card)}", p, card=action.card)
+    from ..ops.triggers import battlefield_event
+
+    battlefield_event(st, "hide", p, at=action.to)  # "when you hide a card here"
