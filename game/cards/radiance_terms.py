@@ -177,6 +177,134 @@ def _bombs_noted(st: State, v: dict, controller: int, source: int, ref: Any) -> 
     return int(mark[1][0]) if mark and mark[0] == st.turn_number and mark[1] else 0
 
 
+# Trifarian Captain: "look at the top 4 cards of your Main Deck. You may reveal from among them a unit or gear with
+# Energy cost no more than [3] and with Power cost no more than [A] and draw it. Recycle the rest."
+@registry.verb("look_small_permanent", "`look`: look at the top N of your Main Deck; you may choose a unit or gear among "
+               "them with Energy cost 3 or less and one Power symbol at most (`chosen`; `take_chosen`, "
+               "`recycle_looked` follow).")
+def look_small_permanent(ctx: Ctx, look: int = 4) -> bool | None:
+    from .dsl import ask_cards
+
+    st, p = ctx.st, ctx.controller
+    top = list(st.players[p].main_deck[:look])
+    ctx.data["looked"] = [p, len(top)]
+    ctx.data.pop("chosen", None)
+    if not top:
+        return None
+    ctx.log.add("look", f"{st.players[p].name} looks at the top {len(top)} cards of their Main Deck", ALL, player=p)
+    pool = [c for c in top if st.card(c).type in ("unit", "gear") and st.card(c).energy <= 3 and len(st.card(c).power) <= 1]
+    return ask_cards(ctx, p, pool, 1, up_to=True, shown=top) if pool else None
+
+
+@registry.verb("take_chosen", "The `chosen` card of your deck is revealed (425) and put into your hand.")
+def take_chosen(ctx: Ctx) -> None:
+    from .dsl import run_verb
+
+    for oid in ctx.data.get("chosen", []):
+        if oid in ctx.st.objs and ctx.st.objs[oid].zone == "main_deck":
+            ctx.log.add("reveal", f"{ctx.st.players[ctx.controller].name} reveals {ctx.st.name(oid)} and draws it", ALL,
+                        player=ctx.controller)
+            run_verb(ctx, "return_to_hand", to="chosen")
+
+
+# Bedeviling Stranger: "choose a battlefield. If there are 4 or more units there"
+@registry.condition("target_units_at_least", "`{target: i, n: N}`: target i (a battlefield) has N or more units.")
+def _target_units_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                           data: dict) -> bool:
+    from .dsl import is_unit
+
+    targets = data.get("_targets") or []
+    t = targets[int(want["target"])] if int(want["target"]) < len(targets) else None
+    bf = location(st, t) if t is not None and t in st.objs else -1
+    return bf >= 0 and sum(1 for u in st.battlefields[bf].units if is_unit(st, u)) >= int(want["n"])
+
+
+# Piltovan Guidebot: "you may have my base Might become equal to that card's Energy cost this turn"
+@registry.verb("might_becomes_played_energy", "\"My base Might becomes that card's Energy cost this turn\" (477.1.a.1): "
+               "the card the event played (`played`).")
+def might_becomes_played_energy(ctx: Ctx) -> None:
+    from .dsl import run_verb
+
+    card = ctx.data.get("played")
+    if card is not None and card in ctx.st.objs:
+        run_verb(ctx, "set_might", amount=ctx.st.card(card).energy, to="self")
+
+
+# Fanfare: "The next three times you play a unit this turn, draw 1."; Evelynn, Agony's Embrace: "Once each turn"
+@registry.verb("set_uses", "`n`: this card counts N uses left this turn (`uses_left`, `use_one`).")
+def set_uses(ctx: Ctx, n: int = 1) -> None:
+    if ctx.source in ctx.st.objs:
+        ctx.st.w(ctx.source).extra["uses"] = [ctx.st.turn_number, int(n)]
+
+
+@registry.verb("use_one", "One of this card's uses this turn is spent (`set_uses`; with none set, it had one).")
+def use_one(ctx: Ctx) -> None:
+    o = ctx.st.objs.get(ctx.source)
+    if o is None:
+        return
+    mark = o.extra.get("uses")
+    left = mark[1] if mark and mark[0] == ctx.st.turn_number else 1
+    ctx.st.w(ctx.source).extra["uses"] = [ctx.st.turn_number, max(0, left - 1)]
+
+
+@registry.condition("uses_left", "This card has a use left this turn (`set_uses`: N; without a mark, one: \"once each "
+                    "turn\") (true), or none (false).")
+def _uses_left(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
+    o = st.objs.get(source)
+    mark = o.extra.get("uses") if o is not None else None
+    left = mark[1] if mark and mark[0] == st.turn_number else (1 if want is True else 0)
+    return (left > 0) == bool(want)
+
+
+@registry.condition("uses_set", "This card's `set_uses` mark is this turn's (true), or not (false).")
+def _uses_set(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
+    o = st.objs.get(source)
+    mark = o.extra.get("uses") if o is not None else None
+    return bool(mark and mark[0] == st.turn_number) == bool(want)
+
+
+# Scrutinizing Scope: "Choose an opponent. They guess a card type. Reveal the top card of your Main Deck. If it has
+# that type, recycle it. Otherwise, draw it."
+@registry.verb("guess_top_type", "You choose an opponent (`choose_option` with two or more); they guess a card type "
+               "(unit, gear or spell: `choose_option`); your top card is revealed: recycled if of that type, else drawn.")
+def guess_top_type(ctx: Ctx) -> bool | None:
+    from .dsl import ask_option
+
+    st = ctx.st
+    opponents = st.opponents(ctx.controller)
+    if not opponents:
+        return None
+    if len(opponents) == 1:
+        return _guess(ctx, opponents[0])
+    names = [st.players[q].name for q in opponents]
+    branches = {name: [do("_guess", player=q)] for name, q in zip(names, opponents, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "choose_opponent"})
+
+
+@registry.verb("_guess", "The chosen opponent guesses a card type.")
+def _guess(ctx: Ctx, player: int) -> bool | None:
+    from .dsl import ask_option
+
+    branches = {t: [do("_reveal_guessed", guess=t)] for t in ("unit", "gear", "spell")}
+    return ask_option(ctx, player, list(branches), branches, {"purpose": "guess_type"})
+
+
+@registry.verb("_reveal_guessed", "Reveal your top card: of the guessed type, recycle it; else draw it.")
+def _reveal_guessed(ctx: Ctx, guess: str) -> None:
+    st, p = ctx.st, ctx.controller
+    deck = st.players[p].main_deck
+    ctx.log.add("guess", f"the guess is {guess}", ALL)
+    if not deck:
+        return
+    top = deck[0]
+    card = st.card(top)
+    ctx.log.add("reveal", f"{st.players[p].name} reveals {card.name} from the top of their Main Deck", ALL, player=p)
+    if card.type == guess:
+        recycle(st, p, [top])
+    else:
+        draw(st, ctx.log, p, 1)
+
+
 SCRIPTS: dict[str, dict[str, Any]] = {
     # -- "when I become exhausted" ------------------------------------------------------------------
     # "[E]: Draw 1 and channel 1 rune exhausted. When I become exhausted, give a friendly unit +3 [M] this turn."
@@ -319,6 +447,42 @@ SCRIPTS: dict[str, dict[str, Any]] = {
         "attack_at": trigger(do("might", amount=2, to="t0"), targets=[unit(who="friendly", where="here", attacking=True)],
                              cond={"event_here": True}),
         "hold": trigger(do("may", then=[do("return_to_hand", to="self")]), cond={"event_here": True})}},
+
+    # -- batch 4 -----------------------------------------------------------------------------------
+    # "[Reaction] Ready a friendly unit. It can't move this turn. Draw 1."
+    "Hunker Down": spell(do("ready", to="t0"), do("no_move", to="t0"), do("draw", amount=1), targets=[FRIENDLY_UNIT]),
+    # "You may have me enter ready. If you do, I can't move this turn." (a choice as it is played)
+    "Entrenched Boar": {"as_played": [do("may", then=[do("ready", to="self"), do("no_move", to="self")])]},
+    # "When you play a card, you may have my base Might become equal to that card's Energy cost this turn."
+    "Piltovan Guidebot": on("play_card", do("may", then=[do("might_becomes_played_energy")])),
+    # "The next three times you play a unit this turn, draw 1." (from the trash, where the spell is by then)
+    "Fanfare": spell(do("set_uses", n=3), triggers={"play_card": {
+        "from": "trash", "if": {"all": [{"event": {"type": "unit"}}, {"uses_set": True}, {"uses_left": True}]},
+        "effects": [do("use_one"), do("draw", amount=1)]}}),
+    # Evelynn, Agony's Embrace (legend): "Once each turn, when you play a card from face down, draw 1. Then, if it's
+    # not your turn, discard 1."
+    "Evelynn, Agony's Embrace": on("play_card", do("use_one"), do("draw", amount=1),
+                                   do("if", cond={"your_turn": False}, then=[do("discard", amount=1)]),
+                                   cond={"all": [{"event": {"hidden": True}}, {"uses_left": True}]}),
+    # "When you play me, reveal the top card of each opponent's Main Deck. Choose one and banish it, then play it,
+    # ignoring its cost. Recycle the rest." (Blind Fury's verb, origins_terms.py)
+    "Drakehound Packmaster": on("play", do("blind_fury")),
+    # "When you play me, look at the top 4 cards of your Main Deck. You may reveal from among them a unit or gear with
+    # Energy cost no more than [3] and with Power cost no more than [A] and draw it. Recycle the rest."
+    "Trifarian Captain": on("play", do("look_small_permanent", look=4), do("take_chosen"), do("recycle_looked")),
+    # "[Hidden] When you play me, choose a battlefield. If there are 4 or more units there, you may return an enemy
+    # unit there to its owner's hand."
+    "Bedeviling Stranger": on("play", do("if", cond={"target_units_at_least": {"target": 0, "n": 4}},
+                                         then=[do("return_to_hand", to="t1")]),
+                              targets=[{"what": "battlefield"},
+                                       unit(who="enemy", where="battlefield", same_place=0, optional=True, may=True)]),
+    # "[1], [E]: Choose an opponent. They guess a card type. Reveal the top card of your Main Deck. If it has that
+    # type, recycle it. Otherwise, draw it."
+    "Scrutinizing Scope": {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "effects": [do("guess_top_type")]}]},
+    # "When you hide a card here, play a Gold gear token exhausted."
+    "Bandle Scouts' Academy": on("hide", do("token", card="Gold", where="base")),
+    # "[Deploy] When you win a combat here, draw 1."
+    "Blossoming Dreamroot": on("win_combat", do("draw", amount=1), cond={"event_here": True}),
 
     # -- spells ------------------------------------------------------------------------------------
     # "[Action] Give a unit [Assault] this turn equal to its Might."

@@ -5,6 +5,8 @@ became illegal."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.cards.radiance_terms import SCRIPTS as TERMS
@@ -533,9 +535,10 @@ def test_brawl() -> None:
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
 # The bot sees no gain in these in the test positions: reported, not hidden. It doesn't model gear (An Offer You
 # Can't Refuse kills one), value a gear's triggers and abilities as it plays it (Demacian Standard, Resplendent
-# Rostrum), trade Bombs for later ones (Hexplosive Minefield) or imagine a damage split (Scorched Earth).
-BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Hexplosive Minefield", "Resplendent Rostrum",
-                   "Scorched Earth"}
+# Rostrum), trade Bombs for later ones (Hexplosive Minefield), imagine a damage split (Scorched Earth) or value draws
+# that depend on the units it plays next (Fanfare).
+BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", "Hexplosive Minefield",
+                   "Resplendent Rostrum", "Scorched Earth"}
 
 
 def _attacking(card: str) -> Scenario:
@@ -576,3 +579,170 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
+
+
+# -- batch 4 -----------------------------------------------------------------------------------
+
+def test_hunker_down() -> None:
+    """"[Reaction] Ready a friendly unit. It can't move this turn. Draw 1." - no standard move for it, nor an
+    effect's; next turn it moves again."""
+    a = {"hand": [{"card": "Hunker Down", "as": "h"}], "runes": runes("calm", 1), "base": [u("Pup", "p", "A", exhausted=True)]}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "h", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"exhausted": {"p": False}, "count": {"A": {"hand": 1}}}},
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1", "expect_error": True}]))
+    sc = Scenario(duel(a, cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("h"), targets=[sc.obj("p")], pay="auto"))
+    passes(sc)
+    assert not [x for x in legal_actions(sc.st, 0) if x.kind == "move"]
+    run(sc, Action("end_turn", 0), Action("end_turn", 1))
+    assert [x for x in legal_actions(sc.st, 0) if x.kind == "move"]
+
+
+def test_entrenched_boar() -> None:
+    """"You may have me enter ready. If you do, I can't move this turn." - yes: ready and staying; no: exhausted."""
+    a = {"hand": [{"card": "Entrenched Boar", "as": "b"}], "runes": runes("order", 2)}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"exhausted": {"b": False}}},
+        {"act": "move", "by": "A", "units": ["b"], "to": "bf1", "expect_error": True}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"exhausted": {"b": True}}}]))
+
+
+def test_piltovan_guidebot() -> None:
+    """"When you play a card, you may have my base Might become equal to that card's Energy cost this turn." - a
+    6-cost unit: 6; declined: 3."""
+    a = {"base": [u("Piltovan Guidebot", "g", "A")], "hand": [{"card": "Brute", "as": "b"}], "runes": runes("mind", 6)}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE, {"expect": {"might": {"g": 6}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"might": {"g": 3}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"might": {"g": 3}, "chain": []}}]))
+
+
+def test_fanfare() -> None:
+    """"The next three times you play a unit this turn, draw 1." - three units: three draws, the fourth none;
+    a spell doesn't count; next turn nothing."""
+    a = {"hand": [{"card": "Fanfare", "as": "f"}, {"card": "Dud", "as": "d"}] +
+         [{"card": "Pup", "as": f"p{i}"} for i in range(4)], "runes": runes("order", 7)}
+    steps: list[dict[str, Any]] = [{"act": "play", "by": "A", "card": "f"}, *RESOLVE,
+                                   {"act": "play", "by": "A", "card": "d"}, *RESOLVE, {"expect": {"chain": []}}]
+    for i in range(3):
+        steps += [{"act": "play", "by": "A", "card": f"p{i}"}, {"expect": {"chain": ["Fanfare (play_card)"]}}, *RESOLVE]
+    steps += [{"expect": {"count": {"A": {"hand": 4}}}},  # 6 - Fanfare - Dud - 3 Pups + 3 drawn
+              {"act": "play", "by": "A", "card": "p3"}, {"expect": {"chain": [], "count": {"A": {"hand": 3}}}}]
+    check(duel(a, cards=CARDS, steps=steps))
+
+
+def test_evelynn_agonys_embrace() -> None:
+    """Legend: "Once each turn, when you play a card from face down, draw 1. Then, if it's not your turn, discard 1."
+    - on my turn: draw; the second time that turn: nothing; on an opponent's turn: draw, then discard."""
+    ev = "Evelynn, Agony's Embrace"
+    fields = [{"as": "bf1", "controller": "A", "units": [u("Pup", "p", "A")],
+               "facedown": {"card": "Sneak", "owner": "A", "as": "s1"}},
+              {"as": "bf2", "controller": "A", "units": [u("Pup", "q", "A")],
+               "facedown": {"card": "Sneak", "owner": "A", "as": "s2"}}]
+    check(duel({"legend": ev}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "s1", "from": "facedown"}, *RESOLVE,
+        {"expect": {"chain": [f"{ev} (play_card)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}},
+        {"act": "play", "by": "A", "card": "s2", "from": "facedown"}, *RESOLVE, {"expect": {"chain": []}}]))
+    check(duel({"legend": ev, "hand": [{"card": "Dud", "as": "d"}]}, {"hand": [{"card": "Dud", "as": "bd"}]}, cards=CARDS,
+               battlefields=fields, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "bd"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "s1", "from": "facedown"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"chain": ["Dud", f"{ev} (play_card)"]}}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}}]))
+
+
+def test_drakehound_packmaster() -> None:
+    """"When you play me, reveal the top card of each opponent's Main Deck. Choose one and banish it, then play it,
+    ignoring its cost. Recycle the rest." - the only opponent's top unit is played for me, free (nothing to choose
+    in a Duel); with two opponents, one chosen, the other's recycled."""
+    check(duel({"hand": [{"card": "Drakehound Packmaster", "as": "d"}], "runes": runes("fury", 11)},
+               {"deck": [{"card": "Ogre", "as": "top"}, "Filler"]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d"}, *RESOLVE,
+        {"expect": {"zone": {"top": "base"}, "controller": {"top": "A"}, "owner": {"top": "B"}}}]))
+    data = duel({"hand": [{"card": "Drakehound Packmaster", "as": "d"}], "runes": runes("fury", 11)},
+                {"deck": [{"card": "Ogre", "as": "top"}, "Filler"]}, cards=CARDS)
+    data["mode"] = "ffa3"
+    data["players"].append({"name": "C", "deck": [{"card": "Pup", "as": "ctop"}, "Filler"]})
+    data["battlefields"].append({"as": "bf3"})
+    data["steps"] = [{"act": "play", "by": "A", "card": "d"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+                     {"act": "pass", "by": "C"}, {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+                     {"act": "choose", "by": "A", "choice": {"option": "C: Pup"}},  # a player and the card's name
+                     {"expect": {"zone": {"ctop": "base", "top": "main_deck"}, "controller": {"ctop": "A"}}}]
+    check(data)
+
+
+def test_trifarian_captain() -> None:
+    """"When you play me, look at the top 4 cards of your Main Deck. You may reveal from among them a unit or gear with
+    Energy cost no more than [3] and with Power cost no more than [A] and draw it. Recycle the rest." - not a 5-cost
+    gear; choosing none recycles all four."""
+    deck = [{"card": "Relic", "as": "dear"}, {"card": "Pup", "as": "pick"}, {"card": "Dud", "as": "sp"},
+            {"card": "Trinket", "as": "tr"}, {"card": "Filler", "as": "fifth"}]
+    a = {"hand": [{"card": "Trifarian Captain", "as": "c"}], "runes": runes("order", 2), "deck": deck}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["dear"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["pick"]}},
+        {"expect": {"zone": {"pick": "hand"}, "log_contains": "reveals Pup"}}]))
+    sc = Scenario(duel(a, cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("c"), pay="auto"))
+    passes(sc)
+    run(sc, Action("choose", 0, choice={"cards": []}))
+    assert sc.st.players[0].main_deck[0] == sc.obj("fifth")  # the four looked at went to the bottom
+
+
+def test_bedeviling_stranger() -> None:
+    """"[Hidden] When you play me, choose a battlefield. If there are 4 or more units there, you may return an enemy
+    unit there to its owner's hand." - with 3 units there, nothing."""
+    four = [bf("bf1", "A", u("Pup", "p1", "A"), u("Pup", "p2", "A"), u("Pup", "e1", "B"), u("Pup", "e2", "B")), bf("bf2")]
+    a = {"hand": [{"card": "Bedeviling Stranger", "as": "s"}], "runes": runes("chaos", 2)}
+    check(duel(a, cards=CARDS, battlefields=four, steps=[
+        {"act": "play", "by": "A", "card": "s"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["bf1", "p1"]}, "expect_error": True},  # an enemy unit
+        {"act": "choose", "by": "A", "choice": {"targets": ["bf1", "e1"]}}, *RESOLVE,
+        {"expect": {"zone": {"e1": "hand"}}}]))
+    three = [bf("bf1", "A", u("Pup", "p1", "A"), u("Pup", "e1", "B"), u("Pup", "e2", "B")), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=three, steps=[
+        {"act": "play", "by": "A", "card": "s"}, {"act": "choose", "by": "A", "choice": {"targets": ["bf1", "e1"]}},
+        *RESOLVE, {"expect": {"zone": {"e1": "bf1"}}}]))
+
+
+def test_scrutinizing_scope() -> None:
+    """"[1], [E]: Choose an opponent. They guess a card type. Reveal the top card of your Main Deck. If it has that
+    type, recycle it. Otherwise, draw it." - the opponent guesses; right: recycled; wrong: drawn."""
+    a = {"base": [{"card": "Scrutinizing Scope", "as": "s"}], "runes": runes("mind", 1),
+         "deck": [{"card": "Pup", "as": "top"}, "Filler"]}
+    for guess, zone in (("unit", "main_deck"), ("spell", "hand")):
+        check(duel(a, cards=CARDS, steps=[
+            {"act": "activate", "by": "A", "source": "s"}, *RESOLVE,
+            {"expect": {"pending": {"player": "B", "kind": "choose_option"}}},
+            {"act": "choose", "by": "B", "choice": {"option": guess}},
+            {"expect": {"zone": {"top": zone}, "log_contains": "reveals Pup"}}]))
+
+
+def test_bandle_scouts_academy() -> None:
+    """"When you hide a card here, play a Gold gear token exhausted." - not when hiding elsewhere."""
+    fields = [bf("bf1", "A", u("Pup", "p", "A"), card="Bandle Scouts' Academy"), bf("bf2", "A", u("Pup", "q", "A"))]
+    a = {"hand": [{"card": "Sneak", "as": "s1"}, {"card": "Sneak", "as": "s2"}], "runes": runes("chaos", 2)}
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "hide", "by": "A", "card": "s2", "at": "bf2"}, {"expect": {"chain": []}},
+        {"act": "hide", "by": "A", "card": "s1", "at": "bf1"}, {"expect": {"chain": ["Bandle Scouts' Academy (hide)"]}},
+        *RESOLVE, {"expect": {"count": {"A": {"base": 1}}, "log_contains": "plays a Gold token"}}]))
+
+
+def test_blossoming_dreamroot() -> None:
+    """"[Deploy] When you win a combat here, draw 1." - a combat won here; a combat lost doesn't."""
+    fields = [bf("bf1", "B", u("Pup", "e", "B"), u("Blossoming Dreamroot", "d", "A")), bf("bf2")]
+    check(duel({"base": [u("Ogre", "o", "A")]}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"chain": ["Blossoming Dreamroot (win_combat)"]}}, *RESOLVE, {"expect": {"count": {"A": {"hand": 1}}}}]))
+    check(duel({"base": [u("Pup", "p", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Blossoming Dreamroot", "d", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE, {"expect": {"chain": [], "count": {"A": {"hand": 0}}}}]))
