@@ -31,6 +31,7 @@ from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
+from .play import as_played_by_effect
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 
@@ -99,6 +100,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
         happened(st, log, "played", oid, hidden=False)  # 419.4.a
+        as_played_by_effect(st, log, p, oid)
         return
     from ..ops.resolve import run
     from ..read.context import Ctx
@@ -148,6 +150,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     push(st, log, ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                             [[t, st.objs[t].gen] for t in targets], marks))
+    as_played_by_effect(st, log, p, oid)  # 832.1.c: Show Off as it is played
 
 
 def answer_targets(st: State, log: Log, pending: Pending, targets: list[int]) -> None:

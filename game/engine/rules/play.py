@@ -299,6 +299,16 @@ def do_play(st: State, log: Log, action: Action) -> None:
         _as_played(st, log, p, oid, as_played)
 
 
+def as_played_by_effect(st: State, log: Log, p: int, oid: int) -> None:
+    """A card an effect plays (420.3) makes its "as you play this" choices too (Show Off, 832.1.c; naming) -
+    from the 2026-10 rules on: a v1.4 game replays as it was played."""
+    from ..model.state import RULES_V14
+
+    steps = (script_for(st.card(oid)) or {}).get("as_played") if oid in st.objs else None
+    if steps and st.rules != RULES_V14:
+        _as_played(st, log, p, oid, steps)
+
+
 def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
     """Choices made "as you play this" (As you play this, name a tag): made by its controller as it
     is played, before anyone can act (752.2); a decision they need (`name`) pauses here, and
