@@ -387,3 +387,23 @@ def test_the_tags_of_2026_10_and_v14_games() -> None:
     with pytest.raises(IllegalAction, match="763.1"):
         apply(sc.st, Action("choose", 0, choice={"name": "Bomb"}))
     run(sc, Action("choose", 0, choice={"name": "Poro"}))
+
+
+def test_show_off_when_an_effect_plays_the_spell() -> None:
+    """832.1.c, 420.3: a card an effect plays is played too, so Primordial Roar played by Blind Fury's effect (a
+    card of the opponent's deck, banished and played for free) asks its Show Off as its play is finished."""
+    sc = Scenario(duel({"hand": [{"card": "Blind Fury", "as": "bf"}, {"card": "Ogre", "as": "o"}],
+                        "runes": ["Fury Rune"] * 6},
+                       {"deck": [{"card": "Primordial Roar", "as": "pr"}, "Filler"], "base": [u("Wall", "w", "B")]},
+                       cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("bf"), pay="auto"))
+    passes(sc)
+    pend = sc.st.pending
+    while pend is not None and pend.kind == "choose_targets":  # the Roar's target, chosen as it is played
+        run(sc, Action("choose", 0, choice={"targets": [sc.obj("w")]}))
+        pend = sc.st.pending
+    assert pend is not None and pend.kind == "choose_cards" and pend.data["purpose"] == "show_off"
+    run(sc, Action("choose", 0, choice={"cards": [sc.obj("o")]}))
+    while sc.st.chain:
+        passes(sc)
+    assert sc.st.objs[sc.obj("w")].damage == 4
