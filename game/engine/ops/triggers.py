@@ -136,8 +136,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
             _queue(st, oid, "weaponmaster", o.controller)
     if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
         _queue(st, oid, "quick_draw", o.controller)
-    if trigger == "attack" and card.type == "unit":  # 831.1.b: Disarm is an attack trigger, once with the
-        disarm = layers.keyword(st, oid, "Disarm")  # summed Disarm Value of every instance (831.1.d.1, 831.2)
+    if trigger == "attack" and card.type == "unit" and _disarm_in_game(st):  # 831.1.b: Disarm is an attack
+        disarm = layers.keyword(st, oid, "Disarm")  # trigger, once with the summed Disarm Value (831.1.d.1, 831.2)
         if disarm > 0:
             _queue(st, oid, "disarm", o.controller, more={"disarm": disarm})
     controller = o.controller
@@ -306,6 +306,24 @@ def _queue_vision(st: State, oid: int, controller: int) -> None:
 
 
 _EVENT_KEYS: dict[tuple[int, str], tuple[object, int, frozenset[str]]] = {}
+_DISARM: dict[int, tuple[object, int, bool]] = {}
+
+
+def listened(st: State, *events: str) -> bool:
+    """Whether a card of this game has a trigger for one of these events (so games without one skip them)."""
+    return any(_event_keys(st, e) for e in events)
+
+
+def _disarm_in_game(st: State) -> bool:
+    """Whether a card of this game prints Disarm or a passive grants it (cached per table): 831."""
+    entry = _DISARM.get(id(st.table))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(c.has("Disarm") or "Disarm" in str(script_for(c) or "") for c in st.table.defs.values())
+    if len(_DISARM) > 256:
+        _DISARM.clear()
+    _DISARM[id(st.table)] = (st.table, len(st.table.defs), found)
+    return found
 
 
 def _event_keys(st: State, event: str) -> frozenset[str]:

@@ -384,9 +384,10 @@ def exhaust(st: State, log: Log, oid: int) -> None:
         return
     st.w(oid).exhausted = True
     if o.zone in (BASE, BF):
-        from .triggers import happened
+        from .triggers import happened, listened
 
-        happened(st, log, "exhausted", oid)
+        if listened(st, "exhausted", "friendly_exhausted"):  # only games with a card that listens pay for it
+            happened(st, log, "exhausted", oid)
 
 
 def to_hand(st: State, oid: int) -> None:

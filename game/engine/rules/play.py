@@ -189,7 +189,8 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
 def deploys(st: State, oid: int) -> bool:
     """830.1.b: a gear with Deploy "may be played or created to any battlefield" and "only to a
     battlefield" (enemy-occupied and open ones too, 830.1.b.1); several instances are one (830.2)."""
-    return st.card(oid).type == "gear" and layers.keyword(st, oid, "Deploy") > 0
+    card = st.card(oid)  # printed (or copied): no card grants Deploy
+    return card.type == "gear" and card.has("Deploy")
 
 
 def open_fields(st: State, p: int, oid: int) -> list[int]:
