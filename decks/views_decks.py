@@ -11,6 +11,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from decks import builder
@@ -63,6 +64,8 @@ def deck_new(request: HttpRequest) -> HttpResponse:
         deck = form.save(commit=False)
         deck.owner = request.user
         deck.save()
+        if request.GET.get("playable") == "true":  # from the Play page: start with the playable cards only
+            return redirect(f"{reverse('decks:deck_edit', args=[deck.pk])}?playable=true")
         return redirect("decks:deck_edit", pk=deck.pk)
     return render(request, "decks/builder/deck_new.html", {"form": form})
 

@@ -35,6 +35,7 @@ from game.services.history import (
     ongoing_matches,
     open_matches,
     outcome_for,
+    seat_outcome,
     user_history,
     with_seats,
 )
@@ -65,18 +66,32 @@ def play(request: HttpRequest) -> HttpResponse:
     mode = mode if mode in SEATS_BY_MODE else Mode.DUEL
     deck_format = _format_choice(request.GET.get("format"))
     user = request.user if request.user.is_authenticated else None
+    my_decks = _my_decks(request, mode, deck_format)
     context: dict[str, Any] = {
         "modes": Mode.choices, "mode": mode, "mode_label": dict(Mode.choices)[mode],
         "formats": DeckFormat.choices, "format": deck_format, "format_info": get_format(deck_format),
         "your_seat": seat_name(mode, 0),
         "other_seats": [(i, seat_name(mode, i)) for i in range(1, SEATS_BY_MODE[mode])],
-        "my_decks": _my_decks(request, mode, deck_format),
+        "my_decks": my_decks,
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
         "public_bot_decks": public_bot_decks(mode, exclude_owner=user, deck_format=deck_format) if user else [],
     }
+    if user and not any(c.usable for c in my_decks):
+        context["dead_end"] = _dead_end(my_decks)
     return render(request, "home.html", context)
+
+
+def _dead_end(my_decks: list) -> dict[str, Any]:
+    """A player none of whose decks can play this mode and format: where to go instead. The public
+    decks to clone are the Play page's `public_bot_decks` (legal here, every card playable); the
+    builder link opens a deck (the first one held back by unplayable cards, else the first) or a new
+    one with the card browser's "only cards playable in matches" filter on."""
+    fixable = next((c for c in my_decks if c.blocking), my_decks[0] if my_decks else None)
+    if fixable is None:
+        return {"builder_url": f"{reverse('decks:deck_new')}?playable=true", "deck": None}
+    return {"builder_url": f"{reverse('decks:deck_edit', args=[fixable.deck.pk])}?playable=true", "deck": fixable.deck}
 
 
 def _sides(match: Match) -> list[list[Seat]]:
@@ -85,6 +100,14 @@ def _sides(match: Match) -> list[list[Seat]]:
     if match.mode != "2v2":
         return [[s] for s in seats]
     return [[s for s in seats if s.team == team] for team in sorted({s.team for s in seats})]
+
+
+def _with_sides(matches: list[Match]) -> list[Match]:
+    """The matches with their seats by side and the points per side, for match lists."""
+    for m in matches:
+        m.sides = _sides(m)  # type: ignore[attr-defined]
+        m.side_points = _side_points(m)  # type: ignore[attr-defined]
+    return matches
 
 
 def _side_points(match: Match) -> list[int]:
@@ -99,9 +122,7 @@ def _side_points(match: Match) -> list[int]:
 def watch(request: HttpRequest) -> HttpResponse:
     live = live_matches()
     finished = list(with_seats(Match.objects.filter(status=Status.FINISHED))[:20])
-    for m in live + finished:
-        m.sides = _sides(m)  # type: ignore[attr-defined]
-        m.side_points = _side_points(m)  # type: ignore[attr-defined]
+    _with_sides(live + finished)
     return render(request, "watch.html", {"live": live, "finished": finished})
 
 
@@ -307,8 +328,8 @@ def my_history(request: HttpRequest) -> HttpResponse:
 @require_GET
 def player_history(request: HttpRequest, username: str) -> HttpResponse:
     player = get_object_or_404(get_user_model(), username=username)
-    rows = [(m, outcome_for(m, player)) for m in user_history(player)]
-    finished = [o for _, o in rows if o]
+    rows = [(m, outcome_for(m, player)) for m in _with_sides(user_history(player))]
+    finished = [o for _, o in rows if o in ("won", "lost")]
     won = finished.count("won")
     decks = Deck.objects.filter(owner=player, seats__isnull=False).distinct()
     if player.pk != request.user.pk:
@@ -316,6 +337,7 @@ def player_history(request: HttpRequest, username: str) -> HttpResponse:
     return render(request, "game/history.html", {
         "player": player, "rows": rows, "played": len(finished), "won": won,
         "win_rate": round(100 * won / len(finished)) if finished else None, "decks": decks,
+        "lost": len(finished) - won,
     })
 
 
@@ -326,6 +348,5 @@ def deck_matches(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404("No such deck.")
     matches, record = deck_history(deck)
     seat_by_match = {s.match_id: s.index for s in Seat.objects.filter(deck=deck)}
-    rows = [(m, ("won" if seat_by_match.get(m.pk) in m.winners else "lost") if m.status == Status.FINISHED else "")
-            for m in matches]
+    rows = [(m, seat_outcome(m, seat_by_match.get(m.pk, -1))) for m in _with_sides(matches)]
     return render(request, "game/deck_history.html", {"deck": deck, "rows": rows, "record": record})

@@ -11,14 +11,87 @@ from typing import Any, cast
 
 from game.engine.effects import script_for
 from game.engine.model.cards import CardDef
-from game.engine.read.scripts import ability_list
+from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit
 from .fight import CONTROL_VALUE, combat_score
-from .values import num, plain_effects_value, unit_value
+from .values import POWER_PENALTY, num, plain_effects_value, unit_value
+
+READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
+
+# Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
+# matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
+KNOWN_SELECTOR_KEYS = frozenset({"what", "where", "who", "units_at", "in_combat", "attacking", "other",
+                                 "exhausted", "buffed", "max_might", "except", "tag"})
 
 
-def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list[Unit]:
+def _battlefield_index(board: Board, oid: int | None) -> int | None:
+    for b in board.view["battlefields"]:
+        if oid is not None and b["card"]["id"] == oid:
+            return int(b["index"])
+    return None
+
+
+def _friends_of(board: Board, controller: int) -> frozenset[int]:
+    return board.friends if controller in board.friends else frozenset({controller})
+
+
+def select(board: Board, sel: dict[str, Any], targets: list[int | None], source: int, controller: int) -> list[Unit]:
+    """The units a selector used as a reference names (every match, not targeted): `units_at` a battlefield
+    target, where, who (from the controller's side), in combat, attacking, exhausted, buffed, Might at most."""
+    if set(sel) - KNOWN_SELECTOR_KEYS or sel.get("what", "unit") not in ("unit", "permanent"):
+        return []
+    found = [u for u in board.units.values() if not u.ghost]
+    if "tag" in sel:  # "your Mechs": a printed tag
+        found = [u for u in found if sel["tag"] in board.card(u.card).tags]
+    if "units_at" in sel:
+        ref = sel["units_at"]
+        i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
+        t = targets[i] if 0 <= i < len(targets) else None
+        bf = _battlefield_index(board, t)
+        if bf is None and t in board.units and board.units[t].where >= 0:  # a unit target: units at its battlefield
+            bf = board.units[t].where
+        found = [u for u in found if bf is not None and u.where == bf]
+    where = sel.get("where", "any")
+    if where == "battlefield":
+        found = [u for u in found if u.where >= 0]
+    elif where == "base":
+        found = [u for u in found if u.where < 0]
+    elif where != "any":
+        return []
+    side = _friends_of(board, controller)
+    who = sel.get("who", "any")
+    if who == "enemy":
+        found = [u for u in found if u.controller not in side]
+    elif who == "friendly":
+        found = [u for u in found if u.controller in side]
+    elif who == "you":
+        found = [u for u in found if u.controller == controller]
+    if sel.get("in_combat"):
+        found = [u for u in found if u.designation]
+    if sel.get("attacking"):
+        found = [u for u in found if u.designation == "attacker"]
+    if sel.get("other"):
+        found = [u for u in found if u.id != source]
+    if "exhausted" in sel:
+        found = [u for u in found if u.exhausted == bool(sel["exhausted"])]
+    if "buffed" in sel:
+        found = [u for u in found if u.buffed == bool(sel["buffed"])]
+    if "max_might" in sel:
+        found = [u for u in found if u.might <= int(sel["max_might"])]
+    if "except" in sel:
+        left_out = {u.id for u in refs(board, sel["except"], targets, source, controller)}
+        found = [u for u in found if u.id not in left_out]
+    return found
+
+
+def refs(board: Board, ref: Any, targets: list[int | None], source: int, controller: int | None = None) -> list[Unit]:
+    """The units a step's reference names; `controller` (the item's) reads selectors and "friendly_units"."""
+    if controller is not None and isinstance(ref, dict):
+        return select(board, ref, targets, source, controller)
+    if controller is not None and ref in ("friendly_units", "units_at_battlefields"):
+        return select(board, {"who": "friendly"} if ref == "friendly_units" else {"where": "battlefield"},
+                      targets, source, controller)
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
@@ -30,7 +103,7 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int) -> list
     if isinstance(ref, dict) and "units_at" in ref:  # units at a chosen battlefield (a target)
         where = refs(board, ref["units_at"], targets, source)
         bf_oid = None if where else _target_id(ref["units_at"], targets)
-        bf = where[0].where if where else _bf_index(board, bf_oid)
+        bf = where[0].where if where else _battlefield_index(board, bf_oid)
         return [u for u in board.at(bf) if _who(board, u, ref.get("who", "any"))] if bf is not None and bf >= 0 else []
     if isinstance(ref, dict) and ref.get("what", "unit") == "unit" and "any_of" not in ref:  # every unit matching
         where = ref.get("where", "any")
@@ -65,19 +138,32 @@ def _target_id(ref: Any, targets: list[int | None]) -> int | None:
     return None
 
 
-def _bf_index(board: Board, oid: int | None) -> int | None:
-    """The index of the battlefield whose card is object `oid` (a battlefield target)."""
-    return next((b["index"] for b in board.view["battlefields"] if b["card"].get("id") == oid), None)
-
-
-def amount_of(board: Board, value: Any, targets: list[int | None], source: int) -> int:
-    """An effect's number: an int, or a value expression (docs/cards.md) read from the public board."""
+def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
+              noted: dict[str, int] | None = None) -> int:
+    """An effect's number: an int, or a value expression (docs/cards.md) read from the public board
+    (`noted`: what earlier steps of the same effect remembered, `note_might`)."""
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, int):
         return value
     if not isinstance(value, dict):
         return 0
+    if "noted_might" in value:
+        return max(0, (noted or {}).get("might", 0))
+    if "times" in value:
+        n, inner = value["times"]
+        return int(n) * amount_of(board, inner, targets, source, noted)
+    if "mighty_units" in value:
+        return sum(1 for u in board.units.values() if u.controller == board.seat and u.might >= 5)
+    if "count_of" in value and isinstance(value["count_of"], dict) and "units_at" in value["count_of"]:
+        ref = value["count_of"]
+        at = refs(board, ref["units_at"], targets, source)
+        if not at or at[0].where < 0:
+            return 0
+        here = board.at(at[0].where)
+        if ref.get("who") == "enemy":
+            return sum(1 for u in here if u.controller not in board.friends)
+        return len(here)
     if "might_of" in value:
         found = refs(board, value["might_of"], targets, source)
         return max(0, found[0].might) if found else 0
@@ -91,6 +177,11 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
         return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
     if value.get("count") == "runes":
         return len(board.me["runes"])
+    if "sum" in value:
+        return sum(amount_of(board, v, targets, source) for v in value["sum"])
+    if "named_in_trash" in value:  # the seat's own trash is public; the card itself on the chain isn't there
+        src = _object_name(board, source)
+        return int(value["named_in_trash"]) * sum(1 for o in board.me["trash"] if o["id"] != source and o["name"] == src)
     if "exhausted_units" in value:
         return sum(1 for u in board.units.values() if u.controller == board.seat and u.exhausted
                    and not (value["exhausted_units"] == "other" and u.id == source))
@@ -100,12 +191,29 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int) 
             [o for b in board.view["battlefields"] for o in b["units"]]
         found = next((o for o in seen if o.get("id") == oid), None)
         return board.card(found["card"]).energy if found else 0
-    if "keyword_of" in value:
-        found = refs(board, value["keyword_of"], targets, source)
-        return found[0].kws.get(str(value.get("name")), 0) if found else 0
+    if "keyword_of" in value:  # [ref, keyword]
+        who, name = value["keyword_of"]
+        found = refs(board, who, targets, source)
+        return found[0].kws.get(str(name), 0) if found else 0
     if "shown" in value:  # Show Off (832): what the seat would show off, its best
         return best_shown(board, str(value["shown"]))
     return 1  # counts of hidden zones: a modest guess
+
+
+def _object_name(board: Board, oid: int) -> str | None:
+    for p in board.view["players"]:
+        for zone in ("base", "hand", "trash"):
+            for o in p.get(zone, []):
+                if o["id"] == oid:
+                    return str(o["name"])
+    for b in board.view["battlefields"]:
+        for o in b["units"]:
+            if o["id"] == oid:
+                return str(o["name"])
+    for c in board.view.get("chain", []):
+        if c.get("source") == oid:
+            return str(c.get("name", "")).split(" (")[0]
+    return None
 
 
 def best_shown(board: Board, key: str) -> int:
@@ -134,18 +242,80 @@ def gear_bonus(board: Board, ref: Any, source: int) -> int:
     return 0
 
 
-def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int) -> None:
-    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere."""
+def known_condition(board: Board, cond: Any, targets: list[int | None]) -> bool | None:
+    """An `if` step's condition where the board model knows it (a target's state), else None."""
+    if not isinstance(cond, dict) or len(cond) != 1:
+        return None
+    (name, want), = cond.items()
+    if name in ("target_attacking", "target_stunned", "target_chosen") and isinstance(want, int):
+        oid = targets[want] if want < len(targets) else None
+        u = board.units.get(oid) if oid is not None else None
+        if name == "target_chosen":
+            return u is not None
+        return u is not None and (u.designation == "attacker" if name == "target_attacking" else u.stunned)
+    return None
+
+
+def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int,
+                controller: int | None = None) -> None:
+    """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. An `if` step
+    follows its branch when the board model knows the condition, else the `otherwise` one (the plain case)."""
+    noted: dict[str, int] = {}
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
-            apply_steps(board, list(params.get("then", [])), targets, source)
+            apply_steps(board, list(params.get("then", [])), targets, source, controller)
             continue
-        n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source)
+        if verb == "if":
+            cond = params.get("cond")
+            holds = known_condition(board, cond, targets)  # None: the board model can't read it,
+            if holds is None and isinstance(cond, dict) and set(cond) <= _KNOWN_KEYS:
+                holds = _known(board, cond, source, targets)
+            branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
+                (params.get("otherwise") or params.get("then"))  # imagine the default outcome (else what it does)
+            apply_steps(board, list(branch or []), targets, source, controller)
+            continue
+        if verb == "note_might":  # "its Might" once it is gone (Deathgrip)
+            found = refs(board, params.get("of", "t0"), targets, source, controller)
+            noted["might"] = found[0].might if found else 0
+            continue
+        n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
-        for u in refs(board, params.get("to", "t0"), targets, source):
+        for u in refs(board, params.get("to", "t0"), targets, source, controller):
             _verb(board, verb, params, u, n)
+
+
+_KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`
+
+
+def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | None]) -> bool:
+    """Whether an `if` step's condition holds, for the conditions the seat's view tells ("if this is
+    Empowered", "if it's Empowered", "if it has 3 [M] or less"); any other reads as not holding, so the
+    unconditional branch is imagined ("deal 3", not "if you paid the additional cost, deal 5 instead")."""
+    from .passives import is_empowered
+
+    def target(i: int) -> int | None:
+        return targets[i] if 0 <= i < len(targets) else None
+
+    if len(cond) != 1:
+        return False
+    key, want = next(iter(cond.items()))
+    if key == "empowered":
+        return is_empowered(board, source) == bool(want)
+    if key == "target_empowered":
+        t = target(int(want))
+        return t is not None and is_empowered(board, t)
+    if key == "target_might_at_most":
+        t = target(int(want[0]))
+        u = board.units.get(t) if t is not None else None
+        return u is not None and u.might <= int(want[1])
+    if key == "target_less_might":
+        a, b = target(int(want[0])), source if want[1] == "self" else target(int(want[1]))
+        ua = board.units.get(a) if a is not None else None
+        ub = board.units.get(b) if b is not None else None
+        return ua is not None and ub is not None and ua.might < ub.might
+    return False
 
 
 def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> None:
@@ -225,13 +395,16 @@ def chain_item_script(board: Board, item: dict[str, Any]) -> tuple[list[Any], li
     trigger = ""
     if name.endswith(")") and " (" in name:
         name, trigger = name[:-1].split(" (", 1)
+    gear, _, event = trigger.partition(": ")
+    if event and gear in board.table.by_name:  # `Unit (Gear: trigger)`: a gear's granted ability (718.3)
+        name, trigger = gear, GRANTED + event
     key = board.table.by_name.get(name)
     if key is None:
         return [], []
     card = board.table.defs[key]
     script = script_for(card) or {}
     if trigger:
-        found = script.get("triggers", {}).get(trigger)
+        found = trigger_def(card, trigger) or None
         if found is None:
             found = next((ab for ab in printed_abilities(card) if ab.get("name", "ability") == trigger), {})
         script = found
@@ -248,18 +421,28 @@ def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> 
     if spec.get("what", "unit") == "spell":
         return any(c["source"] == oid for c in board.spells_on_chain)
     u = board.units.get(oid)
-    if u is None and spec.get("what") == "gear":  # a gear the board model keeps no unit for: still on the board?
-        return any(o.get("id") == oid for p in board.view["players"] for o in p.get("base", [])) or \
-            any(o.get("id") == oid for b in board.view["battlefields"] for o in b["units"])
     if u is None:
-        return spec.get("what") not in ("unit", "permanent", "gear", None)
+        g = gear_objects(board).get(oid)
+        if g is not None and spec.get("what") in ("gear", "equipment", "permanent", None) or "any_of" in spec:
+            return g is not None and _who_ok(board, spec, g["controller"], controller)
+        return spec.get("what") not in ("unit", "permanent", "gear", "equipment", None)
     where = spec.get("where", "any")
     if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
         return False
-    friendly_to_caster = u.controller == controller or (u.controller in board.friends) == (
-        controller in board.friends)
+    return _who_ok(board, spec, u.controller, controller)
+
+
+def _who_ok(board: Board, spec: dict[str, Any], owner: int, controller: int) -> bool:
+    friendly_to_caster = owner == controller or (owner in board.friends) == (controller in board.friends)
     who = spec.get("who", "any")
     return not ((who == "enemy" and friendly_to_caster) or (who == "friendly" and not friendly_to_caster))
+
+
+def gear_objects(board: Board) -> dict[int, dict[str, Any]]:
+    """The gear on the board as the seat's view shows it, by id."""
+    gear = {o["id"]: o for p in board.view["players"] for o in p["base"] if o.get("type") == "gear"}
+    gear.update({o["id"]: o for b in board.view["battlefields"] for o in b["units"] if o.get("type") == "gear"})
+    return gear
 
 
 def resolve_chain(board: Board) -> float:
@@ -276,12 +459,66 @@ def resolve_chain(board: Board) -> float:
             continue  # every target illegal: the item does nothing
         for step in effects:
             verb, params = step[0], (step[1] if len(step) > 1 else {})
-            if verb == "counter":
+            if verb in ("counter", "counter_unless_paid"):  # paying or not is the opponent's: read as a counter
                 ref = params.get("to", "t0")
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
                 board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
-        apply_steps(board, effects, targets, item["source"])
+        before = {u.id: u.exhausted for u in board.units.values()}
+        extra += gear_removal_value(board, effects, targets)
+        apply_steps(board, effects, targets, item["source"], item["controller"])
+        extra += readiness_value(board, before)
         sign = 1.0 if item["controller"] in board.friends else -1.0
-        extra += sign * plain_effects_value(effects)
+        extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
+
+
+def readiness_value(board: Board, before: dict[int, bool]) -> float:
+    """A unit readied on its controller's turn can still move and attack (exhausted: the reverse); worth
+    READY_WORTH plus a little per Might, for the seat's side, against it for an opponent's."""
+    turn_player = board.view.get("turn", {}).get("player")
+    total = 0.0
+    for u in board.units.values():
+        was = before.get(u.id)
+        if was is None or was == u.exhausted or u.controller != turn_player:
+            continue
+        worth = READY_WORTH + 0.3 * max(0, u.might - u.temp)
+        sign = 1.0 if u.controller in board.friends else -1.0
+        total += sign * (worth if was else -worth)
+    return total
+
+
+def gear_on_board(board: Board, oid: int | None) -> tuple[int, CardDef] | None:
+    """(controller, definition) of a gear the view shows on the board."""
+    if oid is None:
+        return None
+    places = [p["base"] for p in board.view["players"]] + [b["units"] for b in board.view["battlefields"]]
+    for objs in places:
+        for o in objs:
+            if o["id"] == oid and o.get("type") == "gear":
+                return int(o["controller"]), board.card(o["card"])
+    return None
+
+
+def gear_removal_value(board: Board, effects: list[Any], targets: list[int | None]) -> float:
+    """A gear target killed, banished or returned to its owner's hand (a token ceases to exist, 186.1):
+    worth what it cost to put there (half of it for a card back in hand, which comes again), against
+    the seat when it is a friendly gear."""
+    total = 0.0
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb not in ("kill", "banish", "return_to_hand"):
+            continue
+        ref = params.get("to", "t0")
+        if not (isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit()):
+            continue
+        i = int(ref[1:])
+        found = gear_on_board(board, targets[i] if i < len(targets) else None)
+        if found is None:
+            continue
+        controller, card = found
+        worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
+        if verb == "return_to_hand" and card.supertype != "token":
+            worth = 0.3 + 0.5 * worth
+        total += -worth if controller in board.friends else worth
+    return total

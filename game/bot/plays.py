@@ -11,9 +11,12 @@ from game.engine.model.prices import Cost, keyword_cost
 
 from .board import BASE, Board, Unit
 from .defence import deficit
-from .imagine import position, resolve_chain, spell_script
+from .imagine import position, printed_abilities, resolve_chain, spell_script
+from .passives import passive_worth
 from .tempo import accelerate_gain
-from .values import POWER_PENALTY, cost_penalty, passive_bonus, trigger_bonus, unit_value
+from .values import POWER_PENALTY, ability_bonus, cost_penalty, grant_worth, trigger_bonus, unit_value
+
+ADD_GEAR_WORTH = 1.0  # a gear that adds a resource every turn (a Seal): about a rune's worth
 
 
 @dataclass(slots=True)
@@ -159,8 +162,10 @@ def evaluate(board: Board, action: Action) -> Option | None:
         value = unit_play_value(board, action, card, facedown)
     elif card.type == "spell":
         value = spell_value(board, action, card)
-    else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + passive_bonus(card, len(board.my_units()))
+    else:  # a gear: its play trigger, its Might bonus, its abilities, grants and passives, and the resources
+        # its Add abilities make each turn (Seals)
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
+            passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)

@@ -51,18 +51,38 @@ def trigger_bonus(card: CardDef) -> float:
     return total
 
 
-def passive_bonus(card: CardDef, units: int = 1) -> float:
-    """Rough worth of a gear's passive abilities that make units stronger (Might, keywords granted): a
-    plain +N Might to friendly units counts N for each of the seat's `units`."""
+def effects_worth(effects: list[Any]) -> float:
+    """Untargeted steps as `plain_effects_value`, plus Might and damage at 0.3 a point."""
+    worth = plain_effects_value(effects)
+    for step in effects:
+        params = step[1] if len(step) > 1 else {}
+        if step[0] in ("might", "deal"):
+            worth += 0.3 * abs(num(params.get("amount", 1)))
+        elif step[0] == "buff":
+            worth += 0.5
+    return worth
+
+
+def grant_worth(card: CardDef) -> float:
+    """What an Equipment gives the unit it is attached to beyond its Might Bonus: granted keywords (0.5
+    each) and granted triggered abilities (0.8 of what their steps give, 718.3)."""
     script = script_for(card) or {}
+    total = 0.5 * sum(len(g.get("keywords", [])) for g in script.get("grants", []))
+    for trig in (script.get("grant_triggers") or {}).values():
+        total += 0.8 * effects_worth(trig.get("effects", []))
+    return total
+
+
+def ability_bonus(card: CardDef) -> float:
+    """Rough worth of a permanent's scripted activated abilities, used again and again: 0.3 each, plus
+    half what its steps give (untargeted ones as `plain_effects_value`, Might and damage 0.15 per point).
+    Abilities that only add resources count for nothing here (the payment system uses them)."""
     total = 0.0
-    for s in script.get("static", []):
-        scope = s.get("to")
-        if isinstance(s.get("might"), int) and isinstance(scope, dict) and scope.get("who") == "friendly" \
-                and not scope.get("here"):
-            total += 0.5 * max(0, s["might"]) * units
-        elif "might" in s or "keywords" in s:
-            total += 0.6
+    for ab in (script_for(card) or {}).get("abilities", []):
+        effects = list(ab.get("effects", []))
+        if ab.get("add") or not effects or all(step[0] == "add" for step in effects):
+            continue
+        total += 0.3 + 0.5 * effects_worth(effects)
     return total
 
 
@@ -74,22 +94,25 @@ def num(value: Any, default: int = 1) -> int:
 
 
 PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "return_from_trash": 1.0,
-               "ready_runes": 0.6, "xp": 0.4, "predict": 0.2}
+               "ready_runes": 0.6, "xp": 0.4, "predict": 0.2, "draw_chosen": 1.2, "look_choose": 1.0,
+               "look_draw": 0.9}  # look_choose: a card picked; look_draw: "you may reveal one ... and draw it"
 
 
-def plain_effects_value(effects: list[Any]) -> float:
-    """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...)."""
+def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
+    """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...); `amount`, when
+    given, reads a step's value expression (from the board model), else such a value counts 1."""
     total = 0.0
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb in PLAIN_WORTH:
-            total += PLAIN_WORTH[verb] * num(params.get("amount", 1))
+            n = params.get("amount", 1)
+            total += PLAIN_WORTH[verb] * (amount(n) if amount is not None and isinstance(n, dict) else num(n))
         elif verb == "token":
             total += 1.5 * num(params.get("count", 1))
         elif verb == "add":
             total += 0.2 * num(params.get("energy", 0), 0)
         elif verb in ("may", "if"):
-            total += max(0.0, plain_effects_value(list(params.get("then", []))))
+            total += max(0.0, plain_effects_value(list(params.get("then", [])), amount))
     return total
 
 

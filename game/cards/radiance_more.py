@@ -1,7 +1,7 @@
 """Radiance (RAD), batch 2: the cards today's vocabulary expresses (with the terms several Radiance cards share,
-in `game/engine/read/conditions.py`: `your_turn`, `event_here`, `controls_here`, `here_count`,
-`card_energy_at_least`, `exhausted_units`, `keyword_of`), grouped by card type. Each entry quotes its printed
-text (the official gallery of 2026-10-10); its test is in `tests/cards/test_radiance_more.py`.
+in `game/engine/read/conditions.py`: `event_here`, `controls_here`, `here_count`, `card_energy_at_least`,
+`exhausted_units`; `your_turn` and `keyword_of` are Unleashed's and Spiritforged's), grouped by card type. Each
+entry quotes its printed text (the official gallery of 2026-10-10); its test is in `tests/cards/test_radiance_more.py`.
 docs/radiance-plan.md lists the RAD cards still to do.
 """
 
@@ -123,7 +123,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     "Lulu, Whimsical": on("move", do("set_might", amount=4, to="t0"), targets=[unit(other=True, optional=True, may=True)]),
     # "[Shield] When I attack or defend, double the [Shield] of a unit you control here this turn."
     "K'Sante, Dauntless": {"triggers": {
-        name: trigger(do("keyword", name="Shield", value={"keyword_of": "t0", "name": "Shield"}, to="t0"),
+        name: trigger(do("keyword", name="Shield", value={"keyword_of": ["t0", "Shield"]}, to="t0"),
                       targets=[unit(who="you", where="here")]) for name in ("attack", "defend")}},
     # "When I attack or defend, deal damage equal to my Might to all enemy units here. I don't deal combat
     # damage."
@@ -167,7 +167,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "[Action] Give a friendly unit [Shield 2] this turn, then deal damage equal to its [Shield] to an enemy
     # unit."
     "Ntofo Strikes": spell(do("keyword", name="Shield", value=2, to="t0"),
-                           do("deal", amount={"keyword_of": "t0", "name": "Shield"}, to="t1"),
+                           do("deal", amount={"keyword_of": ["t0", "Shield"]}, to="t1"),
                            targets=[unit(who="friendly"), unit(who="enemy")]),
 
     # -- gear --------------------------------------------------------------------------------------

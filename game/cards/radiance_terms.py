@@ -1,6 +1,6 @@
 """Radiance (RAD), batch 3: cards that needed a term - "when I become exhausted" (the engine's `exhausted` and
 `friendly_exhausted` triggers), costs ("exhaust a friendly unit", "return a friendly unit to its owner's hand",
-"if you do, I cost [2] less", "once each turn"), grants to cards in hand ("your spells have [Reaction]"), Bonus
+"if you do, I cost [2] less", "use this ability only once each turn"), grants to cards in hand ("your spells have [Reaction]"), Bonus
 Damage of gear abilities, and the terms one card uses, registered beside it. Each entry quotes its printed text
 (the official gallery of 2026-10-10); its test is in `tests/cards/test_radiance_terms.py`.
 """
@@ -18,7 +18,6 @@ from .dsl import (
     State,
     do,
     draw,
-    is_mighty,
     location,
     move_unit,
     objs,
@@ -42,10 +41,7 @@ FRIENDLY_UNIT = unit(who="friendly")
 DEPLOY_GEAR_HERE = {"here_count": {"match": {"what": "gear", "who": "friendly", "with_keyword": "Deploy"}}}
 
 
-# Invigorating Bloom: "Exhaust a friendly [Mighty] unit"
-@registry.selector("mighty", "Mighty now (708: 5+ Might) (true), or not (false).")
-def _mighty(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
-    return is_mighty(st, oid) == bool(want)
+# Invigorating Bloom: "Exhaust a friendly [Mighty] unit" reads the selector `mighty` (unleashed_terms.py)
 
 
 # Hush: "a spell with Power cost [A][A] or more"
@@ -230,37 +226,18 @@ def might_becomes_played_energy(ctx: Ctx) -> None:
         run_verb(ctx, "set_might", amount=ctx.st.card(card).energy, to="self")
 
 
-# Fanfare: "The next three times you play a unit this turn, draw 1."; Evelynn, Agony's Embrace: "Once each turn"
-@registry.verb("set_uses", "`n`: this card counts N uses left this turn (`uses_left`, `use_one`).")
-def set_uses(ctx: Ctx, n: int = 1) -> None:
+# Fanfare: "The next three times you play a unit this turn, draw 1." (its trigger, from the trash, counts with
+# the engine's `per_turn`, 386; this mark says the Fanfare there is the one that resolved this turn)
+@registry.verb("mark_resolved", "Note that this card resolved this turn (`resolved_this_turn`).")
+def mark_resolved(ctx: Ctx) -> None:
     if ctx.source in ctx.st.objs:
-        ctx.st.w(ctx.source).extra["uses"] = [ctx.st.turn_number, int(n)]
+        ctx.st.w(ctx.source).extra["resolved"] = ctx.st.turn_number
 
 
-@registry.verb("use_one", "One of this card's uses this turn is spent (`set_uses`; with none set, it had one).")
-def use_one(ctx: Ctx) -> None:
-    o = ctx.st.objs.get(ctx.source)
-    if o is None:
-        return
-    mark = o.extra.get("uses")
-    left = mark[1] if mark and mark[0] == ctx.st.turn_number else 1
-    ctx.st.w(ctx.source).extra["uses"] = [ctx.st.turn_number, max(0, left - 1)]
-
-
-@registry.condition("uses_left", "This card has a use left this turn (`set_uses`: N; without a mark, one: \"once each "
-                    "turn\") (true), or none (false).")
-def _uses_left(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
+@registry.condition("resolved_this_turn", "This card resolved this turn (`mark_resolved`) (true), or not (false).")
+def _resolved_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
     o = st.objs.get(source)
-    mark = o.extra.get("uses") if o is not None else None
-    left = mark[1] if mark and mark[0] == st.turn_number else (1 if want is True else 0)
-    return (left > 0) == bool(want)
-
-
-@registry.condition("uses_set", "This card's `set_uses` mark is this turn's (true), or not (false).")
-def _uses_set(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
-    o = st.objs.get(source)
-    mark = o.extra.get("uses") if o is not None else None
-    return bool(mark and mark[0] == st.turn_number) == bool(want)
+    return bool(o is not None and o.extra.get("resolved") == st.turn_number) == bool(want)
 
 
 # Scrutinizing Scope: "Choose an opponent. They guess a card type. Reveal the top card of your Main Deck. If it has
@@ -320,7 +297,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # unit. Use this ability only once each turn."
     "Riven, Deserter": {"triggers": {"friendly_exhausted": trigger(do("might", amount=1, to="self"),
                                                                    cond={"event_other": True})},
-                        "abilities": [{"cost": {"exhaust_unit": {}}, "once": True, "targets": [unit()],
+                        "abilities": [{"cost": {"exhaust_unit": {}}, "per_turn": 1, "targets": [unit()],
                                        "effects": [do("ready", to="t0")]}]},
     # "When you play this, give a friendly unit +3 [M] this turn. Exhaust a friendly [Mighty] unit, [E]: Draw 1."
     "Invigorating Bloom": {"triggers": {"play": trigger(do("might", amount=3, to="t0"), targets=[FRIENDLY_UNIT])},
@@ -334,11 +311,12 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                            "triggers": {"play": trigger(do("deal", amount=2, to="t0"), targets=[unit()],
                                                         cond={"paid": "additional"})}},
     # "You may kill a friendly unit as an additional cost to play me. If you do, I cost [2] less. [Deflect]"
-    "Dune Devourer": {"additional_cost": {"optional": True, "kill": {"what": "unit", "who": "friendly"}, "less": 2}},
+    "Dune Devourer": {"additional_cost": {"optional": True, "kill": {"what": "unit", "who": "friendly"},
+                                          "discount": 2}},
     # "You may return a friendly gear to its owner's hand as an additional cost to play me. If you do, I cost [2]
     # less. [Deflect]"
     "Skystrike Squadron": {"additional_cost": {"optional": True, "return": {"what": "gear", "who": "friendly"},
-                                               "less": 2}},
+                                               "discount": 2}},
     # "As an additional cost to play this, return a friendly unit to its owner's hand. Deal 5 to a unit at a
     # battlefield."
     "Parallel Convergence": spell(do("deal", amount=5, to="t0"), targets=[unit(where="battlefield")],
@@ -456,14 +434,14 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "When you play a card, you may have my base Might become equal to that card's Energy cost this turn."
     "Piltovan Guidebot": on("play_card", do("may", then=[do("might_becomes_played_energy")])),
     # "The next three times you play a unit this turn, draw 1." (from the trash, where the spell is by then)
-    "Fanfare": spell(do("set_uses", n=3), triggers={"play_card": {
-        "from": "trash", "if": {"all": [{"event": {"type": "unit"}}, {"uses_set": True}, {"uses_left": True}]},
-        "effects": [do("use_one"), do("draw", amount=1)]}}),
+    "Fanfare": spell(do("mark_resolved"), triggers={"play_card": {
+        "from": "trash", "if": {"all": [{"event": {"type": "unit"}}, {"resolved_this_turn": True}]},
+        "per_turn": 3, "effects": [do("draw", amount=1)]}}),
     # Evelynn, Agony's Embrace (legend): "Once each turn, when you play a card from face down, draw 1. Then, if it's
     # not your turn, discard 1."
-    "Evelynn, Agony's Embrace": on("play_card", do("use_one"), do("draw", amount=1),
-                                   do("if", cond={"your_turn": False}, then=[do("discard", amount=1)]),
-                                   cond={"all": [{"event": {"hidden": True}}, {"uses_left": True}]}),
+    "Evelynn, Agony's Embrace": {"triggers": {"play_card": {
+        "if": {"event": {"hidden": True}}, "per_turn": 1,
+        "effects": [do("draw", amount=1), do("if", cond={"your_turn": False}, then=[do("discard", amount=1)])]}}},
     # "When you play me, reveal the top card of each opponent's Main Deck. Choose one and banish it, then play it,
     # ignoring its cost. Recycle the rest." (Blind Fury's verb, origins_terms.py)
     "Drakehound Packmaster": on("play", do("blind_fury")),
@@ -480,7 +458,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # type, recycle it. Otherwise, draw it."
     "Scrutinizing Scope": {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "effects": [do("guess_top_type")]}]},
     # "When you hide a card here, play a Gold gear token exhausted."
-    "Bandle Scouts' Academy": on("hide", do("token", card="Gold", where="base")),
+    "Bandle Scouts' Academy": on("hide_here", do("token", card="Gold", where="base")),
     # "[Deploy] When you win a combat here, draw 1."
     "Blossoming Dreamroot": on("win_combat", do("draw", amount=1), cond={"event_here": True}),
 

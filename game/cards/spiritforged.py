@@ -14,7 +14,23 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BASE, BF, Ctx, State, do, draw, is_unit, on, passive, recycle, spell, unit, units_at
+from .dsl import (
+    ALL,
+    BASE,
+    BF,
+    Ctx,
+    State,
+    do,
+    draw,
+    is_unit,
+    on,
+    passive,
+    put,
+    recycle,
+    spell,
+    unit,
+    units_at,
+)
 
 
 # Trusty Ramhound: "While you have another unit here" (here: its battlefield or its base, 107.1.b)
@@ -27,9 +43,11 @@ def another_unit_here(st: State, want: Any, controller: int, source: int, subjec
 
 
 # Apprentice Smith: "reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it."
-@registry.verb("reveal_top", "`draw_if` (a card type): reveal the top card of your Main Deck; draw it if it is of "
-               "that type, else recycle it (416). An empty deck reveals nothing (only a draw burns out, 431).")
-def reveal_top(ctx: Ctx, draw_if: str) -> None:
+# Ravenbloom Conservatory: "... If it's a spell, put it in your hand. Otherwise, recycle it." (not a draw)
+@registry.verb("reveal_top", "`draw_if` (a card type), `to_hand`: reveal the top card of your Main Deck; draw it if "
+               "it is of that type (with `to_hand`: put it in your hand, not a draw), else recycle it (416). An empty "
+               "deck reveals nothing (only a draw burns out, 431).")
+def reveal_top(ctx: Ctx, draw_if: str, to_hand: bool = False) -> None:
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck
     if not deck:
@@ -37,7 +55,10 @@ def reveal_top(ctx: Ctx, draw_if: str) -> None:
     top = deck[0]
     name, who = st.name(top), st.players[p].name
     ctx.log.add("reveal", f"{who} reveals {name} from the top of their Main Deck", ALL, player=p, name=name)
-    if st.card(top).type == draw_if:
+    if st.card(top).type == draw_if and to_hand:
+        put(st, top, "hand")
+        ctx.log.add("to_hand", f"{who} puts {name} into their hand", ALL, player=p, name=name)
+    elif st.card(top).type == draw_if:
         draw(st, ctx.log, p, 1)
     else:
         recycle(st, p, [top])

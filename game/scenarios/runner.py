@@ -127,6 +127,8 @@ class Scenario:
     def _player(self, st: State, i: int, p: Mapping[str, Any]) -> None:
         pl = st.players[i]
         pl.points = int(p.get("points", 0) or 0)
+        if p.get("xp"):  # our extension: XP the player has gained (728-733)
+            pl.extra["xp"] = int(p["xp"])
         add_obj(st, self._card(p.get("legend") or "Test Legend"), i, "legend")
         deck = p.get("deck")
         for ref in (["Filler"] * 30 if deck is None else deck):
@@ -296,7 +298,7 @@ def _count(st: State, p: int, key: str) -> int:
     if key in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion", "runes", "base"):
         return len(getattr(pl, key))
     if key == "units":
-        return sum(1 for b in st.battlefields for u in b.units if st.objs[u].controller == p) + sum(
+        return sum(1 for b in st.battlefields for u in b.units if st.objs[u].controller == p and L.is_unit(st, u)) + sum(
             1 for u in pl.base if L.is_unit(st, u))
     raise ScenarioError(f"unknown count key {key!r}")
 
@@ -313,6 +315,9 @@ def check(sc: Scenario, expect: Mapping[str, Any], step: int) -> list[Failure]:
         if key == "points":
             for name, n in want.items():
                 cmp(f"points.{name}", n, st.players[sc.player_index(name)].points)
+        elif key == "xp":  # our extension: each player's XP (public, 729.2)
+            for name, n in want.items():
+                cmp(f"xp.{name}", n, int(st.players[sc.player_index(name)].extra.get("xp", 0)))
         elif key == "winner":
             if want is None:
                 cmp("winner", None, [st.players[i].name for i in st.winners] or None)

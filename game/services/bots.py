@@ -22,10 +22,10 @@ from django.conf import settings
 from django.core.cache import caches
 
 from game.engine import Action, State
+from game.engine.loop.match import Table, between_games, decider, game_of, games_finished, legal_table
 from game.models import Match, Seat, Status
 from game.services.actions import MOVED_ON, Refused, submit_action
-from game.services.series import Series
-from game.services.state import Table, decider, legal_for, load_state
+from game.services.state import load_state
 
 log = logging.getLogger(__name__)
 MAX_TURN_ACTIONS = 200  # a bot's actions in one turn before it only passes or ends the turn
@@ -48,14 +48,13 @@ def fallback_choice(actions: list[Action]) -> Action:
 
 def choose_for(table: Table, seat: int, actions: list[Action]) -> Action:
     """A series' between-game decision: keep the deck, go first, present the first battlefield
-    still available; in a game, `choose`."""
-    if isinstance(table, Series):
-        if table.between or table.game is None:
-            mine = [a for a in actions if a.choice.get("player") == seat]
-            return mine[0] if mine else actions[0]
-        game = table.game
-        return choose(game, seat, actions, salt=table.step)
-    return choose(table, seat, actions)
+    still available; in a game, `choose` (seeded by the table's step: a best-of match's counts every
+    game, a single game's is the game's own)."""
+    game = game_of(table)
+    if between_games(table) or game is None:
+        mine = [a for a in actions if a.choice.get("player") == seat]
+        return mine[0] if mine else actions[0]
+    return choose(game, seat, actions, salt=table.step)
 
 
 def choose(state: State, seat: int, actions: list[Action], salt: int | None = None) -> Action:
@@ -74,10 +73,8 @@ def bot_seats(match: Match) -> set[int]:
 
 def turn_key(table: Table) -> tuple[int, int]:
     """(games finished, the game's turn number): a bot's actions are counted per turn."""
-    if isinstance(table, Series):
-        game = table.game
-        return (len(table.m.games), game.turn_number if game is not None else -1)
-    return (0, table.turn_number)
+    game = game_of(table)
+    return (games_finished(table), game.turn_number if game is not None else -1)
 
 
 @dataclass
@@ -113,7 +110,7 @@ def bot_step(match_id: int, run: BotRun | None = None) -> str:
     seat = decider(state)
     if seat not in bots:
         return IDLE
-    actions = [a for a in legal_for(state, seat) if a.kind != "concede"]
+    actions = [a for a in legal_table(state, seat) if a.kind != "concede"]
     if not actions:
         return STUCK
     key = turn_key(state)

@@ -16,10 +16,11 @@ from django.utils import timezone
 from decks.formats import STANDARD
 from decks.models import Deck, DeckFormat
 from decks.services import spec_from_deck
+from game.live.states import remember
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
 from game.services.decks import blocking_cards, check_deck, engine_deck
 from game.services.publish import publish
-from game.services.state import deal, remember, table_to_text
+from game.services.state import deal, table_to_json
 
 OPEN, BOT = "open", "bot"
 RANDOM_DECK = "random"  # create_match's bot_deck: a public deck drawn at random for each bot
@@ -303,7 +304,7 @@ def start_match(match: Match) -> None:
     match.setup_events = events_rows
     match.step = 0
     match.save()
-    Snapshot.objects.create(match=match, seq=0, state=table_to_text(state))
+    Snapshot.objects.create(match=match, seq=0, state=table_to_json(state))
     match_id = match.pk
 
     def after() -> None:
@@ -315,9 +316,9 @@ def start_match(match: Match) -> None:
 
 def _series_opening(match: Match, series: Any) -> str:
     """The log's first line of a best-of match: what it waits for first."""
-    pending = series.m.pending
+    pending = series.pending
     if pending is not None and pending.kind == "choose_first":  # TR 407.1-407.2
-        name = str(series.m.decks[pending.player].get("name", f"Player {pending.player + 1}"))
+        name = series.names[pending.player]
         return f"Best of {match.best_of}: {name} was drawn at random to choose who goes first"
     return f"Best of {match.best_of}: each player presents a battlefield"
 

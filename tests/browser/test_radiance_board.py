@@ -54,7 +54,7 @@ def test_show_off_is_asked_and_the_reveal_is_shown(browser, server: Server, tmp_
     title = prompt.locator("h3").text_content() or ""  # (shown in capitals by the style sheet)
     assert "Primordial Roar: Show Off a unit?" in title and "your hand" in title and "on the board" in title
     options = prompt.locator(".pick-opt").all_inner_texts()
-    assert sorted(options) == ["Clanging Sentry (on the board)", "Wrath of the Freljord (from your hand)"]
+    assert sorted(options) == ["Clanging Sentry (2 Might, on the board)", "Wrath of the Freljord (from your hand)"]
     assert prompt.locator(".pick-confirm").inner_text() == "Don't show off"
     page.screenshot(path=str(shots / "show-off-prompt.png"))
     prompt.locator(".pick-opt", has_text="Wrath of the Freljord").click()

@@ -534,11 +534,11 @@ def test_brawl() -> None:
 
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
 # The bot sees no gain in these in the test positions: reported, not hidden. It doesn't model gear (An Offer You
-# Can't Refuse kills one), value a gear's triggers and abilities as it plays it (Demacian Standard, Resplendent
-# Rostrum), trade Bombs for later ones (Hexplosive Minefield), imagine a damage split (Scorched Earth) or value draws
-# that depend on the units it plays next (Fanfare).
+# Can't Refuse kills one), value a gear's "when you attack here" trigger as it plays it (Demacian Standard), trade
+# Bombs for later ones (Hexplosive Minefield), imagine a damage split (Scorched Earth) or value draws that depend
+# on the units it plays next (Fanfare).
 BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", "Hexplosive Minefield",
-                   "Resplendent Rostrum", "Scorched Earth"}
+                   "Scorched Earth"}
 
 
 def _attacking(card: str) -> Scenario:
@@ -597,6 +597,23 @@ def test_hunker_down() -> None:
     assert not [x for x in legal_actions(sc.st, 0) if x.kind == "move"]
     run(sc, Action("end_turn", 0), Action("end_turn", 1))
     assert [x for x in legal_actions(sc.st, 0) if x.kind == "move"]
+
+
+def test_hunker_down_stops_an_enemys_move_too() -> None:
+    """"It can't move this turn" stops every move, an opponent's spell's too (unlike "they can't move it this turn",
+    Vex, Apathetic: only its controller's moves) - B's Charm moves nothing once A hunkers down."""
+    check(duel({"hand": [{"card": "Hunker Down", "as": "h"}], "runes": runes("calm", 1)},
+               {"hand": [{"card": "Charm", "as": "ch"}], "runes": runes("calm", 2)}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A", exhausted=True)), bf("bf2")], turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "ch", "targets": ["p"], "destination": "base"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "h", "targets": ["p"]}, *RESOLVE,
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "bf1"}, "exhausted": {"p": False}, "chain": []}}]))
+    check(duel({}, {"hand": [{"card": "Charm", "as": "ch"}], "runes": runes("calm", 2)}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A", exhausted=True)), bf("bf2")], turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "ch", "targets": ["p"], "destination": "base"},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "base"}, "chain": []}}]))  # without it, Charm moves it
 
 
 def test_entrenched_boar() -> None:
@@ -733,7 +750,7 @@ def test_bandle_scouts_academy() -> None:
     a = {"hand": [{"card": "Sneak", "as": "s1"}, {"card": "Sneak", "as": "s2"}], "runes": runes("chaos", 2)}
     check(duel(a, cards=CARDS, battlefields=fields, steps=[
         {"act": "hide", "by": "A", "card": "s2", "at": "bf2"}, {"expect": {"chain": []}},
-        {"act": "hide", "by": "A", "card": "s1", "at": "bf1"}, {"expect": {"chain": ["Bandle Scouts' Academy (hide)"]}},
+        {"act": "hide", "by": "A", "card": "s1", "at": "bf1"}, {"expect": {"chain": ["Bandle Scouts' Academy (hide_here)"]}},
         *RESOLVE, {"expect": {"count": {"A": {"base": 1}}, "log_contains": "plays a Gold token"}}]))
 
 

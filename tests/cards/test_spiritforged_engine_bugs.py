@@ -1,36 +1,58 @@
-"""Engine bugs the Spiritforged work found (issue 19), each an `xfail(strict=True)` test naming it: the
-engine is another session's to change (game/engine/ is being moved into layers), so the bug is
-recorded here and goes green (then fails as an unexpected pass) once it is fixed."""
+"""Engine bugs the Spiritforged work found (issue 19), each with its regression test."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.engine import apply, legal_actions
+from game.engine.model.actions import Action
 from game.engine.model.errors import IllegalAction
 from game.scenarios.runner import Scenario
 
 from .helpers import duel
 
+# A spell whose additional cost kills a friendly unit, and which chooses a unit (357.3's example).
+CARDS = {"Pup": {"type": "unit", "might": 2, "cost": 1},
+         "Sacrifice": {"type": "spell", "cost": 0, "keywords": ["Action"],
+                       "script": {"additional_cost": {"kill": {"what": "unit", "who": "friendly"}},
+                                  "targets": [{"what": "unit"}],
+                                  "effects": [["might", {"amount": 2, "to": "t0"}]]}}}
 
-@pytest.mark.xfail(strict=True, raises=KeyError,
-                   reason="engine bug: play.do_play reads a target that paying the cost just killed "
-                          "(a Gold token's 'Kill this: [Add] [A]' used to pay for a spell that targets it)")
-def test_a_spell_whose_payment_kills_its_own_target_is_refused_or_played_not_a_crash() -> None:
-    """Targets are chosen before costs are paid (the play procedure, 355); a Gold token (SFD-T03, "Kill
-    this, [E]: [Reaction] — [Add] [A]") may help pay for Salvage ("You may kill up to one gear. Draw 1.")
-    that chose it. `legal_actions` lists that play; applying it must either be refused with a clear
-    `IllegalAction` or go on with the target gone (359.3.e) - today it raises KeyError in play.do_play
-    (found by tests/engine/test_fuzz_catalog.py's seed 42 once SFD cards made Gold tokens common)."""
-    sc = Scenario(duel({"hand": [{"card": "Salvage", "as": "s"}], "base": [{"card": "Gold", "as": "gold"}],
+
+def test_a_target_killed_to_add_resources_for_its_own_play_is_refused() -> None:
+    """Targets are chosen before costs are paid (355, 357); a Gold token (SFD-T03, "Kill this, [E]:
+    [Reaction] — [Add] [A]") can't help pay for Salvage ("You may kill up to one gear. Draw 1.") that
+    chose it: a payment that makes a choice illegal may not be made (357.3), and the legality check
+    would undo the play (358.1, 358.5). `legal_actions` no longer offers it (it used to, and `apply`
+    then crashed with a KeyError in play.do_play: tests/engine/test_fuzz_catalog.py, seed 42), and
+    `apply` refuses it with a clear message, changing nothing. Another Gold may pay for it."""
+    sc = Scenario(duel({"hand": [{"card": "Salvage", "as": "s"}],
+                        "base": [{"card": "Gold", "as": "g1"}, {"card": "Gold", "as": "g2"}],
                         "runes": ["Order Rune"] * 2, "deck": ["Filler"] * 2}))
-    gold = sc.obj("gold")
-    plays = [a for a in legal_actions(sc.st, 0)
-             if a.kind == "play" and a.card == sc.obj("s") and a.targets == [gold]
-             and any(entry[0] == gold for entry in (a.pay or {}).get("add", []) if isinstance(a.pay, dict))]
-    assert plays, "legal_actions offers Salvage on the Gold, paid with the Gold's own [Add]"
-    try:
-        st, _ = apply(sc.st, plays[0])
-    except IllegalAction:
-        return  # refused with a clear message: fine
-    assert st.objs.get(gold) is None or st.objs[gold].zone == "trash"
+    s = sc.obj("s")
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == s]
+    adders = {(tuple(a.targets), e[0]) for a in plays if isinstance(a.pay, dict) for e in a.pay.get("add", [])}
+    assert adders, "a Gold may pay for Salvage choosing the other Gold"
+    assert all(gold not in targets for targets, gold in adders), adders
+    good = next(a for a in plays if isinstance(a.pay, dict) and a.pay.get("add"))  # a Gold pays, the other chosen
+    target, payer = good.targets[0], good.pay["add"][0][0]
+    bad = Action("play", 0, card=s, targets=[payer], pay=good.pay)
+    with pytest.raises(IllegalAction, match="target"):
+        apply(sc.st, bad)
+    assert sc.st.objs[payer].zone == "base" and sc.st.objs[s].zone == "hand"
+    st, _ = apply(sc.st, good)
+    assert payer not in st.objs and st.objs[target].zone == "base" and [i.source for i in st.chain] == [s]
+
+
+def test_a_target_killed_for_an_additional_cost_undoes_the_play() -> None:
+    """357.3's example: a spell that kills a friendly unit as an additional cost must kill one other than
+    its target; killing the target itself fails the legality check (358.1) and the play is undone
+    (358.5): refused, nothing changed. Killing another unit plays it."""
+    sc = Scenario(duel({"hand": [{"card": "Sacrifice", "as": "x"}],
+                        "base": [{"card": "Pup", "as": "p"}, {"card": "Pup", "as": "q"}]}, cards=CARDS))
+    x, p, q = sc.obj("x"), sc.obj("p"), sc.obj("q")
+    with pytest.raises(IllegalAction, match="target"):
+        apply(sc.st, Action("play", 0, card=x, targets=[p], options={"kill": p}, pay="auto"))
+    assert sc.st.objs[p].zone == "base" and sc.st.objs[x].zone == "hand"
+    st, _ = apply(sc.st, Action("play", 0, card=x, targets=[p], options={"kill": q}, pay="auto"))
+    assert st.objs[p].zone == "base" and st.objs[q].zone == "trash" and [i.source for i in st.chain] == [x]

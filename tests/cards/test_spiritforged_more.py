@@ -32,6 +32,7 @@ CARDS: dict[str, Any] = {
             "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
     "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
              "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}},
+    "Relic": {"type": "gear", "cost": 3, "power": ["order"]},
     "Bounce": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                "script": {"targets": [{"what": "unit"}], "effects": [["return_to_hand", {"to": "t0"}]]}},
 }
@@ -688,14 +689,18 @@ def _bot_turn(sc: Scenario, actions: int = 60) -> list[Action]:
     return taken
 
 
-def _bot_position(card: str) -> Scenario:
-    """`card` in A's hand with runes enough of its domain, units and gear on both sides."""
+def _bot_position(card: str, mine: list[dict[str, Any]] | None = None,
+                  theirs: list[dict[str, Any]] | None = None) -> Scenario:
+    """`card` in A's hand with runes enough of its domain, units and gear on both sides (`mine` and
+    `theirs` replace A's and B's base)."""
     found = default_catalog().find(card)
     assert found is not None
     rune = DOMAIN_RUNES[found.domains[0]]
-    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12,
-                          "base": [u("Cog", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t"}]},
-                         {"base": [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}]},
+    a_base = mine if mine is not None else [u("Cog", "c", "A"), u("Pup", "p", "A", exhausted=True),
+                                            {"card": "Trinket", "as": "t"}]
+    b_base = theirs if theirs is not None else [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}]
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "base": a_base},
+                         {"base": b_base},
                          battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
                          cards=CARDS))
 
@@ -716,10 +721,15 @@ def _in_combat(card: str) -> Scenario:
 
 
 SPELLS_FOR_COMBAT = {"Bonds of Strength", "Danger Zone", "Defiant Dance", "Punch First", "Sudden Storm", "Thwonk!"}
-# The bot (game/bot) sees no gain in these in any position tried (Danger Zone is played since the bot reads a
-# selector dict used as a reference; Sudden Storm: an `if` step's damage - out of combat it
-# only hides it): reported, not hidden.
-BOT_NEVER_PLAYS = {"Factory Recall", "Heart of Dark Ice", "On the Hunt", "Sudden Storm"}
+# Where the common position holds nothing for the card: On the Hunt readies A's exhausted units (worth it
+# with three of them), Factory Recall returns B's costly gear (a 0-cost Trinket is no target worth a card).
+POSITIONS = {
+    "On the Hunt": lambda: _bot_position("On the Hunt", mine=[u("Cog", "c", "A", exhausted=True),
+                                                              u("Ogre", "p", "A", exhausted=True),
+                                                              u("Pup", "q", "A", exhausted=True)]),
+    "Factory Recall": lambda: _bot_position("Factory Recall", theirs=[u("Pup", "e", "B"), {"card": "Relic", "as": "et"}]),
+}
+BOT_NEVER_PLAYS: set[str] = set()  # the bot (game/bot) sees no gain in these: reported, not hidden
 OWN_TERM_CARDS = ("Sudden Storm", "Dropboarder", "Xin Zhao, Vigilant")  # spiritforged.py, batch 3
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
@@ -731,8 +741,21 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it helps (a combat for a "this turn"
     spell), answering the decisions it raises; every action it takes is legal."""
-    sc = _in_combat(card) if card in SPELLS_FOR_COMBAT else _bot_position(card)
+    sc = _in_combat(card) if card in SPELLS_FOR_COMBAT else POSITIONS.get(card, lambda: _bot_position(card))()
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+def test_the_bot_aims_factory_recall_at_the_enemy_gear_and_attacks_after_on_the_hunt() -> None:
+    """The bot's reading of the two: Factory Recall returns B's Relic (not A's own Trinket); after On the
+    Hunt readies A's units, one of them moves to attack."""
+    sc = POSITIONS["Factory Recall"]()
+    taken = _bot_turn(sc)
+    recall = next(a for a in taken if a.kind == "play" and a.card == sc.obj("x"))
+    assert recall.targets == [sc.obj("et")]
+    sc = POSITIONS["On the Hunt"]()
+    taken = _bot_turn(sc)
+    kinds = [a.kind for a in taken]
+    assert "play" in kinds and "move" in kinds[kinds.index("play"):], kinds

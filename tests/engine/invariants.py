@@ -13,6 +13,18 @@ from game.engine.read.view import hidden_ids
 from .view_ids import view_ids
 
 
+def won_by_a_card(st: State) -> bool:
+    """A winner controls a battlefield whose text says "you win the game" (The Grand Plaza: a `win` step)."""
+    from game.engine.read.scripts import script_for
+
+    def wins(data: object) -> bool:
+        if isinstance(data, list):
+            return data[:1] == ["win"] or any(wins(x) for x in data)
+        return isinstance(data, dict) and any(wins(x) for x in data.values())
+
+    return any(b.controller in st.winners and wins(script_for(st.card(b.obj))) for b in st.battlefields)
+
+
 def zone_lists(st: State) -> list[int]:
     out: list[int] = []
     for p in st.players:
@@ -104,7 +116,8 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
         assert set(st.winners) <= set(left)
         assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
-            for i in left)
-    else:
+            for i in left) or won_by_a_card(st)
+    elif st.pending is None:  # 194.2: a win is seen in a cleanup; none runs while a decision waits (a player
+        # conceding then may leave another ahead, 652.5: the next cleanup declares them)
         assert not winner_candidates(st), "a player has won but the game goes on"
     check_view_privacy(st)

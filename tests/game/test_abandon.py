@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from game.live.presence import arrive, leave
 from game.models import Match, Seat, Status
 from game.services import load_state
 from game.services.abandon import end_abandoned, forget, reason, sweep
 from game.services.board import game_context, render_regions
 from game.services.history import live_matches
 from game.services.lobby import LobbyError, rematch
-from game.services.presence import arrive, leave
 
 from .helpers import bot_table
 

@@ -150,16 +150,14 @@ async def test_a_spectator_of_a_bot_only_match_sees_it_advance_after_a_restart(d
     connects, which starts them, and the board it is sent moves on until the match is over."""
     from channels.testing import WebsocketCommunicator
 
-    from game.services import drop_cache
+    from game.live import forget_all
     from game.services.lobby import create_bot_match
-    from game.services.render import drop_frames
     from riftbound_site.asgi import application
 
     settings.GAME_BOT_DELAY = 0
     user = await sync_to_async(django_user_model.objects.create_user)("watcher")
     match = await sync_to_async(create_bot_match)(user, "duel", 1, 3)
-    drop_cache()
-    drop_frames()
+    forget_all()
     assert match.pk not in bots._running and await sync_to_async(bots.bot_due)(match.pk)
     comm = WebsocketCommunicator(application, f"/ws/matches/{match.pk}/", headers=_spectator_headers())
     connected, _ = await comm.connect()

@@ -41,19 +41,36 @@ def test_join_refusals(annie, garen, annie_deck, garen_deck):
 
 
 def test_unimplemented_cards_block_a_deck(annie_deck):
-    from decks.demo import STANDARD_FORMAT, playable
     from decks.models import Card, DeckCard
+    from decks.playable import is_playable
 
     assert check_deck(annie_deck, "duel").usable
     legend_domains = set(annie_deck.legend.domains)
     blocker = next(c for c in Card.objects.filter(type="unit", supertype="").order_by("code")
-                   if set(c.domains) <= legend_domains and not playable(c)
-                   and not STANDARD_FORMAT.banned(c.name, "duel"))  # unimplemented, not banned
+                   if set(c.domains) <= legend_domains and not is_playable(c))
     swapped = annie_deck.cards.filter(zone="main").exclude(card=annie_deck.champion).first()
     DeckCard.objects.filter(pk=swapped.pk).update(card=blocker)
     check = check_deck(annie_deck, "duel")
     assert not check.usable
     assert check.blocking == [blocker.name] and "can't play yet" in check.reason
+    with pytest.raises(LobbyError, match="can't play yet"):
+        create_match(annie_deck.owner, "duel", annie_deck)
+
+
+def test_an_unimplemented_sideboard_card_blocks_a_deck(annie_deck):
+    """A best of 3 can bring sideboard cards in: one the engine can't play blocks the deck like one in
+    the main deck would (the builder says the same: decks.playable)."""
+    from decks.models import Card, DeckCard
+    from decks.playable import is_playable
+
+    legend_domains = set(annie_deck.legend.domains)
+    blocker = next(c for c in Card.objects.filter(type="unit", supertype="").order_by("code")
+                   if set(c.domains) <= legend_domains and not is_playable(c))
+    DeckCard.objects.filter(deck=annie_deck, zone="sideboard").delete()
+    assert check_deck(annie_deck, "duel").usable
+    DeckCard.objects.create(deck=annie_deck, card=blocker, zone="sideboard", count=1)
+    check = check_deck(annie_deck, "duel")
+    assert not check.errors and check.blocking == [blocker.name] and not check.usable
     with pytest.raises(LobbyError, match="can't play yet"):
         create_match(annie_deck.owner, "duel", annie_deck)
 

@@ -79,7 +79,7 @@ def v_new_choices(ctx: Ctx, of: Any = "t0") -> bool | None:
 
 def answer_new_targets(st: State, log: Log, player: int, pending: Pending, targets: list[int]) -> None:
     """Set the item's targets to the chosen list; newly chosen ones are chosen now (754)."""
-    from ..ops.triggers import chosen_here
+    from ..ops.triggers import chose, chosen_here
 
     item = next((c for c in st.chain if c.id == pending.data["item"]), None)
     if item is None:
@@ -92,3 +92,4 @@ def answer_new_targets(st: State, log: Log, player: int, pending: Pending, targe
         log.add("new_choices", f"{st.players[player].name} makes new choices for {item.name}: {names}", ALL,
                 player=player, item=item.id)
         chosen_here(st, player, fresh)  # 754: targeting effects of the newly chosen objects
+        chose(st, log, player, fresh, item.kind == "card", item.source)

@@ -32,6 +32,7 @@ from ..ops import replacements, skipping, zones
 from ..ops.scoring import declare_winner, team_of
 from ..ops.triggers import batches
 from ..read import references
+from ..read.scripts import GRANTED
 from ..rules import chain, combat, costs, movement, play, turn
 from ..rules.cleanup import cleanup
 from ..rules.showdown import start as start_showdown
@@ -83,6 +84,8 @@ def dispatch(st: State, log: Log, a: Action) -> None:
             st.invited = NO_PLAYER
     elif a.kind == "activate":
         activate(st, log, a)
+        if st.invited == p and st.chain:  # 489.8.a: the invitation is used (an Add, resolved at once, isn't)
+            st.invited = NO_PLAYER
     elif a.kind == "move":
         movement.do_move(st, log, a)
     elif a.kind == "hide":
@@ -325,7 +328,7 @@ def _showdown_closed(st: State) -> bool:
     """The showdown's focus passing is over: combat's later steps are under way."""
     return (st.pending is not None and (st.pending.kind == "assign_damage" or (
         st.pending.kind == "order_damage" and "task" in st.pending.data))) or any(
-        t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_end") for t in st.tasks)
+        t[0] in ("combat_damage", "combat_assign", "combat_resolve", "combat_control", "combat_end") for t in st.tasks)
 
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
@@ -358,6 +361,9 @@ def trigger_label(st: State, task: list) -> str:
     """How a waiting trigger is named in `order_triggers` (and on the chain)."""
     o = st.objs.get(task[1])
     card = st.name(task[1]) if o is not None else "?"  # a copy's name (477.1.b)
+    text = (task[6] if len(task) > 6 else {}).get("text")
+    if task[2].startswith(GRANTED) and text in st.table.defs:  # 718.3: a gear's granted ability
+        return f"{card} ({st.table.defs[text].name}: {task[2][len(GRANTED):]})"
     return f"{card} ({task[2]})"
 
 
@@ -377,7 +383,8 @@ def order_step(st: State, log: Log) -> bool:
             groups.setdefault(t[3], []).append(t)
         for ctrl in sorted(groups, key=lambda c: (c - st.turn_player) % n):
             group = groups.pop(ctrl)
-            kinds = {(st.card(t[1]).key if t[1] in st.objs else "", t[2]) for t in group}  # copies: same text
+            kinds = {(st.card(t[1]).key if t[1] in st.objs else "", t[2], (t[6] if len(t) > 6 else {}).get("text"))
+                     for t in group}  # copies: same text; granted ones: their gear's
             if len(group) > 1 and len(kinds) > 1:  # more than one order is possible: ask
                 later = [t for g in groups.values() for t in g] + [t for e in events[b + 1:] for t in e]
                 st.tasks = ordered + later + others
@@ -469,7 +476,8 @@ def advance(st: State, log: Log) -> None:
 
 
 # Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 466.6).
-WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_end",
+WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_control",
+                            "combat_end",
                             "start_game"})
 
 
@@ -500,6 +508,8 @@ def run_task(st: State, log: Log, task: list) -> None:
         combat.assign_task(st, log, task[1], task[2])
     elif kind == "combat_resolve":
         combat.resolve_task(st, log)
+    elif kind == "combat_control":  # 468.5: control, once the combat result's triggers have resolved
+        combat.control_task(st, log)
     elif kind == "combat_end":
         combat.end_task(st, log)
     elif kind == "trigger":

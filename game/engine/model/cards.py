@@ -146,23 +146,37 @@ def _builtins() -> list[CardDef]:
     for d in DOMAINS:
         name = f"{d.capitalize()} Rune"
         out.append(CardDef(key=name, name=name, type="rune", supertype="basic", domains=(d,)))
-    return out + list(RULE_TOKENS)
+    # 187: tokens the rules define that have no printed card in the catalog's data (docs/catalog.md)
+    out.append(CardDef(key="Sand Soldier", name="Sand Soldier", type="unit", supertype="token", might=2,
+                       tags=("Shurima",), token_type="unit"))  # 187.3
+    out.append(CardDef(key="Mech", name="Mech", type="unit", supertype="token", might=3, tags=("Mech",),
+                       token_type="unit"))  # 187.4
+    return out
 
 
-# Tokens the Core Rules define (187) that no card data prints: a game's effects create them by name.
-RULE_TOKENS: tuple[CardDef, ...] = (
-    # 187.4: "A 3 [M] Mech token is a domainless unit token with 3 Might and the Mech tag."
-    CardDef(key="Mech", name="Mech", type="unit", supertype="token", might=3, tags=("Mech",), token_type="unit"),
+BUILTINS: dict[str, CardDef] = {c.key: c for c in _builtins()}
+
+
+def _token(name: str, might: int, tags: tuple[str, ...] = (), text: str = "") -> CardDef:
+    return CardDef(key=name, name=name, type="unit", supertype="token", might=might, tags=tags, text=text,
+                   token_type="unit")
+
+
+# 187: tokens the Core Rules define that no catalog printing carries ("play a 3 [M] Mech unit token").
+# A catalog printing of the same name wins (`Catalog`); a token's text is scripted like a card's, by name.
+RULES_TOKENS: dict[str, CardDef] = {c.key: c for c in (
+    _token("Sand Soldier", 2, ("Shurima",)),  # 187.3
+    _token("Mech", 3, ("Mech",)),  # 187.4
+    _token("Tentacle", 1, ("Bilgewater",)),  # 187.10
+    _token("Shadow Clone", 0, text="When I attack, you may banish a unit from your trash. If you do, give me "
+                                   "[Assault 4] this turn."),  # 187.11
     # 187.12: "A Bomb gear token is a domainless gear token with "[Deploy]" and "[Deathknell][>] Deal 2 to an
     # enemy unit here and kill all other Bombs you control here."" (its Deathknell is scripted by name, as
     # the Gold token's ability is: game/cards/radiance.py)
     CardDef(key="Bomb", name="Bomb", type="gear", supertype="token", tags=("Bomb",), token_type="gear",
             keywords=(("Deploy", 1), ("Deathknell", 1)),
             text="[Deploy]\n[Deathknell][>] Deal 2 to an enemy unit here and kill all other Bombs you control here."),
-)
-
-
-BUILTINS: dict[str, CardDef] = {c.key: c for c in _builtins()}
+)}
 
 _REMINDER = re.compile(r"\([^)]*\)")
 _BRACKETED = re.compile(r"\[([^\]]*)\]")
@@ -223,6 +237,10 @@ class Catalog:
                 continue
             self.defs[card.key] = card
             self.by_name.setdefault(card.name, card.key)
+        for card in RULES_TOKENS.values():  # 187: after the catalog, whose printings win
+            if card.name not in self.by_name:
+                self.defs.setdefault(card.key, card)
+                self.by_name[card.name] = card.key
         for card in extra:
             self.defs[card.key] = card
             self.by_name[card.name] = card.key

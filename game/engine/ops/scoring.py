@@ -10,9 +10,16 @@ cleanup (323.1): at least the Victory Score and more than every opponent.
 
 from __future__ import annotations
 
+from ..model import registry
 from ..model.events import ALL, Log
 from ..model.state import State
+from ..read.layers import any_passive, statics
 from ..read.victory import victory_score
+
+registry.add_keys("passive", {
+    "no_points": "\"Opponents can't gain points\" (with `if`): an opponent's gain of points doesn't happen; "
+                 "scoring a battlefield still does (Spiritforged FAQ, Tianna Crownguard) (scoring.py).",
+})
 
 
 def team_of(st: State, p: int) -> list[int]:
@@ -23,7 +30,16 @@ def team_of(st: State, p: int) -> list[int]:
 
 
 def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
-    """Points go to the whole team in 2v2 (489.8.d.2); never below 0 (194.4)."""
+    """Points go to the whole team in 2v2 (489.8.d.2); never below 0 (194.4). "Opponents can't gain points"
+    (a passive `no_points` of an opponent's object whose condition holds) stops a gain."""
+    if n > 0 and any_passive(st, "no_points"):
+        from ..read.conditions import friendly, holds
+
+        for src, s in statics(st):
+            ctrl = st.objs[src].controller
+            if s.get("no_points") and not friendly(st, ctrl, p) and holds(st, s.get("if"), ctrl, src):
+                log.add("no_points", f"{st.players[p].name} can't gain points ({st.name(src)})", ALL, player=p)
+                return
     for i in team_of(st, p):
         st.players[i].points = max(0, st.players[i].points + n)
     log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
@@ -41,6 +57,10 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
         return
     for i in team_of(st, p):
         st.players[i].scored.append(bf)
+    from .triggers import broadcast
+
+    for q in st.opponents(p):  # "when an opponent scores" (471: a conquer or a hold)
+        broadcast(st, log, "opponent_scores", q, {"scorer": p})
     bf_name = st.name(st.battlefields[bf].obj)
     final = how == "conquer" and player.points >= victory_score(st) - 1
     # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)

@@ -10,7 +10,8 @@ from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import friendly, holds, location
-from ..read.scripts import script_for
+from ..read.scripts import GRANTED, script_for
+from . import per_turn
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -19,20 +20,38 @@ registry.add_keys("trigger", {
     "play": "When I'm played (a unit or gear as it is placed, 419.4.a); Vision, Weaponmaster and Quick-Draw "
             "trigger with it.",
     "deathknell": "[Deathknell]: when I die (808); it acts where I died (808.1.d.3).",
+    "die": "\"When I die\" that is no [Deathknell] (an additional Deathknell doesn't repeat it, 808): queued with it, "
+           "as I die (what I was then: my designation, my Might).",
     "attack": "When I attack; a battlefield's: \"when you attack here\" (controlled by the attacker, as the combat "
               "begins).",
     "defend": "When I defend; a battlefield's: \"when you defend here\" (controlled by the defender).",
-    "move": "When I move (mine; data `moves`: how many times this turn).",
+    "move": "When I move (mine; data `moves`: how many times this turn, `from`: the battlefield it left, -1 a base).",
     "moves_from": "A battlefield's \"when a unit moves from here\": `it` is the unit (controlled by the "
                   "battlefield's controller, else the mover).",
     "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
                "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
-               "`it` is the battlefield, data `bf`.",
+               "`it` is the battlefield, data `bf`, `was` (its controller before: -1, uncontrolled).",
     "hold": "As `conquer`, when a player holds (471.2.b).",
+    "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
+                 "data `bf`.",
+    "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
+                  "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
+                  "`you: true`; resolved before control is established (468.4); data `bf`.",
     "start_beginning": "\"At the start of your Beginning Phase\".",
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "hide": "\"When you hide a card\" (811).",
+    "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
+    "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
+    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
+                           "`card`, `player`.",
+    "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller; data `bf` where it "
+                  "died (-1: a base: \"when an enemy unit here dies\").",
+    "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
+    "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
+                      "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",
     "discard": "\"When you discard one or more cards\" (once per discard event).",
     "discarded": "\"When this is discarded\".",
@@ -46,8 +65,8 @@ registry.add_keys("trigger", {
     "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
-                  "data `energy`, its printed Energy.",
-    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+                  "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden`, `from_hand` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
             "attributed to, 429.5) (read with the condition `event`).",
@@ -55,8 +74,18 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
+    "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
+    "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
+                  "yours (428); `it` is that card.",
+    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
+                    "`energy` (its printed Energy cost), `card` (its source).",
+    "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
+                   "and is still on the board (the same object, 124).",
+    "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
+               "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
-    "unit_mighty": "When a unit you control becomes Mighty (data `unit`).",
+    "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
     "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",
     "chosen_here": "A battlefield's \"when a player chooses a friendly unit here with a spell for the first time "
@@ -68,13 +97,23 @@ registry.add_keys("trigger", {
     "friendly_exhausted": "\"When a friendly unit becomes exhausted\": `it` is that unit (its controller's).",
     "attack_at": "\"When one or more friendly units attack here\" (a permanent's, with the condition `event_here`): "
                  "the attacker's objects, once per combat, as it begins; data `bf`.",
-    "win_combat": "\"When you win a combat (here)\": the winner's objects (466.3.a-b); data `bf` (`event_here`).",
-    "hide": "A battlefield's \"when you hide a card here\" (controlled by the player who hid it, 811).",
+    "hide_here": "A battlefield's \"when you hide a card here\" (controlled by the player who hid it, 811).",
+    "chosen": "\"When you choose me (with a spell)\": a spell or ability chose me as a target (355.7), as it was "
+              "played or put on the chain, once per time chosen (a repeated spell's executions too, 820.2.a); data "
+              "`by` (the player), `spell`.",
+    "choose": "\"When you choose a friendly unit\": a spell or ability of yours chose a unit or gear as a target "
+              "(once per time chosen); `it` is that object; data `spell`.",
 })
 TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's own, as it started
 
 
 _DERIVED = registry.DERIVED
+
+registry.add_keys("passive", {
+    "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
+                          "its source is at; rules/showdown.py).",
+    "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+})
 
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
@@ -82,14 +121,20 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
     `more`: what else the ability's effect reads from its event."""
     o = st.objs[oid]
+    if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
+        return  # 386.1: performed its N times this turn, it can't trigger
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
-    if o.token or "copy" in o.extra:  # the text it triggers with, even once it is gone (186.1, 477.1.b)
-        data["text"] = st.card(oid).key
+    if (o.token or "copy" in o.extra) and "text" not in data:  # the text it triggers with, even once it is
+        data["text"] = st.card(oid).key  # gone (186.1, 477.1.b); a granted one's is its gear's
     if data:
         task += [0, data]
     st.tasks.append(task)
+
+
+def _trigger_body(st: State, oid: int, trigger: str) -> dict[str, Any] | None:
+    return ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(trigger)
 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
@@ -147,13 +192,14 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
         _queue(st, oid, trigger, controller)
+    _fire_granted(st, oid, trigger, controller, data or {})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
             fire(st, log, oid, name, data)
     if trigger in ("conquer", "hold") and card.type == "battlefield":
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
-                broadcast(st, log, trigger, b.controller, {"bf": i, "it": oid})  # "it": that battlefield
+                broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
@@ -165,11 +211,35 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                         _queue(st, u, "deploy", st.objs[u].controller)
 
 
+def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]]]:
+    """(gear, trigger) for each gear attached to unit `oid` that grants it that trigger (718.3)."""
+    o = st.objs.get(oid)
+    if o is None or "gear" not in o.extra:
+        return []
+    out = []
+    for g in o.extra["gear"]:
+        if g in st.objs:
+            trig = ((script_for(st.card(g)) or {}).get("grant_triggers") or {}).get(trigger)
+            if trig is not None:
+                out.append((g, trig))
+    return out
+
+
+def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any],
+                  it: int | None = None) -> None:
+    """718.3: "Grants: When I ..." - the unit's own triggered ability, with its gear's text (kept
+    should the gear leave: `text`); one per gear that grants it."""
+    for g, trig in granted(st, oid, trigger):
+        if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
+            more = {name: data[k] for k, name in _KEPT.get(trigger, {}).items() if k in data}
+            _queue(st, oid, GRANTED + trigger, controller, it=it, more={**more, "text": st.card(g).key})
+
+
 # What happened -> the trigger names it fires, in this order, so the modules where things happen
 # (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
 # gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
 # event's data, or None when that trigger doesn't fire this time.
-Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, Any, dict[str, Any] | None] | None"]
 
 
 def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
@@ -197,9 +267,31 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
+def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base)."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1})
+
+
+def _opponents_of_player(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]]:
+    """"When an opponent plays a unit / gear": the opponents of the player who played it; data `type`, `it`."""
+    return ("players", st.opponents(st.objs[oid].controller), {"type": st.card(oid).type, "it": oid})
+
+
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     """"When you play a unit / gear / card from [Hidden]": the player who played it."""
-    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"],
+                                                "from_hand": bool(facts.get("from_hand"))})
+
+
+def _played_by_opponent(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an opponent plays a unit": each opponent of the player who played it."""
+    o = st.objs[oid]
+    if st.card(oid).type != "unit":
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "card": oid, "player": o.controller})
 
 
 def _exhausted_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
@@ -210,14 +302,16 @@ def _exhausted_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[s
 
 
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
-    return ("player", st.objs[oid].controller, {"unit": oid})
+    return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
-    "dies": (("deathknell", _own), ("kill", _killer), ("friendly_dies", _its_controller)),  # 808.1.d.2 first
+    "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
+             ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
+               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
     "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
@@ -234,6 +328,9 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         kind, who, data = found
         if kind == "self":
             fire(st, log, who, name, data)
+        elif kind == "players":  # the same event for several players (each opponent)
+            for q in who:
+                broadcast(st, log, name, q, data, leaving)
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -250,11 +347,11 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None)
             _queue(st, b.obj, event, player)
 
 
-def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
     """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
-    goes on the chain in this turn's Ending Phase (317.1)."""
+    goes on the chain in this turn's Ending Phase (317.1); `about` ([object, generation]) is its `it`."""
     pl = st.players[controller]
-    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger, *([about] if about else [])]]
 
 
 def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
@@ -292,11 +389,42 @@ def units_took_damage(st: State, oids: list[int]) -> None:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
+def delay_to_next_main(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any]) -> None:
+    """A delayed triggered ability "at the start of your next Main Phase" (392): the named trigger of
+    `oid`'s script goes on the chain as that player's next Main Phase starts (this turn's, when it is still
+    to come), knowing `data` (where its source was: "this battlefield")."""
+    pl = st.players[controller]
+    pl.extra["next_main"] = [*pl.extra.get("next_main", []), [oid, trigger, st.objs[oid].gen, dict(data)]]
+
+
+def delayed_next_main(st: State) -> None:
+    """The turn player's Main Phase starts: their "at the start of your next Main Phase" triggers."""
+    p = st.turn_player
+    for oid, trigger, _gen, data in st.players[p].extra.pop("next_main", []):
+        if oid in st.objs:
+            event = dict(data)
+            if st.objs[oid].token or "copy" in st.objs[oid].extra:
+                event["text"] = st.card(oid).key
+            st.tasks.append(["trigger", oid, trigger, p, st.objs[oid].gen, 0, event])
+
+
+def extra_scorings(st: State, bf: int, player: int, event: str) -> int:
+    """"Your conquer (hold) effects for conquering (holding) here trigger an additional time": how many
+    such passives of `player`'s objects at battlefield `bf` apply (`extra_conquer_here`, `extra_hold_here`)."""
+    key = f"extra_{event}_here"
+    return sum(1 for src, s in layers.statics(st) if s.get(key) and src in st.objs
+               and st.objs[src].controller == player and location(st, src) == bf
+               and holds(st, s.get("if"), player, src))
+
+
 def delayed_end_of_turn(st: State) -> None:
     for p, pl in enumerate(st.players):
-        for turn, oid, trigger in pl.extra.pop("delayed", []):
+        for turn, oid, trigger, *about in pl.extra.pop("delayed", []):
             if turn == st.turn_number and oid in st.objs:
-                _queue(st, oid, trigger, p)
+                if about:
+                    _queue(st, oid, trigger, p, it=about[0][0], more={"it_gen": about[0][1]})
+                else:
+                    _queue(st, oid, trigger, p)
 
 
 def _queue_vision(st: State, oid: int, controller: int) -> None:
@@ -326,6 +454,19 @@ def _disarm_in_game(st: State) -> bool:
     return found
 
 
+def scripts_use(st: State, term: str) -> bool:
+    """Whether a script of this game's cards names `term` (a condition whose record the engine keeps only
+    when a card reads it, as `combat_wins`; cached per table)."""
+    import json
+
+    entry = _EVENT_KEYS.get((id(st.table), "uses:" + term))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return bool(entry[2])
+    found = frozenset(k for k, c in st.table.defs.items() if f'"{term}"' in json.dumps(script_for(c) or {}))
+    _EVENT_KEYS[(id(st.table), "uses:" + term)] = (st.table, len(st.table.defs), found)
+    return bool(found)
+
+
 def _event_keys(st: State, event: str) -> frozenset[str]:
     """Keys of this game's cards whose scripts have a trigger for `event` (cached per table)."""
     entry = _EVENT_KEYS.get((id(st.table), event))
@@ -348,37 +489,65 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
     keys = _event_keys(st, event)
-    if not keys:  # no card of this game listens for it
+    gear_keys = _grant_keys(st, event)
+    if not keys and not gear_keys:  # no card of this game listens for it
         return
     data = data or {}
     owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
     if st.players[player].legend >= 0:
         owned.append(st.players[player].legend)
     trash = list(st.players[player].trash)
-    for oid in owned + trash:
+    # a battlefield the player controls: "while you control this battlefield, when you ..." (its own events -
+    # conquer, hold, attack here... - are fired where they happen)
+    fields = [] if event in _FIELD_OWN else [b.obj for b in st.battlefields if b.controller == player]
+    for oid in owned + trash + fields:
         o = st.objs.get(oid)
+        if gear_keys and o is not None and "gear" in o.extra and o.controller == player and oid not in leaving \
+                and o.zone in (BASE, BF) and not _elsewhere(st, oid, event, data, {}):
+            _fire_granted(st, oid, event, player, data, it=data.get("it"))
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
-        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
+        if not in_trash and oid not in fields and (o.controller != player or o.zone not in (BASE, BF, LEGEND)
+                                                   or oid in leaving):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is None or (trig.get("from") == "trash") != in_trash:
             continue
-        if event in ("conquer", "hold") and "bf" in data and not trig.get("you") \
-                and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit":
+        if _elsewhere(st, oid, event, data, trig):
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
             _queue(st, oid, event, player, it=data.get("it"),
                    more={name: data[k] for k, name in _KEPT.get(event, {}).items() if k in data})
 
 
-# what else of an event its triggered abilities read as they resolve, and the name they read it by ("card" is
-# the chain item's own key: the card played is `played`)
+def _elsewhere(st: State, oid: int, event: str, data: dict[str, Any], trig: dict[str, Any]) -> bool:
+    """A unit's "when I conquer / hold" is only for a unit at that battlefield (383.4.c.2.a,
+    383.4.d.2.a), unless the trigger says "when you" (`you`)."""
+    o = st.objs[oid]
+    return event in ("conquer", "hold", "win_combat") and "bf" in data and not trig.get("you") \
+        and not (o.zone == BF and o.loc == data["bf"]) and st.card(oid).type == "unit"
+
+
+def _grant_keys(st: State, event: str) -> frozenset[str]:
+    """Keys of this game's gear whose `grant_triggers` have `event` (cached per table)."""
+    cache_key = "grant:" + event
+    entry = _EVENT_KEYS.get((id(st.table), cache_key))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    keys = frozenset(k for k, c in st.table.defs.items()
+                     if event in ((script_for(c) or {}).get("grant_triggers") or {}))
+    _EVENT_KEYS[(id(st.table), cache_key)] = (st.table, len(st.table.defs), keys)
+    return keys
+
+
 # What else of an event its triggered abilities read as they resolve, and the name they read it by (a chain item's
 # own `card` is its card's key: the card a `play_card` event played is `played`).
-_KEPT = {"units_move": {"to": "to"}, "play_card": {"card": "played"}}
+_KEPT = {"units_move": {"to": "to"}, "enemy_dies": {"bf": "bf"}, "play_card": {"card": "played"}}
+# A battlefield's triggers fired where they happen, never by a broadcast to its controller.
+_FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
+                        "chosen_here"})
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:
@@ -406,7 +575,7 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
 
     n = moves_this_turn(st, oid) + 1
     st.w(oid).extra["moves"] = [st.turn_number, n]
-    fire(st, log, oid, "move", {"moves": n})
+    fire(st, log, oid, "move", {"moves": n, "from": origin})
     if 0 <= origin < len(st.battlefields):
         b = st.battlefields[origin]
         trig = (script_for(st.card(b.obj)) or {}).get("triggers", {}).get("moves_from")
@@ -422,6 +591,28 @@ def units_moved(st: State, log: Log, moved: list[list[int]], to: int) -> None:
         return
     for p in st.active_players:
         broadcast(st, log, "units_move", p, {"moved": [list(m) for m in moved], "to": to})
+
+
+def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: int) -> None:
+    """355.7: player `p`'s spell or ability chose these objects as targets (once per time chosen): each
+    chosen object's "when you choose me" ("chosen") and `p`'s "when you choose a ..." ("choose"); and a
+    record for "if you've chosen enemy units and/or gear twice this turn with spells or unit abilities"
+    (player mark `chose_enemies`: [turn, how many spells or abilities did])."""
+    from ..read.conditions import friendly
+
+    board = [t for t in targets if t in st.objs and st.objs[t].zone in (BASE, BF)]
+    unit_source = source in st.objs and st.card(source).type == "unit"
+    if (spell or unit_source) and scripts_use(st, "chose_enemies_at_least") and any(st.card(t).type in ("unit", "gear") and not friendly(st, st.objs[t].controller, p)
+                                      for t in board):
+        pl = st.players[p]
+        mark = pl.extra.get("chose_enemies")
+        n = mark[1] + 1 if mark and mark[0] == st.turn_number else 1
+        pl.extra["chose_enemies"] = [st.turn_number, n]
+    if not (_event_keys(st, "chosen") or _event_keys(st, "choose")):
+        return
+    for t in board:
+        fire(st, log, t, "chosen", {"by": p, "spell": spell})
+        broadcast(st, log, "choose", p, {"it": t, "spell": spell})
 
 
 def chosen_here(st: State, p: int, targets: list[int]) -> None:

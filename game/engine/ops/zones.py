@@ -137,6 +137,23 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
         name = st.players[p].name
         log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+        _count_draw(st, log, p)
+
+
+def _count_draw(st: State, log: Log, p: int) -> None:
+    """Cards `p` drew this turn; the second fires "when you draw your second card each turn" (counted only in
+    games with such a card)."""
+    from ..read.scripts import table_mentions
+
+    if not table_mentions(st, "draw_second"):
+        return
+    mark = st.players[p].extra.get("drawn")
+    n = (mark[1] if mark and mark[0] == st.turn_number else 0) + 1
+    st.players[p].extra["drawn"] = [st.turn_number, n]
+    if n == 2:
+        from .triggers import broadcast
+
+        broadcast(st, log, "draw_second", p)
 
 
 def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
@@ -257,6 +274,8 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+        if st.phase == "beginning" and st.turn_player == o.controller and _reads(st, "died_in_your_beginning"):
+            st.players[o.controller].extra["died_in_beginning"] = st.turn_number
     if o.zone in (BASE, BF) and st.card(oid).type == "gear" and o.controller >= 0 and st.rules != RULES_V14:
         st.players[o.controller].extra["gear_died"] = st.turn_number  # "if a friendly unit or gear died this turn"
     # Deathknell, "when you kill", "when a friendly unit dies"
@@ -270,6 +289,7 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         mark = pl.extra.get("gone_at")
         gone = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
         pl.extra["gone_at"] = [st.turn_number, {**gone, str(oid): at}]
+    _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
@@ -278,6 +298,33 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         from .triggers import fire_in_trash
 
         fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def _this_turn_deaths(st: State, oid: int) -> None:
+    """Queue the "it_dies" triggers an effect created this turn about this very unit (once each)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, trigger, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or trigger != "it_dies" or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def _reads(st: State, word: str) -> bool:
+    """A card of this game reads that bookkeeping ("if a friendly unit died during your Beginning Phase")."""
+    from ..read.scripts import table_mentions
+
+    return table_mentions(st, word)
 
 
 def kill_facts(st: State, oid: int, by: list[Any] | None) -> dict[str, Any] | None:
@@ -308,10 +355,17 @@ def extra_deathknells(st: State, oid: int) -> int:
                and (not s.get("here") or (at >= 0 and location(st, src) == at)))  # "friendly ... here"
 
 
-def banish(st: State, log: Log, oid: int) -> None:
+def banish(st: State, log: Log, oid: int, by: int | None = None) -> None:
+    """428: to its owner's banishment. `by`: the player whose effect banishes it ("when you banish a card
+    you own": their `banish_own` triggers, when they own it)."""
     name = st.name(oid)
+    owner = st.objs[oid].owner
     put(st, oid, BANISH)
     log.add("banish", f"{name} is banished", ALL, card=oid)
+    if by is not None and by == owner and oid in st.objs:  # a token ceased to exist: no card banished
+        from .triggers import broadcast
+
+        broadcast(st, log, "banish_own", by, {"it": oid})
 
 
 def discard(st: State, log: Log, oid: int) -> None:

@@ -2,13 +2,14 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
-`recycle_trash` (N cards from your trash), `discard` (N cards), `kill` (a selector: a
+`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `exhaust_unit` (a selector: a ready friendly unit to exhaust), `spend_buff` (spend my buff),
 `kill_self` ("Kill this: ..."). Choices for costs travel in `Action.options`: `{"recycle": [ids], "discard":
 [ids], "kill": id, "exhaust": id}`; without them the engine takes the first eligible cards (the trash or hand
-order), and the only eligible unit. `once: true`: "Use this ability only once each turn" (for this object).
+order), and the only eligible unit. `per_turn: N`: "Use this ability only once each turn" (for this object, 386).
 A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
 unit you control" (818.1.c.2), its cost read from the printed text.
 """
@@ -24,31 +25,34 @@ from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import Cost
 from ..model.state import BASE, BF, LEGEND, ChainItem, State
-from ..ops import replacements, zones
+from ..ops import per_turn, replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds
+from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 
-registry.add_keys("cost", {
+_PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
     "recycle_trash": "Recycle N cards from your trash (`options.recycle` names them).",
+    "recycle_trash_unit": "Recycle N units from your trash (`options.recycle` names them).",
     "discard": "Discard N cards (`options.discard` names them).",
     "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
-    "kill_self": "\"Kill this\".",
+    "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
     "exhaust_unit": "A selector: exhaust a ready friendly unit that matches, not this one (`options.exhaust`; the only "
                     "one is used): \"Exhaust a friendly [Mighty] unit: ...\".",
-})
-_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+}
+registry.add_keys("cost", _PAID_HERE)
+_OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:
@@ -120,6 +124,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
     c = ab.get("cost", {})
+    if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
+        c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
     plan: dict[str, Any] = {}
     if c.get("exhaust") and o.exhausted:
         raise IllegalAction(f"{card.name} is exhausted")
@@ -130,8 +136,14 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     player = st.players[p]
     if c.get("recycle_trash"):
         plan["recycle"] = _pick(player.trash, a.options.get("recycle"), c["recycle_trash"], "recycle")
+    if c.get("recycle_trash_unit"):  # "Recycle a unit from your trash"
+        units = [x for x in player.trash if st.card(x).type == "unit"]
+        plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("discard_a"):  # "Discard a spell"
+        typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
+        plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -148,7 +160,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a ready unit of yours to exhaust for this cost")
         plan["exhaust_unit"] = pick
-    if ab.get("once") and o.extra.get("once", {}).get(str(a.ability)) == st.turn_number:
+    if per_turn.used_up(st, oid, f"activated:{a.ability}", ab):  # "use this ability only once each turn" (386)
         raise IllegalAction(f"{card.name}'s ability can be used only once each turn")
     for cost_key in c:  # a cost a card module registered (`registry.cost`)
         if cost_key not in _OWN_COSTS:
@@ -158,6 +170,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = target_specs(ab)
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
+    less = ab.get("less")
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
@@ -224,18 +239,24 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         zones.kill(st, log, plan["kill"])
     if "exhaust_unit" in plan:
         zones.exhaust(st, log, plan["exhaust_unit"])
-    if ab.get("once"):  # "use this ability only once each turn"
-        st.w(oid).extra["once"] = {**st.objs[oid].extra.get("once", {}), str(index): st.turn_number}
+    per_turn.use(st, oid, f"activated:{index}", ab)  # "use this ability only once each turn" (386)
     for cost_key in c:
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    data: dict[str, Any] = {"card": key}  # 477.1.b
+    if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
+        data["borrowed"] = list(ab["borrowed"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+                     [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
         resolve_item(st, log, item)
     else:
         push(st, log, item)
+        if targets:
+            from ..ops.triggers import chose
+
+            chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
 def legal(st: State, p: int) -> list[Action]:

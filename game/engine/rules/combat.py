@@ -19,11 +19,11 @@ from typing import Any
 from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, Pending, State
+from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
 from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
-from ..ops.triggers import broadcast, fire, units_took_damage
+from ..ops.triggers import broadcast, fire, scripts_use, units_took_damage
 from ..read import layers
 from ..read.conditions import friendly
 from .showdown import establish_control, players_at
@@ -57,6 +57,7 @@ def begin(st: State, log: Log, bf: int) -> None:
             broadcast(st, log, "alone_in_combat", st.objs[units[0]].controller, {"it": units[0]})
     if sd.defender >= 0:
         battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
+        broadcast(st, log, "defend_at", sd.defender, {"bf": bf, "it": st.battlefields[bf].obj})
     if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
         st.focus = attacker
     st.priority = st.focus
@@ -326,6 +327,8 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
+            if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (v1.4 games replay as recorded)
+                st.w(oid).extra["damaged"] = st.turn_number
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
             took.append(oid)
     if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
@@ -402,14 +405,34 @@ def resolve_task(st: State, log: Log) -> None:
         recalled = cleaned
     here = players_at(st, bf)
     b = st.battlefields[bf]
-    if not recalled and len(here) == 1 and here[0] in (sd.attacker, sd.defender):  # 466.3.a-b
+    if not recalled and len(here) == 1 and here[0] in (sd.attacker, sd.defender):  # 468.3.a-b
         winner = here[0]
         loser = sd.defender if winner == sd.attacker else sd.attacker
         log.add("combat_result", f"{st.players[winner].name} wins the combat at {st.name(b.obj)}", ALL,
                 bf=bf, winner=winner, loser=loser)
-        broadcast(st, log, "win_combat", winner, {"bf": bf})  # "when you win a combat here" (466.3)
+        for u in b.units if scripts_use(st, "combat_wins") else []:  # 468.3.c: its units there won too
+            if u in st.objs and st.objs[u].controller == winner:  # ("the first time I win a combat each turn")
+                wins = st.objs[u].extra.get("combat_wins")
+                n = wins[1] + 1 if wins and wins[0] == st.turn_number else 1
+                st.w(u).extra["combat_wins"] = [st.turn_number, n]
+        # "when you win a combat"; a unit's "when I win a combat" only for one there (468.3.c)
+        broadcast(st, log, "win_combat", winner, {"bf": bf})
     else:
         log.add("combat_result", f"No result at {st.name(b.obj)}", ALL, bf=bf)
+    if st.chain or st.pending is not None or any(t[0] == "trigger" for t in st.tasks):
+        st.tasks.insert(0, ["combat_control"])  # 468.4: once the result's triggers have resolved
+        return
+    control_task(st, log)
+
+
+def control_task(st: State, log: Log) -> None:
+    """468.5: the player with units remaining here establishes control (a conquer, 468.5.d), or the
+    battlefield becomes uncontrolled; then the combat ends once that chain has resolved (468.6-468.7)."""
+    sd = st.showdown
+    assert sd is not None
+    bf = sd.bf
+    here = players_at(st, bf)
+    b = st.battlefields[bf]
     if len(here) == 1:  # 466.5
         establish_control(st, log, here[0], bf)
     elif not here:
@@ -429,6 +452,12 @@ def end_task(st: State, log: Log) -> None:
     (Assault, Shield, "this combat")."""
     sd = st.showdown
     assert sd is not None
+    seen: set[int] = set()
+    for oid, gen, _ in sd.designated:  # "when a combat that I was in ends": the units still on the board
+        o = st.objs.get(oid)
+        if o is not None and o.gen == gen and o.zone in ("base", "battlefield") and oid not in seen:
+            seen.add(oid)
+            fire(st, log, oid, "combat_ends")
     clear_designations(st)
     if "excess" in st.objs[st.battlefields[sd.bf].obj].extra:
         st.w(st.battlefields[sd.bf].obj).extra.pop("excess")

@@ -22,16 +22,17 @@ from typing import Any
 from ..model.cards import DOMAINS
 from ..model.events import ALL, Log
 from ..model.prices import Cost, printed_cost
-from ..model.state import BASE, CHAIN, NO_PLAYER, ChainItem, Pending, State
+from ..model.state import BASE, CHAIN, HAND, NO_PLAYER, ChainItem, Pending, State
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read.conditions import note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.scripts import is_implemented, script_for, target_specs
-from ..read.targets import target_choices
+from ..read.targets import candidates, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 from .play import as_played_by_effect
+from .playcosts import note_spell_spent
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 
@@ -43,9 +44,9 @@ def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
     st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
 
 
-def cost_of(st: State, oid: int, how: dict[str, Any]) -> Cost:
+def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with_extra: bool = True) -> Cost:
     """What playing the card this way costs: its base cost as the effect changes it, plus the resources
-    of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that)."""
+    of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that; `with_extra`)."""
     card = st.card(oid)
     base = printed_cost(card)
     if "power" in how:  # "you may play me for [A]": a cost in place of the base cost
@@ -57,8 +58,12 @@ def cost_of(st: State, oid: int, how: dict[str, Any]) -> Cost:
     else:
         cost = Cost(max(0, base.energy - int(how.get("less", 0))), list(base.power))
     extra = (script_for(card) or {}).get("additional_cost") or {}
-    if extra and not extra.get("optional"):
+    if with_extra and extra and not extra.get("optional"):
         cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+    if p is not None:  # 356.3-356.4: its cost changes apply (420.3.b; "I cost [2] less to play from anywhere
+        from .playcosts import changed  # other than your hand")
+
+        cost = changed(st, p, oid, cost)
     return cost.purposed(card.type if card.type in ("spell", "gear") else "")
 
 
@@ -80,9 +85,11 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
     if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
         _fails(st, log, oid, "it is not a card this engine plays")
         return
-    cost = cost_of(st, oid, how)
+    cost = cost_of(st, oid, how, p)
     extra = (script_for(card) or {}).get("additional_cost") or {}
-    if extra and not extra.get("optional") and set(extra) - {"energy", "power"}:
+    mandatory = {} if extra.get("optional") else extra
+    killing = card.type == "unit" and "kill" in mandatory  # a unit's kill is paid as it is played (play_free)
+    if set(mandatory) - {"energy", "power"} - ({"kill"} if killing else set()):
         _fails(st, log, oid, "its additional cost can't be paid this way")
         return
     if card.type == "spell":
@@ -90,6 +97,14 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         return
     if not can_pay(st, p, cost):
         _fails(st, log, oid, "its cost can't be paid")
+        return
+    if killing and not [u for u in candidates(st, {**mandatory["kill"], "who": mandatory["kill"].get("who", "friendly")},
+                                              p, oid, choosing=False) if u != oid]:
+        _fails(st, log, oid, "its additional cost can't be paid")  # 356.1.b.1: no unit to kill
+        return
+    if killing:  # the base cost now; the additional cost's resources and its kill as the unit is played
+        _pay(st, log, p, cost_of(st, oid, how, with_extra=False))
+        _play_unit(st, log, p, oid, how, paid=False)
         return
     _pay(st, log, p, cost)
     if card.type == "gear":
@@ -99,14 +114,20 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         st.w(oid).extra["finalized"] = st.turn_number
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
-        happened(st, log, "played", oid, hidden=False)  # 419.4.a
+        happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 419.4.a
         as_played_by_effect(st, log, p, oid)
         return
+    _play_unit(st, log, p, oid, how, paid=True)
+
+
+def _play_unit(st: State, log: Log, p: int, oid: int, how: dict[str, Any], paid: bool) -> None:
+    """A unit to its player's base or a battlefield they control (or where the effect says); `paid`: its
+    costs are, else its mandatory additional cost is paid first (356.1.b.1, a kill chosen by its player)."""
     from ..ops.resolve import run
     from ..read.context import Ctx
 
     where = how.get("where")
-    run(Ctx(st, log, p, oid, [oid], None, {}), [["play_free", {"card": "t0", "paid": True,
+    run(Ctx(st, log, p, oid, [oid], None, {}), [["play_free", {"card": "t0", "paid": paid,
                                                                "where": "choose" if where is None else where}]])
 
 
@@ -136,7 +157,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     o = st.objs.get(oid)
     if o is None or o.zone != zone:
         return
-    cost = _with_deflect(st, p, oid, targets, cost_of(st, oid, how))
+    cost = _with_deflect(st, p, oid, targets, cost_of(st, oid, how, p))
     if not can_pay(st, p, cost):
         _fails(st, log, oid, "its cost can't be paid")
         return
@@ -144,7 +165,8 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     zones.put(st, oid, CHAIN, controller=p)
     _pay(st, log, p, cost)
     note_finalized(st, p, oid)  # 420.4.b
-    marks: dict[str, Any] = {"finalized": st.turn_number}
+    marks: dict[str, Any] = {"finalized": st.turn_number, "from_hand": zone == HAND,
+                             **note_spell_spent(st, p, cost.energy)}
     if how.get("then_recycle"):  # "then recycle it" (391.3.a): instead of its owner's trash
         marks["recycle"] = True
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)

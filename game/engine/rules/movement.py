@@ -11,6 +11,7 @@ it isn't contested yet (450).
 
 from __future__ import annotations
 
+from ..model import registry
 from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
@@ -26,9 +27,10 @@ from .showdown import contest
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:
-    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere if it can't move this turn."""
+    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere if it can't move this turn,
+    or when "they can't move it this turn" (Vex, Apathetic)."""
     o = st.objs[oid]
-    if o.extra.get("no_move") == st.turn_number:
+    if o.extra.get("cant_move") == st.turn_number or o.extra.get("no_move") == st.turn_number and o.controller == p:
         return []
     if o.zone == BASE:
         return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
@@ -38,12 +40,21 @@ def unit_destinations(st: State, p: int, oid: int) -> list[int]:
     return out
 
 
+registry.add_keys("passive", {
+    "no_units_to_base": "\"Units can't move to base\": no unit moves from a battlefield to its base (movement.py).",
+})
+
+
 def base_barred(st: State, oid: int) -> bool:
-    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield."""
+    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield; "I can't
+    move to base" (Determined Sentry): a unit's own; "Units can't move to base" (Minotaur Reckoner,
+    `no_units_to_base`): from any battlefield."""
     from ..read.conditions import location
 
     o = st.objs[oid]
-    return o.zone == BF and any(s.get("no_move_to_base") and location(st, src) == o.loc
+    return o.zone == BF and any((s.get("no_move_to_base") and (location(st, src) == o.loc if st.card(src).type ==
+                                                               "battlefield" else src == oid))
+                                or s.get("no_units_to_base")
                                 for src, s in layers.statics(st))
 
 

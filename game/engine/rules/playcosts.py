@@ -28,7 +28,7 @@ from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, symbol_domains
 from ..model.state import FACEDOWN, State
-from ..ops import zones
+from ..ops import xp, zones
 from ..read import layers
 from ..read.conditions import friendly, holds, value
 from ..read.scripts import script_for
@@ -49,9 +49,12 @@ registry.add_keys("additional_cost", {
                    "(`options.spend_buffs` lists the units, none too).",
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
+    "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
+          "additional cost\").",
+    "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
     "return": "A selector: return a friendly unit or gear that matches to its owner's hand (`options.return`; the "
               "only one is used).",
-    "less": "N: \"if you do, I cost [N] less\" (a discount when the additional cost is paid, 356.4).",
 })
 
 
@@ -102,8 +105,12 @@ def ambush_fields(st: State, p: int, oid: int) -> list[int]:
     units (checked as it is played)."""
     if not layers.keyword(st, oid, "Ambush"):
         return []
+    from ..read.conditions import friendly
+
+    to_enemies = bool((script_for(st.card(oid)) or {}).get("ambush_to_enemies"))  # 822.1.d (errata)
     return [i for i, b in enumerate(st.battlefields)
-            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+            if any(layers.is_unit(st, u) and (st.objs[u].controller == p or to_enemies and not friendly(
+                st, st.objs[u].controller, p)) for u in b.units)]
 
 
 def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
@@ -129,6 +136,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
+    if more:  # "your non-token units cost [1] more to play this turn" (a card in hand is no token)
+        out.append((more, None, []))
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
@@ -157,7 +167,36 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     kw = s.get("keyword")
     if kw and not _has_while_played(st, p, oid, kw, to):
         return False
+    if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
+        return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _power_removed(st: State, p: int, oid: int, to: int) -> list[str]:
+    """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
+    the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
+    script = script_for(st.card(oid)) or {}
+    own = script.get("cost_mod")
+    out: list[str] = []
+    if own and own.get("power_less") and holds(st, own.get("if"), p, oid):
+        out += list(own["power_less"])
+    for src, s in layers.statics(st):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+            out += list(s["cost_power_less"])
+    return out
+
+
+def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str, ...]]:
+    """Power symbols left once `removed` ones are taken off: a domain takes a symbol that domain may pay
+    (its own first), `any` ([A]) takes any one."""
+    out = list(power)
+    for sym in sorted(removed, key=lambda d: d == "any"):  # a domain first: [A] then takes what's left
+        if sym == "any":
+            if out:
+                out.pop()
+        else:
+            out = _less_power(out, sym, 1)
+    return out
 
 
 def _owner_of(st: State, src: int, p: int) -> int:
@@ -172,10 +211,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     card = st.card(oid)
     script = script_for(card) or {}
     extra = script.get("additional_cost")
+    wanted = False
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
         if not extra.get("optional") and not wanted:
             raise IllegalAction(f"{card.name} has a mandatory additional cost")
+        if wanted and not holds(st, extra.get("if"), p, oid):  # "If you've played a spell this turn, you may pay"
+            raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
@@ -188,6 +230,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _exhaust_choice(st, p, action)
             if extra.get("discard"):  # "you may discard 1 as an additional cost"
                 _discard_choice(st, p, oid, int(extra["discard"]), action)
+            if extra.get("spend_xp"):  # "you may spend 3 XP as an additional cost" (730.2)
+                why = xp.cannot_spend(st, p, int(extra["spend_xp"]))
+                if why:
+                    raise IllegalAction(why)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
             buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
@@ -201,11 +247,22 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    mods = _mods(st, p, oid, action.to if card.type == "unit" else -1)
-    if extra and extra.get("less") and action.options.get("additional", not extra.get("optional")):
-        mods.append((-int(extra["less"]), None, []))  # "if you do, I cost [2] less" (356.4)
+    discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount)
+
+
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`) -
+    for a card an effect plays too (420.3.b: the play's steps as normal); `discount`: "if you do, I cost
+    [3] less" (an optional additional cost paid, 356.4)."""
+    mods = _mods(st, p, oid, to)
+    if discount:
+        mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
+    removed = _power_removed(st, p, oid, to)
+    if removed:
+        power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
 
 
@@ -288,7 +345,9 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
-            zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+            victim = _kill_choice(st, p, oid, extra["kill"], action)
+            marks["killed_for_cost"] = victim  # "... than the killed unit" (its printed costs, read later)
+            zones.kill(st, log, victim)
         if "return" in extra:  # "return a friendly unit to its owner's hand" (a token ceases to exist, 186.1)
             back = _return_choice(st, p, oid, extra["return"], action)
             log.add("return", f"{st.name(back)} returns to its owner's hand", card=back)
@@ -299,6 +358,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             zones.exhaust(st, log, _exhaust_choice(st, p, action))
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        if extra.get("spend_xp"):
+            xp.spend(st, log, p, int(extra["spend_xp"]))
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
             st.w(u).buffs -= 1
@@ -321,21 +382,41 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
     """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
     this", before the other costs are paid: it can't then be exhausted or killed for an additional
-    cost (a unit killed for one after adding is fine)."""
+    cost (a unit killed for one after adding is fine), and one killed can't be a target of the play:
+    a payment that makes a choice illegal may not be made (357.3), the legality check would undo
+    the play (358.1, 358.5)."""
     if not add:
-        return
-    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
-    if not extra or not action.options.get("additional", not extra.get("optional")):
         return
     from .addpay import add_sources
 
     killed = {s.oid for s in add_sources(st, p) if (s.oid, s.ability) in add and s.kill}
+    gone = killed & set(action.targets)
+    if gone:
+        raise IllegalAction(f"{st.name(min(gone))} is a target of {st.name(oid)}: it can't be killed to "
+                            "add resources for it")
+    extra = (script_for(st.card(oid)) or {}).get("additional_cost")
+    if not extra or not action.options.get("additional", not extra.get("optional")):
+        return
     used = {src for src, _ in add}
     exhausted = _exhaust_choice(st, p, action) if extra.get("exhaust_unit") else None
     if exhausted in used:
         raise IllegalAction(f"{st.name(exhausted)} is exhausted to add resources")
     if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
         raise IllegalAction("that unit is killed to add resources")
+
+
+def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
+    """The Energy `p` spent to play a spell, as it is finalized (a countered spell's stays spent: Unleashed
+    FAQ, Jhin, Meticulous Killer): kept on the chain item (`spent`, "when you play a spell, if you spent [4]
+    or more") and the most this turn on the player ("if you've spent [4] or more to play a spell this turn")."""
+    from ..read.scripts import table_mentions
+
+    if not (table_mentions(st, "spent_at_least") or table_mentions(st, "spent_this_turn_at_least")):
+        return {}  # kept only in games with a card that reads it
+    mark = st.players[p].extra.get("spell_spent")
+    most = mark[1] if mark and mark[0] == st.turn_number else 0
+    st.players[p].extra["spell_spent"] = [st.turn_number, max(most, energy)]
+    return {"spent": energy}
 
 
 def enters_ready(st: State, oid: int) -> bool:
@@ -348,7 +429,7 @@ def enters_ready(st: State, oid: int) -> bool:
     if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
         return True
     if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
-           for src, s in layers.statics(st)):
+           and holds(st, s.get("if"), p, src) for src, s in layers.statics(st)):  # "[Level 11] Your units enter ready"
         return True
     flag = (script_for(st.card(oid)) or {}).get("enters_ready")
     if isinstance(flag, dict):

@@ -1,0 +1,56 @@
+"""Spiritforged (SFD): cards that play the tokens rule 187 defines without a printed card - the 2 [M] Sand Soldier
+(187.3: Shurima) and the 3 [M] Mech (187.4) - which the engine's catalog now carries as built-ins. A unit token
+with no location given goes where a unit of its controller may be played, chosen (440.2.b.1: `where: choose`).
+Each entry quotes its printed text (with errata); the tests are `tests/cards/test_spiritforged_tokens.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.model.registry import register
+
+from .dsl import do, on, passive, spell, trigger
+
+MECHS = {"who": "friendly", "tag": "Mech"}  # "your Mechs"
+
+
+def sand_soldier(where: str = "choose", count: Any = 1) -> list:
+    return do("token", card="Sand Soldier", count=count, where=where)
+
+
+def mech(count: int = 1) -> list:
+    """"Play a 3 [M] Mech unit token to your base." """
+    return do("token", card="Mech", count=count, where="base")
+
+
+THEM = {"what": "unit", "among": "made", "optional": True, "may": True}  # "up to ... of them"
+
+SCRIPTS: dict[str, Any] = {
+    # "[Repeat] [2] Play a 2 [M] Sand Soldier unit token."
+    "Desert's Call": spell(sand_soldier()),
+    # "When you play me, play a 2 [M] Sand Soldier unit token here."
+    "Royal Guard": on("play", sand_soldier(where="here")),
+    # "[Hidden] Play a 2 [M] Sand Soldier unit token. Then do this: You may pay [Order] to ready it." (a
+    # reflexive trigger, 386-388: the token played is "it"; played from face down, the token goes there, 811.1.d.3)
+    "Guards!": {**spell(sand_soldier(), do("reflex", trigger="ready_it")),
+                "triggers": {"ready_it": trigger(do("may", cost={"power": ["order"]}, then=[do("ready", to="made")]))}},
+    # "Play a 2 [M] Sand Soldier unit token for each Equipment you control. Then do this: Ready up to two of
+    # them." (errata: a reflexive trigger; the two chosen as it goes on the chain, 355.5.b)
+    "Arise!": {**spell(sand_soldier(count={"count_of": {"what": "equipment", "who": "you"}}),
+                       do("reflex", trigger="ready_two")),
+               "triggers": {"ready_two": trigger(do("ready", to="t0"), do("ready", to="t1"),
+                                                 targets=[THEM, {**THEM, "differs": 0}])}},
+    # "This costs [2] less if you control a Mech. / Play a 3 [M] Mech unit token to your base. / Draw 1."
+    "Production Surge": spell(mech(), do("draw", amount=1), cost_mod={"energy": -2, "if": {"control_tag": "Mech"}}),
+    # "[Deathknell] — Play two 3 [M] Mech unit tokens to your base."
+    "Ferrous Forerunner": on("deathknell", mech(2)),
+    # "Your Mechs have +1 [M] (including me). / When I hold, play a 3 [M] Mech unit token to your base."
+    "Rumble, Scrapper": {"static": [passive(might=1, to=MECHS)], "triggers": {"hold": trigger(mech())}},
+    # "[1][Fury], Recycle a unit from your trash, [E]: Play a 3 [M] Mech unit token to your base."
+    "Assembly Rig": {"abilities": [{"cost": {"energy": 1, "power": ["fury"], "recycle_trash_unit": 1, "exhaust": True},
+                                    "effects": [mech()]}]},
+}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)

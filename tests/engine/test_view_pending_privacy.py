@@ -1,0 +1,34 @@
+"""A decision an effect waits on carries the effect's targets (`resume`): one that went to a hidden zone since
+(a target returned to its owner's hand, then the effect asks its controller something) is shown as -1, not by
+its id (128; read/view.py)."""
+
+from __future__ import annotations
+
+from game.engine import apply, view
+from game.engine.model.actions import Action
+from game.scenarios.runner import Scenario
+from tests.cards.helpers import duel
+from tests.engine.invariants import check_view_privacy
+
+CARDS = {
+    "Pup": {"type": "unit", "might": 2, "cost": 0},
+    # "Return a unit to its owner's hand, then discard 1." (the discard asks: two different cards in hand)
+    "Bounce": {"type": "spell", "cost": 0, "script": {"targets": [{"what": "unit"}],
+                                                      "effects": [["return_to_hand", {"to": "t0"}],
+                                                                  ["discard", {"amount": 1}]]}},
+    "Ogre": {"type": "unit", "might": 4, "cost": 1},
+}
+
+
+def test_a_returned_target_is_masked_in_the_decision_the_effect_waits_on() -> None:
+    sc = Scenario(duel({"hand": [{"card": "Bounce", "as": "b"}, {"card": "Pup", "as": "x"}, {"card": "Ogre", "as": "y"}]},
+                       {"base": [{"card": "Pup", "as": "e"}]}, cards=CARDS))
+    for action in (Action("play", 0, card=sc.obj("b"), targets=[sc.obj("e")]), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.pending is not None and sc.st.pending.kind == "choose_cards" and sc.st.pending.player == 0
+    e = sc.obj("e")
+    assert sc.st.objs[e].zone == "hand" and sc.st.pending.data["resume"]["targets"] == [e]  # the engine keeps it
+    shown = view(sc.st, 0)["pending"]["data"]["resume"]["targets"]
+    assert shown == [-1]  # the viewer doesn't learn which card of B's hand it is
+    assert view(sc.st, 1)["pending"].get("data") is None
+    check_view_privacy(sc.st)
