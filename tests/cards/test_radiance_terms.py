@@ -150,6 +150,23 @@ def test_parallel_convergence() -> None:
         {"act": "play", "by": "A", "card": "pc", "targets": ["e"], "expect_error": True}]))
 
 
+def test_parallel_convergence_cant_return_its_own_target() -> None:
+    """357.3, 358.1 (ruling 250): returning the unit the spell targets would remove a target of the play - the
+    play is refused, changing nothing, and the legal actions never pair a target with its own return (the
+    catalog fuzz found them listed)."""
+    a = {"hand": [{"card": "Parallel Convergence", "as": "pc"}], "runes": runes("mind", 3),
+         "base": [u("Pup", "p", "A")]}
+    sc = Scenario(duel(a, cards=CARDS, battlefields=[bf("bf1", "A", u("Pup", "f", "A")), bf("bf2")]))
+    with pytest.raises(IllegalAction, match="removes a target"):
+        apply(sc.st, Action("play", 0, card=sc.obj("pc"), targets=[sc.obj("f")],
+                            options={"return": sc.obj("f")}, pay="auto"))
+    plays = [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == sc.obj("pc")]
+    assert plays and all(x.options.get("return") not in x.targets for x in plays)
+    assert {x.options.get("return") for x in plays if x.targets == [sc.obj("f")]} == {sc.obj("p")}
+    run(sc, Action("play", 0, card=sc.obj("pc"), targets=[sc.obj("f")], options={"return": sc.obj("p")}, pay="auto"))
+    assert sc.st.objs[sc.obj("p")].zone == "hand"
+
+
 def test_ekko_ingenious() -> None:
     """"As an additional cost to play me, return a friendly unit to its owner's hand. [Ganking]" - a token
     returned ceases to exist (186.1)."""

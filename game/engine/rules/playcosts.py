@@ -220,10 +220,15 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            paid_away = []
             if "kill" in extra:
-                _kill_choice(st, p, oid, extra["kill"], action)
+                paid_away.append(_kill_choice(st, p, oid, extra["kill"], action))
             if "return" in extra:
-                _return_choice(st, p, oid, extra["return"], action)
+                paid_away.append(_return_choice(st, p, oid, extra["return"], action))
+            gone = set(paid_away) & set(action.targets)
+            if gone:  # 357.3, 358.1: a payment may not remove a target of the play (ruling 250)
+                raise IllegalAction(f"{st.name(min(gone))} is a target of {card.name}: paying with it removes a "
+                                    "target of the play (357.3, 358.1)")
             if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
                 _buff_choice(st, p, action)
             if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
