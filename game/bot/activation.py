@@ -42,7 +42,7 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
 
 def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
     c = ab.get("cost", {})
-    energy = int(c.get("energy", 0))
+    energy = max(0, amount_of(board, c.get("energy", 0), [], source))  # a value too ("[4] less for each ...")
     if ab.get("less"):  # "this ability costs [N] less (if ...)": the engine lists it only when payable
         energy = max(0, energy - amount_of(board, ab["less"].get("energy", 0), [], source))
     worth = per_energy * energy + POWER_PENALTY * len(c.get("power", []))
