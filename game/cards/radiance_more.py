@@ -63,7 +63,8 @@ def draw_with_opponent(ctx: Ctx) -> bool | None:
 def _both_draw(ctx: Ctx, player: int) -> None:
     ctx.log.add("choose", f"{ctx.st.players[ctx.controller].name} chooses {ctx.st.players[player].name}", ALL)
     draw(ctx.st, ctx.log, ctx.controller, 1)
-    draw(ctx.st, ctx.log, player, 1)
+    if not ctx.st.players[player].removed:  # 651.3: one who left while it was being chosen draws nothing
+        draw(ctx.st, ctx.log, player, 1)
 
 
 def _conquer_or_play(*steps: list[Any], targets: list[dict[str, Any]] | None = None) -> dict[str, Any]:

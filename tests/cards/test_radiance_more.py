@@ -249,6 +249,12 @@ def test_suave_negotiator() -> None:
                      {"act": "choose", "by": "A", "choice": {"option": "C"}},
                      {"expect": {"count": {"A": {"hand": 1}, "B": {"hand": 0}, "C": {"hand": 1}}}}]
     check(data)
+    # the opponent chosen conceded while A was choosing (the RAD soak, ffa3:49): A draws, the game goes on (651.3)
+    sc = Scenario({**data, "steps": []})
+    run(sc, Action("play", 0, card=sc.obj("s"), pay="auto"), Action("pass", 0), Action("pass", 1), Action("pass", 2))
+    assert sc.st.pending is not None and sc.st.pending.kind == "choose_option"
+    run(sc, Action("concede", 2), Action("choose", 0, choice={"option": "C"}))
+    assert len(sc.st.players[0].hand) == 1 and sc.st.pending is None and not sc.st.over
 
 
 def test_jarvan_iv_royal_heir() -> None:
