@@ -634,12 +634,12 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
         ctx.data["player"] = player
 
 
-def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | None = None,
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
                 here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
     effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost, `here` (a unit to the source's battlefield), `then_recycle`."""
+    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -1197,9 +1197,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
-    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power`, `here`, `then_recycle`, `by`: \"play "
-     "it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a card that can't be played "
-     "stays where it is."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
+     "`then_recycle`, `by`: \"play it\" as part of the effect (420.3): finished once the effect is done "
+     "(effectplay.py); a card that can't be played stays where it is."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "

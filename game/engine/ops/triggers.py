@@ -47,7 +47,7 @@ registry.add_keys("trigger", {
     "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
                            "`card`, `player`.",
     "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller; data `bf` where it "
-                  "died (-1: a base: \"when an enemy unit here dies\").",
+                  "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
     "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
@@ -268,11 +268,13 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
 
 
 def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
-    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base)."""
+    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base),
+    `stunned` (as it died: "when a stunned enemy unit dies here")."""
     o = st.objs[oid]
     if not _unit_on_board(st, oid) or o.controller < 0:
         return None
-    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1})
+    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1,
+                                                     "stunned": o.stunned})
 
 
 def _opponents_of_player(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]]:

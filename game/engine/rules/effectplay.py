@@ -40,7 +40,7 @@ IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
     """An effect plays card `oid` (420.3): its play is finished once the effect is done. `how`:
     `ignore` (cost, energy), `less` (Energy less), `power` (a cost of that many [A] instead: "play me
-    for [A]"), `where` (a battlefield index: "play it here"), `then_recycle` ("then recycle it")."""
+    for [A]"; or a list of domains, "for [Order]"), `where` (a battlefield index: "play it here"), `then_recycle` ("then recycle it")."""
     st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
 
 
@@ -49,8 +49,10 @@ def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with
     of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that; `with_extra`)."""
     card = st.card(oid)
     base = printed_cost(card)
-    if "power" in how:  # "you may play me for [A]": a cost in place of the base cost
-        cost = Cost(0, [DOMAINS] * int(how["power"]))
+    if "power" in how:  # "you may play me for [A]" / "for [Order]": a cost in place of the base cost
+        power = how["power"]
+        cost = Cost(0, [DOMAINS] * int(power)) if isinstance(power, int) else \
+            Cost(0, [DOMAINS if d == "any" else (d,) for d in power])
     elif how.get("ignore") == "cost":
         cost = Cost()
     elif how.get("ignore") == "energy":
