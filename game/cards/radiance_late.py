@@ -1,0 +1,89 @@
+"""Radiance (RAD), batch 5 (after the merge of main on 2026-11-26): cards main's vocabulary now nearly expresses -
+a death "here" of a stunned enemy (`enemy_dies` with `stunned`), a card played from the trash for a Power symbol
+(`play_card` `power` as domains), a move whose destination is chosen with the spell (an occupied enemy battlefield),
+"banish me, then play me", and the terms one card uses, registered beside it. Each entry quotes its printed text
+(the official gallery of 2026-10-10); its test is in `tests/cards/test_radiance_late.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.model import registry
+from game.engine.model.registry import register
+
+from .dsl import ALL, BASE, BF, Ctx, banish, do, draw, on, recycle, run_verb, spell, unit
+
+
+# Mechanical Bandit: "each player reveals the top card of their Main Deck. If you revealed a card with the lowest
+# Energy cost, draw it. Recycle the rest."
+@registry.verb("reveal_lowest_draws", "Each player still in the game reveals the top card of their Main Deck (425); "
+               "if yours has the lowest Energy cost of those revealed (a tie too), you draw it; every other card "
+               "revealed is recycled by its owner (416).")
+def reveal_lowest_draws(ctx: Ctx) -> None:
+    st, p = ctx.st, ctx.controller
+    shown: dict[int, int] = {}
+    for q, pl in enumerate(st.players):
+        if pl.removed or not pl.main_deck:
+            continue
+        top = pl.main_deck[0]
+        shown[q] = top
+        ctx.log.add("reveal", f"{pl.name} reveals {st.name(top)} from the top of their Main Deck", ALL, player=q,
+                    card=top)
+    if not shown:
+        return
+    lowest = min(st.card(c).energy for c in shown.values())
+    if p in shown and st.card(shown[p]).energy == lowest:
+        draw(st, ctx.log, p, 1)
+        del shown[p]
+    for q, top in shown.items():
+        recycle(st, q, [top])
+
+
+# Ekko, Revolutionary: "Banish me, then play me to your base, ignoring my cost."
+@registry.verb("banish_me_play_to_base", "If the source is on the board: banish it (428), then its owner plays it to "
+               "their base, ignoring its cost (420.3; a token ceases to exist, 186.1: nothing to play).")
+def banish_me_play_to_base(ctx: Ctx) -> bool | None:
+    st, oid = ctx.st, ctx.source
+    if oid not in st.objs or st.objs[oid].zone not in (BASE, BF):
+        return None  # "me" left the board: a new object (124), nothing to banish or play
+    banish(st, ctx.log, oid)
+    if oid not in st.objs:
+        return None
+    return run_verb(Ctx(st, ctx.log, st.objs[oid].owner, oid, [oid], ctx.item, {}, ctx.spell), "play_free",
+                    card="t0", where="base")
+
+
+OCCUPIED_ENEMY_BATTLEFIELD = {"what": "battlefield", "occupied": True, "who": "enemy"}
+
+SCRIPTS: dict[str, dict[str, Any]] = {
+    # -- units -------------------------------------------------------------------------------------
+    # "[Deflect] When a stunned enemy unit dies here, draw 1." (Deflect is read from the card)
+    "Storm Raptor": on("enemy_dies", do("draw", amount=1),
+                       cond={"all": [{"died_here": True}, {"event": {"stunned": True}}]}),
+    # "I enter ready. [Assault] [Action][>] Discard 1, [1][Fury]: Banish me, then play me to your base, ignoring my
+    # cost."
+    "Ekko, Revolutionary": {"enters_ready": True,
+                            "abilities": [{"cost": {"discard": 1, "energy": 1, "power": ["fury"]}, "timing": "action",
+                                           "effects": [do("banish_me_play_to_base")]}]},
+    # "When you play a card with Energy cost [7] or more, you may play me from your trash for [Order]." (a cost in
+    # place of mine, paid as I am played, 420.3; unpayable, I stay in the trash)
+    "Meticulous Restorationist": {"triggers": {"play_card": {
+        "from": "trash", "if": {"card_energy_at_least": 7},
+        "effects": [do("may", then=[do("play_card", card="self", power=["order"])])]}}},
+
+    # -- gear --------------------------------------------------------------------------------------
+    # "At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed a
+    # card with the lowest Energy cost, draw it. Recycle the rest."
+    "Mechanical Bandit": on("start_beginning", do("reveal_lowest_draws")),
+
+    # -- spells ------------------------------------------------------------------------------------
+    # "Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." (the
+    # destination is chosen with the spell, 355.4, among occupied enemy battlefields; at resolution the unit moves
+    # there only if it still is one and a valid location for it, 355.4.a)
+    "Cataclysm": spell(do("mark", name="no_spells", who="opponents"), do("move", to="t0", dest="t1"),
+                       targets=[unit(who="friendly"), OCCUPIED_ENEMY_BATTLEFIELD]),
+}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)

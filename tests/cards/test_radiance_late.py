@@ -1,0 +1,181 @@
+"""Radiance (RAD), batch 5 (`game/cards/radiance_late.py`): one test per card, named after it, quoting its
+printed text (the official gallery of 2026-10-10) and the rules it relies on (Core Rules 2026-10-09): each
+clause, conditions both ways, a "may" taken and declined, target restrictions, and a target that became
+illegal; then the bot plays each card and answers its decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.cards.radiance_late import SCRIPTS as LATE
+from game.engine import apply, legal_actions
+from game.engine.model.actions import Action
+from game.engine.model.cards import default_catalog
+from game.engine.model.errors import IllegalAction
+from game.scenarios.runner import Scenario
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_radiance import _bot_position, _bot_turn, passes, run
+from .test_radiance_more import B_TURN, CARDS, runes
+
+HOLD_TURN = {"player": "A", "phase": "beginning", "number": 3}
+
+
+# -- units -------------------------------------------------------------------------------------
+
+def test_storm_raptor() -> None:
+    """"[Deflect] When a stunned enemy unit dies here, draw 1." - a stunned enemy dying at my battlefield draws; an
+    enemy that isn't stunned, a stunned one dying elsewhere, and a friendly stunned unit don't."""
+    fields = [bf("bf1", "A", u("Storm Raptor", "r", "A"), u("Pup", "e", "B", stunned=True), u("Pup", "f", "A", stunned=True),
+                 u("Pup", "n", "B")),
+              bf("bf2", "B", u("Pup", "x", "B", stunned=True))]
+    zap = {"hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}, {"card": "Zap", "as": "z3"},
+                    {"card": "Zap", "as": "z4"}]}
+    check(duel(zap, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "z1", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash"}, "chain": ["Storm Raptor (enemy_dies)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 4}}}},  # 3 Zaps left + the card drawn
+        {"act": "play", "by": "A", "card": "z2", "targets": ["n"]}, *RESOLVE,
+        {"expect": {"zone": {"n": "trash"}, "chain": []}},  # not stunned
+        {"act": "play", "by": "A", "card": "z3", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"zone": {"x": "trash"}, "chain": []}},  # stunned, but not here
+        {"act": "play", "by": "A", "card": "z4", "targets": ["f"]}, *RESOLVE,
+        {"expect": {"zone": {"f": "trash"}, "chain": [], "count": {"A": {"hand": 1}}}}]))  # friendly
+    assert default_catalog().find("Storm Raptor").has("Deflect")
+
+
+def test_ekko_revolutionary() -> None:
+    """"I enter ready. [Assault] [Action][>] Discard 1, [1][Fury]: Banish me, then play me to your base, ignoring my
+    cost." - from a battlefield he comes back ready to the base (a new object, 124: damage gone); the ability needs a
+    card to discard; at Action timing only (not on an opponent's turn outside a showdown)."""
+    a = {"hand": [{"card": "Dud", "as": "d"}], "runes": runes("fury", 2)}
+    fields = [bf("bf1", "A", u("Ekko, Revolutionary", "k", "A", exhausted=True, damage=1)), bf("bf2")]
+    sc = Scenario(duel(a, cards=CARDS, battlefields=fields))
+    run(sc, Action("activate", 0, card=sc.obj("k"), ability=0, options={"discard": [sc.obj("d")]}, pay="auto"))
+    passes(sc)
+    k = sc.st.objs[sc.obj("k")]
+    assert k.zone == "base" and not k.exhausted and k.damage == 0
+    assert sc.st.objs[sc.obj("d")].zone == "trash" and len(sc.st.players[0].runes) == 1  # [Fury] recycled a rune
+    check(duel({"runes": runes("fury", 2)}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "activate", "by": "A", "source": "k", "ability": 0, "expect_error": True}]))  # nothing to discard
+    check(duel(a, cards=CARDS, battlefields=fields, turn=B_TURN, steps=[
+        {"act": "activate", "by": "A", "source": "k", "ability": 0, "expect_error": True}]))  # not A's turn
+    # played from the hand he enters ready (a plain play)
+    check(duel({"hand": [{"card": "Ekko, Revolutionary", "as": "k"}], "runes": runes("fury", 6)}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "k"}, {"expect": {"exhausted": {"k": False}}}]))
+
+
+def test_ekko_revolutionary_gone_before_it_resolves() -> None:
+    """"Banish me, then play me": once he has left the board he is a new object (124) - nothing is banished or
+    played from the trash."""
+    a = {"hand": [{"card": "Dud", "as": "d"}], "runes": runes("fury", 2)}
+    sc = Scenario(duel(a, {"hand": [{"card": "Zap", "as": "z"}]}, cards=CARDS,
+                       battlefields=[bf("bf1", "A", u("Ekko, Revolutionary", "k", "A", damage=2)), bf("bf2")]))
+    run(sc, Action("activate", 0, card=sc.obj("k"), ability=0, options={"discard": [sc.obj("d")]}, pay="auto"),
+        Action("pass", 0), Action("play", 1, card=sc.obj("z"), targets=[sc.obj("k")], pay="auto"))
+    passes(sc, 4)
+    assert sc.st.objs[sc.obj("k")].zone == "trash" and not sc.st.chain
+
+
+def test_meticulous_restorationist() -> None:
+    """"When you play a card with Energy cost [7] or more, you may play me from your trash for [Order]." - from the
+    trash only; [Order] instead of my cost (taken: played to base, a rune recycled; declined: I stay); a card of
+    cost 6 doesn't trigger it; without an [Order] rune the play fails and I stay in the trash."""
+    a = {"hand": [{"card": "Colossus", "as": "c"}, {"card": "Brute", "as": "b"}], "runes": runes("order", 8),
+         "trash": [{"card": "Meticulous Restorationist", "as": "m"}]}
+    check(duel(a, cards=CARDS, steps=[  # the "may" is decided as the trigger is finalized (383.3.b)
+        {"act": "play", "by": "A", "card": "c"}, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"chain": ["Meticulous Restorationist (play_card)"]}}, *RESOLVE,
+        {"expect": {"zone": {"m": "base"}, "count": {"A": {"runes": 7}}, "chain": []}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"m": "trash"}, "count": {"A": {"runes": 8}}, "chain": []}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"expect": {"chain": [], "pending": None, "zone": {"m": "trash"}}}]))
+    check(duel({**a, "runes": runes("fury", 8)}, cards=CARDS, steps=[  # no [Order]: the play fails
+        {"act": "play", "by": "A", "card": "c"}, {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"zone": {"m": "trash"}, "log_contains": "can't be played"}}]))
+    check(duel({**a, "trash": [], "base": [u("Meticulous Restorationist", "m", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "c"}, {"expect": {"chain": [], "pending": None}}]))  # on the board: nothing
+
+
+# -- gear --------------------------------------------------------------------------------------
+
+def test_mechanical_bandit() -> None:
+    """"At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed
+    a card with the lowest Energy cost, draw it. Recycle the rest." - lowest (a tie too): drawn, the other
+    recycled; higher: both recycled; an empty deck reveals nothing."""
+    def game(mine: str, theirs: str | None) -> dict:
+        b = {"deck": [{"card": theirs, "as": "t"}, {"card": "Pup", "as": "t2"}] if theirs else []}
+        return duel({"base": [{"card": "Mechanical Bandit", "as": "mb"}],
+                     "deck": [{"card": mine, "as": "m"}, {"card": "Colossus", "as": "m2"}]}, b, cards=CARDS,
+                    turn=HOLD_TURN)
+    lowest = game("Pup", "Ogre")
+    lowest["steps"] = [{"expect": {"chain": ["Mechanical Bandit (start_beginning)"]}}, *RESOLVE,
+                       {"expect": {"zone": {"m": "hand"}, "log_contains": "B reveals Ogre"}}]
+    check(lowest)
+    tie = game("Pup", "Pup")
+    tie["steps"] = [*RESOLVE, {"expect": {"zone": {"m": "hand"}}}]
+    check(tie)
+    sc = Scenario(game("Colossus", "Pup"))
+    passes(sc)
+    st = sc.st
+    assert st.objs[sc.obj("m")].zone == "main_deck" and st.players[0].main_deck[-1] == sc.obj("m")  # recycled
+    assert st.players[1].main_deck[-1] == sc.obj("t") and sc.obj("m") not in st.players[0].hand
+    alone = game("Colossus", None)  # B's deck is empty: only A revealed, the lowest
+    alone["steps"] = [*RESOLVE, {"expect": {"zone": {"m": "hand"}}}]
+    check(alone)
+
+
+# -- spells ------------------------------------------------------------------------------------
+
+def test_cataclysm() -> None:
+    """"Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." - only an
+    occupied battlefield an opponent controls is a destination (not an empty one, not mine); the unit moves there
+    (a combat follows); the opponent can't play a spell after it; an enemy unit can't be the one moved."""
+    a = {"hand": [{"card": "Cataclysm", "as": "c"}], "runes": runes("body", 4), "base": [u("Ogre", "o", "A")]}
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "B"), bf("bf3", "A", u("Pup", "p", "A"))]
+    sc = Scenario(duel(a, {"hand": [{"card": "Zap", "as": "z"}]}, cards=CARDS, battlefields=fields))
+    plays = [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == sc.obj("c")]
+    assert {tuple(x.targets) for x in plays} == {(sc.obj("o"), sc.obj("bf1")), (sc.obj("p"), sc.obj("bf1"))}
+    for bad in ([sc.obj("o"), sc.obj("bf2")], [sc.obj("o"), sc.obj("bf3")], [sc.obj("e"), sc.obj("bf1")]):
+        with pytest.raises(IllegalAction):
+            apply(sc.st, Action("play", 0, card=sc.obj("c"), targets=bad, pay="auto"))
+    run(sc, Action("play", 0, card=sc.obj("c"), targets=[sc.obj("o"), sc.obj("bf1")], pay="auto"))
+    passes(sc)
+    assert sc.st.objs[sc.obj("o")].loc == 0 and sc.st.objs[sc.obj("o")].zone == "battlefield"
+    assert not [x for x in legal_actions(sc.st, 1) if x.kind == "play" and x.card == sc.obj("z")]
+
+
+def test_cataclysm_destination_no_longer_enemy() -> None:
+    """The battlefield chosen must still be an occupied enemy battlefield as it resolves (355.4.a): the enemy unit
+    there bounced in response, the unit doesn't move - the mark on the opponent still applies."""
+    a = {"hand": [{"card": "Cataclysm", "as": "c"}, {"card": "Bounce", "as": "bn"}], "runes": runes("body", 4),
+         "base": [u("Ogre", "o", "A")]}
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["o", "bf1"]},
+        {"act": "play", "by": "A", "card": "bn", "targets": ["e"]}, *RESOLVE, *RESOLVE,
+        {"expect": {"zone": {"o": "base", "e": "hand"}, "chain": []}}]))
+
+
+# -- the bot -----------------------------------------------------------------------------------
+
+# The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
+# the start of a phase (Mechanical Bandit's reveal) and no move by a spell (Cataclysm; main's bot tests say so too).
+BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
+                   "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)"}
+PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
+            if n in BOT_NEVER_PLAYS else n
+            for n in sorted(LATE) if default_catalog().find(n).type not in ("battlefield", "legend")]
+
+
+@pytest.mark.parametrize("card", PLAYABLE)
+def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
+    """The bot plays each card of the batch in a position where it helps, answering the decisions it raises;
+    every action it takes is legal."""
+    sc = _bot_position(card)
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
+        f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
