@@ -48,3 +48,37 @@ def test_played_for_a_power_symbol_of_a_domain() -> None:
     any_rune = game("Lantern", "Fury Rune")
     any_rune["steps"] += [{"expect": {"zone": {"x": "base"}, "count": {"A": {"runes": 1}}}}]  # [A]: any domain
     check(any_rune)
+
+
+FIELD_CARDS: dict[str, Any] = {
+    **CARDS,
+    "Shrine": {"type": "battlefield", "script": {"triggers": {
+        "play_here": {"if": {"event": {"first": True}}, "effects": [["draw", {"amount": 1}]]},
+        "unit_dies_here": {"effects": [["channel", {"amount": 1}]]}}}},
+    "Mourner": {"type": "unit", "might": 5, "cost": 1,
+                "script": {"triggers": {"friendly_units_die": {"effects": [["draw", {"amount": 1}]]},
+                                        "friendly_gear_dies": {"if": {"event": {"at_battlefield": True}},
+                                                               "effects": [["draw", {"amount": 1}]]}}}},
+    "Quake": {"type": "spell", "cost": 0, "script": {"effects": [["deal", {"amount": 3, "to": {"where": "base"}}]]}},
+}
+
+
+def test_a_battlefield_hears_plays_and_deaths_there_for_each_player() -> None:
+    """`play_here` (data `first`: the player's first there this turn) and `unit_dies_here` (non-token units),
+    controlled by the player who played or whose unit died."""
+    fields = [{"as": "bf1", "card": "Shrine", "controller": "A", "units": [{"card": "Pup", "as": "h", "controller": "A"}]},
+              {"as": "bf2"}]
+    check(duel({"hand": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}, {"card": "Zap", "as": "z"}],
+                "deck": ["Pup"] * 4, "runes": ["Fury Rune"] * 2}, cards=FIELD_CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "p1", "to": "bf1"}, {"expect": {"chain": ["Shrine (play_here)"]}}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "p2", "to": "bf1"}, {"expect": {"chain": []}},  # not the first
+        {"act": "play", "by": "A", "card": "z", "targets": ["h"]}, *RESOLVE,
+        {"expect": {"chain": ["Shrine (unit_dies_here)"]}}]))
+
+
+def test_one_or_more_friendly_units_die_triggers_once_per_event() -> None:
+    check(duel({"hand": [{"card": "Quake", "as": "q"}], "deck": ["Pup"] * 4,
+                "base": [{"card": "Pup", "as": "a1"}, {"card": "Pup", "as": "a2"}, {"card": "Mourner"},
+                         {"card": "Trinket", "as": "t"}]}, cards={**FIELD_CARDS, "Trinket": {"type": "gear", "cost": 0}},
+               steps=[{"act": "play", "by": "A", "card": "q"}, *RESOLVE,
+                      {"expect": {"zone": {"a1": "trash", "a2": "trash"}, "chain": ["Mourner (friendly_units_die)"]}}]))

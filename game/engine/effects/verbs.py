@@ -25,7 +25,7 @@ from ..model.state import (
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, note_move, units_moved
+from ..ops.triggers import broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
 from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
@@ -708,6 +708,8 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         note_played_to(st, ctx.controller, loc)
+        if loc >= 0 and st.rules != RULES_V14:
+            here_event(st, "play_here", ctx.controller, loc)
         if loc >= 0 and st.rules != RULES_V14 and st.table.defs[key].type == "unit":
             from ..rules.showdown import contest
 
@@ -866,6 +868,8 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+        note_played_to(st, ctx.controller, at)  # "if you've played a unit or gear to a battlefield this turn"
+        here_event(st, "play_here", ctx.controller, at)
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready

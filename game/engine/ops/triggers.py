@@ -72,6 +72,9 @@ registry.add_keys("trigger", {
             "attributed to, 429.5) (read with the condition `event`).",
     "friendly_dies": "\"When a friendly unit dies\": `it` that unit; data `buffed`, `first` (the first unit of its "
                      "controller to die this turn).",
+    "friendly_units_die": "\"When one or more friendly units die\": once for the units of its controller that die "
+                          "in one event (383.3; the first one is `it`).",
+    "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
@@ -98,6 +101,10 @@ registry.add_keys("trigger", {
     "attack_at": "\"When one or more friendly units attack here\" (a permanent's, with the condition `event_here`): "
                  "the attacker's objects, once per combat, as it begins; data `bf`.",
     "hide_here": "A battlefield's \"when you hide a card here\" (controlled by the player who hid it, 811).",
+    "play_here": "A battlefield's \"for each player, when they play a unit or gear here\" (a token too), controlled by "
+                 "that player; data `first` (their first this turn there).",
+    "unit_dies_here": "A battlefield's \"for each player, when a non-token unit they control dies here\", controlled by "
+                      "that player; data `first` (their first this turn there).",
     "chosen": "\"When you choose me (with a spell)\": a spell or ability chose me as a target (355.7), as it was "
               "played or put on the chain, once per time chosen (a repeated spell's executions too, 820.2.a); data "
               "`by` (the player), `spell`.",
@@ -116,6 +123,9 @@ registry.add_keys("passive", {
 })
 
 
+ONCE_PER_EVENT = frozenset({"friendly_units_die"})  # "when one or more ...": one trigger for an event's objects
+
+
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
            more: dict[str, Any] | None = None) -> None:
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
@@ -123,6 +133,9 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     o = st.objs[oid]
     if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
         return  # 386.1: performed its N times this turn, it can't trigger
+    if trigger in ONCE_PER_EVENT and any(t[0] == "trigger" and t[1] == oid and t[2] == trigger
+                                         and (t[5] if len(t) > 5 else 0) == 0 for t in st.tasks):
+        return  # "when one or more ...": already triggered by this event (383.3)
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
@@ -267,6 +280,14 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
+def _gear_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly gear (at a battlefield) dies": the dead gear's controller."""
+    o = st.objs[oid]
+    if o.zone not in (BASE, BF) or st.card(oid).type != "gear" or o.controller < 0:
+        return None
+    return ("player", o.controller, {"it": oid, "at_battlefield": o.zone == BF})
+
+
 def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
     """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base),
     `stunned` (as it died: "when a stunned enemy unit dies here")."""
@@ -309,7 +330,8 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
-             ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
+             ("friendly_dies", _its_controller), ("friendly_units_die", _its_controller),
+             ("enemy_dies", _its_opponents), ("friendly_gear_dies", _gear_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
@@ -347,6 +369,26 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None)
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
             _queue(st, b.obj, event, player)
+
+
+def here_event(st: State, event: str, player: int, at: int) -> None:
+    """A battlefield's "for each player, the first time they ... here each turn" (`play_here`: a unit or gear
+    played there, a token too; `unit_dies_here`: a non-token unit of theirs died there): its trigger, controlled by
+    that player, with data `first` - their first such event there this turn (counted on the battlefield, only
+    where one listens)."""
+    if at < 0 or at >= len(st.battlefields):
+        return
+    b = st.battlefields[at]
+    trig = _trigger_body(st, b.obj, event)
+    if trig is None:
+        return
+    seen = st.objs[b.obj].extra.get(event)
+    players = list(seen[1]) if seen and seen[0] == st.turn_number else []
+    first = player not in players
+    if first:
+        st.w(b.obj).extra[event] = [st.turn_number, [*players, player]]
+    if _trigger_ok(st, b.obj, trig, player, {"first": first}):
+        _queue(st, b.obj, event, player, more={"first": first})
 
 
 def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:

@@ -289,6 +289,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         mark = pl.extra.get("gone_at")
         gone = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
         pl.extra["gone_at"] = [st.turn_number, {**gone, str(oid): at}]
+    if at >= 0 and not o.token and o.controller >= 0 and st.card(oid).type == "unit":
+        from .triggers import here_event
+
+        here_event(st, "unit_dies_here", o.controller, at)  # "the first time each turn a non-token unit ... here"
     _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")

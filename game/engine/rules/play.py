@@ -21,7 +21,7 @@ from ..model.events import ALL, Log
 from ..model.prices import Cost, accelerate_cost, printed_cost
 from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
-from ..ops.triggers import happened
+from ..ops.triggers import happened, here_event
 from ..read import layers
 from ..read.conditions import holds, note_finalized, note_played_to
 from ..read.ignoring import deflect_tax
@@ -288,6 +288,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
             note_played_to(st, p, to)
+            here_event(st, "play_here", p, to)  # "the first time they play a unit or gear here each turn"
         st.w(oid).extra.update(marks)  # "if you do (paid the additional cost), I enter ready" reads them
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
         ready = playcosts.enters_ready(st, oid)
@@ -301,6 +302,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         elif action.to >= 0:  # 830.1.b: Deploy, to the battlefield chosen
             zones.put(st, oid, BF, controller=p, loc=action.to)
             note_played_to(st, p, action.to)
+            here_event(st, "play_here", p, action.to)
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
         if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
