@@ -1,7 +1,9 @@
 """Radiance (RAD), batch 5 (after the merge of main on 2026-11-26): cards main's vocabulary now nearly expresses -
 a death "here" of a stunned enemy (`enemy_dies` with `stunned`), a card played from the trash for a Power symbol
 (`play_card` `power` as domains), a move whose destination is chosen with the spell (an occupied enemy battlefield),
-"banish me, then play me", and the terms one card uses, registered beside it. Each entry quotes its printed text
+"banish me, then play me", battlefields' "for each player, the first time ... here each turn" (`play_here`,
+`unit_dies_here`), "when one or more friendly units die" and "when a friendly gear dies", and the terms one card
+uses, registered beside it. Each entry quotes its printed text
 (the official gallery of 2026-10-10); its test is in `tests/cards/test_radiance_late.py`.
 """
 
@@ -72,6 +74,13 @@ SCRIPTS: dict[str, dict[str, Any]] = {
         "from": "trash", "if": {"card_energy_at_least": 7},
         "effects": [do("may", then=[do("play_card", card="self", power=["order"])])]}}},
 
+    # "When a friendly gear at a battlefield dies, you may pay [1] to return it to its owner's hand." (a token
+    # ceases to exist, 186.1: nothing to return)
+    "Battlefield Armorer": on("friendly_gear_dies", do("may", cost={"energy": 1}, then=[do("return_from_trash", to="it")]),
+                              cond={"event": {"at_battlefield": True}}),
+    # "When one or more friendly units die, [Buff] a friendly unit." (once for the units dying in one event, 383.3)
+    "Demacian Illuminators": on("friendly_units_die", do("buff", to="t0"), targets=[unit(who="friendly")]),
+
     # -- gear --------------------------------------------------------------------------------------
     # "At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed a
     # card with the lowest Energy cost, draw it. Recycle the rest."
@@ -83,6 +92,13 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # there only if it still is one and a valid location for it, 355.4.a)
     "Cataclysm": spell(do("mark", name="no_spells", who="opponents"), do("move", to="t0", dest="t1"),
                        targets=[unit(who="friendly"), OCCUPIED_ENEMY_BATTLEFIELD]),
+
+    # -- battlefields ------------------------------------------------------------------------------
+    # "For each player, the first time they play a unit or gear here each turn, they [Predict]."
+    "Rakelstake": on("play_here", do("predict", amount=1), cond={"event": {"first": True}}),
+    # "For each player, the first time each turn a non-token unit they control dies here, they play a 1 [M] Recruit
+    # unit token to their base."
+    "Black Rose Sanctum": on("unit_dies_here", do("token", card="Recruit", where="base"), cond={"event": {"first": True}}),
 }
 
 for _name, _script in SCRIPTS.items():

@@ -101,6 +101,54 @@ def test_meticulous_restorationist() -> None:
         {"act": "play", "by": "A", "card": "c"}, {"expect": {"chain": [], "pending": None}}]))  # on the board: nothing
 
 
+def test_battlefield_armorer() -> None:
+    """"When a friendly gear at a battlefield dies, you may pay [1] to return it to its owner's hand." - paid: the
+    gear returns; declined: it stays in the trash; not for a gear dying in a base, nor an enemy's gear."""
+    a = {"base": [u("Battlefield Armorer", "ba", "A"), {"card": "Trinket", "as": "t"}], "runes": runes("order", 1),
+         "hand": [{"card": "Defuse", "as": "d1"}, {"card": "Defuse", "as": "d2"}]}
+    fields = [bf("bf1", "A", {"card": "Flag", "as": "f", "controller": "A"}, {"card": "Flag", "as": "ef", "controller": "B"}),
+              bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["f"]}, *RESOLVE,
+        {"expect": {"zone": {"f": "trash"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"zone": {"f": "hand"}, "count": {"A": {"runes": 1}}}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["t"]}, *RESOLVE,
+        {"expect": {"zone": {"t": "trash"}, "pending": None, "chain": []}}]))  # in a base: nothing
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["f"]}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"f": "trash"}, "chain": []}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["ef"]}, *RESOLVE,
+        {"expect": {"zone": {"ef": "trash"}, "pending": None, "chain": []}}]))  # an enemy's gear
+    check(duel({**a, "runes": []}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["f"]}, *RESOLVE,  # [1] can't be paid: not asked
+        {"expect": {"zone": {"f": "trash"}, "pending": None, "chain": []}}]))
+
+
+def test_demacian_illuminators() -> None:
+    """"When one or more friendly units die, [Buff] a friendly unit." - two units dying at once trigger it once (one
+    event, 383.3); a later death triggers it again; an enemy unit dying doesn't."""
+    a = {"hand": [{"card": "Avalanche", "as": "av"}, {"card": "Zap", "as": "z"}, {"card": "Zap", "as": "z2"}],
+         "runes": runes("body", 5), "base": [u("Pup", "p1", "A"), u("Pup", "p2", "A")]}
+    fields = [bf("bf1", "A", u("Demacian Illuminators", "i", "A"), u("Wall", "w", "A")),
+              bf("bf2", "A", u("Pup", "p3", "A"))]
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "av"}, *RESOLVE,
+        {"expect": {"zone": {"p1": "trash", "p2": "trash", "e": "trash"},
+                    "pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["w"]}},
+        {"expect": {"chain": ["Demacian Illuminators (friendly_units_die)"]}}, *RESOLVE,
+        {"expect": {"buffed": {"w": True, "i": False}, "chain": []}},
+        {"act": "play", "by": "A", "card": "z", "targets": ["p3"]}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": ["i"]}}, *RESOLVE,
+        {"expect": {"buffed": {"i": True}, "chain": []}}]))
+    check(duel({"hand": [{"card": "Zap", "as": "z"}]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Demacian Illuminators", "i", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "z", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"zone": {"e": "trash"}, "chain": [], "pending": None}}]))
+
+
 # -- gear --------------------------------------------------------------------------------------
 
 def test_mechanical_bandit() -> None:
@@ -158,6 +206,55 @@ def test_cataclysm_destination_no_longer_enemy() -> None:
         {"act": "play", "by": "A", "card": "c", "targets": ["o", "bf1"]},
         {"act": "play", "by": "A", "card": "bn", "targets": ["e"]}, *RESOLVE, *RESOLVE,
         {"expect": {"zone": {"o": "base", "e": "hand"}, "chain": []}}]))
+
+
+# -- battlefields ------------------------------------------------------------------------------
+
+def test_rakelstake() -> None:
+    """"For each player, the first time they play a unit or gear here each turn, they [Predict]." - A's first unit
+    here predicts (the top card recycled or kept), a second doesn't, one played to base doesn't; on B's turn B's first
+    gear played here (Deploy) is B's predict."""
+    a = {"hand": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}, {"card": "Pup", "as": "p3"}],
+         "runes": runes("order", 3), "deck": [{"card": "Ogre", "as": "top"}, {"card": "Pup", "as": "next"}]}
+    fields = [bf("bf1", "A", u("Ogre", "h", "A"), card="Rakelstake"), bf("bf2")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "p1", "to": "base"}, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "p2", "to": "bf1"}, {"expect": {"chain": ["Rakelstake (play_here)"]}},
+        *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},  # recycle it
+        {"expect": {"zone": {"top": "main_deck"}}},
+        {"act": "play", "by": "A", "card": "p3", "to": "bf1"}, {"expect": {"chain": []}}]))
+    sc = Scenario(duel(a, cards=CARDS, battlefields=fields))
+    run(sc, Action("play", 0, card=sc.obj("p2"), to=0, pay="auto"))
+    passes(sc)
+    run(sc, Action("choose", 0, choice={"yes": True}))
+    assert sc.st.players[0].main_deck[0] == sc.obj("next") and sc.st.players[0].main_deck[-1] == sc.obj("top")
+    check(duel({}, {"hand": [{"card": "Flag", "as": "f"}], "runes": runes("order", 1)}, cards=CARDS,
+               battlefields=fields, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "f", "to": "bf1"}, {"expect": {"chain": ["Rakelstake (play_here)"]}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"pending": {"player": "B", "kind": "may"}}}]))
+
+
+def test_black_rose_sanctum() -> None:
+    """"For each player, the first time each turn a non-token unit they control dies here, they play a 1 [M] Recruit
+    unit token to their base." - a token dying first doesn't count; A's first non-token death here does, the
+    second doesn't; B's first here is B's own; a death elsewhere doesn't."""
+    a = {"hand": [{"card": "Zap", "as": f"z{i}"} for i in range(5)]}
+    fields = [bf("bf1", None, u("Recruit", "r", "A"), u("Pup", "p1", "A"), u("Pup", "p2", "A"), u("Pup", "e", "B"),
+                 card="Black Rose Sanctum"),
+              bf("bf2", "A", u("Pup", "far", "A"))]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "z0", "targets": ["r"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "z1", "targets": ["far"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "z2", "targets": ["p1"]}, *RESOLVE,
+        {"expect": {"chain": ["Black Rose Sanctum (unit_dies_here)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"base": 1}}, "chain": []}},
+        {"act": "play", "by": "A", "card": "z3", "targets": ["p2"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "z4", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"chain": ["Black Rose Sanctum (unit_dies_here)"]}},  # B's: B has priority first
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"count": {"A": {"base": 1}, "B": {"base": 1}}}}]))
 
 
 # -- the bot -----------------------------------------------------------------------------------
