@@ -64,7 +64,10 @@ registry.add_keys("passive", {
     "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
-    "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
+    "others_enter_ready": "\"Other friendly units enter ready\"; `any`: \"other units enter ready\", every player's "
+                          "(playcosts.py).",
+    "no_awaken_ready": "\"Units don't ready during the Awaken Phase\": the objects its scope (`to`) names stay exhausted "
+                       "in their controller's Awaken Phase (turn.py).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
     "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
                 "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",

@@ -426,14 +426,15 @@ def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
 
 def enters_ready(st: State, oid: int) -> bool:
     """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
-    "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
+    "Other friendly units enter ready." (a passive `others_enter_ready` of another object; `any`: "other units",
+    every player's);
     "Units you play this turn enter ready" / "the next unit you play this turn enters ready"
     (marks on the player: `units_ready`, `next_unit_ready`, holding the turn number)."""
     p = st.objs[oid].controller
     pl = st.players[p]
     if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
         return True
-    if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
+    if any(s.get("others_enter_ready") and src != oid and (st.objs[src].controller == p or s["others_enter_ready"] == "any")
            and holds(st, s.get("if"), p, src) for src, s in layers.statics(st)):  # "[Level 11] Your units enter ready"
         return True
     flag = (script_for(st.card(oid)) or {}).get("enters_ready")

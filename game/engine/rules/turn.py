@@ -50,8 +50,11 @@ def awaken(st: State, log: Log) -> None:
     player = st.players[p]
     readied = []
     never = layers.any_passive(st, "never_ready")  # "I can't be readied"
+    units_stay = layers.any_passive(st, "no_awaken_ready")  # "Units don't ready during the Awaken Phase"
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
+        if units_stay and layers.passive_flag(st, oid, "no_awaken_ready"):
+            continue
         if o.controller == p and o.exhausted and not (never and layers.passive_flag(st, oid, "never_ready")):
             st.w(oid).exhausted = False
             readied.append(oid)

@@ -1,0 +1,35 @@
+"""Passives about readying (test cards): "other units enter ready" (`others_enter_ready: any`, every player's units,
+not the source's own play) beside "other friendly units enter ready", and "units don't ready during the Awaken
+Phase" (`no_awaken_ready` with a scope: the units it names stay exhausted, gear still readies)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.cards.helpers import check, duel
+
+CARDS: dict[str, Any] = {
+    "Pup": {"type": "unit", "might": 2, "cost": 1},
+    "Herald": {"type": "unit", "might": 3, "cost": 1, "script": {"static": [{"others_enter_ready": "any"}]}},
+    "Warden": {"type": "unit", "might": 3, "cost": 1, "script": {"static": [{"others_enter_ready": True}]}},
+    "Frost": {"type": "unit", "might": 3, "cost": 1,
+              "script": {"static": [{"no_awaken_ready": True, "to": {"who": "any"}}]}},
+    "Trinket": {"type": "gear", "cost": 0},
+}
+
+
+def test_other_units_enter_ready_for_every_player_or_only_friends() -> None:
+    for card, theirs_ready in (("Herald", True), ("Warden", False)):
+        check(duel({"base": [{"card": card}]}, {"hand": [{"card": "Pup", "as": "bp"}], "runes": ["Fury Rune"]},
+                   cards=CARDS, steps=[{"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                                       {"act": "play", "by": "B", "card": "bp"},
+                                       {"expect": {"exhausted": {"bp": not theirs_ready}}}]))
+
+
+def test_units_dont_ready_in_the_awaken_phase() -> None:
+    check(duel({"base": [{"card": "Frost", "as": "f", "exhausted": True}]},
+               {"base": [{"card": "Pup", "as": "e", "exhausted": True}, {"card": "Trinket", "as": "t", "exhausted": True}]},
+               cards=CARDS, steps=[{"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                                   {"expect": {"exhausted": {"e": True, "t": False, "f": True}}}]))
+    check(duel({}, {"base": [{"card": "Pup", "as": "e", "exhausted": True}]}, cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"exhausted": {"e": False}}}]))
