@@ -14,7 +14,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BASE, BF, Ctx, banish, do, draw, on, recycle, run_verb, spell, unit
+from .dsl import ALL, BASE, BF, Ctx, banish, do, draw, on, passive, recycle, run_verb, spell, trigger, unit
 
 
 # Mechanical Bandit: "each player reveals the top card of their Main Deck. If you revealed a card with the lowest
@@ -56,7 +56,37 @@ def banish_me_play_to_base(ctx: Ctx) -> bool | None:
                     card="t0", where="base")
 
 
+# Riven, Broken Blade: "choose one that hasn't been chosen this turn" (bulleted modes of a triggered ability are
+# chosen as it resolves: ruling 461)
+@registry.verb("choose_new_mode", "`modes`: `[{label, steps, buff}]`: the controller chooses one that this object "
+               "hasn't chosen this turn (`choose_option`, purpose `choose_mode`); `buff: true` - \"spend my buff to\": "
+               "only while it has a buff. The mode chosen is noted on the object (a new object starts again, 124).")
+def choose_new_mode(ctx: Ctx, modes: list[dict[str, Any]]) -> bool | None:
+    from .dsl import ask_option
+
+    st, oid = ctx.st, ctx.source
+    o = st.objs.get(oid)
+    if o is None:
+        return None
+    mark = o.extra.get("modes_chosen")
+    used = list(mark[1]) if mark and mark[0] == st.turn_number else []
+    open_modes = [m for m in modes if m["label"] not in used and (not m.get("buff") or o.buffs > 0)]
+    branches = {m["label"]: [do("_mode_chosen", label=m["label"]), *m["steps"]] for m in open_modes}
+    return ask_option(ctx, ctx.controller, list(branches), branches, {"purpose": "choose_mode"})
+
+
+@registry.verb("_mode_chosen", "Note the mode `label` as chosen this turn by the source.")
+def _mode_chosen(ctx: Ctx, label: str) -> None:
+    o = ctx.st.objs.get(ctx.source)
+    if o is None:
+        return
+    mark = o.extra.get("modes_chosen")
+    used = list(mark[1]) if mark and mark[0] == ctx.st.turn_number else []
+    ctx.st.w(ctx.source).extra["modes_chosen"] = [ctx.st.turn_number, [*used, label]]
+
+
 OCCUPIED_ENEMY_BATTLEFIELD = {"what": "battlefield", "occupied": True, "who": "enemy"}
+ENEMY_UNITS_HERE = {"what": "unit", "who": "enemy", "where": "here"}
 
 SCRIPTS: dict[str, dict[str, Any]] = {
     # -- units -------------------------------------------------------------------------------------
@@ -81,10 +111,35 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "When one or more friendly units die, [Buff] a friendly unit." (once for the units dying in one event, 383.3)
     "Demacian Illuminators": on("friendly_units_die", do("buff", to="t0"), targets=[unit(who="friendly")]),
 
+    # "[Accelerate] When I become exhausted, choose one - Play a Gold gear token exhausted. / Pay [Chaos] to draw 1."
+    # (chosen as it resolves, ruling 461; "pay [Chaos] to draw 1": nothing without a [Chaos] to pay, ruling 560)
+    "Reckless Innovator": on("exhausted", do("choose_one", modes={
+        "Play a Gold gear token": [do("token", card="Gold", where="base")],  # exhausted, to the base (149.2)
+        "Pay [Chaos] to draw 1": [do("may", cost={"power": ["chaos"]}, then=[do("draw", amount=1)])]})),
+    # "When I become exhausted, choose one that hasn't been chosen this turn - [Buff] me. / Spend my buff to [Stun] an
+    # enemy unit. / Spend my buff to ready me." (the enemy unit is chosen with the mode, as it resolves)
+    "Riven, Broken Blade": on("exhausted", do("choose_new_mode", modes=[
+        {"label": "Buff me", "steps": [do("buff", to="self")]},
+        {"label": "Spend my buff to stun an enemy unit", "buff": True,
+         "steps": [do("spend_buff", to="self"), do("choose", among={"what": "unit", "who": "enemy"}),
+                   do("stun", to="chosen")]},
+        {"label": "Spend my buff to ready me", "buff": True,
+         "steps": [do("spend_buff", to="self"), do("ready", to="self")]}])),
+    # "I enter ready. When you play me, ready all enemy units. Other units enter ready. Units don't ready during the
+    # Awaken Phase."
+    "Firebrand Raider": {"enters_ready": True, "static": [passive(others_enter_ready="any"), passive(no_awaken_ready=True, to={"who": "any"})],
+                         "triggers": {"play": trigger(do("ready", to={"what": "unit", "who": "enemy"}))}},
+
     # -- gear --------------------------------------------------------------------------------------
     # "At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed a
     # card with the lowest Energy cost, draw it. Recycle the rest."
     "Mechanical Bandit": on("start_beginning", do("reveal_lowest_draws")),
+
+    # "[Deploy] [Ganking] When you play or move this, choose one - Draw 1. / Deal 2 to enemy units here." (chosen as
+    # it resolves, ruling 461; Ganking counts only while it is a unit)
+    "The Ball": {"triggers": {name: trigger(do("choose_one", modes={
+        "Draw 1": [do("draw", amount=1)], "Deal 2 to enemy units here": [do("deal", amount=2, to=ENEMY_UNITS_HERE)]}))
+        for name in ("play", "move")}},
 
     # -- spells ------------------------------------------------------------------------------------
     # "Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." (the
