@@ -82,3 +82,22 @@ def test_one_or_more_friendly_units_die_triggers_once_per_event() -> None:
                          {"card": "Trinket", "as": "t"}]}, cards={**FIELD_CARDS, "Trinket": {"type": "gear", "cost": 0}},
                steps=[{"act": "play", "by": "A", "card": "q"}, *RESOLVE,
                       {"expect": {"zone": {"a1": "trash", "a2": "trash"}, "chain": ["Mourner (friendly_units_die)"]}}]))
+
+
+def test_draws_and_reduced_might_are_events() -> None:
+    """`draws` (once per draw instruction, data `count`, `others`) and `reduce_enemy_might` (a -N [M] given to an
+    enemy unit by a spell or ability of yours; data `bf`)."""
+    cards = {**CARDS,
+             "Scribe": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {
+                 "draws": {"if": {"event": {"count": 2}}, "effects": [["might", {"amount": 1, "to": "self"}]]},
+                 "reduce_enemy_might": {"effects": [["might", {"amount": 3, "to": "self"}]]}}}},
+             "Study": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {"effects": [["draw", {"amount": 2}]]}},
+             "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                     "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -1, "to": "t0"}]]}}}
+    check(duel({"base": [{"card": "Scribe", "as": "s"}, {"card": "Pup", "as": "f"}], "deck": ["Pup"] * 4,
+                "hand": [{"card": "Study", "as": "st"}, {"card": "Sap", "as": "a1"}, {"card": "Sap", "as": "a2"}]},
+               {"base": [{"card": "Pup", "as": "e"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "st"}, *RESOLVE, {"expect": {"chain": ["Scribe (draws)"]}}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "a1", "targets": ["f"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "a2", "targets": ["e"]}, *RESOLVE,
+        {"expect": {"chain": ["Scribe (reduce_enemy_might)"]}}, *RESOLVE, {"expect": {"might": {"s": 5}}}]))

@@ -172,6 +172,16 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
+        if d < 0:
+            _reduced(ctx, oid)
+
+
+def _reduced(ctx: Ctx, oid: int) -> None:
+    """"When you reduce the Might of an enemy unit (here)": the controller's objects hear it."""
+    st = ctx.st
+    o = st.objs.get(oid)
+    if o is not None and o.zone in (BASE, BF) and not friendly(st, o.controller, ctx.controller):
+        broadcast(st, ctx.log, "reduce_enemy_might", ctx.controller, {"it": oid, "bf": o.loc if o.zone == BF else -1})
 
 
 def _extra_minus(st: State, p: int) -> int:
@@ -752,6 +762,8 @@ def v_disarm(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         layers.add_might_mod(ctx.st, oid, -n)
         ctx.log.add("might", f"{ctx.st.name(oid)} gets -{n} Might this turn (Disarm {n})", ALL, card=oid)
+        if n > 0:
+            _reduced(ctx, oid)
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:

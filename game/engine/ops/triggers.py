@@ -50,6 +50,10 @@ registry.add_keys("trigger", {
                   "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "draws": "\"When you draw 1 or more cards\": once per draw instruction; data `count`, `others` (the other cards in "
+             "the hand then).",
+    "reduce_enemy_might": "\"When you reduce the Might of an enemy unit (here) by 1 or more\": a spell, ability or "
+                          "Disarm of yours gave it -N [M]; `it` that unit, data `bf` (-1: a base).",
     "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
                       "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",

@@ -129,15 +129,30 @@ def where(st: State, oid: int) -> str:
 def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
     """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
     processed in this sequence (431.3.c: later ones can win at once)."""
+    drawn = 0
     for i in range(n):
         oid, burned = _top_card(st, log, p, ["draw", p, n - i], burned)
         if oid is None:
-            return
+            break
         put(st, oid, HAND)
         name = st.players[p].name
         log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+        drawn += 1
         _count_draw(st, log, p)
+    if drawn:
+        _drew(st, log, p, drawn)
+
+
+def _drew(st: State, log: Log, p: int, n: int) -> None:
+    """"When you draw 1 or more cards" (`draws`, data `count` and `others`: the other cards in the hand), once
+    per draw instruction (only in games with such a card)."""
+    from ..read.scripts import table_mentions
+
+    if table_mentions(st, "draws") and p < len(st.players) and not st.players[p].removed:
+        from .triggers import broadcast
+
+        broadcast(st, log, "draws", p, {"count": n, "others": len(st.players[p].hand) - n})
 
 
 def _count_draw(st: State, log: Log, p: int) -> None:
