@@ -85,6 +85,14 @@ def _mode_chosen(ctx: Ctx, label: str) -> None:
     ctx.st.w(ctx.source).extra["modes_chosen"] = [ctx.st.turn_number, [*used, label]]
 
 
+# Zero Point Inflection: "When you draw 1 or more cards with 9 or more other cards in your hand"
+@registry.condition("others_in_hand_at_least", "`N`: a `draws` event left N or more other cards in the hand (\"with N "
+                    "or more other cards in your hand\").")
+def _others_in_hand_at_least(st: Any, want: Any, controller: int, source: int, subject: int | None,
+                             data: dict[str, Any]) -> bool:
+    return int(data.get("others", -1)) >= int(want)
+
+
 OCCUPIED_ENEMY_BATTLEFIELD = {"what": "battlefield", "occupied": True, "who": "enemy"}
 ENEMY_UNITS_HERE = {"what": "unit", "who": "enemy", "where": "here"}
 
@@ -125,6 +133,9 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                    do("stun", to="chosen")]},
         {"label": "Spend my buff to ready me", "buff": True,
          "steps": [do("spend_buff", to="self"), do("ready", to="self")]}])),
+    # "[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." (her Disarm
+    # too; Disarm is read from the card)
+    "Ahri, Confident": on("reduce_enemy_might", do("might", amount=1, to="self"), cond={"event_here": True}),
     # "I enter ready. When you play me, ready all enemy units. Other units enter ready. Units don't ready during the
     # Awaken Phase."
     "Firebrand Raider": {"enters_ready": True, "static": [passive(others_enter_ready="any"), passive(no_awaken_ready=True, to={"who": "any"})],
@@ -135,6 +146,12 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # card with the lowest Energy cost, draw it. Recycle the rest."
     "Mechanical Bandit": on("start_beginning", do("reveal_lowest_draws")),
 
+    # "When you play a card, draw 2. When you draw 1 or more cards with 9 or more other cards in your hand, discard
+    # your hand, kill this, and choose an opponent. They score 1 point." (opponent_scores: spiritforged_combat.py)
+    "Zero Point Inflection": {"triggers": {
+        "play_card": trigger(do("draw", amount=2)),
+        "draws": trigger(do("discard", amount={"count": "hand"}), do("kill", to="self"), do("opponent_scores", amount=1),
+                         cond={"others_in_hand_at_least": 9})}},
     # "[Deploy] [Ganking] When you play or move this, choose one - Draw 1. / Deal 2 to enemy units here." (chosen as
     # it resolves, ruling 461; Ganking counts only while it is a unit)
     "The Ball": {"triggers": {name: trigger(do("choose_one", modes={

@@ -24,6 +24,8 @@ MORE_CARDS = {
     **CARDS,
     "Rouse": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
               "script": {"targets": [{"what": "unit"}], "effects": [["ready", {"to": "t0"}]]}},
+    "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}},
     "Haul": {"type": "spell", "cost": 0, "keywords": ["Action"],
              "script": {"targets": [{"what": "gear", "who": "friendly"}], "effects": [["move", {"to": "t0"}]]}},
 }
@@ -217,6 +219,20 @@ def test_riven_broken_blade() -> None:
                       {"expect": {"stunned": {"e": True}, "buffed": {"rv": False}}}]))
 
 
+def test_ahri_confident() -> None:
+    """"[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." - her own
+    Disarm as she attacks counts; a -2 spell on an enemy elsewhere, or on a friendly unit, doesn't."""
+    fields = [bf("bf1", "A", u("Pup", "f", "A")), bf("bf2", "B", u("Ogre", "e", "B")), bf("bf3", "B", u("Pup", "x", "B"))]
+    check(duel({"base": [u("Ahri, Confident", "ah", "A")], "hand": [{"card": "Sap", "as": "s1"}, {"card": "Sap", "as": "s2"}]},
+               cards=MORE_CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "s1", "targets": ["x"]}, *RESOLVE, {"expect": {"chain": [], "might": {"ah": 4}}},
+        {"act": "play", "by": "A", "card": "s2", "targets": ["f"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "move", "by": "A", "units": ["ah"], "to": "bf2"}, {"expect": {"chain": ["Ahri, Confident (disarm)"]}},
+        *RESOLVE, {"expect": {"might": {"e": 3}, "chain": ["Ahri, Confident (reduce_enemy_might)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"might": {"ah": 5}}}]))
+    assert default_catalog().find("Ahri, Confident").has("Disarm")
+
+
 def test_firebrand_raider() -> None:
     """"I enter ready. When you play me, ready all enemy units. Other units enter ready. Units don't ready during the
     Awaken Phase." - enemy units readied; a unit played after it enters ready (an opponent's too); in the next Awaken
@@ -360,14 +376,42 @@ def test_black_rose_sanctum() -> None:
         {"expect": {"count": {"A": {"base": 1}, "B": {"base": 1}}}}]))
 
 
+def test_zero_point_inflection() -> None:
+    """"When you play a card, draw 2. When you draw 1 or more cards with 9 or more other cards in your hand, discard
+    your hand, kill this, and choose an opponent. They score 1 point." - its own play counts (as for any card played:
+    Origins FAQ, "he sees himself"); a card played later draws 2; a draw leaving 9 others in hand discards it all,
+    kills it and an opponent scores; 8 others don't."""
+    deck = ["Pup"] * 6
+    check(duel({"hand": [{"card": "Zero Point Inflection", "as": "zp"}], "runes": runes("mind", 9), "deck": deck},
+               cards=CARDS, steps=[{"act": "play", "by": "A", "card": "zp"},
+                                   {"expect": {"chain": ["Zero Point Inflection (play_card)"]}}, *RESOLVE,
+                                   {"expect": {"count": {"A": {"hand": 2}}}}]))
+
+    def full(n: int) -> dict:
+        return duel({"base": [{"card": "Zero Point Inflection", "as": "zp"}], "runes": runes("mind", 1), "deck": deck,
+                     "hand": [{"card": "Pup", "as": "p"}] + [{"card": "Dud"}] * n}, cards=CARDS,
+                    steps=[{"act": "play", "by": "A", "card": "p"}, *RESOLVE])
+    crowded = full(9)
+    crowded["steps"] += [{"expect": {"chain": ["Zero Point Inflection (draws)"], "count": {"A": {"hand": 11}}}},
+                         *RESOLVE, {"expect": {"count": {"A": {"hand": 0, "trash": 12}}, "zone": {"zp": "trash"},
+                                               "points": {"B": 1, "A": 0}}}]
+    check(crowded)
+    roomy = full(8)
+    roomy["steps"] += [{"expect": {"chain": [], "count": {"A": {"hand": 10}}, "zone": {"zp": "base"}}}]
+    check(roomy)
+
+
 # -- the bot -----------------------------------------------------------------------------------
 
 # The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
 # the start of a phase (Mechanical Bandit's reveal), no move by a spell (Cataclysm; main's bot tests say so too) and
-# no modes chosen as a trigger resolves (The Ball).
+# no modes chosen as a trigger resolves (The Ball), and values a gear's triggers below a high cost (Zero Point
+# Inflection).
 BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
                    "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
-                   "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)"}
+                   "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)",
+                   "Zero Point Inflection": "the bot weighs a 9-cost gear's 'draw 2' below its cost and counts its "
+                                            "'discard your hand' trigger as certain (game/bot)"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(LATE) if default_catalog().find(n).type not in ("battlefield", "legend")]
