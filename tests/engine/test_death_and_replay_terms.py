@@ -101,3 +101,34 @@ def test_draws_and_reduced_might_are_events() -> None:
         {"act": "play", "by": "A", "card": "a1", "targets": ["f"]}, *RESOLVE, {"expect": {"chain": []}},
         {"act": "play", "by": "A", "card": "a2", "targets": ["e"]}, *RESOLVE,
         {"expect": {"chain": ["Scribe (reduce_enemy_might)"]}}, *RESOLVE, {"expect": {"might": {"s": 5}}}]))
+
+
+def test_may_play_later_from_the_banishment_until_the_next_ending_phase() -> None:
+    """`may_play_later`: a banished card of yours may be played from the banishment, its cost paid, by you only,
+    until your next Ending Phase begins."""
+    from game.engine import Action, apply, legal_actions
+    from game.engine.model.errors import IllegalAction
+    from game.scenarios.runner import Scenario
+
+    cards = {**CARDS, "Echo": {"type": "unit", "might": 2, "cost": 2, "script": {"abilities": [
+        {"cost": {"exhaust": True}, "effects": [["banish", {"to": "self"}], ["may_play_later", {"to": "self"}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Echo", "as": "e"}], "runes": ["Fury Rune"] * 2}, cards=cards))
+    e = sc.obj("e")
+    for a in (Action("activate", 0, card=e, ability=0, pay="auto"), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, a)
+    assert sc.st.objs[e].zone == "banishment"
+    assert [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == e]
+    played, _ = apply(sc.st, Action("play", 0, card=e, pay="auto"))
+    assert played.objs[e].zone == "base" and not played.players[0].banishment
+    from game.engine.read.conditions import play_permitted
+
+    assert play_permitted(sc.st, 0, e) and not play_permitted(sc.st, 1, e)  # not the opponent's
+    sc.st, _ = apply(sc.st, Action("end_turn", 0))
+    sc.st, _ = apply(sc.st, Action("end_turn", 1))
+    assert sc.st.turn_player == 0 and not [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == e]
+    try:
+        apply(sc.st, Action("play", 0, card=e, pay="auto"))
+    except IllegalAction as exc:
+        assert "banishment" in str(exc)
+    else:
+        raise AssertionError("played from the banishment after the permission ended")

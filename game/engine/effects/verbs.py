@@ -667,6 +667,19 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
             queue(ctx.st, who, oid, how)
 
 
+def v_may_play_later(ctx: Ctx, to: Any = "it") -> None:
+    """"Until your next Ending Phase, you may play that card. (You still pay its costs.)": each banished card of
+    yours `to` names may be played from the banishment, as from a hand, until your next Ending Phase begins."""
+    st = ctx.st
+    pl = st.players[ctx.controller]
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone == BANISH and o.owner == ctx.controller:
+            pl.extra["may_play"] = [*pl.extra.get("may_play", []), [oid, o.gen]]
+            ctx.log.add("may_play", f"{pl.name} may play {st.name(oid)} until their next Ending Phase", ALL,
+                        player=ctx.controller, card=oid)
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from ..ops.scoring import declare_winner, team_of
@@ -1174,6 +1187,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
+    ("may_play_later", v_may_play_later, "`to` (default `it`): \"until your next Ending Phase, you may play that card\" - a "
+     "banished card of yours, played from the banishment with its costs (legal.py, play.py; turn.py ends it)."),
     ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`; battlefield: "
      "any one, a Deploy token's only place, 830.1.b; one_battlefield: all to a single one; `t0`: the battlefield that "
      "target is), `ready`: play tokens "

@@ -20,6 +20,7 @@ from ..model.prices import Cost
 from ..model.state import CHAMPION, HAND, State
 from ..ops.damage import split_choices
 from ..read import layers
+from ..read.conditions import play_permitted
 from ..read.naming import play_forbidden
 from ..read.reading import reading
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -57,7 +58,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
     forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
                                                                          player.extra.get("no_spells"))
-    for oid in player.hand + player.champion + flow:
+    permitted = [b for b in player.banishment if play_permitted(st, p, b)] if player.extra.get("may_play") else []
+    for oid in player.hand + player.champion + flow + permitted:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
         for oid in b.facedown:

@@ -575,6 +575,14 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
     return 1 if src.extra.get("finalized") == st.turn_number else 0
 
 
+def play_permitted(st: State, p: int, oid: int) -> bool:
+    """"Until your next Ending Phase, you may play that card" (`may_play_later`): `p` may play this banished card
+    of theirs - the same object (124), until their next Ending Phase begins (turn.py clears it)."""
+    o = st.objs.get(oid)
+    return o is not None and o.zone == "banishment" and o.owner == p and \
+        [oid, o.gen] in st.players[p].extra.get("may_play", [])
+
+
 def note_played_to(st: State, p: int, loc: int) -> None:
     """`p` played a unit or gear (a token too) to a battlefield this turn ("if you've played a unit or gear to a
     battlefield this turn"); kept from the 2026-10 rules on (a v1.4 game's state stays as it was)."""

@@ -19,11 +19,11 @@ from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import Cost, accelerate_cost, printed_cost
-from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
+from ..model.state import BANISH, BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
 from ..ops.triggers import happened, here_event
 from ..read import layers
-from ..read.conditions import holds, note_finalized, note_played_to
+from ..read.conditions import holds, note_finalized, note_played_to, play_permitted
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -152,6 +152,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
+    elif o.zone == BANISH and play_permitted(st, p, oid):  # "until your next Ending Phase, you may play that card"
+        pass
     else:
         raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
     if card.type not in ("unit", "gear", "spell"):

@@ -161,6 +161,7 @@ def ending(st: State, log: Log) -> None:
     place; they go on the chain and resolve before the Expiration Step (a task that waits for it;
     with no such trigger it follows at once)."""
     st.phase = "ending"
+    st.players[st.turn_player].extra.pop("may_play", None)  # "until your next Ending Phase, you may play that card"
     broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     from ..ops.triggers import delayed_end_of_turn
 
