@@ -37,7 +37,7 @@ def card_of(board: Board, oid: int) -> tuple[CardDef, bool] | None:
         for fd in fds:
             if fd.get("id") == oid and "card" in fd:
                 return board.card(fd["card"]), True
-    for o in board.me.get("trash", []):  # Flow (829): a spell played from the trash
+    for o in board.me.get("trash", []) + board.me.get("banishment", []):  # Flow (829); a banished card it may play
         if o["id"] == oid:
             return board.card(o["card"]), False
     return None
