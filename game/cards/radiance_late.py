@@ -93,6 +93,23 @@ def _others_in_hand_at_least(st: Any, want: Any, controller: int, source: int, s
     return int(data.get("others", -1)) >= int(want)
 
 
+# Akali, Brash: "The first time I move each turn ... The second time I move each turn ..."
+@registry.trigger("first_move", "\"The first time I move each turn\" (its `move`, counted this turn).", on="move")
+def _first_move(st: Any, who: int, data: dict[str, Any]) -> bool:
+    return data.get("moves") == 1
+
+
+@registry.trigger("second_move", "\"The second time I move each turn\" (its `move`, counted this turn).", on="move")
+def _second_move(st: Any, who: int, data: dict[str, Any]) -> bool:
+    return data.get("moves") == 2
+
+
+def banish_top_to_play() -> list[list[Any]]:
+    """"Banish the top card of your Main Deck. Until your next Ending Phase, you may play that card." (`banish_top`:
+    radiance_terms.py; the permission: the engine's `may_play_later`)"""
+    return [do("banish_top"), do("may_play_later")]
+
+
 OCCUPIED_ENEMY_BATTLEFIELD = {"what": "battlefield", "occupied": True, "who": "enemy"}
 ENEMY_UNITS_HERE = {"what": "unit", "who": "enemy", "where": "here"}
 
@@ -133,6 +150,10 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                    do("stun", to="chosen")]},
         {"label": "Spend my buff to ready me", "buff": True,
          "steps": [do("spend_buff", to="self"), do("ready", to="self")]}])),
+    # "The first time I move each turn, [Add] [1][A]. The second time I move each turn, banish the top card of your
+    # Main Deck. Until your next Ending Phase, you may play that card. (You still pay its costs.)"
+    "Akali, Brash": {"triggers": {"first_move": trigger(do("add", energy=1, power={"any": 1})),
+                                  "second_move": trigger(*banish_top_to_play())}},
     # "[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." (her Disarm
     # too; Disarm is read from the card)
     "Ahri, Confident": on("reduce_enemy_might", do("might", amount=1, to="self"), cond={"event_here": True}),
@@ -142,6 +163,11 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                          "triggers": {"play": trigger(do("ready", to={"what": "unit", "who": "enemy"}))}},
 
     # -- gear --------------------------------------------------------------------------------------
+    # "When you play this or when this leaves the board, banish the top card of your Main Deck. Until your next Ending
+    # Phase, you may play that card. (You still pay its costs.) [2][Chaos], [E]: Kill this."
+    "Runeblade Anvil": {"triggers": {"play": trigger(*banish_top_to_play()), "leaves": trigger(*banish_top_to_play())},
+                        "abilities": [{"cost": {"energy": 2, "power": ["chaos"], "exhaust": True},
+                                       "effects": [do("kill", to="self")]}]},
     # "At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed a
     # card with the lowest Energy cost, draw it. Recycle the rest."
     "Mechanical Bandit": on("start_beginning", do("reveal_lowest_draws")),

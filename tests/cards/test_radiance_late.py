@@ -12,6 +12,7 @@ from game.engine import apply, legal_actions
 from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
 from game.engine.model.errors import IllegalAction
+from game.engine.read.conditions import play_permitted
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -219,6 +220,33 @@ def test_riven_broken_blade() -> None:
                       {"expect": {"stunned": {"e": True}, "buffed": {"rv": False}}}]))
 
 
+def test_akali_brash() -> None:
+    """"The first time I move each turn, [Add] [1][A]. The second time I move each turn, banish the top card of your
+    Main Deck. Until your next Ending Phase, you may play that card. (You still pay its costs.)" - the first move
+    adds at once (429.2); the second banishes the top card, which she may then play paying its cost; a third move
+    does nothing."""
+    a = {"base": [u("Akali, Brash", "ak", "A")], "hand": [{"card": "Rouse", "as": "r1"}, {"card": "Rouse", "as": "r2"}],
+         "deck": [{"card": "Ogre", "as": "top"}, {"card": "Pup", "as": "next"}], "runes": runes("fury", 1)}
+    sc = Scenario(duel(a, cards=MORE_CARDS, battlefields=[bf("bf1", "A", u("Pup", "h", "A")), bf("bf2")]))
+    ak = sc.obj("ak")
+    run(sc, Action("move", 0, units=[ak], to=0))
+    assert sc.st.players[0].energy == 1 and sc.st.players[0].power.get("any") == 1 and not sc.st.chain
+    run(sc, Action("play", 0, card=sc.obj("r1"), targets=[ak], pay="auto"))
+    passes(sc)
+    run(sc, Action("move", 0, units=[ak], to=-1))
+    assert [c.name for c in sc.st.chain] == ["Akali, Brash (second_move)"]
+    passes(sc)
+    top = sc.obj("top")
+    assert sc.st.objs[top].zone == "banishment"
+    assert [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == top]
+    run(sc, Action("play", 0, card=sc.obj("r2"), targets=[ak], pay="auto"))
+    passes(sc)
+    run(sc, Action("move", 0, units=[ak], to=0))
+    assert not sc.st.chain and sc.st.objs[sc.obj("next")].zone == "main_deck"  # a third move: nothing
+    run(sc, Action("play", 0, card=top, pay="auto"))  # the Ogre, its cost paid from the rune
+    assert sc.st.objs[top].zone == "base"
+
+
 def test_ahri_confident() -> None:
     """"[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." - her own
     Disarm as she attacks counts; a -2 spell on an enemy elsewhere, or on a friendly unit, doesn't."""
@@ -253,6 +281,40 @@ def test_firebrand_raider() -> None:
 
 
 # -- gear --------------------------------------------------------------------------------------
+
+def test_runeblade_anvil() -> None:
+    """"When you play this or when this leaves the board, banish the top card of your Main Deck. Until your next
+    Ending Phase, you may play that card. (You still pay its costs.) [2][Chaos], [E]: Kill this." - played: the top
+    card is banished and playable (its cost paid; not by the opponent); killed by its ability: another; the
+    permission ends as A's Ending Phase begins."""
+    a = {"hand": [{"card": "Runeblade Anvil", "as": "ra"}], "runes": runes("chaos", 5),
+         "deck": [{"card": "Ogre", "as": "top"}, {"card": "Brute", "as": "two"}, {"card": "Pup", "as": "three"}]}
+    sc = Scenario(duel(a, cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("ra"), pay="auto"))
+    assert [c.name for c in sc.st.chain] == ["Runeblade Anvil (play)"]
+    passes(sc)
+    top, two = sc.obj("top"), sc.obj("two")
+    assert sc.st.objs[top].zone == "banishment"
+    plays = [x for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == top]
+    assert plays
+    assert not play_permitted(sc.st, 1, top)  # not the opponent's to play
+    run(sc, Action("activate", 0, card=sc.obj("ra"), ability=0, pay="auto"))  # [2][Chaos], [E]: kill this
+    passes(sc)
+    assert sc.st.objs[sc.obj("ra")].zone == "trash" and [c.name for c in sc.st.chain] == ["Runeblade Anvil (leaves)"]
+    passes(sc)
+    assert sc.st.objs[two].zone == "banishment"
+    assert play_permitted(sc.st, 0, two) and not [x for x in legal_actions(sc.st, 0) if x.card == two]
+    with pytest.raises(IllegalAction, match="pay"):  # the Brute costs 6: its cost is still paid (2 runes left)
+        apply(sc.st, Action("play", 0, card=two, pay="auto"))
+    run(sc, Action("play", 0, card=top, pay="auto"))
+    assert sc.st.objs[top].zone == "base"
+    run(sc, Action("end_turn", 0))  # A's Ending Phase: the permission is over
+    assert not play_permitted(sc.st, 0, two)
+    run(sc, Action("end_turn", 1))  # A's next turn, runes enough for the Brute: still not from the banishment
+    assert sc.st.turn_player == 0 and sc.st.phase == "main"
+    with pytest.raises(IllegalAction, match="can't be played from the banishment"):
+        apply(sc.st, Action("play", 0, card=two, pay="auto"))
+
 
 def test_mechanical_bandit() -> None:
     """"At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed
