@@ -14,7 +14,25 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BASE, BF, Ctx, banish, do, draw, on, passive, recycle, run_verb, spell, trigger, unit
+from .dsl import (
+    ALL,
+    BASE,
+    BF,
+    Ctx,
+    banish,
+    do,
+    draw,
+    might,
+    objs,
+    on,
+    passive,
+    recycle,
+    run_verb,
+    spell,
+    to_hand,
+    trigger,
+    unit,
+)
 
 
 # Mechanical Bandit: "each player reveals the top card of their Main Deck. If you revealed a card with the lowest
@@ -110,6 +128,63 @@ def banish_top_to_play() -> list[list[Any]]:
     return [do("banish_top"), do("may_play_later")]
 
 
+# Transpositionist: "Return a friendly unit to its owner's hand. You may play a unit with less Might than that unit
+# had, ignoring its cost."
+@registry.verb("return_noting_might", "`to`: return that unit to its owner's hand (a token ceases to exist, 186.1), "
+               "noting the Might it had on the board (`returned_might`).")
+def return_noting_might(ctx: Ctx, to: Any = "t0") -> None:
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone in (BASE, BF):
+            ctx.data["returned_might"] = might(st, oid)
+            ctx.log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
+            to_hand(st, oid)
+
+
+@registry.verb("choose_weaker_in_hand", "You may choose a unit card in your hand with less Might than `returned_might` "
+               "(`choose_cards` up to 1; later steps name it `chosen`).")
+def choose_weaker_in_hand(ctx: Ctx) -> bool | None:
+    from .dsl import ask_cards
+
+    st = ctx.st
+    had = ctx.data.get("returned_might")
+    if had is None:
+        return None
+    pool = [c for c in st.players[ctx.controller].hand if st.card(c).type == "unit" and st.card(c).might < had]
+    if not pool:
+        return None
+    return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
+
+
+# Dockside Lock-Up: "When you play this, banish a unit here. When you hold here, kill this to play the banished card,
+# ignoring its cost."
+@registry.verb("lock_up", "`to`: banish that unit, noting it on the source (the card `release_locked` plays).")
+def lock_up(ctx: Ctx, to: Any = "t0") -> None:
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone not in (BASE, BF):
+            continue
+        banish(st, ctx.log, oid)
+        if oid in st.objs and ctx.source in st.objs:  # a token ceased to exist: nothing to keep (186.1)
+            st.w(ctx.source).extra["locked"] = [oid, st.objs[oid].gen]
+
+
+@registry.verb("release_locked", "If the card the source banished (`lock_up`) is still in the banishment and the source "
+               "on the board: kill the source, then play that card, ignoring its cost (420.3; you control it).")
+def release_locked(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    o = st.objs.get(ctx.source)
+    mark = o.extra.get("locked") if o is not None else None
+    if o is None or o.zone not in (BASE, BF) or not mark:
+        return None
+    card, gen = mark
+    if card not in st.objs or st.objs[card].zone != "banishment" or st.objs[card].gen != gen:
+        return None
+    run_verb(ctx, "kill", to="self")
+    return run_verb(Ctx(st, ctx.log, ctx.controller, ctx.source, [card], ctx.item, {}, ctx.spell), "play_card",
+                    card="t0", ignore="cost")
+
+
 OCCUPIED_ENEMY_BATTLEFIELD = {"what": "battlefield", "occupied": True, "who": "enemy"}
 ENEMY_UNITS_HERE = {"what": "unit", "who": "enemy", "where": "here"}
 
@@ -154,6 +229,11 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # Main Deck. Until your next Ending Phase, you may play that card. (You still pay its costs.)"
     "Akali, Brash": {"triggers": {"first_move": trigger(do("add", energy=1, power={"any": 1})),
                                   "second_move": trigger(*banish_top_to_play())}},
+    # "[Chaos], [E]: Return a friendly unit to its owner's hand. You may play a unit with less Might than that unit
+    # had, ignoring its cost." (a unit card of your hand; the Might it had on the board)
+    "Transpositionist": {"abilities": [{"cost": {"power": ["chaos"], "exhaust": True}, "targets": [unit(who="friendly")],
+                                        "effects": [do("return_noting_might", to="t0"), do("choose_weaker_in_hand"),
+                                                    do("play_card", card="chosen", ignore="cost")]}]},
     # "[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." (her Disarm
     # too; Disarm is read from the card)
     "Ahri, Confident": on("reduce_enemy_might", do("might", amount=1, to="self"), cond={"event_here": True}),
@@ -168,6 +248,10 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     "Runeblade Anvil": {"triggers": {"play": trigger(*banish_top_to_play()), "leaves": trigger(*banish_top_to_play())},
                         "abilities": [{"cost": {"energy": 2, "power": ["chaos"], "exhaust": True},
                                        "effects": [do("kill", to="self")]}]},
+    # "[Deploy] When you play this, banish a unit here. When you hold here, kill this to play the banished card,
+    # ignoring its cost. (Tokens aren't cards.)" (you play it, whoever owns it; with the card gone, nothing happens)
+    "Dockside Lock-Up": {"triggers": {"play": trigger(do("lock_up", to="t0"), targets=[unit(where="here")]),
+                                      "hold": trigger(do("release_locked"), cond={"event_here": True})}},
     # "At the start of your Beginning Phase, each player reveals the top card of their Main Deck. If you revealed a
     # card with the lowest Energy cost, draw it. Recycle the rest."
     "Mechanical Bandit": on("start_beginning", do("reveal_lowest_draws")),

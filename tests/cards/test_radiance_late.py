@@ -247,6 +247,28 @@ def test_akali_brash() -> None:
     assert sc.st.objs[top].zone == "base"
 
 
+def test_transpositionist() -> None:
+    """"[Chaos], [E]: Return a friendly unit to its owner's hand. You may play a unit with less Might than that unit
+    had, ignoring its cost." - a 4 [M] unit returned: a 2 [M] unit of the hand may be played free (not one of 4 or
+    9); declined, nothing is played; with none weaker nothing is asked; an enemy unit can't be chosen."""
+    a = {"base": [u("Transpositionist", "tp", "A"), u("Ogre", "o", "A")], "runes": runes("chaos", 1),
+         "hand": [{"card": "Pup", "as": "p"}, {"card": "Wall", "as": "w"}, {"card": "Ogre", "as": "o2"}]}
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "tp", "targets": ["e"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": "tp", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "hand"}, "pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["w"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["p"]}},
+        {"expect": {"zone": {"p": "base", "w": "hand", "o2": "hand"}, "count": {"A": {"runes": 0}}}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "tp", "targets": ["o"]}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"p": "hand", "o": "hand"}, "pending": None}}]))
+    check(duel({**a, "hand": [{"card": "Wall", "as": "w"}]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "tp", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"zone": {"o": "hand"}, "pending": None, "chain": []}}]))
+
+
 def test_ahri_confident() -> None:
     """"[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." - her own
     Disarm as she attacks counts; a -2 spell on an enemy elsewhere, or on a friendly unit, doesn't."""
@@ -314,6 +336,38 @@ def test_runeblade_anvil() -> None:
     assert sc.st.turn_player == 0 and sc.st.phase == "main"
     with pytest.raises(IllegalAction, match="can't be played from the banishment"):
         apply(sc.st, Action("play", 0, card=two, pay="auto"))
+
+
+def test_dockside_lock_up() -> None:
+    """"[Deploy] When you play this, banish a unit here. When you hold here, kill this to play the banished card,
+    ignoring its cost. (Tokens aren't cards.)" - B's unit banished; when A holds there, the gear dies and A plays
+    that card (now A's unit); a token banished ceases to exist: nothing to play, the gear stays."""
+    a = {"hand": [{"card": "Dockside Lock-Up", "as": "dl"}], "runes": runes("order", 8), "base": [u("Pup", "p", "A")],
+         "deck": ["Pup"] * 5}
+    sc = Scenario(duel(a, {"deck": ["Pup"] * 5}, cards=CARDS, battlefields=[bf("bf1", "B", u("Ogre", "e", "B")), bf("bf2")]))
+    run(sc, Action("play", 0, card=sc.obj("dl"), to=0, pay="auto"))
+    assert [c.name for c in sc.st.chain] == ["Dockside Lock-Up (play)"]
+    passes(sc)
+    e = sc.obj("e")
+    assert sc.st.objs[e].zone == "banishment"
+    run(sc, Action("move", 0, units=[sc.obj("p")], to=0))  # A takes the battlefield
+    while sc.st.chain or sc.st.showdown is not None:
+        passes(sc, 1)
+    assert sc.st.battlefields[0].controller == 0
+    run(sc, Action("end_turn", 0), Action("end_turn", 1))  # A's Beginning Phase: A holds bf1
+    names = [c.name for c in sc.st.chain]
+    assert "Dockside Lock-Up (hold)" in names, names
+    while sc.st.chain or sc.st.pending is not None:
+        if sc.st.pending is not None and sc.st.pending.kind == "choose_destination":
+            run(sc, Action("choose", 0, choice={"battlefield": -1}))
+            continue
+        passes(sc, 1)
+    assert sc.st.objs[sc.obj("dl")].zone == "trash"
+    assert sc.st.objs[e].zone in ("base", "battlefield") and sc.st.objs[e].controller == 0
+    check(duel({**a, "hand": [{"card": "Dockside Lock-Up", "as": "dl"}]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Recruit", "t", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "dl", "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"dl": "bf1"}, "chain": []}}]))  # the token is gone (186.1)
 
 
 def test_mechanical_bandit() -> None:
@@ -466,11 +520,13 @@ def test_zero_point_inflection() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 # The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
-# the start of a phase (Mechanical Bandit's reveal), no move by a spell (Cataclysm; main's bot tests say so too) and
-# no modes chosen as a trigger resolves (The Ball), and values a gear's triggers below a high cost (Zero Point
-# Inflection).
+# the start of a phase (Mechanical Bandit's reveal) or as a gear is played (Dockside Lock-Up), no move by a spell
+# (Cataclysm; main's bot tests say so too) and no modes chosen as a trigger resolves (The Ball), and values a gear's
+# triggers below a high cost (Zero Point Inflection).
 BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
                    "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
+                   "Dockside Lock-Up": "the bot values no card's own verb (lock_up: banishing a unit) in a gear's play "
+                                       "trigger (game/bot)",
                    "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)",
                    "Zero Point Inflection": "the bot weighs a 9-cost gear's 'draw 2' below its cost and counts its "
                                             "'discard your hand' trigger as certain (game/bot)"}
