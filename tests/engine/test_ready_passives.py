@@ -33,3 +33,15 @@ def test_units_dont_ready_in_the_awaken_phase() -> None:
                                    {"expect": {"exhausted": {"e": True, "t": False, "f": True}}}]))
     check(duel({}, {"base": [{"card": "Pup", "as": "e", "exhausted": True}]}, cards=CARDS, steps=[
         {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"exhausted": {"e": False}}}]))
+
+
+def test_the_next_unit_played_this_turn_has_accelerate() -> None:
+    """The mark `next_unit_accelerate`: the next unit played this turn has [Accelerate] (805), used up by it."""
+    cards = {**CARDS, "Hurry": {"type": "spell", "cost": 0, "script": {"effects": [["mark", {"name": "next_unit_accelerate"}]]}},
+             "Knight": {"type": "unit", "might": 2, "cost": 1, "domains": ["fury"]}}
+    check(duel({"hand": [{"card": "Hurry", "as": "h"}, {"card": "Knight", "as": "k1"}, {"card": "Knight", "as": "k2"}],
+                "runes": ["Fury Rune"] * 6}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "h"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}}, {"expect": {"exhausted": {"k1": False}}},
+        {"act": "play", "by": "A", "card": "k2", "options": {"accelerate": True}, "expect_error": True}]))

@@ -486,7 +486,8 @@ COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_m
 def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
     """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
     passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
-    ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
+    ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `next_unit_accelerate` ("the
+    next unit you play this turn has [Accelerate]"), `no_plays` ("can't
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
@@ -1218,7 +1219,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
-     "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
+     "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `no_plays` (\"can't play cards this turn\"), "
+     "`no_spells` (\"can't play "
      "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "

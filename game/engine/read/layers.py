@@ -188,6 +188,9 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     return out
 
 
+_TO_PLAY = frozenset({"hand", "champion", "facedown"})  # where a unit waits to be played
+
+
 def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
@@ -199,6 +202,9 @@ def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
         out[name] = out.get(name, 0) + value
     for name, value in _granted(st, oid, _guard):
         out[name] = out.get(name, 0) + value
+    if obj.zone in _TO_PLAY and "Accelerate" not in out and obj.owner >= 0 and \
+            st.players[obj.owner].extra.get("next_unit_accelerate") == st.turn_number and st.card(oid).type == "unit":
+        out["Accelerate"] = 1  # "the next unit you play this turn has [Accelerate]" (a mark, used up as one is played)
     if "Quick-Draw" in out:  # 819.1.b: it has Reaction inherently
         out["Reaction"] = 1
     return out
