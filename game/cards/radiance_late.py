@@ -276,6 +276,9 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                        targets=[unit(who="friendly"), OCCUPIED_ENEMY_BATTLEFIELD]),
 
     # -- battlefields ------------------------------------------------------------------------------
+    # "When you conquer here, the next unit you play this turn has [Accelerate]." (a mark the next unit played uses
+    # up, whether or not Accelerate is paid)
+    "Firelights' Hideout": on("conquer", do("mark", name="next_unit_accelerate")),
     # "For each player, the first time they play a unit or gear here each turn, they [Predict]."
     "Rakelstake": on("play_here", do("predict", amount=1), cond={"event": {"first": True}}),
     # "For each player, the first time each turn a non-token unit they control dies here, they play a 1 [M] Recruit

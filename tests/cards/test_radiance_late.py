@@ -445,6 +445,24 @@ def test_cataclysm_destination_no_longer_enemy() -> None:
 
 # -- battlefields ------------------------------------------------------------------------------
 
+def test_firelights_hideout() -> None:
+    """"When you conquer here, the next unit you play this turn has [Accelerate]." - after conquering, a unit without
+    Accelerate may pay [1] and a Power of its domain to enter ready; the unit after it can't; without the conquest
+    there is no Accelerate."""
+    a = {"base": [u("Pup", "p", "A")], "hand": [{"card": "Knight", "as": "k1"}, {"card": "Knight", "as": "k2"}],
+         "runes": runes("fury", 6)}
+    fields = [bf("bf1", None, card="Firelights' Hideout"), bf("bf2")]
+    cards = {**CARDS, "Knight": {"type": "unit", "might": 2, "cost": 1, "domains": ["fury"]}}
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE,  # the showdown, then the conquest
+        {"expect": {"chain": ["Firelights' Hideout (conquer)"]}}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}},
+        {"expect": {"exhausted": {"k1": False}, "count": {"A": {"runes": 5}}}},  # a rune recycled for its [Fury]
+        {"act": "play", "by": "A", "card": "k2", "options": {"accelerate": True}, "expect_error": True}]))
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}, "expect_error": True}]))
+
+
 def test_rakelstake() -> None:
     """"For each player, the first time they play a unit or gear here each turn, they [Predict]." - A's first unit
     here predicts (the top card recycled or kept), a second doesn't, one played to base doesn't; on B's turn B's first
