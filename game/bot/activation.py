@@ -42,10 +42,12 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
 
 def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
     c = ab.get("cost", {})
-    energy = max(0, amount_of(board, c.get("energy", 0), [], source))  # a value too ("[4] less for each ...")
+    energy = c.get("energy", 0)  # a value ("[1] less for each ..."): read on the board model
+    energy = max(0, amount_of(board, energy, [], source)) if isinstance(energy, dict) else int(energy)
     if ab.get("less"):  # "this ability costs [N] less (if ...)": the engine lists it only when payable
         energy = max(0, energy - amount_of(board, ab["less"].get("energy", 0), [], source))
     worth = per_energy * energy + POWER_PENALTY * len(c.get("power", []))
+    worth += 0.3 * int(c.get("spend_xp", 0))  # XP spent (730.2)
     worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * (int(c.get("discard", 0)) + (1 if c.get("discard_a") else 0))
     worth += 1.0 if c.get("spend_buff") else 0.0
     u = board.units.get(source)

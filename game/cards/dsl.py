@@ -27,7 +27,7 @@ __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
     "burn", "can_pay", "chooser", "look_top", "took_from_top", "give_control_recall",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
-    "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places",
+    "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places", "open_to", "place_tokens",
     "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
     "recycle_rune", "run_verb", "spell", "spell_target", "to_trash", "victory_score",
     "trigger", "unit", "units_at", "val",
@@ -104,6 +104,21 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
         return False
     _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
     return True
+
+
+def open_to(st: State, player: int, bf: int) -> bool:
+    """Whether `player`'s units may be at battlefield `bf` (447.2: not among two other players' units...)."""
+    from game.engine.rules.movement import bf_open_to
+
+    return bf_open_to(st, player, bf)
+
+
+def place_tokens(ctx: Ctx, card: str, count: int, place: int, ready: bool = False) -> None:
+    """Play `count` tokens for the effect's controller at `place` (a battlefield index, -1 their base); one at a
+    battlefield they don't control contests it (450)."""
+    from game.engine.effects.verbs import make_tokens
+
+    make_tokens(ctx, card, count, place, ready)
 
 
 def move_places(st: State, oid: int) -> list[int]:

@@ -293,6 +293,9 @@ ORDER: dict[str, Data] = {
 }
 
 LEGENDS: dict[str, Data] = {
+    # Vex, Gloomist: "When you or an ally hold, you may exhaust me to draw 1." (decided and paid as it is finalized)
+    "Vex, Gloomist": {"triggers": {event: trigger(do("may", cost={"exhaust": True}, then=[do("draw", amount=1)]))
+                                   for event in ("hold", "ally_hold")}},
     # Master Yi, Wuju Master: "[Level 6][>] Your units have +1 [M]. [Level 11][>] Your units enter ready."
     "Master Yi, Wuju Master": {"static": [passive(might=1, to={"who": "you"}, **{"if": level(6)}),
                                           passive(others_enter_ready=True, **{"if": level(11)})]},

@@ -33,7 +33,9 @@ from .dsl import (
     move_unit,
     objs,
     on,
+    open_to,
     passive,
+    place_tokens,
     put_in_deck,
     put_in_trash,
     run_verb,
@@ -245,7 +247,17 @@ def reveal_top_draw_spell(ctx: Ctx) -> None:
         draw(ctx.st, ctx.log, ctx.controller, 1)
 
 
+# Lillia, Fae Fawn: "When I move from a location, play a ... Sprite unit token ... there."
+@registry.verb("token_where_i_was", "`card`: play that token where the source moved from (the `move` trigger's "
+               "`from`: a battlefield, or its controller's base).")
+def token_where_i_was(ctx: Ctx, card: str) -> None:
+    place_tokens(ctx, card, 1, int(ctx.data.get("from", -1)))
+
+
 MIND: dict[str, Data] = {
+    # "[Accelerate] When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there." (not ready;
+    # "there": the battlefield or base she left)
+    "Lillia, Fae Fawn": on("move", do("token_where_i_was", card="Sprite")),
     # "When a showdown begins here, you may pay [1] to [Predict], then reveal the top card of your Main Deck. If it's a
     # spell, draw it." (Vendetta errata: a cost within instructions, decided and paid as the trigger is finalized)
     "Diana, Lunari": on("showdown_begins", do("may", cost={"energy": 1}, then=[
@@ -671,7 +683,27 @@ def choose_unit_in_hand(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
 
 
+# Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro."
+@registry.condition("target_any_tag", "`[i, [tags]]`: target i has one of these tags (477.1; a card in a trash: its "
+                    "printed tags).")
+def _target_any_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    i, tags = want
+    ts = data.get("_targets", [])
+    t = ts[i] if i < len(ts) else None
+    return t is not None and t in st.objs and any(has_tag(st, t, tag) for tag in tags)
+
+
 ORDER: dict[str, Data] = {
+    # "[Ambush] As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control. You may [Ambush] me to
+    # its battlefield, even if you don't have other units there." (Vendetta errata; the destination is checked as it
+    # is played, before its costs are paid: the unit killed was there, 822.1.b)
+    "Stalking Wolf": {"additional_cost": {"kill": {"any_of": [{"what": "unit", "who": "you", "tag": t}
+                                                              for t in FOUR_TAGS]}}},
+    # "This costs [2] less if you choose a Bird, Cat, Dog, or Poro. Play a unit with cost no more than [2] and no more
+    # than [A] from your trash, ignoring its cost." (the unit in my trash is a target, 355.10.a)
+    "Undying Loyalty": spell(do("play_free", card="t0"),
+                             targets=[{"what": "trash_unit", "max_energy": 2, "max_power": 1}],
+                             cost_mod={"energy": -2, "if": {"target_any_tag": [0, FOUR_TAGS]}}),
     # "You may spend 3 XP as an additional cost to play me. When you play me, each player must kill one of their
     # units. If you paid my additional cost, you don't kill a unit this way." (in turn order from you)
     "Safety Inspector": {"additional_cost": {"optional": True, "spend_xp": 3},
@@ -792,7 +824,38 @@ def _less_per_temporary(st: State, v: Data, controller: int, source: int, ref: A
     return int(v["less_per_temporary"]) - sum(1 for u in units if keyword(st, u, "Temporary"))
 
 
+# Thrill of the Hunt: "Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost."
+@registry.verb("owner_plays_to_any_battlefield", "`to`: banish that unit (428), then its owner chooses a battlefield "
+               "its units may be at (`choose_option` by name) and plays it there ignoring its cost (420.3).")
+def owner_plays_to_any_battlefield(ctx: Ctx, to: Any = "t0") -> bool | None:
+    st = ctx.st
+    found = [u for u in objs(ctx, to) if st.objs[u].zone in ("base", BF)]
+    if not found:
+        return None
+    oid = found[0]
+    owner = st.objs[oid].owner
+    banish(st, ctx.log, oid)
+    if oid not in st.objs:  # a token ceases to exist (186.1)
+        return None
+    places = [i for i in range(len(st.battlefields)) if open_to(st, owner, i)]
+    names = [f"{st.name(st.battlefields[i].obj)} ({i + 1})" for i in places]
+    branches = {name: [do("_owner_plays_there", card=oid, place=i)] for name, i in zip(names, places, strict=True)}
+    return ask_option(ctx, owner, names, branches, {"purpose": "play_to"})
+
+
+@registry.verb("_owner_plays_there", "Its owner plays that banished unit at that battlefield, ignoring its cost.")
+def _owner_plays_there(ctx: Ctx, card: int, place: int) -> None:
+    st = ctx.st
+    if card not in st.objs or st.objs[card].zone != "banishment":
+        return
+    theirs = Ctx(st, ctx.log, st.objs[card].owner, ctx.source, [], None, {"chosen": [card]}, ctx.spell)
+    run_verb(theirs, "play_free", card="chosen", where=place)
+
+
 LEGENDS: dict[str, Data] = {
+    # Thrill of the Hunt (Rengar's): "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield,
+    # ignoring its cost." (a battlefield its player doesn't control is contested, 450)
+    "Thrill of the Hunt": spell(do("owner_plays_to_any_battlefield", to="t0"), targets=[unit(who="friendly")]),
     # Lillia, Bashful Bloom: "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. This ability costs [1]
     # less for each friendly unit with [Temporary]." (to your base or a battlefield you control, 186)
     "Lillia, Bashful Bloom": {"abilities": [{"cost": {"energy": {"less_per_temporary": 4}, "exhaust": True},

@@ -141,3 +141,15 @@ def test_plays_a_spell_that_looks_and_draws() -> None:
                    "turn": {"player": "A", "phase": "main", "number": 3}})
     a = bot(sc)
     assert a.kind == "play" and a.card == sc.obj("s")
+
+
+def test_values_an_ability_whose_energy_cost_is_a_value() -> None:
+    """An ability costing "[4], [1] less for each ..." (an Energy value, not a number): the bot reads it and acts
+    without failing (a soak found it raising on the value)."""
+    bower = {"type": "gear", "cost": 0, "script": {"abilities": [
+        {"cost": {"energy": {"neg": {"count": "units_here"}}, "exhaust": True}, "effects": [["draw", {"amount": 1}]]}]}}
+    sc = scenario({"cards": {"Bower": bower},
+                   "players": [{"name": "A", "base": [{"card": "Bower", "as": "b"}]}, {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    a = bot(sc)
+    assert a.kind == "activate" and a.card == sc.obj("b")

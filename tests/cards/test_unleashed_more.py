@@ -1292,3 +1292,25 @@ def test_blast_cone() -> None:
                       {"act": "play", "by": "A", "card": "m2", "targets": ["e"]}, *RESOLVE,
                       {"act": "choose", "by": "A", "choice": {"yes": False}},
                       {"expect": {"stunned": {"e": False}, "exhausted": {"c": False}, "zone": {"e": "base"}}}]))
+
+
+def test_vex_gloomist() -> None:
+    """Vex, Gloomist: "When you or an ally hold, you may exhaust me to draw 1." - A holds: asked, draws; declined:
+    no card; in 2v2 the ally C's hold too."""
+    hold = {"player": "A", "phase": "beginning", "number": 3}
+    bfs = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]
+    check(duel({"legend": "Vex, Gloomist"}, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        *RESOLVE, {"act": "run_until", "phase": "main"},
+        {"expect": {"exhausted": {"Vex, Gloomist": True}, "count": {"A": {"hand": 2}}}}]))
+    check(duel({"legend": "Vex, Gloomist"}, cards=CARDS, turn=hold, battlefields=bfs, steps=[
+        {"act": "choose", "by": "A", "choice": {"yes": False}}, {"act": "run_until", "phase": "main"},
+        {"expect": {"exhausted": {"Vex, Gloomist": False}, "count": {"A": {"hand": 1}}}}]))
+    check({"name": "vex ally", "mode": "2v2", "cards": CARDS,
+           "players": [{"name": "A", "team": 1, "legend": "Vex, Gloomist"}, {"name": "B", "team": 2},
+                       {"name": "C", "team": 1}, {"name": "D", "team": 2}],
+           "battlefields": [bf("bf1", "C", u("Pup", "p", "C")), bf("bf2")],
+           "turn": {"player": "C", "phase": "beginning", "number": 7},
+           "steps": [{"expect": {"pending": {"player": "A", "kind": "may"}}},
+                     {"act": "choose", "by": "A", "choice": {"yes": True}}, {"act": "run_until", "phase": "main"},
+                     {"expect": {"count": {"A": {"hand": 1}}}}]})

@@ -462,10 +462,11 @@ def test_jhin_virtuoso() -> None:
 SPELLS_FOR_COMBAT = {"Friendship"}
 # Reported, not hidden: Sacrifice - the bot values the Mighty unit it must kill above two cards and a rune; its board
 # model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
-# moves (Call to Battle, Moonfall - nor "units at that battlefield"; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
+# moves (Call to Battle, Moonfall - nor "units at that battlefield" -, Thrill of the Hunt's play elsewhere; Skyward Strike's main effect; its stun alone, out of combat, is worth nothing to it); it imagines a counter
 # only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
-# worth nothing to it against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
-BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
+# worth nothing to it (Undying Loyalty), nor against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
+BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall",
+                   "Thrill of the Hunt", "Undying Loyalty", "Sacrifice", "Keeper's Verdict", "Skyward Strike", "Stare Down"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -475,7 +476,8 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
-    more = [u("Wall", "w", "A")] if card == "Sacrifice" else []  # a Mighty unit to kill
+    more = {"Sacrifice": [u("Wall", "w", "A")],  # a Mighty unit to kill
+            "Stalking Wolf": [u("Kitten", "kit", "A")]}.get(card, [])  # a Cat to kill
     sc = responding(card) if card in COUNTERS else in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT \
         else bot_position(card, more=more)
     taken = _bot_turn(sc)
@@ -849,3 +851,71 @@ def test_lillia_bashful_bloom() -> None:
     check(duel({"legend": "Lillia, Bashful Bloom", "base": two, "runes": ["Mind Rune"] * 2}, cards={**CARDS, "Spr": sprite},
                steps=[{"act": "activate", "by": "A", "source": "Lillia, Bashful Bloom"}, *RESOLVE,
                       {"expect": {"count": {"A": {"units": 3}}, "exhausted": {"Sprite": False}}}]))
+
+
+def test_lillia_fae_fawn() -> None:
+    """"[Accelerate] When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there." - moving
+    from her base: one in the base; then from a battlefield: one there (exhausted: not ready)."""
+    check(duel({"base": [u("Lillia, Fae Fawn", "l", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1"), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["l"], "to": "bf1"}, {"expect": {"chain": ["Lillia, Fae Fawn (move)"]}},
+        *RESOLVE, {"expect": {"zone": {"Sprite": "base"}, "exhausted": {"Sprite": True}}}]))
+    view = final(duel({}, cards=CARDS,
+        battlefields=[bf("bf1", "A", u("Lillia, Fae Fawn", "l", "A"), u("Pup", "p", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["l"], "to": "base"}, *RESOLVE,
+        {"expect": {"zone": {"l": "base", "Sprite": "bf1"}}}]))
+    assert view["battlefields"][0]["controller"] == 0
+
+
+def test_thrill_of_the_hunt() -> None:
+    """Thrill of the Hunt: "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield, ignoring its
+    cost." - to B's battlefield (contested: a combat), played anew (not damaged any more); only a friendly unit."""
+    check(duel({"hand": [{"card": "Thrill of the Hunt", "as": "t"}], "runes": ["Body Rune"] * 3,
+                "base": [u("Ogre", "o", "A", damage=2)]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "t", "targets": ["e"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "t", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "Test Battlefield (1)"}},
+        {"expect": {"zone": {"o": "bf1"}, "damage": {"o": 0}, "log_contains": "Combat at Test Battlefield: A attacks"}}]))
+
+
+def test_stalking_wolf() -> None:
+    """"[Ambush] As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control. You may [Ambush] me to
+    its battlefield, even if you don't have other units there." (Vendetta errata) - the Cat alone at B's battlefield:
+    the Wolf is played there (a combat follows); no Bird, Cat, Dog or Poro: it can't be played."""
+    a = {"hand": [{"card": "Stalking Wolf", "as": "w"}], "runes": ["Order Rune"] * 5}
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Kitten", "k", "A"), u("Pup", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "w", "to": "bf1"},
+        {"expect": {"zone": {"k": "trash", "w": "bf1"}, "log_contains": "Combat at Test Battlefield: A attacks"}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "w", "expect_error": True}]))
+
+
+def test_undying_loyalty() -> None:
+    """"This costs [2] less if you choose a Bird, Cat, Dog, or Poro. Play a unit with cost no more than [2] and no
+    more than [A] from your trash, ignoring its cost." - a Cat: [0]; a Pup: [2]; a 3-cost unit can't be chosen."""
+    cards = {**CARDS, "Big": {"type": "unit", "might": 3, "cost": 3}}
+    a = {"hand": [{"card": "Undying Loyalty", "as": "l"}], "runes": ["Order Rune"],
+         "trash": [{"card": "Kitten", "as": "k"}, {"card": "Pup", "as": "p"}, {"card": "Big", "as": "b"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "l", "targets": ["b"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "l", "targets": ["p"], "expect_error": True},  # [2] and [Order]: one rune
+        {"act": "play", "by": "A", "card": "l", "targets": ["k"]}, *RESOLVE,
+        {"expect": {"zone": {"k": "base"}, "count": {"A": {"runes": 0}}}}]))
+
+
+def test_gutter_palace_win_meets_the_games_invariants() -> None:
+    """A game won by "you win the game" (Gutter Palace) ends with a winner below the Victory Score: the soak's
+    invariants accept it (they wanted the winner's points at the Victory Score)."""
+    from tests.engine.invariants import card_counts, check_invariants
+
+    four = [u("Pup", f"p{i}", "A") for i in range(4)]
+    sc = Scenario(duel({"base": [{"card": "Gutter Palace", "as": "g"}], "hand": ["Pup"] * 4}, cards=CARDS,
+                       turn={"player": "A", "phase": "beginning", "number": 3},
+                       battlefields=[bf("bf1", "A", *four), bf("bf2")]))
+    counts = card_counts(sc.st)
+    for action in (Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.over and sc.st.winners == [0] and sc.st.players[0].points < sc.st.victory_score
+    check_invariants(sc.st, counts, full=True)

@@ -6,7 +6,7 @@ an id it may not identify (128, 107-109)."""
 from __future__ import annotations
 
 from game.engine import SPECTATOR, State, from_json, to_json, view
-from game.engine.model.state import BF_CARD, CHAIN
+from game.engine.model.state import BASE, BF, BF_CARD, CHAIN
 from game.engine.ops.scoring import winner_candidates
 from game.engine.read.view import hidden_ids
 
@@ -14,7 +14,8 @@ from .view_ids import view_ids
 
 
 def won_by_a_card(st: State) -> bool:
-    """A winner controls a battlefield whose text says "you win the game" (The Grand Plaza: a `win` step)."""
+    """A winner controls a battlefield or a permanent whose text says "you win the game" (a `win` step: The
+    Grand Plaza, Gutter Palace)."""
     from game.engine.read.scripts import script_for
 
     def wins(data: object) -> bool:
@@ -22,7 +23,9 @@ def won_by_a_card(st: State) -> bool:
             return data[:1] == ["win"] or any(wins(x) for x in data)
         return isinstance(data, dict) and any(wins(x) for x in data.values())
 
-    return any(b.controller in st.winners and wins(script_for(st.card(b.obj))) for b in st.battlefields)
+    return any(b.controller in st.winners and wins(script_for(st.card(b.obj))) for b in st.battlefields) or any(
+        o.zone in (BASE, BF) and o.controller in st.winners and wins(script_for(st.card(oid)))
+        for oid, o in st.objs.items())
 
 
 def zone_lists(st: State) -> list[int]:

@@ -25,7 +25,7 @@ from ..model.state import (
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, here_event, note_move, units_moved
+from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
 from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
@@ -729,6 +729,10 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        if loc >= 0:
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         note_played_to(st, ctx.controller, loc)
@@ -893,9 +897,12 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
+        from ..rules.showdown import contest
+
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
         note_played_to(st, ctx.controller, at)  # "if you've played a unit or gear to a battlefield this turn"
         here_event(st, "play_here", ctx.controller, at)
+        contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready
@@ -940,6 +947,7 @@ def v_played(ctx: Ctx) -> None:
         broadcast(st, ctx.log, "play_card", ctx.controller,
                   {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
                    "from_hand": bool(ctx.data.get("from_hand"))})
+        battlefield_event(st, "player_plays_spell", ctx.controller, data={"it": ctx.source})  # "when a player ..."
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:

@@ -42,6 +42,8 @@ registry.add_keys("trigger", {
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
     "hide": "\"When you hide a card\" (811).",
+    "ally_conquer": "\"When an ally conquers\" (2v2, 489.8): for each teammate of the conquering player.",
+    "ally_hold": "\"When an ally holds\" (2v2, 489.8): for each teammate of the holding player.",
     "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
     "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
     "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
@@ -82,7 +84,13 @@ registry.add_keys("trigger", {
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
+    "unit_played_here": "A battlefield's \"when a player plays a unit here\" (as it is placed, 419.4.a), controlled "
+                        "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
+    "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
+                          "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
     "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
+    "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
+                      "once, as its controller wins a combat where it is (468.3.c).",
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
     "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
@@ -208,7 +216,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         controller = st.battlefields[here].controller if here >= 0 else -1
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
-        _queue(st, oid, trigger, controller)
+        _queue(st, oid, trigger, controller,
+               more={name: data[k] for k, name in _KEPT.get(trigger, {}).items() if data and k in data})
     _fire_granted(st, oid, trigger, controller, data or {})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
@@ -217,6 +226,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
+                for mate in _mates(st, b.controller):  # "when you or an ally hold"
+                    broadcast(st, log, f"ally_{trigger}", mate, {**(data or {}), "bf": i, "it": oid})
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
@@ -332,6 +343,14 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
+def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
+    o = st.objs[oid]
+    if o.zone != BF or st.card(oid).type != "unit":
+        return None
+    return ("field", [o.controller, o.loc], {"it": oid})
+
+
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
              ("friendly_dies", _its_controller), ("friendly_units_die", _its_controller),
@@ -339,7 +358,8 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
-               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player)),
+               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
+               ("unit_played_here", _played_here)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
     "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
@@ -359,20 +379,25 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         elif kind == "players":  # the same event for several players (each opponent)
             for q in who:
                 broadcast(st, log, name, q, data, leaving)
+        elif kind == "field":  # a battlefield's "when a player ... here", for that player
+            battlefield_event(st, name, who[0], at=who[1], data=data)
         else:
             broadcast(st, log, name, who, data, leaving)
 
 
-def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:
+def battlefield_event(st: State, event: str, player: int, at: int | None = None,
+                      data: dict[str, Any] | None = None) -> None:
     """A battlefield's trigger for `player`, who controls it: "each player's" (Obelisk of Power,
-    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"."""
+    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"; "when a
+    player plays a unit here / a spell" (Unleashed FAQ, Abandoned Hall: the player who makes its
+    choices controls it), `data` giving `it`."""
     for i, b in enumerate(st.battlefields):
         if at is not None and i != at:
             continue
         script = script_for(st.card(b.obj))
         trig = (script or {}).get("triggers", {}).get(event)
-        if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
-            _queue(st, b.obj, event, player)
+        if trig is not None and _trigger_ok(st, b.obj, trig, player, data or {}):
+            _queue(st, b.obj, event, player, it=(data or {}).get("it"))
 
 
 def here_event(st: State, event: str, player: int, at: int) -> None:
@@ -411,6 +436,27 @@ def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about:
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
     pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+
+
+def about_this_turn(st: State, trigger: str, oid: int) -> None:
+    """Queue the `trigger` abilities an effect created this turn about this very object ("when it dies this
+    turn", "when it wins a combat this turn": `this_turn_trigger` with `about`), each once (392)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, name, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or name != trigger or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:
@@ -527,6 +573,12 @@ def _event_keys(st: State, event: str) -> frozenset[str]:
     return keys
 
 
+def _mates(st: State, p: int) -> list[int]:
+    """`p`'s allies still in the game (2v2, 489.8)."""
+    team = st.players[p].team
+    return [q for q in st.active_players if q != p and team and st.players[q].team == team]
+
+
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
               leaving: frozenset[int] = frozenset()) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
@@ -592,7 +644,8 @@ def _grant_keys(st: State, event: str) -> frozenset[str]:
 
 # What else of an event its triggered abilities read as they resolve, and the name they read it by (a chain item's
 # own `card` is its card's key: the card a `play_card` event played is `played`).
-_KEPT = {"units_move": {"to": "to"}, "enemy_dies": {"bf": "bf"}, "play_card": {"card": "played"}}
+_KEPT = {"units_move": {"to": "to"}, "move": {"from": "from"}, "enemy_dies": {"bf": "bf"},
+         "play_card": {"card": "played"}}
 # A battlefield's triggers fired where they happen, never by a broadcast to its controller.
 _FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
                         "chosen_here"})

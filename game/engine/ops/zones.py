@@ -321,22 +321,9 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
 
 def _this_turn_deaths(st: State, oid: int) -> None:
     """Queue the "it_dies" triggers an effect created this turn about this very unit (once each)."""
-    o = st.objs[oid]
-    for p, pl in enumerate(st.players):
-        entries = pl.extra.get("this_turn")
-        if not entries:
-            continue
-        used = []
-        for entry in entries:
-            turn, src, trigger, key = entry[:4]
-            about = entry[4] if len(entry) > 4 else None
-            if turn != st.turn_number or trigger != "it_dies" or about is None or about != [oid, o.gen]:
-                continue
-            gen = st.objs[src].gen if src in st.objs else 0
-            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
-            used.append(entry)
-        if used:
-            pl.extra["this_turn"] = [e for e in entries if e not in used]
+    from .triggers import about_this_turn
+
+    about_this_turn(st, "it_dies", oid)
 
 
 def _reads(st: State, word: str) -> bool:

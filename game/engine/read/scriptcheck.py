@@ -219,17 +219,18 @@ class _Check:
                 for cost in empower.get("costs") or []:
                     self.ability_cost(cost)
                 self.less(empower.get("less"))
+        self.less(script.get("equip_less"))
         extra = script.get("additional_cost")
         if extra is not None:
             for key in extra:
                 if self.known("additional_cost", key, "additional cost") and key == "kill":
                     self.selector(extra[key])
         own = script.get("cost_mod")
-        if own is not None:
-            self.keys(own, COST_MOD_KEYS, "cost_mod")
-            if isinstance(own, dict):
-                self.value(own.get("energy"))
-                self.condition(own.get("if"))
+        for mod in own if isinstance(own, list) else [] if own is None else [own]:
+            self.keys(mod, COST_MOD_KEYS, "cost_mod")
+            if isinstance(mod, dict):
+                self.value(mod.get("energy"))
+                self.condition(mod.get("if"))
         if isinstance(script.get("enters_ready"), dict):
             self.condition(script["enters_ready"])
         for entry in script.get("ignore") or []:

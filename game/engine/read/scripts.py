@@ -39,7 +39,8 @@ registry.add_keys("script_key", {
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
     "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
-                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\") (playcosts.py).",
+                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "
+                "applying while its `if` holds (\"[Level 6] I cost ... less instead\") (playcosts.py).",
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
     "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
@@ -53,6 +54,8 @@ registry.add_keys("script_key", {
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "equip_costs": "`[cost, ...]`: the Equip abilities' costs (818) when the printed text isn't read as one cost "
                    "(\"[Equip] - [A] or exhaust a friendly unit\": two; an unbracketed \"Equip [1]\") (scripts.py).",
+    "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
+                  "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
                   "(scripts.py `ability_list`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
@@ -201,6 +204,9 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
         own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say
         costs = [dict(own) if own else cost_dict(keyword_cost(card, "Equip") or Cost())]
     for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
-        out.append({"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
-                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
+        equip = {"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
+                 "effects": [["attach", {"gear": "self", "to": "t0"}]]}
+        if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
+            equip["less"] = script["equip_less"]
+        out.append(equip)
     return out

@@ -124,10 +124,11 @@ _RESUME_REFS = ("it", "chosen", "made", "discarded", "revealed")  # an effect's 
 
 def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """A decision an effect waits on carries the effect's targets and the objects its steps named
-    (`resume`); one of them may have gone where the viewer can't see since (a target returned to its
-    owner's hand before the effect asks something): -1 there, not its id (128)."""
-    resume = data.get("resume")
-    if not isinstance(resume, dict):
+    (`resume`), one a triggered ability waits on its event's (`finalize`); one of them may have gone
+    where the viewer can't see since (a target returned to its owner's hand before the effect asks
+    something, a stunned unit returned before the trigger is finalized): -1 there, not its id (128)."""
+    resume, final = data.get("resume"), data.get("finalize")
+    if not isinstance(resume, dict) and not isinstance(final, dict):
         return data
     hidden = hidden_ids(st, viewer)
 
@@ -138,11 +139,19 @@ def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[
             return [mask(x) for x in v]
         return v
 
-    inner = dict(resume.get("data") or {})
-    for key in _RESUME_REFS:
-        if key in inner:
-            inner[key] = mask(inner[key])
-    return {**data, "resume": {**resume, "targets": mask(list(resume.get("targets") or [])), "data": inner}}
+    def refs(inner: Any) -> dict[str, Any]:
+        out = dict(inner or {})
+        for key in _RESUME_REFS:
+            if key in out:
+                out[key] = mask(out[key])
+        return out
+
+    out = dict(data)
+    if isinstance(resume, dict):
+        out["resume"] = {**resume, "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
+    if isinstance(final, dict):
+        out["finalize"] = {**final, "event": refs(final.get("event"))}
+    return out
 
 
 def hidden_ids(st: State, viewer: int | None) -> set[int]:

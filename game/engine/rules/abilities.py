@@ -16,6 +16,7 @@ unit you control" (818.1.c.2), its cost read from the printed text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
@@ -171,8 +172,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
     less = ab.get("less")
-    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."
-        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid))
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."; its value
+        # may read the targets chosen ("reduced by the Might of the unit you choose", 355.6: chosen before paying)
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid, _target_ref(a.targets, oid)))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
@@ -186,6 +188,15 @@ def exhaust_pool(st: State, p: int, oid: int, c: dict[str, Any]) -> list[int]:
     sel = {"who": "you", **c["exhaust_unit"]} if isinstance(c["exhaust_unit"], dict) else {"who": "you"}
     return [u for u in candidates(st, {**sel, "exhausted": False}, p, oid, choosing=False)
             if u != oid or not c.get("exhaust")]
+def _target_ref(targets: list[int], source: int) -> Callable[[Any], int | None]:
+    """A value's reference read on an ability's chosen targets (`t0`, ...) or its source (`self`)."""
+    def ref(r: Any) -> int | None:
+        if r == "self":
+            return source
+        if isinstance(r, str) and r[:1] == "t" and r[1:].isdigit() and int(r[1:]) < len(targets):
+            return targets[int(r[1:])]
+        return None
+    return ref
 
 
 def activate(st: State, log: Log, a: Action) -> None:

@@ -23,7 +23,7 @@ from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
 from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
-from ..ops.triggers import broadcast, fire, scripts_use, units_took_damage
+from ..ops.triggers import about_this_turn, broadcast, fire, scripts_use, units_took_damage
 from ..read import layers
 from ..read.conditions import friendly
 from .showdown import establish_control, players_at
@@ -415,6 +415,9 @@ def resolve_task(st: State, log: Log) -> None:
                 wins = st.objs[u].extra.get("combat_wins")
                 n = wins[1] + 1 if wins and wins[0] == st.turn_number else 1
                 st.w(u).extra["combat_wins"] = [st.turn_number, n]
+        if any("this_turn" in pl.extra for pl in st.players):  # "when it wins a combat this turn" (468.3.c)
+            for u in [u for u in b.units if u in st.objs and st.objs[u].controller == winner]:
+                about_this_turn(st, "it_wins_combat", u)
         # "when you win a combat"; a unit's "when I win a combat" only for one there (468.3.c)
         broadcast(st, log, "win_combat", winner, {"bf": bf})
     else:

@@ -5,7 +5,8 @@ Script keys read here:
   Optional costs are paid when `Action.options["additional"]` is true; a `kill` cost names
   its unit in `options["kill"]` (or the only eligible unit is used). Paying is remembered as
   `paid_additional` on the spell's chain item or on the unit (for "if you paid ...").
-- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter).
+- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter); a list of them, each
+  with its `if`, for tiers ("[Level 6] I cost ... less instead").
 - passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
   Energy cost of their controller's cards of that type (Eager Apprentice); `cost_power: ["any"]`
   adds Power symbols too; `who: "opponents"` / `"any"` makes it apply to the cards of the
@@ -123,14 +124,13 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
     return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
 
 
-def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
+def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
     card = st.card(oid)
-    script = script_for(card) or {}
     out: list[Mod] = []
-    own = script.get("cost_mod")
-    if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
+    for own in _own_mods(st, p, oid, targets):  # "[Legion] — I cost [2] less", Level; "this costs [2] less if
+        # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
@@ -172,14 +172,19 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
 
 
-def _power_removed(st: State, p: int, oid: int, to: int) -> list[str]:
+def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
+    """The card's own cost changes (`cost_mod`: one, or a list - "[Level 3] I cost [2][Calm] less. [Level 6] I
+    cost [4][Calm][Calm] less instead", each with its `if`) that apply as `p` plays it with `targets`."""
+    own = (script_for(st.card(oid)) or {}).get("cost_mod")
+    data = {"_targets": list(targets or ())}
+    return [m for m in (own if isinstance(own, list) else [own] if own else [])
+            if holds(st, m.get("if"), p, oid, data=data)]
+
+
+def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
-    script = script_for(st.card(oid)) or {}
-    own = script.get("cost_mod")
-    out: list[str] = []
-    if own and own.get("power_less") and holds(st, own.get("if"), p, oid):
-        out += list(own["power_less"])
+    out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
     for src, s in layers.statics(st):
         if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             out += list(s["cost_power_less"])
@@ -253,19 +258,20 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
     discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
-    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount)
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
 
 
-def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0) -> Cost:
-    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`) -
-    for a card an effect plays too (420.3.b: the play's steps as normal); `discount`: "if you do, I cost
-    [3] less" (an optional additional cost paid, 356.4)."""
-    mods = _mods(st, p, oid, to)
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
+            targets: list[int] | None = None) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`, with
+    `targets` chosen, 355.6) - for a card an effect plays too (420.3.b: the play's steps as normal);
+    `discount`: "if you do, I cost [3] less" (an optional additional cost paid, 356.4)."""
+    mods = _mods(st, p, oid, to, targets)
     if discount:
         mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
-    removed = _power_removed(st, p, oid, to)
+    removed = _power_removed(st, p, oid, to, targets)
     if removed:
         power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
