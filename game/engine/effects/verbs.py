@@ -236,6 +236,14 @@ def v_no_move(ctx: Ctx, to: Any = "t0") -> None:
         ctx.st.w(oid).extra["cant_move"] = ctx.st.turn_number  # (not Vex's `no_move`: anyone's move)
 
 
+def v_assault_equal_shield(ctx: Ctx, to: Any = "t0") -> None:
+    """"Give it 'I have [Assault] equal to my [Shield]' this turn": its current Shield value, read whenever its
+    keywords are (layers.py), adds that much Assault until the turn ends."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["assault_is_shield"] = ctx.st.turn_number
+
+
 def v_recall(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         zones.recall(ctx.st, ctx.log, oid)
@@ -1170,6 +1178,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
     ("no_move", v_no_move, "`to`: \"it can't move this turn\" (no standard move, no effect's move)."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
+    ("assault_equal_shield", v_assault_equal_shield, "`to`: give it \"I have [Assault] equal to my [Shield]\" this "
+     "turn (its Shield as it is at each moment)."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
     ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
      "it (a standard move, or an effect of theirs)."),

@@ -202,6 +202,8 @@ def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
         out[name] = out.get(name, 0) + value
     for name, value in _granted(st, oid, _guard):
         out[name] = out.get(name, 0) + value
+    if obj.extra.get("assault_is_shield") == st.turn_number and out.get("Shield"):  # "I have [Assault] equal to
+        out["Assault"] = out.get("Assault", 0) + out["Shield"]  # my [Shield]" this turn (a grant read as it is now)
     if obj.zone in _TO_PLAY and "Accelerate" not in out and obj.owner >= 0 and \
             st.players[obj.owner].extra.get("next_unit_accelerate") == st.turn_number and st.card(oid).type == "unit":
         out["Accelerate"] = 1  # "the next unit you play this turn has [Accelerate]" (a mark, used up as one is played)
