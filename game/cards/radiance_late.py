@@ -268,6 +268,11 @@ SCRIPTS: dict[str, dict[str, Any]] = {
         "Draw 1": [do("draw", amount=1)], "Deal 2 to enemy units here": [do("deal", amount=2, to=ENEMY_UNITS_HERE)]}))
         for name in ("play", "move")}},
 
+    # -- legends -----------------------------------------------------------------------------------
+    # K'Sante, Pride of Nazumah: "[1], [E]: Give a friendly unit "I have [Assault] equal to my [Shield]" this turn."
+    "K'Sante, Pride of Nazumah": {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "targets": [unit(who="friendly")],
+                                                 "effects": [do("assault_equal_shield", to="t0")]}]},
+
     # -- spells ------------------------------------------------------------------------------------
     # "Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." (the
     # destination is chosen with the spell, 355.4, among occupied enemy battlefields; at resolution the unit moves
