@@ -159,7 +159,9 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False  # grants are routed to the unit by layers.statics
     o = st.objs[oid]
     s_ctrl = _controller(st, src)
-    if st.card(oid).type != scope.get("type", "unit") or o.zone not in (("hand",) if scope.get("in_hand") else ("base", BF)):
+    kind = scope.get("type", "unit")
+    zones = ("hand",) if scope.get("in_hand") else ("legend",) if kind == "legend" else ("base", BF)
+    if st.card(oid).type != kind or o.zone not in zones:  # a legend in its Legend Zone ("friendly legends have")
         return False
     if "keyword" in scope and not st.card(oid).has(scope["keyword"]):
         return False

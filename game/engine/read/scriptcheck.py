@@ -203,7 +203,7 @@ class _Check:
         for key in ("static", "grants"):
             for s in script.get(key) or []:
                 self.passive(s)
-        for ab in script.get("abilities") or []:
+        for ab in [*(script.get("abilities") or []), *(script.get("granted_abilities") or [])]:
             self.keys(ab, ABILITY_KEYS, "an ability")
             if not isinstance(ab, dict):
                 continue

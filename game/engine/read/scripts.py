@@ -35,6 +35,8 @@ registry.add_keys("script_key", {
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
+    "granted_abilities": "`[ability, ...]`: activated abilities the card's `grant_ability` passives give other "
+                         "objects (scripts.py `granted_abilities`).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
@@ -143,6 +145,8 @@ registry.add_keys("passive", {
     "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
                                  "activated abilities with [E] in their cost of those other objects are this "
                                  "object's too, used and paid as its own (`ability_list`).",
+    "grant_ability": "N: the objects its scope (`to`) names have the source's `granted_abilities[N]` as their own "
+                     "activated ability (\"friendly legends have '[E]: ...'\"; `ability_list`).",
 })
 
 
@@ -153,6 +157,23 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
     out = _own_abilities(card)
     if st is not None and oid in st.objs and _borrows(st, oid):
         out += borrowed_abilities(st, oid)
+    if st is not None and oid in st.objs and any_passive(st, "grant_ability"):
+        out += granted_abilities(st, oid)
+    return out
+
+
+def granted_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The activated abilities passives give this object ("friendly legends have '[E]: ...'"), each marked
+    `borrowed: [the granting card's key, "gN"]` so the chain item finds it again."""
+    from .layers import applies
+
+    out = []
+    for src, s in statics(st):
+        if "grant_ability" in s and applies(st, src, s, oid):
+            card = st.card(src)
+            i = int(s["grant_ability"])
+            ab = ((script_for(card) or {}).get("granted_abilities") or [])[i]
+            out.append({**ab, "name": f"{card.name}: {ab.get('name', 'ability')}", "borrowed": [card.key, f"g{i}"]})
     return out
 
 
@@ -184,8 +205,11 @@ def borrowed_abilities(st: State, oid: int) -> list[dict[str, Any]]:
 
 
 def borrowed_ability(st: State, borrowed: list[Any]) -> dict[str, Any]:
-    """The ability `borrowed` names ([card key, index]), as that card has it."""
-    return _own_abilities(st.table.defs[borrowed[0]])[int(borrowed[1])]
+    """The ability `borrowed` names ([card key, index]; index "gN": its N-th granted ability), as that card has it."""
+    card = st.table.defs[borrowed[0]]
+    if isinstance(borrowed[1], str) and borrowed[1].startswith("g"):
+        return (script_for(card) or {})["granted_abilities"][int(borrowed[1][1:])]
+    return _own_abilities(card)[int(borrowed[1])]
 
 
 def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
