@@ -45,3 +45,18 @@ def test_the_next_unit_played_this_turn_has_accelerate() -> None:
         {"act": "play", "by": "A", "card": "h"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
         {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}}, {"expect": {"exhausted": {"k1": False}}},
         {"act": "play", "by": "A", "card": "k2", "options": {"accelerate": True}, "expect_error": True}]))
+
+
+def test_the_next_unit_played_anywhere_and_its_trigger() -> None:
+    """The mark `next_unit_anywhere` (the next unit may be played to any battlefield) and a `this_turn_trigger`
+    named `next_unit_played` (once, about that unit): both used up by the next unit played."""
+    cards = {**CARDS, "Beckon": {"type": "spell", "cost": 0, "script": {
+        "effects": [["mark", {"name": "next_unit_anywhere"}], ["this_turn_trigger", {"trigger": "next_unit_played"}]],
+        "triggers": {"next_unit_played": {"effects": [["might", {"amount": 2, "to": "it"}]]}}}}}
+    check(duel({"hand": [{"card": "Beckon", "as": "b"}, {"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}],
+                "runes": ["Fury Rune"] * 2}, cards=cards,
+               battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Herald", "controller": "B"}]},
+                             {"as": "bf2"}], steps=[
+        {"act": "play", "by": "A", "card": "b"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "p1", "to": "bf2"}, {"expect": {"chain": ["Beckon (next_unit_played)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"might": {"p1": 4}}}]))

@@ -1237,9 +1237,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
-     "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `no_plays` (\"can't play cards this turn\"), "
-     "`no_spells` (\"can't play "
-     "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+     "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `next_unit_anywhere` (play.py), `no_plays` (\"can't "
+     "play cards this turn\"), "
+     "`no_spells` (\"can't play spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),

@@ -172,6 +172,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         extra = ambush + play.open_fields(st, p, oid) + play.enemy_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
                                                       if (b.controller == p or i in extra) and not play.base_only(st, p)]
+        if play.anywhere(st, p) and not play.base_only(st, p):  # "can be played to any battlefield" (a mark)
+            dests = ([] if facedown else [TO_BASE]) + list(range(len(st.battlefields)))
     elif play.deploys(st, oid) and not facedown:  # 830.1.b: any battlefield, and only there
         dests = list(range(len(st.battlefields)))
     else:

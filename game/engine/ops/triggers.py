@@ -52,6 +52,8 @@ registry.add_keys("trigger", {
                   "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "next_unit_played": "\"The next unit you play this turn ... When you play it\" (only as a `this_turn_trigger`): "
+                        "once, about that unit (`it`), as it is played.",
     "draws": "\"When you draw 1 or more cards\": once per draw instruction; data `count`, `others` (the other cards in "
              "the hand then).",
     "reduce_enemy_might": "\"When you reduce the Might of an enemy unit (here) by 1 or more\": a spell, ability or "
@@ -436,6 +438,20 @@ def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about:
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
     pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+
+
+def next_unit_played(st: State, p: int, oid: int) -> None:
+    """"When you play it" of "the next unit you play this turn": `p`'s this-turn triggers named
+    `next_unit_played` (a `this_turn_trigger` without `about`) trigger once, about that unit (`it`), and end."""
+    entries = st.players[p].extra.get("this_turn")
+    if not entries:
+        return
+    used = [e for e in entries if e[0] == st.turn_number and e[2] == "next_unit_played" and len(e) == 4]
+    for _turn, src, name, key in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        st.tasks.append(["trigger", src, name, p, gen, 0, {"it": oid, "text": key}])
+    if used:
+        st.players[p].extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def about_this_turn(st: State, trigger: str, oid: int) -> None:

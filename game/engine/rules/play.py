@@ -21,7 +21,7 @@ from ..model.events import ALL, Log
 from ..model.prices import Cost, accelerate_cost, printed_cost
 from ..model.state import BANISH, BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
-from ..ops.triggers import happened, here_event
+from ..ops.triggers import happened, here_event, next_unit_played
 from ..read import layers
 from ..read.conditions import holds, note_finalized, note_played_to, play_permitted
 from ..read.ignoring import deflect_tax
@@ -188,12 +188,21 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     return cost, payment
 
 
+def anywhere(st: State, p: int) -> bool:
+    """"The next unit you play this turn (even from face down) can be played to any battlefield" (the mark
+    `next_unit_anywhere`, used up by the next unit played)."""
+    return st.players[p].extra.get("next_unit_anywhere") == st.turn_number
+
+
 def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> None:
-    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1)."""
+    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1); with the
+    mark `next_unit_anywhere`, any battlefield too."""
     o = st.objs[oid]
     if facedown:
-        if to != o.loc:
+        if to != o.loc and not (anywhere(st, p) and 0 <= to < len(st.battlefields)):
             raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")
+        return
+    if 0 <= to < len(st.battlefields) and anywhere(st, p) and not base_only(st, p):
         return
     if to == TO_BASE:
         return
@@ -283,7 +292,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
-        to = hidden_bf if was_facedown else action.to
+        to = hidden_bf if was_facedown and not anywhere(st, p) else action.to  # (any battlefield: `anywhere`)
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
@@ -296,6 +305,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         ready = playcosts.enters_ready(st, oid)
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
+        next_unit_played(st, p, oid)  # "... When you play it, [Buff] it." (an effect's this-turn trigger)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
         happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
     elif card.type == "gear":

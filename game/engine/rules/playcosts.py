@@ -453,3 +453,4 @@ def use_ready_mark(st: State, p: int) -> None:
     """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" is used up."""
     st.players[p].extra.pop("next_unit_ready", None)
     st.players[p].extra.pop("next_unit_accelerate", None)
+    st.players[p].extra.pop("next_unit_anywhere", None)
