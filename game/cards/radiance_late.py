@@ -234,6 +234,11 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     "Transpositionist": {"abilities": [{"cost": {"power": ["chaos"], "exhaust": True}, "targets": [unit(who="friendly")],
                                         "effects": [do("return_noting_might", to="t0"), do("choose_weaker_in_hand"),
                                                     do("play_card", card="chosen", ignore="cost")]}]},
+    # "When you play me, ready a friendly legend. Friendly legends have "[E]: Give a unit +3 [M] this turn.""
+    "Heartening Soul": {"triggers": {"play": trigger(do("ready", to="t0"), targets=[{"what": "legend", "who": "friendly"}])},
+                        "static": [passive(grant_ability=0, to={"type": "legend", "who": "friendly"})],
+                        "granted_abilities": [{"cost": {"exhaust": True}, "targets": [unit()],
+                                               "effects": [do("might", amount=3, to="t0")]}]},
     # "[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." (her Disarm
     # too; Disarm is read from the card)
     "Ahri, Confident": on("reduce_enemy_might", do("might", amount=1, to="self"), cond={"event_here": True}),
@@ -274,6 +279,10 @@ SCRIPTS: dict[str, dict[str, Any]] = {
                                                  "effects": [do("assault_equal_shield", to="t0")]}]},
 
     # -- spells ------------------------------------------------------------------------------------
+    # "[Reaction] The next unit you play this turn (even from face down) can be played to any battlefield. When you
+    # play it, [Buff] it."
+    "Last Caress": spell(do("mark", name="next_unit_anywhere"), do("this_turn_trigger", trigger="next_unit_played"),
+                         triggers={"next_unit_played": trigger(do("buff", to="it"))}),
     # "Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." (the
     # destination is chosen with the spell, 355.4, among occupied enemy battlefields; at resolution the unit moves
     # there only if it still is one and a valid location for it, 355.4.a)

@@ -270,6 +270,34 @@ def test_transpositionist() -> None:
         {"expect": {"zone": {"o": "hand"}, "pending": None, "chain": []}}]))
 
 
+def test_heartening_soul() -> None:
+    """"When you play me, ready a friendly legend. Friendly legends have "[E]: Give a unit +3 [M] this turn."" - the
+    exhausted legend is readied; while the Soul is on the board it has the ability (its [E] exhausts it); the
+    opponent's legend doesn't; with the Soul gone, neither has it."""
+    sc = Scenario(duel({"hand": [{"card": "Heartening Soul", "as": "hs"}, {"card": "Bounce", "as": "bn"}],
+                        "runes": runes("calm", 7), "base": [u("Pup", "p", "A")]}, {"base": [u("Pup", "e", "B")]},
+                       cards=CARDS))
+    mine, theirs = sc.st.players[0].legend, sc.st.players[1].legend
+    assert not [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == mine]
+    sc.st.objs[mine].exhausted = True  # (used earlier this turn)
+    run(sc, Action("play", 0, card=sc.obj("hs"), pay="auto"))
+    passes(sc)
+    assert not sc.st.objs[mine].exhausted
+    uses = [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == mine]
+    assert {tuple(x.targets) for x in uses} >= {(sc.obj("p"),), (sc.obj("e"),), (sc.obj("hs"),)}
+    run(sc, Action("activate", 0, card=mine, ability=uses[0].ability, targets=[sc.obj("p")], pay="auto"))
+    passes(sc)
+    assert might(sc.st, sc.obj("p")) == 5 and sc.st.objs[mine].exhausted
+    from game.engine.read.scripts import ability_list
+
+    assert not ability_list(sc.st, sc.st.card(theirs), theirs)  # the opponent's legend: nothing granted
+    sc.st.objs[mine].exhausted = False
+    assert [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == mine]
+    run(sc, Action("play", 0, card=sc.obj("bn"), targets=[sc.obj("hs")], pay="auto"))  # the Soul back to the hand
+    passes(sc)
+    assert not [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == mine]
+
+
 def test_ahri_confident() -> None:
     """"[Disarm] When you reduce the Might of an enemy unit here by 1 or more, give me +1 [M] this turn." - her own
     Disarm as she attacks counts; a -2 spell on an enemy elsewhere, or on a friendly unit, doesn't."""
@@ -451,6 +479,47 @@ def test_ksante_pride_of_nazumah() -> None:
 
 # -- spells ------------------------------------------------------------------------------------
 
+def test_last_caress() -> None:
+    """"[Reaction] The next unit you play this turn (even from face down) can be played to any battlefield. When you
+    play it, [Buff] it." - the next unit goes to an enemy battlefield and is buffed; the unit after it can't and isn't;
+    a hidden unit may go to another battlefield than its own; without the spell, no."""
+    a = {"hand": [{"card": "Last Caress", "as": "lc"}, {"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}],
+         "runes": runes("body", 6)}
+    fields = [bf("bf1", "A", u("Ogre", "h", "A")), bf("bf2", "B", u("Wall", "e", "B"))]
+    sc = Scenario(duel(a, cards=CARDS, battlefields=fields))
+    p1, p2 = sc.obj("p1"), sc.obj("p2")
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=p1, to=1, pay="auto"))
+    run(sc, Action("play", 0, card=sc.obj("lc"), pay="auto"))
+    passes(sc)
+    run(sc, Action("play", 0, card=p1, to=1, pay="auto"))
+    assert sc.st.objs[p1].loc == 1 and [c.name for c in sc.st.chain] == ["Last Caress (next_unit_played)"]
+    passes(sc)
+    assert sc.st.objs[p1].buffs == 1
+    while sc.st.chain or sc.st.showdown is not None or sc.st.pending is not None:  # the combat: the Wall wins
+        if sc.st.pending is not None:
+            run(sc, legal_actions(sc.st, sc.st.pending.player)[1])
+        else:
+            passes(sc, 1)
+    assert sc.st.battlefields[1].controller == 1
+    assert 1 not in {x.to for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == p2}  # used up
+    run(sc, Action("play", 0, card=p2, to=-1, pay="auto"))
+    assert sc.st.objs[p2].buffs == 0 and not sc.st.chain
+    hidden = {"hand": [{"card": "Last Caress", "as": "lc"}], "runes": runes("body", 3)}
+    fields = [{**bf("bf1", "A", u("Ogre", "h", "A")), "facedown": {"card": "Lurker", "as": "lk"}},
+              bf("bf2", "B", u("Pup", "e", "B"))]
+    sc = Scenario(duel(hidden, cards=CARDS, battlefields=fields, turn={"player": "A", "phase": "main", "number": 5}))
+    lk = sc.obj("lk")
+    assert sc.st.objs[lk].zone == "facedown"
+    assert {x.to for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == lk} == {0}
+    run(sc, Action("play", 0, card=sc.obj("lc"), pay="auto"))
+    passes(sc)
+    assert {x.to for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == lk} == {0, 1}
+    run(sc, Action("play", 0, card=lk, to=1, pay="auto"))
+    passes(sc)
+    assert sc.st.objs[lk].zone == "battlefield" and sc.st.objs[lk].loc == 1 and sc.st.objs[lk].buffs == 1
+
+
 def test_cataclysm() -> None:
     """"Opponents can't play spells this turn. Move a friendly unit to an occupied enemy battlefield." - only an
     occupied battlefield an opponent controls is a destination (not an empty one, not mine); the unit moves there
@@ -576,13 +645,15 @@ def test_zero_point_inflection() -> None:
 
 # The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
 # the start of a phase (Mechanical Bandit's reveal) or as a gear is played (Dockside Lock-Up), no move by a spell
-# (Cataclysm; main's bot tests say so too) and no modes chosen as a trigger resolves (The Ball), and values a gear's
-# triggers below a high cost (Zero Point Inflection).
+# (Cataclysm; main's bot tests say so too), no modes chosen as a trigger resolves (The Ball), no mark on its next
+# unit (Last Caress), and values a gear's triggers below a high cost (Zero Point Inflection).
 BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
                    "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
                    "Dockside Lock-Up": "the bot values no card's own verb (lock_up: banishing a unit) in a gear's play "
                                        "trigger (game/bot)",
                    "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)",
+                   "Last Caress": "the bot values no mark on the next unit it plays (game/bot plays units to its own "
+                                  "base or battlefields)",
                    "Zero Point Inflection": "the bot weighs a 9-cost gear's 'draw 2' below its cost and counts its "
                                             "'discard your hand' trigger as certain (game/bot)"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
