@@ -29,3 +29,22 @@ def test_a_legend_uses_an_ability_a_unit_grants_it() -> None:
     from game.engine.read.layers import might
 
     assert might(sc.st, sc.obj("p")) == 5 and sc.st.objs[legend].exhausted
+
+
+def test_a_battlefields_ability_each_player_may_use_once_on_their_turn() -> None:
+    """`each_player` (with `per_turn: 1`): a battlefield's ability any player may use on their turn, counted per
+    player, whoever controls it."""
+    cards = {**CARDS, "Bazaar": {"type": "battlefield", "script": {"abilities": [
+        {"cost": {"energy": 1}, "each_player": True, "per_turn": 1, "effects": [["draw", {"amount": 1}]]}]}}}
+    sc = Scenario(duel({"runes": ["Fury Rune"] * 3, "deck": ["Pup"] * 3}, {"runes": ["Fury Rune"] * 3, "deck": ["Pup"] * 3},
+                       cards=cards, battlefields=[{"as": "bf1", "card": "Bazaar", "controller": "B",
+                                                   "units": [{"card": "Pup", "controller": "B"}]}, {"as": "bf2"}]))
+    bazaar = sc.st.battlefields[0].obj
+    mine = [a for a in legal_actions(sc.st, 0) if a.kind == "activate" and a.card == bazaar]
+    assert len(mine) == 1
+    for a in (mine[0], Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, a)
+    assert len(sc.st.players[0].hand) == 1
+    assert not [a for a in legal_actions(sc.st, 0) if a.kind == "activate" and a.card == bazaar]
+    sc.st, _ = apply(sc.st, Action("end_turn", 0))
+    assert [a for a in legal_actions(sc.st, 1) if a.kind == "activate" and a.card == bazaar]

@@ -9,7 +9,8 @@ Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for
 friendly unit to kill), `exhaust_unit` (a selector: a ready friendly unit to exhaust), `spend_buff` (spend my buff),
 `kill_self` ("Kill this: ..."). Choices for costs travel in `Action.options`: `{"recycle": [ids], "discard":
 [ids], "kill": id, "exhaust": id}`; without them the engine takes the first eligible cards (the trash or hand
-order), and the only eligible unit. `per_turn: N`: "Use this ability only once each turn" (for this object, 386).
+order), and the only eligible unit. `per_turn: N`: "Use this ability only once each turn" (for this object, 386);
+`each_player: true` (a battlefield's): "each player may use this ability" (with `per_turn`, once each per player).
 A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
 unit you control" (818.1.c.2), its cost read from the printed text.
 """
@@ -32,7 +33,7 @@ from ..ops.triggers import broadcast
 from ..read import layers
 from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
-from ..read.scripts import ability_list, is_implemented, target_specs
+from ..read.scripts import ability_list, is_implemented, script_for, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
@@ -108,12 +109,15 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     """Every check before anything changes; returns (ability, resource cost, payment, plan)."""
     p, oid = a.player, a.card
     o = st.objs.get(oid)
-    if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
+    shared = o is not None and _each_players(st, oid)  # a battlefield's "each player may use this ability"
+    if o is None or not shared and (o.controller != p or o.zone not in (BASE, BF, LEGEND)):
         raise IllegalAction("you can only use abilities of your own cards on the board or your legend")
     card = st.card(oid)
     abilities = ability_list(st, card, oid)
     if not 0 <= a.ability < len(abilities):
         raise IllegalAction(f"{card.name} has no ability {a.ability}")
+    if shared and not abilities[a.ability].get("each_player"):
+        raise IllegalAction(f"only {card.name}'s controller may use that ability")
     if not is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
     if layers.text_inactive(st, oid):  # 135.4: Equip and every printed ability of an attached card
@@ -161,7 +165,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a ready unit of yours to exhaust for this cost")
         plan["exhaust_unit"] = pick
-    if per_turn.used_up(st, oid, f"activated:{a.ability}", ab):  # "use this ability only once each turn" (386)
+    if per_turn.used_up(st, oid, _use_key(a.ability, ab, p), ab):  # "use this ability only once each turn" (386)
         raise IllegalAction(f"{card.name}'s ability can be used only once each turn")
     for cost_key in c:  # a cost a card module registered (`registry.cost`)
         if cost_key not in _OWN_COSTS:
@@ -250,7 +254,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         zones.kill(st, log, plan["kill"])
     if "exhaust_unit" in plan:
         zones.exhaust(st, log, plan["exhaust_unit"])
-    per_turn.use(st, oid, f"activated:{index}", ab)  # "use this ability only once each turn" (386)
+    per_turn.use(st, oid, _use_key(index, ab, p), ab)  # "use this ability only once each turn" (386)
     for cost_key in c:
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
@@ -270,6 +274,18 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
             chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
+def _each_players(st: State, oid: int) -> bool:
+    """A battlefield on the board with an ability "each player may use" (`each_player`), whoever controls it."""
+    card = st.card(oid)
+    return card.type == "battlefield" and any(ab.get("each_player") for ab in (script_for(card) or {}).get(
+        "abilities", ())) and any(b.obj == oid for b in st.battlefields)
+
+
+def _use_key(index: int, ab: dict[str, Any], p: int) -> str:
+    """The key its uses this turn are counted by: per player for "each player may use this ability once" (386)."""
+    return f"activated:{index}:{p}" if ab.get("each_player") else f"activated:{index}"
+
+
 def legal(st: State, p: int) -> list[Action]:
     """Activations `p` may make now (one per ability and target list, automatic payment)."""
     out: list[Action] = []
@@ -277,9 +293,10 @@ def legal(st: State, p: int) -> list[Action]:
     sources = list(player.base) + [u for b in st.battlefields for u in b.units]
     if player.legend >= 0:
         sources.append(player.legend)
+    sources += [b.obj for b in st.battlefields if _each_players(st, b.obj)]
     for oid in sources:
         o = st.objs.get(oid)
-        if o is None or o.controller != p:
+        if o is None or (o.controller != p and not _each_players(st, oid)):
             continue
         card = st.card(oid)
         abilities = ability_list(st, card, oid)
