@@ -293,6 +293,10 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "When you conquer here, the next unit you play this turn has [Accelerate]." (a mark the next unit played uses
     # up, whether or not Accelerate is paid)
     "Firelights' Hideout": on("conquer", do("mark", name="next_unit_accelerate")),
+    # "[A][A]: Draw 1. Each player may use this ability once on their turn (even if they don't control this
+    # battlefield)."
+    "Black Market": {"abilities": [{"cost": {"power": ["any", "any"]}, "each_player": True, "per_turn": 1,
+                                    "effects": [do("draw", amount=1)]}]},
     # "For each player, the first time they play a unit or gear here each turn, they [Predict]."
     "Rakelstake": on("play_here", do("predict", amount=1), cond={"event": {"first": True}}),
     # "For each player, the first time each turn a non-token unit they control dies here, they play a 1 [M] Recruit

@@ -569,6 +569,28 @@ def test_firelights_hideout() -> None:
         {"act": "play", "by": "A", "card": "k1", "options": {"accelerate": True}, "expect_error": True}]))
 
 
+def test_black_market() -> None:
+    """"[A][A]: Draw 1. Each player may use this ability once on their turn (even if they don't control this
+    battlefield)." - A, who doesn't control it, draws for two Power; not twice a turn; B uses it on B's turn (its own
+    once), never on A's; without two runes to pay, no."""
+    fields = [bf("bf1", "B", u("Pup", "e", "B"), card="Black Market"), bf("bf2")]
+    sc = Scenario(duel({"runes": runes("fury", 4), "deck": ["Pup"] * 4}, {"runes": runes("calm", 2), "deck": ["Pup"] * 4},
+                       cards=CARDS, battlefields=fields))
+    market = sc.st.battlefields[0].obj
+    uses = [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == market]
+    assert len(uses) == 1
+    run(sc, uses[0])
+    passes(sc)
+    assert len(sc.st.players[0].hand) == 1 and len(sc.st.players[0].runes) == 2  # two runes recycled for [A][A]
+    assert not [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == market]
+    with pytest.raises(IllegalAction, match="once each turn"):
+        apply(sc.st, Action("activate", 0, card=market, ability=0, pay="auto"))
+    run(sc, Action("end_turn", 0))
+    assert sc.st.turn_player == 1 and [x for x in legal_actions(sc.st, 1) if x.kind == "activate" and x.card == market]
+    poor = Scenario(duel({"runes": runes("fury", 1)}, cards=CARDS, battlefields=fields))
+    assert not [x for x in legal_actions(poor.st, 0) if x.kind == "activate" and x.card == poor.st.battlefields[0].obj]
+
+
 def test_rakelstake() -> None:
     """"For each player, the first time they play a unit or gear here each turn, they [Predict]." - A's first unit
     here predicts (the top card recycled or kept), a second doesn't, one played to base doesn't; on B's turn B's first
