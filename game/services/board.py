@@ -24,6 +24,7 @@ from game.engine.loop.match import decider
 from game.engine.model.cards import VALUED_KEYWORDS, CardDef
 from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
+from game.engine.read.scripts import ability_list
 from game.live.logs import LOG_LINES, VIEWS, recent_events
 from game.live.memory import need_database
 from game.live.presence import present, spectators
@@ -225,10 +226,13 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             text += f" (pay: {paying})"
         return text
     if a.kind == "activate":
-        rune = objs.get(a.card, {})
+        source = objs.get(a.card, {})
+        if source.get("type") != "rune":  # a unit's, gear's, legend's or battlefield's activated ability
+            text = f"Use {_name(objs, a.card)}" + (f": {named}" if (named := ability_name(source, a.ability)) else "")
+            return text + (" → " + ", ".join(_target(labels, objs, t) for t in a.targets) if a.targets else "")
         if a.ability == 1:
-            return f"Recycle {rune.get('name', 'rune')}: add 1 power"
-        return f"Exhaust {rune.get('name', 'rune')}: add 1 energy"
+            return f"Recycle {source.get('name', 'rune')}: add 1 power"
+        return f"Exhaust {source.get('name', 'rune')}: add 1 energy"
     if a.kind == "move":
         return f"Move {', '.join(_target(labels, objs, u) for u in a.units)} to {_place(v, a.to)}"
     if a.kind == "hide":
@@ -243,6 +247,16 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
     if a.kind == "invite":
         return "Invite your teammate to act"
     return choice_label(a.choice, v, objs, pending, labels)
+
+
+def ability_name(source: dict[str, Any], index: int) -> str:
+    """An activated ability's keyword name (Equip, Empower...) when it has one and its card is in the
+    catalog; "" otherwise (the button then names the card alone)."""
+    card = default_catalog().defs.get(str(source.get("card", "")))
+    if card is None:
+        return ""
+    abilities = ability_list(None, card)  # type: ignore[arg-type]  # the printed ones
+    return str(abilities[index].get("name") or "") if 0 <= index < len(abilities) else ""
 
 
 def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
