@@ -227,7 +227,8 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
     for g, trig in granted(st, oid, trigger):
         if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
             more = {k: data[k] for k in _KEPT.get(trigger, ()) if k in data}
-            _queue(st, oid, GRANTED + trigger, controller, it=it, more={**more, "text": st.card(g).key})
+            _queue(st, oid, GRANTED + trigger, controller, it=it,
+                   more={**more, "text": st.card(g).key, "gear": [g, st.objs[g].gen]})  # "this": the gear
 
 
 # What happened -> the trigger names it fires, in this order, so the modules where things happen

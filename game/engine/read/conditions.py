@@ -361,6 +361,15 @@ def _damaged_this_turn(st: State, want: Any, controller: int, source: int, subje
     return o is not None and (o.extra.get("damaged") == st.turn_number) == bool(want)
 
 
+@condition("conquered_this_turn", "The object a passive applies to (else the source) has (true) or hasn't (false) "
+           "conquered this turn (a unit of the conquering player at that battlefield as it conquered, 383.4.c.2.a; "
+           "showdown.py notes it in games whose cards read it).")
+def _conquered_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and (o.extra.get("conquered") == st.turn_number) == bool(want)
+
+
 @condition("event_self", "The event's object (`it`) is the source (\"when I become ready\": `ready_unit` about "
            "this unit).")
 def _event_self(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
