@@ -51,6 +51,18 @@ SPELLS: dict[str, Data] = {
                           triggers={"it_wins_combat": trigger(do("xp", amount=2))}),
 }
 
+GEAR: dict[str, Data] = {
+    # Blighted Battleaxe: "[Equip] [1][Fury] Grants: At the end of your turn, if I didn't conquer this turn, unattach
+    # this and deal 4 to me." (718.3: "I", "me" the unit, "this" the gear; it stays where it was, 436.4)
+    "Blighted Battleaxe": {"grant_triggers": {"end_turn": trigger(
+        do("detach", gear="granting"), do("deal", amount=4, to="self"), cond={"conquered_this_turn": False})}},
+    # Hextech Gauntlets (Vi's): "[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you
+    # choose. Grants: When I conquer, if you assigned 3 or more excess damage, draw 1." (the unit's Might as the
+    # ability is activated, 355.6; never below [0], 356.6)
+    "Hextech Gauntlets": {"equip_less": {"energy": {"might_of": "t0"}},
+                          "grant_triggers": {"conquer": trigger(do("draw", amount=1), cond={"excess_at_least": 3})}},
+}
+
 LEGENDS: dict[str, Data] = {
     # Kha'Zix, Voidreaver: "When you win a combat, gain 1 XP. Spend 1 XP, [E]: [Buff] a unit. Spend 2 XP, [E]:
     # Move an exhausted friendly unit from a battlefield to its base."
@@ -77,7 +89,7 @@ BATTLEFIELDS: dict[str, Data] = {
                         targets=[unit(who="you", where="here", optional=True, may=True)]),
 }
 
-SCRIPTS: dict[str, Data] = {**UNITS, **SPELLS, **LEGENDS, **BATTLEFIELDS}
+SCRIPTS: dict[str, Data] = {**UNITS, **SPELLS, **GEAR, **LEGENDS, **BATTLEFIELDS}
 
 for _name, _script in SCRIPTS.items():
     register(_name, _script)

@@ -124,6 +124,48 @@ def test_grim_resolve() -> None:
         {"expect": {"zone": {"p": "hand"}, "chain": []}}]))
 
 
+# -- gear --------------------------------------------------------------------------------
+
+def test_blighted_battleaxe() -> None:
+    """"[Equip] [1][Fury] Grants: At the end of your turn, if I didn't conquer this turn, unattach this and deal 4
+    to me." - no conquest: unattached (its +4 gone) and 4 damage (lethal for a 4 [M] unit); a conquest this turn:
+    nothing; the Equip cost."""
+    carried = [u("Ogre", "o", "A"), {"card": "Blighted Battleaxe", "as": "g", "attached_to": "o"}]
+    check(duel({"base": carried}, cards=CARDS, steps=[
+        {"expect": {"might": {"o": 8}}}, {"act": "end_turn", "by": "A"},
+        {"expect": {"chain": ["Ogre (Blighted Battleaxe: end_turn)"]}}, *RESOLVE,
+        {"expect": {"zone": {"o": "trash", "g": "base"}, "log_contains": "Blighted Battleaxe is detached from Ogre"}}]))
+    check(duel({"base": [u("Wall", "w", "A"), {"card": "Blighted Battleaxe", "as": "g", "attached_to": "w"}]},
+               cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, *RESOLVE,
+        {"expect": {"zone": {"w": "base"}, "might": {"w": 8}, "log_contains": "4 damage to Wall"}}]))
+    check(duel({"base": carried}, cards=CARDS, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE, {"expect": {"controller": {"bf1": "A"}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": [], "might": {"o": 8}, "turn": {"player": "B"}}}]))
+    check(duel({"base": [u("Pup", "p", "A"), {"card": "Blighted Battleaxe", "as": "g"}], "runes": ["Fury Rune"]},
+               cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "targets": ["p"]}, *RESOLVE, {"expect": {"might": {"p": 6}}}]))
+
+
+def test_hextech_gauntlets() -> None:
+    """"[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you choose. Grants: When I
+    conquer, if you assigned 3 or more excess damage, draw 1." - to a 2 [M] unit: [1][A] (one rune exhausted and
+    recycled), to a 1 [M] one [2][A] isn't payable with one rune; the conquest: 3 excess draws, 2 doesn't."""
+    a = {"base": [u("Pup", "p", "A"), u("Kitten", "k", "A"), {"card": "Hextech Gauntlets", "as": "g"}],
+         "runes": [{"card": "Fury Rune", "as": "r"}]}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "g", "targets": ["k"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": "g", "targets": ["p"], "pay": {"exhaust": ["r"], "recycle": ["r"]}},
+        *RESOLVE, {"expect": {"might": {"p": 5}, "count": {"A": {"runes": 0}}}}]))
+    for carrier, drawn in (("Pup", True), ("Kitten", False)):  # 5 or 4 [M] against a 2 [M] Pup: 3 or 2 excess
+        check(duel({"base": [u(carrier, "c", "A"), {"card": "Hextech Gauntlets", "as": "g", "attached_to": "c"}],
+                    "deck": [{"card": "Pup", "as": "top"}]}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
+            *attack(["c"]), {"expect": {"controller": {"bf1": "A"}}},
+            {"expect": {"chain": [f"{carrier} (Hextech Gauntlets: conquer)"] if drawn else []}}, *(RESOLVE if drawn else []),
+            {"expect": {"zone": {"top": "hand" if drawn else "main_deck"}}}]))
+
+
 # -- legends -----------------------------------------------------------------------------
 
 def test_khazix_voidreaver() -> None:
