@@ -676,6 +676,8 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
+        if layers.is_unit(st, oid):  # "when you play a token unit" (its controller's)
+            broadcast(st, ctx.log, "play_token", ctx.controller, {"it": oid})
 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:

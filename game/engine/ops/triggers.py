@@ -81,6 +81,11 @@ registry.add_keys("trigger", {
                         "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
     "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
                           "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
+    "next_unit_played": "\"The next time you play a unit this turn\" (only as a `this_turn_trigger`): once, `it` being "
+                        "that unit (as it is placed, 419.4.a).",
+    "returned_here": "A battlefield's \"when a unit here is returned to a player's hand\" (controlled by that player, "
+                     "its owner; not a token, which ceases to exist, 186.1); the card, now in a hand, isn't named.",
+    "play_token": "\"When you play a token unit\" (as an effect plays it, 186): `it` is the token.",
     "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
     "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
                       "once, as its controller wins a combat where it is (468.3.c).",
@@ -294,6 +299,13 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
+def _next_unit(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"The next time you play a unit this turn": the player who played it, once (a this-turn trigger)."""
+    if st.card(oid).type != "unit" or not any("this_turn" in pl.extra for pl in st.players):
+        return None
+    return ("next", st.objs[oid].controller, {"it": oid, "it_gen": st.objs[oid].gen})
+
+
 def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
     """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
     o = st.objs[oid]
@@ -309,7 +321,7 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
                ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
-               ("unit_played_here", _played_here)),
+               ("unit_played_here", _played_here), ("next_unit_played", _next_unit)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -330,6 +342,8 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
                 broadcast(st, log, name, q, data, leaving)
         elif kind == "field":  # a battlefield's "when a player ... here", for that player
             battlefield_event(st, name, who[0], at=who[1], data=data)
+        elif kind == "next":  # "the next time you ... this turn": a this-turn trigger, once
+            next_time(st, name, who, data or {})
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -386,6 +400,21 @@ def about_this_turn(st: State, trigger: str, oid: int) -> None:
             used.append(entry)
         if used:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def next_time(st: State, trigger: str, player: int, data: dict[str, Any]) -> None:
+    """"The next time you play a unit this turn, ...": `player`'s this-turn `trigger` abilities (no `about`)
+    trigger once, with the event's `it`, and stop listening (392)."""
+    pl = st.players[player]
+    entries = pl.extra.get("this_turn")
+    if not entries:
+        return
+    used = [e for e in entries if e[0] == st.turn_number and e[2] == trigger and len(e) == 4]
+    for _turn, src, name, key in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        st.tasks.append(["trigger", src, name, player, gen, 0, {**data, "text": key}])
+    if used:
+        pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:

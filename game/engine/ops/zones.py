@@ -65,6 +65,7 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         controller = o.controller
     crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
     prev_extra = o.extra
+    from_field = o.loc if o.zone == BF and zone == HAND else -1  # "when a unit here is returned to a hand"
     if crossing:  # 124.1: a new object; temporary modifications stop being tracked
         o.extra = {}
         o.gen += 1
@@ -96,6 +97,10 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
     _attachments(st, oid, prev_extra, crossing)
     if crossing and zone not in BOARD_ZONES:  # "when this leaves the board"
         _fire_leaves(st, oid)
+    if from_field >= 0 and st.table.defs[o.card].type == "unit":
+        from .triggers import battlefield_event
+
+        battlefield_event(st, "returned_here", o.owner, at=from_field)  # that player's (the card now hidden)
 
 
 def _fire_leaves(st: State, oid: int) -> None:
