@@ -37,6 +37,17 @@ UNITS: dict[str, Data] = {
                      {"energy": -4, "power_less": ["calm"] * 2, "if": level_band(6, 11)},
                      {"energy": -6, "power_less": ["calm"] * 3, "if": level(11)}],
         "static": [passive(untargetable=True, **{"if": level(16)})]},
+    # Lillia, Protector of Dreams: "When you play a token unit, give me +1 [M] this turn. Your token units have
+    # [Tank]." (each token unit an effect of yours plays, 186)
+    "Lillia, Protector of Dreams": on("play_token", do("might", amount=1, to="self"),
+                                      static=[passive(keywords=[["Tank", 1]], to={"who": "you", "token": True})]),
+    # Nami, Headstrong: "You may pay [Calm] as an additional cost to play me. When you play me, if you paid the
+    # additional cost, [Stun] an enemy unit. When I hold, the next time you play a unit this turn, ready it and
+    # [Buff] it." (a delayed trigger, 392: once)
+    "Nami, Headstrong": {"additional_cost": {"optional": True, "power": ["calm"]}, "triggers": {
+        "play": trigger(do("stun", to="t0"), targets=[unit(who="enemy")], cond={"paid": "additional"}),
+        "hold": trigger(do("this_turn_trigger", trigger="next_unit_played")),
+        "next_unit_played": trigger(do("ready", to="it"), do("buff", to="it"))}},
 }
 
 SPELLS: dict[str, Data] = {
@@ -84,6 +95,9 @@ BATTLEFIELDS: dict[str, Data] = {
     # Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
     # happens before scoring.)" (its controller's Beginning Phase, 190; the kill a cost within the instruction:
     # no unit chosen, or the chosen one gone, no draw)
+    # Ripper's Bay: "When a unit here is returned to a player's hand, that player may pay [1] to channel 1 rune
+    # exhausted." (that player, its owner, controls the ability: Unleashed FAQ, Abandoned Hall)
+    "Ripper's Bay": on("returned_here", do("may", cost={"energy": 1}, then=[do("channel", amount=1, exhausted=True)])),
     "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
                             do("kill", to="t0"), do("draw", amount=1)]),
                         targets=[unit(who="you", where="here", optional=True, may=True)]),

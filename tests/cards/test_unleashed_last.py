@@ -76,6 +76,49 @@ def test_master_yi_unstoppable() -> None:
         {"act": "play", "by": "A", "card": "z", "targets": ["y"]}, *RESOLVE, {"expect": {"damage": {"y": 3}}}]))
 
 
+TWINS = {"Twins": {"type": "spell", "cost": 0, "keywords": ["Action"],
+                  "script": {"effects": [["token", {"card": "Recruit", "count": 2, "where": "base"}]]}}}
+
+
+def test_lillia_protector_of_dreams() -> None:
+    """"When you play a token unit, give me +1 [M] this turn. Your token units have [Tank]." - two tokens: +2 this
+    turn, each with [Tank]; her controller's other units and an opponent's tokens: no [Tank], no trigger."""
+    view = final(duel({"base": [u("Lillia, Protector of Dreams", "l", "A"), u("Pup", "p", "A")],
+                       "hand": [{"card": "Twins", "as": "t"}]}, {"hand": [{"card": "Twins", "as": "bt"}]},
+                      cards={**CARDS, **TWINS}, steps=[
+        {"act": "play", "by": "A", "card": "t"}, *RESOLVE,
+        {"expect": {"chain": ["Lillia, Protector of Dreams (play_token)"] * 2}}, *RESOLVE, *RESOLVE,
+        {"expect": {"might": {"l": 6}, "keywords": {"p": []}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"expect": {"might": {"l": 4}}},
+        {"act": "play", "by": "B", "card": "bt"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"chain": [], "might": {"l": 4}}}]))
+    assert [r["keywords"] for r in in_base(view, 0, "Recruit")] == [["Tank"], ["Tank"]]
+    assert [r["keywords"] for r in in_base(view, 1, "Recruit")] == [[], []]
+
+
+def test_nami_headstrong() -> None:
+    """"You may pay [Calm] as an additional cost to play me. When you play me, if you paid the additional cost,
+    [Stun] an enemy unit. When I hold, the next time you play a unit this turn, ready it and [Buff] it." - paid:
+    an enemy unit stunned (not a friendly one); not paid: no trigger; held: the next unit played is readied and
+    buffed, the one after isn't."""
+    a = {"hand": [{"card": "Nami, Headstrong", "as": "n"}], "runes": ["Calm Rune"] * 3, "base": [u("Pup", "mine", "A")]}
+    check(duel(a, {"base": [u("Pup", "e", "B"), u("Pup", "e2", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "n", "options": {"additional": True}},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["mine"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"expect": {"stunned": {"e": True, "e2": False}, "count": {"A": {"runes": 2}}}}]))
+    check(duel(a, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "n"}, {"expect": {"chain": [], "pending": None, "stunned": {"e": False}}}]))
+    check(duel({"hand": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}], "runes": ["Calm Rune"] * 2,
+                "deck": ["Pup"] * 3}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[bf("bf1", "A", u("Nami, Headstrong", "n", "A")), bf("bf2")], steps=[
+        {"expect": {"chain": ["Nami, Headstrong (hold)"]}}, *RESOLVE, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "p1"}, {"expect": {"chain": ["Nami, Headstrong (next_unit_played)"]}},
+        *RESOLVE, {"expect": {"exhausted": {"p1": False}, "buffed": {"p1": True}}},
+        {"act": "play", "by": "A", "card": "p2"}, {"expect": {"chain": [], "exhausted": {"p2": True}}}]))
+
+
 # -- spells ------------------------------------------------------------------------------
 
 def test_deadly_flourish() -> None:
@@ -239,6 +282,25 @@ def test_abandoned_hall() -> None:
         {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"chain": [], "might": {"p": 2}}}]))
 
 
+def test_rippers_bay() -> None:
+    """Ripper's Bay: "When a unit here is returned to a player's hand, that player may pay [1] to channel 1 rune
+    exhausted." - B's unit returned by A's spell: B's ability, B pays and channels; declined: nothing; a unit
+    returned from elsewhere: no trigger."""
+    b = {"runes": ["Fury Rune"], "rune_deck": ["Fury Rune"] * 2}
+    a = {"hand": [{"card": "Bounce", "as": "x"}], "base": [u("Pup", "home", "A")]}
+    bfs = [bf("bf1", "B", u("Pup", "e", "B"), card="Ripper's Bay"), bf("bf2")]
+    for yes in (True, False):
+        check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+            {"act": "play", "by": "A", "card": "x", "targets": ["e"]}, *RESOLVE,
+            {"expect": {"zone": {"e": "hand"}, "pending": {"player": "B", "kind": "may"}}},
+            {"act": "choose", "by": "B", "choice": {"yes": yes}},
+            *([{"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}] if yes else []),
+            {"expect": {"chain": [], "count": {"B": {"runes": 2 if yes else 1, "rune_deck": 1 if yes else 2}}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["home"]}, *RESOLVE,
+        {"expect": {"zone": {"home": "hand"}, "pending": None, "chain": []}}]))
+
+
 def test_dusk_rose_lab() -> None:
     """Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
     happens before scoring.)" - a unit killed: draw 1, then the hold is scored with the unit left; none chosen: no
@@ -294,15 +356,17 @@ def _bot_answers(sc: Scenario, kind: str) -> None:
 
 
 def test_the_bot_answers_the_battlefields_decisions() -> None:
-    """Valley of Idols ("may pay [1]"), Abandoned Hall (a unit here, or none) and Dusk Rose Lab (kill a unit here, or
-    none): the bot answers each."""
-    hand = [{"card": "Pup", "as": "h"}, {"card": "Nothing", "as": "n"}]
+    """Valley of Idols and Ripper's Bay ("may pay [1]"), Abandoned Hall (a unit here, or none) and Dusk Rose Lab (kill
+    a unit here, or none): the bot answers each."""
+    hand = [{"card": "Pup", "as": "h"}, {"card": "Nothing", "as": "n"}, {"card": "Bounce", "as": "x"}]
     for card, kind, turn, first in (
             ("Valley of Idols", "may", None, "h"), ("Abandoned Hall", "choose_targets", None, "n"),
+            ("Ripper's Bay", "may", None, "x"),
             ("Dusk Rose Lab", "choose_targets", {"player": "A", "phase": "beginning", "number": 3}, None)):
-        sc = Scenario(duel({"hand": hand, "runes": ["Fury Rune"] * 4, "deck": ["Pup"] * 3}, cards=CARDS, turn=turn,
+        sc = Scenario(duel({"hand": hand, "runes": ["Fury Rune"] * 4, "deck": ["Pup"] * 3, "rune_deck": ["Fury Rune"]},
+                           cards=CARDS, turn=turn,
                            battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Ogre", "o", "A"), card=card), bf("bf2")]))
         if first is not None:  # A plays the unit to bf1 (the spell) itself; the bot takes it from there
-            to = {"to": 0} if first == "h" else {}
-            sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj(first), **to))
+            more = {"to": 0} if first == "h" else {"targets": [sc.obj("p")]} if first == "x" else {}
+            sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj(first), **more))
         _bot_answers(sc, kind)
