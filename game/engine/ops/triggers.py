@@ -311,7 +311,13 @@ def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[
     o = st.objs[oid]
     if o.zone != BF or st.card(oid).type != "unit":
         return None
-    return ("field", [o.controller, o.loc], {"it": oid})
+    if not o.token and scripts_use(st, "first_played_here"):  # "the first time a player plays a non-token unit
+        field = st.w(st.battlefields[o.loc].obj)  # here each turn": how many each player played here this turn
+        mark = field.extra.get("played_here")
+        counts = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
+        counts[str(o.controller)] = counts.get(str(o.controller), 0) + 1
+        field.extra["played_here"] = [st.turn_number, counts]
+    return ("field", [o.controller, o.loc], {"it": oid, "token": o.token})
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
