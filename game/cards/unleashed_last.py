@@ -98,6 +98,11 @@ BATTLEFIELDS: dict[str, Data] = {
     # Ripper's Bay: "When a unit here is returned to a player's hand, that player may pay [1] to channel 1 rune
     # exhausted." (that player, its owner, controls the ability: Unleashed FAQ, Abandoned Hall)
     "Ripper's Bay": on("returned_here", do("may", cost={"energy": 1}, then=[do("channel", amount=1, exhausted=True)])),
+    # Star Spring: "The first time a player plays a non-token unit here each turn, they may move another unit they
+    # control here to its base." (that player controls it: Unleashed FAQ, Abandoned Hall; choosing none declines)
+    "Star Spring": on("unit_played_here", do("move_to_base", to="t0"),
+                      targets=[unit(who="you", where="here", besides="it", optional=True, may=True)],
+                      cond={"first_played_here": True}),
     "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
                             do("kill", to="t0"), do("draw", amount=1)]),
                         targets=[unit(who="you", where="here", optional=True, may=True)]),

@@ -301,6 +301,26 @@ def test_rippers_bay() -> None:
         {"expect": {"zone": {"home": "hand"}, "pending": None, "chain": []}}]))
 
 
+def test_star_spring() -> None:
+    """Star Spring: "The first time a player plays a non-token unit here each turn, they may move another unit they
+    control here to its base." - the first unit: another unit of theirs here may go (not the one played, not one
+    elsewhere), or none; the second that turn: no trigger."""
+    a = {"hand": [{"card": "Pup", "as": "h1"}, {"card": "Pup", "as": "h2"}], "base": [u("Pup", "home", "A")],
+         "runes": ["Fury Rune"] * 2}
+    bfs = [bf("bf1", "A", u("Ogre", "o", "A"), card="Star Spring"), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "h1", "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["h1"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["q"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"zone": {"o": "base", "h1": "bf1"}}},
+        {"act": "play", "by": "A", "card": "h2", "to": "bf1"}, {"expect": {"pending": None, "chain": []}}]))
+    check(duel(a, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "h1", "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"targets": []}},
+        *RESOLVE, {"expect": {"zone": {"o": "bf1"}, "chain": []}}]))
+
+
 def test_dusk_rose_lab() -> None:
     """Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
     happens before scoring.)" - a unit killed: draw 1, then the hold is scored with the unit left; none chosen: no
@@ -361,7 +381,7 @@ def test_the_bot_answers_the_battlefields_decisions() -> None:
     hand = [{"card": "Pup", "as": "h"}, {"card": "Nothing", "as": "n"}, {"card": "Bounce", "as": "x"}]
     for card, kind, turn, first in (
             ("Valley of Idols", "may", None, "h"), ("Abandoned Hall", "choose_targets", None, "n"),
-            ("Ripper's Bay", "may", None, "x"),
+            ("Ripper's Bay", "may", None, "x"), ("Star Spring", "choose_targets", None, "h"),
             ("Dusk Rose Lab", "choose_targets", {"player": "A", "phase": "beginning", "number": 3}, None)):
         sc = Scenario(duel({"hand": hand, "runes": ["Fury Rune"] * 4, "deck": ["Pup"] * 3, "rune_deck": ["Fury Rune"]},
                            cards=CARDS, turn=turn,
