@@ -26,7 +26,7 @@ from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
-from ..rules.playcosts import check_add_sources
+from ..rules.playcosts import check_add_sources, repeat_cost
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -286,7 +286,7 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
                 kills = [{**k, key: c} for k in kills for c in picks]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
-    if st.card(oid).has("Repeat"):
+    if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
         out += [{**o, "repeat": 1} for o in out]
     return out
 

@@ -27,7 +27,7 @@ from ..model import registry
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import Log
-from ..model.prices import Cost, keyword_cost, symbol_domains
+from ..model.prices import Cost, keyword_cost, printed_cost, symbol_domains
 from ..model.state import FACEDOWN, State
 from ..ops import xp, zones
 from ..read import layers
@@ -122,6 +122,13 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
     return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
 
 
+registry.add_keys("passive", {
+    "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
+                     "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
+                     "(playcosts.py).",
+})
+
+
 def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
@@ -141,6 +148,25 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
     return out
+
+
+def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
+    """The [Repeat] cost `p` may pay playing `oid` (820): its printed one; else one given to it - "give your
+    next spell this turn [Repeat] equal to its base cost" (the mark `next_spell_repeat`, used up by the next
+    spell played, 420.5) or a passive `spells_repeat` of its controller's ("while I'm in a showdown, your spells
+    have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
+    card = st.card(oid)
+    printed = keyword_cost(card, "Repeat")
+    if printed is not None or card.type != "spell":
+        return printed
+    if st.players[p].extra.get("next_spell_repeat") == st.turn_number:
+        return printed_cost(card)
+    if layers.any_passive(st, "spells_repeat"):
+        for src, s in layers.statics(st):
+            given = s.get("spells_repeat")
+            if given and st.objs[src].controller == p and holds(st, s.get("if"), p, src):
+                return Cost(int(given.get("energy", 0)), [symbol_domains(sym, card) for sym in given.get("power", [])])
+    return None
 
 
 def next_spell_mark(st: State, p: int, name: str) -> int:
@@ -244,7 +270,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 cost = Cost(cost.energy, power, cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
-        rc = keyword_cost(card, "Repeat")
+        rc = repeat_cost(st, p, oid)
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
@@ -366,7 +392,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
         if bonus:
             marks["bonus_damage"] = bonus  # 712: on every Deal of this spell (damage.deal_one)
-        for name in ("next_spell_discount", "next_spell_bonus_damage"):
+        for name in ("next_spell_discount", "next_spell_bonus_damage", "next_spell_repeat"):
             st.players[p].extra.pop(name, None)
     return marks
 
