@@ -48,6 +48,10 @@ UNITS: dict[str, Data] = {
         "play": trigger(do("stun", to="t0"), targets=[unit(who="enemy")], cond={"paid": "additional"}),
         "hold": trigger(do("this_turn_trigger", trigger="next_unit_played")),
         "next_unit_played": trigger(do("ready", to="it"), do("buff", to="it"))}},
+    # Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][Chaos]." (a showdown at her
+    # battlefield, a combat's too; 820)
+    "Syndra, Transcendent": {"static": [passive(spells_repeat={"energy": 2, "power": ["chaos"]},
+                                                **{"if": {"showdown_here": True}})]},
 }
 
 SPELLS: dict[str, Data] = {
@@ -103,6 +107,9 @@ BATTLEFIELDS: dict[str, Data] = {
     "Star Spring": on("unit_played_here", do("move_to_base", to="t0"),
                       targets=[unit(who="you", where="here", besides="it", optional=True, may=True)],
                       cond={"first_played_here": True}),
+    # The Academy: "When you hold here, give your next spell this turn [Repeat] equal to its base cost." (its
+    # printed cost, 820; the next spell you play uses it up, 420.5)
+    "The Academy": on("hold", do("mark", name="next_spell_repeat")),
     "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
                             do("kill", to="t0"), do("draw", amount=1)]),
                         targets=[unit(who="you", where="here", optional=True, may=True)]),

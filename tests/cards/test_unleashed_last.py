@@ -119,6 +119,35 @@ def test_nami_headstrong() -> None:
         {"act": "play", "by": "A", "card": "p2"}, {"expect": {"chain": [], "exhausted": {"p2": True}}}]))
 
 
+JAB = {"Jab": {"type": "spell", "cost": 1, "keywords": ["Action"],
+               "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}}}
+
+
+def test_syndra_transcendent() -> None:
+    """"While I'm in a showdown, your spells have [Repeat] [2][Chaos]." - a combat at her battlefield: A's spell
+    repeated for [2][Chaos] more; with her at another battlefield, or outside a showdown: no [Repeat]; not the
+    opponent's spells."""
+    a = {"hand": [{"card": "Jab", "as": "j"}], "runes": [{"card": "Chaos Rune", "as": f"r{i}"} for i in range(3)]}
+    b = {"base": [u("Wall", "e", "B")], "hand": [{"card": "Jab", "as": "bj"}], "runes": ["Chaos Rune"] * 3}
+    for where, allowed in (("bf1", True), ("bf2", False)):
+        bfs = [bf("bf1", "A", u("Ogre", "o", "A")), bf("bf2", "A", u("Pup", "p", "A"))]
+        bfs[0 if where == "bf1" else 1]["units"].append(u("Syndra, Transcendent", "s", "A"))
+        steps: list[dict[str, Any]] = [
+            {"act": "move", "by": "B", "units": ["e"], "to": "bf1"}, {"act": "pass", "by": "B"},
+            {"act": "play", "by": "A", "card": "j", "targets": ["e", "e"], "options": {"repeat": 1},
+             "pay": {"exhaust": ["r0", "r1", "r2"], "recycle": ["r0"]}, **({} if allowed else {"expect_error": True})}]
+        if allowed:
+            steps += [{"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"damage": {"e": 2}}}]
+        check(duel(a, b, cards={**CARDS, **JAB}, turn=B_TURN, battlefields=bfs, steps=steps))
+    check(duel(a, cards={**CARDS, **JAB}, battlefields=[bf("bf1", "A", u("Syndra, Transcendent", "s", "A")), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "j", "targets": ["s", "s"], "options": {"repeat": 1},
+                       "expect_error": True}]))
+    check(duel({"runes": ["Chaos Rune"] * 3}, b, cards={**CARDS, **JAB}, turn=B_TURN,
+               battlefields=[bf("bf1", "A", u("Syndra, Transcendent", "s", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "B", "units": ["e"], "to": "bf1"},
+        {"act": "play", "by": "B", "card": "bj", "targets": ["s", "s"], "options": {"repeat": 1}, "expect_error": True}]))
+
+
 # -- spells ------------------------------------------------------------------------------
 
 def test_deadly_flourish() -> None:
@@ -319,6 +348,22 @@ def test_star_spring() -> None:
     check(duel(a, cards=CARDS, battlefields=bfs, steps=[
         {"act": "play", "by": "A", "card": "h1", "to": "bf1"}, {"act": "choose", "by": "A", "choice": {"targets": []}},
         *RESOLVE, {"expect": {"zone": {"o": "bf1"}, "chain": []}}]))
+
+
+def test_the_academy() -> None:
+    """The Academy: "When you hold here, give your next spell this turn [Repeat] equal to its base cost." - held:
+    the next spell may be repeated for its printed cost ([1] more); the spell after it may not."""
+    hold = {"player": "A", "phase": "beginning", "number": 3}
+    a = {"hand": [{"card": "Jab", "as": "j1"}, {"card": "Jab", "as": "j2"}], "deck": ["Pup"] * 3,
+         "runes": [{"card": "Fury Rune", "as": f"r{i}"} for i in range(4)]}
+    check(duel(a, {"base": [u("Wall", "e", "B")]}, cards={**CARDS, **JAB}, turn=hold,
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="The Academy"), bf("bf2")], steps=[
+        {"expect": {"chain": ["The Academy (hold)"]}}, *RESOLVE, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "j1", "targets": ["e", "e"], "options": {"repeat": 1},
+         "pay": {"exhaust": ["r0"]}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "j1", "targets": ["e", "e"], "options": {"repeat": 1},
+         "pay": {"exhaust": ["r0", "r1"]}}, *RESOLVE, {"expect": {"damage": {"e": 2}}},
+        {"act": "play", "by": "A", "card": "j2", "targets": ["e", "e"], "options": {"repeat": 1}, "expect_error": True}]))
 
 
 def test_dusk_rose_lab() -> None:
