@@ -52,6 +52,9 @@ registry.add_keys("script_key", {
                "(play.py).",
     "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
+                  "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
+                  "the condition holds (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "

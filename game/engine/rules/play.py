@@ -18,7 +18,7 @@ from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.prices import Cost, accelerate_cost, printed_cost
+from ..model.prices import Cost, accelerate_cost, printed_cost, symbol_domains
 from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
 from ..ops.triggers import happened
@@ -99,10 +99,12 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     card = st.card(oid)
     o = st.objs[oid]
     cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
-    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost
-        from ..model.prices import keyword_cost
+    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost; "you may play me from your trash
+        from ..model.prices import keyword_cost  # for [3][Fury]": that cost instead
 
-        cost = keyword_cost(card, "Flow") or Cost()
+        own = None if card.has("Flow") else (script_for(card) or {}).get("from_trash")
+        cost = keyword_cost(card, "Flow") or Cost() if own is None else \
+            Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
@@ -119,6 +121,13 @@ def effects_any() -> tuple[str, ...]:
     from ..model.cards import DOMAINS
 
     return DOMAINS
+
+
+def from_trash_allowed(st: State, p: int, oid: int) -> bool:
+    """A card whose text lets its owner play it from their trash for another cost (`from_trash`: `{cost, if}`,
+    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds."""
+    own = (script_for(st.card(oid)) or {}).get("from_trash")
+    return bool(own) and holds(st, own.get("if"), p, oid)
 
 
 def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
@@ -149,7 +158,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
         if reveal_barred(st, p, oid):
             raise IllegalAction("your hidden cards can't be revealed at that battlefield")
-    elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
+    elif o.zone == TRASH and (card.type == "spell" and card.has("Flow") or from_trash_allowed(st, p, oid)):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
     else:
