@@ -17,9 +17,10 @@ from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.prices import Cost
-from ..model.state import CHAMPION, HAND, State
+from ..model.state import CHAMPION, HAND, TRASH, State
 from ..ops.damage import split_choices
 from ..read import layers
+from ..read.conditions import holds
 from ..read.naming import play_forbidden
 from ..read.reading import reading
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -289,6 +290,9 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
         out = [{}] + paid if extra.get("optional") else paid
     if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
         out += [{**o, "repeat": 1} for o in out]
+    alt = (script_for(st.card(oid)) or {}).get("alt_cost")  # "you may play me for [Mind]" (356.1.a)
+    if alt and st.objs[oid].zone != TRASH and holds(st, alt.get("if"), p, oid):
+        out += [{**o, "alternative": True} for o in out]
     return out
 
 

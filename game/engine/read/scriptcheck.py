@@ -233,8 +233,9 @@ class _Check:
                 self.condition(mod.get("if"))
         if isinstance(script.get("enters_ready"), dict):
             self.condition(script["enters_ready"])
-        if isinstance(script.get("from_trash"), dict):
-            self.condition(script["from_trash"].get("if"))
+        for key in ("from_trash", "alt_cost"):
+            if isinstance(script.get(key), dict):
+                self.condition(script[key].get("if"))
         for entry in script.get("ignore") or []:
             self.keys(entry, IGNORE_KEYS, "an ignore")
         for name in triggers:  # a trigger is the engine's (or a card module's), or one a step names

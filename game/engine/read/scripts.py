@@ -52,6 +52,9 @@ registry.add_keys("script_key", {
                "(play.py).",
     "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "alt_cost": "`{cost: {energy, power}, if: condition}`: \"if you've spent [4] or more to play a spell this turn, "
+                "you may play me for [Mind]\" - a cost replacing the base cost (356.1.a) chosen with the play's `options.alternative` "
+                "while the condition holds; cost changes still apply (play.py).",
     "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
                   "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
                   "the condition holds (play.py).",

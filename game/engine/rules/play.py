@@ -105,6 +105,11 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         own = None if card.has("Flow") else (script_for(card) or {}).get("from_trash")
         cost = keyword_cost(card, "Flow") or Cost() if own is None else \
             Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
+    if action.options.get("alternative"):  # "you may play me for [Mind]" (356.1.a: it replaces the base cost)
+        alt = (script_for(card) or {}).get("alt_cost")
+        if not alt or o.zone == TRASH or not holds(st, alt.get("if"), p, oid):
+            raise IllegalAction(f"{card.name} can't be played for another cost now")
+        cost = Cost(int(alt["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in alt["cost"].get("power", [])])
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
