@@ -48,6 +48,12 @@ UNITS: dict[str, Data] = {
         "play": trigger(do("stun", to="t0"), targets=[unit(who="enemy")], cond={"paid": "additional"}),
         "hold": trigger(do("this_turn_trigger", trigger="next_unit_played")),
         "next_unit_played": trigger(do("ready", to="it"), do("buff", to="it"))}},
+    # Undying Legion: "[Legion][>] You may play me from your trash for [3][Fury]. (Get the effect if you've played
+    # another card this turn.)" (812.1.c; the cost replaces its own, 356.1.a)
+    "Undying Legion": {"from_trash": {"cost": {"energy": 3, "power": ["fury"]}, "if": {"legion": True}}},
+    # Jhin, Meticulous Killer: "[Vision] If you've spent [4] or more to play a spell this turn, you may play me for
+    # [Mind]." (356.1.a; the Energy paid as a spell was finalized, countered or not: Unleashed FAQ, ruling 351)
+    "Jhin, Meticulous Killer": {"alt_cost": {"cost": {"power": ["mind"]}, "if": {"spent_this_turn_at_least": 4}}},
     # Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][Chaos]." (a showdown at her
     # battlefield, a combat's too; 820)
     "Syndra, Transcendent": {"static": [passive(spells_repeat={"energy": 2, "power": ["chaos"]},

@@ -123,6 +123,44 @@ JAB = {"Jab": {"type": "spell", "cost": 1, "keywords": ["Action"],
                "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}}}
 
 
+def test_undying_legion() -> None:
+    """"[Legion][>] You may play me from your trash for [3][Fury]." - from the trash only once another card was
+    played this turn, for [3][Fury]; its opponent can't play it from its owner's trash."""
+    runes = [{"card": "Fury Rune", "as": f"r{i}"} for i in range(4)]
+    a = {"trash": [{"card": "Undying Legion", "as": "l"}], "hand": [{"card": "Nothing", "as": "n"}], "runes": runes}
+    check(duel(a, {"hand": [{"card": "Nothing", "as": "bn"}], "runes": ["Fury Rune"] * 4}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "l", "expect_error": True},
+        {"act": "play", "by": "A", "card": "n"}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "l", "pay": {"exhaust": ["r0", "r1", "r2"]}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "l", "pay": {"exhaust": ["r0", "r1", "r2"], "recycle": ["r0"]}},
+        {"expect": {"zone": {"l": "base"}, "count": {"A": {"runes": 3}}}}]))
+    check(duel(a, {"hand": [{"card": "Nothing", "as": "bn"}], "runes": ["Fury Rune"] * 4}, cards=CARDS, turn=B_TURN,
+               steps=[{"act": "play", "by": "B", "card": "bn"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+                      {"act": "play", "by": "B", "card": "l", "expect_error": True}]))
+
+
+def test_jhin_meticulous_killer() -> None:
+    """"[Vision] If you've spent [4] or more to play a spell this turn, you may play me for [Mind]." - after a
+    4-Energy spell: for [Mind] alone (then Vision); after a 3-Energy one, or none: not; his printed cost always."""
+    spells = {"Four": {"type": "spell", "cost": 4, "keywords": ["Action"], "script": {"effects": []}},
+              "Three": {"type": "spell", "cost": 3, "keywords": ["Action"], "script": {"effects": []}}}
+    runes = [{"card": "Mind Rune", "as": f"r{i}"} for i in range(5)]
+    for spell, allowed in (("Four", True), ("Three", False)):
+        steps: list[dict[str, Any]] = [
+            {"act": "play", "by": "A", "card": "j", "options": {"alternative": True}, "expect_error": True},
+            {"act": "play", "by": "A", "card": "s", "pay": {"exhaust": [f"r{i}" for i in range(int(spell == "Four") + 3)]}},
+            *RESOLVE,
+            {"act": "play", "by": "A", "card": "j", "options": {"alternative": True}, "pay": {"recycle": ["r4"]},
+             **({} if allowed else {"expect_error": True})}]
+        if allowed:
+            steps += [{"expect": {"zone": {"j": "base"}, "count": {"A": {"runes": 4}}}},
+                      {"expect": {"chain": ["Jhin, Meticulous Killer (vision)"]}}]
+        check(duel({"hand": [{"card": "Jhin, Meticulous Killer", "as": "j"}, {"card": spell, "as": "s"}],
+                    "runes": runes, "deck": ["Pup"] * 2}, cards={**CARDS, **spells}, steps=steps))
+    check(duel({"hand": [{"card": "Jhin, Meticulous Killer", "as": "j"}], "runes": ["Mind Rune"] * 4, "deck": ["Pup"]},
+               cards=CARDS, steps=[{"act": "play", "by": "A", "card": "j"}, {"expect": {"zone": {"j": "base"}}}]))
+
+
 def test_syndra_transcendent() -> None:
     """"While I'm in a showdown, your spells have [Repeat] [2][Chaos]." - a combat at her battlefield: A's spell
     repeated for [2][Chaos] more; with her at another battlefield, or outside a showdown: no [Repeat]; not the
@@ -435,3 +473,13 @@ def test_the_bot_answers_the_battlefields_decisions() -> None:
             more = {"to": 0} if first == "h" else {"targets": [sc.obj("p")]} if first == "x" else {}
             sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj(first), **more))
         _bot_answers(sc, kind)
+
+
+def test_the_bot_plays_undying_legion_from_the_trash() -> None:
+    """With another card played this turn, the bot plays Undying Legion from its trash for [3][Fury]."""
+    sc = Scenario(duel({"trash": [{"card": "Undying Legion", "as": "x"}], "hand": [{"card": "Nothing", "as": "n"}],
+                        "runes": ["Fury Rune"] * 5}, cards=CARDS))
+    for action in (Action("play", 0, card=sc.obj("n")), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
