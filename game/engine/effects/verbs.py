@@ -773,6 +773,13 @@ def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) ->
             ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
+def v_banish_if_dies(ctx: Ctx, to: Any = "t0") -> None:
+    """"If it would die this turn, banish it instead" (a replacement for this turn, 367; applied once no other
+    replacement saves it, ruling 364): it goes to its owner's banishment, and doesn't die (no Deathknell)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["banish_instead"] = [ctx.st.turn_number, ctx.controller]
+
+
 def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
     """"Buffs give an additional +N Might to friendly units this turn" (701)."""
     p = ctx.st.players[ctx.controller]
@@ -1143,6 +1150,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
+    ("banish_if_dies", v_banish_if_dies, "`to`: \"if it would die this turn, banish it instead\" (a replacement for "
+     "this turn, once no other replacement saves it; it doesn't die)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
      "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
      "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "

@@ -273,6 +273,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     from .triggers import happened
 
     o = st.objs[oid]
+    instead = o.extra.get("banish_instead")
+    if instead and instead[0] == st.turn_number and o.zone in (BASE, BF):  # "if it would die this turn, banish it
+        banish(st, log, oid, by=int(instead[1]))  # instead": it doesn't die - no Deathknell, no "when ... dies"
+        return
     killed = kill_facts(st, oid, by)  # None unless a player killed a unit on the board
     first = False
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
