@@ -66,6 +66,9 @@ SPELLS: dict[str, Data] = {
     "Deadly Flourish": spell(do("this_turn_trigger", trigger="it_dies", about="t0"), do("deal", amount=3, to="t0"),
                              targets=[unit(who="enemy")],
                              triggers={"it_dies": trigger(do("token", card="Gold", count=1, where="base"))}),
+    # Smite: "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead." (a
+    # replacement for the turn, set before the damage: ruling 364)
+    "Smite": spell(do("banish_if_dies", to="t0"), do("deal", amount=3, to="t0"), targets=[unit(where="battlefield")]),
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],

@@ -217,6 +217,27 @@ def test_deadly_flourish() -> None:
         {"expect": {"zone": {"e": "hand"}, "chain": [], "count": {"A": {"base": 1}}}}]))
 
 
+def test_smite() -> None:
+    """"[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead." - lethal: banished
+    (no Deathknell); it survives, then dies to another spell this turn: banished; not a unit in base; a target
+    gone before it resolves: nothing."""
+    ghost = {"Ghost": {"type": "unit", "might": 2, "cost": 0, "keywords": ["Deathknell"],
+                       "script": {"triggers": {"deathknell": {"effects": [["draw", {"amount": 1}]]}}}}}
+    a = {"hand": [{"card": "Smite", "as": "s"}, {"card": "Doom", "as": "d"}], "runes": ["Fury Rune"] * 3}
+    bfs = [bf("bf1", "B", u("Ghost", "g", "B"), u("Ogre", "o", "B")), bf("bf2")]
+    check(duel(a, {"base": [u("Pup", "home", "B")], "deck": [{"card": "Pup", "as": "top"}]}, cards={**CARDS, **ghost},
+               battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["g"]}, *RESOLVE,
+        {"expect": {"zone": {"g": "banishment", "top": "main_deck"}, "chain": []}}]))
+    check(duel(a, cards={**CARDS, **ghost}, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o"]}, *RESOLVE, {"expect": {"zone": {"o": "bf1"}}},
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE, {"expect": {"zone": {"o": "banishment"}}}]))
+    check(duel(a, BOUNCER, cards={**CARDS, **ghost}, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["o"]}, *bounced("o"),
+        {"expect": {"zone": {"o": "hand"}, "chain": []}}]))
+
+
 def test_grim_resolve() -> None:
     """"[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP." - it wins:
     2 XP; it loses: none; not an enemy unit; a target gone before it resolves: nothing."""
