@@ -119,6 +119,9 @@ BATTLEFIELDS: dict[str, Data] = {
     # The Academy: "When you hold here, give your next spell this turn [Repeat] equal to its base cost." (its
     # printed cost, 820; the next spell you play uses it up, 420.5)
     "The Academy": on("hold", do("mark", name="next_spell_repeat")),
+    # Altar of Blood: "If a unit here would die during combat, its controller may pay [A][A][A] to heal it, exhaust
+    # it, and recall it instead." (386.2.a: the unit's controller may apply it or not)
+    "Altar of Blood": {"static": [passive(replace_die_here_may={"power": ["any"] * 3})]},
     "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
                             do("kill", to="t0"), do("draw", amount=1)]),
                         targets=[unit(who="you", where="here", optional=True, may=True)]),

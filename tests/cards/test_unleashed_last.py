@@ -425,6 +425,27 @@ def test_the_academy() -> None:
         {"act": "play", "by": "A", "card": "j2", "targets": ["e", "e"], "options": {"repeat": 1}, "expect_error": True}]))
 
 
+def test_altar_of_blood() -> None:
+    """Altar of Blood: "If a unit here would die during combat, its controller may pay [A][A][A] to heal it, exhaust
+    it, and recall it instead." - the defender's unit: B pays, it is healed, exhausted and recalled; declined: it
+    dies; the attacker's unit too (A's); a unit killed outside a combat: no question; B can't pay: no question."""
+    runes = {"runes": ["Fury Rune"] * 3}
+    bfs = [bf("bf1", "B", u("Pup", "p", "B"), card="Altar of Blood"), bf("bf2")]
+    for yes in (True, False):
+        check(duel({"base": [u("Wall", "w", "A")]}, runes, cards=CARDS, battlefields=bfs, steps=[
+            *attack(["w"]), {"expect": {"pending": {"player": "B", "kind": "may"}}},
+            {"act": "choose", "by": "B", "choice": {"yes": yes}},
+            {"expect": {"zone": {"p": "base" if yes else "trash"}, "count": {"B": {"runes": 0 if yes else 3}}}}]))
+    check(duel({"base": [u("Pup", "a", "A")], **runes}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Wall", "e", "B"), card="Altar of Blood"), bf("bf2")], steps=[
+        *attack(["a"]), {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"zone": {"a": "base"}, "exhausted": {"a": True}}}]))
+    check(duel({"hand": [{"card": "Doom", "as": "d"}]}, runes, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["p"]}, *RESOLVE, {"expect": {"zone": {"p": "trash"}, "pending": None}}]))
+    check(duel({"base": [u("Wall", "w", "A")]}, {"runes": ["Fury Rune"] * 2}, cards=CARDS, battlefields=bfs, steps=[
+        *attack(["w"]), {"expect": {"zone": {"p": "trash"}, "pending": None}}]))
+
+
 def test_dusk_rose_lab() -> None:
     """Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
     happens before scoring.)" - a unit killed: draw 1, then the hold is scored with the unit left; none chosen: no
@@ -504,3 +525,14 @@ def test_the_bot_plays_undying_legion_from_the_trash() -> None:
         sc.st, _ = apply(sc.st, action)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_altar_of_blood() -> None:
+    """The bot, its unit about to die in a combat at Altar of Blood, answers the "may pay [A][A][A]" question."""
+    sc = Scenario(duel({"base": [u("Wall", "w", "A")]}, {"runes": ["Fury Rune"] * 3}, cards=CARDS,
+                       battlefields=[bf("bf1", "B", u("Ogre", "p", "B"), card="Altar of Blood"), bf("bf2")]))
+    for action in (Action("move", 0, units=[sc.obj("w")], to=0), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.pending is not None and sc.st.pending.kind == "may" and sc.st.pending.player == 1
+    sc.st, _ = apply(sc.st, choose_action(sc.st, 1, random.Random(0)))
+    assert sc.st.pending is None or sc.st.pending.kind != "may"
