@@ -140,6 +140,8 @@ def target_specs(script: Script | None) -> list[dict[str, Any]]:
 
 
 registry.add_keys("passive", {
+    "grant_abilities": "`[ability, ...]` with a scope `to`: \"units here have '[E]: Gain 1 XP.'\" - activated abilities "
+                       "the objects in scope have, used as their own (`ability_list`).",
     "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
                                  "activated abilities with [E] in their cost of those other objects are this "
                                  "object's too, used and paid as its own (`ability_list`).",
@@ -153,7 +155,28 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
     out = _own_abilities(card)
     if st is not None and oid in st.objs and _borrows(st, oid):
         out += borrowed_abilities(st, oid)
+    if st is not None and oid in st.objs and any_passive(st, "grant_abilities"):
+        out += granted_abilities(st, oid)
     return out
+
+
+def granted_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The abilities passives give `oid` ("units here have '[E]: Gain 1 XP.'": `grant_abilities` with a scope
+    `to`), each marked `granted: [card key, index]` so the chain item finds it again as it resolves."""
+    from .conditions import in_scope
+
+    out = []
+    for src, s in statics(st):
+        if s.get("grant_abilities") and in_scope(st, s.get("to", "self"), src, oid):
+            out += [{**ab, "granted": [st.card(src).key, i]} for i, ab in enumerate(s["grant_abilities"])]
+    return out
+
+
+def granted_ability(st: State, granted: list[Any]) -> dict[str, Any]:
+    """The ability `granted` names ([card key, index]): the card's `grant_abilities` passive's."""
+    script = script_for(st.table.defs[granted[0]]) or {}
+    found = next(s["grant_abilities"] for s in script.get("static", ()) if s.get("grant_abilities"))
+    return dict(found[int(granted[1])])
 
 
 def _borrows(st: State, oid: int) -> bool:

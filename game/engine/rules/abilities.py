@@ -237,6 +237,8 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     data: dict[str, Any] = {"card": key}  # 477.1.b
     if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
         data["borrowed"] = list(ab["borrowed"])
+    if ab.get("granted"):  # an ability a passive gives it, found again by the granting card
+        data["granted"] = list(ab["granted"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
                      [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
