@@ -122,6 +122,10 @@ BATTLEFIELDS: dict[str, Data] = {
     # Altar of Blood: "If a unit here would die during combat, its controller may pay [A][A][A] to heal it, exhaust
     # it, and recall it instead." (386.2.a: the unit's controller may apply it or not)
     "Altar of Blood": {"static": [passive(replace_die_here_may={"power": ["any"] * 3})]},
+    # Gardens of Becoming: "Units here have '[E]: Gain 1 XP.'" (any player's unit there; its controller gains it)
+    "Gardens of Becoming": {"static": [passive(grant_abilities=[{"cost": {"exhaust": True},
+                                                                 "effects": [do("xp", amount=1)]}],
+                                               to={"here": True, "type": "unit"})]},
     "Dusk Rose Lab": on("start_beginning", do("if", cond={"target_chosen": 0}, then=[
                             do("kill", to="t0"), do("draw", amount=1)]),
                         targets=[unit(who="you", where="here", optional=True, may=True)]),

@@ -446,6 +446,21 @@ def test_altar_of_blood() -> None:
         *attack(["w"]), {"expect": {"zone": {"p": "trash"}, "pending": None}}]))
 
 
+def test_gardens_of_becoming() -> None:
+    """Gardens of Becoming: "Units here have '[E]: Gain 1 XP.'" - a unit there: exhausted, its controller gains 1 XP
+    (B's unit there, B's); once exhausted, not again; a unit elsewhere has no such ability."""
+    bfs = [bf("bf1", "A", u("Pup", "p", "A"), card="Gardens of Becoming"), bf("bf2", "B", u("Pup", "e", "B"))]
+    check(duel({"base": [u("Pup", "home", "A")]}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "activate", "by": "A", "source": "home", "expect_error": True},
+        {"act": "activate", "by": "A", "source": "p"}, *RESOLVE,
+        {"expect": {"xp": {"A": 1, "B": 0}, "exhausted": {"p": True}}},
+        {"act": "activate", "by": "A", "source": "p", "expect_error": True}]))
+    check(duel({}, cards=CARDS, turn=B_TURN,
+               battlefields=[bf("bf1", "B", u("Pup", "e", "B"), card="Gardens of Becoming"), bf("bf2")], steps=[
+        {"act": "activate", "by": "B", "source": "e"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"xp": {"A": 0, "B": 1}}}]))
+
+
 def test_dusk_rose_lab() -> None:
     """Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This
     happens before scoring.)" - a unit killed: draw 1, then the hold is scored with the unit left; none chosen: no
