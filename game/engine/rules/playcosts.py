@@ -54,6 +54,8 @@ registry.add_keys("additional_cost", {
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
+    "kill_discount": "A domain, with `kill`: \"If you do, I cost [1] less for each Energy it costs and [Order] less "
+                     "for each Power it costs\" (the killed unit's printed costs; a token's are 0) (356.4).",
 })
 
 
@@ -241,6 +243,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     script = script_for(card) or {}
     extra = script.get("additional_cost")
     wanted = False
+    victim_less = 0  # "I cost [1] less for each Energy it costs" (the unit killed for the additional cost)
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
         if not extra.get("optional") and not wanted:
@@ -250,7 +253,12 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
-                _kill_choice(st, p, oid, extra["kill"], action)
+                victim = _kill_choice(st, p, oid, extra["kill"], action)
+                if extra.get("kill_discount"):  # "... and [Order] less for each Power it costs" (356.4; a token's
+                    vc = st.card(victim)  # cost counts as 0, ruling 253)
+                    victim_less = 0 if st.objs[victim].token else int(vc.energy)
+                    less = 0 if st.objs[victim].token else len(vc.power)
+                    cost = Cost(cost.energy, _less_power(cost.power, str(extra["kill_discount"]), less), cost.purpose)
             if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
                 _buff_choice(st, p, action)
             if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
@@ -274,7 +282,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
+    discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
     return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
 
 
