@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import do, on, passive, spell, trigger, unit
+from .dsl import Ctx, State, ask_cards, do, location, on, passive, run_verb, spell, trigger, unit, units_at
 
 Data = dict[str, Any]
 
@@ -23,6 +24,32 @@ def level(n: int) -> Data:
 def level_band(low: int, high: int) -> Data:
     """[Level low], not yet [Level high] (the higher level's effect applies "instead")."""
     return {"all": [level(low), {"not": level(high)}]}
+
+
+# Atakhan: "When I attack, the defender must kill one of their units here." - the defending player chooses (355.10:
+# a choice of another player, as it resolves) and kills it.
+def _defender_here(st: State, source: int) -> int:
+    """The defending player of the combat at the source's battlefield, else -1."""
+    sd = st.showdown
+    return sd.defender if sd is not None and sd.combat and sd.bf == location(st, source) else -1
+
+
+@registry.verb("defender_chooses_own_unit_here", "The defender of the combat at the source's battlefield chooses "
+               "one of their units there (`chosen`; none to choose: nothing).")
+def defender_chooses_own_unit_here(ctx: Ctx) -> bool | None:
+    d = _defender_here(ctx.st, ctx.source)
+    pool = [u for u in units_at(ctx.st, ctx.source) if ctx.st.objs[u].controller == d] if d >= 0 else []
+    return ask_cards(ctx, d, pool, 1) if pool else None
+
+
+@registry.verb("defender_kills_chosen", "The defender of the combat at the source's battlefield kills the unit "
+               "`defender_chooses_own_unit_here` chose (the kill is theirs).")
+def defender_kills_chosen(ctx: Ctx) -> bool | None:
+    d = _defender_here(ctx.st, ctx.source)
+    if d < 0:
+        return None
+    them = Ctx(ctx.st, ctx.log, d, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
+    return run_verb(them, "kill", to="chosen")
 
 
 UNITS: dict[str, Data] = {
@@ -54,6 +81,12 @@ UNITS: dict[str, Data] = {
     # Jhin, Meticulous Killer: "[Vision] If you've spent [4] or more to play a spell this turn, you may play me for
     # [Mind]." (356.1.a; the Energy paid as a spell was finalized, countered or not: Unleashed FAQ, ruling 351)
     "Jhin, Meticulous Killer": {"alt_cost": {"cost": {"power": ["mind"]}, "if": {"spent_this_turn_at_least": 4}}},
+    # Atakhan: "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for each
+    # Energy it costs and [Order] less for each Power it costs. [Ganking] When I attack, the defender must kill one
+    # of their units here." (356.4: its printed costs; a token's are 0)
+    "Atakhan": {"additional_cost": {"optional": True, "kill": {"what": "unit", "who": "friendly"},
+                                    "kill_discount": "order"},
+                **on("attack", do("defender_chooses_own_unit_here"), do("defender_kills_chosen"))},
     # Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][Chaos]." (a showdown at her
     # battlefield, a combat's too; 820)
     "Syndra, Transcendent": {"static": [passive(spells_repeat={"energy": 2, "power": ["chaos"]},

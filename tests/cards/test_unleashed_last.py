@@ -161,6 +161,31 @@ def test_jhin_meticulous_killer() -> None:
                cards=CARDS, steps=[{"act": "play", "by": "A", "card": "j"}, {"expect": {"zone": {"j": "base"}}}]))
 
 
+def test_atakhan() -> None:
+    """"You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for each Energy it
+    costs and [Order] less for each Power it costs. [Ganking] When I attack, the defender must kill one of their
+    units here." - [10][Order]x3 less a [4][Order] unit: [6][Order][Order]; unpaid: the full cost; attacking: the
+    defender chooses which of their units there dies (the only one: no question)."""
+    knight = {"Knight": {"type": "unit", "might": 3, "cost": 4, "power": ["order"]}}
+    runes = [{"card": "Order Rune", "as": f"r{i}"} for i in range(10)]
+    six = {"exhaust": [f"r{i}" for i in range(6)], "recycle": ["r0", "r1"]}
+    check(duel({"hand": [{"card": "Atakhan", "as": "t"}], "base": [u("Knight", "k", "A")], "runes": runes},
+               cards={**CARDS, **knight}, steps=[
+        {"act": "play", "by": "A", "card": "t", "pay": six, "expect_error": True},
+        {"act": "play", "by": "A", "card": "t", "options": {"additional": True}, "pay": six},
+        {"expect": {"zone": {"t": "base", "k": "trash"}, "count": {"A": {"runes": 8}}, "keywords": {"t": ["Ganking"]}}}]))
+    check(duel({"base": [u("Atakhan", "t", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Pup", "e1", "B"), u("Ogre", "e2", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["t"], "to": "bf1"}, {"expect": {"chain": ["Atakhan (attack)"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "B", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "B", "choice": {"cards": ["e1"]}},
+        {"expect": {"zone": {"e1": "trash", "e2": "bf1"}}}]))
+    check(duel({"base": [u("Atakhan", "t", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "e2", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["t"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"e2": "trash"}, "log_contains": "Ogre dies"}}]))
+
+
 def test_syndra_transcendent() -> None:
     """"While I'm in a showdown, your spells have [Repeat] [2][Chaos]." - a combat at her battlefield: A's spell
     repeated for [2][Chaos] more; with her at another battlefield, or outside a showdown: no [Repeat]; not the
