@@ -23,7 +23,7 @@ from ..read import layers
 from ..read.conditions import holds
 from ..read.naming import play_forbidden
 from ..read.reading import reading
-from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
@@ -177,16 +177,21 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
     if not dests:
         return []
-    specs = target_specs(script_for(card)) if card.type == "spell" else []
-    target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
     cost_options = _cost_options(st, p, oid)
-    once = [c for c in cost_options if not c.get("repeat")]
-    combos = [(t, acc, c) for t in target_lists for acc in accel for c in once]
-    for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
-        if opts.get("repeat"):
-            combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
-                       for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    combos = []
+    script = script_for(card)
+    paid_apart = card.type == "spell" and bool(script) and script.get("paid_targets") is not None
+    for paid in ([False, True] if paid_apart else [None]):  # `paid_targets`: other targets when paid
+        specs = target_specs(as_played(script, bool(paid))) if card.type == "spell" else []
+        target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+        options_here = [c for c in cost_options if paid is None or bool(c.get("additional")) == paid]
+        once = [c for c in options_here if not c.get("repeat")]
+        combos += [(t, acc, c) for t in target_lists for acc in accel for c in once]
+        for opts in options_here:  # 820.2.a: a repeated play chooses targets for each execution
+            if opts.get("repeat"):
+                combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
+                           for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
     per_dest = bool(ambush) and not facedown and len(dests) > 1

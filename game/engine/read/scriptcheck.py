@@ -187,6 +187,7 @@ class _Check:
         for key in script:
             self.known("script_key", key, "script key")
         self.selectors(script.get("targets", []))
+        self.selectors(script.get("paid_targets") or [])
         self.steps(script.get("effects", []), "effects")
         self.steps(script.get("as_played", []), "as_played")
         triggers = script.get("triggers") or {}

@@ -58,6 +58,8 @@ registry.add_keys("script_key", {
     "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
                   "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
                   "the condition holds (play.py).",
+    "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
+                    "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
@@ -137,6 +139,14 @@ def is_implemented(card: CardDef) -> bool:
 
 def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
+
+
+def as_played(script: Script | None, paid: bool) -> Script | None:
+    """A spell's script as it is played: with its additional cost paid, its `paid_targets` instead of its
+    targets ("If you paid the additional cost, choose any enemy unit at a battlefield instead")."""
+    if script and paid and script.get("paid_targets") is not None:
+        return {**script, "targets": list(script["paid_targets"])}
+    return script
 
 
 registry.add_keys("passive", {

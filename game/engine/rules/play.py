@@ -26,7 +26,7 @@ from ..read import layers
 from ..read.conditions import holds, note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
-from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import check_executions, execution_sizes
 from . import destinations, playcosts
 from .chain import permanent_resolved, push
@@ -186,7 +186,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     if why:
         raise IllegalAction(why)
     script = script_for(card)
-    specs = target_specs(script) if card.type == "spell" else []
+    specs = target_specs(as_played(script, bool(action.options.get("additional")))) if card.type == "spell" else []
     check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
