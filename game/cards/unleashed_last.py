@@ -102,6 +102,13 @@ SPELLS: dict[str, Data] = {
     # Smite: "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead." (a
     # replacement for the turn, set before the damage: ruling 364)
     "Smite": spell(do("banish_if_dies", to="t0"), do("deal", amount=3, to="t0"), targets=[unit(where="battlefield")]),
+    # Conscription: "You may spend 5 XP as an additional cost to play this. Choose an enemy unit at a battlefield
+    # with 3 [M] or less. If you paid the additional cost, choose any enemy unit at a battlefield instead. Take
+    # control of it, exhaust it, and recall it." (190; recalled to its new controller's base, 454)
+    "Conscription": spell(do("take_control", to="t0"), do("exhaust", to="t0"), do("recall", to="t0"),
+                          targets=[unit(who="enemy", where="battlefield", max_might=3)],
+                          additional_cost={"optional": True, "spend_xp": 5},
+                          paid_targets=[unit(who="enemy", where="battlefield")]),
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],

@@ -263,6 +263,31 @@ def test_smite() -> None:
         {"expect": {"zone": {"o": "hand"}, "chain": []}}]))
 
 
+def test_conscription() -> None:
+    """"You may spend 5 XP as an additional cost to play this. Choose an enemy unit at a battlefield with 3 [M] or
+    less. If you paid the additional cost, choose any enemy unit at a battlefield instead. Take control of it,
+    exhaust it, and recall it." - unpaid: a 2 [M] unit, not a 4 [M] one; paid (5 XP): the 4 [M] one; never a unit
+    in base nor a friendly one; taken, exhausted and in A's base; a target gone before it resolves: nothing."""
+    a = {"hand": [{"card": "Conscription", "as": "c"}], "runes": ["Chaos Rune"] * 5, "xp": 5,
+         "base": [u("Pup", "mine", "A")]}
+    bfs = [bf("bf1", "B", u("Pup", "p", "B"), u("Ogre", "o", "B")), bf("bf2")]
+    b = {"base": [u("Pup", "home", "B")]}
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["o"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "c", "targets": ["home"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "c", "targets": ["mine"], "options": {"additional": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "c", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"controller": {"p": "A"}, "zone": {"p": "base"}, "exhausted": {"p": True}, "xp": {"A": 5}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["o"], "options": {"additional": True}}, *RESOLVE,
+        {"expect": {"controller": {"o": "A"}, "zone": {"o": "base", "p": "bf1"}, "exhausted": {"o": True}, "xp": {"A": 0}}}]))
+    check(duel({**a, "xp": 4}, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["o"], "options": {"additional": True}, "expect_error": True}]))
+    check(duel(a, {**b, **BOUNCER}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "c", "targets": ["p"]}, *bounced("p"),
+        {"expect": {"zone": {"p": "hand"}, "chain": []}}]))
+
+
 def test_grim_resolve() -> None:
     """"[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP." - it wins:
     2 XP; it loses: none; not an enemy unit; a target gone before it resolves: nothing."""
