@@ -182,10 +182,13 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     combos = []
     script = script_for(card)
     paid_apart = card.type == "spell" and bool(script) and script.get("paid_targets") is not None
-    for paid in ([False, True] if paid_apart else [None]):  # `paid_targets`: other targets when paid
-        specs = target_specs(as_played(script, bool(paid))) if card.type == "spell" else []
+    modes = sorted((script or {}).get("modes") or {}) if card.type == "spell" else []
+    for mode, paid in [(m, x) for m in (modes or [None]) for x in ([False, True] if paid_apart else [None])]:
+        # a modal spell's mode (355.3), `paid_targets` (other targets when paid): targets of their own
+        specs = target_specs(as_played(script, bool(paid), mode)) if card.type == "spell" else []
         target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
-        options_here = [c for c in cost_options if paid is None or bool(c.get("additional")) == paid]
+        options_here = [{**c, **({"mode": mode} if mode is not None else {})} for c in cost_options
+                        if paid is None or bool(c.get("additional")) == paid]
         once = [c for c in options_here if not c.get("repeat")]
         combos += [(t, acc, c) for t in target_lists for acc in accel for c in once]
         for opts in options_here:  # 820.2.a: a repeated play chooses targets for each execution

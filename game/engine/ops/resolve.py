@@ -54,8 +54,9 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
     key = item.data.get("card") or (source.card if source is not None else None)
     card = st.table.defs[key] if key is not None else None
     script = (script_for(card) if card is not None else None) or {}
-    if item.kind == "card":  # with its additional cost paid, `paid_targets` instead
-        return target_specs(as_played(script, bool(item.data.get("paid_additional")))), script.get("effects", [])
+    if item.kind == "card":  # with its additional cost paid, `paid_targets` instead; a modal spell's mode
+        played = as_played(script, bool(item.data.get("paid_additional")), item.data.get("mode")) or {}
+        return target_specs(played), played.get("effects", [])
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
         trig = trigger_def(card, name) if card is not None else {}

@@ -188,6 +188,9 @@ class _Check:
             self.known("script_key", key, "script key")
         self.selectors(script.get("targets", []))
         self.selectors(script.get("paid_targets") or [])
+        for mode in (script.get("modes") or {}).values():  # 355.3: "Choose one" as it is played
+            self.selectors(mode.get("targets", []))
+            self.steps(mode.get("effects", []), "modes")
         self.steps(script.get("effects", []), "effects")
         self.steps(script.get("as_played", []), "as_played")
         triggers = script.get("triggers") or {}

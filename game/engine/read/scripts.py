@@ -58,6 +58,8 @@ registry.add_keys("script_key", {
     "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
                   "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
                   "the condition holds (play.py).",
+    "modes": "`{label: {targets, effects}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
+             "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
@@ -141,9 +143,13 @@ def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
 
 
-def as_played(script: Script | None, paid: bool) -> Script | None:
+def as_played(script: Script | None, paid: bool, mode: str | None = None) -> Script | None:
     """A spell's script as it is played: with its additional cost paid, its `paid_targets` instead of its
-    targets ("If you paid the additional cost, choose any enemy unit at a battlefield instead")."""
+    targets ("If you paid the additional cost, choose any enemy unit at a battlefield instead"); a modal
+    spell's, the targets and effects of the mode chosen as it was played (355.3; none chosen: none)."""
+    if script and script.get("modes"):
+        chosen = script["modes"].get(mode) or {}
+        return {**script, "targets": list(chosen.get("targets", [])), "effects": list(chosen.get("effects", []))}
     if script and paid and script.get("paid_targets") is not None:
         return {**script, "targets": list(script["paid_targets"])}
     return script

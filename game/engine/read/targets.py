@@ -14,8 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), `rune` (on the "
-            "board), "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), "
+            "`enemy_trash_card` (in an opponent's trash), `rune` (on the board), "
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
@@ -98,7 +98,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         if o.zone != LEGEND:
             return False
     elif what in ("trash_unit", "trash_spell", "trash_gear") and (o.zone != TRASH or card.type != what[6:]
-                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
+                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller) \
+            or what == "enemy_trash_card" and (o.zone != TRASH or friendly(st, o.owner, controller)):  # opponents'
         return False
     where = sel.get("where", "any")
     if where == "battlefield" and o.zone != BF:
@@ -264,6 +265,8 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [b.obj for b in st.battlefields]
     elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):
         pool = list(st.players[controller].trash)
+    elif what == "enemy_trash_card":
+        pool = [c for q in st.opponents(controller) for c in st.players[q].trash]
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]
     elif what == "legend":

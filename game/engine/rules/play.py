@@ -186,7 +186,13 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     if why:
         raise IllegalAction(why)
     script = script_for(card)
-    specs = target_specs(as_played(script, bool(action.options.get("additional")))) if card.type == "spell" else []
+    modes = (script or {}).get("modes") or {}
+    if modes and action.options.get("mode") not in modes:  # 355.3: "Choose one" as it is played
+        raise IllegalAction(f"choose one of {card.name}'s modes: {', '.join(sorted(modes))}")
+    if not modes and action.options.get("mode") is not None:
+        raise IllegalAction(f"{card.name} has no modes")
+    specs = target_specs(as_played(script, bool(action.options.get("additional")), action.options.get("mode"))) \
+        if card.type == "spell" else []
     check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
@@ -311,6 +317,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
         if move_to:
             marks["move_to"] = move_to
+        if action.options.get("mode") is not None:  # 355.3: the mode chosen, public
+            marks["mode"] = action.options["mode"]
         marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
