@@ -31,7 +31,7 @@ registry.add_keys("selector", {
     "domain": "Of that domain (\"an enemy Body unit\").",
     "tag": "With that tag (477.1: printed, gained or granted).",
     "named": "With what the source named (759-763).",
-    "differs": "`i`: not the same object as target i.",
+    "differs": "`i` (or a list of them): not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
     "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
                    "location\").",
@@ -143,7 +143,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("attacking") and o.designation != "attacker":
         return False
-    if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
+    if "differs" in sel and chosen is not None and any(  # not target i (or any of a list of them)
+            i < len(chosen) and chosen[i] == oid for i in (sel["differs"] if isinstance(sel["differs"], list)
+                                                           else [sel["differs"]])):
         return False
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
