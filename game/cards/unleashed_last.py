@@ -109,6 +109,20 @@ SPELLS: dict[str, Data] = {
                           targets=[unit(who="enemy", where="battlefield", max_might=3)],
                           additional_cost={"optional": True, "spend_xp": 5},
                           paid_targets=[unit(who="enemy", where="battlefield")]),
+    # Flurry of Feathers: "[Reaction] Choose one — Counter a spell. / Play four 1 [M] Bird unit tokens with
+    # [Deflect]." (the mode chosen as it is played, 355.3; the tokens to your base or a battlefield you control,
+    # ruling 363)
+    "Flurry of Feathers": {"modes": {
+        "counter": {"targets": [{"what": "spell"}], "effects": [do("counter", to="t0")]},
+        "birds": {"effects": [do("token", card="Bird", count=4, where="choose")]}}},
+    # Disposal Order: "[Reaction] Choose one — Choose up to 3 cards from opponents' trashes. Their owners recycle
+    # them. / Draw 1." (355.3; the cards are targets, 355)
+    "Disposal Order": {"modes": {
+        "recycle": {"targets": [{"what": "enemy_trash_card", "optional": True},
+                                {"what": "enemy_trash_card", "optional": True, "differs": 0},
+                                {"what": "enemy_trash_card", "optional": True, "differs": [0, 1]}],
+                    "effects": [do("recycle", to="t0"), do("recycle", to="t1"), do("recycle", to="t2")]},
+        "draw": {"effects": [do("draw", amount=1)]}}},
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],

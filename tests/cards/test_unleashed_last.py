@@ -288,6 +288,43 @@ def test_conscription() -> None:
         {"expect": {"zone": {"p": "hand"}, "chain": []}}]))
 
 
+def test_flurry_of_feathers() -> None:
+    """"[Reaction] Choose one — Counter a spell. / Play four 1 [M] Bird unit tokens with [Deflect]." - the mode is
+    chosen as it is played (355.3): counter B's spell; or four Birds with [Deflect] (to A's base); no mode: refused."""
+    a = {"hand": [{"card": "Flurry of Feathers", "as": "f"}], "runes": ["Calm Rune"] * 6, "base": [u("Ogre", "o", "A")]}
+    b = {"hand": [{"card": "Zap", "as": "z"}]}
+    check(duel(a, b, cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "z", "targets": ["o"]}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "f", "targets": ["z"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "f", "targets": ["z"], "options": {"mode": "birds"}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "f", "targets": ["z"], "options": {"mode": "counter"}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"z": "trash"}, "damage": {"o": 0}, "chain": []}}]))
+    view = final(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "f", "options": {"mode": "birds"}}, *RESOLVE,  # no battlefield of A's:
+        {"expect": {"pending": None, "count": {"A": {"base": 5}}}}]))  # each to A's base, no question
+    birds = in_base(view, 0, "Bird")
+    assert len(birds) == 4 and all(b["might"] == 1 and "Deflect 1" in b["keywords"] for b in birds)
+
+
+def test_disposal_order() -> None:
+    """"[Reaction] Choose one — Choose up to 3 cards from opponents' trashes. Their owners recycle them. / Draw 1." -
+    up to three cards of B's trash (none of A's) to the bottom of B's Main Deck; or draw 1."""
+    a = {"hand": [{"card": "Disposal Order", "as": "d"}], "runes": ["Body Rune"] * 2,
+         "trash": [{"card": "Pup", "as": "mine"}], "deck": [{"card": "Pup", "as": "top"}]}
+    b = {"trash": [{"card": "Pup", "as": f"t{i}"} for i in range(4)]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["mine"], "options": {"mode": "recycle"}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["t0", "t1", "t0"], "options": {"mode": "recycle"},
+         "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["t0", "t1", "t2"], "options": {"mode": "recycle"}}, *RESOLVE,
+        {"expect": {"zone": {"t0": "main_deck", "t1": "main_deck", "t2": "main_deck", "t3": "trash", "mine": "trash",
+                             "top": "main_deck"}, "count": {"B": {"trash": 1}}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "options": {"mode": "draw"}}, *RESOLVE,
+        {"expect": {"zone": {"top": "hand", "t0": "trash"}}}]))
+
+
 def test_grim_resolve() -> None:
     """"[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP." - it wins:
     2 XP; it loses: none; not an enemy unit; a target gone before it resolves: nothing."""
