@@ -297,7 +297,13 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
-        out += [{**o, "repeat": 1} for o in out]
+        discard = int(((script_for(st.card(oid)) or {}).get("repeat_cost") or {}).get("discard", 0))
+        if discard:  # "[Repeat] — Discard 1": which cards (none offered beside an additional cost's own)
+            hand = [c for c in st.players[p].hand if c != oid]
+            out += [{**o, "repeat": 1, "discard": list(c)} for o in out if "discard" not in o
+                    for c in islice(combinations(hand, discard), 12)]
+        else:
+            out += [{**o, "repeat": 1} for o in out]
     alt = (script_for(st.card(oid)) or {}).get("alt_cost")  # "you may play me for [Mind]" (356.1.a)
     if alt and st.objs[oid].zone != TRASH and holds(st, alt.get("if"), p, oid):
         out += [{**o, "alternative": True} for o in out]

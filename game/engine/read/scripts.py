@@ -58,6 +58,8 @@ registry.add_keys("script_key", {
     "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
                   "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
                   "the condition holds (play.py).",
+    "repeat_cost": "`{discard, energy, power}`: a [Repeat] cost the icons don't say (\"[Repeat] — Discard 1\", 820; "
+                   "the cards named by the play's `options.discard`) (playcosts.py).",
     "modes": "`{label: {targets, effects}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
              "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "

@@ -159,6 +159,9 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
     card = st.card(oid)
     printed = keyword_cost(card, "Repeat")
+    own = (script_for(card) or {}).get("repeat_cost")  # "[Repeat] — Discard 1": a cost the icons don't say
+    if printed is None and own:
+        return Cost(int(own.get("energy", 0)), [symbol_domains(sym, card) for sym in own.get("power", [])])
     if printed is not None or card.type != "spell":
         return printed
     if st.players[p].extra.get("next_spell_repeat") == st.turn_number:
@@ -281,6 +284,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         rc = repeat_cost(st, p, oid)
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
+        if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
+            _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
     return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
@@ -396,6 +401,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
+        if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1"
+            zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action))
     if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
         bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
         if bonus:
