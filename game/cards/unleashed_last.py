@@ -123,6 +123,9 @@ SPELLS: dict[str, Data] = {
                                 {"what": "enemy_trash_card", "optional": True, "differs": [0, 1]}],
                     "effects": [do("recycle", to="t0"), do("recycle", to="t1"), do("recycle", to="t2")]},
         "draw": {"effects": [do("draw", amount=1)]}}},
+    # Square Up: "[Repeat] — Discard 1 (You may pay the additional cost to repeat this spell's effect.) Give a unit
+    # [Assault 4] this turn." (820: each execution its own target, 820.2.a)
+    "Square Up": spell(do("keyword", name="Assault", value=4, to="t0"), targets=[unit()], repeat_cost={"discard": 1}),
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],

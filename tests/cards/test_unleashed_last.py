@@ -12,9 +12,11 @@ import pytest
 
 from game.bot import choose_action
 from game.cards.unleashed_last import SCRIPTS as LAST
-from game.engine import apply
+from game.engine import apply, legal_actions
 from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
+from game.engine.model.errors import IllegalAction
+from game.engine.read import layers
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -323,6 +325,27 @@ def test_disposal_order() -> None:
     check(duel(a, b, cards=CARDS, steps=[
         {"act": "play", "by": "A", "card": "d", "options": {"mode": "draw"}}, *RESOLVE,
         {"expect": {"zone": {"top": "hand", "t0": "trash"}}}]))
+
+
+def test_square_up() -> None:
+    """"[Repeat] — Discard 1. Give a unit [Assault 4] this turn." - once: [Assault 4]; repeated, discarding a chosen
+    card: two units each get it (820.2.a); not repeated without the discard, nor with no other card in hand."""
+    sc = Scenario(duel({"hand": [{"card": "Square Up", "as": "s"}, {"card": "Pup", "as": "h1"}, {"card": "Pup", "as": "h2"}],
+                        "runes": ["Fury Rune"] * 4, "base": [u("Pup", "p", "A"), u("Ogre", "o", "A")]}, cards=CARDS))
+    s, p, o, h1 = sc.obj("s"), sc.obj("p"), sc.obj("o"), sc.obj("h1")
+    offered = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == s and a.options.get("repeat")]
+    assert offered and all(len(a.options["discard"]) == 1 for a in offered)
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=s, targets=[p, o], options={"repeat": 1}))
+    sc.st, _ = apply(sc.st, Action("play", 0, card=s, targets=[p, o], options={"repeat": 1, "discard": [h1]}))
+    for action in (Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.objs[h1].zone == "trash" and sc.st.objs[sc.obj("h2")].zone == "hand"
+    assert layers.keyword(sc.st, p, "Assault") == 4 and layers.keyword(sc.st, o, "Assault") == 4
+    check(duel({"hand": [{"card": "Square Up", "as": "s"}], "runes": ["Fury Rune"] * 4, "base": [u("Pup", "p", "A")]},
+               cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p", "p"], "options": {"repeat": 1}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["p"]}, *RESOLVE, {"expect": {"keywords": {"p": ["Assault 4"]}}}]))
 
 
 def test_grim_resolve() -> None:
