@@ -145,6 +145,10 @@ GEAR: dict[str, Data] = {
 }
 
 LEGENDS: dict[str, Data] = {
+    # Diana, Scorn of the Moon: "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns." (an Add
+    # ability: it can't be reacted to, 429; the Energy pays for anything while a showdown is under way)
+    "Diana, Scorn of the Moon": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                                "effects": [do("add", energy=1, only="showdown")]}]},
     # Kha'Zix, Voidreaver: "When you win a combat, gain 1 XP. Spend 1 XP, [E]: [Buff] a unit. Spend 2 XP, [E]:
     # Move an exhausted friendly unit from a battlefield to its base."
     "Kha'Zix, Voidreaver": {**on("win_combat", do("xp", amount=1)), "abilities": [

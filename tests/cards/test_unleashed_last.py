@@ -409,6 +409,21 @@ def test_hextech_gauntlets() -> None:
 
 # -- legends -----------------------------------------------------------------------------
 
+def test_diana_scorn_of_the_moon() -> None:
+    """Diana, Scorn of the Moon: "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns." - in the
+    Main Phase the Energy pays for nothing; in a combat's showdown it pays for a spell; exhausted, not again."""
+    legend = "Diana, Scorn of the Moon"
+    a = {"legend": legend, "hand": [{"card": "Jab", "as": "j"}], "base": [u("Pup", "p", "A")]}
+    bfs = [bf("bf1", "B", u("Wall", "w", "B")), bf("bf2")]
+    check(duel(a, cards={**CARDS, **JAB}, battlefields=bfs, steps=[
+        {"act": "activate", "by": "A", "source": legend}, {"expect": {"pool": {"A": {"energy": 1, "power": {}}}}},
+        {"act": "play", "by": "A", "card": "j", "targets": ["w"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": legend, "expect_error": True},
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"},
+        {"act": "play", "by": "A", "card": "j", "targets": ["w"]}, {"expect": {"pool": {"A": {"energy": 0, "power": {}}}}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"damage": {"w": 1}}}]))
+
+
 def test_khazix_voidreaver() -> None:
     """Kha'Zix, Voidreaver: "When you win a combat, gain 1 XP. Spend 1 XP, [E]: [Buff] a unit. Spend 2 XP, [E]:
     Move an exhausted friendly unit from a battlefield to its base." - a win: 1 XP; Buff with 1 XP; the move
