@@ -48,6 +48,8 @@ _PAID_HERE = {
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
+    "exhaust_unit": "\"Exhaust a unit you control\": another ready unit of yours, not one of the targets "
+                    "(`options.exhaust` names it); the effect names it `cost_unit`.",
 }
 registry.add_keys("cost", _PAID_HERE)
 _OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
@@ -142,6 +144,16 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if c.get("discard_a"):  # "Discard a spell"
         typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
         plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
+    if c.get("exhaust_unit"):  # "Exhaust a unit you control" (not a target: "a different unit")
+        from .playcosts import ready_friendly_units
+
+        pool = [u for u in ready_friendly_units(st, p) if u != oid and u not in a.targets]
+        pick = a.options.get("exhaust")
+        if pick is None and len(pool) == 1:
+            pick = pool[0]
+        if pick not in pool:
+            raise IllegalAction("choose a ready unit you control to exhaust for this cost (not a target)")
+        plan["exhaust_unit"] = pick
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -235,6 +247,9 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
     data: dict[str, Any] = {"card": key}  # 477.1.b
+    if "exhaust_unit" in plan:  # "the unit you exhausted to pay for this ability"
+        st.w(plan["exhaust_unit"]).exhausted = True
+        data["cost_unit"] = [plan["exhaust_unit"], st.objs[plan["exhaust_unit"]].gen]
     if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
         data["borrowed"] = list(ab["borrowed"])
     if ab.get("granted"):  # an ability a passive gives it, found again by the granting card
@@ -266,14 +281,23 @@ def legal(st: State, p: int) -> list[Action]:
         abilities = ability_list(st, card, oid)
         for i, ab in enumerate(abilities):
             specs = target_specs(ab)
+            exhausts = [{"exhaust": u} for u in _ready_units(st, p, oid)] if (ab.get("cost") or {}).get(
+                "exhaust_unit") else [{}]  # "Exhaust a unit you control": which
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
-                a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
-                try:
-                    check(st, a)
-                except IllegalAction:
-                    continue
-                out.append(a)
+                for options in exhausts:
+                    a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto", options=options)
+                    try:
+                        check(st, a)
+                    except IllegalAction:
+                        continue
+                    out.append(a)
     return out
+
+
+def _ready_units(st: State, p: int, oid: int) -> list[int]:
+    from .playcosts import ready_friendly_units
+
+    return [u for u in ready_friendly_units(st, p) if u != oid]
 
 
 def disempower(st: State, log: Log, oid: int) -> None:
