@@ -133,6 +133,12 @@ SPELLS: dict[str, Data] = {
 }
 
 GEAR: dict[str, Data] = {
+    # Forgotten Signpost: "[Action][>] Exhaust a unit you control, [E]: Move a different unit you control to the
+    # location of the unit you exhausted to pay for this ability." (the moved unit a target, the exhausted one a
+    # cost: not the same unit)
+    "Forgotten Signpost": {"abilities": [{"cost": {"exhaust_unit": True, "exhaust": True}, "timing": "action",
+                                          "targets": [unit(who="you")],
+                                          "effects": [do("move", to="t0", dest="cost_unit")]}]},
     # Blighted Battleaxe: "[Equip] [1][Fury] Grants: At the end of your turn, if I didn't conquer this turn, unattach
     # this and deal 4 to me." (718.3: "I", "me" the unit, "this" the gear; it stays where it was, 436.4)
     "Blighted Battleaxe": {"grant_triggers": {"end_turn": trigger(

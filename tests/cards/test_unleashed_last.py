@@ -388,6 +388,30 @@ def test_blighted_battleaxe() -> None:
         {"act": "activate", "by": "A", "source": "g", "targets": ["p"]}, *RESOLVE, {"expect": {"might": {"p": 6}}}]))
 
 
+def test_forgotten_signpost() -> None:
+    """"[Action][>] Exhaust a unit you control, [E]: Move a different unit you control to the location of the unit
+    you exhausted to pay for this ability." - q moves to where r (exhausted for it) is; r can't be both; with two
+    candidates it must be named; an exhausted unit can't pay; not on the opponent's turn outside a showdown."""
+    sc = Scenario(duel({"base": [{"card": "Forgotten Signpost", "as": "g"}, u("Pup", "q", "A"),
+                                 u("Pup", "tired", "A", exhausted=True)]}, cards=CARDS,
+                       battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "A", u("Ogre", "r", "A"))]))
+    g, p, q, r, tired = (sc.obj(x) for x in ("g", "p", "q", "r", "tired"))
+    for options in ({}, {"exhaust": q}, {"exhaust": tired}):
+        with pytest.raises(IllegalAction):
+            apply(sc.st, Action("activate", 0, card=g, targets=[q], options=options))
+    offered = [a.options.get("exhaust") for a in legal_actions(sc.st, 0)
+               if a.kind == "activate" and a.card == g and a.targets == [q]]
+    assert sorted(offered) == sorted([p, r])
+    for action in (Action("activate", 0, card=g, targets=[q], options={"exhaust": r}), Action("pass", 0),
+                   Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert (sc.st.objs[q].zone, sc.st.objs[q].loc) == ("battlefield", 1) and sc.st.objs[r].exhausted
+    assert sc.st.objs[g].exhausted and not sc.st.objs[p].exhausted
+    check(duel({"base": [{"card": "Forgotten Signpost", "as": "g"}, u("Pup", "q", "A"), u("Pup", "p", "A")]},
+               cards=CARDS, turn=B_TURN, steps=[
+        {"act": "activate", "by": "A", "source": "g", "targets": ["q"], "expect_error": True}]))
+
+
 def test_hextech_gauntlets() -> None:
     """"[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you choose. Grants: When I
     conquer, if you assigned 3 or more excess damage, draw 1." - to a 2 [M] unit: [1][A] (one rune exhausted and
