@@ -11,7 +11,24 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import Ctx, State, ask_cards, do, location, on, passive, run_verb, spell, trigger, unit, units_at
+from .dsl import (
+    ALL,
+    BF,
+    Ctx,
+    State,
+    ask_cards,
+    ask_option,
+    do,
+    location,
+    objs,
+    on,
+    passive,
+    run_verb,
+    spell,
+    trigger,
+    unit,
+    units_at,
+)
 
 Data = dict[str, Any]
 
@@ -50,6 +67,53 @@ def defender_kills_chosen(ctx: Ctx) -> bool | None:
         return None
     them = Ctx(ctx.st, ctx.log, d, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
     return run_verb(them, "kill", to="chosen")
+
+
+# Bone Skewer: "Choose a battlefield. An opponent reveals their hand. You may choose a unit from it. They play that
+# unit to that battlefield, ignoring any and all costs. If they do, then do this: [Stun] it." - the revealed hand is
+# known to all (425), so the unit is chosen by name (no id of a card in another player's hand reaches anyone, 128;
+# as Sabotage); "an opponent": chosen as it resolves when there are several
+NONE_CHOSEN = "Choose none"
+
+
+@registry.verb("skewer_reveal", "An opponent (chosen as it resolves when there are several) reveals their hand "
+               "(425); you may choose a unit from it by name; they play it to the battlefield target 0 ignoring any "
+               "and all costs (356.5.a), and if they do it is stunned.")
+def skewer_reveal(ctx: Ctx) -> bool | None:
+    opponents = ctx.st.opponents(ctx.controller)
+    names = [ctx.st.players[q].name for q in opponents]
+    branches = {name: [do("_skewer_hand", player=q)] for name, q in zip(names, opponents, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches)
+
+
+@registry.verb("_skewer_hand", "Bone Skewer: one opponent's hand revealed; you may choose a unit from it by name.")
+def _skewer_hand(ctx: Ctx, player: int) -> bool | None:
+    st = ctx.st
+    hand = st.players[player].hand
+    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: "
+                f"{', '.join(st.name(c) for c in hand) or 'nothing'}", ALL, player=player)
+    names = sorted({st.name(c) for c in hand if st.card(c).type == "unit"})
+    if not names:
+        return None
+    branches = {name: [do("_skewer_play", player=player, name=name)] for name in names}
+    return ask_option(ctx, ctx.controller, [*names, NONE_CHOSEN], branches, {"purpose": "play_from_hand"})
+
+
+@registry.verb("_skewer_play", "Bone Skewer: the chosen unit's owner plays it to the chosen battlefield ignoring any "
+               "and all costs; if they do, it is stunned.")
+def _skewer_play(ctx: Ctx, player: int, name: str) -> bool | None:
+    st = ctx.st
+    card = next((c for c in st.players[player].hand if st.name(c) == name and st.card(c).type == "unit"), None)
+    field = next(iter(objs(ctx, "t0")), None)
+    at = location(st, field) if field is not None else -1
+    if card is None or at < 0:
+        return None
+    them = Ctx(st, ctx.log, player, ctx.source, ctx.targets, ctx.item, {**ctx.data, "chosen": [card]}, ctx.spell)
+    run_verb(them, "play_free", card="chosen", where=at, paid=True)  # 356.5.a: no cost of any kind
+    if card in st.objs and st.objs[card].zone == BF:  # "If they do, then do this: [Stun] it."
+        return run_verb(Ctx(st, ctx.log, ctx.controller, ctx.source, ctx.targets, ctx.item,
+                            {**ctx.data, "chosen": [card]}, ctx.spell), "stun", to="chosen")
+    return None
 
 
 UNITS: dict[str, Data] = {
@@ -126,6 +190,9 @@ SPELLS: dict[str, Data] = {
     # Square Up: "[Repeat] — Discard 1 (You may pay the additional cost to repeat this spell's effect.) Give a unit
     # [Assault 4] this turn." (820: each execution its own target, 820.2.a)
     "Square Up": spell(do("keyword", name="Assault", value=4, to="t0"), targets=[unit()], repeat_cost={"discard": 1}),
+    # Bone Skewer: "[Hidden] Choose a battlefield. An opponent reveals their hand. You may choose a unit from it. They
+    # play that unit to that battlefield, ignoring any and all costs. If they do, then do this: [Stun] it." (errata)
+    "Bone Skewer": spell(do("skewer_reveal"), targets=[{"what": "battlefield"}]),
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],
