@@ -773,6 +773,20 @@ def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) ->
             ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
+def v_await_event(ctx: Ctx, trigger: str, event: str = "hold", about: Any = None) -> None:
+    """"When they hold, [effect]" (392: a delayed trigger that waits beyond this turn, once): the source's
+    `trigger` for the next `event` of the player a step chose (`player`; else the controller), even once the
+    source has left the board; `about` (a reference) is its `it`."""
+    from ..ops.triggers import await_event
+
+    player = int(ctx.data.get("player", ctx.controller))
+    found = objs(ctx, about)[:1] if about is not None else []
+    if about is not None and not found:  # "return it": nothing was chosen, nothing waits
+        return
+    await_event(ctx.st, player, event, ctx.source, trigger, ctx.controller,
+                [found[0], ctx.st.objs[found[0]].gen] if found else None)
+
+
 def v_banish_if_dies(ctx: Ctx, to: Any = "t0") -> None:
     """"If it would die this turn, banish it instead" (a replacement for this turn, 367; applied once no other
     replacement saves it, ruling 364): it goes to its owner's banishment, and doesn't die (no Deathknell)."""
@@ -1150,6 +1164,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
+    ("await_event", v_await_event, "`trigger`, `event` (hold), `about`: \"when they hold, return it to their hand\" - "
+     "the source's trigger waits for the next such event of the player a step chose (`player`), beyond this turn, "
+     "once, its text kept should the source leave the board (392)."),
     ("banish_if_dies", v_banish_if_dies, "`to`: \"if it would die this turn, banish it instead\" (a replacement for "
      "this turn, once no other replacement saves it; it doesn't die)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "

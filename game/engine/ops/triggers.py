@@ -408,6 +408,33 @@ def about_this_turn(st: State, trigger: str, oid: int) -> None:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
+def await_event(st: State, player: int, event: str, src: int, trigger: str, controller: int,
+                about: list[int] | None = None) -> None:
+    """A delayed triggered ability that waits, beyond this turn, for `player`'s next `event` ("when they hold,
+    return it to their hand (even if I'm no longer on the board)", 392): `src`'s `trigger` (its text kept),
+    controlled by `controller`, once; `about` ([object, generation]) is its `it`."""
+    pl = st.players[player]
+    entry = [event, src, trigger, st.card(src).key, controller, *([about] if about else [])]
+    pl.extra["awaiting"] = [*pl.extra.get("awaiting", []), entry]
+
+
+def _awaited(st: State, player: int, event: str) -> None:
+    pl = st.players[player]
+    entries = pl.extra.get("awaiting", [])
+    used = [e for e in entries if e[0] == event]
+    for _event, src, trigger, key, controller, *about in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        data: dict[str, Any] = {"text": key}
+        if about:
+            data.update(it=about[0][0], it_gen=about[0][1])
+        st.tasks.append(["trigger", src, trigger, controller, gen, 0, data])
+    left = [e for e in entries if e[0] != event]
+    if left:
+        pl.extra["awaiting"] = left
+    else:
+        pl.extra.pop("awaiting", None)
+
+
 def next_time(st: State, trigger: str, player: int, data: dict[str, Any]) -> None:
     """"The next time you play a unit this turn, ...": `player`'s this-turn `trigger` abilities (no `about`)
     trigger once, with the event's `it`, and stop listening (392)."""
@@ -534,6 +561,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
+    if "awaiting" in st.players[player].extra:  # "when they hold, return it" (a delayed trigger, `await_event`)
+        _awaited(st, player, event)
     keys = _event_keys(st, event)
     gear_keys = _grant_keys(st, event)
     if not keys and not gear_keys:  # no card of this game listens for it
