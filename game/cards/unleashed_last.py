@@ -18,6 +18,7 @@ from .dsl import (
     State,
     ask_cards,
     ask_option,
+    banish,
     do,
     location,
     objs,
@@ -25,6 +26,7 @@ from .dsl import (
     passive,
     run_verb,
     spell,
+    to_hand,
     trigger,
     unit,
     units_at,
@@ -116,6 +118,40 @@ def _skewer_play(ctx: Ctx, player: int, name: str) -> bool | None:
     return None
 
 
+# Ashe, Focused: "When you play me, choose an opponent. They reveal their hand. Choose a card revealed this way and
+# banish it. When they hold, return it to their hand (even if I'm no longer on the board)." - chosen by name, as
+# Sabotage (the revealed hand is known to all, 425; no id of a card in a hand reaches anyone, 128)
+@registry.verb("ashe_reveal_banish", "The `player` a step chose reveals their hand (425); you choose a card from it "
+               "by name and it is banished (`chosen`).")
+def ashe_reveal_banish(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    player = int(ctx.data.get("player", -1))
+    if player < 0:
+        return None
+    hand = st.players[player].hand
+    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: "
+                f"{', '.join(st.name(c) for c in hand) or 'nothing'}", ALL, player=player)
+    names = sorted({st.name(c) for c in hand})
+    branches = {name: [do("_ashe_banish", player=player, name=name)] for name in names}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "banish_from_hand"})
+
+
+@registry.verb("_ashe_banish", "Ashe, Focused: the card chosen by name from the revealed hand is banished.")
+def _ashe_banish(ctx: Ctx, player: int, name: str) -> None:
+    card = next((c for c in ctx.st.players[player].hand if ctx.st.name(c) == name), None)
+    if card is not None:
+        banish(ctx.st, ctx.log, card)
+        ctx.data["chosen"] = [card]
+
+
+@registry.verb("return_from_banishment", "`to`: a card still in its owner's banishment goes to their hand.")
+def return_from_banishment(ctx: Ctx, to: str = "it") -> None:
+    for card in objs(ctx, to):
+        if ctx.st.objs[card].zone == "banishment":
+            ctx.log.add("return", f"{ctx.st.name(card)} returns to its owner's hand", ALL, card=card)
+            to_hand(ctx.st, card)
+
+
 UNITS: dict[str, Data] = {
     # Nidalee, Cat Form: "[Ambush] When I win a combat, draw 1. (I win if I remain after combat.)" (468.3.c: a unit
     # of the player who won, there)
@@ -151,6 +187,13 @@ UNITS: dict[str, Data] = {
     "Atakhan": {"additional_cost": {"optional": True, "kill": {"what": "unit", "who": "friendly"},
                                     "kill_discount": "order"},
                 **on("attack", do("defender_chooses_own_unit_here"), do("defender_kills_chosen"))},
+    # Ashe, Focused: "When you play me, choose an opponent. They reveal their hand. Choose a card revealed this way
+    # and banish it. When they hold, return it to their hand (even if I'm no longer on the board)." (a delayed
+    # trigger that waits for that player's next hold, 392)
+    "Ashe, Focused": {"triggers": {
+        "play": trigger(do("choose_player", who="opponents"), do("ashe_reveal_banish"),
+                        do("await_event", trigger="returned", event="hold", about="chosen")),
+        "returned": trigger(do("return_from_banishment", to="it"))}},
     # Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][Chaos]." (a showdown at her
     # battlefield, a combat's too; 820)
     "Syndra, Transcendent": {"static": [passive(spells_repeat={"energy": 2, "power": ["chaos"]},

@@ -188,6 +188,27 @@ def test_atakhan() -> None:
         {"expect": {"zone": {"e2": "trash"}, "log_contains": "Ogre dies"}}]))
 
 
+def test_ashe_focused() -> None:
+    """"When you play me, choose an opponent. They reveal their hand. Choose a card revealed this way and banish it.
+    When they hold, return it to their hand (even if I'm no longer on the board)." - the card chosen by name is
+    banished; Ashe killed; when B holds, it returns to B's hand (once); an empty hand: nothing."""
+    a = {"hand": [{"card": "Ashe, Focused", "as": "ashe"}, {"card": "Doom", "as": "d"}], "runes": ["Order Rune"] * 5,
+         "deck": ["Pup"] * 4}
+    b = {"hand": [{"card": "Wall", "as": "w"}, {"card": "Zap", "as": "z"}], "deck": ["Pup"] * 4}
+    bfs = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    check(duel(a, b, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "ashe"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}, "log_contains": "B reveals their hand"}},
+        {"act": "choose", "by": "A", "choice": {"option": "Wall"}},
+        {"expect": {"zone": {"w": "banishment", "z": "hand"}}},
+        {"act": "play", "by": "A", "card": "d", "targets": ["ashe"]}, *RESOLVE, {"expect": {"zone": {"ashe": "trash"}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"expect": {"turn": {"player": "B"}, "zone": {"w": "hand"}, "points": {"B": 1}}}]))
+    check(duel(a, {"deck": ["Pup"] * 4}, cards=CARDS, battlefields=bfs, steps=[
+        {"act": "play", "by": "A", "card": "ashe"}, *RESOLVE,
+        {"expect": {"pending": None, "chain": [], "log_contains": "B reveals their hand: nothing"}}]))
+
+
 def test_syndra_transcendent() -> None:
     """"While I'm in a showdown, your spells have [Repeat] [2][Chaos]." - a combat at her battlefield: A's spell
     repeated for [2][Chaos] more; with her at another battlefield, or outside a showdown: no [Repeat]; not the
