@@ -773,6 +773,18 @@ def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) ->
             ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
 
 
+def v_see_facedown(ctx: Ctx) -> None:
+    """"You can look at their facedown cards this turn": the player a step chose (`player`) - their facedown cards
+    are shown to the effect's controller until the turn ends (view.py; 128: only them)."""
+    st, p = ctx.st, ctx.controller
+    player = int(ctx.data.get("player", -1))
+    if player < 0:
+        return
+    mark = st.players[p].extra.get("see_facedown")
+    seen = list(mark[1]) if mark and mark[0] == st.turn_number else []
+    st.players[p].extra["see_facedown"] = [st.turn_number, sorted({*seen, player})]
+
+
 def v_await_event(ctx: Ctx, trigger: str, event: str = "hold", about: Any = None) -> None:
     """"When they hold, [effect]" (392: a delayed trigger that waits beyond this turn, once): the source's
     `trigger` for the next `event` of the player a step chose (`player`; else the controller), even once the
@@ -1164,6 +1176,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
+    ("see_facedown", v_see_facedown, "\"You can look at their facedown cards this turn\": the `player` a step chose "
+     "(view.py shows them to the effect's controller until the turn ends)."),
     ("await_event", v_await_event, "`trigger`, `event` (hold), `about`: \"when they hold, return it to their hand\" - "
      "the source's trigger waits for the next such event of the player a step chose (`player`), beyond this turn, "
      "once, its text kept should the source leave the board (392)."),
