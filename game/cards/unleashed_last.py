@@ -78,6 +78,13 @@ def defender_kills_chosen(ctx: Ctx) -> bool | None:
 NONE_CHOSEN = "Choose none"
 
 
+def _reveal_hand(ctx: Ctx, player: int) -> None:
+    """`player` reveals their hand (425): known to all, logged by name."""
+    st = ctx.st
+    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: "
+                f"{', '.join(st.name(c) for c in st.players[player].hand) or 'nothing'}", ALL, player=player)
+
+
 @registry.verb("skewer_reveal", "An opponent (chosen as it resolves when there are several) reveals their hand "
                "(425); you may choose a unit from it by name; they play it to the battlefield target 0 ignoring any "
                "and all costs (356.5.a), and if they do it is stunned.")
@@ -92,8 +99,7 @@ def skewer_reveal(ctx: Ctx) -> bool | None:
 def _skewer_hand(ctx: Ctx, player: int) -> bool | None:
     st = ctx.st
     hand = st.players[player].hand
-    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: "
-                f"{', '.join(st.name(c) for c in hand) or 'nothing'}", ALL, player=player)
+    _reveal_hand(ctx, player)
     names = sorted({st.name(c) for c in hand if st.card(c).type == "unit"})
     if not names:
         return None
@@ -129,8 +135,7 @@ def ashe_reveal_banish(ctx: Ctx) -> bool | None:
     if player < 0:
         return None
     hand = st.players[player].hand
-    ctx.log.add("reveal", f"{st.players[player].name} reveals their hand: "
-                f"{', '.join(st.name(c) for c in hand) or 'nothing'}", ALL, player=player)
+    _reveal_hand(ctx, player)
     names = sorted({st.name(c) for c in hand})
     branches = {name: [do("_ashe_banish", player=player, name=name)] for name in names}
     return ask_option(ctx, ctx.controller, names, branches, {"purpose": "banish_from_hand"})
@@ -150,6 +155,13 @@ def return_from_banishment(ctx: Ctx, to: str = "it") -> None:
         if ctx.st.objs[card].zone == "banishment":
             ctx.log.add("return", f"{ctx.st.name(card)} returns to its owner's hand", ALL, card=card)
             to_hand(ctx.st, card)
+
+
+@registry.verb("reveal_player_hand", "The `player` a step chose reveals their hand (425; logged by name).")
+def reveal_player_hand(ctx: Ctx) -> None:
+    player = int(ctx.data.get("player", -1))
+    if player >= 0:
+        _reveal_hand(ctx, player)
 
 
 UNITS: dict[str, Data] = {
@@ -194,6 +206,12 @@ UNITS: dict[str, Data] = {
         "play": trigger(do("choose_player", who="opponents"), do("ashe_reveal_banish"),
                         do("await_event", trigger="returned", event="hold", about="chosen")),
         "returned": trigger(do("return_from_banishment", to="it"))}},
+    # Scuttle Crab: "(Units with 0 [M] can conquer and hold.) When you play me, draw 1. [Deathknell][>] Choose an
+    # opponent. They reveal their hand. You can look at their facedown cards this turn. Gain 1 XP."
+    "Scuttle Crab": {"triggers": {
+        "play": trigger(do("draw", amount=1)),
+        "deathknell": trigger(do("choose_player", who="opponents"), do("reveal_player_hand"), do("see_facedown"),
+                              do("xp", amount=1))}},
     # Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][Chaos]." (a showdown at her
     # battlefield, a combat's too; 820)
     "Syndra, Transcendent": {"static": [passive(spells_repeat={"energy": 2, "power": ["chaos"]},

@@ -12,7 +12,7 @@ import pytest
 
 from game.bot import choose_action
 from game.cards.unleashed_last import SCRIPTS as LAST
-from game.engine import apply, legal_actions
+from game.engine import apply, legal_actions, view
 from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
 from game.engine.model.errors import IllegalAction
@@ -207,6 +207,31 @@ def test_ashe_focused() -> None:
     check(duel(a, {"deck": ["Pup"] * 4}, cards=CARDS, battlefields=bfs, steps=[
         {"act": "play", "by": "A", "card": "ashe"}, *RESOLVE,
         {"expect": {"pending": None, "chain": [], "log_contains": "B reveals their hand: nothing"}}]))
+
+
+def test_scuttle_crab() -> None:
+    """"When you play me, draw 1. [Deathknell] Choose an opponent. They reveal their hand. You can look at their
+    facedown cards this turn. Gain 1 XP." - played: draw 1; killed: B's hand revealed, B's facedown card shown to A
+    this turn, 1 XP."""
+    lurker = {"Lurker": {"type": "unit", "might": 2, "cost": 2, "keywords": ["Hidden"]}}
+    a = {"hand": [{"card": "Scuttle Crab", "as": "c"}, {"card": "Doom", "as": "d"}], "runes": ["Calm Rune"] * 2,
+         "deck": [{"card": "Pup", "as": "top"}]}
+    b = {"hand": [{"card": "Wall", "as": "w"}]}
+    bfs = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+    bfs[0]["facedown"] = {"card": "Lurker", "owner": "B", "as": "lu"}
+    sc = Scenario(duel(a, b, cards={**CARDS, **lurker}, battlefields=bfs))
+    for action in (Action("play", 0, card=sc.obj("c")), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.objs[sc.obj("top")].zone == "hand" and sc.st.players[0].extra.get("xp", 0) == 0
+    assert [fd.get("name") for b in view(sc.st, 0)["battlefields"] for fd in b["facedown"]] == [None]
+    texts = []
+    for action in (Action("play", 0, card=sc.obj("d"), targets=[sc.obj("c")]), Action("pass", 0), Action("pass", 1),
+                   Action("pass", 0), Action("pass", 1)):
+        sc.st, log = apply(sc.st, action)
+        texts += [e.text for e in log]
+    assert sc.st.objs[sc.obj("c")].zone == "trash" and sc.st.players[0].extra.get("xp", 0) == 1
+    assert [fd.get("name") for b in view(sc.st, 0)["battlefields"] for fd in b["facedown"]] == ["Lurker"]
+    assert "B reveals their hand: Wall" in texts
 
 
 def test_syndra_transcendent() -> None:
