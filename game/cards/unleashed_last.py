@@ -24,6 +24,7 @@ from .dsl import (
     objs,
     on,
     passive,
+    place_tokens,
     run_verb,
     spell,
     to_hand,
@@ -164,6 +165,17 @@ def reveal_player_hand(ctx: Ctx) -> None:
         _reveal_hand(ctx, player)
 
 
+# LeBlanc, Deceiver: "... to play a ready Reflection unit token there" - the battlefield conquered or held (the
+# event's `it`)
+@registry.verb("reflection_there", "Play a ready Reflection unit token at the battlefield the event was about (`it`: "
+               "the one conquered or held).")
+def reflection_there(ctx: Ctx) -> None:
+    field = next(iter(objs(ctx, "it")), None)
+    at = location(ctx.st, field) if field is not None else -1
+    if at >= 0:
+        place_tokens(ctx, "Reflection", 1, at, ready=True)
+
+
 UNITS: dict[str, Data] = {
     # Nidalee, Cat Form: "[Ambush] When I win a combat, draw 1. (I win if I remain after combat.)" (468.3.c: a unit
     # of the player who won, there)
@@ -283,6 +295,15 @@ LEGENDS: dict[str, Data] = {
     # ability: it can't be reacted to, 429; the Energy pays for anything while a showdown is under way)
     "Diana, Scorn of the Moon": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                                 "effects": [do("add", energy=1, only="showdown")]}]},
+    # LeBlanc, Deceiver: "When you conquer or hold, you may discard 1 and exhaust me to play a ready Reflection
+    # unit token there. Then do this: It becomes a copy of another unit there. Give it [Temporary]." (errata: a
+    # reflexive trigger, 386-388, its unit chosen as it goes on the chain; the "may" and its cost settled as the
+    # trigger is finalized, ruling 353)
+    "LeBlanc, Deceiver": {"triggers": {
+        **{event: trigger(do("may", cost={"discard": 1, "exhaust": True},
+                             then=[do("reflection_there"), do("reflex", trigger="then")])) for event in ("conquer", "hold")},
+        "then": trigger(do("copy", of="t0", to="made"), do("keyword", name="Temporary", to="made", until="always"),
+                        targets=[unit(near="made", besides="made")])}},
     # Kha'Zix, Voidreaver: "When you win a combat, gain 1 XP. Spend 1 XP, [E]: [Buff] a unit. Spend 2 XP, [E]:
     # Move an exhausted friendly unit from a battlefield to its base."
     "Kha'Zix, Voidreaver": {**on("win_combat", do("xp", amount=1)), "abilities": [

@@ -520,6 +520,29 @@ def test_diana_scorn_of_the_moon() -> None:
         {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"damage": {"w": 1}}}]))
 
 
+def test_leblanc_deceiver() -> None:
+    """LeBlanc, Deceiver: "When you conquer or hold, you may discard 1 and exhaust me to play a ready Reflection unit
+    token there. Then do this: It becomes a copy of another unit there. Give it [Temporary]." - conquering: paid
+    (a card discarded, LeBlanc exhausted), a ready Reflection at bf1 becomes a copy of the Ogre there, with
+    [Temporary]; declined: nothing; with no card to discard: no question."""
+    legend = "LeBlanc, Deceiver"
+    a = {"legend": legend, "base": [u("Ogre", "o", "A")], "hand": [{"card": "Pup", "as": "h"}]}
+    view_ = final(duel(a, cards=CARDS, steps=[
+        *attack(["o"]), {"expect": {"controller": {"bf1": "A"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"zone": {"h": "trash"}, "exhausted": {legend: True}, "chain": [f"{legend} (conquer)"]}},
+        *RESOLVE, {"expect": {"chain": [f"{legend} (then)"]}}, *RESOLVE, {"expect": {"chain": []}}]))
+    bf1 = view_["battlefields"][0]["units"]
+    copies = [x for x in bf1 if "Temporary" in x["keywords"]]
+    assert sorted(x["name"] for x in bf1) == ["Ogre", "Ogre"] and len(copies) == 1
+    assert copies[0]["might"] == 4 and not copies[0]["exhausted"]
+    check(duel(a, cards=CARDS, steps=[
+        *attack(["o"]), {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"h": "hand"}, "exhausted": {legend: False}, "chain": [], "count": {"A": {"units": 1}}}}]))
+    check(duel({**a, "hand": []}, cards=CARDS, steps=[
+        *attack(["o"]), {"expect": {"pending": None, "chain": [], "count": {"A": {"units": 1}}}}]))
+
+
 def test_khazix_voidreaver() -> None:
     """Kha'Zix, Voidreaver: "When you win a combat, gain 1 XP. Spend 1 XP, [E]: [Buff] a unit. Spend 2 XP, [E]:
     Move an exhausted friendly unit from a battlefield to its base." - a win: 1 XP; Buff with 1 XP; the move
