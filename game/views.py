@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from decks.formats import STANDARD, get_format
 from decks.models import Deck, DeckFormat
+from game.bot.levels import DEFAULT_LEVEL, LEVELS
 from game.models import SEATS_BY_MODE, Match, Mode, Seat, Status
 from game.services import (
     LobbyError,
@@ -29,6 +30,7 @@ from game.services import (
 from game.services.board import board_context
 from game.services.bots import schedule_bots
 from game.services.decks import deck_checks
+from game.services.hints import hint_for
 from game.services.history import (
     deck_history,
     live_matches,
@@ -76,6 +78,7 @@ def play(request: HttpRequest) -> HttpResponse:
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
+        "bot_levels": list(LEVELS.values()), "default_level": DEFAULT_LEVEL,
         "public_bot_decks": public_bot_decks(mode, exclude_owner=user, deck_format=deck_format) if user else [],
     }
     if user and not any(c.usable for c in my_decks):
@@ -139,7 +142,7 @@ def create(request: HttpRequest) -> HttpResponse:
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
     best_of = 3 if request.POST.get("best_of") == "3" else 1
     bot_deck = _bot_deck_choice(request, mode, best_of, _format_choice(deck_format))
-    if bot_deck is None and BOT in others:
+    if bot_deck is None and any(str(o).startswith(BOT) for o in others):
         messages.error(request, "Choose the bots' deck: a public deck at random, a public deck or one of yours.")
         return redirect(f"{reverse('home')}?mode={mode}")
     try:
@@ -163,7 +166,8 @@ def create_bots(request: HttpRequest) -> HttpResponse:
         return redirect("home")
     mode, best_of = BOT_FORMATS[choice]
     try:
-        match = create_bot_match(request.user, mode, best_of, deck_format=request.POST.get("deck_format", STANDARD))
+        match = create_bot_match(request.user, mode, best_of, deck_format=request.POST.get("deck_format", STANDARD),
+                                 level=request.POST.get("level", DEFAULT_LEVEL))
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect("home")
@@ -193,6 +197,15 @@ def join(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
+@require_GET
+def hint(request: HttpRequest, pk: int) -> HttpResponse:
+    """The "Suggest a move" answer (issue 13.2): what the bot would do from the player's view, and why."""
+    match = get_object_or_404(Match, pk=pk)
+    answer = hint_for(match, request.user)
+    return render(request, "game/hint.html", {"hint": answer}, status=200 if answer.text else 409)
+
+
+@login_required
 @require_POST
 def bot(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
@@ -200,7 +213,7 @@ def bot(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         if deck is None:
             raise LobbyError("Choose one of your decks for the bot.")
-        add_bot(match, request.user, deck)
+        add_bot(match, request.user, deck, request.POST.get("level", DEFAULT_LEVEL))
     except LobbyError as exc:
         messages.error(request, str(exc))
     schedule_bots(match.pk)
@@ -265,6 +278,7 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     }
     if match.status == Status.LOBBY:
         context["my_decks"] = _my_decks(request, match.mode, match.format)
+        context.update(bot_levels=list(LEVELS.values()), default_level=DEFAULT_LEVEL)
         context["can_join"] = (request.user.is_authenticated and seat is None
                                and (match.is_open or context["token"]))
     else:

@@ -118,7 +118,7 @@ def printed_facts(card: CardDef) -> dict[str, Any]:
             "printed_keywords": [f"{k} {n}" if k in VALUED_KEYWORDS else k for k, n in card.keywords]}
 
 
-def _index(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
+def objects_by_id(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """Every object the viewer can see, by id (to name action targets)."""
     out: dict[int, dict[str, Any]] = {}
     for p in v["players"]:
@@ -349,7 +349,7 @@ def _cards_of(a: Action) -> list[int]:
 
 
 def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, Any]]:
-    objs = _index(v)
+    objs = objects_by_id(v)
     pending = v["pending"]["kind"] if v["pending"] else ""
     if state.pending is not None and state.pending.player == seat:
         # cards this seat's own decision shows it (the top of its deck to put back, as a pick does)
@@ -442,7 +442,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     if act:
         why = {o["id"]: why_unplayable(state, seat, o["id"])
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
-    objs = _index(v)
+    objs = objects_by_id(v)
     log_step = state.step if step is None else step
     moves = last_moves(match, log_step, seat, v, objs, target_labels(v, seat), replay)
     log = (log_context(log_entries(match, seat, until=log_step)) if replay
@@ -526,7 +526,14 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
+        "hint_url": f"/matches/{match.pk}/hint/" if act and not finished and against_bots(match, seat) else "",
     }
+
+
+def against_bots(match: Match, seat: int | None) -> bool:
+    """A player's own match where every other seat is a bot (hints and rematches are offered there)."""
+    seats = seats_of(match)
+    return seat is not None and all(s.is_bot for s in seats if s.index != seat)
 
 
 def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
@@ -552,8 +559,7 @@ def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dic
     else:
         score = [f"{p['name']} {p['points']}" for p in players]
     seats = seats_of(match)
-    rematch = (not replay and seat is not None and all(s.deck_id is not None for s in seats)
-               and all(s.is_bot for s in seats if s.index != seat))
+    rematch = not replay and all(s.deck_id is not None for s in seats) and against_bots(match, seat)
     return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
             "rematch": rematch, "won": bool(winners) and seat in winners}
 

@@ -61,7 +61,8 @@ def _pick(d: dict[str, Any] | None, *keys: str) -> dict[str, Any]:
 
 def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     seat = p.get("seat")
-    return {"is_bot": bool(getattr(seat, "is_bot", False))}
+    is_bot = bool(getattr(seat, "is_bot", False))
+    return {"is_bot": is_bot, "bot_badge": seat.bot_badge if is_bot else ""}
 
 
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -86,7 +87,7 @@ def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
-                    "decisions", "card_actions", "turn_actions", "finished"),
+                    "decisions", "card_actions", "turn_actions", "finished", "hint_url"),
             "v": _pick(ctx["v"], "over", "showdown", "chain")}
 
 

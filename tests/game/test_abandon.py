@@ -100,6 +100,7 @@ def test_a_rematch_against_bots_keeps_the_decks_and_seats(annie, garen):
     after = list(new.seats.order_by("index"))
     assert [s.deck_id for s in after] == before and after[0].user_id == annie.pk
     assert all(s.is_bot for s in after[1:])
+    assert [s.bot_level for s in after] == [s.bot_level or ("" if s.user_id else "normal") for s in old.seats.order_by("index")]
 
 
 def test_no_rematch_while_live_or_against_people(duel, annie):

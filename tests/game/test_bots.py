@@ -37,7 +37,7 @@ def test_a_refused_bot_choice_falls_back_and_the_game_goes_on(annie, annie_deck,
     _human_keeps(match)
     before = load_state(match).step
     # a bot that always answers with something the engine refuses (a hide at its base)
-    monkeypatch.setattr(bots, "choose_for", lambda table, seat, actions: Action("hide", seat, card=1, to=-1))
+    monkeypatch.setattr(bots, "choose_for", lambda table, seat, actions, level: Action("hide", seat, card=1, to=-1))
     with caplog.at_level(logging.ERROR, logger="game.services.bots"):
         taken = bots.run_bots(match)
     assert taken >= 1 and load_state(match).step == before + taken
@@ -53,9 +53,9 @@ def test_a_bot_that_keeps_acting_in_one_turn_is_made_to_pass(annie, annie_deck, 
     asked: Counter = Counter()
     real = bots.choose_for
 
-    def counting(table, seat, actions):
+    def counting(table, seat, actions, level):
         asked[bots.turn_key(table)] += 1
-        return real(table, seat, actions)
+        return real(table, seat, actions, level)
 
     monkeypatch.setattr(bots, "choose_for", counting)
     taken = bots.run_bots(match, max_steps=40)
