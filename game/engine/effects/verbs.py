@@ -563,6 +563,12 @@ def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -
     found = [o for o in objs(ctx, to) if ctx.st.objs[o].zone in (BASE, BF)]
     if not found:
         return None
+    if to == "targets" and "targets" in ctx.data.get("move_to", {}):  # "move them to a single location"
+        place = ctx.data["move_to"]["targets"]
+        for oid in found:
+            if place in destinations.move_options(ctx.st, oid):
+                _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
+        return None
     oid = found[0]
     if dest is not None:
         where = objs(ctx, dest)

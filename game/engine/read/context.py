@@ -42,6 +42,8 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
         return [oid] if gen is None or st.objs[oid].gen == gen else []
     if ref in ("chosen", "discarded"):  # what a `choose` step had a player choose; what `discard` discarded
         return [oid for oid in ctx.data.get(ref, ()) if oid in st.objs]
+    if ref == "targets":  # every target still legal ("move them to a single location")
+        return [t for t in ctx.targets if t is not None and t in st.objs]
     if ref == "cost_unit":  # "the unit you exhausted to pay for this ability", while the same object
         paid = ctx.data.get("cost_unit")
         return [paid[0]] if paid and paid[0] in st.objs and st.objs[paid[0]].gen == paid[1] else []

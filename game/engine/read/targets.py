@@ -33,6 +33,7 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i` (or a list of them): not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "same_controller": "`i`: with the same controller as target i (\"enemy units with the same controller\").",
     "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
                    "location\").",
     "any_of": "`[selectors]`: matches any of them.",
@@ -121,6 +122,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("other") and oid == source:
         return False
+    if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
+            chosen[sel["same_controller"]] in st.objs and st.objs[chosen[sel["same_controller"]]].controller != o.controller:
+        return False  # "with the same controller" as an earlier target
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
