@@ -21,6 +21,7 @@ from .dsl import (
     banish,
     do,
     location,
+    might,
     objs,
     on,
     passive,
@@ -176,6 +177,35 @@ def reflection_there(ctx: Ctx) -> None:
         place_tokens(ctx, "Reflection", 1, at, ready=True)
 
 
+# Tricksy Tentacles: "Move any number of enemy units with the same controller and a total Might of 8 or less to a
+# single location." - a group of targets (355.11): as it resolves, if the group no longer fits (a Might raised, a
+# controller changed), its controller chooses one of the largest legal subsets (355.11.b, as Fox-Fire)
+@registry.verb("same_controller_subset", "`most`: the spell's targets still legal, as a group (355.11.b): all of them "
+               "when they have one controller and a total Might of `most` or less, else the controller chooses one of "
+               "the largest subsets that do (`chosen`); the other targets are then left out (`keep_chosen`).")
+def same_controller_subset(ctx: Ctx, most: int) -> bool | None:
+    st = ctx.st
+    group = [t for t in ctx.targets if t is not None and t in st.objs]
+    owners: dict[int, list[int]] = {}
+    for t in group:
+        owners.setdefault(st.objs[t].controller, []).append(t)
+    subsets: dict[tuple[int, ...], None] = {}
+    for units in owners.values():
+        fits = [frozenset(u for i, u in enumerate(units) if mask >> i & 1) for mask in range(1 << len(units))]
+        fits = [f for f in fits if sum(max(0, might(st, u)) for u in f) <= most]
+        for f in fits:
+            if not any(f < other for other in fits):  # 355.11.b.1: none left out that would still fit
+                subsets[tuple(sorted(f))] = None
+    found = [list(f) for f in subsets if f] or [[]]
+    return ask_cards(ctx, ctx.controller, group, groups=found)
+
+
+@registry.verb("keep_chosen", "The spell's targets not `chosen` by the step before are left out (355.11.b).")
+def keep_chosen(ctx: Ctx) -> None:
+    kept = set(ctx.data.get("chosen", []))
+    ctx.targets[:] = [t if t in kept else None for t in ctx.targets]
+
+
 UNITS: dict[str, Data] = {
     # Nidalee, Cat Form: "[Ambush] When I win a combat, draw 1. (I win if I remain after combat.)" (468.3.c: a unit
     # of the player who won, there)
@@ -266,6 +296,12 @@ SPELLS: dict[str, Data] = {
     # Bone Skewer: "[Hidden] Choose a battlefield. An opponent reveals their hand. You may choose a unit from it. They
     # play that unit to that battlefield, ignoring any and all costs. If they do, then do this: [Stun] it." (errata)
     "Bone Skewer": spell(do("skewer_reveal"), targets=[{"what": "battlefield"}]),
+    # Tricksy Tentacles: "Move any number of enemy units with the same controller and a total Might of 8 or less to
+    # a single location." (355.11 group targets; the location chosen as it is played, 355.4; at least one unit: a
+    # play with none would do nothing)
+    "Tricksy Tentacles": spell(do("same_controller_subset", most=8), do("keep_chosen"), do("move", to="targets"),
+                               targets=[unit(who="enemy", group_might=8)] + [
+                                   unit(who="enemy", group_might=8, same_controller=0, optional=True, may=True)] * 7),
     # Grim Resolve: "[Action] Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP."
     "Grim Resolve": spell(do("might", amount=3, to="t0"), do("this_turn_trigger", trigger="it_wins_combat", about="t0"),
                           targets=[unit(who="friendly")],
