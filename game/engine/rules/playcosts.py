@@ -158,12 +158,14 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     spell played, 420.5) or a passive `spells_repeat` of its controller's ("while I'm in a showdown, your spells
     have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
     card = st.card(oid)
-    printed = keyword_cost(card, "Repeat")
-    own = (script_for(card) or {}).get("repeat_cost")  # "[Repeat] — Discard 1": a cost the icons don't say
-    if printed is None and own:
-        return Cost(int(own.get("energy", 0)), [symbol_domains(sym, card) for sym in own.get("power", [])])
-    if printed is not None or card.type != "spell":
+    if card.type != "spell":
+        return None
+    printed = keyword_cost(card, "Repeat") if card.has("Repeat") else None  # (a regex: only when it has one)
+    if printed is not None:
         return printed
+    own = (script_for(card) or {}).get("repeat_cost")  # "[Repeat] — Discard 1": a cost the icons don't say
+    if own:
+        return Cost(int(own.get("energy", 0)), [symbol_domains(sym, card) for sym in own.get("power", [])])
     if st.players[p].extra.get("next_spell_repeat") == st.turn_number:
         return printed_cost(card)
     if layers.any_passive(st, "spells_repeat"):
