@@ -160,7 +160,7 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     card = st.card(oid)
     if card.type != "spell":
         return None
-    printed = keyword_cost(card, "Repeat") if card.has("Repeat") else None  # (a regex: only when it has one)
+    printed = keyword_cost(card, "Repeat") if "[Repeat]" in (card.text or "") else None  # (the regex: only then)
     if printed is not None:
         return printed
     own = (script_for(card) or {}).get("repeat_cost")  # "[Repeat] — Discard 1": a cost the icons don't say
