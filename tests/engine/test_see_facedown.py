@@ -8,6 +8,8 @@ from game.engine.read.references import hidden_from
 from game.engine.read.view import hidden_ids
 from game.scenarios.runner import Scenario
 
+from .invariants import check_view_privacy
+
 PEEK = {"type": "spell", "cost": 0, "keywords": ["Action"],
         "script": {"effects": [["choose_player", {"who": "opponents"}], ["see_facedown", {}]]}}
 
@@ -38,5 +40,6 @@ def test_the_chosen_players_facedown_cards_are_shown_to_the_effects_controller_t
     assert [fd.get("name") for fd in _shown(sc.st, 0)] == ["Lurker"]
     assert lu not in hidden_ids(sc.st, 0) and not hidden_from(sc.st, lu, 0)
     assert _shown(sc.st, 2) == [{"facedown": True, "controller": 1}] and hidden_from(sc.st, lu, 2)  # C: not
+    check_view_privacy(sc.st)  # the soak's privacy invariant agrees (a UNL soak found it didn't know the mark)
     sc.st, _ = apply(sc.st, Action("end_turn", 0))
     assert lu in hidden_ids(sc.st, 0)  # the turn is over
