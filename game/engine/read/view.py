@@ -152,10 +152,11 @@ def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[
         return out
 
     out = dict(data)
-    if isinstance(resume, dict):
-        out["resume"] = {**resume, "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
+    if isinstance(resume, dict):  # its source too: a unit returned to its owner's hand while its trigger waited
+        out["resume"] = {**resume, "source": mask(resume.get("source")),
+                         "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
     if isinstance(final, dict):
-        out["finalize"] = {**final, "event": refs(final.get("event"))}
+        out["finalize"] = {**final, "source": mask(final.get("source")), "event": refs(final.get("event"))}
     return out
 
 
