@@ -283,7 +283,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source, controller):
-            _verb(board, verb, params, u, n)
+            _verb(board, verb, params, u, n, controller)
 
 
 _KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`
@@ -318,7 +318,7 @@ def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | 
     return False
 
 
-def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> None:
+def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, controller: int | None = None) -> None:
     if u.id not in board.units:
         return
     if verb == "deal":
@@ -356,6 +356,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> N
     elif verb == "recall":
         u.where = BASE
         u.designation = ""
+    elif verb == "take_control":  # 190: the effect's controller takes it
+        u.controller = board.seat if controller is None else controller
 
 
 def position(board: Board) -> float:

@@ -136,10 +136,14 @@ def item_gain(board: Board, item: dict[str, Any]) -> float:
 
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
     script = spell_script(card)
+    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets)}
+    if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
+        mode = script["modes"].get(action.options.get("mode")) or {}
+        item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
+        return item_gain(board, item) if item["effects"] else 0.0
     if not script.get("targets") and not script.get("effects"):
         return 0.0
-    return item_gain(board, {"id": -1, "name": card.name, "controller": board.seat, "source": action.card,
-                             "targets": list(action.targets)})
+    return item_gain(board, item)
 
 
 def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool) -> float:

@@ -154,7 +154,6 @@ BOT_GAPS: dict[str, str] = {
     "Imperial Decree": "doesn't value a delayed trigger for the rest of the turn",
     "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",
     "Mystic Reversal": "doesn't value gaining control of a spell",
-    "Possession": "doesn't value taking control of a unit",
     "Overt Operation": "doesn't value readying units by spending their buffs",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
     "Sun Disc": "doesn't value a gear whose ability marks the next unit (enters ready)",

@@ -55,12 +55,15 @@ def resolving(st: State) -> list[int]:
 
 def hidden_from(st: State, viewer: int) -> set[int]:
     """What `viewer` may not identify, worked out here rather than by the engine (128, 107-109): every
-    deck card (order is secret, even one's own), other players' hands, facedown cards of others."""
+    deck card (order is secret, even one's own), other players' hands, facedown cards of others (but those of a
+    player whose facedown cards `viewer` may look at this turn, Scuttle Crab: the mark `see_facedown`)."""
     out: set[int] = set()
     for i, p in enumerate(st.players):
         out |= set(p.main_deck) | set(p.rune_deck) | (set() if i == viewer else set(p.hand))
+    mark = st.players[viewer].extra.get("see_facedown") if 0 <= viewer < len(st.players) else None
+    seen = set(mark[1]) if mark and mark[0] == st.turn_number else set()
     for b in st.battlefields:
-        out |= {f for f in b.facedown if st.objs[f].controller != viewer}
+        out |= {f for f in b.facedown if st.objs[f].controller != viewer and st.objs[f].controller not in seen}
     return out
 
 

@@ -50,3 +50,26 @@ def test_the_event_of_a_trigger_waiting_to_be_finalized_is_masked_too() -> None:
     assert sc.st.pending is not None and sc.st.pending.kind == "may" and sc.st.objs[sc.obj("e")].zone == "hand"
     assert view(sc.st, 0)["pending"]["data"]["finalize"]["event"]["it"] == -1
     check_view_privacy(sc.st)
+
+
+def test_the_source_of_the_effect_gone_to_a_hand_is_masked() -> None:
+    """Walking Roost's "when you play me, choose an opponent: they play a Bird" waits on the chain; the Roost is
+    returned to its owner's hand; as the trigger resolves, the opponent chooses where their Bird goes - the
+    decision's `resume` source is shown to them as -1, not the id of a card in B's hand (UNL soak, ffa3:112)."""
+    snap = {"Snap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                     "script": {"targets": [{"what": "unit"}], "effects": [["return_to_hand", {"to": "t0"}]]}}}
+    sc = Scenario(duel({"hand": [{"card": "Snap", "as": "b"}], "runes": ["Fury Rune"]},  # [Deflect]: [A]
+                       {"hand": [{"card": "Walking Roost", "as": "r"}], "runes": ["Chaos Rune"] * 6},
+                       battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "as": "p",
+                                                                                 "controller": "A"}]}, {"as": "bf2"}],
+                       turn={"player": "B", "phase": "main", "number": 4}, cards={**CARDS, **snap}))
+    r = sc.obj("r")
+    for action in (Action("play", 1, card=r), Action("pass", 1), Action("play", 0, card=sc.obj("b"), targets=[r]),
+                   Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    while sc.st.pending is None and sc.st.chain:
+        sc.st, _ = apply(sc.st, Action("pass", sc.st.priority))
+    assert sc.st.objs[r].zone == "hand" and sc.st.pending is not None and sc.st.pending.player == 0
+    assert sc.st.pending.data["resume"]["source"] == r  # the engine keeps it
+    assert view(sc.st, 0)["pending"]["data"]["resume"]["source"] == -1
+    check_view_privacy(sc.st)

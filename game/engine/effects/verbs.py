@@ -607,6 +607,12 @@ def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -
     found = [o for o in objs(ctx, to) if ctx.st.objs[o].zone in (BASE, BF)]
     if not found:
         return None
+    if to == "targets" and "targets" in ctx.data.get("move_to", {}):  # "move them to a single location"
+        place = ctx.data["move_to"]["targets"]
+        for oid in found:
+            if place in destinations.move_options(ctx.st, oid):
+                _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
+        return None
     oid = found[0]
     if dest is not None:
         where = objs(ctx, dest)
@@ -752,6 +758,8 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
             contest(st, ctx.controller, loc)  # 190.3.a.1: a unit arriving where its controller doesn't control
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
+        if layers.is_unit(st, oid):  # "when you play a token unit" (its controller's)
+            broadcast(st, ctx.log, "play_token", ctx.controller, {"it": oid})
 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:
@@ -855,6 +863,39 @@ def v_save_from_death(ctx: Ctx, to: Any = "t0", pay: list[Any] | None = None) ->
             ctx.st.w(oid).extra["saved"] = ctx.st.turn_number
         else:
             ctx.st.w(oid).extra["saved_by"] = [ctx.st.turn_number, ctx.source, list(pay), ctx.controller]
+
+
+def v_see_facedown(ctx: Ctx) -> None:
+    """"You can look at their facedown cards this turn": the player a step chose (`player`) - their facedown cards
+    are shown to the effect's controller until the turn ends (view.py; 128: only them)."""
+    st, p = ctx.st, ctx.controller
+    player = int(ctx.data.get("player", -1))
+    if player < 0:
+        return
+    mark = st.players[p].extra.get("see_facedown")
+    seen = list(mark[1]) if mark and mark[0] == st.turn_number else []
+    st.players[p].extra["see_facedown"] = [st.turn_number, sorted({*seen, player})]
+
+
+def v_await_event(ctx: Ctx, trigger: str, event: str = "hold", about: Any = None) -> None:
+    """"When they hold, [effect]" (392: a delayed trigger that waits beyond this turn, once): the source's
+    `trigger` for the next `event` of the player a step chose (`player`; else the controller), even once the
+    source has left the board; `about` (a reference) is its `it`."""
+    from ..ops.triggers import await_event
+
+    player = int(ctx.data.get("player", ctx.controller))
+    found = objs(ctx, about)[:1] if about is not None else []
+    if about is not None and not found:  # "return it": nothing was chosen, nothing waits
+        return
+    await_event(ctx.st, player, event, ctx.source, trigger, ctx.controller,
+                [found[0], ctx.st.objs[found[0]].gen] if found else None)
+
+
+def v_banish_if_dies(ctx: Ctx, to: Any = "t0") -> None:
+    """"If it would die this turn, banish it instead" (a replacement for this turn, 367; applied once no other
+    replacement saves it, ruling 364): it goes to its owner's banishment, and doesn't die (no Deathknell)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["banish_instead"] = [ctx.st.turn_number, ctx.controller]
 
 
 def v_buff_bonus(ctx: Ctx, amount: int = 1) -> None:
@@ -1236,6 +1277,13 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
+    ("see_facedown", v_see_facedown, "\"You can look at their facedown cards this turn\": the `player` a step chose "
+     "(view.py shows them to the effect's controller until the turn ends)."),
+    ("await_event", v_await_event, "`trigger`, `event` (hold), `about`: \"when they hold, return it to their hand\" - "
+     "the source's trigger waits for the next such event of the player a step chose (`player`), beyond this turn, "
+     "once, its text kept should the source leave the board (392)."),
+    ("banish_if_dies", v_banish_if_dies, "`to`: \"if it would die this turn, banish it instead\" (a replacement for "
+     "this turn, once no other replacement saves it; it doesn't die)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
      "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `next_unit_anywhere` (play.py), `no_plays` (\"can't "
      "play cards this turn\"), "

@@ -27,9 +27,10 @@ from ..model.state import State
 from ..read import layers
 from ..rules import play
 from ..rules.combat import NEVER_LETHAL, check_assignment, lethal_need
-from ..rules.costs import RESTRICTIONS, can_pay, usable_pool
+from ..rules.costs import allows, can_pay, usable_pool
 
-RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words
+RESTRICTED_FOR = {"spell": "spells", "gear": "gear", "showdown": "showdowns"}  # costs.RESTRICTIONS keys, in the
+# player's words
 FIRST, ANY, LAST = 0, 1, 2  # assignment tiers (layers.assignment_tiers)
 
 
@@ -83,7 +84,7 @@ def _cost_reason(st: State, seat: int, cost: Cost) -> str:
     kept = " and ".join(part for part in (f"{kept_energy} energy" if kept_energy > 0 else "",
                                           f"{kept_power} power" if kept_power > 0 else "") if part)
     only = sorted(RESTRICTED_FOR[k] for k in player.extra.get("restricted", {})
-                  if cost.purpose not in RESTRICTIONS[k])
+                  if not allows(st, k, cost.purpose))
     return f"{text}: the pool's {kept} can only be spent on {' or '.join(only)}"
 
 

@@ -17,17 +17,17 @@ from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.prices import Cost
-from ..model.state import CHAMPION, HAND, State
+from ..model.state import CHAMPION, HAND, TRASH, State
 from ..ops.damage import split_choices
 from ..read import layers
-from ..read.conditions import play_permitted
+from ..read.conditions import holds, play_permitted
 from ..read.naming import play_forbidden
 from ..read.reading import reading
-from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
-from ..rules.playcosts import check_add_sources
+from ..rules.playcosts import check_add_sources, repeat_cost
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -54,7 +54,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     from ..rules.abilities import legal as ability_actions
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
-    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
+    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")  # 829.1.b
+            or play.from_trash_allowed(st, p, t)]  # "you may play me from your trash for [3][Fury]"
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
     forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
                                                                          player.extra.get("no_spells"))
@@ -181,16 +182,24 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
     if not dests:
         return []
-    specs = target_specs(script_for(card)) if card.type == "spell" else []
-    target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
     cost_options = _cost_options(st, p, oid)
-    once = [c for c in cost_options if not c.get("repeat")]
-    combos = [(t, acc, c) for t in target_lists for acc in accel for c in once]
-    for opts in cost_options:  # 820.2.a: a repeated play chooses targets for each execution
-        if opts.get("repeat"):
-            combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
-                       for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    combos = []
+    script = script_for(card)
+    paid_apart = card.type == "spell" and bool(script) and script.get("paid_targets") is not None
+    modes = sorted((script or {}).get("modes") or {}) if card.type == "spell" else []
+    for mode, paid in [(m, x) for m in (modes or [None]) for x in ([False, True] if paid_apart else [None])]:
+        # a modal spell's mode (355.3), `paid_targets` (other targets when paid): targets of their own
+        specs = target_specs(as_played(script, bool(paid), mode)) if card.type == "spell" else []
+        target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+        options_here = [{**c, **({"mode": mode} if mode is not None else {})} for c in cost_options
+                        if paid is None or bool(c.get("additional")) == paid]
+        once = [c for c in options_here if not c.get("repeat")]
+        combos += [(t, acc, c) for t in target_lists for acc in accel for c in once]
+        for opts in options_here:  # 820.2.a: a repeated play chooses targets for each execution
+            if opts.get("repeat"):
+                combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
+                           for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
     per_dest = bool(ambush) and not facedown and len(dests) > 1
@@ -295,8 +304,17 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
                 kills = [{**k, key: c} for k in kills for c in picks]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
-    if st.card(oid).has("Repeat"):
-        out += [{**o, "repeat": 1} for o in out]
+    if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
+        discard = int(((script_for(st.card(oid)) or {}).get("repeat_cost") or {}).get("discard", 0))
+        if discard:  # "[Repeat] — Discard 1": which cards (none offered beside an additional cost's own)
+            hand = [c for c in st.players[p].hand if c != oid]
+            out += [{**o, "repeat": 1, "discard": list(c)} for o in out if "discard" not in o
+                    for c in islice(combinations(hand, discard), 12)]
+        else:
+            out += [{**o, "repeat": 1} for o in out]
+    alt = (script_for(st.card(oid)) or {}).get("alt_cost")  # "you may play me for [Mind]" (356.1.a)
+    if alt and st.objs[oid].zone != TRASH and holds(st, alt.get("if"), p, oid):
+        out += [{**o, "alternative": True} for o in out]
     return out
 
 

@@ -32,6 +32,8 @@ from ..read import layers
 from . import zones
 
 registry.add_keys("passive", {
+    "replace_die_here_may": "`{power}`: a battlefield's \"if a unit here would die during combat, its controller may pay "
+                            "[A][A][A] to heal it, exhaust it, and recall it instead\" (386.2.a) (replacements.py).",
     "replace_die_may": "`{power}`: \"if a buffed unit you control would die, you may pay [C], exhaust me and spend its "
                        "buff to heal it, exhaust it and recall it instead\" (386.2.a: its controller may not apply it) "
                        "(replacements.py).",
@@ -72,6 +74,10 @@ def _optional_sources(st: State, oid: int) -> list[int]:
     out = [mark[1]] if mark and mark[0] == st.turn_number else []  # "the next time it would die this turn"
     if layers.any_passive(st, "replace_die_may") and o.buffs:  # "if a buffed unit you control would die"
         out += [src for src, s in layers.statics(st) if s.get("replace_die_may") and st.objs[src].controller == o.controller]
+    if layers.any_passive(st, "replace_die_here_may") and o.zone == BF and st.showdown is not None \
+            and st.showdown.combat:  # a battlefield's "if a unit here would die during combat"
+        here = st.battlefields[o.loc].obj
+        out += [src for src, s in layers.statics(st) if s.get("replace_die_here_may") and src == here]
     return out
 
 
@@ -84,6 +90,8 @@ def optional_cost(st: State, oid: int, src: int) -> dict[str, Any] | None:
     for s_src, s in layers.statics(st):
         if s_src == src and s.get("replace_die_may"):
             return {"power": list(s["replace_die_may"].get("power", [])), "exhaust": True, "spend_buff": True}
+        if s_src == src and s.get("replace_die_here_may"):
+            return {"power": list(s["replace_die_here_may"].get("power", []))}
     return None
 
 
@@ -113,6 +121,8 @@ def replacement_controller(st: State, unit: int, src: int) -> int:
     mark = st.objs[unit].extra.get("saved_by") if unit in st.objs else None
     if mark and mark[0] == st.turn_number and mark[1] == src:
         return int(mark[3])
+    if src in st.objs and st.objs[src].zone == "bf_card" and unit in st.objs:  # a battlefield's "its controller
+        return st.objs[unit].controller  # may pay ...": the unit's controller decides and pays
     o = st.objs.get(src if src in st.objs else unit)
     who = o.controller if o is not None else NO_PLAYER
     return who if who >= 0 else st.turn_player

@@ -8,7 +8,15 @@ from ..model import registry
 from ..model.events import ALL, Log
 from ..model.state import RULES_2026_10, ChainItem, State
 from ..read.context import Ctx
-from ..read.scripts import ability_list, borrowed_ability, script_for, target_specs, trigger_def
+from ..read.scripts import (
+    ability_list,
+    as_played,
+    borrowed_ability,
+    granted_ability,
+    script_for,
+    target_specs,
+    trigger_def,
+)
 from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
 
@@ -46,8 +54,9 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
     key = item.data.get("card") or (source.card if source is not None else None)
     card = st.table.defs[key] if key is not None else None
     script = (script_for(card) if card is not None else None) or {}
-    if item.kind == "card":
-        return target_specs(script), script.get("effects", [])
+    if item.kind == "card":  # with its additional cost paid, `paid_targets` instead; a modal spell's mode
+        played = as_played(script, bool(item.data.get("paid_additional")), item.data.get("mode")) or {}
+        return target_specs(played), played.get("effects", [])
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
         trig = trigger_def(card, name) if card is not None else {}
@@ -61,6 +70,8 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
         return bind(target_specs(trig), item.data), body
     if item.data.get("borrowed"):  # another object's [E] ability this one has (Heimerdinger, Inventor)
         ab = borrowed_ability(st, item.data["borrowed"])
+    elif item.data.get("granted"):  # an ability a passive gives it ("units here have ...")
+        ab = granted_ability(st, item.data["granted"])
     else:
         ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
     return target_specs(ab), ab.get("effects", [])

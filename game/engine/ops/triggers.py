@@ -52,8 +52,8 @@ registry.add_keys("trigger", {
                   "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
-    "next_unit_played": "\"The next unit you play this turn ... When you play it\" (only as a `this_turn_trigger`): "
-                        "once, about that unit (`it`), as it is played.",
+    "next_unit_played": "\"The next unit you play this turn ... When you play it\" / \"The next time you play a unit "
+                        "this turn\" (only as a `this_turn_trigger`): once, about that unit (`it`), as it is played.",
     "draws": "\"When you draw 1 or more cards\": once per draw instruction; data `count`, `others` (the other cards in "
              "the hand then).",
     "reduce_enemy_might": "\"When you reduce the Might of an enemy unit (here) by 1 or more\": a spell, ability or "
@@ -90,6 +90,9 @@ registry.add_keys("trigger", {
                         "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
     "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
                           "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
+    "returned_here": "A battlefield's \"when a unit here is returned to a player's hand\" (controlled by that player, "
+                     "its owner; not a token, which ceases to exist, 186.1); the card, now in a hand, isn't named.",
+    "play_token": "\"When you play a token unit\" (as an effect plays it, 186): `it` is the token.",
     "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
     "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
                       "once, as its controller wins a combat where it is (468.3.c).",
@@ -262,7 +265,8 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
     for g, trig in granted(st, oid, trigger):
         if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
             more = {name: data[k] for k, name in _KEPT.get(trigger, {}).items() if k in data}
-            _queue(st, oid, GRANTED + trigger, controller, it=it, more={**more, "text": st.card(g).key})
+            _queue(st, oid, GRANTED + trigger, controller, it=it,
+                   more={**more, "text": st.card(g).key, "gear": [g, st.objs[g].gen]})  # "this": the gear
 
 
 # What happened -> the trigger names it fires, in this order, so the modules where things happen
@@ -345,12 +349,25 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
+def _next_unit(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"The next time you play a unit this turn": the player who played it, once (a this-turn trigger)."""
+    if st.card(oid).type != "unit" or not any("this_turn" in pl.extra for pl in st.players):
+        return None
+    return ("next", st.objs[oid].controller, {"it": oid, "it_gen": st.objs[oid].gen})
+
+
 def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
     """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
     o = st.objs[oid]
     if o.zone != BF or st.card(oid).type != "unit":
         return None
-    return ("field", [o.controller, o.loc], {"it": oid})
+    if not o.token and scripts_use(st, "first_played_here"):  # "the first time a player plays a non-token unit
+        field = st.w(st.battlefields[o.loc].obj)  # here each turn": how many each player played here this turn
+        mark = field.extra.get("played_here")
+        counts = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
+        counts[str(o.controller)] = counts.get(str(o.controller), 0) + 1
+        field.extra["played_here"] = [st.turn_number, counts]
+    return ("field", [o.controller, o.loc], {"it": oid, "token": o.token})
 
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
@@ -361,7 +378,7 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
                ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
-               ("unit_played_here", _played_here)),
+               ("unit_played_here", _played_here), ("next_unit_played", _next_unit)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
     "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
@@ -383,6 +400,8 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
                 broadcast(st, log, name, q, data, leaving)
         elif kind == "field":  # a battlefield's "when a player ... here", for that player
             battlefield_event(st, name, who[0], at=who[1], data=data)
+        elif kind == "next":  # "the next time you ... this turn": a this-turn trigger, once
+            next_time(st, name, who, data or {})
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -473,6 +492,48 @@ def about_this_turn(st: State, trigger: str, oid: int) -> None:
             used.append(entry)
         if used:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
+def await_event(st: State, player: int, event: str, src: int, trigger: str, controller: int,
+                about: list[int] | None = None) -> None:
+    """A delayed triggered ability that waits, beyond this turn, for `player`'s next `event` ("when they hold,
+    return it to their hand (even if I'm no longer on the board)", 392): `src`'s `trigger` (its text kept),
+    controlled by `controller`, once; `about` ([object, generation]) is its `it`."""
+    pl = st.players[player]
+    entry = [event, src, trigger, st.card(src).key, controller, *([about] if about else [])]
+    pl.extra["awaiting"] = [*pl.extra.get("awaiting", []), entry]
+
+
+def _awaited(st: State, player: int, event: str) -> None:
+    pl = st.players[player]
+    entries = pl.extra.get("awaiting", [])
+    used = [e for e in entries if e[0] == event]
+    for _event, src, trigger, key, controller, *about in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        data: dict[str, Any] = {"text": key}
+        if about:
+            data.update(it=about[0][0], it_gen=about[0][1])
+        st.tasks.append(["trigger", src, trigger, controller, gen, 0, data])
+    left = [e for e in entries if e[0] != event]
+    if left:
+        pl.extra["awaiting"] = left
+    else:
+        pl.extra.pop("awaiting", None)
+
+
+def next_time(st: State, trigger: str, player: int, data: dict[str, Any]) -> None:
+    """"The next time you play a unit this turn, ...": `player`'s this-turn `trigger` abilities (no `about`)
+    trigger once, with the event's `it`, and stop listening (392)."""
+    pl = st.players[player]
+    entries = pl.extra.get("this_turn")
+    if not entries:
+        return
+    used = [e for e in entries if e[0] == st.turn_number and e[2] == trigger and len(e) == 4]
+    for _turn, src, name, key in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        st.tasks.append(["trigger", src, name, player, gen, 0, {**data, "text": key}])
+    if used:
+        pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:
@@ -604,6 +665,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
+    if "awaiting" in st.players[player].extra:  # "when they hold, return it" (a delayed trigger, `await_event`)
+        _awaited(st, player, event)
     keys = _event_keys(st, event)
     gear_keys = _grant_keys(st, event)
     if not keys and not gear_keys:  # no card of this game listens for it

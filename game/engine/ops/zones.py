@@ -66,6 +66,7 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         controller = o.controller
     crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
     prev_extra = o.extra
+    from_field = o.loc if o.zone == BF and zone == HAND else -1  # "when a unit here is returned to a hand"
     if crossing:  # 124.1: a new object; temporary modifications stop being tracked
         o.extra = {}
         o.gen += 1
@@ -97,6 +98,10 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
     _attachments(st, oid, prev_extra, crossing)
     if crossing and zone not in BOARD_ZONES:  # "when this leaves the board"
         _fire_leaves(st, oid)
+    if from_field >= 0 and st.table.defs[o.card].type == "unit":
+        from .triggers import battlefield_event
+
+        battlefield_event(st, "returned_here", o.owner, at=from_field)  # that player's (the card now hidden)
 
 
 def _fire_leaves(st: State, oid: int) -> None:
@@ -286,6 +291,10 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     from .triggers import happened
 
     o = st.objs[oid]
+    instead = o.extra.get("banish_instead")
+    if instead and instead[0] == st.turn_number and o.zone in (BASE, BF):  # "if it would die this turn, banish it
+        banish(st, log, oid, by=int(instead[1]))  # instead": it doesn't die - no Deathknell, no "when ... dies"
+        return
     killed = kill_facts(st, oid, by)  # None unless a player killed a unit on the board
     first = False
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:

@@ -375,6 +375,24 @@ def _damaged_this_turn(st: State, want: Any, controller: int, source: int, subje
     return o is not None and (o.extra.get("damaged") == st.turn_number) == bool(want)
 
 
+@condition("conquered_this_turn", "The object a passive applies to (else the source) has (true) or hasn't (false) "
+           "conquered this turn (a unit of the conquering player at that battlefield as it conquered, 383.4.c.2.a; "
+           "showdown.py notes it in games whose cards read it).")
+def _conquered_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and (o.extra.get("conquered") == st.turn_number) == bool(want)
+
+
+@condition("first_played_here", "`unit_played_here`: the unit is a non-token one, the first its player played at the "
+           "source battlefield this turn (\"the first time a player plays a non-token unit here each turn\"; "
+           "triggers.py counts them in games whose cards read it).")
+def _first_played_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mark = st.objs[source].extra.get("played_here") if source in st.objs else None
+    n = mark[1].get(str(controller), 0) if mark and mark[0] == st.turn_number else 0
+    return (not data.get("token") and n == 1) == bool(want)
+
+
 @condition("event_self", "The event's object (`it`) is the source (\"when I become ready\": `ready_unit` about "
            "this unit).")
 def _event_self(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

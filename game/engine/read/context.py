@@ -26,7 +26,8 @@ class Ctx:
 
 def objs(ctx: Ctx, ref: Any) -> list[int]:
     """A reference: "t0".. (targets), "self", "it" (the object an earlier step chose), "chosen" (what
-    a `choose` step had a player choose), "discarded" (what a `discard` step discarded), "made" (tokens
+    a `choose` step had a player choose), "discarded" (what a `discard` step discarded), "granting" (a granted
+    trigger's gear, 718.3), "made" (tokens
     played by this effect), "pt0".. (a reflexive trigger's parent effect's targets), "equipped",
     "all_units_here", "enemy_units_here", "units_at_battlefields", "friendly_units", or a selector
     dict (every object matching it, not targeted)."""
@@ -41,6 +42,14 @@ def objs(ctx: Ctx, ref: Any) -> list[int]:
         return [oid] if gen is None or st.objs[oid].gen == gen else []
     if ref in ("chosen", "discarded"):  # what a `choose` step had a player choose; what `discard` discarded
         return [oid for oid in ctx.data.get(ref, ()) if oid in st.objs]
+    if ref == "targets":  # every target still legal ("move them to a single location")
+        return [t for t in ctx.targets if t is not None and t in st.objs]
+    if ref == "cost_unit":  # "the unit you exhausted to pay for this ability", while the same object
+        paid = ctx.data.get("cost_unit")
+        return [paid[0]] if paid and paid[0] in st.objs and st.objs[paid[0]].gen == paid[1] else []
+    if ref == "granting":  # a granted trigger's "this": the gear that grants it (718.3), while the same object
+        gear = ctx.data.get("gear")
+        return [gear[0]] if gear and gear[0] in st.objs and st.objs[gear[0]].gen == gear[1] else []
     if ref == "made":  # the tokens this effect (or the effect a reflexive trigger follows) played
         return [oid for oid in ctx.data.get("made", ()) if oid in st.objs]
     if isinstance(ref, str) and ref.startswith("pt") and ref[2:].isdigit():  # the parent effect's targets

@@ -28,7 +28,11 @@ def hidden_from(st: State, oid: int, player: int) -> bool:
         return True
     if o.zone == HAND:
         return o.owner != player
-    return o.zone == FACEDOWN and o.controller != player
+    if o.zone == FACEDOWN and o.controller != player:
+        from .view import sees_facedown
+
+        return not sees_facedown(st, player, o.controller)
+    return False
 
 
 def _as_id(value: Any) -> int | None:

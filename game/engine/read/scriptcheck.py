@@ -188,6 +188,10 @@ class _Check:
         for key in script:
             self.known("script_key", key, "script key")
         self.selectors(script.get("targets", []))
+        self.selectors(script.get("paid_targets") or [])
+        for mode in (script.get("modes") or {}).values():  # 355.3: "Choose one" as it is played
+            self.selectors(mode.get("targets", []))
+            self.steps(mode.get("effects", []), "modes")
         self.steps(script.get("effects", []), "effects")
         self.steps(script.get("as_played", []), "as_played")
         triggers = script.get("triggers") or {}
@@ -234,6 +238,9 @@ class _Check:
                 self.condition(mod.get("if"))
         if isinstance(script.get("enters_ready"), dict):
             self.condition(script["enters_ready"])
+        for key in ("from_trash", "alt_cost"):
+            if isinstance(script.get(key), dict):
+                self.condition(script[key].get("if"))
         for entry in script.get("ignore") or []:
             self.keys(entry, IGNORE_KEYS, "an ignore")
         for name in triggers:  # a trigger is the engine's (or a card module's), or one a step names

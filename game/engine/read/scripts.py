@@ -56,6 +56,18 @@ registry.add_keys("script_key", {
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "equip_costs": "`[cost, ...]`: the Equip abilities' costs (818) when the printed text isn't read as one cost "
                    "(\"[Equip] - [A] or exhaust a friendly unit\": two; an unbracketed \"Equip [1]\") (scripts.py).",
+    "alt_cost": "`{cost: {energy, power}, if: condition}`: \"if you've spent [4] or more to play a spell this turn, "
+                "you may play me for [Mind]\" - a cost replacing the base cost (356.1.a) chosen with the play's `options.alternative` "
+                "while the condition holds; cost changes still apply (play.py).",
+    "from_trash": "`{cost: {energy, power}, if: condition}`: \"[Legion] You may play me from your trash for "
+                  "[3][Fury]\" - its owner may play it from their trash for that cost (instead of its own) while "
+                  "the condition holds (play.py).",
+    "repeat_cost": "`{discard, energy, power}`: a [Repeat] cost the icons don't say (\"[Repeat] — Discard 1\", 820; "
+                   "the cards named by the play's `options.discard`) (playcosts.py).",
+    "modes": "`{label: {targets, effects}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
+             "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
+    "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
+                    "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
@@ -141,7 +153,21 @@ def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
 
 
+def as_played(script: Script | None, paid: bool, mode: str | None = None) -> Script | None:
+    """A spell's script as it is played: with its additional cost paid, its `paid_targets` instead of its
+    targets ("If you paid the additional cost, choose any enemy unit at a battlefield instead"); a modal
+    spell's, the targets and effects of the mode chosen as it was played (355.3; none chosen: none)."""
+    if script and script.get("modes"):
+        chosen = script["modes"].get(mode) or {}
+        return {**script, "targets": list(chosen.get("targets", [])), "effects": list(chosen.get("effects", []))}
+    if script and paid and script.get("paid_targets") is not None:
+        return {**script, "targets": list(script["paid_targets"])}
+    return script
+
+
 registry.add_keys("passive", {
+    "grant_abilities": "`[ability, ...]` with a scope `to`: \"units here have '[E]: Gain 1 XP.'\" - activated abilities "
+                       "the objects in scope have, used as their own (`ability_list`).",
     "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
                                  "activated abilities with [E] in their cost of those other objects are this "
                                  "object's too, used and paid as its own (`ability_list`).",
@@ -159,6 +185,8 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
         out += borrowed_abilities(st, oid)
     if st is not None and oid in st.objs and any_passive(st, "grant_ability"):
         out += granted_abilities(st, oid)
+    if st is not None and oid in st.objs and any_passive(st, "grant_abilities"):
+        out += scoped_abilities(st, oid)
     return out
 
 
@@ -175,6 +203,25 @@ def granted_abilities(st: State, oid: int) -> list[dict[str, Any]]:
             ab = ((script_for(card) or {}).get("granted_abilities") or [])[i]
             out.append({**ab, "name": f"{card.name}: {ab.get('name', 'ability')}", "borrowed": [card.key, f"g{i}"]})
     return out
+
+
+def scoped_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The abilities passives give `oid` ("units here have '[E]: Gain 1 XP.'": `grant_abilities` with a scope
+    `to`), each marked `granted: [card key, index]` so the chain item finds it again as it resolves."""
+    from .conditions import in_scope
+
+    out = []
+    for src, s in statics(st):
+        if s.get("grant_abilities") and in_scope(st, s.get("to", "self"), src, oid):
+            out += [{**ab, "granted": [st.card(src).key, i]} for i, ab in enumerate(s["grant_abilities"])]
+    return out
+
+
+def granted_ability(st: State, granted: list[Any]) -> dict[str, Any]:
+    """The ability `granted` names ([card key, index]): the card's `grant_abilities` passive's."""
+    script = script_for(st.table.defs[granted[0]]) or {}
+    found = next(s["grant_abilities"] for s in script.get("static", ()) if s.get("grant_abilities"))
+    return dict(found[int(granted[1])])
 
 
 def _borrows(st: State, oid: int) -> bool:

@@ -14,8 +14,8 @@ from .traits import has_tag
 
 registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
-            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), `rune` (on the "
-            "board), "
+            "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), "
+            "`enemy_trash_card` (in an opponent's trash), `rune` (on the board), "
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
@@ -31,8 +31,9 @@ registry.add_keys("selector", {
     "domain": "Of that domain (\"an enemy Body unit\").",
     "tag": "With that tag (477.1: printed, gained or granted).",
     "named": "With what the source named (759-763).",
-    "differs": "`i`: not the same object as target i.",
+    "differs": "`i` (or a list of them): not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "same_controller": "`i`: with the same controller as target i (\"enemy units with the same controller\").",
     "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
                    "location\").",
     "any_of": "`[selectors]`: matches any of them.",
@@ -112,7 +113,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         if o.zone != LEGEND:
             return False
     elif what in ("trash_unit", "trash_spell", "trash_gear") and (o.zone != TRASH or card.type != what[6:]
-                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller):
+                                                  or o.owner != controller) or what == "trash_card" and (o.zone != TRASH or o.owner != controller) \
+            or what == "enemy_trash_card" and (o.zone != TRASH or friendly(st, o.owner, controller)):  # opponents'
         return False
     where = sel.get("where", "any")
     if where == "battlefield" and o.zone != BF:
@@ -134,6 +136,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("other") and oid == source:
         return False
+    if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
+            chosen[sel["same_controller"]] in st.objs and st.objs[chosen[sel["same_controller"]]].controller != o.controller:
+        return False  # "with the same controller" as an earlier target
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
@@ -156,7 +161,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if sel.get("attacking") and o.designation != "attacker":
         return False
-    if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
+    if "differs" in sel and chosen is not None and any(  # not target i (or any of a list of them)
+            i < len(chosen) and chosen[i] == oid for i in (sel["differs"] if isinstance(sel["differs"], list)
+                                                           else [sel["differs"]])):
         return False
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
@@ -280,6 +287,8 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
         pool = [b.obj for b in st.battlefields]
     elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):
         pool = list(st.players[controller].trash)
+    elif what == "enemy_trash_card":
+        pool = [c for q in st.opponents(controller) for c in st.players[q].trash]
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]
     elif what == "legend":

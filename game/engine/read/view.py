@@ -26,6 +26,15 @@ def _can_see_private(viewer: int | None, who: int) -> bool:
     return viewer is None or viewer == who
 
 
+def sees_facedown(st: State, viewer: int | None, controller: int) -> bool:
+    """Whether `viewer` may see `controller`'s facedown cards: their own, or "you can look at their facedown cards
+    this turn" (the player mark `see_facedown`: [turn, [players]])."""
+    if _can_see_private(viewer, controller):
+        return True
+    mark = st.players[viewer].extra.get("see_facedown") if viewer is not None and 0 <= viewer < len(st.players) else None
+    return bool(mark) and mark[0] == st.turn_number and controller in mark[1]
+
+
 def obj_view(st: State, oid: int) -> dict[str, Any]:
     o = st.objs[oid]
     card = st.card(oid)  # a copy shows what it copies (477.1.b); `printed` keeps what it is
@@ -80,7 +89,7 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
     for i, b in enumerate(st.battlefields):
         facedown = []
         for oid in b.facedown:
-            if _can_see_private(viewer, st.objs[oid].controller):
+            if sees_facedown(st, viewer, st.objs[oid].controller):
                 facedown.append({**obj_view(st, oid), "facedown": True})
             else:
                 facedown.append({"facedown": True, "controller": st.objs[oid].controller})
@@ -147,10 +156,11 @@ def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[
         return out
 
     out = dict(data)
-    if isinstance(resume, dict):
-        out["resume"] = {**resume, "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
+    if isinstance(resume, dict):  # its source too: a unit returned to its owner's hand while its trigger waited
+        out["resume"] = {**resume, "source": mask(resume.get("source")),
+                         "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
     if isinstance(final, dict):
-        out["finalize"] = {**final, "event": refs(final.get("event"))}
+        out["finalize"] = {**final, "source": mask(final.get("source")), "event": refs(final.get("event"))}
     return out
 
 
@@ -165,5 +175,5 @@ def hidden_ids(st: State, viewer: int | None) -> set[int]:
         if viewer != i:
             out.update(p.hand)
     for b in st.battlefields:
-        out.update(oid for oid in b.facedown if st.objs[oid].controller != viewer)
+        out.update(oid for oid in b.facedown if not sees_facedown(st, viewer, st.objs[oid].controller))
     return out

@@ -50,8 +50,9 @@ _PAID_HERE = {
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
-    "exhaust_unit": "A selector: exhaust a ready friendly unit that matches, not this one (`options.exhaust`; the only "
-                    "one is used): \"Exhaust a friendly [Mighty] unit: ...\".",
+    "exhaust_unit": "A selector (`{}`: any): exhaust a ready friendly unit that matches, not this one and not one "
+                    "of the targets (`options.exhaust`; the only one is used): \"Exhaust a friendly [Mighty] unit: "
+                    "...\"; the effect names it `cost_unit`.",
 }
 registry.add_keys("cost", _PAID_HERE)
 _OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
@@ -157,13 +158,13 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
         plan["kill"] = pick
-    if "exhaust_unit" in c:
-        pool = exhaust_pool(st, p, oid, c)
+    if "exhaust_unit" in c:  # not a target either ("exhaust a unit you control: ... a different unit")
+        pool = [u for u in exhaust_pool(st, p, oid, c) if u not in a.targets]
         pick = a.options.get("exhaust")
         if pick is None and len(pool) == 1:
             pick = pool[0]
         if pick not in pool:
-            raise IllegalAction("choose a ready unit of yours to exhaust for this cost")
+            raise IllegalAction("choose a ready unit of yours to exhaust for this cost (not a target)")
         plan["exhaust_unit"] = pick
     if per_turn.used_up(st, oid, _use_key(a.ability, ab, p), ab):  # "use this ability only once each turn" (386)
         raise IllegalAction(f"{card.name}'s ability can be used only once each turn")
@@ -260,8 +261,13 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
     data: dict[str, Any] = {"card": key}  # 477.1.b
+    if "exhaust_unit" in plan:  # "the unit you exhausted to pay for this ability"
+        st.w(plan["exhaust_unit"]).exhausted = True
+        data["cost_unit"] = [plan["exhaust_unit"], st.objs[plan["exhaust_unit"]].gen]
     if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
         data["borrowed"] = list(ab["borrowed"])
+    if ab.get("granted"):  # an ability a passive gives it, found again by the granting card
+        data["granted"] = list(ab["granted"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
                      [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):

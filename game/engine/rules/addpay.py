@@ -33,10 +33,10 @@ class AddSource:
     kill: bool  # its cost kills its object (a Gold token's "Kill this")
     kind: tuple[Any, ...]
 
-    def usable_for(self, purpose: str) -> bool:
-        from .costs import RESTRICTIONS
+    def usable_for(self, purpose: str, st: State | None = None) -> bool:
+        from .costs import RESTRICTIONS, allows
 
-        return not self.only or purpose in RESTRICTIONS[self.only]
+        return not self.only or (allows(st, self.only, purpose) if st is not None else purpose in RESTRICTIONS[self.only])
 
 
 def _gives(ab: dict[str, Any]) -> tuple[int, dict[str, int], str] | None:

@@ -40,7 +40,14 @@ def empty_pool(st: State, p: int) -> None:
 RESTRICTIONS: dict[str, frozenset[str]] = {
     "spell": frozenset({"spell"}),  # Kai'Sa, Lux: "use only to play spells"
     "gear": frozenset({"gear", "gear_ability"}),  # Ornn: "to play gear or use gear abilities"
+    "showdown": frozenset(),  # Diana, Scorn of the Moon: "spend this Energy only during showdowns" (any purpose)
 }
+
+
+def allows(st: State, only: str, purpose: str) -> bool:
+    """Whether resources restricted to `only` may pay for `purpose` now ("only during showdowns": while a
+    showdown, a combat's too, is under way)."""
+    return purpose in RESTRICTIONS[only] or only == "showdown" and st.showdown is not None
 
 
 def add_restricted(st: State, p: int, only: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
@@ -64,7 +71,7 @@ def usable_pool(st: State, p: int, purpose: str) -> tuple[int, dict[str, int]]:
     player = st.players[p]
     energy, power = player.energy, dict(player.power)
     for only, (e, pw) in player.extra.get("restricted", {}).items():
-        if purpose in RESTRICTIONS[only]:
+        if allows(st, only, purpose):
             continue
         energy -= e
         for d, n in pw.items():
@@ -77,7 +84,7 @@ def _use_restricted(st: State, p: int, purpose: str, energy: int, picks: list[st
     player = st.players[p]
     r = {k: [v[0], dict(v[1])] for k, v in player.extra.get("restricted", {}).items()}
     for only, entry in r.items():
-        if purpose not in RESTRICTIONS[only]:
+        if not allows(st, only, purpose):
             continue
         used = min(entry[0], energy)
         entry[0] -= used
@@ -210,7 +217,7 @@ def payment_options(st: State, p: int, cost: Cost, limit: int = 16) -> list[Paym
     if len(out) < limit:
         from .addpay import add_sources
 
-        sources = [s for s in add_sources(st, p) if s.usable_for(cost.purpose)]
+        sources = [s for s in add_sources(st, p) if s.usable_for(cost.purpose, st)]
         if sources:
             out += _add_options(st, p, cost, sources, limit - len(out))
     return out
@@ -363,7 +370,7 @@ def _chosen_sources(st: State, p: int, cost: Cost, chosen: list[tuple[int, int]]
             name = st.name(key[0]) if key[0] in st.objs else "that object"
             raise IllegalAction(f"{name} has no Reaction Add ability you can use while paying now")
         out.append(s)
-    return [s for s in out if s.usable_for(cost.purpose)]  # restricted elsewhere: adds, pays nothing
+    return [s for s in out if s.usable_for(cost.purpose, st)]  # restricted elsewhere: adds, pays nothing
 
 
 def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> None:

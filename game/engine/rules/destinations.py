@@ -27,8 +27,8 @@ def move_refs(steps: list[Any]) -> list[str]:
         verb, params = step[0], step[1]
         if verb == "move" and params.get("dest") is None:  # a named destination is no choice
             ref = params.get("to", "t0")
-            if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
-                out.append(ref)
+            if isinstance(ref, str) and (ref.startswith("t") and ref[1:].isdigit() or ref == "targets"):
+                out.append(ref)  # "targets": all of them, to a single location
         for key in ("then", "otherwise"):
             if isinstance(params.get(key), list):
                 out += move_refs(params[key])
@@ -58,12 +58,22 @@ def _unit_of(ref: str, targets: list[int]) -> int | None:
     return targets[i] if i < len(targets) else None
 
 
+def _options(st: State, ref: str, targets: list[int]) -> list[int]:
+    """Where a move may go: the unit's valid locations; for `targets` ("move them to a single location"), the
+    locations valid for every one of them (none chosen: none)."""
+    if ref == "targets":
+        units = [t for t in targets if t is not None and t in st.objs]
+        places = [set(move_options(st, u)) for u in units]
+        return sorted(set.intersection(*places)) if places else []
+    oid = _unit_of(ref, targets)
+    return move_options(st, oid) if oid is not None and oid in st.objs else []
+
+
 def choices(st: State, refs: list[str], targets: list[int]) -> list[list[int]]:
     """Every list of destinations a play with these targets may choose (one per move, in order)."""
     per_move = []
     for ref in refs:
-        oid = _unit_of(ref, targets)
-        per_move.append(move_options(st, oid) if oid is not None and oid in st.objs else [])
+        per_move.append(_options(st, ref, targets))
     if any(not opts for opts in per_move):
         return []
     return [list(c) for c in product(*per_move)]
@@ -80,8 +90,7 @@ def check(st: State, refs: list[str], targets: list[int], chosen: Any) -> dict[s
                             f"{len(refs)} destination{'s' if len(refs) > 1 else ''}, base or a battlefield")
     out = {}
     for ref, dest in zip(refs, chosen, strict=True):
-        oid = _unit_of(ref, targets)
-        if oid is None or dest not in move_options(st, oid):
+        if dest not in _options(st, ref, targets):
             raise IllegalAction("that unit can't move there (355.4.a: another location it may be at)")
         out[ref] = dest
     return out

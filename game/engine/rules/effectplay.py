@@ -136,6 +136,9 @@ def _play_unit(st: State, log: Log, p: int, oid: int, how: dict[str, Any], paid:
 def _spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str, Any], cost: Cost) -> None:
     """A spell: its targets are chosen now (one list: taken; several: a `choose_targets` decision whose
     answer finishes it, `finish_spell`); none legal while it needs one, it isn't played."""
+    if (script_for(st.card(oid)) or {}).get("modes"):  # its mode would be chosen as it is played (355.3): not
+        _fails(st, log, oid, "a spell with modes can't be played by an effect yet")  # modelled for an effect's play
+        return
     specs = target_specs(script_for(st.card(oid)))
     choices = target_choices(st, specs, p, oid) if specs else [[]]
     choices = [t for t in choices if can_pay(st, p, _with_deflect(st, p, oid, t, cost))]

@@ -18,7 +18,7 @@ from ..model.actions import BASE as TO_BASE
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.prices import Cost, accelerate_cost, printed_cost
+from ..model.prices import Cost, accelerate_cost, printed_cost, symbol_domains
 from ..model.state import BANISH, BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
 from ..ops.triggers import happened, here_event, next_unit_played
@@ -26,7 +26,7 @@ from ..read import layers
 from ..read.conditions import holds, note_finalized, note_played_to, play_permitted
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
-from ..read.scripts import is_implemented, script_for, target_specs
+from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import check_executions, execution_sizes
 from . import destinations, playcosts
 from .chain import permanent_resolved, push
@@ -99,10 +99,17 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     card = st.card(oid)
     o = st.objs[oid]
     cost = Cost() if o.zone == FACEDOWN else printed_cost(card)  # 811.1.b: ignore the base cost
-    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost
-        from ..model.prices import keyword_cost
+    if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost; "you may play me from your trash
+        from ..model.prices import keyword_cost  # for [3][Fury]": that cost instead
 
-        cost = keyword_cost(card, "Flow") or Cost()
+        own = None if card.has("Flow") else (script_for(card) or {}).get("from_trash")
+        cost = keyword_cost(card, "Flow") or Cost() if own is None else \
+            Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
+    if action.options.get("alternative"):  # "you may play me for [Mind]" (356.1.a: it replaces the base cost)
+        alt = (script_for(card) or {}).get("alt_cost")
+        if not alt or o.zone == TRASH or not holds(st, alt.get("if"), p, oid):
+            raise IllegalAction(f"{card.name} can't be played for another cost now")
+        cost = Cost(int(alt["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in alt["cost"].get("power", [])])
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
@@ -119,6 +126,13 @@ def effects_any() -> tuple[str, ...]:
     from ..model.cards import DOMAINS
 
     return DOMAINS
+
+
+def from_trash_allowed(st: State, p: int, oid: int) -> bool:
+    """A card whose text lets its owner play it from their trash for another cost (`from_trash`: `{cost, if}`,
+    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds."""
+    own = (script_for(st.card(oid)) or {}).get("from_trash")
+    return bool(own) and holds(st, own.get("if"), p, oid)
 
 
 def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
@@ -149,7 +163,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
         if reveal_barred(st, p, oid):
             raise IllegalAction("your hidden cards can't be revealed at that battlefield")
-    elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
+    elif o.zone == TRASH and (card.type == "spell" and card.has("Flow") or from_trash_allowed(st, p, oid)):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
     elif o.zone == BANISH and play_permitted(st, p, oid):  # "until your next Ending Phase, you may play that card"
@@ -177,7 +191,13 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     if why:
         raise IllegalAction(why)
     script = script_for(card)
-    specs = target_specs(script) if card.type == "spell" else []
+    modes = (script or {}).get("modes") or {}
+    if modes and action.options.get("mode") not in modes:  # 355.3: "Choose one" as it is played
+        raise IllegalAction(f"choose one of {card.name}'s modes: {', '.join(sorted(modes))}")
+    if not modes and action.options.get("mode") is not None:
+        raise IllegalAction(f"{card.name} has no modes")
+    specs = target_specs(as_played(script, bool(action.options.get("additional")), action.options.get("mode"))) \
+        if card.type == "spell" else []
     check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
                      action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
@@ -330,6 +350,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
         if move_to:
             marks["move_to"] = move_to
+        if action.options.get("mode") is not None:  # 355.3: the mode chosen, public
+            marks["mode"] = action.options["mode"]
         marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],

@@ -27,7 +27,7 @@ from ..model import registry
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import Log
-from ..model.prices import Cost, keyword_cost, symbol_domains
+from ..model.prices import Cost, keyword_cost, printed_cost, symbol_domains
 from ..model.state import FACEDOWN, State
 from ..ops import xp, zones
 from ..read import layers
@@ -56,6 +56,8 @@ registry.add_keys("additional_cost", {
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
     "return": "A selector: return a friendly unit or gear that matches to its owner's hand (`options.return`; the "
               "only one is used).",
+    "kill_discount": "A domain, with `kill`: \"If you do, I cost [1] less for each Energy it costs and [Order] less "
+                     "for each Power it costs\" (the killed unit's printed costs; a token's are 0) (356.4).",
 })
 
 
@@ -124,6 +126,13 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
     return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
 
 
+registry.add_keys("passive", {
+    "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
+                     "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
+                     "(playcosts.py).",
+})
+
+
 def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
@@ -143,6 +152,30 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
     return out
+
+
+def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
+    """The [Repeat] cost `p` may pay playing `oid` (820): its printed one; else one given to it - "give your
+    next spell this turn [Repeat] equal to its base cost" (the mark `next_spell_repeat`, used up by the next
+    spell played, 420.5) or a passive `spells_repeat` of its controller's ("while I'm in a showdown, your spells
+    have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
+    card = st.card(oid)
+    if card.type != "spell":
+        return None
+    printed = keyword_cost(card, "Repeat") if "[Repeat]" in (card.text or "") else None  # (the regex: only then)
+    if printed is not None:
+        return printed
+    own = (script_for(card) or {}).get("repeat_cost")  # "[Repeat] — Discard 1": a cost the icons don't say
+    if own:
+        return Cost(int(own.get("energy", 0)), [symbol_domains(sym, card) for sym in own.get("power", [])])
+    if st.players[p].extra.get("next_spell_repeat") == st.turn_number:
+        return printed_cost(card)
+    if layers.any_passive(st, "spells_repeat"):
+        for src, s in layers.statics(st):
+            given = s.get("spells_repeat")
+            if given and st.objs[src].controller == p and holds(st, s.get("if"), p, src):
+                return Cost(int(given.get("energy", 0)), [symbol_domains(sym, card) for sym in given.get("power", [])])
+    return None
 
 
 def next_spell_mark(st: State, p: int, name: str) -> int:
@@ -217,6 +250,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     script = script_for(card) or {}
     extra = script.get("additional_cost")
     wanted = False
+    victim_less = 0  # "I cost [1] less for each Energy it costs" (the unit killed for the additional cost)
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
         if not extra.get("optional") and not wanted:
@@ -227,7 +261,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             paid_away = []
             if "kill" in extra:
-                paid_away.append(_kill_choice(st, p, oid, extra["kill"], action))
+                victim = _kill_choice(st, p, oid, extra["kill"], action)
+                paid_away.append(victim)
+                if extra.get("kill_discount"):  # "... and [Order] less for each Power it costs" (356.4; a token's
+                    vc = st.card(victim)  # cost counts as 0, ruling 253)
+                    victim_less = 0 if st.objs[victim].token else int(vc.energy)
+                    less = 0 if st.objs[victim].token else len(vc.power)
+                    cost = Cost(cost.energy, _less_power(cost.power, str(extra["kill_discount"]), less), cost.purpose)
             if "return" in extra:
                 paid_away.append(_return_choice(st, p, oid, extra["return"], action))
             gone = set(paid_away) & set(action.targets)
@@ -253,11 +293,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 cost = Cost(cost.energy, power, cost.purpose)
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
-        rc = keyword_cost(card, "Repeat")
+        rc = repeat_cost(st, p, oid)
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
+        if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
+            _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
-    discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
+    discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
     return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
 
 
@@ -381,11 +423,13 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
+        if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1"
+            zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action))
     if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
         bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
         if bonus:
             marks["bonus_damage"] = bonus  # 712: on every Deal of this spell (damage.deal_one)
-        for name in ("next_spell_discount", "next_spell_bonus_damage"):
+        for name in ("next_spell_discount", "next_spell_bonus_damage", "next_spell_repeat"):
             st.players[p].extra.pop(name, None)
     return marks
 

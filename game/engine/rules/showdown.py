@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, Showdown, State
 from ..ops.scoring import score
-from ..ops.triggers import extra_scorings, fire
+from ..ops.triggers import extra_scorings, fire, scripts_use
 
 
 def contest(st: State, p: int, bf: int) -> None:
@@ -61,6 +61,10 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     log.add("control", f"{st.players[p].name} takes control of {st.name(b.obj)}", ALL, player=p, bf=bf)
     if bf not in st.players[p].scored:
         log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
+        if scripts_use(st, "conquered_this_turn"):  # "if I didn't conquer this turn": its units there conquered
+            for u in b.units:
+                if st.objs[u].controller == p:
+                    st.w(u).extra["conquered"] = st.turn_number
         score(st, log, p, bf, "conquer")
         for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
             fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
