@@ -33,6 +33,7 @@ registry.add_keys("trigger", {
     "hold": "As `conquer`, when a player holds (471.2.b).",
     "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
                  "data `bf`.",
+    "equipped": "\"When you attach an Equipment to me\" (434): data `gear`.",
     "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
                   "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
                   "`you: true`; resolved before control is established (468.4); data `bf`.",

@@ -36,6 +36,7 @@ registry.add_keys("passive", {
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
+    "double_gear_bonus": "\"Each Equipment attached to me gives double its base Might bonus\" (layers.py).",
     "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 in a combat's damage (467.2) (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
@@ -152,7 +153,8 @@ def applies(st: State, src: int, s: Static, oid: int, guard: bool = False) -> bo
         return True
     if guard:  # evaluating a condition that itself reads Might: no recursion into conditions
         return False
-    return holds(st, cond, st.objs[src].controller, src, subject=oid)
+    data = {"gear": s["_gear"]} if "_gear" in s else None  # a grant's condition may read its gear
+    return holds(st, cond, st.objs[src].controller, src, subject=oid, data=data)
 
 
 def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
@@ -275,9 +277,11 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
                 ups += n
             else:
                 downs += n
-    for g in obj.extra.get("gear", ()):  # 477.3.d: Might Bonus of attached equipment
+    gears = obj.extra.get("gear", ())
+    twice = bool(gears) and any_passive(st, "double_gear_bonus") and passive_flag(st, oid, "double_gear_bonus")
+    for g in gears:  # 477.3.d: Might Bonus of attached equipment ("double its base Might bonus")
         if g in st.objs:
-            ups += st.card(g).might_bonus
+            ups += st.card(g).might_bonus * (2 if twice else 1)
     kws = keywords(st, oid, _guard)
     if obj.designation == "attacker":
         ups += kws.get("Assault", 0)  # 807.1.c

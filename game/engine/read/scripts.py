@@ -31,6 +31,8 @@ registry.add_keys("script_key", {
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
+    "equip_cost": "More costs of the Equip ability (818) than its printed Energy and Power: `{recycle_trash: 2}` "
+                  "(\"[Equip] — [Chaos], Recycle 2 cards from your trash\") (scripts.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
@@ -109,7 +111,7 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
                     "effects": [["empower", {"to": "self"}]]})
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": cost_dict(cost),  # 818.1.c.2: "attach this to a unit you control"
+        out.append({"name": "Equip", "cost": {**cost_dict(cost), **(script.get("equip_cost") or {})},  # 818.1.c.2: "attach this to a unit you control"
                     "targets": [{"what": "unit", "who": "you"}],
                     "effects": [["attach", {"gear": "self", "to": "t0"}]]})
     return out

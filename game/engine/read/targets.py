@@ -41,6 +41,7 @@ registry.add_keys("selector", {
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
+    "same_controller": "`i`: with the same controller as target i.",
     "among": "A reference of a reflexive trigger's event naming several objects (`made`), bound like `near`: one of "
              "them (\"ready up to two of them\").",
 })
@@ -110,6 +111,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
+    if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
+            chosen[sel["same_controller"]] in st.objs and o.controller != st.objs[chosen[sel["same_controller"]]].controller:
+        return False  # "an Equipment with the same controller" as an earlier target
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
