@@ -13,7 +13,15 @@ from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, resolve_chain, spell_script
 from .tempo import accelerate_gain
-from .values import POWER_PENALTY, ability_bonus, cost_penalty, grant_worth, trigger_bonus, unit_value
+from .values import (
+    POWER_PENALTY,
+    ability_bonus,
+    cost_penalty,
+    grant_worth,
+    plain_effects_value,
+    trigger_bonus,
+    unit_value,
+)
 
 
 @dataclass(slots=True)
@@ -137,6 +145,18 @@ def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool)
     return gain + unit_dest_bonus(board, card, action.to)
 
 
+def play_trigger_gain(board: Board, action: Action, card: CardDef) -> float:
+    """What a gear's untargeted "when you play this" does to the board model (readying my units...), beyond
+    the plain worth `trigger_bonus` already counts."""
+    trig = (spell_script(card).get("triggers") or {}).get("play")
+    if not trig or trig.get("targets"):
+        return 0.0
+    effects = list(trig.get("effects", []))
+    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": [],
+            "effects": effects, "specs": []}
+    return item_gain(board, item) - plain_effects_value(effects)
+
+
 def evaluate(board: Board, action: Action) -> Option | None:
     found = card_of(board, action.card)
     if found is None:
@@ -151,6 +171,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
         value = spell_value(board, action, card)
     else:
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card)
+        value += play_trigger_gain(board, action, card)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)
