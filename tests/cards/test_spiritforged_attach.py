@@ -170,3 +170,18 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     sc = POSITIONS.get(card, lambda: _bot_position(card))()
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_faq_weaponmaster_is_optional() -> None:
+    """Spiritforged FAQ, "Cards with Weaponmaster": the keyword is always a choice ("you may"), whatever the
+    Core Rules' wording implies (821). Jax, Unrelenting played with an Equipment in base: declined, nothing is
+    attached (and his "when you attach" doesn't trigger); accepted, [A] less: the [1] Blade attaches for [1]."""
+    a = {"hand": [{"card": "Jax, Unrelenting", "as": "j"}], "base": [{"card": "Blade", "as": "b"}],
+         "runes": ["Body Rune"] * 6, "deck": ["Filler"] * 2}
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "j"}, {"expect": {"chain": ["Jax, Unrelenting (weaponmaster)"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"might": {"j": 3}, "zone": {"b": "base"}, "chain": [], "pending": None}}]))
+    check(duel(a, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "j"}, *RESOLVE, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"might": {"j": 4}, "pending": {"player": "A", "kind": "may"}}}]))  # then "when you attach"
