@@ -350,14 +350,16 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
     delay(ctx.st, ctx.source, trigger, ctx.controller)
 
 
-def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
+def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None, on: str | None = None) -> None:
     """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
     the turn, controlled by this effect's controller (a triggered ability the effect creates).
-    `about`: a reference - "the next time it takes damage this turn": that object only, once."""
+    `about`: a reference - "the next time it takes damage this turn": that object only, once.
+    `on`: the event it listens for, when not `unit_damaged` (`play_card`: "when a friendly unit is
+    played this turn", its controller's or a teammate's play; `it` the card)."""
     from ..ops.triggers import until_end_of_turn
 
     if about is None:
-        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
+        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller, on=on)
         return
     for oid in objs(ctx, about)[:1]:
         until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller, [oid, ctx.st.objs[oid].gen])
@@ -1020,7 +1022,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
     ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
      "Ending Phase."),
-    ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
+    ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`, `on` (an event: `play_card`): the source's named "
+     "trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),
     ("reflex", v_reflex, "`trigger`: \"Then do this:\" (386-388): the named trigger of the same script goes on the "

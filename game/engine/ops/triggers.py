@@ -10,7 +10,7 @@ from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import holds, location
-from ..read.scripts import GRANTED, script_for
+from ..read.scripts import GRANTED, script_for, trigger_def
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -272,7 +272,8 @@ def delay(st: State, oid: int, trigger: str, controller: int) -> None:
     pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
 
 
-def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None,
+                      on: str | None = None) -> None:
     """A triggered ability an effect creates for the rest of this turn ("when any unit takes
     damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
     listens to its event until the turn ends (a spell's, from wherever the card is now). `about`
@@ -280,7 +281,28 @@ def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about:
     (392: a delayed trigger)."""
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
-    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+    tail: list[Any] = [about] if about else []
+    if on is not None:  # it listens for that event ("when a friendly unit is played this turn": play_card)
+        tail = [about, on]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *tail]]
+
+
+def _this_turn(st: State, event: str, player: int, data: dict[str, Any]) -> None:
+    """This-turn triggered abilities created to listen for `event` (`on`), for an event of `player` or a
+    teammate's ("when a friendly unit is played this turn"): queued, `it` being the event's object."""
+    from ..read.conditions import friendly
+
+    for p, pl in enumerate(st.players):
+        for entry in pl.extra.get("this_turn", ()):
+            if entry[0] != st.turn_number or len(entry) < 6 or entry[5] != event or not friendly(st, p, player):
+                continue
+            src, trigger, key = entry[1], entry[2], entry[3]
+            trig = trigger_def(st.table.defs[key], trigger)
+            if holds(st, trig.get("if"), p, src, data=data):
+                it = data.get("it", data.get("card"))
+                gen = st.objs[src].gen if src in st.objs else 0
+                st.tasks.append(["trigger", src, trigger, p, gen, 0,
+                                 {"it": it, "it_gen": st.objs[it].gen if it in st.objs else 0, "text": key}])
 
 
 def units_took_damage(st: State, oids: list[int]) -> None:
@@ -357,6 +379,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
+    if any(len(e) > 5 for pl in st.players for e in pl.extra.get("this_turn", ())):
+        _this_turn(st, event, player, data or {})
     keys = _event_keys(st, event)
     gear_keys = _grant_keys(st, event)
     if not keys and not gear_keys:  # no card of this game listens for it
