@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from game.engine.read.scriptcheck import check_registered
 
 SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "origins_legends", "proving_grounds",
-               "spiritforged", "spiritforged_more", "spiritforged_equipment", "spiritforged_terms", "spiritforged_combat", "spiritforged_tokens", "spiritforged_choose", "spiritforged_effects", "spiritforged_attach", "unleashed", "vendetta")
+               "spiritforged", "spiritforged_more", "spiritforged_equipment", "spiritforged_terms", "spiritforged_combat", "spiritforged_tokens", "spiritforged_choose", "spiritforged_effects", "spiritforged_attach", "spiritforged_reveal", "unleashed", "vendetta")
 
 
 def load(modules: Iterable[str] = SET_MODULES) -> None:
