@@ -102,7 +102,8 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
     if st.over:
         left = [i for i, p in enumerate(st.players) if not p.removed]
         assert set(st.winners) <= set(left)
-        assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
+        assert all(st.players[i].points >= st.victory_score for i in st.winners) or any(
+            st.players[i].extra.get("won_by_effect") for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
             for i in left)
     else:

@@ -564,6 +564,8 @@ def v_win(ctx: Ctx) -> None:
     from ..ops.scoring import declare_winner, team_of
 
     ctx.log.add("win", f"{ctx.st.players[ctx.controller].name} wins ({ctx.st.name(ctx.source)})", ALL)
+    for p in team_of(ctx.st, ctx.controller):  # a win without the Victory Score (194.1: a card says so)
+        ctx.st.players[p].extra["won_by_effect"] = True
     declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 
