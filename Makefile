@@ -44,7 +44,7 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS) -m "not browser and not server" tests/engine tests/cards tests/decks tests/bot
 
-# ruff, and the rules engine's layers (pyproject.toml [tool.importlinter], docs/engine.md)
+# ruff, and the import contracts: the engine's layers (docs/engine.md) and the live path (docs/live.md)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache

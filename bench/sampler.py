@@ -19,8 +19,8 @@ from types import FrameType
 
 # Functions whose presence on a stack says what the time is for (inclusive counts).
 MARKERS = (
-    "submit_action", "load_state", "apply_to", "_record", "remember", "publish", "changed_regions",
-    "full_board", "board_context", "render_regions", "render_to_string", "legal_for", "legal_actions", "view",
+    "submit_action", "load_state", "apply_table", "_record", "remember", "publish", "changed_regions",
+    "full_board", "board_context", "render_regions", "render_to_string", "legal_table", "legal_actions", "view",
     "arrive", "leave", "spawn_bots", "bot_due", "_changed", "_full", "match_update", "receive", "group_send",
 )
 # Library families, judged on the innermost frame that is not the standard library.

@@ -29,7 +29,8 @@ from decks.services import save_spec, spec_from_deck, spec_to_payload
 
 
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
-    """The card catalog. Filters: q, set, domain, type, supertype, energy, might, keyword, tag, sort."""
+    """The card catalog. Filters: q, set, domain, type, supertype, energy, might, keyword, tag, playable
+    (true: only the cards playable in matches; false: only the others), sort."""
 
     serializer_class = CardSerializer
     lookup_field = "code"

@@ -17,6 +17,7 @@ from decks import choices
 from decks.deckspec import DeckSpec, Entry
 from decks.models import DOMAINS, Card, CardType, Deck, DeckCard, Supertype
 from decks.services import spec_from_deck
+from decks.validation.rules import TooManyCopies
 
 MAIN_TYPES = (CardType.UNIT, CardType.SPELL, CardType.GEAR)
 # Where each card type may go at all; anything else (tokens, legends) never goes in a zone.
@@ -30,6 +31,8 @@ ZONES_FOR_TYPE: dict[str, tuple[str, ...]] = {
 # The most copies of one card a zone can hold in the builder (validation says what is legal).
 ZONE_MAX = {"main": 3, "sideboard": 3, "runes": 12, "battlefields": 1}
 ZONE_LABELS = dict(DeckCard.Zone.choices)
+# Zones whose copies of a name add up against the per-name limit (103.3.b, 825.3.a).
+NAME_LIMIT_ZONES = ("main", "sideboard")
 RUNE_DECK_SIZE = 12
 CURVE_TOP = 7  # the energy curve's last column is "7+"
 
@@ -111,6 +114,8 @@ def set_count(deck: Deck, card: Card, zone: str, count: int) -> int:
     if not 0 <= count <= limit:
         raise BuilderError(f"{ZONE_LABELS[zone]}: you can have 0 to {limit} copies of {card.name} here, not {count}.")
     entry = _entry(deck, card, zone)
+    if zone in NAME_LIMIT_ZONES and count > (entry.count if entry else 0):
+        _check_name_limit(deck, card, zone, count)
     if count == 0:
         if entry:
             entry.delete()
@@ -123,6 +128,34 @@ def set_count(deck: Deck, card: Card, zone: str, count: int) -> int:
         DeckCard.objects.create(deck=deck, card=card, zone=zone, count=count)
     deck.save()  # bumps `updated`
     return count
+
+
+def name_limit(card: Card) -> int:
+    """Copies of a name a deck may hold, main deck and sideboard together: 3 (103.3.b), 1 for a
+    [Unique] card (825.3.a)."""
+    return 1 if card.is_unique else TooManyCopies.max_copies
+
+
+def name_counts(deck_entries: list[Entry]) -> Counter[str]:
+    """Copies of each name among main-deck and sideboard entries (reprints add up, 103.3.b.2)."""
+    counts: Counter[str] = Counter()
+    for card, count in deck_entries:
+        counts[card.name] += count
+    return counts
+
+
+def _check_name_limit(deck: Deck, card: Card, zone: str, count: int) -> None:
+    """Refuse an edit that would take the card's name past its limit across main deck and sideboard."""
+    others = [(e.card, e.count) for e in deck.cards.filter(zone__in=NAME_LIMIT_ZONES, card__name=card.name)
+              .select_related("card") if not (e.card_id == card.pk and e.zone == zone)]
+    held = name_counts(others)[card.name]
+    limit = name_limit(card)
+    if held + count > limit:
+        rule = "a [Unique] card, rule 825.3.a" if card.is_unique else "rule 103.3.b"
+        raise BuilderError(
+            f"a deck may hold at most {limit} {'copy' if limit == 1 else 'copies'} of {card.name}, main deck and "
+            f"sideboard together ({rule}), and this would make {held + count}."
+        )
 
 
 def add(deck: Deck, card: Card, zone: str, delta: int) -> int:

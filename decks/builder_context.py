@@ -10,13 +10,14 @@ from django.core.paginator import Page, Paginator
 from django.http import QueryDict
 
 from decks import builder, choices
-from decks.card_filters import CardFilterError, CardFilterForm, filter_cards
+from decks.card_filters import SETS, CardFilterError, CardFilterForm, filter_cards
 from decks.deckcodes import DeckCodeError
 from decks.decklist import DeckListError, code_from_spec, text_from_spec
 from decks.deckspec import DeckSpec
 from decks.formats import Ban, DeckFormat, get_format
 from decks.lookup import CardResolver
-from decks.models import DOMAINS, Card, CardType, Deck
+from decks.models import DOMAINS, Card, CardType, Deck, Supertype
+from decks.playable import is_playable, unplayable_cards
 from decks.services import spec_from_deck
 from decks.validation import validate_deck
 
@@ -31,7 +32,7 @@ BROWSER_KINDS = [
     (CardType.RUNE, "Runes"),
 ]
 SLOT_LABELS = {"main": "Main", "sideboard": "Side", "runes": "Runes", "battlefields": "Battlefield"}
-BROWSER_PARAMS = ("q", "type", "domain", "energy", "sort", "all", "page")
+BROWSER_PARAMS = ("q", "type", "set", "domain", "energy", "playable", "sort", "all", "page")
 
 
 @dataclass
@@ -43,11 +44,18 @@ class Row:
     zone: str
     is_champion: bool = False
     ban: Ban | None = None  # banned in the deck's format and mode
+    name_total: int = 0  # copies of the card's name in the main deck and sideboard together
+    playable: bool = True  # the engine plays it in full (decks.playable)
 
     @property
     def limit(self) -> int:
         """How many copies the + button may reach (0 where the card cannot go at all)."""
         return builder.ZONE_MAX[self.zone] if self.zone in builder.zones_for(self.card) else 0
+
+    @property
+    def add_refusal(self) -> str:
+        """Why the + button can't add a copy ("" when it can)."""
+        return add_refusal(self.card, self.zone, self.count, self.limit, self.name_total)
 
 
 @dataclass
@@ -58,6 +66,25 @@ class Slot:
     label: str
     count: int
     limit: int
+    card: Card
+    name_total: int = 0  # copies of the card's name in the main deck and sideboard together
+
+    @property
+    def add_refusal(self) -> str:
+        """Why the + button can't add a copy ("" when it can)."""
+        return add_refusal(self.card, self.zone, self.count, self.limit, self.name_total)
+
+
+def add_refusal(card: Card, zone: str, count: int, limit: int, name_total: int) -> str:
+    """The reason an added copy would be refused (builder.set_count says the same), or ""."""
+    most = builder.name_limit(card)
+    if zone in builder.NAME_LIMIT_ZONES and name_total >= most:
+        return f"{most} {'copy' if most == 1 else 'copies'} of this name already, main deck and sideboard together"
+    if limit == 0:
+        return "this card doesn't go here"
+    if count >= limit:
+        return f"at most {limit} {'copy' if limit == 1 else 'copies'} here"
+    return ""
 
 
 @dataclass
@@ -66,6 +93,8 @@ class BrowserItem:
     slots: list[Slot]
     outside_identity: bool
     ban: Ban | None = None
+    playable: bool = True  # the engine plays it in full (decks.playable)
+    signature_of: str = ""  # another champion's Signature card: that champion's tag
 
 
 @dataclass
@@ -80,6 +109,10 @@ class Browser:
     @property
     def identity_labels(self) -> str:
         return " and ".join(d.title() for d in self.identity)
+
+    @property
+    def playable_only(self) -> bool:
+        return self.form.data.get("playable") == "true"
 
     def query(self) -> str:
         """The current filters (without the page) for links that keep them."""
@@ -112,14 +145,21 @@ def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
     except CardFilterError as exc:
         return Browser(form, None, str(exc), show_all, domains)
     page = Paginator(cards, BROWSER_PAGE_SIZE).get_page(params.get("page"))
-    counts = {(e.card_id, e.zone): e.count for e in deck.cards.all()}
+    entries = list(deck.cards.select_related("card"))
+    counts = {(e.card_id, e.zone): e.count for e in entries}
+    names = builder.name_counts([(e.card, e.count) for e in entries if e.zone in builder.NAME_LIMIT_ZONES])
     fmt = get_format(deck.format)
+    tag = (deck.legend.champion_tag if deck.legend else "").strip().casefold()
     items = [
         BrowserItem(
             card,
-            [Slot(z, SLOT_LABELS[z], counts.get((card.pk, z), 0), builder.ZONE_MAX[z]) for z in builder.zones_for(card)],
+            [Slot(z, SLOT_LABELS[z], counts.get((card.pk, z), 0), builder.ZONE_MAX[z], card, names[card.name])
+             for z in builder.zones_for(card)],
             outside_identity=bool(domains) and not builder.fits_identity(card, domains),
             ban=fmt.banned(card.name, deck.mode),
+            playable=is_playable(card),
+            signature_of=card.champion_tag if (card.supertype == Supertype.SIGNATURE and card.champion_tag
+                                                and card.champion_tag.strip().casefold() != tag) else "",
         )
         for card in page.object_list
     ]
@@ -128,12 +168,13 @@ def card_browser(deck: Deck, params: Mapping[str, str]) -> Browser:
 
 def deck_rows(deck: Deck, spec: DeckSpec) -> dict[str, list[Row]]:
     fmt = get_format(spec.format)
+    names = builder.name_counts(spec.main + spec.sideboard)
     rows: dict[str, list[Row]] = {}
     for zone in builder.ZONE_MAX:
         entries = sorted(getattr(spec, zone), key=lambda e: (e[0].energy if e[0].energy is not None else 99, e[0].name))
         rows[zone] = [
             Row(card, count, zone, is_champion=zone == "main" and card.pk == deck.champion_id,
-                ban=fmt.banned(card.name, spec.mode))
+                ban=fmt.banned(card.name, spec.mode), name_total=names[card.name], playable=is_playable(card))
             for card, count in entries
         ]
     return rows
@@ -263,6 +304,7 @@ def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_brows
         "tallies": tallies(counts, fmt),
         "errors": errors,
         "flagged": {code for error in errors for code in error["codes"]},
+        "unplayable": unplayable_cards(spec),
         "curve": builder.energy_curve(spec),
         "chart_width": builder.CHART_WIDTH,
         "breakdown": builder.breakdown(spec),
@@ -278,4 +320,5 @@ def deck_context(deck: Deck, params: Mapping[str, str] | None = None, with_brows
         context["legends"] = list(builder.legends())
         context["browser"] = card_browser(deck, params or {})
         context["browser_kinds"] = BROWSER_KINDS
+        context["sets"] = SETS
     return context

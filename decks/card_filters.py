@@ -1,7 +1,7 @@
 """Search and filter the card catalog: one validator and one filter for the Cards pages and the API.
 
 `CardFilterForm` validates query parameters (`q`, `set`, `domain`, `type`, `supertype`, `energy`,
-`energy_min`, `energy_max`, `might`, `might_min`, `might_max`, `keyword`, `tag`, `sort`); unknown
+`energy_min`, `energy_max`, `might`, `might_min`, `might_max`, `keyword`, `tag`, `playable`, `sort`); unknown
 parameters (such as `page`) are ignored. `filter_cards` applies them to a Card queryset or raises
 `CardFilterError` carrying the form's errors. List fields are matched through the denormalised
 `|a|b|` index columns with `icontains`, so the same query runs on SQLite and PostgreSQL.
@@ -17,6 +17,7 @@ from django import forms
 from django.db.models import F, Q, QuerySet
 
 from decks.models import DOMAINS, CardType, Supertype
+from decks.playable import filter_playable
 
 SETS: dict[str, str] = {
     "OGN": "Origins",
@@ -68,6 +69,17 @@ class _NormalisedChoiceField(forms.ChoiceField):
         return text.upper() if self.upper else text.lower()
 
 
+class _PlayableField(forms.ChoiceField):
+    """`playable`: "true" for the cards the engine plays in full (decks.playable), "false" for the
+    others; also 1/0, yes/no, on (a ticked checkbox), in any letter case. Anything else is an error."""
+
+    ALIASES = {"1": "true", "yes": "true", "on": "true", "0": "false", "no": "false"}
+
+    def to_python(self, value: Any) -> str:
+        text = super().to_python(value).strip().lower()
+        return self.ALIASES.get(text, text)
+
+
 def _int_field(label: str) -> forms.IntegerField:
     return forms.IntegerField(
         label=label,
@@ -110,6 +122,12 @@ class CardFilterForm(forms.Form):
     might_max = _int_field("Might to")
     keyword = forms.CharField(label="Keyword", required=False, max_length=40)
     tag = forms.CharField(label="Tag", required=False, max_length=40)
+    playable = _PlayableField(
+        label="Playable in matches",
+        required=False,
+        choices=[("", "Any card"), ("true", "Playable only"), ("false", "Not playable yet")],
+        error_messages={"invalid_choice": "Use true (playable in matches) or false (not playable yet)."},
+    )
     sort = forms.ChoiceField(
         label="Sort by", required=False, choices=[(key, label) for key, (label, _) in SORTS.items()]
     )
@@ -166,6 +184,8 @@ def apply_filters(queryset: QuerySet, data: Mapping[str, Any]) -> QuerySet:
         queryset = queryset.filter(keyword_index__icontains=f"|{data['keyword']}|")
     if data.get("tag"):
         queryset = queryset.filter(tag_index__icontains=f"|{data['tag']}|")
+    if data.get("playable"):
+        queryset = filter_playable(queryset, data["playable"] == "true")
     _, ordering = SORTS[data.get("sort") or DEFAULT_SORT]
     return queryset.order_by(*ordering)
 

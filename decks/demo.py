@@ -18,9 +18,9 @@ from decks.deckspec import DeckSpec, Entry
 from decks.formats import STANDARD, get_format
 from decks.lookup import CardResolver
 from decks.models import Card, CardType, Deck, Supertype
+from decks.playable import is_playable
 from decks.services import save_spec
 from decks.validation import validate_deck
-from game.engine import default_catalog, is_implemented
 
 STANDARD_FORMAT = get_format(STANDARD)
 MAIN_DECK_SIZE = 40
@@ -56,8 +56,7 @@ DEMO_ACCOUNTS = (
 
 def playable(card: Card) -> bool:
     """True when the rules engine implements every ability of the card and Standard allows it."""
-    found = default_catalog().find(card.code) or default_catalog().find(card.name)
-    return found is not None and is_implemented(found) and not STANDARD_FORMAT.banned(card.name, "duel")
+    return is_playable(card) and not STANDARD_FORMAT.banned(card.name, "duel")
 
 
 def build_demo_spec(legend: Card, champion: Card, variant: int = 0) -> DeckSpec:

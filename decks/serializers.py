@@ -8,6 +8,7 @@ from rest_framework import serializers
 
 from decks.deckspec import DeckSpec
 from decks.models import Card, Deck, DeckFormat, DeckMode, Printing
+from decks.playable import is_playable
 from decks.services import DeckPayloadError, spec_from_deck, spec_from_payload, spec_to_payload
 from decks.validation import validate_deck
 
@@ -21,6 +22,9 @@ class PrintingSerializer(serializers.ModelSerializer):
 class CardSerializer(serializers.ModelSerializer):
     set = serializers.CharField(source="set_code")
     printings = PrintingSerializer(many=True, read_only=True)
+    playable = serializers.SerializerMethodField(
+        help_text="The rules engine plays every part of this card: a deck holding it can be taken into a match."
+    )
 
     class Meta:
         model = Card
@@ -28,8 +32,11 @@ class CardSerializer(serializers.ModelSerializer):
             "code", "set", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts",
             "energy", "power",
             "power_domains", "might", "might_bonus", "tags", "champion_tag", "keywords", "text", "rarity",
-            "flavour", "printings",
+            "flavour", "printings", "playable",
         ]
+
+    def get_playable(self, card: Card) -> bool:
+        return is_playable(card)
 
 
 class DeckEntrySerializer(serializers.Serializer):

@@ -9,6 +9,7 @@ urlpatterns = [
     path("decks/new/", views_decks.deck_new, name="deck_new"),
     path("decks/<int:pk>/", views_decks.deck_edit, name="deck_edit"),
     path("decks/<int:pk>/clone/", views_decks.deck_clone, name="deck_clone"),
+    path("decks/<int:pk>/odds/", views_decks.deck_odds, name="deck_odds"),
     path("decks/<int:pk>/delete/", views_decks.deck_delete, name="deck_delete"),
     path("decks/<int:pk>/settings/", views_builder.deck_settings, name="deck_settings"),
     path("decks/<int:pk>/card/", views_builder.deck_card, name="deck_card"),

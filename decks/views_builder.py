@@ -49,7 +49,9 @@ def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
     deck.refresh_from_db()
     context = deck_context(deck, browser_params(request.POST))
     context.update(can_edit=True, oob=True, status=status, settings_form=DeckSettingsForm(instance=deck))
-    return render(request, "decks/builder/_updates.html", context)
+    response = render(request, "decks/builder/_updates.html", context)
+    response["HX-Trigger"] = "deck-changed"  # the draw-odds panel asks again with its own choices
+    return response
 
 
 def _refused(request: HttpRequest, deck: Deck, problem: str, import_error: bool = False) -> HttpResponse:

@@ -11,12 +11,14 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_http_methods, require_POST
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from decks import builder
+from decks import builder, odds
 from decks.builder_context import browser_params, deck_context
 from decks.forms import DeckSettingsForm, ImportForm, NewDeckForm
 from decks.models import Card, CardType, Deck
+from decks.services import spec_from_deck
 
 PUBLIC_PAGE_SIZE = 25
 
@@ -63,6 +65,8 @@ def deck_new(request: HttpRequest) -> HttpResponse:
         deck = form.save(commit=False)
         deck.owner = request.user
         deck.save()
+        if request.GET.get("playable") == "true":  # from the Play page: start with the playable cards only
+            return redirect(f"{reverse('decks:deck_edit', args=[deck.pk])}?playable=true")
         return redirect("decks:deck_edit", pk=deck.pk)
     return render(request, "decks/builder/deck_new.html", {"form": form})
 
@@ -73,6 +77,7 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
     can_edit = deck.owner_id == request.user.pk
     context = deck_context(deck, browser_params(request.GET), with_browser=can_edit)
     context["can_edit"] = can_edit
+    context["odds"] = _odds(deck, request)
     if can_edit:
         context["settings_form"] = DeckSettingsForm(instance=deck)
         context["import_form"] = ImportForm()
@@ -85,7 +90,9 @@ def deck_clone(request: HttpRequest, pk: int) -> HttpResponse:
     deck = visible_deck(request, pk)
     name = deck.name if deck.owner_id != request.user.pk else f"{deck.name} (copy)"
     copy = builder.copy_deck(deck, request.user, name=name)
-    messages.success(request, f"Cloned “{deck.name}” into your decks. This copy is private until you share it.")
+    messages.success(
+        request, f"Cloned “{deck.name}” into your decks. This copy is private until you share it."
+    )
     return redirect("decks:deck_edit", pk=copy.pk)
 
 
@@ -99,3 +106,18 @@ def deck_delete(request: HttpRequest, pk: int) -> HttpResponse:
     deck.delete()
     messages.success(request, f"Deleted “{name}”.")
     return redirect("decks:deck_list")
+
+
+def _odds(deck: Deck, request: HttpRequest) -> odds.DeckOdds:
+    spec = spec_from_deck(deck)
+    main = [(card, n) for card, n in spec.main if card.type in builder.MAIN_TYPES]
+    return odds.deck_odds(main, spec.champion, request.GET.getlist("card"))
+
+
+@require_GET
+def deck_odds(request: HttpRequest, pk: int) -> HttpResponse:
+    """The draw-odds panel for the chosen cards (`?card=CODE`, repeated); 422 names a card not in the deck."""
+    deck = visible_deck(request, pk)
+    result = _odds(deck, request)
+    status = 422 if result.problem else 200
+    return render(request, "decks/builder/_odds.html", {"deck": deck, "odds": result}, status=status)

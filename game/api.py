@@ -11,8 +11,8 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from game.live.presence import spectators
 from game.models import Match, MatchAction, Seat, Status
-from game.services.presence import spectators
 
 
 class SeatSerializer(serializers.ModelSerializer):

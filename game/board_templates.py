@@ -13,7 +13,7 @@ from typing import Any
 
 from django.urls import reverse
 from jinja2 import ChainableUndefined, Environment
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from decks.templatetags.card_tags import card_text
 
@@ -29,6 +29,14 @@ def tile(o: dict[str, Any], show_cost: bool = False) -> Markup:
     from game.services.regions import cached_render
 
     return Markup(cached_render(TILE, {"o": o, "show_cost": show_cost}))  # noqa: S704 - rendered with autoescape
+
+
+def soft_hyphens(name: str, longest: int = 8) -> Markup:
+    """A card name whose long words may break with a hyphen on a small tile ("Demoli-tionist"), not
+    at any letter: a soft hyphen in the middle of each word longer than `longest` letters."""
+    words = [str(escape(w)) if len(w) <= longest else f"{escape(w[:len(w) // 2])}&shy;{escape(w[len(w) // 2:])}"
+             for w in name.split(" ")]
+    return Markup(" ".join(words))  # noqa: S704 - each part escaped
 
 
 class BoardEnvironment(Environment):
@@ -47,4 +55,5 @@ def environment(**options: Any) -> Environment:
     env = BoardEnvironment(**options)
     env.globals.update(url=url, tile=tile)
     env.filters["card_text"] = card_text
+    env.filters["soft_hyphens"] = soft_hyphens
     return env

@@ -27,8 +27,9 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 from game import watchers
+from game.live import forget_match, presence
 from game.models import Match, Seat
-from game.services import Refused, presence, submit_action
+from game.services import Refused, submit_action
 from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
@@ -37,7 +38,6 @@ from game.services.render import (
     changed_regions_step,
     diff_regions,
     error_frame,
-    forget_match,
     full_board,
     regions_at,
     regions_in_memory,

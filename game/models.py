@@ -93,6 +93,7 @@ class Seat(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                              related_name="seats")
     is_bot = models.BooleanField(default=False)
+    bot_level = models.CharField(max_length=8, blank=True, default="")  # a bot's level (game/bot/levels.py)
     deck = models.ForeignKey("decks.Deck", on_delete=models.SET_NULL, null=True, blank=True, related_name="seats")
     deck_name = models.CharField(max_length=80, blank=True, default="")
     # The engine deck mapping (name, legend, champion, main, runes, battlefields) frozen at join time.
@@ -118,6 +119,14 @@ class Seat(models.Model):
         if deck is None:
             return self.deck_name if viewer_id is not None and viewer_id == self.user_id else ""
         return self.deck_name if deck.is_public or deck.owner_id == viewer_id else ""
+
+    @property
+    def bot_badge(self) -> str:
+        """The badge of a bot seat: "bot · Hard" ("bot" on seats made before bot levels)."""
+        from game.bot.levels import LEVELS
+
+        level = LEVELS.get(self.bot_level)
+        return f"bot · {level.label}" if level else "bot"
 
     @property
     def label(self) -> str:

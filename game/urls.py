@@ -13,6 +13,7 @@ urlpatterns = [
     path("matches/<int:pk>/", views.match_page, name="match"),
     path("matches/<int:pk>/join/", views.join, name="join"),
     path("matches/<int:pk>/bot/", views.bot, name="add_bot"),
+    path("matches/<int:pk>/hint/", views.hint, name="hint"),
     path("matches/<int:pk>/concede/", views.concede, name="concede"),
     path("matches/<int:pk>/replay/", views.replay, name="replay"),
     path("matches/<int:pk>/rematch/", views.rematch_page, name="rematch"),

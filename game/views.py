@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from decks.formats import STANDARD, get_format
 from decks.models import Deck, DeckFormat
+from game.bot.levels import DEFAULT_LEVEL, LEVELS
 from game.models import SEATS_BY_MODE, Match, Mode, Seat, Status
 from game.services import (
     LobbyError,
@@ -29,12 +30,14 @@ from game.services import (
 from game.services.board import board_context
 from game.services.bots import schedule_bots
 from game.services.decks import deck_checks
+from game.services.hints import hint_for
 from game.services.history import (
     deck_history,
     live_matches,
     ongoing_matches,
     open_matches,
     outcome_for,
+    seat_outcome,
     user_history,
     with_seats,
 )
@@ -65,18 +68,33 @@ def play(request: HttpRequest) -> HttpResponse:
     mode = mode if mode in SEATS_BY_MODE else Mode.DUEL
     deck_format = _format_choice(request.GET.get("format"))
     user = request.user if request.user.is_authenticated else None
+    my_decks = _my_decks(request, mode, deck_format)
     context: dict[str, Any] = {
         "modes": Mode.choices, "mode": mode, "mode_label": dict(Mode.choices)[mode],
         "formats": DeckFormat.choices, "format": deck_format, "format_info": get_format(deck_format),
         "your_seat": seat_name(mode, 0),
         "other_seats": [(i, seat_name(mode, i)) for i in range(1, SEATS_BY_MODE[mode])],
-        "my_decks": _my_decks(request, mode, deck_format),
+        "my_decks": my_decks,
         "open_matches": open_matches(user), "ongoing": ongoing_matches(user) if user else [],
         "allow_unimplemented": getattr(settings, "GAME_ALLOW_UNIMPLEMENTED_CARDS", False),
         "bot_formats": BOT_FORMAT_LABELS,
+        "bot_levels": list(LEVELS.values()), "default_level": DEFAULT_LEVEL,
         "public_bot_decks": public_bot_decks(mode, exclude_owner=user, deck_format=deck_format) if user else [],
     }
+    if user and not any(c.usable for c in my_decks):
+        context["dead_end"] = _dead_end(my_decks)
     return render(request, "home.html", context)
+
+
+def _dead_end(my_decks: list) -> dict[str, Any]:
+    """A player none of whose decks can play this mode and format: where to go instead. The public
+    decks to clone are the Play page's `public_bot_decks` (legal here, every card playable); the
+    builder link opens a deck (the first one held back by unplayable cards, else the first) or a new
+    one with the card browser's "only cards playable in matches" filter on."""
+    fixable = next((c for c in my_decks if c.blocking), my_decks[0] if my_decks else None)
+    if fixable is None:
+        return {"builder_url": f"{reverse('decks:deck_new')}?playable=true", "deck": None}
+    return {"builder_url": f"{reverse('decks:deck_edit', args=[fixable.deck.pk])}?playable=true", "deck": fixable.deck}
 
 
 def _sides(match: Match) -> list[list[Seat]]:
@@ -85,6 +103,14 @@ def _sides(match: Match) -> list[list[Seat]]:
     if match.mode != "2v2":
         return [[s] for s in seats]
     return [[s for s in seats if s.team == team] for team in sorted({s.team for s in seats})]
+
+
+def _with_sides(matches: list[Match]) -> list[Match]:
+    """The matches with their seats by side and the points per side, for match lists."""
+    for m in matches:
+        m.sides = _sides(m)  # type: ignore[attr-defined]
+        m.side_points = _side_points(m)  # type: ignore[attr-defined]
+    return matches
 
 
 def _side_points(match: Match) -> list[int]:
@@ -99,9 +125,7 @@ def _side_points(match: Match) -> list[int]:
 def watch(request: HttpRequest) -> HttpResponse:
     live = live_matches()
     finished = list(with_seats(Match.objects.filter(status=Status.FINISHED))[:20])
-    for m in live + finished:
-        m.sides = _sides(m)  # type: ignore[attr-defined]
-        m.side_points = _side_points(m)  # type: ignore[attr-defined]
+    _with_sides(live + finished)
     return render(request, "watch.html", {"live": live, "finished": finished})
 
 
@@ -118,7 +142,7 @@ def create(request: HttpRequest) -> HttpResponse:
     others = [request.POST.get(f"seat{i}", "open") for i in range(1, SEATS_BY_MODE[mode])]
     best_of = 3 if request.POST.get("best_of") == "3" else 1
     bot_deck = _bot_deck_choice(request, mode, best_of, _format_choice(deck_format))
-    if bot_deck is None and BOT in others:
+    if bot_deck is None and any(str(o).startswith(BOT) for o in others):
         messages.error(request, "Choose the bots' deck: a public deck at random, a public deck or one of yours.")
         return redirect(f"{reverse('home')}?mode={mode}")
     try:
@@ -142,7 +166,8 @@ def create_bots(request: HttpRequest) -> HttpResponse:
         return redirect("home")
     mode, best_of = BOT_FORMATS[choice]
     try:
-        match = create_bot_match(request.user, mode, best_of, deck_format=request.POST.get("deck_format", STANDARD))
+        match = create_bot_match(request.user, mode, best_of, deck_format=request.POST.get("deck_format", STANDARD),
+                                 level=request.POST.get("level", DEFAULT_LEVEL))
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect("home")
@@ -172,6 +197,15 @@ def join(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
+@require_GET
+def hint(request: HttpRequest, pk: int) -> HttpResponse:
+    """The "Suggest a move" answer (issue 13.2): what the bot would do from the player's view, and why."""
+    match = get_object_or_404(Match, pk=pk)
+    answer = hint_for(match, request.user)
+    return render(request, "game/hint.html", {"hint": answer}, status=200 if answer.text else 409)
+
+
+@login_required
 @require_POST
 def bot(request: HttpRequest, pk: int) -> HttpResponse:
     match = get_object_or_404(Match, pk=pk)
@@ -179,7 +213,7 @@ def bot(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         if deck is None:
             raise LobbyError("Choose one of your decks for the bot.")
-        add_bot(match, request.user, deck)
+        add_bot(match, request.user, deck, request.POST.get("level", DEFAULT_LEVEL))
     except LobbyError as exc:
         messages.error(request, str(exc))
     schedule_bots(match.pk)
@@ -244,6 +278,7 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     }
     if match.status == Status.LOBBY:
         context["my_decks"] = _my_decks(request, match.mode, match.format)
+        context.update(bot_levels=list(LEVELS.values()), default_level=DEFAULT_LEVEL)
         context["can_join"] = (request.user.is_authenticated and seat is None
                                and (match.is_open or context["token"]))
     else:
@@ -307,8 +342,8 @@ def my_history(request: HttpRequest) -> HttpResponse:
 @require_GET
 def player_history(request: HttpRequest, username: str) -> HttpResponse:
     player = get_object_or_404(get_user_model(), username=username)
-    rows = [(m, outcome_for(m, player)) for m in user_history(player)]
-    finished = [o for _, o in rows if o]
+    rows = [(m, outcome_for(m, player)) for m in _with_sides(user_history(player))]
+    finished = [o for _, o in rows if o in ("won", "lost")]
     won = finished.count("won")
     decks = Deck.objects.filter(owner=player, seats__isnull=False).distinct()
     if player.pk != request.user.pk:
@@ -316,6 +351,7 @@ def player_history(request: HttpRequest, username: str) -> HttpResponse:
     return render(request, "game/history.html", {
         "player": player, "rows": rows, "played": len(finished), "won": won,
         "win_rate": round(100 * won / len(finished)) if finished else None, "decks": decks,
+        "lost": len(finished) - won,
     })
 
 
@@ -326,6 +362,5 @@ def deck_matches(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404("No such deck.")
     matches, record = deck_history(deck)
     seat_by_match = {s.match_id: s.index for s in Seat.objects.filter(deck=deck)}
-    rows = [(m, ("won" if seat_by_match.get(m.pk) in m.winners else "lost") if m.status == Status.FINISHED else "")
-            for m in matches]
+    rows = [(m, seat_outcome(m, seat_by_match.get(m.pk, -1))) for m in _with_sides(matches)]
     return render(request, "game/deck_history.html", {"deck": deck, "rows": rows, "record": record})

@@ -13,16 +13,27 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from channels.layers import get_channel_layer
 
+from game.live.listeners import LISTENERS
 from game.services.publish import group_name
 
-if TYPE_CHECKING:
-    from game.consumers import MatchConsumer
-
 log = logging.getLogger(__name__)
+
+
+class Spectator(Protocol):
+    """What the listener uses of a spectator's connection (game.consumers.MatchConsumer): the match,
+    the board it holds (`last`, `step`), the update it needs after a group message, and a send."""
+
+    match_id: int
+    last: dict[str, str]
+    step: int
+
+    async def update_for(self, event: dict[str, Any]) -> tuple[str | None, dict[str, str], int]: ...
+
+    async def send(self, text_data: str | None = None) -> None: ...
 
 
 class Watchers:
@@ -30,7 +41,7 @@ class Watchers:
 
     def __init__(self, match_id: int) -> None:
         self.match_id = match_id
-        self.members: set[MatchConsumer] = set()
+        self.members: set[Spectator] = set()
         self.layer = get_channel_layer()
         self.channel = ""
         self.listening: asyncio.Task[None] | None = None
@@ -64,7 +75,7 @@ class Watchers:
 
     async def update(self, event: dict[str, Any]) -> None:
         """Each spectator's changed regions, worked out once per board held (`last`, `step`)."""
-        held: dict[tuple[int, int], list[MatchConsumer]] = {}
+        held: dict[tuple[int, int], list[Spectator]] = {}
         for member in list(self.members):
             held.setdefault((id(member.last), member.step), []).append(member)
         for same in held.values():
@@ -80,31 +91,28 @@ class Watchers:
                         await member.send(text_data=html)
 
 
-_watchers: dict[int, Watchers] = {}
-
-
-async def join(consumer: MatchConsumer) -> None:
-    """Add a spectator connection; the first of its match here starts the listener."""
-    watchers = _watchers.get(consumer.match_id)
+async def join(consumer: Spectator) -> None:
+    """Add a spectator connection; the first of its match here starts the listener (game.live.listeners)."""
+    watchers = LISTENERS.get(consumer.match_id)
     if watchers is None:
-        watchers = _watchers[consumer.match_id] = Watchers(consumer.match_id)
+        watchers = LISTENERS[consumer.match_id] = Watchers(consumer.match_id)
         watchers.members.add(consumer)
         try:
             await watchers.start()
         except Exception:
-            _watchers.pop(consumer.match_id, None)
+            LISTENERS.pop(consumer.match_id, None)
             raise
         return
     watchers.members.add(consumer)
     await asyncio.shield(watchers.ready)
 
 
-async def leave(consumer: MatchConsumer) -> None:
+async def leave(consumer: Spectator) -> None:
     """Remove a spectator connection; the last of its match here stops the listener."""
-    watchers = _watchers.get(consumer.match_id)
+    watchers = LISTENERS.get(consumer.match_id)
     if watchers is None:
         return
     watchers.members.discard(consumer)
     if not watchers.members:
-        del _watchers[consumer.match_id]  # a spectator joining from now on starts a new listener
+        del LISTENERS[consumer.match_id]  # a spectator joining from now on starts a new listener
         await watchers.stop()

@@ -47,7 +47,7 @@ def pytest_runtest_teardown(item, nextitem):
     """Transactional tests (live servers, websocket consumers) empty every table when their fixtures
     are torn down; put the session's card catalog back afterwards so later tests still have it."""
     yield
-    if not _uses_transactions(item):
+    if nextitem is None or not _uses_transactions(item):  # no later test: the test database may be gone already
         return
     from pytest_django.plugin import blocking_manager_key
 
@@ -80,9 +80,7 @@ def card(db):
 def _fresh_match_caches():
     """Each test starts with empty in-process match caches: a rolled-back test's match ids are
     handed out again by SQLite, so states, seats and log tails kept by id must not outlive a test."""
-    from game.services.render import drop_frames
-    from game.services.state import drop_cache
+    from game.live import forget_all
 
-    drop_cache()
-    drop_frames()
+    forget_all()
     yield

@@ -49,6 +49,37 @@ def test_login_logout_and_password_change(client):
     assert client.login(username="p1", password="new-Pass-word-10")
 
 
+def test_logging_out_says_so(client):
+    get_user_model().objects.create_user("p2", password="old-Pass-word-9")
+    client.login(username="p2", password="old-Pass-word-9")
+    response = client.post("/accounts/logout/", follow=True)
+    assert not response.context["user"].is_authenticated
+    assert "You are logged out." in response.content.decode()
+
+
+def test_the_header_links_bring_you_back_where_you_were(client):
+    html = client.get("/cards/?set=SFD").content.decode()
+    assert 'href="/accounts/login/?next=/cards/%3Fset%3DSFD"' in html
+    assert 'href="/accounts/signup/?next=/cards/%3Fset%3DSFD"' in html
+    login = client.get("/accounts/login/?next=/cards/%3Fset%3DSFD").content.decode()
+    assert 'name="next" value="/cards/?set=SFD"' in login
+    assert 'href="/accounts/signup/?next=/cards/%3Fset%3DSFD"' in login  # "Create an account" keeps it too
+
+
+def test_logging_in_returns_to_the_page(client):
+    get_user_model().objects.create_user("p3", password="old-Pass-word-9")
+    response = client.post("/accounts/login/", {"username": "p3", "password": "old-Pass-word-9", "next": "/cards/?set=SFD"})
+    assert response.status_code == 302 and response["Location"] == "/cards/?set=SFD"
+
+
+@pytest.mark.parametrize(("next_page", "lands"), [("/decks/", "/decks/"), ("https://evil.example/", "/accounts/profile/"),
+                                                  ("//evil.example/x", "/accounts/profile/")])
+def test_signing_up_returns_to_the_page_on_this_site_only(client, next_page, lands):
+    response = client.post("/accounts/signup/", {"username": f"n{len(next_page)}", "password1": "a-Strong-pass-42",
+                                                 "password2": "a-Strong-pass-42", "next": next_page})
+    assert response.status_code == 302 and response["Location"] == lands
+
+
 def test_profile_requires_login(client):
     response = client.get("/accounts/profile/")
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]

@@ -17,6 +17,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from decks.models import DOMAINS, CardType
+from decks.playable import is_playable
 
 register = template.Library()
 
@@ -198,6 +199,18 @@ def type_line(card: Any) -> list[str]:
 
 def _text_keywords(text: str) -> set[str]:
     return {keyword_slug(re.sub(r" (?:[+\-]?\d+|X)$", "", m.group(1).strip())) for m in _TOKEN.finditer(text)}
+
+
+@register.filter
+def playable(card: Any) -> bool:
+    """`{% if card|playable %}`: the rules engine plays every part of the card (decks.playable)."""
+    return is_playable(card)
+
+
+@register.inclusion_tag("decks/partials/playable_badge.html")
+def playable_badge(card: Any) -> dict[str, Any]:
+    """The "playable in matches" badge under a card (or the note that it isn't yet)."""
+    return {"playable": is_playable(card)}
 
 
 @register.inclusion_tag("decks/partials/card_face.html")

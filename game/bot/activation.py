@@ -10,11 +10,12 @@ from game.engine import Action
 from game.engine.model.cards import CardDef
 
 from .board import BASE, Board, Unit
-from .imagine import gear_bonus, printed_abilities
+from .imagine import amount_of, gear_bonus, printed_abilities
+from .passives import empower_worth
 from .plays import item_gain
 from .values import POWER_PENALTY, grant_worth, unit_value
 
-EMPOWER_WORTH = 1.0  # becoming Empowered switches on "while Empowered" text
+EMPOWER_WORTH = 0.3  # becoming Empowered, besides the text it switches on (other cards may read it)
 LEFTOVER_ENERGY = 0.15  # Energy in the Main Phase once the plays are made would go unused
 ACT_MIN = 0.3  # an activation must gain at least this much over its cost
 
@@ -41,8 +42,13 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
 
 def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
     c = ab.get("cost", {})
-    worth = per_energy * int(c.get("energy", 0)) + POWER_PENALTY * len(c.get("power", []))
-    worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * int(c.get("discard", 0))
+    energy = c.get("energy", 0)  # a value ("[1] less for each ..."): read on the board model
+    energy = max(0, amount_of(board, energy, [], source)) if isinstance(energy, dict) else int(energy)
+    if ab.get("less"):  # "this ability costs [N] less (if ...)": the engine lists it only when payable
+        energy = max(0, energy - amount_of(board, ab["less"].get("energy", 0), [], source))
+    worth = per_energy * energy + POWER_PENALTY * len(c.get("power", []))
+    worth += 0.3 * int(c.get("spend_xp", 0))  # XP spent (730.2)
+    worth += 0.15 * int(c.get("recycle_trash", 0)) + 1.0 * (int(c.get("discard", 0)) + (1 if c.get("discard_a") else 0))
     worth += 1.0 if c.get("spend_buff") else 0.0
     u = board.units.get(source)
     if c.get("exhaust") and u is not None:
@@ -79,14 +85,30 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
     item = {"id": -1, "name": f"{card.name} ({ab.get('name', 'ability')})", "controller": board.seat,
             "source": a.card, "targets": list(a.targets), "effects": effects, "specs": list(ab.get("targets", []))}
     gain = item_gain(board, item)
-    if any(step[0] == "empower" for step in effects):
-        gain += EMPOWER_WORTH
+    for step in effects:
+        if step[0] == "empower":  # what its "[Empowered][>]" text is worth (827, 828)
+            to = (step[1] if len(step) > 1 else {}).get("to", "self")
+            oid = a.card if to == "self" else (a.targets[int(to[1:])] if str(to)[1:].isdigit()
+                                                and int(to[1:]) < len(a.targets) else None)
+            target = _object_card(board, oid)
+            gain += EMPOWER_WORTH + (empower_worth(board, target) if target is not None else 0.0)
     if any(step[0] == "attach" for step in effects) and a.targets:  # Equip: the best ready unit
         u = board.units.get(a.targets[0])
         if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
             return None
         gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3) + grant_worth(card)
     return gain - cost_worth(board, ab, a.card, per_energy)
+
+
+def _object_card(board: Board, oid: int | None) -> CardDef | None:
+    """The definition of an object on the board the view shows (any player's)."""
+    if oid is None:
+        return None
+    objs = [o for p in board.view["players"] for o in p["base"]]
+    objs += [o for b in board.view["battlefields"] for o in b["units"]]
+    objs += [p["legend"] for p in board.view["players"] if p.get("legend")]
+    found = next((o for o in objs if o["id"] == oid), None)
+    return board.card(found["card"]) if found is not None else None
 
 
 def best_activation(board: Board, legal: list[Action], per_energy: float = LEFTOVER_ENERGY,

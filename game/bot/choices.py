@@ -86,6 +86,15 @@ def option_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
         return _amount_answer(board, data, choices)
     if purpose.endswith("_from_hand"):  # the opponent's best card goes
         return max(choices, key=lambda a: _name_worth(board, str(a.choice.get("option"))))
+    if purpose in ("choose_player", "give_to_player"):  # "choose a player. They [Burn 1]": the opponent nearest
+        # to burning out; "they gain control of this" (a gear that harms its controller): an opponent
+        players = board.view["players"]
+        by_name = {p["name"]: i for i, p in enumerate(players)}
+
+        def deck_left(a: Action) -> tuple[int, int]:
+            i = by_name.get(str(a.choice.get("option")), board.seat)
+            return (0 if i in board.enemies else 1, int(players[i].get("main_deck_count", 0)))
+        return min(choices, key=deck_left)
     branches = data.get("branches") or {}
     sign = 1.0 if data.get("controller", board.seat) in board.friends else -1.0
     targets = list((data.get("resume") or {}).get("targets", []))

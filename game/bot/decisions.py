@@ -45,6 +45,8 @@ def may_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Act
     no = [a for a in choices if not a.choice.get("yes")]
     if not yes or not no:
         return (yes or no)[0]
+    if data.get("offer"):  # yes plays a card for less than its cost (Nocturne, Horrifying for [A])
+        return yes[0]
     gain = steps_worth(list(data.get("then", []))) - steps_worth(list(data.get("otherwise", [])))
     saving = data.get("replace_may")  # "you may pay ... to save it instead": the unit is worth it
     if saving is not None:

@@ -19,41 +19,76 @@ from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
 
-
-def selected(board: Board, sel: dict[str, Any], controller: int) -> list[Unit]:
-    """The units a selector used as a reference names ("your Mechs", "enemy units at battlefields"):
-    the parts the board model knows (who, printed tag, where, attacking, exhausted)."""
-    out = []
-    for u in board.units.values():
-        if u.ghost or sel.get("what", "unit") not in ("unit", "permanent"):
-            continue
-        mine = u.controller == controller or (u.controller in board.friends) == (controller in board.friends)
-        who = sel.get("who", "any")
-        if (who in ("friendly", "you") and not mine) or (who == "enemy" and mine) or \
-                (who == "you" and u.controller != controller):
-            continue
-        if "tag" in sel and sel["tag"] not in board.card(u.card).tags:
-            continue
-        where = sel.get("where", "any")
-        if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
-            continue
-        if sel.get("attacking") and u.designation != "attacker":
-            continue
-        if "exhausted" in sel and u.exhausted != bool(sel["exhausted"]):
-            continue
-        out.append(u)
-    return out
+# Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
+# matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
+KNOWN_SELECTOR_KEYS = frozenset({"what", "where", "who", "units_at", "in_combat", "attacking", "other",
+                                 "exhausted", "buffed", "max_might", "except", "tag"})
 
 
-def refs(board: Board, ref: Any, targets: list[int | None], source: int,
-         controller: int | None = None) -> list[Unit]:
-    who = board.seat if controller is None else controller
-    if ref == "friendly_units":
-        return selected(board, {"who": "friendly"}, who)
-    if ref == "units_at_battlefields":
-        return selected(board, {"where": "battlefield"}, who)
-    if isinstance(ref, dict):
-        return selected(board, ref, who)
+def _battlefield_index(board: Board, oid: int | None) -> int | None:
+    for b in board.view["battlefields"]:
+        if oid is not None and b["card"]["id"] == oid:
+            return int(b["index"])
+    return None
+
+
+def _friends_of(board: Board, controller: int) -> frozenset[int]:
+    return board.friends if controller in board.friends else frozenset({controller})
+
+
+def select(board: Board, sel: dict[str, Any], targets: list[int | None], source: int, controller: int) -> list[Unit]:
+    """The units a selector used as a reference names (every match, not targeted): `units_at` a battlefield
+    target, where, who (from the controller's side), in combat, attacking, exhausted, buffed, Might at most."""
+    if set(sel) - KNOWN_SELECTOR_KEYS or sel.get("what", "unit") not in ("unit", "permanent"):
+        return []
+    found = [u for u in board.units.values() if not u.ghost]
+    if "tag" in sel:  # "your Mechs": a printed tag
+        found = [u for u in found if sel["tag"] in board.card(u.card).tags]
+    if "units_at" in sel:
+        ref = sel["units_at"]
+        i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
+        bf = _battlefield_index(board, targets[i]) if 0 <= i < len(targets) else None
+        found = [u for u in found if bf is not None and u.where == bf]
+    where = sel.get("where", "any")
+    if where == "battlefield":
+        found = [u for u in found if u.where >= 0]
+    elif where == "base":
+        found = [u for u in found if u.where < 0]
+    elif where != "any":
+        return []
+    side = _friends_of(board, controller)
+    who = sel.get("who", "any")
+    if who == "enemy":
+        found = [u for u in found if u.controller not in side]
+    elif who == "friendly":
+        found = [u for u in found if u.controller in side]
+    elif who == "you":
+        found = [u for u in found if u.controller == controller]
+    if sel.get("in_combat"):
+        found = [u for u in found if u.designation]
+    if sel.get("attacking"):
+        found = [u for u in found if u.designation == "attacker"]
+    if sel.get("other"):
+        found = [u for u in found if u.id != source]
+    if "exhausted" in sel:
+        found = [u for u in found if u.exhausted == bool(sel["exhausted"])]
+    if "buffed" in sel:
+        found = [u for u in found if u.buffed == bool(sel["buffed"])]
+    if "max_might" in sel:
+        found = [u for u in found if u.might <= int(sel["max_might"])]
+    if "except" in sel:
+        left_out = {u.id for u in refs(board, sel["except"], targets, source, controller)}
+        found = [u for u in found if u.id not in left_out]
+    return found
+
+
+def refs(board: Board, ref: Any, targets: list[int | None], source: int, controller: int | None = None) -> list[Unit]:
+    """The units a step's reference names; `controller` (the item's) reads selectors and "friendly_units"."""
+    if controller is not None and isinstance(ref, dict):
+        return select(board, ref, targets, source, controller)
+    if controller is not None and ref in ("friendly_units", "units_at_battlefields"):
+        return select(board, {"who": "friendly"} if ref == "friendly_units" else {"where": "battlefield"},
+                      targets, source, controller)
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
@@ -112,7 +147,28 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
         return len(board.at(src.where)) if src is not None and src.where >= 0 else 0
     if value.get("count") == "runes":
         return len(board.me["runes"])
+    if "sum" in value:
+        return sum(amount_of(board, v, targets, source) for v in value["sum"])
+    if "named_in_trash" in value:  # the seat's own trash is public; the card itself on the chain isn't there
+        src = _object_name(board, source)
+        return int(value["named_in_trash"]) * sum(1 for o in board.me["trash"] if o["id"] != source and o["name"] == src)
     return 1  # counts of hidden zones: a modest guess
+
+
+def _object_name(board: Board, oid: int) -> str | None:
+    for p in board.view["players"]:
+        for zone in ("base", "hand", "trash"):
+            for o in p.get(zone, []):
+                if o["id"] == oid:
+                    return str(o["name"])
+    for b in board.view["battlefields"]:
+        for o in b["units"]:
+            if o["id"] == oid:
+                return str(o["name"])
+    for c in board.view.get("chain", []):
+        if c.get("source") == oid:
+            return str(c.get("name", "")).split(" (")[0]
+    return None
 
 
 def gear_bonus(board: Board, ref: Any, source: int) -> int:
@@ -150,9 +206,13 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "if":
-            holds = known_condition(board, params.get("cond"), targets)
-            branch = params.get("then", []) if holds else params.get("otherwise", [])
-            apply_steps(board, list(branch), targets, source, controller)
+            cond = params.get("cond")
+            holds = known_condition(board, cond, targets)  # None: the board model can't read it,
+            if holds is None and isinstance(cond, dict) and set(cond) <= _KNOWN_KEYS:
+                holds = _known(board, cond, source, targets)
+            branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
+                (params.get("otherwise") or params.get("then"))  # imagine the default outcome (else what it does)
+            apply_steps(board, list(branch or []), targets, source, controller)
             continue
         if verb == "note_might":  # "its Might" once it is gone (Deathgrip)
             found = refs(board, params.get("of", "t0"), targets, source, controller)
@@ -163,6 +223,38 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             n = gear_bonus(board, params.get("gear", "self"), source)
         for u in refs(board, params.get("to", "t0"), targets, source, controller):
             _verb(board, verb, params, u, n)
+
+
+_KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`
+
+
+def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | None]) -> bool:
+    """Whether an `if` step's condition holds, for the conditions the seat's view tells ("if this is
+    Empowered", "if it's Empowered", "if it has 3 [M] or less"); any other reads as not holding, so the
+    unconditional branch is imagined ("deal 3", not "if you paid the additional cost, deal 5 instead")."""
+    from .passives import is_empowered
+
+    def target(i: int) -> int | None:
+        return targets[i] if 0 <= i < len(targets) else None
+
+    if len(cond) != 1:
+        return False
+    key, want = next(iter(cond.items()))
+    if key == "empowered":
+        return is_empowered(board, source) == bool(want)
+    if key == "target_empowered":
+        t = target(int(want))
+        return t is not None and is_empowered(board, t)
+    if key == "target_might_at_most":
+        t = target(int(want[0]))
+        u = board.units.get(t) if t is not None else None
+        return u is not None and u.might <= int(want[1])
+    if key == "target_less_might":
+        a, b = target(int(want[0])), source if want[1] == "self" else target(int(want[1]))
+        ua = board.units.get(a) if a is not None else None
+        ub = board.units.get(b) if b is not None else None
+        return ua is not None and ub is not None and ua.might < ub.might
+    return False
 
 
 def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> None:
@@ -265,16 +357,27 @@ def target_ok(board: Board, spec: dict[str, Any], oid: int, controller: int) -> 
         return any(c["source"] == oid for c in board.spells_on_chain)
     u = board.units.get(oid)
     if u is None:
-        if spec.get("what") in ("gear", "equipment", "permanent"):
-            return gear_on_board(board, oid) is not None
-        return spec.get("what") not in ("unit", None)
+        g = gear_objects(board).get(oid)
+        if g is not None and spec.get("what") in ("gear", "equipment", "permanent", None) or "any_of" in spec:
+            return g is not None and _who_ok(board, spec, g["controller"], controller)
+        return spec.get("what") not in ("unit", "permanent", "gear", "equipment", None)
     where = spec.get("where", "any")
     if (where == "battlefield" and u.where < 0) or (where == "base" and u.where >= 0):
         return False
-    friendly_to_caster = u.controller == controller or (u.controller in board.friends) == (
-        controller in board.friends)
+    return _who_ok(board, spec, u.controller, controller)
+
+
+def _who_ok(board: Board, spec: dict[str, Any], owner: int, controller: int) -> bool:
+    friendly_to_caster = owner == controller or (owner in board.friends) == (controller in board.friends)
     who = spec.get("who", "any")
     return not ((who == "enemy" and friendly_to_caster) or (who == "friendly" and not friendly_to_caster))
+
+
+def gear_objects(board: Board) -> dict[int, dict[str, Any]]:
+    """The gear on the board as the seat's view shows it, by id."""
+    gear = {o["id"]: o for p in board.view["players"] for o in p["base"] if o.get("type") == "gear"}
+    gear.update({o["id"]: o for b in board.view["battlefields"] for o in b["units"] if o.get("type") == "gear"})
+    return gear
 
 
 def resolve_chain(board: Board) -> float:

@@ -11,7 +11,8 @@ from game.engine.model.prices import Cost, keyword_cost
 
 from .board import BASE, Board, Unit
 from .defence import deficit
-from .imagine import position, resolve_chain, spell_script
+from .imagine import position, printed_abilities, resolve_chain, spell_script
+from .passives import passive_worth
 from .tempo import accelerate_gain
 from .values import (
     POWER_PENALTY,
@@ -22,6 +23,8 @@ from .values import (
     trigger_bonus,
     unit_value,
 )
+
+ADD_GEAR_WORTH = 1.0  # a gear that adds a resource every turn (a Seal): about a rune's worth
 
 
 @dataclass(slots=True)
@@ -169,8 +172,10 @@ def evaluate(board: Board, action: Action) -> Option | None:
         value = unit_play_value(board, action, card, facedown)
     elif card.type == "spell":
         value = spell_value(board, action, card)
-    else:
-        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card)
+    else:  # a gear: its play trigger, its Might bonus, its abilities, grants and passives, and the resources
+        # its Add abilities make each turn (Seals)
+        value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
+            passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
         value += play_trigger_gain(board, action, card)
     value, more = options_adjust(board, action, card, value)
     if not facedown:

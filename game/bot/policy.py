@@ -15,6 +15,7 @@ import random
 from game.engine import Action, State, legal_actions, view
 
 from .board import Board, build
+from .levels import HARD, Level, slipped
 from .main_phase import main_phase
 from .pending import answer
 from .respond import respond
@@ -49,9 +50,12 @@ def safe_action(seat: int, legal: list[Action]) -> Action:
     return rest[0] if rest else Action("pass", seat)
 
 
-def choose_action(state: State, seat: int, rng: random.Random | None = None) -> Action:
-    """The bot's action for `seat` (which must be the player to act)."""
+def choose_action(state: State, seat: int, rng: random.Random | None = None, level: Level = HARD) -> Action:
+    """The bot's action for `seat` (which must be the player to act), at `level` (game/bot/levels.py)."""
     legal = legal_actions(state, seat)
+    slip = slipped(level, legal, rng or random.Random(state.step))
+    if slip is not None:
+        return slip
     try:
         board = build(view(state, seat), state.table, seat)
         action = decide(board, legal)

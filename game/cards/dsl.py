@@ -7,26 +7,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.effects.asking import ask_cards, ask_option, chooser
+from game.engine.effects.asking import ask_cards, ask_may, ask_option, chooser
+from game.engine.effects.seeing import look_top, took_from_top
 from game.engine.effects.verbs import each_player_order
 from game.engine.model import registry
 from game.engine.model.events import ALL, Log
 from game.engine.model.state import BASE, BF, State
-from game.engine.ops import zones
+from game.engine.ops import per_turn, zones
 from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
 from game.engine.read.traits import has_tag
+from game.engine.read.victory import victory_score
 
 Step = list[Any]
 
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
-    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_option", "banish", "can_pay",
-    "chooser",
-    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword", "keywords",
-    "location", "might",
-    "move_unit", "objs", "on", "passive", "pay", "put", "recycle", "recycle_rune", "run_verb", "spell", "spell_target",
+    "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
+    "burn", "can_pay", "chooser", "look_top", "took_from_top", "give_control_recall",
+    "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
+    "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places", "open_to", "place_tokens",
+    "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
+    "recycle_rune", "run_verb", "spell", "spell_target", "to_trash", "victory_score",
     "trigger", "unit", "units_at", "val",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
@@ -34,13 +37,58 @@ keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 w
 keywords = layers.keywords  # (st, oid): its current keywords, {name: value}
 might = layers.might  # (st, oid): its current Might (477)
 is_mighty = layers.is_mighty  # (st, oid): it is Mighty now (708)
+
+
+def per_turn_left(st: State, oid: int, key: str, times: int = 1) -> bool:
+    """Whether `oid`'s ability `key` ("once each turn", 386) may still be applied or performed this turn."""
+    return not per_turn.used_up(st, oid, key, {"per_turn": times})
+
+
+def use_per_turn(st: State, oid: int, key: str) -> None:
+    """Count one use of `oid`'s once-each-turn ability `key` this turn (386.1; not when declined, 386.2.b)."""
+    per_turn.use(st, oid, key, {"per_turn": 1})
 draw = zones.draw  # (st, log, player, n): draw (burning out on an empty deck, 414.4)
 recycle_rune = zones.recycle_rune  # (st, oid): a rune to the bottom of its Rune Deck (417.1.b)
 discard_cards = zones.discard_cards  # (st, log, player, cards): they discard these (423; "when you discard")
 banish = zones.banish  # (st, log, oid): to its owner's banishment (428)
 put = zones.put  # (st, oid, zone): move an object to a zone ("trash", "hand", ...; board zones need more)
+
+
+to_hand = zones.to_hand  # (st, oid): to its owner's hand (from any zone; a token ceases to exist)
+
+
+def put_in_trash(st: State, oid: int) -> None:
+    """Put a card (from a non-board zone: banishment, hand) in its owner's trash."""
+    zones.put(st, oid, "trash")
+
+
+def put_in_deck(st: State, oid: int, top: bool) -> None:
+    """Place an object on the top or bottom of its owner's Main Deck (not a recycle; a token ceases to exist,
+    186.1)."""
+    zones.put(st, oid, "main_deck", bottom=not top)
+
+
+burn = zones.burn  # (st, log, player, n): they [Burn N] (441)
+# victory_score(st): the Victory Score now (194.3, changed by passives)
+
+
+def give_control_recall(st: State, log: Log, oid: int, player: int) -> None:
+    """`player` gains control of a permanent and recalls it: it goes to their base (190, 454: not a move)."""
+    if st.objs[oid].zone not in (BASE, BF):
+        return
+    zones.put(st, oid, BASE, controller=player)
+    log.add("control", f"{st.players[player].name} gains control of {st.name(oid)} and recalls it", ALL, card=oid)
+
+
+def to_trash(st: State, oid: int) -> None:
+    """A card to its owner's trash ("put it into your trash": not a burn, not a discard)."""
+    zones.put(st, oid, "trash")
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
+# ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)
+# look_top(ctx, player, look, step, params): a look at / reveal of the top of player's own Main Deck, with the
+#   replacements as cards are seen (370.1.c.1): how many are still on top, or None (the step waits, see seeing.py)
+# took_from_top(ctx, player): a replacement as a card is seen took it out of the deck (`look_top` counts it)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
 # each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")
 # has_tag(st, oid, tag): it has that tag now (477.1)
@@ -56,6 +104,28 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
         return False
     _move_to(ctx, oid, (ctx.st.objs[oid].controller, place))
     return True
+
+
+def open_to(st: State, player: int, bf: int) -> bool:
+    """Whether `player`'s units may be at battlefield `bf` (447.2: not among two other players' units...)."""
+    from game.engine.rules.movement import bf_open_to
+
+    return bf_open_to(st, player, bf)
+
+
+def place_tokens(ctx: Ctx, card: str, count: int, place: int, ready: bool = False) -> None:
+    """Play `count` tokens for the effect's controller at `place` (a battlefield index, -1 their base); one at a
+    battlefield they don't control contests it (450)."""
+    from game.engine.effects.verbs import make_tokens
+
+    make_tokens(ctx, card, count, place, ready)
+
+
+def move_places(st: State, oid: int) -> list[int]:
+    """Where an effect may move unit `oid` now (355.4.a): battlefield indexes, -1 its base."""
+    from game.engine.rules.destinations import move_options
+
+    return list(move_options(st, oid))
 
 
 def can_pay(st: State, player: int, cost: dict[str, Any]) -> bool:

@@ -19,6 +19,7 @@ from .dsl import (
     do,
     has_tag,
     is_mighty,
+    might,
     on,
     pay,
     run_verb,
@@ -83,6 +84,31 @@ def choose_own_unit(ctx: Ctx, tag: str) -> bool | None:
     return ask_cards(ctx, p, pool, 1)
 
 
+# Fox-Fire: "Kill any number of units at a battlefield with total Might 4 or less." - a group of targets
+# (355.11): chosen together as it is played (the selector key `group_might`), and as it resolves, if the
+# group no longer meets the restriction, its controller chooses a legal subset of the original targets
+# (355.11.b): all at one battlefield, total Might within the bound, none left out that would still fit
+# (355.11.b.1; the Origins FAQ's examples)
+@registry.verb("group_subset", "`most`: the spell's targets still legal, as a group (355.11.b): all of them when they "
+               "are at one battlefield with total Might `most` or less, else the controller chooses one of the "
+               "largest subsets that are (`chosen`; none fits: none).")
+def group_subset(ctx: Ctx, most: int) -> bool | None:
+    st = ctx.st
+    group = [t for t in ctx.targets if t is not None and t in st.objs]
+    places: dict[int, list[int]] = {}
+    for t in group:
+        places.setdefault(st.objs[t].loc, []).append(t)
+    subsets: dict[tuple[int, ...], None] = {}
+    for units in places.values():
+        fits = [frozenset(u for i, u in enumerate(units) if mask >> i & 1) for mask in range(1 << len(units))]
+        fits = [s for s in fits if sum(max(0, might(st, u)) for u in s) <= most]
+        for s in fits:
+            if not any(s < other for other in fits):  # 355.11.b.1: none left out that would still fit
+                subsets[tuple(sorted(s))] = None
+    found = [list(s) for s in subsets if s] or [[]]  # an empty subset only when nothing fits anywhere
+    return ask_cards(ctx, ctx.controller, group, groups=found)
+
+
 LEGENDS = {
     # Sett: "If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it,
     # exhaust it, and recall it instead. When you conquer, ready me." (errata: a replacement, 386.2.a)
@@ -109,6 +135,8 @@ LEGENDS = {
     "Yasuo, Unforgiven": {"abilities": [{"cost": {"energy": 2, "exhaust": True}, "targets": [unit(who="friendly")],
                                          "effects": [do("move", to="t0", via_base=True)]}]},
 }
+
+_FOX_FIRE_SLOT = {"what": "unit", "where": "battlefield", "group_might": 4, "optional": True, "may": True}
 
 SIGNATURES = {
     # Teemo: "Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring
@@ -147,6 +175,11 @@ SIGNATURES = {
     # unit's battlefield." (the destination is named; "may": choosing no unit)
     "Zenith Blade": spell(do("stun", to="t0"), do("move", to="t1", dest="t0"),
                           targets=[unit(where="battlefield", who="enemy"), unit(who="friendly", optional=True, may=True)]),
+    # Ahri: "[Hidden] [Action] Kill any number of units at a battlefield with total Might 4 or less." (355.11:
+    # a group of targets, any number of them, none included, 355.13; a Might below 0 counts as 0 in the
+    # total, ruling 35; 8 slots: more units of total Might 4 than a battlefield holds in practice)
+    "Fox-Fire": spell(do("group_subset", most=4), do("kill", to="chosen"),
+                      targets=[_FOX_FIRE_SLOT] + [{**_FOX_FIRE_SLOT, "same_place": 0}] * 7),
     # Miss Fortune: "[Action] Pay any amount of [A] to deal that much damage to all enemy units at a
     # battlefield." (204.3's example)
     "Bullet Time": spell(do("pay_any_to_deal", to={"units_at": "t0", "who": "enemy"}), targets=[{"what": "battlefield"}]),

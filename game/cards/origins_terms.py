@@ -18,6 +18,7 @@ from .dsl import (
     Ctx,
     State,
     ask_cards,
+    ask_may,
     ask_option,
     banish,
     chooser,
@@ -29,6 +30,7 @@ from .dsl import (
     is_mighty,
     is_unit,
     location,
+    look_top,
     might,
     move_unit,
     objs,
@@ -38,6 +40,7 @@ from .dsl import (
     recycle_rune,
     run_verb,
     spell,
+    took_from_top,
     trigger,
     unit,
 )
@@ -108,35 +111,42 @@ def _killed_by_self(st: State, want: Any, controller: int, source: int, subject:
 
 # Blind Fury: "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play
 # it, ignoring its cost. Then recycle the rest." (errata) - chosen by its player's name and its name, so no
-# id of a card in a deck reaches a decision (128)
+# id of a card in a deck reaches a decision (128); a card revealed may be taken out as it is seen
+# (Nocturne, 370.1.c.1): that player's is then no longer among those to choose from
 @registry.verb("blind_fury", "Each opponent reveals their top card (425); you choose one (`choose_option`): it is "
-               "banished and played by you ignoring its cost (420.3), the rest recycled.")
-def blind_fury(ctx: Ctx) -> bool | None:
+               "banished and played by you ignoring its cost (420.3), the rest recycled. `revealed`, `at`, `kept`, "
+               "`seen`: the progress of the reveals (`look_top`).")
+def blind_fury(ctx: Ctx, revealed: list[int] | None = None, at: int = 0, kept: list[int] | None = None,
+               seen: list[int] | None = None) -> bool | None:
     st = ctx.st
-    opponents = [q for q in st.opponents(ctx.controller) if st.players[q].main_deck]
-    labels = []
-    for q in opponents:
-        name = st.name(st.players[q].main_deck[0])
-        ctx.log.add("reveal", f"{st.players[q].name} reveals {name} from the top of their Main Deck", ALL, player=q)
-        labels.append(f"{st.players[q].name}: {name}")
-    branches = {label: [do("_take_revealed", player=q)] for label, q in zip(labels, opponents, strict=True)}
-    return ask_option(ctx, ctx.controller, labels, branches, {"purpose": "take_revealed"})
+    if revealed is None:
+        revealed, kept = [q for q in st.opponents(ctx.controller) if st.players[q].main_deck], []
+        for q in revealed:
+            name = st.name(st.players[q].main_deck[0])
+            ctx.log.add("reveal", f"{st.players[q].name} reveals {name} from the top of their Main Deck", ALL, player=q)
+    kept = list(kept or [])
+    for k in range(at, len(revealed)):
+        params = {"revealed": revealed, "at": k, "kept": kept, **({"seen": seen} if seen and k == at else {})}
+        left = look_top(ctx, revealed[k], 1, "blind_fury", params)
+        if left is None:
+            return False
+        kept += [revealed[k]] * left
+    labels = [f"{st.players[q].name}: {st.name(st.players[q].main_deck[0])}" for q in kept]
+    branches = {label: [do("_take_revealed", player=q, others=[o for o in kept if o != q])]
+                for label, q in zip(labels, kept, strict=True)}
+    return ask_option(ctx, ctx.controller, labels, branches, {"purpose": "take_revealed"}) if kept else None
 
 
-@registry.verb("_take_revealed", "Banish the chosen player's revealed top card and play it; recycle the others.")
-def _take_revealed(ctx: Ctx, player: int) -> None:
+@registry.verb("_take_revealed", "Banish the chosen player's revealed top card and play it; recycle the others'.")
+def _take_revealed(ctx: Ctx, player: int, others: list[int] | None = None) -> None:
     st = ctx.st
-    for q in st.opponents(ctx.controller):
-        deck = st.players[q].main_deck
-        if not deck:
-            continue
-        top = deck[0]
-        if q == player:
-            banish(st, ctx.log, top)
-            ctx.data["chosen"] = [top]
-            run_verb(ctx, "play_card", card="chosen", ignore="cost")
-        else:
-            recycle(st, q, [top])
+    top = st.players[player].main_deck[0]
+    banish(st, ctx.log, top)
+    ctx.data["chosen"] = [top]
+    run_verb(ctx, "play_card", card="chosen", ignore="cost")
+    for q in others if others is not None else [q for q in st.opponents(ctx.controller) if q != player]:
+        if st.players[q].main_deck:
+            recycle(st, q, [st.players[q].main_deck[0]])
 
 
 FURY = {
@@ -196,19 +206,28 @@ FURY = {
 # chosen one is banished: the rest are the top cards left, recycled by number (no id is kept)
 @registry.verb("look_choose", "`look`, `what` (a card type, or `card`), `may`, `might_up_to` (`noted_might` + N), "
                "`by`: the player (you, or `player`) looks at the top N of their Main Deck and chooses one of the "
-               "cards that match (`chosen`; none with `may`); `recycle_looked` recycles the rest.")
+               "cards that match (`chosen`; none with `may`); `recycle_looked` recycles the rest. `seen`: the look's "
+               "progress (`look_top`: a card may be taken out as it is seen, 370.1.c.1).")
 def look_choose(ctx: Ctx, look: int = 5, what: str = "card", may: bool = False, might_up_to: int | None = None,
-                by: Any = None) -> bool | None:
+                by: Any = None, seen: list[int] | None = None) -> bool | None:
     st = ctx.st
     p = chooser(ctx, by)
     if p is None:
         return None
-    top = list(st.players[p].main_deck[:look])
-    ctx.data["looked"] = [p, len(top)]
     ctx.data.pop("chosen", None)
+    if not seen:
+        ctx.data["looked"] = [p, 0]
+        n = len(st.players[p].main_deck[:look])
+        if n:
+            ctx.log.add("look", f"{st.players[p].name} looks at the top {n} cards of their Main Deck", ALL, player=p)
+    params = {"look": look, "what": what, "may": may, "might_up_to": might_up_to, "by": by}
+    left = look_top(ctx, p, look, "look_choose", {**params, **({"seen": seen} if seen else {})})
+    if left is None:
+        return False
+    top = list(st.players[p].main_deck[:left])
+    ctx.data["looked"] = [p, len(top)]
     if not top:
         return None
-    ctx.log.add("look", f"{st.players[p].name} looks at the top {len(top)} cards of their Main Deck", ALL, player=p)
     bound = None
     if might_up_to is not None:
         noted = ctx.data.get("noted_might")
@@ -297,17 +316,24 @@ def _in_zone(st: State, want: Any, controller: int, source: int, subject: int | 
 # Teemo, Strategist: "reveal the top 5 cards of your Main Deck. Deal 1 to that unit for each card with
 # [Hidden] revealed this way, then recycle the revealed cards"
 @registry.verb("reveal_top_deal", "`look`, `keyword`, `to`: reveal the top N of your Main Deck (425), recycle them "
-               "(417.5) and deal `to` 1 for each one with that keyword (418.8: one instance).")
-def reveal_top_deal(ctx: Ctx, look: int, keyword: str, to: Any = "t0") -> bool | None:
+               "(417.5) and deal `to` 1 for each one with that keyword (418.8: one instance). `count`, `seen`: the "
+               "reveal's progress (`look_top`).")
+def reveal_top_deal(ctx: Ctx, look: int, keyword: str, to: Any = "t0", count: int | None = None,
+                    seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
-    top = list(st.players[p].main_deck[:look])
-    if not top:
-        return None
-    names = ", ".join(st.name(c) for c in top)
-    ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
-    n = sum(1 for c in top if st.card(c).has(keyword))  # cards with the keyword, not just naming it (FAQ)
-    recycle(st, p, top)  # their order is no one's business again; nothing waits between (no ids kept)
-    return run_verb(ctx, "deal", amount=n, to=to) if n else None
+    if count is None:
+        top = list(st.players[p].main_deck[:look])
+        if not top:
+            return None
+        names = ", ".join(st.name(c) for c in top)
+        ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
+        count = sum(1 for c in top if st.card(c).has(keyword))  # cards with the keyword, not just naming it (FAQ)
+    params = {"look": look, "keyword": keyword, "to": to, "count": count, **({"seen": seen} if seen else {})}
+    left = look_top(ctx, p, look, "reveal_top_deal", params)
+    if left is None:
+        return False
+    recycle(st, p, list(st.players[p].main_deck[:left]))  # nothing waits between (no ids kept)
+    return run_verb(ctx, "deal", amount=count, to=to) if count else None
 
 
 # Kai'Sa, Evolutionary: "a spell from your trash with Energy cost less than your points"
@@ -343,6 +369,9 @@ def play_promised(ctx: Ctx, ignore: str = "energy") -> None:
 
 
 MIND = {
+    # "I have all [E] abilities of all friendly legends, units, and gear." (a passive: those abilities are his,
+    # each paid by exhausting him, "me" in them meaning him; they come and go with their objects)
+    "Heimerdinger, Inventor": {"static": [passive(friends_exhaust_abilities=True)]},
     # "[Ganking] When I conquer, you may play a spell from your trash with Energy cost less than your points
     # without paying its Energy cost. Then recycle it." (the spell in my trash is a target, 355.10.a; "then
     # recycle it": when it leaves the chain, 391.3.a)
@@ -420,22 +449,29 @@ def _udyr(mode: str, *effects: list[Any], targets: list[Data] | None = None) -> 
 # Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play
 # it, ignoring its cost, and recycle the rest."
 @registry.verb("reveal_until_unit", "Reveal cards from the top of your Main Deck until a unit (425); banish it and play "
-               "it ignoring its cost (420.3); recycle the others revealed (all of them when there is no unit).")
-def reveal_until_unit(ctx: Ctx) -> None:
+               "it ignoring its cost (420.3); recycle the others revealed (all of them when there is no unit). `shown`, "
+               "`seen`: the reveal's progress (`look_top`: the unit may be taken out as it is seen, 370.1.c.1).")
+def reveal_until_unit(ctx: Ctx, shown: int | None = None, seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck
-    found = next((i for i, c in enumerate(deck) if st.card(c).type == "unit"), None)
-    shown = list(deck if found is None else deck[:found + 1])
-    if not shown:
-        return
-    names = ", ".join(st.name(c) for c in shown)
-    ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
-    if found is not None:
-        unit_card = shown.pop()
+    if shown is None:
+        found = next((i for i, c in enumerate(deck) if st.card(c).type == "unit"), None)
+        shown = len(deck) if found is None else found + 1
+        if not shown:
+            return None
+        names = ", ".join(st.name(c) for c in deck[:shown])
+        ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
+    left = look_top(ctx, p, shown, "reveal_until_unit", {"shown": shown, **({"seen": seen} if seen else {})})
+    if left is None:
+        return False
+    rest = list(deck[:left])
+    if rest and st.card(rest[-1]).type == "unit":  # the unit revealed, unless it was taken as it was seen
+        unit_card = rest.pop()
         banish(st, ctx.log, unit_card)
         ctx.data["chosen"] = [unit_card]
         run_verb(ctx, "play_card", card="chosen", ignore="cost")
-    recycle(st, p, shown)
+    recycle(st, p, rest)
+    return None
 
 
 BODY = {
@@ -519,17 +555,6 @@ def _hand_pick(ctx: Ctx, player: int, name: str, then: str) -> None:
 
 # -- Chaos -------------------------------------------------------------------------------------
 
-# Possession: "Take control of it and recall it."
-@registry.verb("take_control", "`to`: take control of a permanent (its controller becomes you, 190); it stays "
-               "where it is until moved or recalled.")
-def take_control(ctx: Ctx, to: Any = "t0") -> None:
-    st = ctx.st
-    for oid in objs(ctx, to):
-        if st.objs[oid].zone in ("base", BF) and st.objs[oid].controller != ctx.controller:
-            st.w(oid).controller = ctx.controller
-            ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)}", ALL, card=oid)
-
-
 # Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it."
 @registry.condition("friend_moved_from_here", "`units_move`: another friendly unit moved from the source's location "
                     "(a battlefield, or its base).")
@@ -571,7 +596,39 @@ def _rune_domain(st: State, want: Any, controller: int, source: int, subject: in
     return want in data.get("rune_domain", [])
 
 
+# Nocturne, Horrifying: "As you look at or reveal me from the top of your deck, you may banish me. If you do,
+# you may play me for [A]." (errata) - a replacement as he is seen there (370.1.c.1), not a trigger: his
+# owner decides at once, the effect that looks goes on with the cards left, and his play (for [A] instead
+# of his cost) is finished once that effect is done (420.3; he stays banished if it can't be): Origins FAQ
+@registry.verb("nocturne_seen", "`player`, `at`: the card `at` from the top of their Main Deck is being looked at "
+               "or revealed: they may banish it (`may`), then may play it for [A] (`play_card` `power`).")
+def nocturne_seen(ctx: Ctx, player: int, at: int) -> bool | None:
+    name = ctx.st.name(ctx.st.players[player].main_deck[at])
+    return ask_may(ctx, player, [do("_banish_seen", player=player, at=at)], offer=True,
+                   title=f"{name} is among the cards you see on top of your deck: banish it? (Then you may "
+                         f"play it for one power of any domain.)")
+
+
+@registry.verb("_banish_seen", "Banish the card `at` from the top of `player`'s Main Deck; they may play it for [A].")
+def _banish_seen(ctx: Ctx, player: int, at: int) -> bool | None:
+    st = ctx.st
+    card = st.players[player].main_deck[at]
+    banish(st, ctx.log, card)
+    took_from_top(ctx, player)
+    return ask_may(ctx, player, [do("_play_for", player=player, card=card, power=1)], offer=True,
+                   title=f"Play {st.name(card)} from your banishment for one power of any domain?")
+
+
+@registry.verb("_play_for", "`player` plays `card` (in their banishment) for `power` [A] instead of its cost.")
+def _play_for(ctx: Ctx, player: int, card: int, power: int) -> None:
+    if card in ctx.st.objs and ctx.st.objs[card].zone == "banishment":
+        run_verb(Ctx(ctx.st, ctx.log, player, card, [card], None, {}), "play_card", card="self", power=power)
+
+
 CHAOS = {
+    # "[Ganking] As you look at or reveal me from the top of your deck, you may banish me. If you do, you may
+    # play me for [A]." (errata)
+    "Nocturne, Horrifying": {"as_seen": "nocturne_seen"},
     # "When you play me, choose an opponent. They reveal their hand. Choose a card from it, and they
     # discard that card."
     "Mindsplitter": on("play", do("reveal_hand", pick="card", then="discard")),

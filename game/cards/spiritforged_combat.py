@@ -10,15 +10,9 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import Ctx, State, ask_option, do, on, run_verb, trigger
+from .dsl import Ctx, ask_option, do, on, run_verb, trigger
 
-
-# Draven, Audacious: "When I die in combat" (740.2.c: at a battlefield where a combat is ongoing, designated)
-@registry.condition("in_combat", "The source is in combat (740.2.c: an attacker or a defender) - for \"when I die in "
-                    "combat\", as it dies.")
-def in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict[str, Any]) -> bool:
-    o = st.objs.get(source)
-    return (o is not None and o.designation in ("attacker", "defender")) == bool(want)
+# Draven, Audacious: "When I die in combat" (740.2.c): the engine's condition `in_combat`, read as it dies.
 
 
 # Draven, Audacious: "choose an opponent. They score 1 point."

@@ -1,7 +1,8 @@
 """Unleashed (UNL): scripts for cards whose whole text the engine's vocabulary covers.
 
 Level (824) is a condition on the controller's XP: `{"xp_at_least": N}` on a passive, a
-trigger, an `enters_ready` flag or an `if` step. Each entry quotes the text it implements.
+trigger, an `enters_ready` flag or an `if` step; spending XP (730.2) is the engine's cost `spend_xp`
+(game/engine/ops/xp.py). Each entry quotes the text it implements.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, Log, State, do, keyword, on, passive, spell, trigger, unit
+from .dsl import State, do, keyword, on, passive, spell, trigger, unit
 
 
 # Shadow's Call: "Choose a friendly unit without [Temporary]."
@@ -19,26 +20,6 @@ from .dsl import ALL, Log, State, do, keyword, on, passive, spell, trigger, unit
                    "or granted).")
 def without_keyword(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
     return not keyword(st, oid, want)
-
-
-# Enthralling Protector: "Spend 2 XP: [Buff] me." (730.2: spending reduces your XP; 203.3: with too
-# little XP the cost can't be paid, so the ability can't be used)
-def _xp(st: State, p: int) -> int:
-    return int(st.players[p].extra.get("xp", 0))
-
-
-def _can_spend_xp(st: State, p: int, oid: int, n: int) -> str | None:
-    have = _xp(st, p)
-    return None if have >= n else f"you need {n} XP to spend (you have {have})"
-
-
-def _spend_xp(st: State, log: Log, p: int, oid: int, n: int) -> None:
-    st.players[p].extra["xp"] = _xp(st, p) - n
-    log.add("xp", f"{st.players[p].name} spends {n} XP", ALL, player=p)
-
-
-registry.cost("spend_xp", "Spend N XP (730.2); with fewer than N the cost can't be paid (203.3).",
-              check=_can_spend_xp, pay=_spend_xp)
 
 
 def level(n: int) -> dict[str, int]:

@@ -127,6 +127,8 @@ class Scenario:
     def _player(self, st: State, i: int, p: Mapping[str, Any]) -> None:
         pl = st.players[i]
         pl.points = int(p.get("points", 0) or 0)
+        if p.get("xp"):  # our extension: XP the player has gained (728-733)
+            pl.extra["xp"] = int(p["xp"])
         add_obj(st, self._card(p.get("legend") or "Test Legend"), i, "legend")
         deck = p.get("deck")
         for ref in (["Filler"] * 30 if deck is None else deck):
@@ -313,6 +315,9 @@ def check(sc: Scenario, expect: Mapping[str, Any], step: int) -> list[Failure]:
         if key == "points":
             for name, n in want.items():
                 cmp(f"points.{name}", n, st.players[sc.player_index(name)].points)
+        elif key == "xp":  # our extension: each player's XP (public, 729.2)
+            for name, n in want.items():
+                cmp(f"xp.{name}", n, int(st.players[sc.player_index(name)].extra.get("xp", 0)))
         elif key == "winner":
             if want is None:
                 cmp("winner", None, [st.players[i].name for i in st.winners] or None)

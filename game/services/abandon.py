@@ -18,18 +18,18 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import timezone
 
+from game.live import forget_match
+from game.live.presence import EMPTY_SINCE, players_connected
 from game.models import Match, Status
-from game.services.presence import players_connected
 from game.services.publish import publish
 
 log = logging.getLogger(__name__)
 ABANDONED = "Abandoned"
-_empty_since: dict[int, float] = {}  # match id -> when this process first saw it without players
 
 
 def forget() -> None:
     """Forget when matches were first seen without players (tests; what a restart does)."""
-    _empty_since.clear()
+    EMPTY_SINCE.clear()
 
 
 def reason(seconds: float) -> str:
@@ -45,14 +45,14 @@ def sweep(now: float | None = None, limit: float | None = None) -> list[int]:
     if limit <= 0:
         return []
     live = set(Match.objects.filter(status=Status.LIVE, seats__is_bot=False).values_list("pk", flat=True))
-    for gone in set(_empty_since) - live:
-        del _empty_since[gone]
+    for gone in set(EMPTY_SINCE) - live:
+        del EMPTY_SINCE[gone]
     ended = []
     for pk in sorted(live):
         if players_connected(pk):
-            _empty_since.pop(pk, None)
+            EMPTY_SINCE.pop(pk, None)
             continue
-        since = _empty_since.setdefault(pk, now)
+        since = EMPTY_SINCE.setdefault(pk, now)
         if now - since >= limit and end_abandoned(pk, reason(limit)):
             ended.append(pk)
     return ended
@@ -60,11 +60,9 @@ def sweep(now: float | None = None, limit: float | None = None) -> list[int]:
 
 def end_abandoned(match_id: int, why: str) -> bool:
     """Finish a live match without a winner, `why` as its result; False if it was no longer live."""
-    from game.services.render import forget_match
-
     done = Match.objects.filter(pk=match_id, status=Status.LIVE).update(
         status=Status.FINISHED, finished=timezone.now(), winners=[], result=why[:200])
-    _empty_since.pop(match_id, None)
+    EMPTY_SINCE.pop(match_id, None)
     if not done:
         return False
     log.info("match %s ended: %s", match_id, why)

@@ -1,8 +1,10 @@
 """The one path that applies an action, whoever sends it (browser, bot, test).
 
-guard (live match, the step the sender saw, this seat's decision) -> engine `apply` -> store the
+guard (live match, the step the sender saw, this seat's decision) -> engine `apply_table` -> store the
 action with its step in one transaction (UniqueConstraint(match, seq): of two simultaneous actions
-only one lands, the other is told the game moved on) -> cache the new state -> publish to the group.
+only one lands, the other is told the game moved on) -> keep the new state, row, events and action in
+this process (game.live) -> publish to the group. Nothing on this path renders: the viewers render
+from what game.live keeps when the group tells them (an import contract in pyproject.toml holds it).
 """
 
 from __future__ import annotations
@@ -15,22 +17,16 @@ from typing import Any
 from django.db import IntegrityError, OperationalError, connection, transaction
 from django.utils import timezone
 
-from game.engine import Action, Event, IllegalAction
+from game.engine import Action, Event, IllegalAction, State
+from game.engine.loop.match import Match as BestOf
+from game.engine.loop.match import Table, apply_table, decider, table_to_json
 from game.engine.model.actions import KINDS
+from game.live import stored
+from game.live.rows import cached_row
+from game.live.states import drop, remember
 from game.models import GameResult, Match, Snapshot, Status
 from game.services.publish import publish
-from game.services.render import cached_row, stored
-from game.services.series import Series
-from game.services.state import (
-    SNAPSHOT_EVERY,
-    Table,
-    apply_to,
-    decider,
-    drop_cache,
-    load_state,
-    remember,
-    table_to_text,
-)
+from game.services.state import SNAPSHOT_EVERY, load_state
 from game.services.writes import insert_action, update_progress
 
 MOVED_ON = "the game moved on: your board was out of date"
@@ -102,7 +98,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     if action.kind != "concede" and decider(state) != seat:
         raise Refused("it isn't your decision")
     try:
-        new, events = apply_to(state, action)
+        new, events = apply_table(state, action)
     except IllegalAction as exc:
         raise Refused(str(exc)) from None
     except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -110,7 +106,7 @@ def submit_action(match: Match | int, seat: int, seq: Any, payload: Any, announc
     try:
         fields = _store(match, state, seat, action, events, new)
     except IntegrityError:  # another process stored this step first: our cached state is behind
-        drop_cache(match.pk)
+        drop(match.pk)
         raise Refused(MOVED_ON) from None
     remember(match.pk, new)
     for name, value in fields.items():  # the row as stored, so viewers render without reading it
@@ -144,9 +140,10 @@ def _store(match: Match, before: Table, seat: int, action: Action, events: list[
 def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
     """Store the match's new figures; returns the fields written."""
     if state.step % SNAPSHOT_EVERY == 0 or state.over:
-        Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_text(state)})
-    if isinstance(state, Series):
+        Snapshot.objects.get_or_create(match=match, seq=state.step, defaults={"state": table_to_json(state)})
+    if match.is_series:
         return _record_series(match, state, before)  # type: ignore[arg-type]
+    assert isinstance(state, State)
     fields: dict[str, Any] = {"step": state.step, "points": [p.points for p in state.players]}
     if not state.over:  # the usual case, on every action: two columns, no ORM query building
         update_progress(match.pk, fields["step"], fields["points"])
@@ -158,21 +155,21 @@ def _record(match: Match, state: Table, before: Table) -> dict[str, Any]:
     return fields
 
 
-def _record_series(match: Match, s: Series, before: Series) -> dict[str, Any]:
+def _record_series(match: Match, s: BestOf, before: BestOf) -> dict[str, Any]:
     """Set points, a GameResult per game finished by this action (the ones before were stored with
     the actions that finished them), and the series result when it is decided."""
-    fields: dict[str, Any] = {"step": s.step, "points": list(s.m.wins)}
-    recorded = len(before.m.games)  # `before` is this match's table one action earlier: a Series too
-    for number, rec in enumerate(s.m.games[recorded:], start=recorded + 1):
+    fields: dict[str, Any] = {"step": s.step, "points": list(s.wins)}
+    recorded = len(before.games)  # `before` is this match's table one action earlier: a best-of Match too
+    for number, rec in enumerate(s.games[recorded:], start=recorded + 1):
         GameResult.objects.get_or_create(match=match, number=number, defaults={
             "winner": rec.winner, "first": rec.first, "battlefields": list(rec.battlefields),
             "turns": rec.turns, "last_step": s.step})
     if not s.over:  # two columns, no ORM query building
         update_progress(match.pk, s.step, fields["points"])
         return fields
-    names = [str(d.get("name", "")) for d in s.m.decks]
-    wins = s.m.wins
-    winner = s.m.winner
+    names = [str(d.get("name", "")) for d in s.decks]
+    wins = s.wins
+    winner = s.winner
     won = winner is not None and winner >= 0
     fields.update(status=Status.FINISHED, finished=timezone.now(), winners=[winner] if won else [],
                   result=f"{names[winner]} wins the match {max(wins)}–{min(wins)}" if won else "No winner")

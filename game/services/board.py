@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -20,14 +18,18 @@ from django.utils.safestring import mark_safe
 
 from decks.templatetags.card_tags import pip
 from game.engine import SPECTATOR, Action, State, default_catalog, legal_actions, view
+from game.engine.loop.explain import why_unplayable
+from game.engine.loop.match import Match as BestOf
+from game.engine.loop.match import decider
 from game.engine.model.cards import VALUED_KEYWORDS, CardDef
 from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
+from game.live.logs import LOG_LINES, VIEWS, recent_events
+from game.live.presence import spectators
+from game.live.recent import recent_actions
+from game.live.seats import seats_of
 from game.models import Match, MatchAction, Seat, Status
-from game.services.memory import need_database
-from game.services.presence import spectators
-from game.services.prompts import name_widget, pick_widget, stepper_widget, unplayable_reason
-from game.services.recent import recent_actions
+from game.services.prompts import answer_label, decision_title, name_widget, pick_widget, stepper_widget
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
@@ -44,15 +46,8 @@ from game.services.regions import (
     spectators_inputs,
     turn_inputs,
 )
-from game.services.state import decider
+from game.services.series_board import series_info
 
-LOG_LINES = 60
-KEPT = 512  # matches whose seats and log tail are kept in memory
-_seats: OrderedDict[int, list[Seat]] = OrderedDict()
-_logs: OrderedDict[int, tuple[int, list[list[dict[str, Any]]]]] = OrderedDict()  # id -> (step, events)
-# (match id, viewer) -> (step, that viewer's log entries at the step, each entry's <li>)
-_views: OrderedDict[tuple[int, int], tuple[int, list[tuple[int, str]], list[str]]] = OrderedDict()
-_lock = threading.Lock()
 TURN_KINDS = ("invite", "pass", "end_turn")
 PICK_KINDS = ("mulligan", "choose_cards")
 STEPPER_KINDS = ("assign_damage", "split_damage")
@@ -123,7 +118,7 @@ def printed_facts(card: CardDef) -> dict[str, Any]:
             "printed_keywords": [f"{k} {n}" if k in VALUED_KEYWORDS else k for k, n in card.keywords]}
 
 
-def _index(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
+def objects_by_id(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """Every object the viewer can see, by id (to name action targets)."""
     out: dict[int, dict[str, Any]] = {}
     for p in v["players"]:
@@ -269,7 +264,7 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
         return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
-    return json.dumps(choice)
+    return answer_label(choice) or json.dumps(choice)
 
 
 def _player_name(v: dict[str, Any], index: Any) -> str:
@@ -354,7 +349,7 @@ def _cards_of(a: Action) -> list[int]:
 
 
 def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, Any]]:
-    objs = _index(v)
+    objs = objects_by_id(v)
     pending = v["pending"]["kind"] if v["pending"] else ""
     if state.pending is not None and state.pending.player == seat:
         # cards this seat's own decision shows it (the top of its deck to put back, as a pick does)
@@ -414,12 +409,9 @@ def equipped(objs: list[dict[str, Any]], names: dict[int, dict[str, Any]]) -> li
 def board_context(match: Match, table: Any, seat: int | None, replay: bool = False) -> dict[str, Any]:
     """Context for every region, for a player (`seat`) or a spectator (`seat=None`).
 
-    `table` is a game's State or a best-of Series (game.services.series_board adds the set).
+    `table` is a game's State or, for a best-of match, the engine's Match (`series_context` adds the set).
     `replay`: a past state shown read-only (no actions, the log up to that step)."""
-    from game.services.series import Series
-    from game.services.series_board import series_context
-
-    if isinstance(table, Series):
+    if match.is_series:
         return series_context(match, table, seat, replay)
     return game_context(match, table, seat, replay, act=True)
 
@@ -448,9 +440,9 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     names = [p["name"] for p in v["players"]]
     why: dict[int, str] = {}
     if act:
-        why = {o["id"]: unplayable_reason(state, seat, o["id"], who == seat)
+        why = {o["id"]: why_unplayable(state, seat, o["id"])
                for o in v["players"][seat].get("hand", []) if o["id"] not in actable}
-    objs = _index(v)
+    objs = objects_by_id(v)
     log_step = state.step if step is None else step
     moves = last_moves(match, log_step, seat, v, objs, target_labels(v, seat), replay)
     log = (log_context(log_entries(match, seat, until=log_step)) if replay
@@ -504,12 +496,13 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     if pending:
         prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
                   "title": pending.get("data", {}).get("title")  # a decision the engine words itself
+                  or decision_title(state, pending["kind"], pending.get("data", {}))
                   or DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
                   "data": pending.get("data", {}), "mine": pending["player"] == seat}
         if prompt["mine"] and not replay:
             kind, data, options = pending["kind"], pending.get("data", {}), pending.get("options", [])
             if kind in PICK_KINDS:
-                prompt["pick"] = pick_widget(state, kind, options, data)
+                prompt["pick"] = pick_widget(state, kind, data)
             elif kind in STEPPER_KINDS:
                 prompt["steppers"] = stepper_widget(state, kind, options, data)
             elif kind == "name" and data.get("open"):
@@ -533,7 +526,14 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
+        "hint_url": f"/matches/{match.pk}/hint/" if act and not finished and against_bots(match, seat) else "",
     }
+
+
+def against_bots(match: Match, seat: int | None) -> bool:
+    """A player's own match where every other seat is a bot (hints and rematches are offered there)."""
+    seats = seats_of(match)
+    return seat is not None and all(s.is_bot for s in seats if s.index != seat)
 
 
 def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
@@ -559,25 +559,45 @@ def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dic
     else:
         score = [f"{p['name']} {p['points']}" for p in players]
     seats = seats_of(match)
-    rematch = (not replay and seat is not None and all(s.deck_id is not None for s in seats)
-               and all(s.is_bot for s in seats if s.index != seat))
+    rematch = not replay and all(s.deck_id is not None for s in seats) and against_bots(match, seat)
     return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
             "rematch": rematch, "won": bool(winners) and seat in winners}
 
 
-def seats_of(match: Match) -> list[Seat]:
-    """The match's seats in order; kept per process once the match has started (seats are fixed)."""
-    with _lock:
-        seats = _seats.get(match.pk)
-    if seats is None:
-        need_database()
-        seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
-        if match.status != Status.LOBBY:
-            with _lock:
-                _seats[match.pk] = seats
-                while len(_seats) > KEPT:
-                    _seats.popitem(last=False)
-    return seats
+def series_context(match: Match, s: BestOf, seat: int | None, replay: bool) -> dict[str, Any]:
+    """A best-of match's board: the current (or last) game's regions, the set (game.services.series_board)
+    and, between games, the set's decision in place of the game's actions."""
+    names = s.names
+    info = series_info(s, seat, names)
+    if s.game is not None:
+        ctx = game_context(match, s.game, seat, replay, act=not s.between, step=s.step)
+    else:
+        ctx = _empty_context(match, s, seat, replay, names)
+    who = decider(s)
+    # the set is decided, or the match ended without it (abandoned); a replay only at its last step
+    finished = s.over or (match.status == Status.FINISHED and (not replay or s.step >= match.step))
+    winner = s.winner
+    result = {"over": s.over, "winners": [winner] if s.over and winner is not None and winner >= 0 else []}
+    ctx.update(series=info, seq=s.step, decider=who, decider_name=names[who] if who >= 0 else "",
+               can_concede=seat is not None and not replay and not finished, finished=finished,
+               outcome=outcome(match, result, seat, ctx["players"], [], finished, replay))
+    if s.between:
+        ctx.update(prompt=None, actions=[], decisions=[], turn_actions=[], card_actions=[])
+    return ctx
+
+
+def _empty_context(match: Match, s: BestOf, seat: int | None, replay: bool, names: list[str]) -> dict[str, Any]:
+    """Before the first game: no board yet, only the set and the decisions."""
+    seats = list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
+    v = {"over": False, "step": s.step, "victory_score": 8, "winners": [], "chain": [], "showdown": None,
+         "turn": {"number": 0, "player": 0, "phase": "setup"}}
+    players = [{"index": i, "name": n, "points": 0, "seat": seats[i] if i < len(seats) else None, "is_me": i == seat}
+               for i, n in enumerate(names)]
+    return {"match": match, "v": v, "seat": seat, "spectator": seat is None, "players": players, "top": [],
+            "me": None, "battlefields": [], "chain": [], "prompt": None, "actions": [], "decisions": [],
+            "turn_actions": [], "card_actions": [], "phase": "Setup", "turn_name": "", "priority_name": "",
+            "focus_name": "", **log_context(log_entries(match, seat, until=s.step if replay else None)),
+            "replay": replay, "spectators": spectators(match.pk), "winners": [], "no_game": True}
 
 
 def log_lines(match: Match, seat: int | None, until: int | None = None, step: int | None = None) -> list[str]:
@@ -593,7 +613,7 @@ def log_entries(match: Match, seat: int | None, until: int | None = None,
     actions come from memory (stored actions never change) and only newer ones are read."""
     viewer = SPECTATOR if seat is None else seat
     if until is None and step is not None:
-        recent = _recent_events(match, step)
+        recent = recent_events(match, step)
         first = step - len(recent)
     else:
         rows = MatchAction.objects.filter(match=match)
@@ -629,11 +649,10 @@ def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any
     same lines as from scratch: what is older than the last `LOG_LINES` actions drops out)."""
     viewer = SPECTATOR if seat is None else seat
     key = (match.pk, viewer)
-    with _lock:
-        kept = _views.get(key)
+    kept = VIEWS.peek(key)
     if kept is not None and kept[0] == step:
         return log_context(kept[1], kept[2])
-    recent = _recent_events(match, step) if kept is not None and kept[0] == step - 1 and step > 0 else None
+    recent = recent_events(match, step) if kept is not None and kept[0] == step - 1 and step > 0 else None
     if recent:
         added = _lines(step - 1, recent[-1], viewer)
         oldest = step - LOG_LINES  # the first action still in the window (setup lines, seq -1: while < 0)
@@ -644,46 +663,8 @@ def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any
     else:
         entries = log_entries(match, seat, step=step)
         items = [log_item(k, text) for k, text in entries]
-    with _lock:
-        _views[key] = (step, entries, items)
-        _views.move_to_end(key)
-        while len(_views) > KEPT * 4:
-            _views.popitem(last=False)
+    VIEWS.put(key, (step, entries, items))
     return log_context(entries, items)
-
-
-def _recent_events(match: Match, step: int) -> list[list[dict[str, Any]]]:
-    """The events of actions max(0, step - LOG_LINES) .. step - 1, oldest first."""
-    with _lock:
-        have, rows = _logs.get(match.pk, (0, []))
-    if have != step:
-        need_database()
-        if have > step:  # an older step asked for: read it afresh
-            have, rows = 0, []
-        newer = MatchAction.objects.filter(match=match, seq__gte=max(have, step - LOG_LINES), seq__lt=step)
-        rows = (rows + list(newer.order_by("seq").values_list("events", flat=True)))[-LOG_LINES:]
-        with _lock:
-            _logs[match.pk] = (step, rows)
-            _logs.move_to_end(match.pk)
-            while len(_logs) > KEPT:
-                _logs.popitem(last=False)
-    return rows
-
-
-def note_events(match_id: int, step: int, events: list[dict[str, Any]]) -> None:
-    """The events of action `step - 1`, just stored: extend the kept log tail if it ends just before."""
-    with _lock:
-        have, rows = _logs.get(match_id, (-1, []))
-        if have == step - 1:
-            _logs[match_id] = (step, (rows + [events])[-LOG_LINES:])
-
-
-def forget_matches() -> None:
-    """Drop the per-process seats and log tails (tests; what a restart does)."""
-    with _lock:
-        _seats.clear()
-        _logs.clear()
-        _views.clear()
 
 
 _SIDE = (("result", "result", result_inputs), ("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs),

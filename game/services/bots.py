@@ -1,9 +1,10 @@
 """Bot seats take their decisions through the same path as players (`submit_action`).
 
-`choose` asks `game.bot.choose_action` when that package exists; otherwise a plain fallback passes,
-ends the turn or keeps its hand. `spawn_bots(match_id)` runs a match's bots as a task on
-the server's event loop (one per match at a time, database work in worker threads), so a bot never
-holds up another match or a request; `run_bots` is the synchronous form for tests.
+`choose` asks `game.bot.choose_action` at the seat's level (Easy, Normal, Hard: game/bot/levels.py);
+a choice the engine refuses is replaced by a plain fallback that passes, ends the turn or keeps its
+hand. `spawn_bots(match_id)` runs a match's bots as a task on the server's event loop (one per match
+at a time, database work in worker threads), so a bot never holds up another match or a request;
+`run_bots` is the synchronous form for tests.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.core.cache import caches
 
+from game.bot import choose_action
+from game.bot.levels import DEFAULT_LEVEL, LEVELS
 from game.engine import Action, State
+from game.engine.loop.match import Table, between_games, decider, game_of, games_finished, legal_table
 from game.models import Match, Seat, Status
 from game.services.actions import MOVED_ON, Refused, submit_action
-from game.services.series import Series
-from game.services.state import Table, decider, legal_for, load_state
+from game.services.state import load_state
 
 log = logging.getLogger(__name__)
 MAX_TURN_ACTIONS = 200  # a bot's actions in one turn before it only passes or ends the turn
@@ -46,38 +49,35 @@ def fallback_choice(actions: list[Action]) -> Action:
     return next(a for a in actions if a.kind != "concede")
 
 
-def choose_for(table: Table, seat: int, actions: list[Action]) -> Action:
+def choose_for(table: Table, seat: int, actions: list[Action], level: str = DEFAULT_LEVEL) -> Action:
     """A series' between-game decision: keep the deck, go first, present the first battlefield
-    still available; in a game, `choose`."""
-    if isinstance(table, Series):
-        if table.between or table.game is None:
-            mine = [a for a in actions if a.choice.get("player") == seat]
-            return mine[0] if mine else actions[0]
-        game = table.game
-        return choose(game, seat, actions, salt=table.step)
-    return choose(table, seat, actions)
+    still available; in a game, `choose` (seeded by the table's step: a best-of match's counts every
+    game, a single game's is the game's own)."""
+    game = game_of(table)
+    if between_games(table) or game is None:
+        mine = [a for a in actions if a.choice.get("player") == seat]
+        return mine[0] if mine else actions[0]
+    return choose(game, seat, actions, salt=table.step, level=level)
 
 
-def choose(state: State, seat: int, actions: list[Action], salt: int | None = None) -> Action:
-    """`game.bot.choose_action(state, seat, rng)` (it looks only through `view(state, seat)`), seeded by
-    the game's seed and step so a bot decides the same way on a replay; else the fallback."""
-    try:
-        from game.bot import choose_action
-    except ImportError:
-        return fallback_choice(actions)
-    return choose_action(state, seat, random.Random(state.seed * 1_000_003 + (state.step if salt is None else salt)))
+def choose(state: State, seat: int, actions: list[Action], salt: int | None = None,
+           level: str = DEFAULT_LEVEL) -> Action:
+    """`game.bot.choose_action(state, seat, rng, level)` (it looks only through `view(state, seat)`),
+    seeded by the game's seed and step so a bot decides the same way on a replay."""
+    rng = random.Random(state.seed * 1_000_003 + (state.step if salt is None else salt))
+    return choose_action(state, seat, rng, LEVELS.get(level, LEVELS[DEFAULT_LEVEL]))
 
 
-def bot_seats(match: Match) -> set[int]:
-    return set(Seat.objects.filter(match=match, is_bot=True).values_list("index", flat=True))
+def bot_seats(match: Match) -> dict[int, str]:
+    """The match's bot seats: index -> level ("" on seats made before levels: the default)."""
+    rows = Seat.objects.filter(match=match, is_bot=True).values_list("index", "bot_level")
+    return {index: level or DEFAULT_LEVEL for index, level in rows}
 
 
 def turn_key(table: Table) -> tuple[int, int]:
     """(games finished, the game's turn number): a bot's actions are counted per turn."""
-    if isinstance(table, Series):
-        game = table.game
-        return (len(table.m.games), game.turn_number if game is not None else -1)
-    return (0, table.turn_number)
+    game = game_of(table)
+    return (games_finished(table), game.turn_number if game is not None else -1)
 
 
 @dataclass
@@ -113,7 +113,7 @@ def bot_step(match_id: int, run: BotRun | None = None) -> str:
     seat = decider(state)
     if seat not in bots:
         return IDLE
-    actions = [a for a in legal_for(state, seat) if a.kind != "concede"]
+    actions = [a for a in legal_table(state, seat) if a.kind != "concede"]
     if not actions:
         return STUCK
     key = turn_key(state)
@@ -123,7 +123,7 @@ def bot_step(match_id: int, run: BotRun | None = None) -> str:
     if run.in_turn == MAX_TURN_ACTIONS:
         log.warning("bot in match %s took %s actions this turn: it passes from now on", match_id, run.in_turn)
     fallback = fallback_choice(actions)
-    chosen = fallback if tired else choose_for(state, seat, actions)
+    chosen = fallback if tired else choose_for(state, seat, actions, bots[seat])
     choices = [chosen] + ([fallback] if fallback != chosen else [])
     for action in choices:
         try:

@@ -2,7 +2,8 @@
 
 A deck is usable in a match when it is legal for the match's mode and format (decks.validation:
 Standard or casual, whatever format the deck itself was built for) and the engine implements every
-card in it (`is_implemented`): the lobby names the cards that block a deck.
+card in it, sideboard included (`decks.playable`, the answer the Cards pages and the builder show):
+the lobby names the cards that block a deck.
 `GAME_ALLOW_UNIMPLEMENTED_CARDS = True` in settings lifts the second check (development only: the
 engine then refuses to play those cards, and their other abilities do nothing).
 """
@@ -17,9 +18,10 @@ from django.conf import settings
 from decks.deckspec import DeckSpec
 from decks.formats import STANDARD
 from decks.models import Card, Deck
+from decks.playable import unplayable_cards
 from decks.services import spec_from_deck
 from decks.validation import validate_deck
-from game.engine import default_catalog, is_implemented
+from game.engine import default_catalog
 from game.models import DECK_MODE
 
 
@@ -54,16 +56,9 @@ def engine_deck(spec: DeckSpec, name: str) -> dict[str, Any]:
 
 
 def blocking_cards(spec: DeckSpec) -> list[str]:
-    """Names of the cards in the deck the engine does not implement, sorted, once each."""
-    catalog = default_catalog()
-    played = [(spec.legend, 1)] if spec.legend else []
-    played += spec.main + spec.runes + spec.battlefields
-    out = set()
-    for card, _ in played:
-        found = catalog.find(card.code) or catalog.find(card.name)
-        if found is None or not is_implemented(found):
-            out.add(card.name)
-    return sorted(out)
+    """Names of the cards in the deck (sideboard included) the engine does not implement, sorted,
+    once each."""
+    return [card.name for card in unplayable_cards(spec)]
 
 
 @dataclass

@@ -8,8 +8,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 
 from decks.models import Deck
+from game.live.presence import spectators
 from game.models import Match, Seat, Status
-from game.services.presence import spectators
 
 
 def with_seats(qs: QuerySet[Match]) -> QuerySet[Match]:
@@ -46,22 +46,38 @@ class DeckRecord:
     won: int
 
     @property
+    def lost(self) -> int:
+        return self.played - self.won
+
+    @property
     def win_rate(self) -> int | None:
         return round(100 * self.won / self.played) if self.played else None
 
 
 def deck_history(deck: Deck) -> tuple[list[Match], DeckRecord]:
-    seats = list(Seat.objects.filter(deck=deck, match__status=Status.FINISHED).select_related("match"))
+    """The deck's matches, and its record over those that ended with a winner (not abandoned ones)."""
+    seats = [s for s in Seat.objects.filter(deck=deck, match__status=Status.FINISHED).select_related("match")
+             if s.match.winners]
     won = sum(1 for s in seats if s.index in s.match.winners)
     matches = list(with_seats(Match.objects.filter(seats__deck=deck).exclude(status=Status.LOBBY).distinct())[:200])
     return matches, DeckRecord(len(seats), won)
 
 
-def outcome_for(match: Match, user: AbstractBaseUser) -> str:
-    """"won" / "lost" / "" (not finished or not seated) for the user's seat."""
+NO_WINNER = "no winner"  # a match that ended without one (abandoned: game.services.abandon)
+
+
+def seat_outcome(match: Match, index: int) -> str:
+    """"won" / "lost" / NO_WINNER / "" (not finished) for the seat at `index`."""
     if match.status != Status.FINISHED:
         return ""
+    if not match.winners:
+        return NO_WINNER
+    return "won" if index in match.winners else "lost"
+
+
+def outcome_for(match: Match, user: AbstractBaseUser) -> str:
+    """`seat_outcome` for the user's seat ("" when the user has none)."""
     for seat in match.seats.all():
         if seat.user_id == user.pk:
-            return "won" if seat.index in match.winners else "lost"
+            return seat_outcome(match, seat.index)
     return ""

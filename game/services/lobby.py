@@ -16,10 +16,12 @@ from django.utils import timezone
 from decks.formats import STANDARD
 from decks.models import Deck, DeckFormat
 from decks.services import spec_from_deck
+from game.bot.levels import DEFAULT_LEVEL, LEVELS
+from game.live.states import remember
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
 from game.services.decks import blocking_cards, check_deck, engine_deck
 from game.services.publish import publish
-from game.services.state import deal, remember, table_to_text
+from game.services.state import deal, table_to_json
 
 OPEN, BOT = "open", "bot"
 RANDOM_DECK = "random"  # create_match's bot_deck: a public deck drawn at random for each bot
@@ -29,6 +31,23 @@ POOL_LIMIT = 24  # public decks looked at when bots need decks
 
 class LobbyError(Exception):
     """A lobby request that cannot be granted; the message is for the player."""
+
+
+def seat_kind(value: str) -> tuple[str, str]:
+    """("open", "") or ("bot", level) for a seat choice: "open", "bot" (the default level) or
+    "bot:<level>" (game/bot/levels.py)."""
+    kind, colon, level = str(value).partition(":")
+    if kind == OPEN and not colon:
+        return OPEN, ""
+    if kind == BOT and (level in LEVELS or not colon):
+        return BOT, level or DEFAULT_LEVEL
+    levels = ", ".join(f"bot:{name}" for name in LEVELS)
+    raise LobbyError(f"Each other seat is open or a bot ({levels}), not {str(value)[:20]!r}.")
+
+
+def bot_name(number: int) -> str:
+    """A bot's name on the board and in the log: "Bot 2" (its badge says its level)."""
+    return f"{BOT_NAME} {number}"
 
 
 def team_for(mode: str, index: int) -> int:
@@ -48,7 +67,7 @@ SERIES_MODES = ("duel",)
 BEST_OF = (1, 3)
 
 
-def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None) -> None:
+def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None, level: str = "") -> None:
     check = check_deck(deck, seat.match.mode, seat.match.format)
     if not check.usable:
         raise LobbyError(f"{deck.name}: {check.reason}")
@@ -59,6 +78,7 @@ def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None)
         raise LobbyError(f"{deck.name}: {problem}")
     seat.user = user
     seat.is_bot = user is None
+    seat.bot_level = (level or DEFAULT_LEVEL) if user is None else ""
     seat.deck = deck
     seat.deck_name = deck.name
     seat.deck_list = deck_list
@@ -182,7 +202,8 @@ def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
                  is_open: bool = True, bot_deck: Deck | str | None = None, best_of: int = 1,
                  deck_format: str = STANDARD) -> Match:
-    """A new match with `user` in seat 0; `others` says for each other seat "open" or "bot".
+    """A new match with `user` in seat 0; `others` says for each other seat "open", "bot" or
+    "bot:<level>" (`seat_kind`).
     `best_of=3`: a best-of-3 Match (Duel only). `deck_format`: the format every deck must be legal
     in (decks.formats). Bots play `bot_deck` (else `deck`); a 2v2 bot whose teammate already has
     that deck's legend or a battlefield gets another deck. `bot_deck=RANDOM_DECK`: each bot draws a
@@ -192,21 +213,25 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
         raise LobbyError("You can only play your own decks.")
     count = SEATS_BY_MODE[mode]
     others = list(others) or [OPEN] * (count - 1)
-    if len(others) != count - 1 or any(o not in (OPEN, BOT) for o in others):
+    if len(others) != count - 1:
         raise LobbyError(f"Say for each of the {count - 1} other seats whether it is open or a bot.")
+    kinds = [seat_kind(o) for o in others]
     match = Match.objects.create(mode=mode, seed=secrets.randbits(62), created_by=user, is_open=is_open,
                                  best_of=best_of, format=deck_format)
     seats = [Seat.objects.create(match=match, index=i, team=team_for(mode, i)) for i in range(count)]
     _take_seat(seats[0], deck, user.get_username(), user)
-    bots = [seats[i] for i, kind in enumerate(others, start=1) if kind == BOT]
+    levels = {i: level for i, (kind, level) in enumerate(kinds, start=1) if kind == BOT}
+    bots = [seats[i] for i in levels]
     if bot_deck == RANDOM_DECK:
         drawn = _random_bot_decks(bots, mode, best_of, random.Random(match.seed), deck_format) if bots else {}
         for seat in bots:
-            _take_seat(seat, drawn[seat.index], f"{BOT_NAME} {seat.index}", None)
+            level = levels[seat.index]
+            _take_seat(seat, drawn[seat.index], bot_name(seat.index), None, level)
     else:
         for seat in bots:
             preferred = bot_deck if isinstance(bot_deck, Deck) else deck
-            _take_seat(seat, _bot_deck(seat, preferred, user), f"{BOT_NAME} {seat.index}", None)
+            level = levels[seat.index]
+            _take_seat(seat, _bot_deck(seat, preferred, user), bot_name(seat.index), None, level)
     if all(not s.is_open for s in seats):
         start_match(match)
     return match
@@ -229,10 +254,13 @@ def _check_bot_quota(user: AbstractBaseUser) -> None:
 
 @transaction.atomic
 def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: int | None = None,
-                     deck_format: str = STANDARD) -> Match:
-    """A match where every seat is a bot, each with a fully playable deck legal in `deck_format` (the
-    user's own or public ones); it starts at once and `user`, who has no seat, watches it."""
+                     deck_format: str = STANDARD, level: str = DEFAULT_LEVEL) -> Match:
+    """A match where every seat is a bot at `level`, each with a fully playable deck legal in
+    `deck_format` (the user's own or public ones); it starts at once and `user`, who has no seat,
+    watches it."""
     _check_format(mode, best_of, deck_format)
+    if level not in LEVELS:
+        raise LobbyError(f"Unknown bot level {str(level)[:20]!r}: choose {', '.join(LEVELS)}.")
     _check_bot_quota(user)
     seed = secrets.randbits(62) if seed is None else seed
     count = SEATS_BY_MODE[mode]
@@ -241,7 +269,7 @@ def create_bot_match(user: AbstractBaseUser, mode: str, best_of: int = 1, seed: 
                                  format=deck_format)
     for i, deck in enumerate(decks):
         seat = Seat.objects.create(match=match, index=i, team=team_for(mode, i))
-        _take_seat(seat, deck, f"{BOT_NAME} {i + 1}", None)
+        _take_seat(seat, deck, bot_name(i + 1), None, level)
     start_match(match)
     return match
 
@@ -266,8 +294,10 @@ def join_match(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
 
 
 @transaction.atomic
-def add_bot(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
-    """The creator fills the next open seat with a bot playing `deck` (one of the creator's decks)."""
+def add_bot(match: Match, user: AbstractBaseUser, deck: Deck, level: str = DEFAULT_LEVEL) -> Seat:
+    """The creator fills the next open seat with a bot at `level` playing `deck` (one of the creator's decks)."""
+    if level not in LEVELS:
+        raise LobbyError(f"Unknown bot level {str(level)[:20]!r}: choose {', '.join(LEVELS)}.")
     match = Match.objects.select_for_update().get(pk=match.pk)
     if match.created_by_id != user.pk:
         raise LobbyError("Only the player who created the match can add a bot.")
@@ -277,7 +307,7 @@ def add_bot(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
     if not free:
         raise LobbyError("This match is full.")
     seat = free[0]
-    _take_seat(seat, deck, f"{BOT_NAME} {seat.index}", None)
+    _take_seat(seat, deck, bot_name(seat.index), None, level)
     _seated(match, last=len(free) == 1)
     return seat
 
@@ -303,7 +333,7 @@ def start_match(match: Match) -> None:
     match.setup_events = events_rows
     match.step = 0
     match.save()
-    Snapshot.objects.create(match=match, seq=0, state=table_to_text(state))
+    Snapshot.objects.create(match=match, seq=0, state=table_to_json(state))
     match_id = match.pk
 
     def after() -> None:
@@ -315,9 +345,9 @@ def start_match(match: Match) -> None:
 
 def _series_opening(match: Match, series: Any) -> str:
     """The log's first line of a best-of match: what it waits for first."""
-    pending = series.m.pending
+    pending = series.pending
     if pending is not None and pending.kind == "choose_first":  # TR 407.1-407.2
-        name = str(series.m.decks[pending.player].get("name", f"Player {pending.player + 1}"))
+        name = series.names[pending.player]
         return f"Best of {match.best_of}: {name} was drawn at random to choose who goes first"
     return f"Best of {match.best_of}: each player presents a battlefield"
 
@@ -325,7 +355,7 @@ def _series_opening(match: Match, series: Any) -> str:
 def rematch(match: Match, user: AbstractBaseUser) -> Match:
     """A new match like `match` for a player who faced only bots there: the same mode and format,
     the player in seat 0 with the same deck, each bot with its deck, in the same order around the
-    table (a 2v2 teammate stays the teammate). It starts at once."""
+    table (a 2v2 teammate stays the teammate), at the same level. It starts at once."""
     if match.status != Status.FINISHED:
         raise LobbyError("A rematch is offered once the match is over.")
     seats = list(match.seats.select_related("deck").order_by("index"))
@@ -343,6 +373,7 @@ def rematch(match: Match, user: AbstractBaseUser) -> Match:
         new = create_match(user, match.mode, mine.deck, [OPEN] * (count - 1), is_open=False, best_of=match.best_of,
                            deck_format=match.format)
         for k in range(1, count):
-            add_bot(new, user, seats[(mine.index + k) % count].deck)
+            bot = seats[(mine.index + k) % count]
+            add_bot(new, user, bot.deck, bot.bot_level or DEFAULT_LEVEL)
     new.refresh_from_db()
     return new

@@ -2,8 +2,11 @@
 
 - `pick`: click cards to mark them, then confirm (mulligan, `choose_cards`);
 - `steppers`: amounts per unit with running totals (combat `assign_damage`, `split_damage`),
-  with the constraints spelled out (lethal first, Tank first, Backline last);
-- `unplayable_reason`: why a card in hand is greyed out, in the player's words.
+  with the constraints spelled out (lethal first, Tank first, Backline last).
+
+The rules come from the engine (game.engine.loop.explain): which cards a pick offers and how many,
+each unit's lethal damage and assignment tiers. This module only words them; static/js/board.js checks
+an assignment against the same facts, the way the engine's `check_assignment` does.
 
 Everything here is for the player who decides: it reads the engine state only for facts that
 player may see (their own hand and pending options, units on the board).
@@ -13,17 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Action, IllegalAction, State
-from game.engine.model.actions import BASE
-from game.engine.model.prices import Cost
+from game.engine import State
+from game.engine.loop.explain import ANY, FIRST, LAST, assignment, pick
+from game.engine.model.state import BASE as BASE_ZONE
+from game.engine.model.state import BF as BF_ZONE
 from game.engine.read import layers
 from game.engine.read.naming import every_name
-from game.engine.rules import play
-from game.engine.rules.combat import NEVER_LETHAL, lethal_need
-from game.engine.rules.costs import RESTRICTIONS, can_pay, usable_pool
 
-TIER_NOTE = {0: "Tank: lethal first", 2: "assigned last"}
-RESTRICTED_FOR = {"spell": "spells", "gear": "gear"}  # costs.RESTRICTIONS keys, in the player's words
+# a unit's assignment tiers (explain.AssignedUnit.tiers), in the player's words
+TIER_NOTE = {(FIRST,): "Tank: lethal first", (LAST,): "assigned last",
+             (FIRST, LAST): "Tank and assigned last: first or last, your choice"}
+PICK_VERBS = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}
 
 
 def _unit(st: State, oid: int) -> dict[str, Any]:
@@ -31,16 +34,57 @@ def _unit(st: State, oid: int) -> dict[str, Any]:
     return {"id": oid, "name": st.name(oid), "might": layers.might(st, oid), "damage": o.damage}
 
 
-def pick_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) -> dict[str, Any]:
-    """Cards to mark: mulligan (0-2 of the hand) or `choose_cards` (exactly `count`)."""
-    cards = [{"id": oid, "name": st.name(oid)} for oid in options if isinstance(oid, int) and oid in st.objs]
+# What a `choose_cards` decision is for, in the player's words (its `purpose`; `{n}`: how many).
+PURPOSE_TITLES = {
+    "discard": "Choose {n} to discard",
+    "keep_top": "You look at the top of your deck: choose {n} to put into your hand (the rest go to the bottom)",
+    "recycle_top": "You look at the top of your deck: choose any to put on the bottom (the rest stay on top)",
+    "recycle_trash": "Choose {n} from your trash to recycle",
+    "recycle_rune": "Choose a rune of yours to recycle",
+    "kill_own": "Choose a unit of yours to kill",
+    "spend_buff": "Choose a unit of yours whose buff to spend",
+    "replace_death": "These units would die together: choose the one it saves",
+}
+
+
+def decision_title(st: State, kind: str, data: dict[str, Any]) -> str | None:
+    """The title of a decision an effect asks, when its data says what it is for (else the board's own)."""
+    if kind != "choose_cards":
+        return None
+    if data.get("groups"):  # 355.11.b: the targets still legal as a group
+        source = (data.get("resume") or {}).get("source")
+        card = st.name(source) if source in st.objs else "The spell"
+        return f"{card}: its targets no longer fit together - choose the group of them it still affects"
+    title = PURPOSE_TITLES.get(str(data.get("purpose", "")))
+    return title.format(n=int(data.get("count", 1))) if title else None
+
+
+def answer_label(choice: dict[str, Any]) -> str | None:
+    """A button's words for an answer the board has no label of its own for: a "you may" (yes or no)."""
+    if set(choice) == {"yes"}:
+        return "Yes" if choice["yes"] else "No"
+    return None
+
+
+def pick_widget(st: State, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """Cards to mark: mulligan (up to two of the hand) or `choose_cards` (`count`, or up to it; one of the
+    groups of a 355.11.b choice, whatever its size), as the engine's `explain.pick` allows."""
+    allowed = pick(st)
+    ids = list(allowed.cards) if allowed is not None else []
+    least, most = (allowed.least, allowed.most) if allowed is not None else (0, 0)
+    cards = [{"id": oid, "name": _pick_name(st, oid)} for oid in ids if oid in st.objs]
     if kind == "mulligan":
-        return {"cards": cards, "min": 0, "max": min(2, len(cards)), "verb": "Recycle",
-                "none_label": "Keep this hand"}
-    count = int(data.get("count", 1))
-    verb = {"discard": "Discard", "recycle_trash": "Recycle", "replace_death": "Save"}.get(data.get("purpose", ""),
-                                                                                         "Choose")
-    return {"cards": cards, "min": count, "max": count, "verb": verb, "none_label": ""}
+        return {"cards": cards, "min": least, "max": most, "verb": "Recycle", "none_label": "Keep this hand"}
+    verb = PICK_VERBS.get(data.get("purpose", ""), "Choose")
+    return {"cards": cards, "min": least, "max": most, "verb": verb,
+            "none_label": "Choose none" if least == 0 else ""}
+
+
+def _pick_name(st: State, oid: int) -> str:
+    """A card to mark, by name; a unit on the board with its Might (units of one name may differ)."""
+    if st.objs[oid].zone in (BASE_ZONE, BF_ZONE) and layers.is_unit(st, oid):
+        return f"{st.name(oid)} ({layers.might(st, oid)} Might)"
+    return st.name(oid)
 
 
 def name_widget(data: dict[str, Any]) -> dict[str, Any]:
@@ -53,74 +97,27 @@ def name_widget(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) -> dict[str, Any]:
-    """Units with amounts: combat damage (rules 465.2.c, 815) or a split (any split that adds up)."""
+    """Units with amounts: combat damage (rules 465.2.c, 815, 826: each unit's need, tiers and
+    exemption from the engine) or a split (any split that adds up)."""
     if kind == "assign_damage":
         targets, total, key = list(data.get("targets", [])), int(data.get("total", 0)), "assign"
         first = {int(t): int(n) for t, n in options[0]} if options else {}
+        facts = {u.id: u for u in assignment(st, targets)}
     else:
         targets, total, key = list(options), int(data.get("amount", 0)), "split"
-        first = {}
+        first, facts = {}, {}
     units = []
     for oid in targets:
         if oid not in st.objs:
             continue
         unit = _unit(st, oid)
-        if kind == "assign_damage":
-            tier = layers.assignment_tier(st, oid)
-            need = lethal_need(st, oid)
-            unit.update(need=need, tier=tier, note=TIER_NOTE.get(tier, ""), never_lethal=need == NEVER_LETHAL)
+        if oid in facts:
+            f = facts[oid]
+            unit.update(need=f.need, tiers=" ".join(map(str, f.tiers)), exempt=f.exempt,
+                        note="can't be dealt damage" if f.exempt else TIER_NOTE.get(f.tiers, ""),
+                        never_lethal=f.never_lethal)
         else:
-            unit.update(need=0, tier=1, note="")
+            unit.update(need=0, tiers=str(ANY), exempt=False, note="")
         unit["start"] = first.get(oid, 0)
         units.append(unit)
     return {"key": key, "total": total, "units": units, "rules": kind == "assign_damage"}
-
-
-def unplayable_reason(st: State, seat: int, oid: int, deciding: bool) -> str:
-    """Why a card in `seat`'s hand has no legal play right now (a tooltip). The board greys a card
-    out only when the engine's `legal_actions` has no play or hide for it; this names the reason in
-    the engine's order of checks: timing, then the cost, then targets and destinations."""
-    if st.pending is not None:
-        return "Answer the decision first" if st.pending.player == seat else "Waiting for another player's decision"
-    if not deciding:
-        return "Not your priority: wait until the player acting passes"
-    if st.card(oid).type not in ("unit", "gear", "spell"):
-        return "This card isn't played from the hand"
-    timing = _timing_problem(st, seat, oid)
-    if timing:
-        return timing
-    try:
-        cost = play.play_cost(st, seat, oid, Action("play", seat, card=oid))
-    except (IllegalAction, KeyError, ValueError, TypeError, IndexError):
-        return "No legal way to play it now"
-    if not can_pay(st, seat, cost):
-        return _cost_reason(st, seat, cost)
-    return "No legal target or destination now"
-
-
-def _timing_problem(st: State, seat: int, oid: int) -> str:
-    """The engine's timing refusal when no destination allows the play now (Ambush may), else ""."""
-    places = [BASE] + (list(range(len(st.battlefields))) if st.card(oid).type == "unit" else [])
-    problems = [play.timing_ok(st, seat, play.dest_keywords(st, seat, oid, to), False) for to in places]
-    if any(p is None for p in problems):
-        return ""
-    first = str(problems[0])
-    return first[:1].upper() + first[1:]
-
-
-def _cost_reason(st: State, seat: int, cost: Cost) -> str:
-    """The cost that can't be paid, and the part of the pool this card may not spend (a pool amount
-    kept for spells or for gear is shown in the pool's totals)."""
-    power = f" and {len(cost.power)} power" if cost.power else ""
-    text = f"Can't pay its cost ({cost.energy} energy{power}) with your ready runes and pool"
-    player = st.players[seat]
-    energy, usable_power = usable_pool(st, seat, cost.purpose)
-    kept_energy = player.energy - energy
-    kept_power = sum(player.power.values()) - sum(usable_power.values())
-    if kept_energy <= 0 and kept_power <= 0:
-        return text
-    kept = " and ".join(part for part in (f"{kept_energy} energy" if kept_energy > 0 else "",
-                                          f"{kept_power} power" if kept_power > 0 else "") if part)
-    only = sorted(RESTRICTED_FOR[k] for k in player.extra.get("restricted", {})
-                  if cost.purpose not in RESTRICTIONS[k])
-    return f"{text}: the pool's {kept} can only be spent on {' or '.join(only)}"

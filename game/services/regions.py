@@ -2,7 +2,7 @@
 
 A region's partial reads only the plain data picked here (never the whole board context), so two
 renders with equal inputs give equal html: `region_html` keeps the html of recent inputs (keyed by
-the template and the inputs' bytes, least recently used dropped first) and renders only regions whose
+the template and the inputs' bytes, in game.live.renders) and renders only regions whose
 inputs changed. Most actions change two or three regions of a board, so most regions cost a lookup.
 Card tiles (`tile()`, game.board_templates) are cached the same way inside the regions that do change.
 `tests/game/test_regions.py` checks that each region renders the same as with the full context.
@@ -11,30 +11,21 @@ Card tiles (`tile()`, game.board_templates) are cached the same way inside the r
 from __future__ import annotations
 
 import marshal
-import threading
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import jinja2
 from django.template import engines
 
+from game.live.renders import RENDERS
+
 if TYPE_CHECKING:
     from game.services.board import Region
-
-RENDERED = 4096  # region renders kept per process
-_html: OrderedDict[tuple[str, bytes], str] = OrderedDict()
-_lock = threading.Lock()
 
 
 def _key_of(inputs: dict[str, Any]) -> bytes:
     """The inputs as bytes: marshal is C and about 2.5 times faster than JSON here; version 0 writes
     equal values as equal bytes (no back-references or interning marks). ValueError: not plain data."""
     return marshal.dumps(inputs, 0)
-
-
-def forget_renders() -> None:
-    with _lock:
-        _html.clear()
 
 
 def board_template(name: str) -> jinja2.Template:
@@ -56,16 +47,10 @@ def region_html(region: Region, oob: bool) -> str:
 def cached_render(template: str, inputs: dict[str, Any]) -> str:
     """`template` rendered with `inputs` (plain data only), once per distinct inputs."""
     key = (template, _key_of(inputs))
-    with _lock:
-        html = _html.get(key)
-        if html is not None:
-            _html.move_to_end(key)
-            return html
-    html = board_template(template).render(inputs)
-    with _lock:
-        _html[key] = html
-        while len(_html) > RENDERED:
-            _html.popitem(last=False)
+    html = RENDERS.get(key)
+    if html is None:
+        html = board_template(template).render(inputs)
+        RENDERS.put(key, html)
     return html
 
 
@@ -76,7 +61,8 @@ def _pick(d: dict[str, Any] | None, *keys: str) -> dict[str, Any]:
 
 def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     seat = p.get("seat")
-    return {"is_bot": bool(getattr(seat, "is_bot", False))}
+    is_bot = bool(getattr(seat, "is_bot", False))
+    return {"is_bot": is_bot, "bot_badge": seat.bot_badge if is_bot else ""}
 
 
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -101,7 +87,7 @@ def scores_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def prompt_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**_pick(ctx, "decider", "seat", "replay", "spectator", "series", "prompt", "decider_name",
-                    "decisions", "card_actions", "turn_actions", "finished"),
+                    "decisions", "card_actions", "turn_actions", "finished", "hint_url"),
             "v": _pick(ctx["v"], "over", "showdown", "chain")}
 
 

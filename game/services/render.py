@@ -2,57 +2,32 @@
 
 Live matches render once per (step, viewer kind) where the output is the same: every spectator of a
 match sees the same board, so the spectator regions of a step (and spectator count) are rendered
-once per process and shared by all spectator connections (`FRAMES` entries, least recently used
-dropped first). A seat's render is never shared. `regions_at` answers from the in-process caches
-only (the state cache and the last `Match` row read for that state), so a viewer whose step is
-already cached costs no database round trip; a miss falls back to the database (`changed_regions`).
+once per process and shared by all spectator connections (game.live.frames). A seat's render is never
+shared. `regions_at` answers from what game.live keeps (the state and the `Match` row kept with it), so
+a viewer whose step is already kept costs no database round trip; a miss falls back to the database
+(`changed_regions`), and what it reads is kept for the next viewer.
 """
 
 from __future__ import annotations
 
-import copy
-import threading
-from collections import OrderedDict
 from typing import Any
 
 from django.core.exceptions import SynchronousOnlyOperation
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from game.engine.loop.match import Table
+from game.live.frames import frame, keep_frame
+from game.live.memory import NotInMemory, memory_only
+from game.live.presence import spectators
+from game.live.rows import remember_row, row_for
+from game.live.states import cached_state
 from game.models import Match, Seat, Status
-from game.services.board import board_context, forget_matches, note_events, render_regions
-from game.services.memory import NotInMemory, memory_only
-from game.services.presence import spectators
-from game.services.recent import forget as forget_actions
-from game.services.recent import note_action
-from game.services.regions import board_template, forget_renders
-from game.services.state import Table, cached_state, load_state
+from game.services.board import board_context, render_regions
+from game.services.regions import board_template
+from game.services.state import load_state
 
 RELOAD = '<div id="match-root" hx-swap-oob="true" data-reload="1"></div>'
-FRAMES = 512  # spectator renders kept per process: (match, step, spectator count) -> regions
-
-_frames: OrderedDict[tuple[int, int, int], tuple[Table, dict[str, str]]] = OrderedDict()
-_rows: OrderedDict[int, tuple[Table, Match]] = OrderedDict()  # match id -> (state, its Match row)
-_lock = threading.Lock()
-
-
-def drop_frames() -> None:
-    """Forget every cached render, row, seat list and log tail (tests; what a restart does)."""
-    with _lock:
-        _frames.clear()
-        _rows.clear()
-    forget_matches()
-    forget_renders()
-    forget_actions()
-
-
-def forget_match(match_id: int) -> None:
-    """Forget this process's kept row and spectator renders of one match (it ended without an action:
-    abandoned), so the next render reads the finished row."""
-    with _lock:
-        _rows.pop(match_id, None)
-        for key in [k for k in _frames if k[0] == match_id]:
-            del _frames[key]
 
 
 def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int | None:
@@ -66,54 +41,17 @@ def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int
     return mine[0] if mine else None
 
 
-def _remember_row(match: Match, table: Table) -> None:
-    """Keep the row read together with `table`, when the row is of that same step."""
-    if match.step != table.step or cached_state(match.pk) is not table:
-        return
-    with _lock:
-        _rows[match.pk] = (table, match)
-        _rows.move_to_end(match.pk)
-        while len(_rows) > FRAMES:
-            _rows.popitem(last=False)
-
-
-def cached_row(match_id: int, step: int) -> Match | None:
-    """A copy of the `Match` row kept with the cached state when that state is at `step` (what an
-    action sent from `step` needs to know of the match), else None: no database access."""
-    table = cached_state(match_id)
-    with _lock:
-        kept = _rows.get(match_id)
-    if table is None or kept is None or kept[0] is not table or table.step != step:
-        return None
-    return copy.copy(kept[1])  # the caller changes its fields; renders keep reading the kept one
-
-
-def stored(match: Match, table: Table, events: list[dict], seat: int, payload: dict) -> None:
-    """An action was just stored by this process: keep its row (so viewers of the new step render
-    from memory), its events (the log tail) and the action itself (the players' last actions)."""
-    _remember_row(match, table)
-    note_events(match.pk, table.step, events)
-    note_action(match.pk, table.step, seat, payload)
-
-
 def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:
-    """The viewer's regions ({id: OOB html}); a spectator's come from the shared cache if there."""
+    """The viewer's regions ({id: OOB html}); a spectator's come from the shared frames if there."""
     watchers = spectators(match.pk)
     key = (match.pk, table.step, watchers)
-    if seat is None:
-        with _lock:
-            hit = _frames.get(key)
-            if hit is not None and hit[0] is table:
-                _frames.move_to_end(key)
-                return hit[1]
+    if seat is None and (hit := frame(key, table)) is not None:
+        return hit
     ctx = board_context(match, table, seat)
-    ctx["spectators"] = watchers  # the count the cache key names
+    ctx["spectators"] = watchers  # the count the frame's key names
     now = render_regions(ctx, oob=True)
     if seat is None and cached_state(match.pk) is table:
-        with _lock:
-            _frames[key] = (table, now)
-            while len(_frames) > FRAMES:
-                _frames.popitem(last=False)
+        keep_frame(key, table, now)
     return now
 
 
@@ -123,24 +61,17 @@ def spectator_frame(match_id: int, step: int) -> dict[str, str] | None:
     table = cached_state(match_id)
     if table is None or table.step != step:
         return None
-    key = (match_id, step, spectators(match_id))
-    with _lock:
-        hit = _frames.get(key)
-        if hit is None or hit[0] is not table:
-            return None
-        _frames.move_to_end(key)
-        return hit[1]
+    return frame((match_id, step, spectators(match_id)), table)
 
 
 def regions_at(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:
-    """This viewer's regions at `step` from the in-process caches only; None when the state or the
-    match row of that step is not cached (then read the database: `changed_regions`)."""
+    """This viewer's regions at `step` from what game.live keeps only; None when the state or the
+    match row of that step is not kept (then read the database: `changed_regions`)."""
     table = cached_state(match_id)
-    with _lock:
-        row = _rows.get(match_id)
-    if table is None or table.step != step or row is None or row[0] is not table:
+    if table is None or table.step != step:
         return None
-    return _render(row[1], table, seat)
+    row = row_for(match_id, table)
+    return None if row is None else _render(row, table, seat)
 
 
 def regions_in_memory(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:
@@ -199,7 +130,7 @@ def changed_regions(match: Match, seat: int | None, last: dict[str, str]) -> tup
 def changed_regions_step(match: Match, seat: int | None, last: dict[str, str]) -> tuple[str, dict[str, str], int]:
     """`changed_regions` and the step it rendered (the latest stored)."""
     table = load_state(match)
-    _remember_row(match, table)
+    remember_row(match, table)
     now = _render(match, table, seat)
     html = diff_regions(now, last)
     if html is None:  # a region appeared or vanished (never in a game today): send everything

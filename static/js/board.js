@@ -223,22 +223,41 @@
   }
 
   // ---- steppers: damage amounts with running totals ----
+  // Combat damage (465.2.c): the server gives each unit's facts from the engine (game.engine.loop.explain:
+  // lethal `need`, the `tiers` it may be assigned in, `exempt` when it can't be dealt damage); the check
+  // below is the engine's check_assignment (game/engine/rules/combat.py) on those facts, step for step
+  // and with its words, so the board refuses exactly what the engine refuses (tests/browser/test_steppers.py).
   function stepValues(box) {
-    return $$(".stepper", box).map((row) => ({ row: row, id: row.dataset.target, need: Number(row.dataset.need),
-      tier: Number(row.dataset.tier), n: Number($(".st-val", row).textContent) }));
+    return $$(".stepper", box).map((row) => ({ row: row, id: row.dataset.target, name: row.dataset.name || "",
+      need: Number(row.dataset.need), tiers: ids(row.dataset.tiers), exempt: row.dataset.exempt === "1",
+      n: Number($(".st-val", row).textContent) }));
+  }
+
+  // every way to settle the units' tiers: one tier per unit, a unit with two taking either (465.2.c.8-9)
+  function tierChoices(units) {
+    let out = [[]];
+    units.forEach((u) => { out = [].concat(...out.map((acc) => (u.tiers.length ? u.tiers : [1]).map((t) => acc.concat([t])))); });
+    return out;
+  }
+
+  function assignProblem(units) {
+    const ordered = units.filter((u) => !u.exempt);
+    if (units.filter((u) => u.n > 0 && (u.exempt || u.n < u.need)).length > 1) return "each unit must be assigned lethal damage before the next gets any";
+    if (ordered.some((u) => u.n < u.need) && ordered.some((u) => u.n > u.need)) return "no unit may get more than lethal damage while another has less";
+    let why = "";
+    for (const tier of tierChoices(ordered)) {
+      const bad = ordered.findIndex((u, i) => u.n > 0 && ordered.some((x, j) => tier[j] < tier[i] && x.n < x.need));
+      if (bad < 0) return "";
+      why = why || (tier[bad] === 1 ? "units with Tank must be assigned lethal damage first" : ordered[bad].name + " must be assigned lethal damage last");
+    }
+    return why;
   }
 
   function stepProblem(box, units) {
     const total = Number(box.dataset.total);
     const sum = units.reduce((a, u) => a + u.n, 0);
     if (sum !== total) return sum < total ? (total - sum) + " more to assign" : (sum - total) + " too many";
-    if (box.dataset.rules !== "1") return "";
-    if (units.filter((u) => u.n > 0 && u.n < u.need).length > 1) return "give one unit lethal damage before the next gets any";
-    if (units.some((u) => u.n < u.need) && units.some((u) => u.n > u.need)) return "no unit may get more than lethal while another has less";
-    for (const u of units) {
-      if (u.n > 0 && units.some((x) => x.tier < u.tier && x.n < x.need)) return u.tier === 1 ? "units with Tank need lethal damage first" : "Backline units get damage last";
-    }
-    return "";
+    return box.dataset.rules === "1" ? assignProblem(units) : "";
   }
 
   function renderSteppers() {
@@ -248,7 +267,7 @@
     const total = Number(box.dataset.total);
     const sum = units.reduce((a, u) => a + u.n, 0);
     units.forEach((u) => {
-      u.row.classList.toggle("is-lethal", box.dataset.rules === "1" && u.n >= u.need);
+      u.row.classList.toggle("is-lethal", box.dataset.rules === "1" && !u.exempt && u.n >= u.need);
       $(".st-minus", u.row).disabled = u.n <= 0;
       $(".st-plus", u.row).disabled = sum >= total;
     });

@@ -111,3 +111,45 @@ def test_does_not_equip_again_what_is_already_attached() -> None:
                                {"name": "B"}],
                    "turn": {"player": "A", "phase": "main", "number": 3}})
     assert bot(sc).kind != "activate"
+
+
+def test_imagines_a_conditional_instruction_by_its_default_outcome() -> None:
+    """An `if` step ("deal 2; if you control a facedown card, deal 4 instead"): the bot imagines the
+    outcome without the condition (it can't read most conditions from its board model) and plays the spell
+    to kill what 2 damage kills."""
+    harpoon = {"type": "spell", "cost": 1, "keywords": ["Action"], "script": {
+        "targets": [{"what": "unit", "where": "battlefield"}],
+        "effects": [["if", {"cond": {"facedown_at_battlefield": True}, "then": [["deal", {"amount": 4, "to": "t0"}]],
+                            "otherwise": [["deal", {"amount": 2, "to": "t0"}]]}]]}}
+    sc = scenario({"cards": {"Harpoon": harpoon},
+                   "players": [{"name": "A", "runes": FURY[:1], "hand": [{"card": "Harpoon", "as": "h"}]},
+                               {"name": "B"}],
+                   "battlefields": [{"controller": "B", "units": [{"card": "Pebble", "as": "pb", "controller": "B"}]},
+                                    {"controller": "B", "units": [{"card": "Giant", "controller": "B"}]}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    a = bot(sc)
+    assert a.kind == "play" and a.card == sc.obj("h") and a.targets == [sc.obj("pb")]
+
+
+def test_plays_a_spell_that_looks_and_draws() -> None:
+    """`look_draw` ("look at the top 3, you may reveal a unit and draw it") is worth about a draw: with nothing
+    better to do, the bot plays it and answers the choice."""
+    seek = {"type": "spell", "cost": 1, "script": {"effects": [["look_draw", {"look": 3, "what": "unit"}]]}}
+    sc = scenario({"cards": {"Seek": seek},
+                   "players": [{"name": "A", "runes": FURY[:1], "hand": [{"card": "Seek", "as": "s"}]},
+                               {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    a = bot(sc)
+    assert a.kind == "play" and a.card == sc.obj("s")
+
+
+def test_values_an_ability_whose_energy_cost_is_a_value() -> None:
+    """An ability costing "[4], [1] less for each ..." (an Energy value, not a number): the bot reads it and acts
+    without failing (a soak found it raising on the value)."""
+    bower = {"type": "gear", "cost": 0, "script": {"abilities": [
+        {"cost": {"energy": {"neg": {"count": "units_here"}}, "exhaust": True}, "effects": [["draw", {"amount": 1}]]}]}}
+    sc = scenario({"cards": {"Bower": bower},
+                   "players": [{"name": "A", "base": [{"card": "Bower", "as": "b"}]}, {"name": "B"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    a = bot(sc)
+    assert a.kind == "activate" and a.card == sc.obj("b")

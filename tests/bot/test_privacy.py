@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.bot import choose_action
+from game.bot.levels import EASY, HARD, NORMAL, Level
 from game.engine import State, apply, view
 from game.engine.model.state import FACEDOWN, HAND, MAIN
 from tests.engine.randomplay import actor, pick
@@ -38,8 +39,9 @@ def disguise(st: State, seat: int, rnd: random.Random, others: list[str] = OTHER
     return out
 
 
-@pytest.mark.parametrize("real", [False, True])
-def test_decisions_ignore_hidden_information(real: bool) -> None:
+@pytest.mark.parametrize("real, level", [(False, HARD), (True, HARD), (True, NORMAL), (True, EASY)])
+def test_decisions_ignore_hidden_information(real: bool, level: Level) -> None:
+    """At every level (a slip draws from the seat's own legal actions, with the same seeded rng)."""
     compared = changed = 0
     for seed in (4, 8):
         st = start("duel", seed, real)
@@ -53,8 +55,8 @@ def test_decisions_ignore_hidden_information(real: bool) -> None:
                 twin = disguise(st, 0, random.Random(step), others)
                 assert view(twin, 0) == view(st, 0), "the disguise must not change what seat 0 sees"
                 changed += view(twin) != view(st)
-                a = choose_action(st, 0, random.Random(1))
-                assert choose_action(twin, 0, random.Random(1)) == a, f"decision changed at step {step}"
+                a = choose_action(st, 0, random.Random(step), level)
+                assert choose_action(twin, 0, random.Random(step), level) == a, f"decision changed at step {step}"
                 compared += 1
                 st, _ = apply(st, a)
             else:

@@ -182,7 +182,7 @@ def test_exhausted_units_stay_readable_in_a_crowded_combat(browser, server):
     turned = tired.evaluate_all("els => els.map((e) => e.getBoundingClientRect().width / e.offsetWidth)")
     assert all(0.9 < ratio < 1.25 for ratio in turned)  # as wide on screen as it is: not turned sideways
     name = tired.first.locator(".t-name")
-    assert name.inner_text() == "Jinx, Demolitionist" and name.is_visible()
+    assert name.inner_text().replace("\xad", "") == "Jinx, Demolitionist" and name.is_visible()
     assert tired.first.evaluate("""el => { const r = el.querySelector('.t-might').getBoundingClientRect();
         return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""")
     assert "exhausted" in tired.first.get_attribute("aria-label")
@@ -303,7 +303,7 @@ def test_every_mode_fits_a_laptop_and_a_desktop_screen(browser, server, mode, tm
         page = open_page(browser, server, ANNIE, viewport=screen)
         page.goto(f"/matches/{pk}/")
         page.wait_for_selector("#conn[data-state=open]")
-        page.screenshot(path=str(shots / f"{mode}-{screen['width']}x{screen['height']}.jpg"), quality=75)
+        page.screenshot(path=str(shots / f"{mode}-{screen['width']}x{screen['height']}.png"))
         assert page.evaluate(FITS) == [], screen
         assert page.locator(".seat").count() == SEATS[mode] and page.locator("#hand .tile").count() == 6
         tops = page.locator("#hand .tile").evaluate_all("els => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size")
@@ -322,8 +322,10 @@ def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server)
     page.wait_for_selector("#conn[data-state=open]")
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")  # nothing off to the side
     for seat in range(1, 4):  # the opponents, one above the other, each on screen
-        box = page.locator(f"#seat-{seat}").bounding_box()
-        assert box["y"] >= 0 and box["y"] + box["height"] <= 1180
+        seat_box = page.locator(f"#seat-{seat}")
+        seat_box.wait_for(state="visible")  # a region may be swapped by a live update between two reads
+        box = seat_box.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 1180
     assert page.locator("#prompt .act-end_turn").is_visible()
     page.locator("#hand .tile").first.scroll_into_view_if_needed()  # the table scrolls inside to the hand
     page.locator("#hand .tile", has_text=JINX).click()

@@ -91,7 +91,12 @@ def test_build_a_legal_deck_by_clicking(logged_in_page, player):
                 add.click()
                 expect(count).to_have_text(str(copies))
         expect(add).to_have_attribute("aria-disabled", "true")
+        if number == 0:  # draw odds: the first filler chosen now stays chosen as the deck grows
+            page.locator(f'#deck-odds input[value="{card.code}"]').check()
+            expect(page.locator("#deck-odds caption")).to_have_text("3 of 3 cards in the deck you draw from")
     expect(main_tally).to_contain_text("40/40")
+    expect(page.locator("#deck-odds caption")).to_have_text("3 of 39 cards in the deck you draw from")
+    expect(page.locator("#deck-odds tbody tr").first).to_contain_text("Opening hand")
 
     # Runes: twelve, split across the legend's two domains.
     page.get_by_role("button", name=re.compile("Fill runes evenly")).click()

@@ -124,10 +124,14 @@ OVERLAPS = """() => {
 def test_the_board_fits_a_phone_in_landscape(browser, server):
     page = open_page(browser, server, "demo-annie", PHONE_LANDSCAPE)
     page.goto("/")
-    page.locator(".create-form select[name=seat1]").select_option("bot")
+    page.locator(".create-form select[name=seat1]").select_option("bot:hard")  # a bot level, chosen per seat
     page.get_by_role("button", name="Create match").click()
     page.wait_for_url(re.compile(r"/matches/\d+/$"))
     page.wait_for_selector("#prompt .pick")
+    assert page.locator("#seat-head-1 .b-bot").inner_text() == "bot · Hard"
+    page.locator("#prompt .ask-hint").click()  # a hint, from the player's own view, with its reason
+    page.wait_for_selector("#prompt .hint-answer .hint-text")
+    assert re.search(r"Suggested: (Keep this hand|Recycle .+)\nWhy: .+\.", page.locator("#prompt .hint-text").inner_text())
     assert page.evaluate(OVERLAPS) == [True, True, True]  # opponents, battlefields, your seat: none covers another
     page.locator("#battlefield-0").scroll_into_view_if_needed()
     assert page.evaluate("""() => { const r = document.querySelector('#battlefield-0 h3').getBoundingClientRect();

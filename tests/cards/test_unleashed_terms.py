@@ -1,6 +1,6 @@
 """Unleashed (UNL) cards whose mechanic is a term of their own, registered beside them in
-game/cards/unleashed.py (issue 10.3): Shadow's Call (a selector key) and Enthralling Protector (an
-ability cost). Each test checks the card's whole text from the rules."""
+game/cards/unleashed.py (issue 10.3): Shadow's Call (a selector key); Enthralling Protector's ability
+cost, spending XP, is now the engine's (issue 20). Each test checks the card's whole text from the rules."""
 
 from __future__ import annotations
 
@@ -14,9 +14,14 @@ CARDS = {"Sprite": {"type": "unit", "might": 3, "cost": 1, "keywords": ["Tempora
 
 
 def test_the_terms_are_the_card_modules_own() -> None:
-    for kind, name in (("selector", "without_keyword"), ("cost", "spend_xp")):
-        term = registry.term(kind, name)
-        assert term is not None and not term.shared and term.module == "game.cards.unleashed"
+    term = registry.term("selector", "without_keyword")
+    assert term is not None and not term.shared and term.module == "game.cards.unleashed"
+
+
+def test_spending_xp_is_the_engines() -> None:
+    """730.2: spending XP is a cost a dozen Unleashed cards share: the engine's (ops/xp.py)."""
+    term = registry.term("cost", "spend_xp")
+    assert term is not None and term.shared and term.module == "game.engine.ops.xp"
 
 
 # Shadow's Call (UNL-165): "Choose a friendly unit without [Temporary]. Give it [Temporary]. Draw 2.

@@ -216,8 +216,40 @@ def test_add_and_remove_cards(owner_client, deck, card):
     assert count(deck, unit) == 1
     edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
     assert not DeckCard.objects.filter(deck=deck, zone="main").exists()
+    # One copy is in the sideboard: the main deck may take two more, not three (103.3.b).
+    response = edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 3})
+    assert response.status_code == 422 and count(deck, unit) == 0
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 2})
+    assert count(deck, unit) == 2
+
+
+def test_a_fourth_copy_is_refused_across_main_deck_and_sideboard(owner_client, deck, card):
+    """103.3.b: three copies of a name, main deck and sideboard together. The sideboard's + refuses a
+    fourth copy as the main deck's does, and the other way round; removing is always allowed."""
+    unit = card("Blazing Scorcher")
     edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "set", "count": 3})
-    assert count(deck, unit) == 3
+    before = Deck.objects.get(pk=deck.pk).updated
+    response = edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "sideboard", "op": "add"})
+    assert response.status_code == 422
+    assert "at most 3 copies of Blazing Scorcher, main deck and sideboard together" in unescape(response.content.decode())
+    assert count(deck, unit, "sideboard") == 0 and Deck.objects.get(pk=deck.pk).updated == before
+    edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "remove"})
+    assert edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "sideboard", "op": "add"}).status_code == 200
+    assert edit(owner_client, deck, "deck_card", {"card": unit.code, "zone": "main", "op": "add"}).status_code == 422
+    assert (count(deck, unit), count(deck, unit, "sideboard")) == (2, 1)
+    # The page says so before the click: both + buttons are disabled, with the reason.
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk]) + "?q=Blazing+Scorcher").content.decode())
+    for button in (f'id="b-add-sideboard-{unit.code}"', f'id="b-add-main-{unit.code}"', f'id="d-inc-sideboard-{unit.code}"'):
+        tag = html[html.index(button):html.index(">", html.index(button))]
+        assert 'aria-disabled="true"' in tag and "3 copies of this name already" in tag, button
+
+
+def test_a_unique_card_is_refused_a_second_copy(owner_client, deck, card):
+    unique = next(c for c in Card.objects.filter(type__in=["unit", "spell", "gear"]).order_by("code") if c.is_unique)
+    assert edit(owner_client, deck, "deck_card", {"card": unique.code, "zone": "main", "op": "add"}).status_code == 200
+    response = edit(owner_client, deck, "deck_card", {"card": unique.code, "zone": "sideboard", "op": "add"})
+    assert response.status_code == 422 and "at most 1 copy" in unescape(response.content.decode())
+    assert count(deck, unique, "sideboard") == 0
 
 
 @pytest.mark.parametrize(
@@ -613,3 +645,128 @@ def test_clone_keeps_format_and_choices(owner_client, owner, deck, card):
     owner_client.post(reverse("decks:deck_clone", args=[deck.pk]))
     copy = Deck.objects.exclude(pk=deck.pk).get(owner=owner)
     assert copy.format == "casual" and list(copy.legend_choices.all()) == [card("Sett, The Boss")]
+
+
+# ----- playable in matches (decks/playable.py) ------------------------------------------------------------
+
+
+def unplayable_units(legend: Card, how_many: int) -> list[Card]:
+    """Units (plain or champions) of the legend's domains the engine can't play yet, legal in Standard,
+    names with a comma first."""
+    from datetime import date
+
+    from decks.playable import is_playable
+
+    standard = get_format(STANDARD)
+    found = [c for c in Card.objects.filter(type="unit", supertype__in=["", "champion"]).order_by("code")
+             if set(c.domains) <= set(legend.domains) and not is_playable(c) and not c.is_unique
+             and not standard.banned(c.name, "duel") and standard.set_legal(c.set_code, date.today())]
+    found.sort(key=lambda c: "," not in c.name)
+    assert len(found) >= how_many
+    return found[:how_many]
+
+
+def test_a_legal_deck_with_unplayable_cards_says_so_with_one_name_a_line(owner_client, deck, jinx, card):
+    spec = legal_spec(jinx, card)
+    blocked = unplayable_units(jinx["legend"], 2)
+    spec.main[-1] = (spec.main[-1][0], 2)
+    spec.main.append((blocked[0], 1))  # still 40 cards
+    spec.sideboard = [(blocked[1], 1)]  # a sideboard card counts too
+    save_spec(deck, spec)
+    assert validate_deck(spec_from_deck(deck)) == []
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    panel = unescape(section(html, "deck-validation"))
+    assert "is-warn" in panel
+    assert "Legal deck, but 2 cards can't be played in matches yet" in panel
+    items = re.findall(r'<li data-card="([^"]+)">([^<]+)</li>', panel)
+    assert items == sorted(((c.code, c.name) for c in blocked), key=lambda i: i[1])
+    assert any("," in name for _, name in items)  # whole names, commas and all, one per line
+    summary = unescape(html[html.index('id="deck-summary"'):])
+    assert "Legal, but 2 cards can't be played in matches yet" in summary[:600]
+    contents = html[html.index('id="deck-contents"'):html.index('id="deck-stats"')]  # main deck and sideboard rows
+    assert contents.count('class="badge badge--unplayable"') == 2
+
+
+def test_a_fully_playable_legal_deck_is_just_legal(owner_client, deck, jinx, card):
+    from decks.playable import unplayable_cards
+
+    spec = legal_spec(jinx, card)
+    save_spec(deck, spec)
+    assert unplayable_cards(spec_from_deck(deck)) == []
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    assert "Legal deck</h2>" in html and "can't be played in matches yet" not in html
+    assert 'id="deck-unplayable"' not in html
+
+
+def test_an_illegal_deck_also_lists_its_unplayable_cards(owner_client, deck, jinx, card):
+    blocked = unplayable_units(jinx["legend"], 1)[0]
+    DeckCard.objects.create(deck=deck, card=blocked, zone="sideboard", count=1)
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    panel = section(html, "deck-validation")
+    assert "Not legal yet" in panel and "1 card can't be played in matches yet" in panel
+    assert f'<li data-card="{blocked.code}">{blocked.name}</li>' in panel
+
+
+def test_legend_and_champion_pickers_mark_what_cannot_be_played(owner_client, deck):
+    from decks.playable import is_playable
+
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    legends = Card.objects.filter(type="legend")
+    blocked = [c for c in legends if not is_playable(c)]
+    fine = [c for c in legends if is_playable(c)]
+    assert blocked and fine
+    for legend, marked in ((blocked[0], True), (fine[0], False)):
+        start = html.index(f'id="legend-{legend.code}"')
+        button = html[start:html.index("</button>", start)]
+        assert ("Not playable in matches yet" in button) is marked, legend.name
+    # Choosing an unplayable legend is allowed, and the setup says what it means.
+    edit(owner_client, deck, "deck_legend", {"card": blocked[0].code})
+    html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
+    assert 'id="legend-unplayable"' in html and "can't be taken into a match" in html
+
+
+def test_the_browser_filters_by_set_and_playable(owner_client, deck, jinx):
+    from decks.playable import is_playable
+
+    deck.legend = jinx["legend"]
+    deck.save()
+    url = reverse("decks:deck_browse", args=[deck.pk])
+    html = owner_client.get(url, {"set": "SFD"}).content.decode()
+    shown = re.findall(r'<li class="browse-card[^"]*" data-card="([^"]+)"', html)
+    assert shown and all(code.startswith("SFD-") for code in shown)
+    assert "Not playable in matches yet" in html
+    html = owner_client.get(url, {"set": "SFD", "playable": "true"}).content.decode()
+    shown = re.findall(r'<li class="browse-card[^"]*" data-card="([^"]+)"', html)
+    assert shown and all(is_playable(Card.objects.get(code=c)) for c in shown)
+    assert "Not playable in matches yet" not in html and "playable in matches for" in html
+    page = owner_client.get(reverse("decks:deck_edit", args=[deck.pk]), {"playable": "true"}).content.decode()
+    assert re.search(r'id="f-playable" name="playable" value="true" checked', page)
+    assert '<option value="SFD">Spiritforged</option>' in page
+
+
+def test_other_champions_signature_cards_carry_a_note(owner_client, deck, jinx):
+    deck.legend = jinx["legend"]
+    deck.save()
+    url = reverse("decks:deck_browse", args=[deck.pk])
+    html = unescape(owner_client.get(url, {"all": "1", "q": "Tibbers"}).content.decode())
+    assert "Annie's Signature card: only for decks led by Annie" in html
+    jinx_signature = Card.objects.filter(supertype="signature", champion_tag="Jinx").first()
+    html = unescape(owner_client.get(url, {"all": "1", "q": jinx_signature.name}).content.decode())
+    assert "Signature card: only for" not in html
+
+
+def test_the_browser_hint_and_domain_switch_follow_the_legend(owner_client, deck, jinx):
+    html = owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode()
+    assert "Pick a legend to narrow this" in html and 'id="f-all"' not in html
+    response = edit(owner_client, deck, "deck_legend", {"card": jinx["legend"].code})
+    html = unescape(response.content.decode())
+    hint = html[html.index('id="browser-hint"'):html.index("</p>", html.index('id="browser-hint"'))]
+    assert 'hx-swap-oob="true"' in hint and "Pick a legend" not in hint and "Fury and Chaos" in hint
+    scope = html[html.index('id="browser-scope"'):]
+    assert 'hx-swap-oob="true"' in scope[:100] and 'id="f-all"' in scope[:400]
+
+
+def test_a_new_deck_from_the_play_page_opens_with_the_playable_filter(owner_client, owner):
+    response = owner_client.post(reverse("decks:deck_new") + "?playable=true", {"name": "Fresh", "mode": "duel"})
+    deck = Deck.objects.get(owner=owner)
+    assert response.url == reverse("decks:deck_edit", args=[deck.pk]) + "?playable=true"

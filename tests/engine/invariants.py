@@ -6,11 +6,26 @@ an id it may not identify (128, 107-109)."""
 from __future__ import annotations
 
 from game.engine import SPECTATOR, State, from_json, to_json, view
-from game.engine.model.state import BF_CARD, CHAIN
+from game.engine.model.state import BASE, BF, BF_CARD, CHAIN
 from game.engine.ops.scoring import winner_candidates
 from game.engine.read.view import hidden_ids
 
 from .view_ids import view_ids
+
+
+def won_by_a_card(st: State) -> bool:
+    """A winner controls a battlefield or a permanent whose text says "you win the game" (a `win` step: The
+    Grand Plaza, Gutter Palace)."""
+    from game.engine.read.scripts import script_for
+
+    def wins(data: object) -> bool:
+        if isinstance(data, list):
+            return data[:1] == ["win"] or any(wins(x) for x in data)
+        return isinstance(data, dict) and any(wins(x) for x in data.values())
+
+    return any(b.controller in st.winners and wins(script_for(st.card(b.obj))) for b in st.battlefields) or any(
+        o.zone in (BASE, BF) and o.controller in st.winners and wins(script_for(st.card(oid)))
+        for oid, o in st.objs.items())
 
 
 def zone_lists(st: State) -> list[int]:
@@ -102,10 +117,10 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
     if st.over:
         left = [i for i, p in enumerate(st.players) if not p.removed]
         assert set(st.winners) <= set(left)
-        assert all(st.players[i].points >= st.victory_score for i in st.winners) or any(
-            st.players[i].extra.get("won_by_effect") for i in st.winners) or all(
+        assert all(st.players[i].points >= st.victory_score for i in st.winners) or all(
             st.players[i].team == st.players[st.winners[0]].team and st.players[i].team or i in st.winners
-            for i in left)
-    else:
+            for i in left) or won_by_a_card(st)
+    elif st.pending is None:  # 194.2: a win is seen in a cleanup; none runs while a decision waits (a player
+        # conceding then may leave another ahead, 652.5: the next cleanup declares them)
         assert not winner_candidates(st), "a player has won but the game goes on"
     check_view_privacy(st)

@@ -29,6 +29,7 @@ def digest(table: State | Match) -> str:
     """The final state without its card table (a game's text ends with its `"table":`)."""
     if isinstance(table, Match):  # the Match with its current game's digest in place of the game
         data = json.loads(match_to_json(table))
+        data.pop("step", None)  # the match's step count (issue 10.4) came after these games were recorded
         data["game"] = digest(table.game) if table.game is not None else None
         text = json.dumps(data, sort_keys=True)
     else:

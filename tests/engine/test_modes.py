@@ -255,3 +255,54 @@ def test_stored_matches_without_rules_replay_with_the_first_rules(test_catalog) 
     assert data["rules"] == RULES_2026_10 and "rules" not in json.loads(match_to_json(replace(m, rules=RULES_V14)))
     del data["rules"]
     assert match_from_json(json.dumps(data)).rules == RULES_V14
+
+
+def test_a_match_counts_every_action_of_every_game_in_its_step(test_catalog) -> None:
+    """One step count across the match (game actions and between-game answers), and one door for a
+    game or a match: apply_table, legal_table, decider, game_of and the JSON."""
+    from game.engine.loop.match import (
+        apply_table,
+        between_games,
+        decider,
+        game_of,
+        games_finished,
+        legal_table,
+        table_from_json,
+        table_to_json,
+    )
+
+    m = new_match(decks(mode="match"), seed=3, rules=RULES_V14)
+    assert m.step == 0 and between_games(m) and game_of(m) is None and decider(m) == 0
+    m, events = apply_table(m, Action("choose", 0, choice={"battlefield": "Field A1"}))
+    name = m.names[0]
+    assert m.step == 1 and [(e.kind, e.text) for e in events] == [  # what a player presents stays theirs
+        ("series", f"{name} presents a battlefield"), ("series", f"{name} presents Field A1")]
+    assert events[1].to == 0 and events[0].to != 0
+    m, events = apply_table(m, Action("choose", 1, choice={"battlefield": "Field B2"}))
+    assert m.step == 2 and not between_games(m) and game_of(m) is m.game and m.game.step == 0
+    assert any(e.kind == "series" and "Game 1 begins on" in e.text for e in events)
+    for _ in range(5):  # the game's own actions count too
+        seat = decider(m)
+        m, _ = apply_table(m, legal_table(m, seat)[0] if legal_table(m, seat)[0].kind != "concede"
+                           else legal_table(m, seat)[1])
+    assert m.step == 7 and m.game.step == 5
+    loser = decider(m)
+    m, events = apply_table(m, Action("concede", loser))
+    assert m.step == 8 and games_finished(m) == 1 and between_games(m)
+    assert any(e.kind == "series" and e.text.startswith("Game 1 over:") for e in events)
+    assert table_from_json(table_to_json(m)) == m
+    game = new_game(decks(mode="duel"), "duel", seed=1, catalog=test_catalog)[0]
+    assert table_from_json(table_to_json(game)) == game and games_finished(game) == 0 and game_of(game) is game
+
+
+def test_a_match_stored_with_the_web_apps_step_beside_it_loads_with_that_step(test_catalog) -> None:
+    """Best-of matches stored before the match counted its step: {"series": <match>, "step": N}."""
+    import json
+
+    from game.engine.loop.match import table_from_json
+
+    m = present(new_match(decks(mode="match"), seed=3, rules=RULES_V14), "Field A1", "Field B2")
+    old = json.loads(match_to_json(m))
+    del old["step"]
+    text = json.dumps({"series": old, "step": 2}, separators=(",", ":"))
+    assert table_from_json(text) == m and m.step == 2

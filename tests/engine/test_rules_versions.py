@@ -87,3 +87,26 @@ def test_a_v14_game_still_asks_a_move_spells_destination_as_it_resolves() -> Non
     for a in (old.action(play), Action("pass", 0), Action("pass", 1)):
         st, _ = apply(st, a)
     assert st.pending is not None and st.pending.kind == "choose_destination" and st.pending.options == [0, 1]
+
+
+def test_taking_control_of_a_unit_at_a_battlefield_contests_it_only_under_the_2026_rules() -> None:
+    """190.3.a.2 is new in the 2026-10-09 text: the new controller contests the battlefield (a combat
+    follows); a v1.4 game keeps the battlefield uncontested."""
+    from pathlib import Path
+
+    import yaml
+
+    from game.scenarios.runner import Scenario
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "r2026-take-control-at-a-battlefield-contests-it.yaml"
+    data = yaml.safe_load(path.read_text())
+    outcome = {}
+    for rules in (RULES_2026_10, RULES_V14):
+        sc = Scenario(data)
+        sc.st.rules = rules
+        st = sc.st
+        for step in data["steps"][:3]:
+            st, _ = apply(st, sc.action(step))
+        outcome[rules] = (st.battlefields[0].contested_by, st.showdown is not None)
+    assert outcome[RULES_2026_10] == (0, True)
+    assert outcome[RULES_V14] == (-1, False)

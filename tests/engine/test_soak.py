@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine import Action, IllegalAction
+from game.engine import Action, IllegalAction, apply
 
 from . import soak
 from .soak import MODES, Config, Figures, play_game, run, soak_decks
@@ -140,3 +140,26 @@ def test_soak_decks_of_one_set_draw_their_main_decks_from_it() -> None:
         for d in soak_decks("duel", seed, ("SFD",)):
             assert all(key(n).startswith("SFD-") for n in d["main"]), d["main"]
     assert any(not key(n).startswith("SFD-") for d in soak_decks("duel", 0) for n in d["main"])
+
+
+def test_a_win_a_card_declares_is_no_invariant_break() -> None:
+    """The Grand Plaza ("When you hold here, if you have 7+ units here, you win the game") ends an FFA game
+    with a winner short of the Victory Score and other players left: a win, not a broken invariant (the soak
+    found one, ffa3:65 of the Origins soak)."""
+    import game.cards  # noqa: F401  (the card scripts)
+    from game.scenarios.runner import Scenario
+
+    from .invariants import card_counts, check_invariants
+
+    units = [{"card": "Pup", "as": f"p{i}"} for i in range(7)]
+    sc = Scenario({"cards": {"Pup": {"type": "unit", "might": 2, "cost": 1}},
+                   "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+                   "battlefields": [{"as": "bf1", "controller": "A", "card": "The Grand Plaza", "units": units},
+                                    {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "beginning", "number": 3}})
+    st = sc.st
+    counts = card_counts(st)
+    for p in (0, 1, 2):
+        st, _ = apply(st, Action("pass", p))
+    assert st.over and st.winners == [0] and st.players[0].points < st.victory_score
+    check_invariants(st, counts)

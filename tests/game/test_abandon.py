@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from game.live.presence import arrive, leave
 from game.models import Match, Seat, Status
 from game.services import load_state
 from game.services.abandon import end_abandoned, forget, reason, sweep
 from game.services.board import game_context, render_regions
 from game.services.history import live_matches
 from game.services.lobby import LobbyError, rematch
-from game.services.presence import arrive, leave
 
 from .helpers import bot_table
 
@@ -100,6 +100,7 @@ def test_a_rematch_against_bots_keeps_the_decks_and_seats(annie, garen):
     after = list(new.seats.order_by("index"))
     assert [s.deck_id for s in after] == before and after[0].user_id == annie.pk
     assert all(s.is_bot for s in after[1:])
+    assert [s.bot_level for s in after] == [s.bot_level or ("" if s.user_id else "normal") for s in old.seats.order_by("index")]
 
 
 def test_no_rematch_while_live_or_against_people(duel, annie):

@@ -37,7 +37,7 @@ def test_a_refused_bot_choice_falls_back_and_the_game_goes_on(annie, annie_deck,
     _human_keeps(match)
     before = load_state(match).step
     # a bot that always answers with something the engine refuses (a hide at its base)
-    monkeypatch.setattr(bots, "choose_for", lambda table, seat, actions: Action("hide", seat, card=1, to=-1))
+    monkeypatch.setattr(bots, "choose_for", lambda table, seat, actions, level: Action("hide", seat, card=1, to=-1))
     with caplog.at_level(logging.ERROR, logger="game.services.bots"):
         taken = bots.run_bots(match)
     assert taken >= 1 and load_state(match).step == before + taken
@@ -53,9 +53,9 @@ def test_a_bot_that_keeps_acting_in_one_turn_is_made_to_pass(annie, annie_deck, 
     asked: Counter = Counter()
     real = bots.choose_for
 
-    def counting(table, seat, actions):
+    def counting(table, seat, actions, level):
         asked[bots.turn_key(table)] += 1
-        return real(table, seat, actions)
+        return real(table, seat, actions, level)
 
     monkeypatch.setattr(bots, "choose_for", counting)
     taken = bots.run_bots(match, max_steps=40)
@@ -150,16 +150,14 @@ async def test_a_spectator_of_a_bot_only_match_sees_it_advance_after_a_restart(d
     connects, which starts them, and the board it is sent moves on until the match is over."""
     from channels.testing import WebsocketCommunicator
 
-    from game.services import drop_cache
+    from game.live import forget_all
     from game.services.lobby import create_bot_match
-    from game.services.render import drop_frames
     from riftbound_site.asgi import application
 
     settings.GAME_BOT_DELAY = 0
     user = await sync_to_async(django_user_model.objects.create_user)("watcher")
     match = await sync_to_async(create_bot_match)(user, "duel", 1, 3)
-    drop_cache()
-    drop_frames()
+    forget_all()
     assert match.pk not in bots._running and await sync_to_async(bots.bot_due)(match.pk)
     comm = WebsocketCommunicator(application, f"/ws/matches/{match.pk}/", headers=_spectator_headers())
     connected, _ = await comm.connect()

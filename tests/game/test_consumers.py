@@ -199,7 +199,7 @@ async def test_a_frame_for_a_connection_that_just_closed_is_dropped(duel, monkey
 async def test_spectators_share_one_listener_and_each_gets_every_step(duel, annie, garen):
     from channels.layers import get_channel_layer
 
-    from game import watchers
+    from game.live.listeners import LISTENERS
     from game.services.publish import group_name
 
     layer = get_channel_layer()
@@ -208,7 +208,7 @@ async def test_spectators_share_one_listener_and_each_gets_every_step(duel, anni
     for comm in seats + spectators:
         await drain(comm)
     members = set(layer.groups.get(group_name(duel.pk), {}))
-    listener = watchers._watchers[duel.pk]
+    listener = LISTENERS[duel.pk]
     assert len(listener.members) == 3 and listener.channel in members
     assert len(members) == 3  # the two seats and one listener, not one channel per spectator
     state, seat, action = await first_action(duel)
@@ -218,7 +218,7 @@ async def test_spectators_share_one_listener_and_each_gets_every_step(duel, anni
         assert any(f'data-seq="{state.step + 1}"' in f for f in frames)
     for comm in spectators:
         await comm.disconnect()
-    assert duel.pk not in watchers._watchers
+    assert duel.pk not in LISTENERS
     assert listener.channel not in layer.groups.get(group_name(duel.pk), {})
     for comm in seats:
         await comm.disconnect()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine import SPECTATOR, view
 from game.scenarios.runner import Scenario
-from game.services.board import _index, _move_cards, move_text, target_labels
+from game.services.board import _move_cards, move_text, objects_by_id, target_labels
 
 JINX = "Jinx, Demolitionist"
 
@@ -22,7 +22,7 @@ def _table():
 
 def _seen(sc, viewer, payload):
     v = view(sc.st, viewer)
-    objs = _index(v)
+    objs = objects_by_id(v)
     return move_text(payload, v, objs, target_labels(v, viewer)), _move_cards(payload, objs)
 
 

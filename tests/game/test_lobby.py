@@ -41,19 +41,36 @@ def test_join_refusals(annie, garen, annie_deck, garen_deck):
 
 
 def test_unimplemented_cards_block_a_deck(annie_deck):
-    from decks.demo import STANDARD_FORMAT, playable
     from decks.models import Card, DeckCard
+    from decks.playable import is_playable
 
     assert check_deck(annie_deck, "duel").usable
     legend_domains = set(annie_deck.legend.domains)
     blocker = next(c for c in Card.objects.filter(type="unit", supertype="").order_by("code")
-                   if set(c.domains) <= legend_domains and not playable(c)
-                   and not STANDARD_FORMAT.banned(c.name, "duel"))  # unimplemented, not banned
+                   if set(c.domains) <= legend_domains and not is_playable(c))
     swapped = annie_deck.cards.filter(zone="main").exclude(card=annie_deck.champion).first()
     DeckCard.objects.filter(pk=swapped.pk).update(card=blocker)
     check = check_deck(annie_deck, "duel")
     assert not check.usable
     assert check.blocking == [blocker.name] and "can't play yet" in check.reason
+    with pytest.raises(LobbyError, match="can't play yet"):
+        create_match(annie_deck.owner, "duel", annie_deck)
+
+
+def test_an_unimplemented_sideboard_card_blocks_a_deck(annie_deck):
+    """A best of 3 can bring sideboard cards in: one the engine can't play blocks the deck like one in
+    the main deck would (the builder says the same: decks.playable)."""
+    from decks.models import Card, DeckCard
+    from decks.playable import is_playable
+
+    legend_domains = set(annie_deck.legend.domains)
+    blocker = next(c for c in Card.objects.filter(type="unit", supertype="").order_by("code")
+                   if set(c.domains) <= legend_domains and not is_playable(c))
+    DeckCard.objects.filter(deck=annie_deck, zone="sideboard").delete()
+    assert check_deck(annie_deck, "duel").usable
+    DeckCard.objects.create(deck=annie_deck, card=blocker, zone="sideboard", count=1)
+    check = check_deck(annie_deck, "duel")
+    assert not check.errors and check.blocking == [blocker.name] and not check.usable
     with pytest.raises(LobbyError, match="can't play yet"):
         create_match(annie_deck.owner, "duel", annie_deck)
 
@@ -221,6 +238,7 @@ def _assert_bot_seats(match, mode: str) -> None:
     assert all(s.is_bot and s.user_id is None and s.deck_list["main"] for s in seats)
     assert all(bot_ready(s.deck, mode, match.best_of) for s in seats)
     assert [s.deck_list["name"] for s in seats] == [f"Bot {i + 1}" for i in range(len(seats))]
+    assert {s.bot_level for s in seats} == {"normal"}
     if mode == "2v2":
         for a, b in ((seats[0], seats[2]), (seats[1], seats[3])):
             assert a.team == b.team and a.deck_list["legend"] != b.deck_list["legend"]
@@ -333,7 +351,7 @@ def test_watch_page_shows_2v2_teams_side_by_side(client, newcomer):
     match = create_bot_match(newcomer, "2v2", seed=4)
     Match.objects.filter(pk=match.pk).update(points=[3, 5, 3, 5])
     text = re.sub(r"<[^>]+>", "", client.get(reverse("watch")).content.decode())
-    assert "Bot 1 bot &amp; Bot 3 bot vs Bot 2 bot &amp; Bot 4 bot" in text and "3 – 5" in text
+    assert "Bot 1 bot · Normal &amp; Bot 3 bot · Normal vs Bot 2 bot · Normal &amp; Bot 4 bot · Normal" in text and "3 – 5" in text
     Match.objects.filter(pk=match.pk).update(status=Status.FINISHED)
     text = re.sub(r"<[^>]+>", "", client.get(reverse("watch")).content.decode())
     assert "Bot 1 &amp; Bot 3 vs Bot 2 &amp; Bot 4 · 3 – 5" in text
@@ -366,3 +384,69 @@ def test_watch_bots_form_over_the_quota_says_so_and_creates_nothing(client, newc
     assert response.redirect_chain[-1][0] == reverse("home")
     assert "already have 1 bot match running" in response.content.decode()
     assert Match.objects.count() == 1
+
+
+# ----- bot levels (issue 13.1) ----------------------------------------------------------------------
+
+
+def test_each_bot_seat_gets_the_level_chosen_for_it(annie, annie_deck):
+    match = create_match(annie, "ffa3", annie_deck, others=["bot:easy", "bot:hard"])
+    seats = list(match.seats.order_by("index"))
+    assert [s.bot_level for s in seats] == ["", "easy", "hard"]
+    assert [s.bot_badge for s in seats[1:]] == ["bot · Easy", "bot · Hard"]
+    plain = create_match(annie, "duel", annie_deck, others=["bot"])
+    assert plain.seats.get(index=1).bot_level == "normal"  # "bot" alone: the default level
+
+
+@pytest.mark.parametrize("choice", ["bot:godlike", "bot:", "robot", "open:hard"])
+def test_an_unknown_seat_choice_is_refused_and_creates_nothing(annie, annie_deck, choice):
+    with pytest.raises(LobbyError, match="open or a bot"):
+        create_match(annie, "duel", annie_deck, others=[choice])
+    assert not Match.objects.exists()
+
+
+def test_a_bot_decides_at_its_seat_level(annie, annie_deck, monkeypatch):
+    from game.services import bots
+
+    match = create_match(annie, "duel", annie_deck, others=["bot:easy"])
+    asked: list[str] = []
+    real = bots.choose_for
+
+    def recording(table, seat, actions, level):
+        asked.append(level)
+        return real(table, seat, actions, level)
+
+    monkeypatch.setattr(bots, "choose_for", recording)
+    from game.services import decider, submit_action
+    from tests.game.helpers import payload, simple_action
+
+    state = load_state(match)
+    while decider(state) == 0:
+        seat, action = simple_action(state)
+        state = submit_action(match, seat, state.step, payload(action)).state
+    assert run_bots(match) >= 1 and set(asked) == {"easy"}
+
+
+def test_the_lobby_offers_the_levels_and_creates_the_seats(client, annie, annie_deck, monkeypatch):
+    from game import views
+
+    monkeypatch.setattr(views, "schedule_bots", lambda match_id: None)
+    client.force_login(annie)
+    page = client.get(reverse("home"), {"mode": "ffa3"}).content.decode()
+    for value, label in (("bot:easy", "Easy"), ("bot", "Normal"), ("bot:hard", "Hard")):
+        assert f'<option value="{value}">Bot · {label}</option>' in page
+    client.post(reverse("game:create"), {"mode": "ffa3", "deck": annie_deck.pk, "seat1": "bot:hard",
+                                         "seat2": "bot", "bot_deck": "random"})
+    match = Match.objects.get()
+    assert [s.bot_level for s in match.seats.order_by("index")] == ["", "hard", "normal"]
+
+
+def test_watch_bots_at_a_level_and_an_unknown_level_is_refused(client, newcomer, monkeypatch):
+    from game import views
+
+    monkeypatch.setattr(views, "schedule_bots", lambda match_id: None)
+    client.force_login(newcomer)
+    client.post(reverse("game:create_bots"), {"format": "duel", "level": "hard"})
+    assert {s.bot_level for s in Match.objects.get().seats.all()} == {"hard"}
+    response = client.post(reverse("game:create_bots"), {"format": "duel", "level": "godlike"}, follow=True)
+    assert "Unknown bot level" in response.content.decode() and Match.objects.count() == 1

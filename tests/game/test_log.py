@@ -50,9 +50,10 @@ def test_a_live_log_built_step_by_step_is_the_log_from_scratch(annie, garen):
     window of LOG_LINES actions (and the setup lines) it must drop exactly what a fresh read drops."""
     import random
 
+    from game.live import forget_all
     from game.services import submit_action
-    from game.services.board import LOG_LINES, forget_matches, live_log_context, log_context, log_entries
-    from game.services.state import decider, legal_for
+    from game.services.board import LOG_LINES, live_log_context, log_context, log_entries
+    from game.services.state import decider, legal_table
 
     from .helpers import bot_table, payload
 
@@ -68,10 +69,10 @@ def test_a_live_log_built_step_by_step_is_the_log_from_scratch(annie, garen):
             assert live == log_context(log_entries(match, seat, step=table.step)), (seat, table.step)
             compared += 1
         seat = decider(table)
-        options = [a for a in legal_for(table, seat) if a.kind != "concede"]
+        options = [a for a in legal_table(table, seat) if a.kind != "concede"]
         submit_action(match.pk, seat, table.step, payload(rnd.choice(options)))
     assert compared > 3 * LOG_LINES  # past the window
-    forget_matches()  # a viewer with nothing kept reads from scratch
+    forget_all()  # a viewer with nothing kept reads from scratch
     step = load_state(match).step
     assert live_log_context(match, 0, step) == log_context(log_entries(match, 0, step=step))
 

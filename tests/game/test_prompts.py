@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.engine import legal_actions
+from game.engine.loop import explain
 from game.engine.model.state import Pending
 from game.services import load_state
 from game.services.board import board_context, render_regions
 from game.services.prompts import stepper_widget
+from game.services.regions import board_template
+from tests.engine.assigning import POSITIONS, assigning
 
 
 def test_mulligan_is_a_pick_of_up_to_two_hand_cards(duel):
@@ -200,3 +205,77 @@ def test_ordering_prevention_and_doubling_reads_as_words():
     assert choice_label({"first": 0}, v, {}, "order_damage") == "Prevent first, then double"
     assert choice_label({"first": 1}, v, {}, "order_damage") == "Double first (1), then prevent"
     assert choice_label({"player": 1}, v, {}, "burn_out_opponent") == "Ben"
+
+
+def test_a_you_may_reads_yes_or_no_and_says_what_it_asks(duel):
+    """A "you may" the engine words itself (Nocturne, Horrifying) shows its question and Yes / No, not the
+    answers' data."""
+    from game.services.board import choice_label
+
+    def nocturne_may(state, seat):
+        resume = {"controller": seat, "source": -1, "targets": [], "data": {}, "spell": True, "rest": []}
+        return Pending("may", seat, [True, False], {"then": [], "cost": None, "otherwise": [], "offer": True,
+                                                     "title": "Nocturne, Horrifying is among the cards you see",
+                                                     "resume": resume})
+
+    html = _prompt_for(duel, nocturne_may)
+    assert "Nocturne, Horrifying is among the cards you see" in html
+    assert ">Yes</button>" in html and ">No</button>" in html and ">{&#34;yes" not in html
+    assert choice_label({"yes": True}, {"players": []}, {}, "may") == "Yes"
+
+
+def test_a_choice_of_cards_says_what_it_is_for_and_a_group_names_each_units_might(duel):
+    from game.services.prompts import decision_title, pick_widget
+
+    state = load_state(duel)
+    assert decision_title(state, "choose_cards", {"purpose": "keep_top", "count": 1}).startswith(
+        "You look at the top of your deck: choose 1 to put into your hand")
+    assert decision_title(state, "choose_cards", {"purpose": "chosen"}) is None  # the board's own title
+    groups = {"purpose": "chosen", "count": 2, "groups": [[1, 2], [3]]}
+    assert "its targets no longer fit together" in decision_title(state, "choose_cards", groups)
+    state = state.clone()
+    hand = list(state.players[0].hand)
+    state.pending = Pending("choose_cards", 0, hand[:3], {**groups, "groups": [hand[:2], hand[2:3]]})
+    w = pick_widget(state, "choose_cards", state.pending.data)
+    assert (w["min"], w["max"]) == (1, 2)  # any of the groups' sizes
+
+
+# -- combat damage: the steppers carry the engine's facts (game.engine.loop.explain) -----------------
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_damage_steppers_carry_each_units_need_tiers_and_exemption_from_the_engine(name):
+    state, targets, total = assigning(name)
+    w = stepper_widget(state, "assign_damage", state.pending.options, state.pending.data)
+    facts = {u.id: u for u in explain.assignment(state, targets)}
+    assert [u["id"] for u in w["units"]] == targets and w["total"] == total
+    for u in w["units"]:
+        f = facts[u["id"]]
+        assert (u["need"], u["tiers"], u["exempt"]) == (f.need, " ".join(map(str, f.tiers)), f.exempt)
+    html = board_template("game/board/steppers.jinja").render({"w": w})
+    assert html.count('class="stepper"') == len(targets)
+    for u in w["units"]:
+        assert f'data-target="{u["id"]}" data-name="{u["name"]}" data-need="{u["need"]}" data-tiers="{u["tiers"]}"' in html
+
+
+def test_a_tank_ignored_here_is_not_called_tank_and_a_tank_with_backline_may_go_either_way():
+    """The board used to read one tier per unit: Tank for Dune Surfer's ignored Tank and for a unit with
+    Tank and Backline, refusing assignments the engine takes (465.2.c.8, 766)."""
+    state, targets, _ = assigning("ignore tank")
+    notes = {u["name"]: u["note"] for u in stepper_widget(state, "assign_damage", state.pending.options,
+                                                          state.pending.data)["units"]}
+    assert notes == {"Guard": "", "Pup": "", "Archer": "assigned last"}
+    state, targets, _ = assigning("tank and backline")
+    units = {u["name"]: u for u in stepper_widget(state, "assign_damage", state.pending.options,
+                                                  state.pending.data)["units"]}
+    assert units["Warden"]["tiers"] == "0 2" and "your choice" in units["Warden"]["note"]
+    assert units["Guard"]["tiers"] == "0" and units["Guard"]["note"] == "Tank: lethal first"
+
+
+def test_a_choice_of_up_to_n_cards_offers_only_the_cards_that_may_be_chosen(duel):
+    state = load_state(duel).clone()
+    hand = list(state.players[0].hand)
+    state.pending = Pending("choose_cards", 0, hand, {"count": 1, "up_to": True, "only": hand[:2],
+                                                      "purpose": "chosen"})
+    pick = board_context(duel, state, 0)["prompt"]["pick"]
+    assert [c["id"] for c in pick["cards"]] == hand[:2]  # the others were only looked at
+    assert (pick["min"], pick["max"], pick["none_label"]) == (0, 1, "Choose none")

@@ -8,10 +8,11 @@ import random
 import pytest
 from django.template.loader import render_to_string
 
+from game.live import forget_all
 from game.services import load_state, submit_action
 from game.services.board import board_context, regions
-from game.services.regions import forget_renders, region_html
-from game.services.state import decider, legal_for
+from game.services.regions import region_html
+from game.services.state import decider, legal_table
 
 from .helpers import bot_table, payload
 
@@ -44,7 +45,7 @@ def test_regions_render_the_same_from_their_inputs(annie, garen, mode, best_of):
     seats = {"duel": 2, "ffa4": 4, "2v2": 4}[mode]
     match = bot_table(annie, garen, mode, seats, best_of)
     rnd = random.Random(7)
-    forget_renders()
+    forget_all()
     checked = 0
     for _ in range(160):
         table = load_state(match)
@@ -53,7 +54,7 @@ def test_regions_render_the_same_from_their_inputs(annie, garen, mode, best_of):
         if table.step % 4 == 0:
             checked += _check_all_regions(match, table, [*range(seats), None])
         seat = decider(table)
-        options = [a for a in legal_for(table, seat) if a.kind != "concede"]
+        options = [a for a in legal_table(table, seat) if a.kind != "concede"]
         submit_action(match.pk, seat, table.step, payload(rnd.choice(options)))
     assert checked > 100
 
@@ -65,7 +66,7 @@ def test_equal_inputs_are_rendered_once(duel, monkeypatch):
     rendered: list[str] = []
     real = regions_module.board_template
     monkeypatch.setattr(regions_module, "board_template", lambda t: rendered.append(t) or real(t))
-    forget_renders()
+    forget_all()
     ctx = board_context(duel, load_state(duel), 0)
     first = {r.id: region_html(r, True) for r in regions(ctx)}
     count = len(rendered)
@@ -77,17 +78,17 @@ def test_equal_inputs_are_rendered_once(duel, monkeypatch):
 
 
 def test_a_live_update_renders_from_memory_without_queries(duel, django_assert_num_queries):
-    from game.services.render import drop_frames, regions_at, regions_in_memory
+    from game.services.render import regions_at, regions_in_memory
 
     state = load_state(duel)
     seat = decider(state)
-    action = next(a for a in legal_for(state, seat) if a.kind != "concede")
+    action = next(a for a in legal_table(state, seat) if a.kind != "concede")
     step = submit_action(duel.pk, seat, state.step, payload(action)).step  # keeps the row and log tail
     assert regions_in_memory(duel.pk, 0, step) is None  # seats not read yet in this process
     expected = {s: regions_at(duel.pk, s, step) for s in (0, 1, None)}
     with django_assert_num_queries(0):
         assert {s: regions_in_memory(duel.pk, s, step) for s in (0, 1, None)} == expected
-    drop_frames()  # a restart: nothing cached, so nothing renders from memory
+    forget_all()  # a restart: nothing cached, so nothing renders from memory
     assert regions_in_memory(duel.pk, None, step) is None
 
 
@@ -97,7 +98,7 @@ def test_an_update_sends_only_the_new_log_lines(duel):
     _, last = full_board(duel, 1)
     state = load_state(duel)
     seat = decider(state)
-    action = next(a for a in legal_for(state, seat) if a.kind != "concede")
+    action = next(a for a in legal_table(state, seat) if a.kind != "concede")
     step = submit_action(duel.pk, seat, state.step, payload(action)).step
     now = regions_at(duel.pk, 1, step)
     frame = diff_regions(now, last)

@@ -18,11 +18,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.engine import State
+from game.engine.loop.match import Match as BestOf
 from game.engine.model.state import RUNE_DECK
 from game.models import Match
 from game.services.board import board_context, render_regions
 from game.services.render import board_body
-from game.services.series import Series
 from game.services.state import Table
 from tests.security.leaks import hidden_objs, looking_at
 
@@ -49,10 +49,10 @@ def disguise(st: State, viewer: int, seed: int) -> State:
 
 def disguise_table(table: Table, viewer: int, seed: int) -> Table:
     """`disguise` for a single game or for the game on a best-of match's table."""
-    if isinstance(table, Series):
+    if isinstance(table, BestOf):
         if table.game is None:
             return table
-        return Series(replace(table.m, game=disguise(table.game, viewer, seed)), table.step)
+        return replace(table, game=disguise(table.game, viewer, seed))
     return disguise(table, viewer, seed)
 
 

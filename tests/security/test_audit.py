@@ -33,11 +33,11 @@ from django.test import Client
 
 from game.consumers import MatchConsumer
 from game.engine import Action, IllegalAction, view
+from game.engine.loop.match import Match as BestOf
 from game.models import Match, MatchAction, Seat, Status
 from game.services import decider, load_state
 from game.services.bots import choose_for, fallback_choice
-from game.services.series import Series
-from game.services.state import Table, apply_to, game_of, legal_for
+from game.services.state import Table, apply_table, game_of, legal_table
 from tests.engine.view_ids import view_ids
 from tests.game.helpers import payload
 from tests.security.disguise import differences, disguise_table, render_board, unexplained
@@ -101,8 +101,8 @@ class Audit:
     refusals: int = 0  # refusals of actions naming hidden ids, checked
 
     def extra(self, table: Table, v: Viewer) -> dict[str, str] | None:
-        if isinstance(table, Series):
-            return series_secrets(table.m, v.viewer, catalog_name, self.original)
+        if isinstance(table, BestOf):
+            return series_secrets(table, v.viewer, catalog_name, self.original)
         return None
 
     def check(self, v: Viewer, data: str, table: Table, where: str) -> None:
@@ -196,10 +196,10 @@ async def probe_refusals(audit: Audit, v: Viewer, table: Table) -> None:
 def bot_choice(table: Table, seat: int) -> Action:
     """The bot's decision; should the bot propose something the engine refuses (a bot bug, not
     what this audit is about), the plain fallback instead."""
-    legal = [a for a in legal_for(table, seat) if a.kind != "concede"]
+    legal = [a for a in legal_table(table, seat) if a.kind != "concede"]
     action = choose_for(table, seat, legal)
     try:  # as the server will see it: through the client payload
-        apply_to(table, Action.from_data({**payload(action), "player": seat}))
+        apply_table(table, Action.from_data({**payload(action), "player": seat}))
     except IllegalAction:
         return fallback_choice(legal)
     return action
@@ -209,23 +209,23 @@ def audit_choice(audit: Audit, table: Table, seat: int) -> dict:
     """The move the audit sends: a two-card mulligan, a sideboard swap for seat 0, a hide whenever
     one is legal, else the bot's."""
     game = game_of(table)
-    between = isinstance(table, Series) and table.between
+    between = isinstance(table, BestOf) and table.between
     pending = None if game is None or between else game.pending
     if pending is not None and pending.kind == "mulligan":
-        pairs = [a for a in legal_for(table, seat) if len(a.choice.get("cards", [])) == 2]
+        pairs = [a for a in legal_table(table, seat) if len(a.choice.get("cards", [])) == 2]
         if pairs:
             move = pairs[(seat * 5 + table.step) % len(pairs)]
             for v in audit.viewers:
                 v.known.set_aside.update((oid, seat) for oid in move.choice["cards"])
             audit.set_aside += 2
             return payload(move)
-    if isinstance(table, Series) and table.m.pending is not None and table.m.pending.kind == "sideboard" \
-            and seat == 0 and table.m.decks[0].get("sideboard"):
-        deck = table.m.decks[0]
+    if isinstance(table, BestOf) and table.pending is not None and table.pending.kind == "sideboard" \
+            and seat == 0 and table.decks[0].get("sideboard"):
+        deck = table.decks[0]
         out = next(r for r in deck["main"] if r not in deck["sideboard"])
         audit.swaps += 1
         return {"kind": "choose", "choice": {"out": [out], "in": [deck["sideboard"][0]]}}
-    hides = [a for a in legal_for(table, seat) if a.kind == "hide"]
+    hides = [a for a in legal_table(table, seat) if a.kind == "hide"]
     if hides:  # a facedown card on the board whenever one can be: a face to keep from the others
         return payload(hides[0])
     return payload(bot_choice(table, seat))

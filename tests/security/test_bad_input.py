@@ -21,7 +21,7 @@ from django.test import Client
 from decks.models import Deck
 from game.models import Match, MatchAction
 from game.services import Refused, create_match, join_match, load_state, submit_action
-from game.services.state import decider, legal_for
+from game.services.state import decider, legal_table
 from tests.daphne import django_json, env_for, manage
 from tests.game.helpers import payload
 from tests.multiprocess.services import private_postgres
@@ -143,9 +143,9 @@ def between_games(annie, garen, annie_deck, garen_deck):
     table = load_state(match)
     while table.game is None:
         seat = decider(table)
-        table = submit_action(match, seat, table.step, payload(legal_for(table, seat)[0])).state
+        table = submit_action(match, seat, table.step, payload(legal_table(table, seat)[0])).state
     table = submit_action(match, 1, table.step, {"kind": "concede"}).state
-    assert table.between and table.m.pending.kind == "sideboard" and decider(table) == 0
+    assert table.between and table.pending.kind == "sideboard" and decider(table) == 0
     return match
 
 
@@ -167,13 +167,13 @@ def refused(match, seat: int, action: dict) -> str:
 def test_a_sideboard_answer_with_unknown_keys_is_refused(between_games, choice):
     reason = refused(between_games, 0, {"kind": "choose", "choice": choice})
     assert "unknown" in reason and "out" in reason and "in" in reason
-    assert load_state(between_games).m.pending.kind == "sideboard"  # still asked
+    assert load_state(between_games).pending.kind == "sideboard"  # still asked
 
 
 def test_the_other_between_games_answers_refuse_unknown_keys(between_games):
     submit_action(between_games, 0, load_state(between_games).step, {"kind": "choose", "choice": {"out": [], "in": []}})
     submit_action(between_games, 1, load_state(between_games).step, {"kind": "choose", "choice": {"out": [], "in": []}})
-    assert load_state(between_games).m.pending.kind == "choose_first"
+    assert load_state(between_games).pending.kind == "choose_first"
     assert "unknown" in refused(between_games, 1, {"kind": "choose", "choice": {"player": 0, "first": 1}})
 
 

@@ -15,7 +15,7 @@ from game.engine.model.state import FACEDOWN, HAND, TRASH, ChainItem
 from game.engine.ops.zones import put
 from game.services import load_state
 from game.services.lobby import create_match, join_match
-from game.services.state import apply_to
+from game.services.state import apply_table
 from tests.engine.view_ids import view_ids
 from tests.game.helpers import simple_action
 from tests.security.disguise import differences, disguise, interference, render_board, unexplained
@@ -248,17 +248,17 @@ def test_a_best_of_3_keeps_sideboards_and_presented_battlefields(annie, garen, a
     join_match(match, garen, garen_deck)
     match.refresh_from_db()
     table = load_state(match)
-    if table.m.pending.kind == "choose_first":  # TR 407.1 (2026-10-09): first the drawn player chooses
-        table, _ = apply_to(table, Action("choose", table.m.pending.player, choice={"player": 0}))
-    original = [list(d["main"]) for d in table.m.decks]
-    deck = table.m.decks[0]
+    if table.pending.kind == "choose_first":  # TR 407.1 (2026-10-09): first the drawn player chooses
+        table, _ = apply_table(table, Action("choose", table.pending.player, choice={"player": 0}))
+    original = [list(d["main"]) for d in table.decks]
+    deck = table.decks[0]
     side = catalog_name(next(r for r in deck["sideboard"] if r not in deck["main"]))
-    chosen = table.m.pending.options[0]
-    table, _ = apply_to(table, Action("choose", 0, choice={"battlefield": chosen}))
-    secrets = series_secrets(table.m, 1, catalog_name, original)
+    chosen = table.pending.options[0]
+    table, _ = apply_table(table, Action("choose", 0, choice={"battlefield": chosen}))
+    secrets = series_secrets(table, 1, catalog_name, original)
     assert secrets[side] == "sideboard of seat 0"
     assert secrets[catalog_name(chosen)] == "battlefield seat 0 presents for the next game"
-    assert catalog_name(chosen) not in series_secrets(table.m, 0, catalog_name, original)  # its own choice
+    assert catalog_name(chosen) not in series_secrets(table, 0, catalog_name, original)  # its own choice
     data = f"<p>{html.escape(catalog_name(chosen))}</p><p>{html.escape(side)}</p>"
     assert what(leaks(data, None, Knowledge(1), secrets)) == sorted([f"name {catalog_name(chosen)!r}", f"name {side!r}"])
     assert leaks(data, None, Knowledge(1, heard={catalog_name(chosen), side}), secrets) == []  # once told

@@ -44,6 +44,7 @@ from ..read.scripts import (
     trigger_def,
 )
 from ..read.targets import candidates, check_targets, matches, target_choices
+from . import looking, players  # noqa: F401  (register look_draw; choose_player, kill_own_unit)
 from .asking import answer
 from .verbs import VERBS
 

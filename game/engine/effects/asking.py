@@ -12,7 +12,7 @@ from typing import Any
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, LEGEND, Pending, State
-from ..ops import zones
+from ..ops import xp, zones
 from ..ops.damage import check_split, deal_one
 from ..read.context import Ctx, objs, val
 from ..read.layers import buffed_units
@@ -128,23 +128,37 @@ def v_spend_buff(ctx: Ctx, to: Any = None) -> bool | None:
     return None
 
 
-def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1) -> bool | None:
-    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416)."""
-    top = list(ctx.st.players[ctx.controller].main_deck[:look])
-    if not top:
-        return None
-    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
-    return _choose_cards(ctx, "keep_top", top, min(keep, len(top)))
+def _looked(ctx: Ctx, look: int, step: str, params: dict[str, Any]) -> list[int] | None:
+    """The controller looks at the top `look` cards of their Main Deck (`seeing.look_top`: replacements as they
+    are seen, 370.1.c.1); the cards still there, or None while a decision waits."""
+    from .seeing import look_top
+
+    deck = ctx.st.players[ctx.controller].main_deck
+    if "seen" not in params and deck[:look]:
+        n = len(deck[:look])
+        ctx.log.add("look", f"you look at the top {n} card{'s' if n != 1 else ''}", ctx.controller)
+    left = look_top(ctx, ctx.controller, look, step, params)
+    return None if left is None else list(deck[:left])
 
 
-def v_sanctum(ctx: Ctx, look: int = 2) -> bool | None:
+def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1, seen: list[int] | None = None) -> bool | None:
+    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416). `seen`:
+    the look's progress (`seeing.look_top`)."""
+    top = _looked(ctx, look, "look_keep", {"look": look, "keep": keep, **({"seen": seen} if seen else {})})
+    if top is None:
+        return False
+    return _choose_cards(ctx, "keep_top", top, min(keep, len(top))) if top else None
+
+
+def v_sanctum(ctx: Ctx, look: int = 2, seen: list[int] | None = None) -> bool | None:
     """"Look at the top N cards of your Main Deck. You may recycle any of them. Put those you
     don't back in any order": a `choose_cards` of any number (`up_to`), then, with two left,
-    a `may` to swap them (the only other order of two)."""
-    top = list(ctx.st.players[ctx.controller].main_deck[:look])
+    a `may` to swap them (the only other order of two). `seen`: the look's progress."""
+    top = _looked(ctx, look, "sanctum", {"look": look, **({"seen": seen} if seen else {})})
+    if top is None:
+        return False
     if not top:
         return None
-    ctx.log.add("look", f"you look at the top {len(top)} cards", ctx.controller)
     ctx.st.pending = Pending("choose_cards", ctx.controller, top,
                              {"count": len(top), "up_to": True, "purpose": "recycle_top"})
     return False
@@ -243,14 +257,24 @@ def chooser(ctx: Ctx, by: Any = None) -> int | None:
 
 
 def ask_cards(ctx: Ctx, player: int, pool: list[int], count: int = 1, up_to: bool = False,
-              add: bool = False, shown: list[int] | None = None) -> bool | None:
+              add: bool = False, shown: list[int] | None = None, groups: list[list[int]] | None = None) -> bool | None:
     """`player` chooses `count` of `pool` (any number up to it with `up_to`): a `choose_cards`
     decision whose answer later steps read as "chosen" (appended to the earlier ones with `add`).
     With no real choice (the pool has no more than `count`, and all must be taken) none is asked.
     `shown`: the cards looked at, offered as the decision's options, of which only `pool` may be
-    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128)."""
-    pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
+    chosen (the top 5 of a deck, a unit among them: the options stay a top slice, 128).
+    `groups`: the answer must be one of these sets of the pool (355.11.b: a legal subset of a group of
+    targets); with one group there is nothing to ask."""
     purpose = "chosen_add" if add else "chosen"
+    if groups is not None:
+        groups = [sorted(g) for g in groups]
+        if len(groups) <= 1:
+            _finish_cards(ctx, purpose, groups[0] if groups else [], list(pool))
+            return None
+        ctx.st.pending = Pending("choose_cards", player, list(pool), {
+            "count": max(len(g) for g in groups), "up_to": True, "purpose": purpose, "groups": groups})
+        return False
+    pool = [o for o in pool if not add or o not in ctx.data.get("chosen", [])]
     if not pool or (not up_to and len(pool) <= count):
         _finish_cards(ctx, purpose, list(pool), list(pool))
         return None
@@ -314,6 +338,14 @@ def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
     return False
 
 
+def ask_may(ctx: Ctx, player: int, then: list[Any], **about: Any) -> bool:
+    """`player` (not necessarily the effect's controller) is asked "you may ...": `then` runs after yes.
+    `about` goes into the decision's data for the board and the bot (`title`: its wording; `offer`: yes
+    plays a card for less)."""
+    ctx.st.pending = Pending("may", player, [True, False], {"then": then, "cost": None, "otherwise": [], **about})
+    return False
+
+
 def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     """Whether "you may pay [cost]" can be answered yes: resources, and `exhaust: true` ("you
     may exhaust this to ...", 385) needs the source ready on the board."""
@@ -328,6 +360,8 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     if cost.get("spend_buff") and not buffed_units(st, p):  # paid by a `spend_buff` step after yes
         return False
     if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
+        return False
+    if xp.cannot_spend(st, p, int(cost.get("spend_xp", 0))):  # "you may spend 3 XP to" (730.2)
         return False
     return can_pay_resources(st, p, cost)
 
@@ -359,6 +393,8 @@ def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> N
     if cost.get("exhaust"):
         st.w(source).exhausted = True
         log.add("exhaust", f"{st.players[p].name} exhausts {st.name(source)}", ALL, card=source)
+    if cost.get("spend_xp"):
+        xp.spend(st, log, p, int(cost["spend_xp"]))
     pay_resources(st, log, p, cost)
 
 
@@ -381,19 +417,24 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
                  cost=cost_dict(type(cost)(cost.energy, power)))
 
 
-def v_predict(ctx: Ctx, amount: int = 1) -> bool | None:
+def v_predict(ctx: Ctx, amount: int = 1, seen: list[int] | None = None) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
     Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
     number, put the rest back on top in any order (two left: a `may` to swap them, the only other
-    order; three or more: an `order_cards` decision)."""
+    order; three or more: an `order_cards` decision). `seen`: the look's progress."""
+    from .seeing import look_top
+
     if amount > 1:
         return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
     if not deck:
         return None
-    top = deck[0]
-    ctx.log.add("look", f"you look at {ctx.st.name(top)}", ctx.controller, card=top)
-    return v_may(ctx, then=[["_recycle_top", {"card": top}]])
+    if not seen:
+        ctx.log.add("look", f"you look at {ctx.st.name(deck[0])}", ctx.controller, card=deck[0])
+    left = look_top(ctx, ctx.controller, 1, "predict", {"amount": 1, **({"seen": seen} if seen else {})})
+    if left is None:
+        return False
+    return v_may(ctx, then=[["_recycle_top", {"card": deck[0]}]]) if left else None
 
 
 def destinations(st: State, p: int) -> list[int]:
@@ -485,7 +526,15 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         resolve.run(ctx, list(steps) + rest)
     elif kind == "choose_cards":
         only = pending.data.get("only")  # cards looked at that may be chosen (the rest are only seen)
-        cards = _picked(choice, opts if only is None else only, pending.data["count"], bool(pending.data.get("up_to")))
+        groups = pending.data.get("groups")
+        if groups is not None:  # 355.11.b: one of the legal subsets, whatever its size
+            cards = _picked(choice, opts, len(opts), up_to=True) if isinstance(choice.get("cards"), list) else []
+            if sorted(cards) not in groups:
+                raise IllegalAction("choose one of the groups of cards offered: " + "; ".join(
+                    ", ".join(st.name(c) for c in g) or "none" for g in groups))
+        else:
+            cards = _picked(choice, opts if only is None else only, pending.data["count"],
+                            bool(pending.data.get("up_to")))
         st.pending = None
         more = _finish_cards(ctx, pending.data["purpose"], cards, list(opts)) or []
         resolve.run(ctx, list(more) + rest)

@@ -12,6 +12,7 @@ from typing import Any
 from ..model.actions import Action
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, NO_PLAYER, ChainItem, Pending, State
+from ..ops import per_turn
 from ..ops.resolve import resolve_item, run
 from ..read.context import Ctx
 from ..read.ignoring import deflect_tax
@@ -36,6 +37,9 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     # a copy triggers with the copied text (477.1.b); the definition's key names that text
     card = st.table.defs[text] if text is not None else st.card(oid)
     trig = trigger_def(card, trigger)  # scripted or a keyword's (817, 819)
+    if per_turn.used_up(st, oid, f"trigger:{trigger}", trig):  # 386.1: another one used it this turn
+        log.add("trigger", f"{card.name}: already used this turn, the ability does nothing", ALL, card=oid)
+        return
     first = may_first(trig)
     if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 402.1: decided now
         if first.get("cost") and not can_pay_may(st, controller, first["cost"], oid):
@@ -125,6 +129,7 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
     if not (event or {}).get("deflect_paid") and _ask_deflect(st, log, name, controller, targets, trig,
                                                                [oid, trigger, controller, card, targets, event]):
         return
+    per_turn.use(st, oid, f"trigger:{trigger}", trig)  # 386.1: finalized, it counts
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
     if any(step[0] == "add" for step in trig.get("effects", [])):  # 429.2: an Add ability resolves at once,

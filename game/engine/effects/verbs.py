@@ -9,11 +9,11 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL, all_but
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, TRASH, Pending, State
-from ..ops import skipping, zones
+from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
+from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import broadcast, fire, note_move, units_moved
+from ..ops.triggers import battlefield_event, broadcast, fire, note_move, units_moved
 from ..read import layers, naming
 from ..read.conditions import friendly, holds, location, note_finalized
 from ..read.context import Ctx, objs, val
@@ -130,7 +130,7 @@ def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
 
 def v_banish(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        zones.banish(ctx.st, ctx.log, oid)
+        zones.banish(ctx.st, ctx.log, oid, by=ctx.controller)
 
 
 def v_buff(ctx: Ctx, to: Any = "t0") -> None:
@@ -148,15 +148,26 @@ def v_buff(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
-    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b)."""
+    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b). A -N to a unit this spell or
+    ability chose gives more with an `extra_minus` passive of its controller ("an additional -1 [M]")."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
         d = n
+        if d < 0 and ctx.spell and oid in ctx.targets:
+            d -= _extra_minus(ctx.st, ctx.controller)
         if min is not None and d < 0:
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
+
+
+def _extra_minus(st: State, p: int) -> int:
+    """"If a spell or ability you control would give -[M] to a unit it chooses, it gives an additional -1 [M]"."""
+    if not layers.any_passive(st, "extra_minus"):
+        return 0
+    return sum(int(s["extra_minus"]) for src, s in layers.statics(st) if "extra_minus" in s
+               and st.objs[src].controller == p and holds(st, s.get("if"), p, src))
 
 
 def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
@@ -182,8 +193,8 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
     for the Awaken Phase, `triggers.readied_units`)."""
     for oid in objs(ctx, to):
         o = ctx.st.objs[oid]
-        if layers.passive_flag(ctx.st, oid, "no_ready"):  # "spells and abilities can't ready" it
-            continue
+        if layers.passive_flag(ctx.st, oid, "no_ready") or layers.passive_flag(ctx.st, oid, "never_ready"):
+            continue  # "spells and abilities can't ready" it; "I can't be readied"
         was = o.exhausted
         ctx.st.w(oid).exhausted = False
         if was and layers.is_unit(ctx.st, oid) and friendly(ctx.st, o.controller, ctx.controller):
@@ -200,6 +211,17 @@ def v_recall(ctx: Ctx, to: Any = "t0") -> None:
         zones.recall(ctx.st, ctx.log, oid)
 
 
+def v_forbid_move(ctx: Ctx, to: Any = "it") -> None:
+    """"They can't move it this turn": its controller can't move it (a standard move, or an effect of theirs)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["no_move"] = ctx.st.turn_number
+
+
+def move_forbidden(st: State, oid: int, mover: int) -> bool:
+    o = st.objs[oid]
+    return o.extra.get("no_move") == st.turn_number and mover == o.controller
+
+
 def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
     """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
     st = ctx.st
@@ -207,12 +229,26 @@ def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
         o = st.objs[oid]
         from ..rules.movement import base_barred
 
-        if o.zone == BF and not base_barred(st, oid) and not skipping.skips_move(st, ctx.log, oid):
+        if o.zone == BF and not base_barred(st, oid) and not move_forbidden(st, oid, ctx.controller) \
+                and not _unmovable(ctx, oid) \
+                and not skipping.skips_move(st, ctx.log, oid):
             origin = o.loc
             zones.put(st, oid, BASE, controller=o.controller)
             ctx.log.add("move", f"{st.name(oid)} moves to base", ALL, card=oid)
             note_move(st, ctx.log, oid, origin)
             units_moved(st, ctx.log, [[oid, origin]], -1)
+            if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+                broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
+
+
+def _unmovable(ctx: Ctx, oid: int) -> bool:
+    """"I can't be moved by enemy spells and abilities" (a passive `unmovable_by_enemies`)."""
+    st = ctx.st
+    if not ctx.spell or friendly(st, ctx.controller, st.objs[oid].controller) \
+            or not layers.passive_flag(st, oid, "unmovable_by_enemies"):
+        return False
+    ctx.log.add("no_move", f"{st.name(oid)} can't be moved by an enemy's spell or ability", ALL, card=oid)
+    return True
 
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
@@ -225,6 +261,10 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     st = ctx.st
     o = st.objs[oid]
     origin = o.loc if o.zone == BF else -1
+    if move_forbidden(st, oid, ctx.controller):  # "they can't move it this turn"
+        return
+    if _unmovable(ctx, oid):
+        return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
@@ -239,6 +279,8 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
     units_moved(st, ctx.log, [[oid, origin]], place[1])
+    if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+        broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -320,20 +362,32 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """425: the countered card leaves the chain for its owner's trash."""
+    """425: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
+                if (script_for(st.card(oid)) or {}).get("uncounterable") or _uncounterable(st, item.controller):
+                    ctx.log.add("counter", f"{st.name(oid)} can't be countered", ALL, card=oid)
+                    break
                 del st.chain[i]
                 if item.data.get("flow"):  # 829.1.b.1
-                    zones.banish(st, ctx.log, oid)
+                    zones.banish(st, ctx.log, oid, by=item.controller)
                 elif item.data.get("recycle"):  # "then recycle it" (391.3.a)
                     zones.recycle_main(st, st.objs[oid].owner, [oid])
                 else:
                     zones.put(st, oid, TRASH)
                 ctx.log.add("counter", f"{st.name(oid)} is countered", ALL, card=oid)
                 break
+
+
+def _uncounterable(st: State, p: int) -> bool:
+    """"Your spells and abilities can't be countered": a passive `uncounterable` of the spell's controller."""
+    return layers.any_passive(st, "uncounterable") and any(
+        s.get("uncounterable") and st.objs[src].controller == p and holds(st, s.get("if"), p, src)
+        for src, s in layers.statics(st))
 
 
 def v_points(ctx: Ctx, amount: int = 1) -> None:
@@ -343,11 +397,26 @@ def v_points(ctx: Ctx, amount: int = 1) -> None:
                 else "effect")
 
 
-def v_at_end_of_turn(ctx: Ctx, trigger: str) -> None:
-    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase."""
+def v_at_end_of_turn(ctx: Ctx, trigger: str, about: Any = None) -> None:
+    """"... at the end of this turn": the source's trigger `trigger` is delayed to the Ending Phase;
+    `about` ("disempower it at end of turn"): that object is the trigger's `it`, while it stays the same
+    object (124)."""
     from ..ops.triggers import delay
 
-    delay(ctx.st, ctx.source, trigger, ctx.controller)
+    found = objs(ctx, about) if about is not None else []
+    if about is not None and not found:
+        return  # 390: nothing to be about, nothing delayed
+    delay(ctx.st, ctx.source, trigger, ctx.controller,
+          [found[0], ctx.st.objs[found[0]].gen] if found else None)
+
+
+def v_at_next_main(ctx: Ctx, trigger: str) -> None:
+    """"... at the start of your next Main Phase": the source's trigger `trigger` is delayed to its
+    controller's next Main Phase (392), knowing the battlefield the source was at (`bf`: "this battlefield")."""
+    from ..ops.triggers import delay_to_next_main
+
+    if ctx.source in ctx.st.objs:
+        delay_to_next_main(ctx.st, ctx.source, trigger, ctx.controller, {"bf": location(ctx.st, ctx.source)})
 
 
 def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None, on: str | None = None) -> None:
@@ -378,18 +447,24 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage")  # marks holding [turn, amount]
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more")  # marks holding [turn, amount]
 
 
-def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you") -> None:
+def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
     """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
     passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
     ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
-    `amount`s add up and which the next spell played uses up (420.5)."""
+    `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
+    controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
-    for q in (st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]):
+    players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    if of is not None:
+        found = _player_of(ctx, of)
+        players = [] if found is None else [found]
+    for q in players:
         extra = st.players[q].extra
         if name in COUNTED_MARKS:
             had = extra.get(name)
@@ -564,8 +639,6 @@ def v_win(ctx: Ctx) -> None:
     from ..ops.scoring import declare_winner, team_of
 
     ctx.log.add("win", f"{ctx.st.players[ctx.controller].name} wins ({ctx.st.name(ctx.source)})", ALL)
-    for p in team_of(ctx.st, ctx.controller):  # a win without the Victory Score (194.1: a card says so)
-        ctx.st.players[p].extra["won_by_effect"] = True
     declare_winner(ctx.st, ctx.log, team_of(ctx.st, ctx.controller))
 
 
@@ -597,6 +670,10 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         st.objs[oid] = Obj(oid, key, ctx.controller, ctx.controller, BF if loc >= 0 else BASE, loc, token=True)
         st._own.add(oid)
         (st.battlefields[loc].units if loc >= 0 else st.players[ctx.controller].base).append(oid)
+        if loc >= 0:
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
@@ -622,17 +699,13 @@ def _nested(ctx: Ctx, steps: list[Any]) -> bool | None:
 
 
 def v_xp(ctx: Ctx, amount: Any = 1) -> None:
-    """728 / 823.1.c.1: gain XP."""
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + val(ctx, amount)
+    """728 / 730.1: gain XP."""
+    xp.gain(ctx.st, ctx.log, ctx.controller, val(ctx, amount))
 
 
 def v_hunt(ctx: Ctx) -> None:
     """823.1.c.1: Hunt's controller gains X XP, X the Hunt value when it triggered."""
-    n = int(ctx.data.get("hunt", 0))
-    p = ctx.st.players[ctx.controller]
-    p.extra["xp"] = p.extra.get("xp", 0) + n
-    ctx.log.add("xp", f"{p.name} gains {n} XP (Hunt)", ALL, player=ctx.controller)
+    xp.gain(ctx.st, ctx.log, ctx.controller, int(ctx.data.get("hunt", 0)), "Hunt")
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
@@ -720,7 +793,7 @@ def v_to_trash(ctx: Ctx) -> None:
     st = ctx.st
     if ctx.source in st.objs and st.objs[ctx.source].zone == CHAIN:
         if ctx.data.get("flow"):  # 829.1.b.1: played for its Flow cost: banished instead
-            zones.banish(st, ctx.log, ctx.source)
+            zones.banish(st, ctx.log, ctx.source, by=ctx.controller)
         elif ctx.data.get("recycle"):  # "then recycle it" (391.3.a)
             zones.recycle_main(st, st.objs[ctx.source].owner, [ctx.source])
         else:
@@ -748,7 +821,10 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
     if at >= 0:
+        from ..rules.showdown import contest
+
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+        contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready
@@ -759,8 +835,27 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
-    fire(st, ctx.log, ctx.source, "play")
-    broadcast(st, ctx.log, "play_card", ctx.controller, {"type": "unit", "card": ctx.source, "hidden": False})
+    from ..ops.triggers import happened
+
+    happened(st, ctx.log, "played", ctx.source, hidden=False, from_hand=came_from == "their hand")  # 419.4.a
+
+
+def v_ability_played(ctx: Ctx, index: int = 0) -> None:
+    """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    from ..read.scripts import ability_list
+
+    st = ctx.st
+    key = ctx.data.get("card")
+    card = st.table.defs[key] if key in st.table.defs else (st.card(ctx.source) if ctx.source in st.objs else None)
+    if card is None:
+        return
+    abilities = ability_list(st, card, ctx.source)
+    printed = (abilities[index].get("cost") or {}).get("energy", 0) if index < len(abilities) else 0
+    from ..read.conditions import value
+
+    energy = max(0, value(st, printed, ctx.controller, ctx.source)) if isinstance(printed, dict) else int(printed)
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -769,22 +864,33 @@ def v_played(ctx: Ctx) -> None:
     st = ctx.st
     key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
     if key is not None and st.table.defs[key].type == "spell":
-        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy})
+        broadcast(st, ctx.log, "play_spell", ctx.controller, {"energy": st.table.defs[key].energy,
+                                                              "spent": int(ctx.data.get("spent", 0)), "it": ctx.source})
         broadcast(st, ctx.log, "play_card", ctx.controller,
-                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden"))})
+                  {"type": "spell", "card": ctx.source, "hidden": bool(ctx.data.get("hidden")),
+                   "from_hand": bool(ctx.data.get("from_hand"))})
+        battlefield_event(st, "player_plays_spell", ctx.controller, data={"it": ctx.source})  # "when a player ..."
 
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
-    """441: render it Empowered (nothing if it already is, 441.1.c); "when I become Empowered"
-    triggers (441.2.a, 828.1.d)."""
+    """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
     st = ctx.st
     for oid in objs(ctx, to):
-        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 441.2: a state of objects on the board
+        if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
         if not st.objs[oid].extra.get("empowered"):
             st.w(oid).extra["empowered"] = True
             ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
+            broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
+
+
+def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't be chosen by enemy spells and abilities this turn" (758): a mark for this turn (targets.py)."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
@@ -861,6 +967,23 @@ def v_burn(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
     zones.burn(ctx.st, ctx.log, who, val(ctx, amount))
 
 
+def v_take_control(ctx: Ctx, to: Any = "t0") -> None:
+    """Take control of a permanent (190): its controller becomes you; it stays where it is until moved
+    or recalled. 190.3.a.2 (2026-10-09 rules): a unit changing controller at a battlefield contests it
+    if it isn't contested and its new controller doesn't control it (v1.4 had no such rule)."""
+    from ..rules.showdown import contest
+
+    st = ctx.st
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or o.controller == ctx.controller:
+            continue
+        st.w(oid).controller = ctx.controller
+        ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)}", ALL, card=oid)
+        if o.zone == BF and layers.is_unit(st, oid) and st.rules >= RULES_2026_10:
+            contest(st, ctx.controller, o.loc)
+
+
 def v_extra_turn(ctx: Ctx) -> None:
     """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
     turn queue right after the current turn (737); several are queued in the order they were made,
@@ -920,6 +1043,26 @@ def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
     ctx.targets = list(targets)
 
 
+def v_choose_subset(ctx: Ctx, subsets: list[list[int | None]]) -> bool | None:
+    """355.11.b-b.1: the group of targets no longer meets its requirement ("at the same battlefield"):
+    the controller picks one of the widest legal subsets (a `choose_option` decision); it becomes
+    the spell's targets."""
+    st = ctx.st
+
+    def label(subset: list[int | None]) -> str:
+        return " + ".join(f"{st.name(o)} ({_where(st, o)})" for o in subset if o is not None)
+
+    labels = [label(sub) for sub in subsets]
+    branches = {lab: [["_targets", {"targets": sub}]] for lab, sub in zip(labels, subsets, strict=True)}
+    return asking.ask_option(ctx, ctx.controller, labels, branches,
+                             {"title": "Its targets are no longer together: choose the ones it affects (355.11.b)"})
+
+
+def _where(st: State, oid: int) -> str:
+    o = st.objs[oid]
+    return f"bf {o.loc + 1}" if o.zone == BF else "base" if o.zone == BASE else o.zone
+
+
 def v_set_it(ctx: Ctx, ref: Any) -> None:
     """Remember an object for later steps ("it")."""
     found = objs(ctx, ref)
@@ -949,6 +1092,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
+    ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
+     "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
     ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
      "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "
@@ -998,8 +1143,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("ready_runes", v_ready_runes, "`amount`: ready up to N exhausted runes."),
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
-    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents): a this-turn mark: `units_ready`, `next_unit_ready`, "
-     "`no_plays` (\"can't play cards this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+    ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
+     "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
+     "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
@@ -1022,8 +1168,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
-    ("at_end_of_turn", v_at_end_of_turn, "`trigger`: a delayed trigger of the source's script, queued in this turn's "
-     "Ending Phase."),
+    ("at_end_of_turn", v_at_end_of_turn, "`trigger`, `about`: a delayed trigger of the source's script, queued in this "
+     "turn's Ending Phase; `about` (a reference) is its `it` (\"disempower it at end of turn\")."),
+    ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
+     "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
     ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`, `on` (an event: `play_card`): the source's named "
      "trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
@@ -1037,6 +1185,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
      "traits, 477.1.b.2)."),
     ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),
@@ -1049,6 +1198,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (438)."),
     ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (438.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
+     "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
     ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "
      "`new_targets`)."),
     ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
@@ -1060,9 +1211,12 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
     ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
     ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
+    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (419.4.a)."),
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),
+    ("_choose_subset", v_choose_subset, "`subsets`: the controller picks the legal subset of a group of targets "
+     "that no longer meets its requirement (355.11.b)."),
     ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
 ]

@@ -84,6 +84,8 @@ def dispatch(st: State, log: Log, a: Action) -> None:
             st.invited = NO_PLAYER
     elif a.kind == "activate":
         activate(st, log, a)
+        if st.invited == p and st.chain:  # 489.8.a: the invitation is used (an Add, resolved at once, isn't)
+            st.invited = NO_PLAYER
     elif a.kind == "move":
         movement.do_move(st, log, a)
     elif a.kind == "hide":

@@ -55,7 +55,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
     flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")]  # 829.1.b
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
-    forbid = layers.any_passive(st, "forbid_play") or player.extra.get("no_plays") == st.turn_number
+    forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
+                                                                         player.extra.get("no_spells"))
     for oid in player.hand + player.champion + flow:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
@@ -103,6 +104,8 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"battlefield": at}) for at in pending.options]
     if kind == "order_replacements":  # 372: only the first applies (it saves the unit)
         return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
+    if kind == "choose_cards" and "groups" in pending.data:  # 355.11.b: one of the legal subsets
+        return [Action("choose", p, choice={"cards": list(g)}) for g in pending.data["groups"]]
     if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
         n = pending.data["count"]
         sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
@@ -152,6 +155,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     card = st.card(oid)
     o = st.objs[oid]
     if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
+        return []
+    if play.own_rule_refuses(st, p, oid):  # "I can't be played on your first, second, or third turns"
         return []
     if forbid and play_forbidden(st, p, oid):  # "opponents can't play spells with that name"
         return []

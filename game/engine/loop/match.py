@@ -24,6 +24,14 @@ these best-of readings), so a stored match replays as it was played:
   next game starts at once with the same first player (407.4) and the same battlefields (406.1.b),
   and nobody sideboards (403.10). After a won game, as in 1: the loser chooses (407.4).
 
+`step` counts every action the match took (game actions and between-game answers alike), across its
+games: a game's own `State.step` starts again at 0 with each game, so a stored action log, its snapshots
+and the web app's protocol number a best-of match's actions by `Match.step`. A `Table` is what a live
+match plays, one game's `State` or a `Match`; `apply_table`, `legal_table`, `decider`, `game_of` and
+`table_to_json` / `table_from_json` work on either. The match logs its between-game steps itself
+(`series` events): a decision answered (what a player sideboards or presents stays theirs), a game over
+with the set score, the next game's battlefields and first player.
+
 `setup_version` is how every game of the match deals its object ids (setup.py): a match keeps the
 version it was created with, so a stored one replays exactly. With version 2 each game deals its ids
 in an order drawn from that game's seed, so a card's id in one game says nothing about the list, and
@@ -42,10 +50,11 @@ from typing import Any
 from ..model import rng
 from ..model.actions import Action
 from ..model.answers import check_answer_keys
+from ..model.cards import default_catalog
 from ..model.errors import IllegalAction
-from ..model.events import Event
+from ..model.events import ALL, Event, all_but
 from ..model.serial import from_json, to_json
-from ..model.state import RULES, RULES_2026_10, RULES_V14, RULES_VERSIONS, State
+from ..model.state import NO_PLAYER, RULES, RULES_2026_10, RULES_V14, RULES_VERSIONS, State
 from .core import apply
 from .setup import LIST_ORDER_IDS, SETUP_VERSION, SETUP_VERSIONS, new_game
 
@@ -81,6 +90,7 @@ class Match:
     winner: int | None = None  # -1: ended undecided after repeated drawn games
     setup_version: int = SETUP_VERSION  # how each game deals its ids (setup.py)
     rules: int = RULES  # the Core Rules version every game of the match is played by (state.RULES_VERSIONS)
+    step: int = 0  # actions taken, every game's and every between-game answer
 
     @property
     def wins(self) -> tuple[int, int]:
@@ -94,6 +104,21 @@ class Match:
     @property
     def pending(self) -> MatchDecision | None:
         return self.decisions[0] if self.decisions else None
+
+    @property
+    def between(self) -> bool:
+        """Waiting for decisions before a game (battlefields, sideboards, who goes first)."""
+        return bool(self.decisions) or self.game is None
+
+    @property
+    def game_number(self) -> int:
+        """The game being played, or the next one while decisions are pending (the last one once
+        the match is over): a game joins `games` only when it ends."""
+        return len(self.games) + (0 if self.over else 1)
+
+    @property
+    def names(self) -> list[str]:
+        return [str(d.get("name", f"Player {i + 1}")) for i, d in enumerate(self.decks)]
 
 
 def _rng_holder(seed: int) -> Any:
@@ -158,7 +183,14 @@ def _start_game(m: Match) -> tuple[Match, list[Event]]:
 
 
 def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
-    """Apply a game action (during a game) or a `choose` answer to the match's decision."""
+    """Apply a game action (during a game) or a `choose` answer to the match's decision. The match's
+    step counts it; the events are the answer's, the game's, then a game over and a game begun."""
+    after, events = _apply(m, action)
+    events = _decision_events(m, action) + list(events) + _between_events(m, after)
+    return replace(after, step=m.step + 1), events
+
+
+def _apply(m: Match, action: Action) -> tuple[Match, list[Event]]:
     if m.over:
         raise IllegalAction("the match is over")
     if m.decisions:
@@ -172,6 +204,49 @@ def apply_match(m: Match, action: Action) -> tuple[Match, list[Event]]:
             m, setup = _start_game(m)
             events = list(events) + setup
     return m, events
+
+
+def card_name(ref: str) -> str:
+    """A card's name by its reference (a deck list's entry), the reference itself when unknown."""
+    card = default_catalog().find(ref)
+    return card.name if card is not None else ref
+
+
+def _decision_events(m: Match, action: Action) -> list[Event]:
+    """The log of a between-game answer. What a player sideboards and the battlefield they present
+    stay theirs (the opponent reads only that they answered); who goes first is public."""
+    d = m.pending
+    if d is None or action.kind != "choose":
+        return []
+    names = m.names
+    who, ch = names[d.player], action.choice
+    if d.kind == "choose_first":
+        first = names[int(ch.get("player", 0))]
+        text = f"{who} chooses to go first" if first == who else f"{who} chooses {first} to go first"
+        return [Event("series", text, ALL)]
+    if d.kind == "present_battlefield":
+        return [Event("series", f"{who} presents a battlefield", all_but(d.player)),
+                Event("series", f"{who} presents {card_name(str(ch.get('battlefield')))}", d.player)]
+    outs, ins = list(ch.get("out", [])), list(ch.get("in", []))
+    mine = (f"{who} swaps out {', '.join(map(card_name, outs))} for {', '.join(map(card_name, ins))}" if outs
+            else f"{who} keeps their deck as it is")
+    return [Event("series", f"{who} is done sideboarding", all_but(d.player)), Event("series", mine, d.player)]
+
+
+def _between_events(before: Match, m: Match) -> list[Event]:
+    """A game that this action ended (with the set score), and a game that began after decisions."""
+    names = m.names
+    out = []
+    if len(m.games) > len(before.games):
+        rec = m.games[-1]
+        who = names[rec.winner] if rec.winner is not None else "Nobody"
+        wins = m.wins
+        out.append(Event("series", f"Game {len(m.games)} over: {who} wins it. Set {wins[0]}–{wins[1]}", ALL))
+    if m.game is not None and m.game is not before.game and not m.game.over and before.decisions:
+        fields = " and ".join(card_name(m.presented[p][-1]) for p in (0, 1))  # the game's battlefields
+        out.append(Event("series", f"Game {len(m.games) + 1} begins on {fields}: "
+                                   f"{names[m.game.turn_player]} goes first", ALL))
+    return out
 
 
 def _game_over(m: Match) -> Match:
@@ -282,6 +357,7 @@ def match_to_json(m: Match) -> str:
         "decisions": [[d.kind, d.player, list(d.options)] for d in m.decisions],
         "chosen": list(m.chosen), "first": m.first, "rng": m.rng, "winner": m.winner,
         "game": to_json(m.game) if m.game is not None else None, "setup_version": m.setup_version,
+        "step": m.step,
     }
     if m.rules != RULES_V14:  # a v1.4 match's text is what it was before versions were recorded
         data["rules"] = m.rules
@@ -299,4 +375,68 @@ def match_from_json(text: str) -> Match:
         game=from_json(d["game"]) if d["game"] is not None else None,
         setup_version=d.get("setup_version", LIST_ORDER_IDS),  # absent in matches stored before versions
         rules=d.get("rules", RULES_V14),
+        step=d.get("step", 0),
     )
+
+
+# -- a table: one game or a best-of match -----------------------------------------------------------
+
+Table = State | Match  # what a live match plays
+
+
+def apply_table(table: Table, action: Action) -> tuple[Table, list[Event]]:
+    """`apply` for a game, `apply_match` for a match: either way the table's step counts the action."""
+    return apply_match(table, action) if isinstance(table, Match) else apply(table, action)
+
+
+def legal_table(table: Table, p: int) -> list[Action]:
+    """Player `p`'s legal actions on the table (a match's between-game answers included)."""
+    if isinstance(table, Match):
+        return legal_match_actions(table, p)
+    from .legal import legal_actions
+
+    return legal_actions(table, p)
+
+
+def decider(table: Table) -> int:
+    """The player whose decision the table waits for (NO_PLAYER when it is over)."""
+    if isinstance(table, Match):
+        if table.over:
+            return NO_PLAYER
+        if table.decisions:
+            return table.decisions[0].player
+        assert table.game is not None
+        table = table.game
+    if table.over:
+        return NO_PLAYER
+    return table.pending.player if table.pending is not None else table.priority
+
+
+def game_of(table: Table) -> State | None:
+    """The game on the table: a match's current or last game (None before its first)."""
+    return table.game if isinstance(table, Match) else table
+
+
+def between_games(table: Table) -> bool:
+    """A match waiting for decisions before a game; never a single game."""
+    return isinstance(table, Match) and table.between
+
+
+def games_finished(table: Table) -> int:
+    """The games of the table that have ended and been recorded (a single game: 0)."""
+    return len(table.games) if isinstance(table, Match) else 0
+
+
+def table_to_json(table: Table) -> str:
+    return match_to_json(table) if isinstance(table, Match) else to_json(table)
+
+
+def table_from_json(text: str) -> Table:
+    """A table from `table_to_json`'s text, or from a best-of match stored before the match kept its
+    own step (`{"series": <match>, "step": N}`)."""
+    if text.startswith('{"series":'):
+        data = json.loads(text)
+        return replace(match_from_json(json.dumps(data["series"])), step=int(data["step"]))
+    if text.startswith('{"decks":'):
+        return match_from_json(text)
+    return from_json(text)

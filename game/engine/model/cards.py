@@ -155,6 +155,22 @@ def _builtins() -> list[CardDef]:
 
 BUILTINS: dict[str, CardDef] = {c.key: c for c in _builtins()}
 
+
+def _token(name: str, might: int, tags: tuple[str, ...] = (), text: str = "") -> CardDef:
+    return CardDef(key=name, name=name, type="unit", supertype="token", might=might, tags=tags, text=text,
+                   token_type="unit")
+
+
+# 187: unit tokens the Core Rules define that no catalog printing carries ("play a 3 [M] Mech unit token").
+# A catalog printing of the same name wins (`Catalog`); a token's text is scripted like a card's, by name.
+RULES_TOKENS: dict[str, CardDef] = {c.key: c for c in (
+    _token("Sand Soldier", 2, ("Shurima",)),  # 187.3
+    _token("Mech", 3, ("Mech",)),  # 187.4
+    _token("Tentacle", 1, ("Bilgewater",)),  # 187.10
+    _token("Shadow Clone", 0, text="When I attack, you may banish a unit from your trash. If you do, give me "
+                                   "[Assault 4] this turn."),  # 187.11
+)}
+
 _REMINDER = re.compile(r"\([^)]*\)")
 _BRACKETED = re.compile(r"\[([^\]]*)\]")
 _KEYWORD_TOKEN = re.compile(r"([A-Za-z\-]+)(?: \d+)?")
@@ -214,6 +230,10 @@ class Catalog:
                 continue
             self.defs[card.key] = card
             self.by_name.setdefault(card.name, card.key)
+        for card in RULES_TOKENS.values():  # 187: after the catalog, whose printings win
+            if card.name not in self.by_name:
+                self.defs.setdefault(card.key, card)
+                self.by_name[card.name] = card.key
         for card in extra:
             self.defs[card.key] = card
             self.by_name[card.name] = card.key

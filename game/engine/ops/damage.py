@@ -6,8 +6,9 @@ from typing import Any
 
 from ..model.errors import IllegalAction
 from ..model.events import ALL
-from ..model.state import BASE, BF, CHAIN, State
+from ..model.state import BASE, BF, CHAIN, RULES_V14, State
 from ..read import layers
+from ..read.conditions import friendly
 from ..read.context import Ctx, objs
 
 
@@ -213,6 +214,9 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     amount += bonus_here(st, oid)
     if ctx.spell and any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
         amount = 0  # "prevent all spell and ability damage this turn" (438), not a unit's damage
+    if ctx.spell and layers.passive_flag(st, oid, "no_enemy_spell_damage") \
+            and not friendly(st, ctx.controller, st.objs[oid].controller):
+        amount = 0  # "prevent all damage that enemy spells and abilities would deal to me" (438)
     choices = order_choices(st, oid, amount)
     if choices:
         ask_order(st, oid, choices, {"amount": amount} if ctx.spell else {"amount": amount, "dealer": ctx.controller})
@@ -231,6 +235,8 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
     if amount >= 1:
         st.w(oid).damage += amount
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
+        if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (a v1.4 game replays as recorded)
+            st.w(oid).extra["damaged"] = st.turn_number
         ctx.log.add("deal", f"{amount} damage to {st.name(oid)}", ALL, card=oid, n=amount)
         if any("this_turn" in p.extra for p in st.players):  # "when a unit takes damage this turn"
             from .triggers import units_took_damage

@@ -6,10 +6,10 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL, Log
-from ..model.state import ChainItem, State
+from ..model.state import RULES_2026_10, ChainItem, State
 from ..read.context import Ctx
-from ..read.scripts import ability_list, script_for, target_specs, trigger_def
-from ..read.targets import bind, groups, matches
+from ..read.scripts import ability_list, borrowed_ability, script_for, target_specs, trigger_def
+from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
 
 # The verbs by name, live: filled as `verbs.py`, `asking.py` and the card modules register them (a layer
@@ -59,7 +59,10 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
                 then = then[1:]  # the buff was spent as the ability was finalized
             body = then + body[1:]
         return bind(target_specs(trig), item.data), body
-    ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
+    if item.data.get("borrowed"):  # another object's [E] ability this one has (Heimerdinger, Inventor)
+        ab = borrowed_ability(st, item.data["borrowed"])
+    else:
+        ab = ability_list(st, card, item.source)[int(name)] if card is not None else {}
     return target_specs(ab), ab.get("effects", [])
 
 
@@ -72,10 +75,17 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     ctx.data["lki"] = {str(i): [st.objs[t].controller, st.objs[t].gen] for i, t in enumerate(runs[0]) if t is not None}
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
     steps = list(body)
+    # 355.11.b-b.1: the controller picks which legal subset the spell affects (games stored under v1.4
+    # were played affecting every still-legal target, and replay so)
+    subsets = legal_subsets(st, specs, runs[0]) if len(runs) == 1 and st.rules >= RULES_2026_10 else [runs[0]]
+    if len(subsets) > 1:
+        steps = [["_choose_subset", {"subsets": subsets}], *steps]
     for targets in runs[1:]:  # 820.1.d: the instructions once more, with that execution's choices
         steps += [["_targets", {"targets": targets}], *body]
     if item.kind == "card":
         steps += [["_played", {}], ["_to_trash", {}]]  # 419.4.a, 157
+    elif item.effect.startswith("activated:"):  # "when you play an activated ability" (419.4.a: as it resolves)
+        steps += [["_ability_played", {"index": int(item.effect.split(":")[1])}]]
     run(ctx, steps)
 
 

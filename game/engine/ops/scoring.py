@@ -57,6 +57,10 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
         return
     for i in team_of(st, p):
         st.players[i].scored.append(bf)
+    from .triggers import broadcast
+
+    for q in st.opponents(p):  # "when an opponent scores" (471: a conquer or a hold)
+        broadcast(st, log, "opponent_scores", q, {"scorer": p})
     bf_name = st.name(st.battlefields[bf].obj)
     final = how == "conquer" and player.points >= victory_score(st) - 1
     # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)

@@ -11,6 +11,7 @@ from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import holds, location
 from ..read.scripts import GRANTED, script_for, trigger_def
+from . import per_turn
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
@@ -41,6 +42,19 @@ registry.add_keys("trigger", {
     "first_beginning": "A battlefield's \"at the start of each player's first Beginning Phase, that player ...\" "
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
+    "hide": "\"When you hide a card\" (811).",
+    "ally_conquer": "\"When an ally conquers\" (2v2, 489.8): for each teammate of the conquering player.",
+    "ally_hold": "\"When an ally holds\" (2v2, 489.8): for each teammate of the holding player.",
+    "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
+    "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
+    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
+                           "`card`, `player`.",
+    "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller; data `bf` where it "
+                  "died (-1: a base: \"when an enemy unit here dies\").",
+    "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
+    "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
+                      "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",
     "discard": "\"When you discard one or more cards\" (once per discard event).",
     "discarded": "\"When this is discarded\".",
@@ -54,8 +68,8 @@ registry.add_keys("trigger", {
     "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
     "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
-                  "data `energy`, its printed Energy.",
-    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden` (units and "
+                  "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
+    "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden`, `from_hand` (units and "
                  "gear when placed, spells when they resolve).",
     "kill": "\"When you kill a unit\": data `spell`, `stunned`, `enemy`, `source` (the spell or ability it is "
             "attributed to, 429.5) (read with the condition `event`).",
@@ -63,6 +77,22 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
+    "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
+    "unit_played_here": "A battlefield's \"when a player plays a unit here\" (as it is placed, 419.4.a), controlled "
+                        "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
+    "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
+                          "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
+    "it_dies": "\"When it dies this turn\" (only as a `this_turn_trigger` with `about`): that unit, once.",
+    "it_wins_combat": "\"When it wins a combat this turn\" (only as a `this_turn_trigger` with `about`): that unit, "
+                      "once, as its controller wins a combat where it is (468.3.c).",
+    "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
+                  "yours (428); `it` is that card.",
+    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
+                    "`energy` (its printed Energy cost), `card` (its source).",
+    "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
+                   "and is still on the board (the same object, 124).",
+    "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
+               "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
     "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
@@ -82,12 +112,20 @@ TRIGGERS = frozenset(t.name for t in registry.terms("trigger"))  # the engine's 
 
 _DERIVED = registry.DERIVED
 
+registry.add_keys("passive", {
+    "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
+                          "its source is at; rules/showdown.py).",
+    "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+})
+
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
            more: dict[str, Any] | None = None) -> None:
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
     `more`: what else the ability's effect reads from its event."""
     o = st.objs[oid]
+    if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
+        return  # 386.1: performed its N times this turn, it can't trigger
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
@@ -96,6 +134,10 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     if data:
         task += [0, data]
     st.tasks.append(task)
+
+
+def _trigger_body(st: State, oid: int, trigger: str) -> dict[str, Any] | None:
+    return ((script_for(st.card(oid)) or {}).get("triggers") or {}).get(trigger)
 
 
 def _trigger_ok(st: State, oid: int, trig: dict[str, Any], controller: int, data: dict[str, Any]) -> bool:
@@ -148,7 +190,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         controller = st.battlefields[here].controller if here >= 0 else -1
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
-        _queue(st, oid, trigger, controller)
+        _queue(st, oid, trigger, controller, more={k: data[k] for k in _KEPT.get(trigger, ()) if data and k in data})
     _fire_granted(st, oid, trigger, controller, data or {})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
@@ -157,6 +199,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
+                for mate in _mates(st, b.controller):  # "when you or an ally hold"
+                    broadcast(st, log, f"ally_{trigger}", mate, {**(data or {}), "bf": i, "it": oid})
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
@@ -191,7 +235,7 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
 # (zones.py, play.py, mighty.py) name no trigger: `happened(st, log, "dies", oid, by=...)`. Each route
 # gives who listens - the object itself (`fire`) or a player ("when you ...", `broadcast`) - and the
 # event's data, or None when that trigger doesn't fire this time.
-Route = Callable[[State, int, dict[str, Any]], "tuple[str, int, dict[str, Any] | None] | None"]
+Route = Callable[[State, int, dict[str, Any]], "tuple[str, Any, dict[str, Any] | None] | None"]
 
 
 def _own(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any] | None]:
@@ -219,21 +263,53 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
+def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base)."""
+    o = st.objs[oid]
+    if not _unit_on_board(st, oid) or o.controller < 0:
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1})
+
+
+def _opponents_of_player(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]]:
+    """"When an opponent plays a unit / gear": the opponents of the player who played it; data `type`, `it`."""
+    return ("players", st.opponents(st.objs[oid].controller), {"type": st.card(oid).type, "it": oid})
+
+
 def _played_by(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     """"When you play a unit / gear / card from [Hidden]": the player who played it."""
-    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"]})
+    return ("player", st.objs[oid].controller, {"type": st.card(oid).type, "card": oid, "hidden": facts["hidden"],
+                                                "from_hand": bool(facts.get("from_hand"))})
+
+
+def _played_by_opponent(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When an opponent plays a unit": each opponent of the player who played it."""
+    o = st.objs[oid]
+    if st.card(oid).type != "unit":
+        return None
+    return ("players", st.opponents(o.controller), {"it": oid, "card": oid, "player": o.controller})
 
 
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
+def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
+    """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
+    o = st.objs[oid]
+    if o.zone != BF or st.card(oid).type != "unit":
+        return None
+    return ("field", [o.controller, o.loc], {"it": oid})
+
+
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
-             ("friendly_dies", _its_controller)),
+             ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by)),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
+               ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
+               ("unit_played_here", _played_here)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
 }
 
@@ -249,27 +325,35 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
         kind, who, data = found
         if kind == "self":
             fire(st, log, who, name, data)
+        elif kind == "players":  # the same event for several players (each opponent)
+            for q in who:
+                broadcast(st, log, name, q, data, leaving)
+        elif kind == "field":  # a battlefield's "when a player ... here", for that player
+            battlefield_event(st, name, who[0], at=who[1], data=data)
         else:
             broadcast(st, log, name, who, data, leaving)
 
 
-def battlefield_event(st: State, event: str, player: int, at: int | None = None) -> None:
+def battlefield_event(st: State, event: str, player: int, at: int | None = None,
+                      data: dict[str, Any] | None = None) -> None:
     """A battlefield's trigger for `player`, who controls it: "each player's" (Obelisk of Power,
-    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"."""
+    The Arena's Greatest) or, with `at`, that battlefield's "when you attack / defend here"; "when a
+    player plays a unit here / a spell" (Unleashed FAQ, Abandoned Hall: the player who makes its
+    choices controls it), `data` giving `it`."""
     for i, b in enumerate(st.battlefields):
         if at is not None and i != at:
             continue
         script = script_for(st.card(b.obj))
         trig = (script or {}).get("triggers", {}).get(event)
-        if trig is not None and _trigger_ok(st, b.obj, trig, player, {}):
-            _queue(st, b.obj, event, player)
+        if trig is not None and _trigger_ok(st, b.obj, trig, player, data or {}):
+            _queue(st, b.obj, event, player, it=(data or {}).get("it"))
 
 
-def delay(st: State, oid: int, trigger: str, controller: int) -> None:
+def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
     """A delayed triggered ability "at the end of this turn": the named trigger of `oid`'s script
-    goes on the chain in this turn's Ending Phase (317.1)."""
+    goes on the chain in this turn's Ending Phase (317.1); `about` ([object, generation]) is its `it`."""
     pl = st.players[controller]
-    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger]]
+    pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger, *([about] if about else [])]]
 
 
 def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None,
@@ -305,6 +389,27 @@ def _this_turn(st: State, event: str, player: int, data: dict[str, Any]) -> None
                                  {"it": it, "it_gen": st.objs[it].gen if it in st.objs else 0, "text": key}])
 
 
+def about_this_turn(st: State, trigger: str, oid: int) -> None:
+    """Queue the `trigger` abilities an effect created this turn about this very object ("when it dies this
+    turn", "when it wins a combat this turn": `this_turn_trigger` with `about`), each once (392)."""
+    o = st.objs[oid]
+    for p, pl in enumerate(st.players):
+        entries = pl.extra.get("this_turn")
+        if not entries:
+            continue
+        used = []
+        for entry in entries:
+            turn, src, name, key = entry[:4]
+            about = entry[4] if len(entry) > 4 else None
+            if turn != st.turn_number or name != trigger or about is None or about != [oid, o.gen]:
+                continue
+            gen = st.objs[src].gen if src in st.objs else 0
+            st.tasks.append(["trigger", src, trigger, p, gen, 0, {"it": oid, "text": key}])
+            used.append(entry)
+        if used:
+            pl.extra["this_turn"] = [e for e in entries if e not in used]
+
+
 def units_took_damage(st: State, oids: list[int]) -> None:
     """The event "a unit takes damage" (418: damage marked on it), for units that took damage at
     the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
@@ -329,11 +434,42 @@ def units_took_damage(st: State, oids: list[int]) -> None:
             pl.extra["this_turn"] = [e for e in entries if e not in used]
 
 
+def delay_to_next_main(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any]) -> None:
+    """A delayed triggered ability "at the start of your next Main Phase" (392): the named trigger of
+    `oid`'s script goes on the chain as that player's next Main Phase starts (this turn's, when it is still
+    to come), knowing `data` (where its source was: "this battlefield")."""
+    pl = st.players[controller]
+    pl.extra["next_main"] = [*pl.extra.get("next_main", []), [oid, trigger, st.objs[oid].gen, dict(data)]]
+
+
+def delayed_next_main(st: State) -> None:
+    """The turn player's Main Phase starts: their "at the start of your next Main Phase" triggers."""
+    p = st.turn_player
+    for oid, trigger, _gen, data in st.players[p].extra.pop("next_main", []):
+        if oid in st.objs:
+            event = dict(data)
+            if st.objs[oid].token or "copy" in st.objs[oid].extra:
+                event["text"] = st.card(oid).key
+            st.tasks.append(["trigger", oid, trigger, p, st.objs[oid].gen, 0, event])
+
+
+def extra_scorings(st: State, bf: int, player: int, event: str) -> int:
+    """"Your conquer (hold) effects for conquering (holding) here trigger an additional time": how many
+    such passives of `player`'s objects at battlefield `bf` apply (`extra_conquer_here`, `extra_hold_here`)."""
+    key = f"extra_{event}_here"
+    return sum(1 for src, s in layers.statics(st) if s.get(key) and src in st.objs
+               and st.objs[src].controller == player and location(st, src) == bf
+               and holds(st, s.get("if"), player, src))
+
+
 def delayed_end_of_turn(st: State) -> None:
     for p, pl in enumerate(st.players):
-        for turn, oid, trigger in pl.extra.pop("delayed", []):
+        for turn, oid, trigger, *about in pl.extra.pop("delayed", []):
             if turn == st.turn_number and oid in st.objs:
-                _queue(st, oid, trigger, p)
+                if about:
+                    _queue(st, oid, trigger, p, it=about[0][0], more={"it_gen": about[0][1]})
+                else:
+                    _queue(st, oid, trigger, p)
 
 
 def _queue_vision(st: State, oid: int, controller: int) -> None:
@@ -370,6 +506,12 @@ def _event_keys(st: State, event: str) -> frozenset[str]:
     return keys
 
 
+def _mates(st: State, p: int) -> list[int]:
+    """`p`'s allies still in the game (2v2, 489.8)."""
+    team = st.players[p].team
+    return [q for q in st.active_players if q != p and team and st.players[q].team == team]
+
+
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
               leaving: frozenset[int] = frozenset()) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
@@ -390,7 +532,10 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
     if st.players[player].legend >= 0:
         owned.append(st.players[player].legend)
     trash = list(st.players[player].trash)
-    for oid in owned + trash:
+    # a battlefield the player controls: "while you control this battlefield, when you ..." (its own events -
+    # conquer, hold, attack here... - are fired where they happen)
+    fields = [] if event in _FIELD_OWN else [b.obj for b in st.battlefields if b.controller == player]
+    for oid in owned + trash + fields:
         o = st.objs.get(oid)
         if gear_keys and o is not None and "gear" in o.extra and o.controller == player and oid not in leaving \
                 and o.zone in (BASE, BF) and not _elsewhere(st, oid, event, data, {}):
@@ -398,7 +543,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if o is None or (o.card not in keys and "copy" not in o.extra):  # a copy: its copied text
             continue
         in_trash = o.zone == TRASH
-        if not in_trash and (o.controller != player or o.zone not in (BASE, BF, LEGEND) or oid in leaving):
+        if not in_trash and oid not in fields and (o.controller != player or o.zone not in (BASE, BF, LEGEND)
+                                                   or oid in leaving):
             continue
         script = script_for(st.card(oid))
         trig = (script or {}).get("triggers", {}).get(event)
@@ -430,7 +576,11 @@ def _grant_keys(st: State, event: str) -> frozenset[str]:
     return keys
 
 
-_KEPT = {"units_move": ("to",)}  # what else of an event its triggered abilities read as they resolve
+_KEPT = {"units_move": ("to",), "move": ("from",), "enemy_dies": ("bf",)}  # what else of an event its triggered
+# abilities read as they resolve
+# A battlefield's triggers fired where they happen, never by a broadcast to its controller.
+_FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
+                        "chosen_here"})
 
 
 def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, Any]) -> None:

@@ -136,6 +136,23 @@ def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
         name = st.players[p].name
         log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+        _count_draw(st, log, p)
+
+
+def _count_draw(st: State, log: Log, p: int) -> None:
+    """Cards `p` drew this turn; the second fires "when you draw your second card each turn" (counted only in
+    games with such a card)."""
+    from ..read.scripts import table_mentions
+
+    if not table_mentions(st, "draw_second"):
+        return
+    mark = st.players[p].extra.get("drawn")
+    n = (mark[1] if mark and mark[0] == st.turn_number else 0) + 1
+    st.players[p].extra["drawn"] = [st.turn_number, n]
+    if n == 2:
+        from .triggers import broadcast
+
+        broadcast(st, log, "draw_second", p)
 
 
 def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
@@ -256,12 +273,15 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
     if o.zone in (BASE, BF) and st.card(oid).type == "unit" and o.controller >= 0:
         first = st.players[o.controller].extra.get("unit_died") != st.turn_number  # "the first time ... each turn"
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
+        if st.phase == "beginning" and st.turn_player == o.controller and _reads(st, "died_in_your_beginning"):
+            st.players[o.controller].extra["died_in_beginning"] = st.turn_number
     # Deathknell, "when you kill", "when a friendly unit dies"
     happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
     for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"
         happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
+    _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
         st.w(oid).extra["died_at"] = at
@@ -270,6 +290,20 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         from .triggers import fire_in_trash
 
         fire_in_trash(st, oid, "kill", by[0], killed)
+
+
+def _this_turn_deaths(st: State, oid: int) -> None:
+    """Queue the "it_dies" triggers an effect created this turn about this very unit (once each)."""
+    from .triggers import about_this_turn
+
+    about_this_turn(st, "it_dies", oid)
+
+
+def _reads(st: State, word: str) -> bool:
+    """A card of this game reads that bookkeeping ("if a friendly unit died during your Beginning Phase")."""
+    from ..read.scripts import table_mentions
+
+    return table_mentions(st, word)
 
 
 def kill_facts(st: State, oid: int, by: list[Any] | None) -> dict[str, Any] | None:
@@ -296,10 +330,17 @@ def extra_deathknells(st: State, oid: int) -> int:
     return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
 
 
-def banish(st: State, log: Log, oid: int) -> None:
+def banish(st: State, log: Log, oid: int, by: int | None = None) -> None:
+    """428: to its owner's banishment. `by`: the player whose effect banishes it ("when you banish a card
+    you own": their `banish_own` triggers, when they own it)."""
     name = st.name(oid)
+    owner = st.objs[oid].owner
     put(st, oid, BANISH)
     log.add("banish", f"{name} is banished", ALL, card=oid)
+    if by is not None and by == owner and oid in st.objs:  # a token ceased to exist: no card banished
+        from .triggers import broadcast
+
+        broadcast(st, log, "banish_own", by, {"it": oid})
 
 
 def discard(st: State, log: Log, oid: int) -> None:

@@ -105,6 +105,17 @@ def _count_of(st: State, v: dict[str, Any], controller: int, source: int, ref: A
     return len(ref.all(v["count_of"])) if ref is not None and hasattr(ref, "all") else 0
 
 
+@registry.value("named_in_trash", "`{\"named_in_trash\": N}`: N for each card with the source's name in your trash "
+                "(not the source itself: on the chain it is no longer there, FAQ).")
+def _named_in_trash_value(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return int(v["named_in_trash"]) * _named_in_trash(st, controller, source)
+
+
+@registry.value("sum", "`{\"sum\": [values]}`: the values added (\"deal 2 ... 1 Bonus Damage for each ...\").")
+def _sum(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return sum(value(st, x, controller, source, ref) for x in v["sum"])
+
+
 @registry.value("max_might", "`{\"max_might\": \"friendly\"}`: the highest Might among your units (0 with none).")
 def _max_might(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from . import layers
@@ -119,7 +130,8 @@ def _controller(st: State, oid: int) -> int:
 
 
 registry.add_keys("scope", {
-    "who": "`friendly`, `enemy` or `any` (default), from the source's controller.",
+    "who": "`friendly`, `enemy`, `you` (\"your units\": the source's controller's own, not an ally's) or `any` "
+           "(default), from the source's controller.",
     "other": "Not the source itself (\"other friendly units\").",
     "here": "At the source's battlefield.",
     "type": "The card type (default `unit`).",
@@ -127,6 +139,7 @@ registry.add_keys("scope", {
     "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
+    "token": "A token (true) or not (false) (\"your token units\", 439).",
 })
 
 
@@ -143,6 +156,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if scope.get("other") and oid == src:
         return False
     if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
         from .traits import has_tag
@@ -163,6 +178,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if who == "friendly" and (s_ctrl < 0 or not friendly(st, o.controller, s_ctrl)):
         return False
     if who == "enemy" and (s_ctrl < 0 or friendly(st, o.controller, s_ctrl)):
+        return False
+    if who == "you" and (s_ctrl < 0 or o.controller != s_ctrl):  # "your units": not an ally's (2v2)
         return False
     if scope.get("here"):
         here = location(st, src)
@@ -272,6 +289,12 @@ def _xp_at_least(st: State, want: Any, controller: int, source: int, subject: in
     return st.players[controller].extra.get("xp", 0) >= want
 
 
+@condition("gained_xp_this_turn", "\"If you've gained XP this turn\" (true), or you haven't (false) (ops/xp.py notes "
+           "it).")
+def _gained_xp_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (st.players[controller].extra.get("xp_gained") == st.turn_number) == bool(want)
+
+
 @condition("buffed", "\"While I'm buffed\": the object a passive applies to (else the source) has (true) or "
            "hasn't (false) a buff.")
 def _buffed(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
@@ -310,6 +333,88 @@ def _target_stunned(st: State, want: Any, controller: int, source: int, subject:
     return t is not None and st.objs[t].stunned
 
 
+@condition("target_empowered", "`if` step, index of a target: it is still legal and Empowered (\"if it's "
+           "[Empowered]\", 442.2).")
+def _target_empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    t = _target(st, want, data)
+    return t is not None and bool(st.objs[t].extra.get("empowered"))
+
+
+@condition("target_might_at_most", "`if` step, `[index of a target, N]`: it is still legal and has N Might or "
+           "less now (\"if it has 3 [M] or less\").")
+def _target_might_at_most(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    from . import layers
+
+    t = _target(st, want[0], data)
+    return t is not None and layers.might(st, t) <= want[1]
+
+
+@condition("target_less_might", "`if` step, `[i, j]`: target i and target j (or `self`) are still legal and i has "
+           "less Might than j now (\"kill an enemy unit with less Might than it\").")
+def _target_less_might(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    from . import layers
+
+    a = _target(st, want[0], data)
+    b = source if want[1] == "self" else _target(st, want[1], data)
+    return a is not None and b is not None and b in st.objs and layers.might(st, a) < layers.might(st, b)
+
+
+@condition("damaged_this_turn", "The object a passive applies to (else the source) has (true) or hasn't (false) "
+           "been dealt damage this turn (spell, ability or combat damage marked on it; healing doesn't undo it).")
+def _damaged_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and (o.extra.get("damaged") == st.turn_number) == bool(want)
+
+
+@condition("event_self", "The event's object (`it`) is the source (\"when I become ready\": `ready_unit` about "
+           "this unit).")
+def _event_self(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return (data.get("it") == source) == bool(want)
+
+
+@condition("early_own_turn", "It is your turn and one of your first N turns (\"your first, second, or third "
+           "turns\").")
+def _early_own_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return st.turn_player == controller and st.players[controller].turns_taken <= want
+
+
+@condition("in_combat", "The object a passive applies to (else the source) is (true) or isn't (false) in a combat: "
+           "an attacker or a defender (\"unless I'm in combat\").")
+def _in_combat(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and bool(o.designation) == bool(want)
+
+
+@condition("subject_keyword", "The object a passive applies to (else the source) has that keyword now, printed or "
+           "given (\"units here with [Tank]\", \"your [Temporary] units\").")
+def _subject_keyword(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers  # layers reads conditions
+
+    t = subject if subject is not None else source  # guarded: keywords granted under a condition don't count
+    return t in st.objs and layers.keywords(st, t, True).get(want, 0) > 0  # (no loop through this one)
+
+
+@condition("fewer_runes_than_opponent", "You control fewer runes than an opponent (true), or none has more (false).")
+def _fewer_runes(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mine = len(st.players[controller].runes)
+    return any(len(st.players[q].runes) > mine for q in st.opponents(controller)) == bool(want)
+
+
+@condition("named_in_trash", "You have (true) or haven't (false) a card with the source's name in your trash (the "
+           "card itself on the chain isn't there: FAQ, Shadow Assassin).")
+def _named_in_trash_cond(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: Data) -> bool:
+    return (_named_in_trash(st, controller, source) > 0) == bool(want)
+
+
+def _named_in_trash(st: State, controller: int, source: int) -> int:
+    name = st.name(source) if source in st.objs else None
+    return sum(1 for c in st.players[controller].trash if c != source and st.name(c) == name)
+
+
 @condition("target_alone", "`if` step, index of a target: \"if it is the only unit you control there\" (a "
            "battlefield or a base, 107.1.b).")
 def _target_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
@@ -336,6 +441,13 @@ def _enemy_ready_here(st: State, want: Any, controller: int, source: int, subjec
 def _enemy_unit_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return any(st.players[q].extra.get("unit_died") == st.turn_number
                for q in range(len(st.players)) if not friendly(st, q, controller)) == bool(want)
+
+
+@condition("died_in_your_beginning", "\"If a friendly unit died during your Beginning Phase this turn\" (true), or none "
+           "did (false): a unit of yours died in your Beginning Phase (zones.py notes it).")
+def _died_in_your_beginning(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: Data) -> bool:
+    return (st.players[controller].extra.get("died_in_beginning") == st.turn_number) == bool(want)
 
 
 @condition("opponent_within", "\"If an opponent's score is within N points of the Victory Score\".")
@@ -396,10 +508,33 @@ def _units_here_at_least(st: State, want: Any, controller: int, source: int, sub
                            and st.card(u).type == "unit") >= want
 
 
+@condition("units_here_exactly", "You control exactly N units at the battlefield of the object a passive applies "
+           "to (else the source), counting it (\"with exactly one other unit you control\" is 2); never in a base.")
+def _units_here_exactly(st: State, want: Any, controller: int, source: int, subject: int | None,
+                        data: Data) -> bool:
+    o = st.objs.get(subject if subject is not None else source)
+    return o is not None and o.zone == BF and sum(
+        1 for u in st.battlefields[o.loc].units if st.objs[u].controller == o.controller
+        and st.card(u).type == "unit") == want
+
+
 @condition("event", "`{\"event\": {key: value}}`: the triggering event's data, e.g. a kill's `spell`, `stunned`, "
            "`enemy`.")
 def _event(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return all(data.get(k) == v for k, v in want.items())
+
+
+@condition("spent_at_least", "\"When you play a spell, if you spent [4] or more\": the Energy paid to play the event's "
+           "spell (`play_spell` data `spent`).")
+def _spent_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return int(data.get("spent", 0)) >= want
+
+
+@condition("spent_this_turn_at_least", "\"If you've spent [4] or more to play a spell this turn\": the most Energy you "
+           "paid to play one spell this turn (as it was finalized; countered or not).")
+def _spent_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    mark = st.players[controller].extra.get("spell_spent")
+    return bool(mark) and mark[0] == st.turn_number and mark[1] >= want
 
 
 @condition("spell_cost_at_least", "\"When you play a spell that costs [5] or more\": the event's Energy cost.")
@@ -439,3 +574,37 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
+
+
+# Conditions and values several Unleashed cards share (moved from game/cards/unleashed_terms.py).
+
+@condition("weaker_than_source", "The object a passive applies to has less Might than the source (\"your units here "
+           "with less Might than me\"; read without the conditional passives, 476.3).")
+def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from . import layers
+
+    if subject is None or subject not in st.objs or source not in st.objs:
+        return False
+    return (layers.might(st, subject) < layers.might(st, source)) == bool(want)
+
+
+@registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
+                "(\"for each of the following tags among your units\"; 477.1: current tags).")
+def _tags_among(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    from .traits import has_tag
+
+    mine = _units_of(st, controller)
+    return sum(1 for t in v["tags_among"] if any(has_tag(st, u, t) for u in mine))
+
+
+@condition("tags_among_at_least", "`[N, [tags]]`: your units have at least N of these tags among them (\"while your "
+           "units have all 4 tags\").")
+def _tags_among_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    n, tags = want
+    return _tags_among(st, {"tags_among": tags}, controller, source, None) >= n
+
+
+@condition("your_beginning_phase", "It is your Beginning Phase (true), or not (false).")
+def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    return (st.phase == "beginning" and st.turn_player == controller) == bool(want)

@@ -37,24 +37,39 @@ registry.add_keys("passive", {
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
     "double_gear_bonus": "\"Each Equipment attached to me gives double its base Might bonus\" (layers.py).",
-    "no_combat_damage": "\"I don't deal combat damage\": its Might counts 0 in a combat's damage (467.2) (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
+    "no_enemy_spell_damage": "\"Prevent all damage that enemy spells and abilities would deal to me\" (438; a unit's "
+                             "damage, 418.6.b.3, is not theirs) (damage.py).",
+    "channel_only": "N: \"players only channel N runes at the start of their Channel Phase\" (every player's, with "
+                    "`if`) (turn.py).",
+    "uncounterable": "\"Your spells and abilities can't be countered\" (its controller's spells on the chain) (verbs.py).",
+    "extra_minus": "N: \"if a spell or ability you control would give -[M] to a unit it chooses, it gives an "
+                   "additional -N [M]\" (verbs.py `might`).",
+    "unmovable_by_enemies": "\"I can't be moved by enemy spells and abilities\" (verbs.py moves).",
     "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"; its scope: \"enemy units here ... "
+                        "don't deal combat damage\"): it adds nothing to its side's combat damage, as a stunned unit "
+                        "(465.2.a, 424.1.b) (layers.py `combat_might`).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
-    "no_move_to_base": "A battlefield's \"units can't move from here to base\" (movement.py).",
+    "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
+                       "(movement.py).",
+    "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
+    "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
     "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
     "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
                 "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
     "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
+    "cost_power_less": "`[\"any\" or a domain, ...]`: Power symbols a `cost_mod` removes (\"cost [1][A] less\", 356.4).",
+    "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
@@ -163,9 +178,9 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
         if "keywords" in s and applies(st, src, s, oid, guard):
             from .conditions import value
 
-            for k, v in s["keywords"]:
+            for k, v in s["keywords"]:  # a value: "[Assault] equal to the number of enemy units here / gear you control"
                 n = v if isinstance(v, int) else value(st, v, st.objs[src].controller, src)
-                if n:  # "[Assault] equal to the number of enemy units here": none with none there
+                if n:  # none with none there
                     out.append((k, n))
     return out
 
@@ -309,9 +324,10 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b)."""
+    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or when a
+    passive says it doesn't deal combat damage (`no_combat_damage`)."""
     if st.objs[oid].stunned or (any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage")):
-        return 0  # "I don't deal combat damage"
+        return 0
     return max(0, might(st, oid))
 
 

@@ -188,6 +188,8 @@ def play_forbidden(st: State, p: int, oid: int) -> str | None:
 
     if st.players[p].extra.get("no_plays") == st.turn_number:  # "opponents can't play cards this turn"
         return "you can't play cards this turn"
+    if st.players[p].extra.get("no_spells") == st.turn_number and st.card(oid).type == "spell":
+        return "you can't play spells this turn"  # "its controller can't play spells this turn"
     if not layers.any_passive(st, "forbid_play"):
         return None
     from .conditions import _controller, friendly, holds

@@ -14,9 +14,11 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you"})
-ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name"})
-COST_MOD_KEYS = frozenset({"energy", "if", "min"})
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
+ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less"})
+LESS_KEYS = frozenset({"energy", "if"})
+EMPOWER_KEYS = frozenset({"costs", "less"})
+COST_MOD_KEYS = frozenset({"energy", "if", "min", "power_less"})
 IGNORE_KEYS = frozenset({"keyword", "while"})
 REFERENCE_PARAMS = ("to", "of", "gear", "card", "among")  # a dict there is a selector (or `units_at`)
 VALUE_PARAMS = ("amount",)
@@ -115,6 +117,9 @@ class _Check:
             self.bad(f"unknown value {v!r}")
         elif "neg" in v:
             self.value(v["neg"])
+        elif "sum" in v:
+            for x in v["sum"] if isinstance(v["sum"], list) else [v["sum"]]:
+                self.value(x)
 
     def selector(self, sel: Any) -> None:
         if not isinstance(sel, dict):
@@ -148,6 +153,23 @@ class _Check:
         for key in VALUE_PASSIVES:
             if key in s:
                 self.value(s[key])
+
+    def ability_cost(self, cost: Any) -> None:
+        if not isinstance(cost, dict):
+            self.bad(f"an ability cost is a dict, not {cost!r}")
+            return
+        for key, want in cost.items():
+            if self.known("cost", key, "ability cost") and key == "kill":
+                self.selector(want)
+
+    def less(self, less: Any) -> None:
+        """"This ability costs [N] less (if ...)" (827.1.c.3)."""
+        if less is None:
+            return
+        self.keys(less, LESS_KEYS, "less")
+        if isinstance(less, dict):
+            self.value(less.get("energy"))
+            self.condition(less.get("if"))
 
     def keys(self, d: Any, allowed: frozenset[str], what: str) -> None:
         if not isinstance(d, dict):
@@ -185,23 +207,30 @@ class _Check:
             self.keys(ab, ABILITY_KEYS, "an ability")
             if not isinstance(ab, dict):
                 continue
-            for key, want in (ab.get("cost") or {}).items():
-                if self.known("cost", key, "ability cost") and key == "kill":
-                    self.selector(want)
+            self.ability_cost(ab.get("cost") or {})
             self.selectors(ab.get("targets", []))
             self.steps(ab.get("effects", []), "ability")
             self.condition(ab.get("if"))
+            self.less(ab.get("less"))
+        empower = script.get("empower")
+        if empower is not None:
+            self.keys(empower, EMPOWER_KEYS, "empower")
+            if isinstance(empower, dict):
+                for cost in empower.get("costs") or []:
+                    self.ability_cost(cost)
+                self.less(empower.get("less"))
+        self.less(script.get("equip_less"))
         extra = script.get("additional_cost")
         if extra is not None:
             for key in extra:
                 if self.known("additional_cost", key, "additional cost") and key == "kill":
                     self.selector(extra[key])
         own = script.get("cost_mod")
-        if own is not None:
-            self.keys(own, COST_MOD_KEYS, "cost_mod")
-            if isinstance(own, dict):
-                self.value(own.get("energy"))
-                self.condition(own.get("if"))
+        for mod in own if isinstance(own, list) else [] if own is None else [own]:
+            self.keys(mod, COST_MOD_KEYS, "cost_mod")
+            if isinstance(mod, dict):
+                self.value(mod.get("energy"))
+                self.condition(mod.get("if"))
         if isinstance(script.get("enters_ready"), dict):
             self.condition(script["enters_ready"])
         for entry in script.get("ignore") or []:

@@ -15,7 +15,8 @@ from ..model import registry
 from ..model.cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
 from ..model.prices import Cost, cost_dict, keyword_cost
 from ..model.registry import Script, register
-from ..model.state import State
+from ..model.state import BASE, BF, LEGEND, State
+from .layers import any_passive, statics
 
 __all__ = ["GRANTED", "KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
@@ -26,19 +27,20 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you}}`: triggered abilities by trigger name; a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, per_turn}}`: triggered abilities by trigger name "
+                "(`per_turn`: N, \"once each turn, when ...\", 386); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
-    "equip_cost": "More costs of the Equip ability (818) than its printed Energy and Power: `{recycle_trash: 2}` "
-                  "(\"[Equip] — [Chaos], Recycle 2 cards from your trash\") (scripts.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
-    "cost_mod": "A change of this card's own Energy cost: `{energy: value, if: condition, min}` (playcosts.py).",
+    "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
+                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "
+                "applying while its `if` holds (\"[Level 6] I cost ... less instead\") (playcosts.py).",
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
     "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
@@ -46,7 +48,19 @@ registry.add_keys("script_key", {
               "(ignoring.py).",
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
                  "anyone may act (752.2) (play.py).",
+    "play_if": "A condition to play this card at all (\"I can't be played on your first, second, or third turns\") "
+               "(play.py).",
+    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
+                  "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
+    "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
+                  "(\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`; \"[Equip] — [Chaos], Recycle 2 cards from your "
+                  "trash\": `{recycle_trash: 2}`) (scripts.py `ability_list`).",
+    "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
+               "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
+               "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
+               "(scripts.py `ability_list`).",
 })
 
 
@@ -84,6 +98,25 @@ def script_for(card: CardDef) -> Script | None:
     return _SCRIPTS.get(card.key) or _SCRIPTS.get(card.name)
 
 
+_MENTIONS: dict[tuple[int, str], tuple[object, int, bool]] = {}
+
+
+def table_mentions(st: State, word: str) -> bool:
+    """Whether any card script of this game's table names `word` (a condition, a trigger, a verb): the engine
+    keeps the bookkeeping only such a card reads (cards drawn this turn, Energy spent on spells...) in the
+    games that have one, so other games' states stay as they were. Cached per table."""
+    import json
+
+    entry = _MENTIONS.get((id(st.table), word))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(f'"{word}"' in json.dumps(script_for(c) or {}) for c in st.table.defs.values())
+    if len(_MENTIONS) > 1024:
+        _MENTIONS.clear()
+    _MENTIONS[(id(st.table), word)] = (st.table, len(st.table.defs), found)
+    return found
+
+
 def is_implemented(card: CardDef) -> bool:
     """True when the engine plays every part of this card (no silent blanks)."""
     for name, _ in card.keywords:
@@ -101,17 +134,73 @@ def target_specs(script: Script | None) -> list[dict[str, Any]]:
     return list(script.get("targets", [])) if script else []
 
 
+registry.add_keys("passive", {
+    "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
+                                 "activated abilities with [E] in their cost of those other objects are this "
+                                 "object's too, used and paid as its own (`ability_list`).",
+})
+
+
 def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]]:
-    """Scripted abilities, then Equip (818) when the card has it."""
+    """Scripted abilities, then Empower (827) and Equip (818) when the card has them; then, for an
+    object with `friends_exhaust_abilities`, the [E] abilities of friendly legends, units and gear
+    (each marked `borrowed: [card key, index]`, so the chain item finds it again)."""
+    out = _own_abilities(card)
+    if st is not None and oid in st.objs and _borrows(st, oid):
+        out += borrowed_abilities(st, oid)
+    return out
+
+
+def _borrows(st: State, oid: int) -> bool:
+    return any_passive(st, "friends_exhaust_abilities") and any(
+        src == oid and s.get("friends_exhaust_abilities") for src, s in statics(st))
+
+
+def borrowed_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The abilities with [E] in their cost of the friendly legends, units and gear other than `oid` (their own,
+    not ones they borrow: no loop), once per card and ability."""
+    from .conditions import friendly
+    from .layers import text_inactive
+
+    me = st.objs[oid].controller
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for other, o in st.objs.items():
+        if other == oid or o.zone not in (BASE, BF, LEGEND) or not friendly(st, o.controller, me) \
+                or text_inactive(st, other):  # an attached gear's printed abilities are inactive (135.4)
+            continue
+        card = st.card(other)
+        if card.type not in ("legend", "unit", "gear"):
+            continue
+        for i, ab in enumerate(_own_abilities(card)):
+            if (ab.get("cost") or {}).get("exhaust") and (card.key, i) not in found:
+                found[(card.key, i)] = {**ab, "name": f"{card.name}: {ab.get('name', 'ability')}",
+                                        "borrowed": [card.key, i]}
+    return [found[k] for k in sorted(found)]
+
+
+def borrowed_ability(st: State, borrowed: list[Any]) -> dict[str, Any]:
+    """The ability `borrowed` names ([card key, index]), as that card has it."""
+    return _own_abilities(st.table.defs[borrowed[0]])[int(borrowed[1])]
+
+
+def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     script = script_for(card) or {}
     out = list(script.get("abilities", []))
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
-        cost = keyword_cost(card, "Empower") or Cost()
-        out.append({"name": "Empower", "cost": cost_dict(cost), "if": {"empowered": False},
-                    "effects": [["empower", {"to": "self"}]]})
+        own = script.get("empower") or {}
+        costs = own.get("costs") or [cost_dict(keyword_cost(card, "Empower") or Cost())]  # 827.1.c.2
+        for cost in costs:
+            ab = {"name": "Empower", "cost": cost, "if": {"empowered": False}, "effects": [["empower", {"to": "self"}]]}
+            if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
+                ab["less"] = own["less"]
+            out.append(ab)
     if card.has("Equip"):
         cost = keyword_cost(card, "Equip") or Cost()
-        out.append({"name": "Equip", "cost": {**cost_dict(cost), **(script.get("equip_cost") or {})},  # 818.1.c.2: "attach this to a unit you control"
-                    "targets": [{"what": "unit", "who": "you"}],
-                    "effects": [["attach", {"gear": "self", "to": "t0"}]]})
+        own = script.get("equip_cost")  # a cost the icons don't say: "[Equip] - Spend 1 XP", "[Chaos], Recycle 2 cards"
+        equip = {"name": "Equip", "cost": {**cost_dict(cost), **(own or {})},  # 818.1.c.2: "attach this to a unit you control"
+                 "targets": [{"what": "unit", "who": "you"}],
+                 "effects": [["attach", {"gear": "self", "to": "t0"}]]}
+        if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
+            equip["less"] = script["equip_less"]
+        out.append(equip)
     return out

@@ -19,7 +19,8 @@ registry.add_keys("selector", {
             "`legend`.",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
-    "who": "`friendly`, `enemy`, `you` (\"a unit you control\") or `any` (default).",
+    "who": "`friendly`, `enemy`, `you` (\"a unit you control\"; a battlefield: \"a battlefield you control\") or `any` "
+           "(default).",
     "other": "Not the source.",
     "attacking": "An attacker.",
     "in_combat": "An attacker or a defender.",
@@ -32,6 +33,8 @@ registry.add_keys("selector", {
     "named": "With what the source named (759-763).",
     "differs": "`i`: not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
+    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
+                   "location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
@@ -40,8 +43,15 @@ registry.add_keys("selector", {
             "(\"another enemy unit at its destination\"); bound as the trigger is put on the chain.",
     "besides": "A reference of a reflexive trigger's event, bound like `near`: not that object (\"another\").",
     "buffed": "With a buff (true) or without (false).",
+    "empowered": "Empowered (true) or not (false) (442.2: \"a unit that's [Empowered]\").",
+    "less_might_than": "`self` or `tN` (an earlier target): with less Might than it now (\"an enemy unit with less "
+                       "Might than me / than it\"); against an earlier target only as targets are chosen (at "
+                       "resolution, an `if` `target_less_might` step checks it).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
     "same_controller": "`i`: with the same controller as target i.",
+    "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
+                   "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
+                   "legal subset as it resolves is the card's own step.",
     "among": "A reference of a reflexive trigger's event naming several objects (`made`), bound like `near`: one of "
              "them (\"ready up to two of them\").",
 })
@@ -71,8 +81,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":
-        return card.type == "battlefield" and location(st, oid) >= 0
+    elif what == "battlefield":  # a battlefield: its own keys (`who: you`: one you control), and a card module's
+        i = location(st, oid)
+        return card.type == "battlefield" and i >= 0 and (
+            sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
+            _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -114,6 +127,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
             chosen[sel["same_controller"]] in st.objs and o.controller != st.objs[chosen[sel["same_controller"]]].controller:
         return False  # "an Equipment with the same controller" as an earlier target
+    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
+        other = chosen[sel["other_place"]]
+        there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
+        if _place(st, oid) == there:
+            return False  # "a unit you control at a different location" than that battlefield
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
@@ -131,8 +149,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "differs" in sel and chosen is not None and sel["differs"] < len(chosen) and chosen[sel["differs"]] == oid:
         return False
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
-            and layers.passive_flag(st, oid, "untargetable"):
-        return False  # "can't be chosen by enemy spells and abilities"
+            and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
+        return False  # "can't be chosen by enemy spells and abilities" (this turn: the verb `untargetable`)
     if "near" in sel and not (isinstance(sel["near"], int) and sel["near"] in st.objs
                               and _place(st, oid) == _place(st, sel["near"])):
         return False  # at the location of an object of the trigger's event (`bind`)
@@ -142,8 +160,31 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False  # one of the event's objects (`bind`); unbound, none
     if "buffed" in sel and (o.buffs > 0) != bool(sel["buffed"]):
         return False
+    if "empowered" in sel and bool(o.extra.get("empowered")) != bool(sel["empowered"]):
+        return False
+    if "less_might_than" in sel:
+        ref = str(sel["less_might_than"])
+        other: int | None = source if ref == "self" else None
+        if ref != "self":
+            if chosen is None:  # re-checked at resolution by the effect (`target_less_might`)
+                other = oid
+            else:
+                i = int(ref[1:])
+                other = chosen[i] if i < len(chosen) else None
+        if other is None or other not in st.objs:
+            return False
+        if other != oid and layers.might(st, oid) >= layers.might(st, other):
+            return False
     if "max_might" in sel and layers.might(st, oid) > sel["max_might"]:
         return False
+    if "group_might" in sel and chosen is not None and (oid in chosen or sum(
+            max(0, layers.might(st, c)) for c in chosen if c in st.objs) + max(0, layers.might(st, oid)) > sel["group_might"]):
+        return False  # 355.11.a: the group as a whole meets the restriction
+    return _custom_ok(st, sel, oid, controller, source)
+
+
+def _custom_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int) -> bool:
+    """The selector keys a card module registered (`registry.selector`), all of which must hold."""
     if _CUSTOM:
         for key, want in sel.items():
             test = _CUSTOM.get(key)
@@ -186,6 +227,27 @@ def _place(st: State, oid: int) -> tuple[str, int]:
     if o is None:
         return ("none", -1)
     return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
+
+
+def legal_subsets(st: State, specs: list[dict[str, Any]], targets: list[int | None]) -> list[list[int | None]]:
+    """355.11.b-b.1: targets chosen as a group ("at the same battlefield", `same_place`) that no longer
+    meet that requirement as the spell resolves: the subsets of the still-legal targets that do, each as
+    large as it can be (none can take one more). [targets] when the group still meets it."""
+    links = [(j, s["same_place"]) for j, s in enumerate(specs[:len(targets)]) if "same_place" in s]
+    if any("group_might" in s for s in specs):
+        return [targets]  # a group with a total to keep: the card's own step picks its subset (`group_subset`)
+
+    def meets(keep: frozenset[int]) -> bool:
+        return all(_place(st, targets[j]) == _place(st, targets[i]) for j, i in links
+                   if j in keep and i in keep)
+
+    live = [i for i, t in enumerate(targets) if t is not None]
+    if not links or meets(frozenset(live)):
+        return [targets]
+    sets = [frozenset(i for n, i in enumerate(live) if mask >> n & 1) for mask in range(1, 1 << len(live))]
+    good = [k for k in sets if meets(k)]
+    widest = [k for k in good if not any(k < other for other in good)]
+    return [[t if i in k else None for i, t in enumerate(targets)] for k in sorted(widest, key=sorted)]
 
 
 def candidates(st: State, sel: dict[str, Any], controller: int, source: int = -1,
@@ -300,14 +362,19 @@ def target_choices(st: State, specs: list[dict[str, Any]], controller: int, sour
     """Every legal target list (one object per slot; optional slots filled when possible, or left
     empty too when the slot says `may` - "you may choose")."""
     out: list[list[int]] = [[]]
+    may_seen = False
     for sel in specs:
         nxt: list[list[int]] = []
         for prev in out:
             cands = candidates(st, sel, controller, source, prev)
             if at_bf >= 0 and bound_to_battlefield(sel):
                 cands = [c for c in cands if at_battlefield(st, c, at_bf)]
+            if "group_might" in sel and prev:  # a group is a set: listed once, in one order
+                cands = [c for c in cands if c > prev[-1]]
             if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
                 nxt.append(prev)
             nxt.extend(prev + [c] for c in cands)
-        out = nxt[:limit]
+        # after a "you may" slot left empty, later slots can list a list twice: each once
+        may_seen = may_seen or bool(sel.get("may"))
+        out = (list({tuple(t): t for t in nxt}.values()) if may_seen else nxt)[:limit]
     return out

@@ -42,6 +42,8 @@ def obj_view(st: State, oid: int) -> dict[str, Any]:
                 out["designation"] = o.designation
         if o.extra.get("attached_to") is not None:  # attachments are public (817 Equip)
             out["attached_to"] = o.extra["attached_to"]
+    if o.extra.get("empowered") and o.zone in ("base", "battlefield", "legend"):
+        out["empowered"] = True  # 442.2: a state of an object on the board, public like exhausted
     if o.token:
         out["token"] = True
     return out
@@ -90,7 +92,7 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
         pending = {"player": st.pending.player, "kind": st.pending.kind}
         if _can_see_private(viewer, st.pending.player):
             pending["options"] = st.pending.options
-            pending["data"] = st.pending.data
+            pending["data"] = _masked_resume(st, st.pending.data, viewer)
     # A chain item's source or target may have gone where the viewer can't see since (a unit returned
     # to its owner's hand while its "when played" trigger waits on the chain): -1 there, not its id.
     chain = []
@@ -111,6 +113,41 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
         "chain": chain,
         "pending": pending, "winners": list(st.winners), "over": st.over,
     }
+
+
+_RESUME_REFS = ("it", "chosen", "made", "discarded", "revealed")  # an effect's data that names objects
+
+
+def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """A decision an effect waits on carries the effect's targets and the objects its steps named
+    (`resume`), one a triggered ability waits on its event's (`finalize`); one of them may have gone
+    where the viewer can't see since (a target returned to its owner's hand before the effect asks
+    something, a stunned unit returned before the trigger is finalized): -1 there, not its id (128)."""
+    resume, final = data.get("resume"), data.get("finalize")
+    if not isinstance(resume, dict) and not isinstance(final, dict):
+        return data
+    hidden = hidden_ids(st, viewer)
+
+    def mask(v: Any) -> Any:
+        if isinstance(v, int) and not isinstance(v, bool) and v in hidden:
+            return -1
+        if isinstance(v, list):
+            return [mask(x) for x in v]
+        return v
+
+    def refs(inner: Any) -> dict[str, Any]:
+        out = dict(inner or {})
+        for key in _RESUME_REFS:
+            if key in out:
+                out[key] = mask(out[key])
+        return out
+
+    out = dict(data)
+    if isinstance(resume, dict):
+        out["resume"] = {**resume, "targets": mask(list(resume.get("targets") or [])), "data": refs(resume.get("data"))}
+    if isinstance(final, dict):
+        out["finalize"] = {**final, "event": refs(final.get("event"))}
+    return out
 
 
 def hidden_ids(st: State, viewer: int | None) -> set[int]:

@@ -2,7 +2,8 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429)}`.
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
@@ -14,6 +15,7 @@ unit you control" (818.1.c.2), its cost read from the printed text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
@@ -27,14 +29,14 @@ from ..ops import replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds
+from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
 
-registry.add_keys("cost", {
+_PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
     "energy": "N Energy.",
     "power": "Power symbols: a list of domains, `any` for [A].",
@@ -45,8 +47,10 @@ registry.add_keys("cost", {
     "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
-})
-_OWN_COSTS = frozenset(t.name for t in registry.terms("cost"))  # paid here; any other is a registered one
+    "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
+}
+registry.add_keys("cost", _PAID_HERE)
+_OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
 
 
 def _resource_cost(c: dict[str, Any]) -> Cost:
@@ -118,6 +122,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
     c = ab.get("cost", {})
+    if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
+        c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
     plan: dict[str, Any] = {}
     if c.get("exhaust") and o.exhausted:
         raise IllegalAction(f"{card.name} is exhausted")
@@ -133,6 +139,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
+    if c.get("discard_a"):  # "Discard a spell"
+        typed = [h for h in player.hand if st.card(h).type == c["discard_a"]]
+        plan["discard"] = _pick(typed, a.options.get("discard"), 1, f"discard (a {c['discard_a']})")
     if c.get("kill"):
         pool = candidates(st, c["kill"], p, oid, choosing=False)
         pick = a.options.get("kill")
@@ -149,12 +158,27 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     specs = target_specs(ab)
     check_targets(st, specs, a.targets, p, oid)
     cost = _resource_cost(c)
+    less = ab.get("less")
+    if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."; its value
+        # may read the targets chosen ("reduced by the Might of the unit you choose", 355.6: chosen before paying)
+        cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid, _target_ref(a.targets, oid)))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
     if card.type == "gear":  # Ornn's resources pay gear abilities too
         cost = cost.purposed("gear_ability")
     payment = resolve_payment(st, p, cost, a.pay)
     _uses_own_source(st, oid, c, payment.add)
     return ab, cost, payment, plan
+
+
+def _target_ref(targets: list[int], source: int) -> Callable[[Any], int | None]:
+    """A value's reference read on an ability's chosen targets (`t0`, ...) or its source (`self`)."""
+    def ref(r: Any) -> int | None:
+        if r == "self":
+            return source
+        if isinstance(r, str) and r[:1] == "t" and r[1:].isdigit() and int(r[1:]) < len(targets):
+            return targets[int(r[1:])]
+        return None
+    return ref
 
 
 def activate(st: State, log: Log, a: Action) -> None:
@@ -210,8 +234,11 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
+    data: dict[str, Any] = {"card": key}  # 477.1.b
+    if ab.get("borrowed"):  # another object's [E] ability, found again by its card as it resolves
+        data["borrowed"] = list(ab["borrowed"])
     item = ChainItem(st.new_id(), "ability", oid, p, name, f"activated:{index}",
-                     [[t, st.objs[t].gen] for t in targets], {"card": key})  # 477.1.b
+                     [[t, st.objs[t].gen] for t in targets], data)
     if ab.get("add"):
         resolve_item(st, log, item)
     else:

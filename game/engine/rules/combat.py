@@ -19,11 +19,11 @@ from typing import Any
 from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, Pending, State
+from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
 from ..ops.damage import damage_taken
 from ..ops.replacements import kill_together
-from ..ops.triggers import broadcast, fire, scripts_use, units_took_damage
+from ..ops.triggers import about_this_turn, broadcast, fire, scripts_use, units_took_damage
 from ..read import layers
 from ..read.conditions import friendly
 from .showdown import establish_control, players_at
@@ -326,6 +326,8 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         if oid in st.objs and n > 0:
             st.w(oid).damage += n
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
+            if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (v1.4 games replay as recorded)
+                st.w(oid).extra["damaged"] = st.turn_number
             log.add("deal", f"{n} combat damage to {st.name(oid)}", ALL, card=oid, n=n)
             took.append(oid)
     if took and any("this_turn" in p.extra for p in st.players):  # one moment: triggered together
@@ -412,6 +414,9 @@ def resolve_task(st: State, log: Log) -> None:
                 wins = st.objs[u].extra.get("combat_wins")
                 n = wins[1] + 1 if wins and wins[0] == st.turn_number else 1
                 st.w(u).extra["combat_wins"] = [st.turn_number, n]
+        if any("this_turn" in pl.extra for pl in st.players):  # "when it wins a combat this turn" (468.3.c)
+            for u in [u for u in b.units if u in st.objs and st.objs[u].controller == winner]:
+                about_this_turn(st, "it_wins_combat", u)
         # "when you win a combat"; a unit's "when I win a combat" only for one there (468.3.c)
         broadcast(st, log, "win_combat", winner, {"bf": bf})
     else:
@@ -449,6 +454,12 @@ def end_task(st: State, log: Log) -> None:
     (Assault, Shield, "this combat")."""
     sd = st.showdown
     assert sd is not None
+    seen: set[int] = set()
+    for oid, gen, _ in sd.designated:  # "when a combat that I was in ends": the units still on the board
+        o = st.objs.get(oid)
+        if o is not None and o.gen == gen and o.zone in ("base", "battlefield") and oid not in seen:
+            seen.add(oid)
+            fire(st, log, oid, "combat_ends")
     clear_designations(st)
     if "excess" in st.objs[st.battlefields[sd.bf].obj].extra:
         st.w(st.battlefields[sd.bf].obj).extra.pop("excess")

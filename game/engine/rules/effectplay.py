@@ -22,15 +22,16 @@ from typing import Any
 from ..model.cards import DOMAINS
 from ..model.events import ALL, Log
 from ..model.prices import Cost, printed_cost
-from ..model.state import BASE, CHAIN, NO_PLAYER, ChainItem, Pending, State
+from ..model.state import BASE, CHAIN, HAND, NO_PLAYER, ChainItem, Pending, State
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read.conditions import note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.scripts import is_implemented, script_for, target_specs
-from ..read.targets import target_choices
+from ..read.targets import candidates, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
+from .playcosts import note_spell_spent
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 
@@ -42,9 +43,9 @@ def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
     st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
 
 
-def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None) -> Cost:
+def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with_extra: bool = True) -> Cost:
     """What playing the card this way costs: its base cost as the effect changes it, plus the resources
-    of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that)."""
+    of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that; `with_extra`)."""
     card = st.card(oid)
     base = printed_cost(card)
     if "power" in how:  # "you may play me for [A]": a cost in place of the base cost
@@ -56,7 +57,7 @@ def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None) -> C
     else:
         cost = Cost(max(0, base.energy - int(how.get("less", 0))), list(base.power))
     extra = (script_for(card) or {}).get("additional_cost") or {}
-    if extra and not extra.get("optional"):
+    if with_extra and extra and not extra.get("optional"):
         cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
     if p is not None:  # 356.3-356.4: its cost changes apply (420.3.b; "I cost [2] less to play from anywhere
         from .playcosts import changed  # other than your hand")
@@ -85,7 +86,9 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         return
     cost = cost_of(st, oid, how, p)
     extra = (script_for(card) or {}).get("additional_cost") or {}
-    if extra and not extra.get("optional") and set(extra) - {"energy", "power"}:
+    mandatory = {} if extra.get("optional") else extra
+    killing = card.type == "unit" and "kill" in mandatory  # a unit's kill is paid as it is played (play_free)
+    if set(mandatory) - {"energy", "power"} - ({"kill"} if killing else set()):
         _fails(st, log, oid, "its additional cost can't be paid this way")
         return
     if card.type == "spell":
@@ -93,6 +96,14 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         return
     if not can_pay(st, p, cost):
         _fails(st, log, oid, "its cost can't be paid")
+        return
+    if killing and not [u for u in candidates(st, {**mandatory["kill"], "who": mandatory["kill"].get("who", "friendly")},
+                                              p, oid, choosing=False) if u != oid]:
+        _fails(st, log, oid, "its additional cost can't be paid")  # 356.1.b.1: no unit to kill
+        return
+    if killing:  # the base cost now; the additional cost's resources and its kill as the unit is played
+        _pay(st, log, p, cost_of(st, oid, how, with_extra=False))
+        _play_unit(st, log, p, oid, how, paid=False)
         return
     _pay(st, log, p, cost)
     if card.type == "gear":
@@ -102,13 +113,19 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         st.w(oid).extra["finalized"] = st.turn_number
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
-        happened(st, log, "played", oid, hidden=False)  # 419.4.a
+        happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 419.4.a
         return
+    _play_unit(st, log, p, oid, how, paid=True)
+
+
+def _play_unit(st: State, log: Log, p: int, oid: int, how: dict[str, Any], paid: bool) -> None:
+    """A unit to its player's base or a battlefield they control (or where the effect says); `paid`: its
+    costs are, else its mandatory additional cost is paid first (356.1.b.1, a kill chosen by its player)."""
     from ..ops.resolve import run
     from ..read.context import Ctx
 
     where = how.get("where")
-    run(Ctx(st, log, p, oid, [oid], None, {}), [["play_free", {"card": "t0", "paid": True,
+    run(Ctx(st, log, p, oid, [oid], None, {}), [["play_free", {"card": "t0", "paid": paid,
                                                                "where": "choose" if where is None else where}]])
 
 
@@ -146,7 +163,8 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     zones.put(st, oid, CHAIN, controller=p)
     _pay(st, log, p, cost)
     note_finalized(st, p, oid)  # 420.4.b
-    marks: dict[str, Any] = {"finalized": st.turn_number}
+    marks: dict[str, Any] = {"finalized": st.turn_number, "from_hand": zone == HAND,
+                             **note_spell_spent(st, p, cost.energy)}
     if how.get("then_recycle"):  # "then recycle it" (391.3.a): instead of its owner's trash
         marks["recycle"] = True
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)

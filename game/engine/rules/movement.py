@@ -27,8 +27,11 @@ from .showdown import contest
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:
-    """Where a ready unit of `p` may go with a standard move (-1 = base)."""
+    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere when "they can't move it this
+    turn" (Vex, Apathetic)."""
     o = st.objs[oid]
+    if o.extra.get("no_move") == st.turn_number and o.controller == p:
+        return []
     if o.zone == BASE:
         return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
     out = [] if base_barred(st, oid) else [TO_BASE]
@@ -43,12 +46,15 @@ registry.add_keys("passive", {
 
 
 def base_barred(st: State, oid: int) -> bool:
-    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield; "Units can't
-    move to base" (Minotaur Reckoner, `no_units_to_base`): from any battlefield."""
+    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the unit's battlefield; "I can't
+    move to base" (Determined Sentry): a unit's own; "Units can't move to base" (Minotaur Reckoner,
+    `no_units_to_base`): from any battlefield."""
     from ..read.conditions import location
 
     o = st.objs[oid]
-    return o.zone == BF and any((s.get("no_move_to_base") and location(st, src) == o.loc) or s.get("no_units_to_base")
+    return o.zone == BF and any((s.get("no_move_to_base") and (location(st, src) == o.loc if st.card(src).type ==
+                                                               "battlefield" else src == oid))
+                                or s.get("no_units_to_base")
                                 for src, s in layers.statics(st))
 
 

@@ -23,7 +23,7 @@ from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, Chai
 from ..ops import zones
 from ..ops.triggers import happened
 from ..read import layers
-from ..read.conditions import note_finalized
+from ..read.conditions import holds, note_finalized
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -37,6 +37,8 @@ from .showdown import contest
 registry.add_keys("passive", {
     "base_only_plays": "\"Opponents can only play units to their base\" (with `who: opponents`, `if`): their units "
                        "played, and those their effects play, go to their base (play.py).",
+    "units_where_enemy_alone": "\"Friendly units can be played to an occupied battlefield if an enemy unit is alone "
+                               "there\" (play.py).",
     "no_reveal_here": "\"Your opponents' [Hidden] cards can't be revealed here\": their facedown cards at this "
                       "object's battlefield can't be played (play.py).",
     "no_ready": "\"Spells and abilities can't ready\" the objects its scope (`to`) names (verbs.py).",
@@ -46,6 +48,10 @@ registry.add_keys("passive", {
 registry.add_keys("script_key", {
     "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
                               "controls with a unit there) (play.py).",
+    "play_where_enemy_alone": "\"I can be played to an occupied battlefield if an enemy unit is alone there\" "
+                              "(play.py).",
+    "ambush_to_enemies": "\"I can [Ambush] to a battlefield where there are enemy units, even if you don't have units "
+                         "there\" (822.1.d) (playcosts.py).",
 })
 
 
@@ -115,6 +121,16 @@ def effects_any() -> tuple[str, ...]:
     return DOMAINS
 
 
+def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
+    """A card's own condition to be played at all (`play_if`: "I can't be played on your first, second, or
+    third turns"): the reason it can't be now, else None."""
+    card = st.card(oid)
+    own_rule = (script_for(card) or {}).get("play_if")
+    if own_rule is not None and not holds(st, own_rule, p, oid):
+        return f"{card.name} can't be played now"
+    return None
+
+
 def check_play(st: State, action: Action) -> tuple[Cost, object]:
     """Every check of 358 before anything changes. Returns (cost, payment)."""
     p, oid = action.player, action.card
@@ -145,6 +161,9 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     forbidden = play_forbidden(st, p, oid)
     if forbidden:
         raise IllegalAction(forbidden)
+    why = own_rule_refuses(st, p, oid)
+    if why:
+        raise IllegalAction(why)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
@@ -199,13 +218,21 @@ def open_fields(st: State, p: int, oid: int) -> list[int]:
 
 def enemy_fields(st: State, p: int, oid: int) -> list[int]:
     """355.2.b: "You may play me to an occupied enemy battlefield" (a script's `play_to_occupied_enemy`):
-    a battlefield an opponent controls with a unit there (170.11.a)."""
+    a battlefield an opponent controls with a unit there (170.11.a); "I can be played to an occupied
+    battlefield if an enemy unit is alone there" (a script's `play_where_enemy_alone`, or a passive
+    `units_where_enemy_alone` of an object friendly to the player): one with exactly one enemy unit."""
     from ..read.conditions import friendly
 
-    if not (script_for(st.card(oid)) or {}).get("play_to_occupied_enemy"):
-        return []
-    return [i for i, b in enumerate(st.battlefields)
-            if b.controller >= 0 and not friendly(st, b.controller, p) and b.units]
+    script = script_for(st.card(oid)) or {}
+    out = [i for i, b in enumerate(st.battlefields)
+           if b.controller >= 0 and not friendly(st, b.controller, p) and b.units] \
+        if script.get("play_to_occupied_enemy") else []
+    lone = script.get("play_where_enemy_alone") or layers.any_passive(st, "units_where_enemy_alone") and any(
+        s.get("units_where_enemy_alone") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st))
+    if lone:
+        out += [i for i, b in enumerate(st.battlefields) if i not in out and sum(
+            1 for u in b.units if layers.is_unit(st, u) and not friendly(st, st.objs[u].controller, p)) == 1]
+    return out
 
 
 def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
@@ -226,7 +253,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
                                  list(action.targets), action.options.get("move_to"))  # 355.4
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
-    chosen = [(t, st.objs[t].gen) for t in action.targets]  # 355: chosen before the costs are paid
+    from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
+    chosen = [[t, st.objs[t].gen] for t in action.targets]  # 355: chosen before the costs are paid
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -244,13 +272,13 @@ def do_play(st: State, log: Log, action: Action) -> None:
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
+        st.w(oid).extra.update(marks)  # "if you do (paid the additional cost), I enter ready" reads them
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
         ready = playcosts.enters_ready(st, oid)
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
-        st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
-        happened(st, log, "played", oid, hidden=was_facedown)  # 419.4.a: play triggers after it resolves
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
@@ -260,19 +288,20 @@ def do_play(st: State, log: Log, action: Action) -> None:
             st.w(oid).exhausted = True
         st.w(oid).extra.update(marks)
         permanent_resolved(st)  # 337.2, 340.2.a
-        happened(st, log, "played", oid, hidden=was_facedown)
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)
     else:
+        marks["from_hand"] = from_hand
         if flowed:
             marks["flow"] = True
         if was_facedown:
             marks["hidden"] = True  # "when you play a card from [Hidden]"
         if move_to:
             marks["move_to"] = move_to
+        marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
                                             action.options.get("executions"))
-        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
-                         [[t, st.objs[t].gen] for t in action.targets], marks)
+        item = ChainItem(st.new_id(), "card", oid, p, card.name, "spell", chosen, marks)
         push(st, log, item)
         if action.targets:
             from ..ops.triggers import chose, chosen_here
@@ -284,7 +313,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         _as_played(st, log, p, oid, as_played)
 
 
-def check_targets_remain(st: State, chosen: list[tuple[int, int]]) -> None:
+def check_targets_remain(st: State, chosen: list[list[int]]) -> None:
     """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
     paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
     undoes the play - refused, and `apply` keeps the state it was given."""
@@ -363,3 +392,6 @@ def do_hide(st: State, log: Log, action: Action) -> None:
     log.add("hide", f"{st.players[p].name} hides a card at {st.name(st.battlefields[action.to].obj)}", ALL,
             player=p, bf=action.to)
     log.add("hide_card", f"you hide {st.name(action.card)}", p, card=action.card)
+    from ..ops.triggers import broadcast
+
+    broadcast(st, log, "hide", p)  # "when you hide a card" (811)

@@ -5,7 +5,8 @@ Script keys read here:
   Optional costs are paid when `Action.options["additional"]` is true; a `kill` cost names
   its unit in `options["kill"]` (or the only eligible unit is used). Paying is remembered as
   `paid_additional` on the spell's chain item or on the unit (for "if you paid ...").
-- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter).
+- `cost_mod`: `{"energy": value}` changes this card's own Energy cost (Sky Splitter); a list of them, each
+  with its `if`, for tiers ("[Level 6] I cost ... less instead").
 - passives `{"cost_mod": value, "for": "spell", "min": n}` of objects on the board change the
   Energy cost of their controller's cards of that type (Eager Apprentice); `cost_power: ["any"]`
   adds Power symbols too; `who: "opponents"` / `"any"` makes it apply to the cards of the
@@ -28,7 +29,7 @@ from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, symbol_domains
 from ..model.state import FACEDOWN, State
-from ..ops import zones
+from ..ops import xp, zones
 from ..read import layers
 from ..read.conditions import friendly, holds, value
 from ..read.scripts import script_for
@@ -49,6 +50,10 @@ registry.add_keys("additional_cost", {
                    "(`options.spend_buffs` lists the units, none too).",
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
+    "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
+          "additional cost\").",
+    "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
 })
 
 
@@ -99,8 +104,12 @@ def ambush_fields(st: State, p: int, oid: int) -> list[int]:
     units (checked as it is played)."""
     if not layers.keyword(st, oid, "Ambush"):
         return []
+    from ..read.conditions import friendly
+
+    to_enemies = bool((script_for(st.card(oid)) or {}).get("ambush_to_enemies"))  # 822.1.d (errata)
     return [i for i, b in enumerate(st.battlefields)
-            if any(st.objs[u].controller == p and layers.is_unit(st, u) for u in b.units)]
+            if any(layers.is_unit(st, u) and (st.objs[u].controller == p or to_enemies and not friendly(
+                st, st.objs[u].controller, p)) for u in b.units)]
 
 
 def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
@@ -113,19 +122,21 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
     return st.objs[oid].zone == FACEDOWN or to >= 0 and to in ambush_fields(st, p, oid)
 
 
-def _mods(st: State, p: int, oid: int, to: int = -1) -> list[Mod]:
+def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
     passives of objects on the board (`_passive_applies`)."""
     card = st.card(oid)
-    script = script_for(card) or {}
     out: list[Mod] = []
-    own = script.get("cost_mod")
-    if own and holds(st, own.get("if"), p, oid):  # "[Legion] — I cost [2] less", Level
+    for own in _own_mods(st, p, oid, targets):  # "[Legion] — I cost [2] less", Level; "this costs [2] less if
+        # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
         if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
+    more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
+    if more:  # "your non-token units cost [1] more to play this turn" (a card in hand is no token)
+        out.append((more, None, []))
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
@@ -154,7 +165,41 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     kw = s.get("keyword")
     if kw and not _has_while_played(st, p, oid, kw, to):
         return False
+    if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
+        return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
+    """The card's own cost changes (`cost_mod`: one, or a list - "[Level 3] I cost [2][Calm] less. [Level 6] I
+    cost [4][Calm][Calm] less instead", each with its `if`) that apply as `p` plays it with `targets`."""
+    own = (script_for(st.card(oid)) or {}).get("cost_mod")
+    data = {"_targets": list(targets or ())}
+    return [m for m in (own if isinstance(own, list) else [own] if own else [])
+            if holds(st, m.get("if"), p, oid, data=data)]
+
+
+def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
+    """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
+    the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
+    out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    for src, s in layers.statics(st):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+            out += list(s["cost_power_less"])
+    return out
+
+
+def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str, ...]]:
+    """Power symbols left once `removed` ones are taken off: a domain takes a symbol that domain may pay
+    (its own first), `any` ([A]) takes any one."""
+    out = list(power)
+    for sym in sorted(removed, key=lambda d: d == "any"):  # a domain first: [A] then takes what's left
+        if sym == "any":
+            if out:
+                out.pop()
+        else:
+            out = _less_power(out, sym, 1)
+    return out
 
 
 def _owner_of(st: State, src: int, p: int) -> int:
@@ -169,10 +214,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     card = st.card(oid)
     script = script_for(card) or {}
     extra = script.get("additional_cost")
+    wanted = False
     if extra:
         wanted = action.options.get("additional", not extra.get("optional"))
         if not extra.get("optional") and not wanted:
             raise IllegalAction(f"{card.name} has a mandatory additional cost")
+        if wanted and not holds(st, extra.get("if"), p, oid):  # "If you've played a spell this turn, you may pay"
+            raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
             if "kill" in extra:
@@ -183,6 +231,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 _exhaust_choice(st, p, action)
             if extra.get("discard"):  # "you may discard 1 as an additional cost"
                 _discard_choice(st, p, oid, int(extra["discard"]), action)
+            if extra.get("spend_xp"):  # "you may spend 3 XP as an additional cost" (730.2)
+                why = xp.cannot_spend(st, p, int(extra["spend_xp"]))
+                if why:
+                    raise IllegalAction(why)
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
             buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
@@ -196,15 +248,23 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
         cost = cost.add(rc)
-    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1)
+    discount = int(extra["discount"]) if wanted and extra and extra.get("discount") else 0
+    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
 
 
-def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1) -> Cost:
-    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`) -
-    for a card an effect plays too (420.3.b: the play's steps as normal)."""
-    mods = _mods(st, p, oid, to)
+def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
+            targets: list[int] | None = None) -> Cost:
+    """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`, with
+    `targets` chosen, 355.6) - for a card an effect plays too (420.3.b: the play's steps as normal);
+    `discount`: "if you do, I cost [3] less" (an optional additional cost paid, 356.4)."""
+    mods = _mods(st, p, oid, to, targets)
+    if discount:
+        mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
+    removed = _power_removed(st, p, oid, to, targets)
+    if removed:
+        power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
 
 
@@ -281,13 +341,17 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
     if extra and action.options.get("additional", not extra.get("optional")):
         if "kill" in extra:
-            zones.kill(st, log, _kill_choice(st, p, oid, extra["kill"], action))
+            victim = _kill_choice(st, p, oid, extra["kill"], action)
+            marks["killed_for_cost"] = victim  # "... than the killed unit" (its printed costs, read later)
+            zones.kill(st, log, victim)
         if extra.get("spend_buff"):
             st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):
             st.w(_exhaust_choice(st, p, action)).exhausted = True
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
+        if extra.get("spend_xp"):
+            xp.spend(st, log, p, int(extra["spend_xp"]))
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
             st.w(u).buffs -= 1
@@ -333,6 +397,20 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
         raise IllegalAction("that unit is killed to add resources")
 
 
+def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
+    """The Energy `p` spent to play a spell, as it is finalized (a countered spell's stays spent: Unleashed
+    FAQ, Jhin, Meticulous Killer): kept on the chain item (`spent`, "when you play a spell, if you spent [4]
+    or more") and the most this turn on the player ("if you've spent [4] or more to play a spell this turn")."""
+    from ..read.scripts import table_mentions
+
+    if not (table_mentions(st, "spent_at_least") or table_mentions(st, "spent_this_turn_at_least")):
+        return {}  # kept only in games with a card that reads it
+    mark = st.players[p].extra.get("spell_spent")
+    most = mark[1] if mark and mark[0] == st.turn_number else 0
+    st.players[p].extra["spell_spent"] = [st.turn_number, max(most, energy)]
+    return {"spent": energy}
+
+
 def enters_ready(st: State, oid: int) -> bool:
     """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
     "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
@@ -343,7 +421,7 @@ def enters_ready(st: State, oid: int) -> bool:
     if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
         return True
     if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
-           for src, s in layers.statics(st)):
+           and holds(st, s.get("if"), p, src) for src, s in layers.statics(st)):  # "[Level 11] Your units enter ready"
         return True
     flag = (script_for(st.card(oid)) or {}).get("enters_ready")
     if isinstance(flag, dict):

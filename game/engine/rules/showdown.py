@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, Showdown, State
 from ..ops.scoring import score
-from ..ops.triggers import fire
+from ..ops.triggers import extra_scorings, fire
 
 
 def contest(st: State, p: int, bf: int) -> None:
@@ -33,6 +33,8 @@ def start(st: State, log: Log, bf: int) -> None:
     st.focus = b.contested_by if b.contested_by >= 0 else st.turn_player
     st.priority = st.focus
     log.add("showdown", f"A showdown begins at {st.name(b.obj)}", ALL, bf=bf)
+    for u in list(b.units):  # "when a showdown begins here" (with a combat's start: 466.2.b)
+        fire(st, log, u, "showdown_begins")
     if combat:
         from .combat import begin
 
@@ -60,7 +62,8 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     if bf not in st.players[p].scored:
         log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
         score(st, log, p, bf, "conquer")
-        fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
+        for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
+            fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
 
 
 def end_showdown(st: State, log: Log) -> None:

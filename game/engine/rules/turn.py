@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from ..model import modes
 from ..model.events import ALL, Log
-from ..model.state import NO_PLAYER, State
+from ..model.state import BF, NO_PLAYER, State
 from ..ops import zones
 from ..ops.equipment import active_keyword
 from ..ops.scoring import hold_all
-from ..ops.triggers import broadcast, fire, readied_units
+from ..ops.triggers import broadcast, delayed_next_main, extra_scorings, fire, readied_units
+from ..read import layers
 from .costs import empty_pool
 
 START_OF_TURN = (["awaken"], ["beginning"], ["scoring"], ["channel"], ["draw"], ["main"])
@@ -48,9 +49,10 @@ def awaken(st: State, log: Log) -> None:
     p = st.turn_player
     player = st.players[p]
     readied = []
+    never = layers.any_passive(st, "never_ready")  # "I can't be readied"
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
-        if o.controller == p and o.exhausted:
+        if o.controller == p and o.exhausted and not (never and layers.passive_flag(st, oid, "never_ready")):
             st.w(oid).exhausted = False
             readied.append(oid)
     readied_units(st, log, p, readied)  # "when you ready a friendly unit" (415.3.a; ruling 105)
@@ -65,13 +67,28 @@ def beginning(st: State, log: Log) -> None:
     p = st.turn_player
     st.barred = []
     broadcast(st, log, "start_beginning", p)  # "at the start of your Beginning Phase"
-    if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
-        from ..ops.triggers import battlefield_event
+    from ..ops.triggers import battlefield_event
 
+    if is_first_turn(st, p):  # "at the start of each player's first Beginning Phase, that player ..."
         battlefield_event(st, "first_beginning", p)
+    for i, b in enumerate(st.battlefields):  # "at the start of each player's Beginning Phase" (a battlefield's)
+        battlefield_event(st, "each_beginning", b.controller if b.controller >= 0 else p, at=i)
+    quiet = _no_temporary_at(st, p)
     for oid in _permanents_of(st, p):
-        if active_keyword(st, oid, "Temporary"):  # not an attached gear's printed one (718.2, 722.2)
-            st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])
+        if active_keyword(st, oid, "Temporary") and not (st.objs[oid].zone == BF and st.objs[oid].loc in quiet):
+            st.tasks.append(["trigger", oid, "Temporary", p, st.objs[oid].gen])  # (718.2, 722.2: an attached gear's
+            # printed one is inactive)
+
+
+def _no_temporary_at(st: State, p: int) -> set[int]:
+    """Battlefields where "your [Temporary] effects at my battlefield don't trigger" (a passive
+    `no_temporary_here` of a unit of `p`'s there)."""
+    if not layers.any_passive(st, "no_temporary_here"):
+        return set()
+    from ..read.conditions import location
+
+    return {location(st, src) for src, s in layers.statics(st)
+            if s.get("no_temporary_here") and st.objs[src].controller == p and location(st, src) >= 0}
 
 
 def scoring(st: State, log: Log) -> None:
@@ -83,9 +100,10 @@ def scoring(st: State, log: Log) -> None:
                  if b.controller >= 0 and b.controller != p and st.players[p].team
                  and st.players[b.controller].team == st.players[p].team]
     hold_all(st, log, p)
-    for b in st.battlefields:
+    for i, b in enumerate(st.battlefields):
         if b.controller == p:
-            fire(st, log, b.obj, "hold")  # 471.2.b
+            for _ in range(1 + extra_scorings(st, i, p, "hold")):  # "... trigger an additional time"
+                fire(st, log, b.obj, "hold")  # 471.2.b
 
 
 def _permanents_of(st: State, p: int) -> list[int]:
@@ -105,6 +123,12 @@ def channel(st: State, log: Log) -> None:
     extra_pos = 1 if mode.extra_rune_for == "second" else len(st.players) - 1
     if is_first_turn(st, p) and pos == extra_pos:
         n += 1
+    if layers.any_passive(st, "channel_only"):  # "players only channel 1 rune at the start of their Channel Phase"
+        from ..read.conditions import holds
+
+        limits = [int(s["channel_only"]) for src, s in layers.statics(st) if "channel_only" in s
+                  and holds(st, s.get("if"), st.objs[src].controller, src)]
+        n = min([n, *limits])
     zones.channel(st, log, p, n)
 
 
@@ -126,6 +150,7 @@ def main(st: State, log: Log) -> None:
     for i in range(len(st.players)):
         empty_pool(st, i)
     broadcast(st, log, "start_main", st.turn_player)
+    delayed_next_main(st)  # "at the start of your next Main Phase" (delayed triggers)
 
 
 def ending(st: State, log: Log) -> None:

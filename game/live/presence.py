@@ -8,6 +8,13 @@ the players' count decides one thing: a live match no player has been connected 
 ended as abandoned (game.services.abandon). A process killed outright cannot remove its entries: the hash expires `TTL`
 seconds after the last arrival in that match. With Redis a count is read at most once a second per
 match and process (`COUNT_SECONDS`), so renders on the event loop can use it.
+
+Life cycle in this process: a connection is added by `arrive` when its socket opens and removed by
+`leave` when it closes (game.consumers); with Redis the counts read are kept `COUNT_SECONDS` and
+forgotten on every arrival or departure in any process (`recount`, told through the match's group).
+`EMPTY_SINCE` is when this process first saw each live match without a connected player (filled and
+dropped by game.services.abandon's sweep; emptied by `abandon.forget`). The connections are no cache:
+they live as long as their sockets, so `game.live.forget_all` forgets only the counts read (`forget`).
 """
 
 from __future__ import annotations
@@ -20,13 +27,14 @@ from typing import Any
 
 from django.conf import settings
 
-from game.services.memory import need_database
+from game.live.memory import need_database
 
 TTL = 3600  # seconds a match's presence hash outlives its last arrival
 COUNT_SECONDS = 1.0  # how long a spectator count read from Redis is used before reading it again
 _counts: dict[int, tuple[float, int]] = {}  # match id -> (when read, spectators) with Redis
 _watchers: dict[int, dict[str, bool]] = defaultdict(dict)  # match id -> channel name -> is spectator
 _lock = threading.Lock()
+EMPTY_SINCE: dict[int, float] = {}  # match id -> when this process first saw it without players (abandon)
 
 
 @lru_cache(maxsize=4)
@@ -100,3 +108,9 @@ def recount(match_id: int) -> None:
     """Someone arrived or left (told to every process): read the count afresh next time."""
     with _lock:
         _counts.pop(match_id, None)
+
+
+def forget() -> None:
+    """Forget the spectator counts read from Redis (the next render reads them afresh)."""
+    with _lock:
+        _counts.clear()

@@ -1,0 +1,58 @@
+"""The damage steppers (static/js/board.js) refuse exactly the combat damage assignments the engine
+refuses, with the engine's words: every assignment of every staged combat (Tank, Backline, a unit with
+both, Tank ignored while assigning, "assigned last", a unit that can't be dealt damage) is entered in
+the widget in Chromium and its verdict compared with the engine's `check_assignment`.
+
+The widget is the server's own render of the prompt's steppers with board.js loaded; no server runs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.engine.loop import explain
+from game.services.prompts import stepper_widget
+from game.services.regions import board_template
+from tests.engine.assigning import POSITIONS, assigning, assignments
+
+pytestmark = [pytest.mark.browser]
+BOARD_JS = Path(__file__).resolve().parents[2] / "static" / "js" / "board.js"
+
+# Enter every assignment in turn and collect what the widget says: its status line and whether it
+# lets the player confirm. board.js checks the amounts after each board update (htmx:wsAfterMessage).
+ENTER_ALL = """(cases) => cases.map((amounts) => {
+  document.querySelectorAll(".stepper").forEach((row) => {
+    row.querySelector(".st-val").textContent = String(amounts[row.dataset.target]);
+  });
+  document.dispatchEvent(new CustomEvent("htmx:wsAfterMessage", { detail: { message: "" } }));
+  return [document.querySelector(".st-status").textContent,
+          document.querySelector(".st-confirm").disabled];
+})"""
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    page = browser.new_page()
+    yield page
+    page.context.close()
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_widget_refuses_what_the_engine_refuses(page, name: str) -> None:
+    state, targets, total = assigning(name)
+    widget = stepper_widget(state, "assign_damage", state.pending.options, state.pending.data)
+    html = board_template("game/board/steppers.jinja").render({"w": widget})
+    page.set_content(f'<section id="prompt">{html}</section>')
+    page.add_script_tag(content=BOARD_JS.read_text())
+    cases = assignments(targets, total)
+    said = page.evaluate(ENTER_ALL, [{str(t): n for t, n in amounts.items()} for amounts in cases])
+    legal = 0
+    for amounts, (status, disabled) in zip(cases, said, strict=True):
+        problem = explain.assignment_problem(state, targets, total, amounts)
+        expected = f"Assigned {total} / {total}" + (f": {problem}" if problem else " · ready to confirm")
+        assert (status, disabled) == (expected, bool(problem)), {state.name(t): n for t, n in amounts.items()}
+        legal += not problem
+    assert 0 < legal < len(cases)  # the combat has legal assignments and refused ones
+    assert legal >= len(state.pending.options)

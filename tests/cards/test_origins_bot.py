@@ -1,0 +1,253 @@
+"""The bot plays every Origins (OGN) and Proving Grounds (OGS) card and answers every decision it raises
+(issue 18), from its own view, in a position made for the card: one test per catalog record (320).
+
+- a unit, spell or gear: in the bot's hand with runes of its domains, units and gear on both sides (a
+  "this turn" combat trick: in a combat where it helps); the bot must play it;
+- a legend: the bot's legend; one with an activated ability must be used, one with only triggered or
+  passive abilities plays a turn with its triggers' decisions answered;
+- a battlefield: an empty one the bot's ready unit can move to; the bot must conquer it (its conquer
+  trigger's decisions answered);
+- a token (Recruit, Sprite): a ready one in the bot's base; the bot must move it;
+- a basic rune: the bot's only runes; the bot must spend one to play a card of its domain.
+
+Every action the bot takes must be legal (`apply` raises otherwise). A card the bot doesn't value in any
+position tried is an `xfail(strict=True)` naming what the bot lacks (game/bot), listed in BOT_GAPS.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.bot import choose_action
+from game.engine import apply
+from game.engine.model.actions import Action
+from game.engine.model.cards import CardDef, default_catalog
+from game.engine.read.scripts import ability_list, script_for
+from game.scenarios.runner import Scenario
+
+from .helpers import duel
+from .test_origins import bf, u
+
+CARDS: dict[str, Any] = {
+    "Pup": {"type": "unit", "might": 2, "cost": 1},
+    "Ogre": {"type": "unit", "might": 4, "cost": 1},
+    "Trinket": {"type": "gear", "cost": 0},
+    "Mite": {"type": "unit", "might": 1, "cost": 1},
+    "Fodder": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}},
+    "Zap": {"type": "spell", "cost": 1, "keywords": ["Action"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 2, "to": "t0"}]]}},
+}
+B_TURN = {"player": "B", "phase": "main", "number": 4}
+DOMAIN_RUNES = {d: f"{d.capitalize()} Rune" for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+BASIC_RUNES = {"OGN-007": "fury", "OGN-042": "calm", "OGN-089": "mind", "OGN-126": "body", "OGN-166": "chaos",
+               "OGN-214": "order"}
+DECK = [{"card": "Pup"} for _ in range(8)]
+
+
+def _records() -> list[tuple[str, str]]:
+    """(key, name) of every OGN and OGS catalog record: the cards (314) and the six basic runes."""
+    defs = default_catalog().defs
+    found = [(k, d.name) for k, d in defs.items() if k.split("-")[0] in ("OGN", "OGS")]
+    return sorted(found + [(k, f"{d.capitalize()} Rune") for k, d in BASIC_RUNES.items()])
+
+
+def _card(key: str) -> CardDef:
+    return default_catalog().defs[key]
+
+
+def _runes(card: CardDef) -> list[str]:
+    domains = [d for d in card.domains if d in DOMAIN_RUNES] or ["fury"]
+    return [DOMAIN_RUNES[domains[i % len(domains)]] for i in range(12)]
+
+
+def _bot_turn(sc: Scenario, actions: int = 80) -> list[Action]:
+    """The bot plays both seats until the turn ends (or `actions` run out); every action must be legal."""
+    taken: list[Action] = []
+    turn = sc.st.turn_number
+    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        action = choose_action(sc.st, seat, random.Random(0))
+        sc.st, _ = apply(sc.st, action)
+        taken.append(action)
+    return taken
+
+
+def _hand_position(card: CardDef) -> Scenario:
+    """`card` in A's hand with runes of its domains, units and gear on both sides, cards in the trash."""
+    a = {"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
+         "trash": [{"card": "Pup"}, {"card": "Fodder"}],
+         "base": [u("Pup", "c", "A"), u("Pup", "p", "A", exhausted=True, buff=True), {"card": "Trinket", "as": "t"}]}
+    b = {"base": [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}], "deck": DECK}
+    return Scenario(duel(a, b, battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+                         cards=CARDS))
+
+
+def _combat_position(card: CardDef) -> Scenario:
+    """B attacks A's Pup at bf2 with an equal Pup and passes; A, holding focus in the showdown, has `card`."""
+    sc = Scenario(duel({"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
+                        "base": [u("Pup", "c", "A", exhausted=True)]},
+                       {"base": [u("Pup", "e", "B")], "deck": DECK}, turn=B_TURN,
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Pup", "o", "A"))],
+                       cards=CARDS))
+    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
+
+
+def _rich_position(card: CardDef) -> Scenario:
+    """`card` in A's hand; B holds bf1 with five units (2, 2, 1, 1 and 4 [M]) and has more in base, A holds bf2."""
+    a = {"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
+         "trash": [{"card": "Pup"}, {"card": "Fodder"}],
+         "base": [u("Ogre", "c", "A"), u("Pup", "p", "A", buff=True), {"card": "Trinket", "as": "t"}]}
+    b = {"base": [u("Ogre", "e", "B"), u("Pup", "e2", "B"), {"card": "Trinket", "as": "et"}], "deck": DECK,
+         "hand": [{"card": "Fodder"}, {"card": "Pup"}, {"card": "Trinket"}]}
+    fields = [bf("bf1", "B", u("Pup", "b1", "B"), u("Pup", "b2", "B"), u("Mite", "b3", "B"), u("Mite", "b4", "B"),
+                 u("Ogre", "b5", "B")),
+              bf("bf2", "A", u("Ogre", "o", "A"))]
+    return Scenario(duel(a, b, battlefields=fields, cards=CARDS))
+
+
+def _chain_position(card: CardDef) -> Scenario:
+    """B's turn: B plays a spell that kills A's Ogre at bf2; A, with priority, has `card`."""
+    doom = {"Doom": {"type": "spell", "cost": 0, "keywords": ["Action"],
+                     "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 5, "to": "t0"}]]}}}
+    sc = Scenario(duel({"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
+                        "base": [u("Pup", "c", "A")]},
+                       {"hand": [{"card": "Doom", "as": "d"}], "base": [u("Pup", "e", "B")], "deck": DECK},
+                       turn=B_TURN, battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+                       cards={**CARDS, **doom}))
+    sc.st, _ = apply(sc.st, Action("play", 1, card=sc.obj("d"), targets=[sc.obj("o")], pay="auto"))
+    sc.st, _ = apply(sc.st, Action("pass", 1))
+    return sc
+
+
+# The positions tried for a card, in order, until the bot plays it: a spell whose gain the bot sees only in a
+# combat ("this turn" Might, a unit fighting another), or answering an opponent's spell on the chain.
+FOR_COMBAT = {"Block", "Back to Back", "Cannon Barrage", "Convergent Mutation", "Discipline", "En Garde",
+              "Grand Strategem", "Decisive Strike", "Primal Strength", "Punch First", "Rune Prison", "Siphon Power",
+              "Smoke Screen", "Stand United", "Last Stand", "Flurry of Blades", "Call to Glory", "Zenith Blade"}
+FOR_CHAIN = {"Defy", "Wind Wall", "Mystic Reversal", "Highlander", "Unyielding Spirit", "Retreat", "Flash",
+             "Portal Rescue"}
+# What the bot (game/bot) doesn't value yet, by card: reported, not hidden (xfail strict, so a fix shows).
+_MOVE = "doesn't value a move by an effect (imagine.py has no `move`)"
+_DECK = "doesn't value taking or playing a card from a deck, a hand or a trash (imagine.py values no such step)"
+_EACH = "doesn't imagine the choices each player makes as a spell resolves (`each_player`, `choose`)"
+_GEAR = "doesn't model gear on the board (its board model holds units only)"
+_SAVE = "doesn't value saving a unit from a spell (a replacement, a prevention, a return or replay)"
+BOT_GAPS: dict[str, str] = {
+    **dict.fromkeys(["Charm", "Dragon's Rage", "Showstopper", "Flash", "Yasuo, Unforgiven"], _MOVE),
+    **dict.fromkeys(["Promising Future", "Stacked Deck", "Dazzling Aurora", "Blind Fury", "The Harrowing",
+                     "Guerilla Warfare"], _DECK),
+    **dict.fromkeys(["Cull the Weak", "Acceptable Losses", "King's Edict", "Divine Judgment", "Party Favors",
+                     "Whirlwind", "Invert Timelines", "Sabotage", "Shakedown"], _EACH),
+    **dict.fromkeys(["Thermo Beam", "Spirit's Refuge"], _GEAR),
+    **dict.fromkeys(["Highlander", "Unyielding Spirit", "Portal Rescue", "Retreat"], _SAVE),
+    "Get Excited!": "doesn't read an amount taken from the card a step discarded (`energy_of`)",
+    "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
+    "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
+    "Last Stand": "doesn't value doubling a unit's Might (`double`) against its Temporary",
+    "Convergent Mutation": "doesn't value a Might raised to another unit's (`might_to`)",
+    "Time Warp": "doesn't value an additional turn",
+    "Imperial Decree": "doesn't value a delayed trigger for the rest of the turn",
+    "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",
+    "Mystic Reversal": "doesn't value gaining control of a spell",
+    "Possession": "doesn't value taking control of a unit",
+    "Overt Operation": "doesn't value readying units by spending their buffs",
+    "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
+    "Sun Disc": "doesn't value a gear whose ability marks the next unit (enters ready)",
+    "Kai'Sa, Daughter of the Void": "counts no legend's Add ability in its spending plan (it pays with one only "
+                                    "when no rune payment is as cheap)",
+}
+
+
+def _assert_used(sc: Scenario, taken: list[Action], label: str, kinds: tuple[str, ...], name: str) -> None:
+    oid = sc.obj(label)
+    assert any(a.kind in kinds and (a.card == oid or oid in a.units) for a in taken), \
+        f"the bot never used {name}: {[(a.kind, a.card) for a in taken]}"
+
+
+def _legend(key: str, card: CardDef) -> None:
+    """An ability is used (an Add ability: while paying for a play, so with few runes and cards to play); a
+    legend with none plays a turn through."""
+    abilities = ability_list(None, card)  # type: ignore[arg-type]  # the printed ones
+    adds = bool(abilities) and all(ab.get("add") for ab in abilities)
+    domain = (card.domains or ("fury",))[0]
+    bolt = {"Bolt": {"type": "spell", "cost": 1, "power": [domain], "domains": [domain], "keywords": ["Action"],
+                     "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 2, "to": "t0"}]]}}}
+    a = {"legend": card.name, "runes": _runes(card)[:2] if adds else _runes(card), "deck": DECK,
+         "hand": [{"card": "Pup"}, {"card": "Bolt"}, {"card": "Pup"}],
+         "base": [u("Pup", "c", "A", buff=True), {"card": "Trinket", "as": "t"}]}
+    sc = Scenario(duel(a, {"base": [u("Pup", "e", "B")], "deck": DECK},
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+                       cards={**CARDS, **bolt}))
+    taken = _bot_turn(sc)
+    legend = sc.obj(card.name)
+    if adds:
+        assert any(isinstance(a.pay, dict) and any(src == legend for src, _ in a.pay.get("add", [])) for a in taken), \
+            f"the bot never paid with {card.name}: {[(a.kind, a.card, a.pay) for a in taken]}"
+    elif abilities:
+        _assert_used(sc, taken, card.name, ("activate",), card.name)
+    else:
+        assert taken and sc.st.turn_number > 3, f"the bot didn't finish a turn with {card.name}"
+
+
+def _battlefield(card: CardDef) -> None:
+    sc = Scenario(duel({"runes": ["Fury Rune"] * 4, "deck": DECK, "base": [u("Ogre", "o", "A")]},
+                       {"deck": DECK, "base": [u("Pup", "e", "B", exhausted=True)]},
+                       battlefields=[{"as": "here", "card": card.name}, bf("bf2", "A", u("Pup", "mine", "A"))],
+                       cards=CARDS))
+    _bot_turn(sc)
+    assert sc.st.battlefields[0].controller == 0 or sc.st.objs[sc.obj("o")].zone == "trash", \
+        f"the bot never conquered {card.name}"
+
+
+def _token(card: CardDef) -> None:
+    sc = Scenario(duel({"deck": DECK, "base": [u(card.name, "tk", "A")]}, {"deck": DECK}, cards=CARDS))
+    taken = _bot_turn(sc)
+    _assert_used(sc, taken, "tk", ("move",), card.name)
+
+
+def _rune(domain: str) -> None:
+    name = DOMAIN_RUNES[domain]
+    spend = {"Spend": {"type": "unit", "might": 3, "cost": 1, "power": [domain], "domains": [domain]}}
+    sc = Scenario(duel({"deck": DECK, "hand": [{"card": "Spend", "as": "s"}],
+                        "runes": [{"card": name, "as": "r1"}, {"card": name, "as": "r2"}]}, {"deck": DECK},
+                       cards={**CARDS, **spend}))
+    taken = _bot_turn(sc)
+    _assert_used(sc, taken, "s", ("play",), "Spend")
+    assert any(sc.st.objs[sc.obj(r)].zone != "base" or sc.st.objs[sc.obj(r)].exhausted for r in ("r1", "r2"))
+
+
+def _param(key: str, name: str) -> Any:
+    if name in BOT_GAPS:
+        return pytest.param(key, name, id=f"{key} {name}",
+                            marks=pytest.mark.xfail(strict=True, reason=f"the bot {BOT_GAPS[name]} (game/bot)"))
+    return pytest.param(key, name, id=f"{key} {name}")
+
+
+@pytest.mark.parametrize(("key", "name"), [_param(k, n) for k, n in _records()])
+def test_the_bot_plays_every_origins_card(key: str, name: str) -> None:
+    if key in BASIC_RUNES:
+        _rune(BASIC_RUNES[key])
+        return
+    card = _card(key)
+    assert script_for(card) is not None or card.type in ("unit", "gear", "spell", "battlefield", "legend")
+    if card.type == "legend":
+        _legend(key, card)
+    elif card.type == "battlefield":
+        _battlefield(card)
+    elif card.supertype == "token":
+        _token(card)
+    else:
+        positions = [_combat_position] if name in FOR_COMBAT else [_chain_position] if name in FOR_CHAIN else []
+        seen = []
+        for make in [*positions, _hand_position, _rich_position]:
+            sc = make(card)
+            taken = _bot_turn(sc)
+            if any(a.kind in ("play", "hide") and a.card == sc.obj("x") for a in taken):
+                return
+            seen.append([(a.kind, a.card) for a in taken])
+        raise AssertionError(f"the bot never played {name}: {seen}")

@@ -1,0 +1,90 @@
+"""The retail precons as public decks (decks/precons.py, decks/data/precons/): each Origins and Proving Grounds
+precon loads as a legal public deck the engine plays in full, bots may draw it, anyone may clone it, and each plays
+a bot-vs-bot Duel to the end; precons of sets the engine doesn't play in full yet are public too, and the lobby
+says which of their cards the table can't play yet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from django.core.management import call_command
+
+from decks.models import Deck
+from decks.precons import PRECON_ACCOUNT, load_precons, precons
+from decks.validation import validate_deck
+from game.bot import choose_action
+from game.engine import apply, new_game
+from game.services.decks import blocking_cards, check_deck, engine_deck, spec_from_deck
+from game.services.lobby import public_bot_decks
+
+pytestmark = pytest.mark.django_db
+ORIGINS = [p.name for p in precons(("OGN", "OGS"))]
+
+
+def test_the_data_files_hold_the_thirteen_precons() -> None:
+    found = precons()
+    assert len(found) == 13 and len({p.name for p in found}) == 13
+    assert [p.name for p in found if p.set_code == "OGN"] == [
+        "Origins Champion Deck: Jinx", "Origins Champion Deck: Viktor", "Origins Champion Deck: Lee Sin"]
+    for p in found:
+        assert sum(p.data["main"].values()) == 40 and sum(p.data["runes"].values()) == 12
+        assert len(p.data["battlefields"]) + len(p.data.get("box_battlefields", [])) == 3
+
+
+def test_every_origins_precon_is_a_legal_public_deck_the_engine_plays() -> None:
+    loaded = {name: (fmt, problems) for name, fmt, problems in load_precons()}
+    for name in ORIGINS:
+        deck = Deck.objects.get(owner__username=PRECON_ACCOUNT, name=name)
+        spec = spec_from_deck(deck)
+        assert deck.is_public and not loaded[name][1] and not validate_deck(spec), name
+        assert not blocking_cards(spec), f"{name}: {blocking_cards(spec)}"
+        assert check_deck(deck, "duel", deck.format).usable
+    jinx = Deck.objects.get(name="Origins Champion Deck: Jinx")
+    assert jinx.format == "casual"  # Fight or Flight, Scrapheap and Reaver's Row were banned after it was sold
+    assert Deck.objects.get(name="Origins Champion Deck: Viktor").format == "standard"
+
+
+def test_precons_bots_may_draw_and_those_they_may_not_yet() -> None:
+    load_precons()
+    standard = {d.name for d in public_bot_decks("duel")}
+    casual = {d.name for d in public_bot_decks("duel", deck_format="casual")}
+    assert set(ORIGINS) - {"Origins Champion Deck: Jinx"} <= standard and "Origins Champion Deck: Jinx" in casual
+    rumble = Deck.objects.get(name="Spiritforged Champion Deck: Rumble")
+    check = check_deck(rumble, "duel", rumble.format)
+    assert rumble.is_public and check.blocking and "can't play yet" in check.reason  # SFD isn't all played yet
+    assert rumble.name not in standard | casual
+
+
+def test_loading_twice_refreshes_and_the_demo_command_loads_them() -> None:
+    call_command("load_demo", verbosity=0)
+    first = set(Deck.objects.filter(owner__username=PRECON_ACCOUNT).values_list("pk", flat=True))
+    assert len(first) == 13
+    load_precons()
+    assert set(Deck.objects.filter(owner__username=PRECON_ACCOUNT).values_list("pk", flat=True)) == first
+
+
+def test_anyone_may_clone_a_precon(client, django_user_model) -> None:
+    load_precons()
+    user = django_user_model.objects.create_user("player", password="pw-123456")
+    client.force_login(user)
+    lee = Deck.objects.get(name="Origins Champion Deck: Lee Sin")
+    response = client.post(f"/decks/{lee.pk}/clone/")
+    copy = Deck.objects.get(owner=user)
+    assert response.status_code == 302 and copy.name == lee.name and not copy.is_public
+    assert spec_from_deck(copy).main_count() == 40
+
+
+@pytest.mark.parametrize("name", ORIGINS)
+def test_each_origins_precon_plays_a_bot_duel_to_the_end(name: str) -> None:
+    """The precon against the next one in the list, bots on both seats, until someone wins."""
+    load_precons(("OGN", "OGS"))
+    opponent = ORIGINS[(ORIGINS.index(name) + 1) % len(ORIGINS)]
+    decks = [engine_deck(spec_from_deck(Deck.objects.get(name=n)), n) for n in (name, opponent)]
+    st, _ = new_game(decks, "duel", seed=ORIGINS.index(name))
+    rng, actions = random.Random(0), 0
+    while not st.over and actions < 6000:
+        seat = st.pending.player if st.pending is not None else st.priority
+        st, _ = apply(st, choose_action(st, seat, rng))
+        actions += 1
+    assert st.over and st.winners, f"{name} vs {opponent}: no winner after {actions} actions"
