@@ -56,3 +56,25 @@ def test_a_target_killed_for_an_additional_cost_undoes_the_play() -> None:
     assert sc.st.objs[p].zone == "base" and sc.st.objs[x].zone == "hand"
     st, _ = apply(sc.st, Action("play", 0, card=x, targets=[p], options={"kill": q}, pay="auto"))
     assert st.objs[p].zone == "base" and st.objs[q].zone == "trash" and [i.source for i in st.chain] == [x]
+
+
+def test_the_play_ability_event_says_the_type_of_the_abilitys_source() -> None:
+    """"When you use an activated ability of a gear" reads the `play_ability` event's `type`: the type of the
+    ability's source card, known even when paying killed it (a Gold's "Kill this, [E]: [Add] [A]": the token is
+    gone, 186.1). A unit's ability gives `unit`."""
+    cards = {"Watcher": {"type": "unit", "might": 1, "cost": 1,
+                         "script": {"triggers": {"play_ability": {"if": {"event": {"type": "gear"}},
+                                                                  "effects": [["might", {"amount": 1, "to": "self"}]]}}}},
+             "Runner": {"type": "unit", "might": 1, "cost": 1,
+                        "script": {"abilities": [{"cost": {"exhaust": True}, "effects": [["draw", {"amount": 1}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Watcher", "as": "w"}, {"card": "Runner", "as": "r"},
+                                 {"card": "Gold", "as": "g"}], "deck": ["Pup"] * 2}, cards={**CARDS, **cards}))
+    st, _ = apply(sc.st, Action("activate", 0, card=sc.obj("g"), ability=0))
+    assert sc.obj("g") not in st.objs and [i.name for i in st.chain] == ["Watcher (play_ability)"]
+    st, _ = apply(st, Action("pass", 0))
+    st, _ = apply(st, Action("pass", 1))
+    assert not st.chain and st.pending is None
+    st, _ = apply(st, Action("activate", 0, card=sc.obj("r"), ability=0))
+    st, _ = apply(st, Action("pass", 0))
+    st, _ = apply(st, Action("pass", 1))  # the Runner's draw resolves: no trigger for a unit's ability
+    assert not st.chain and len(st.players[0].hand) == 1

@@ -842,7 +842,8 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
 
 def v_ability_played(ctx: Ctx, index: int = 0) -> None:
     """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
-    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source, `type` its source's card type
+    (read from the card: a Gold token killed to pay is gone, 186.1)."""
     from ..read.scripts import ability_list
 
     st = ctx.st
@@ -855,7 +856,7 @@ def v_ability_played(ctx: Ctx, index: int = 0) -> None:
     from ..read.conditions import value
 
     energy = max(0, value(st, printed, ctx.controller, ctx.source)) if isinstance(printed, dict) else int(printed)
-    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source, "type": card.type})
 
 
 def v_played(ctx: Ctx) -> None:

@@ -88,7 +88,8 @@ registry.add_keys("trigger", {
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
     "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
-                    "`energy` (its printed Energy cost), `card` (its source).",
+                    "`energy` (its printed Energy cost), `card` (its source), `type` (its source's card type: "
+                    "\"an activated ability of a gear\").",
     "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
                    "and is still on the board (the same object, 124).",
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
