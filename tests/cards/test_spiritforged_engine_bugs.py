@@ -78,3 +78,20 @@ def test_the_play_ability_event_says_the_type_of_the_abilitys_source() -> None:
     st, _ = apply(st, Action("pass", 0))
     st, _ = apply(st, Action("pass", 1))  # the Runner's draw resolves: no trigger for a unit's ability
     assert not st.chain and len(st.players[0].hand) == 1
+
+
+def test_tokens_enter_ready_applies_to_its_controllers_tokens() -> None:
+    """A passive `tokens_enter_ready` ("Your tokens enter ready", 369.3: a replacement of how they enter) readies the
+    tokens its controller plays, a Gold played "exhausted" too; an opponent's tokens still enter exhausted."""
+    cards = {"Foreman": {"type": "unit", "might": 1, "cost": 1, "script": {"static": [{"tokens_enter_ready": True}]}},
+             "Mint": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                      "script": {"effects": [["token", {"card": "Gold"}], ["token", {"card": "Recruit"}]]}}}
+    for mine, ready in ((True, True), (False, False)):
+        foreman = [{"card": "Foreman", "as": "f"}]
+        sc = Scenario(duel({"hand": [{"card": "Mint", "as": "m"}], "base": foreman if mine else []},
+                           {"base": [] if mine else foreman}, cards={**CARDS, **cards}))
+        st, _ = apply(sc.st, Action("play", 0, card=sc.obj("m")))
+        st, _ = apply(st, Action("pass", 0))
+        st, _ = apply(st, Action("pass", 1))
+        made = [o for o in st.players[0].base if st.objs[o].token]
+        assert len(made) == 2 and all(st.objs[o].exhausted != ready for o in made)

@@ -664,6 +664,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     from ..read.conditions import location
 
     loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
+    ready = ready or tokens_enter_ready(st, ctx.controller)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
         ctx.data["made"] = [*ctx.data.get("made", []), oid]  # "it" / "they" for later steps ("made")
@@ -678,6 +679,13 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         layers.stamp(st, oid)  # 480.1
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
+
+
+def tokens_enter_ready(st: State, p: int) -> bool:
+    """"Your tokens enter ready" (a passive `tokens_enter_ready` of an object `p` controls): a replacement of the
+    way the token enters (369.3), applied to a token played "exhausted" too."""
+    return any(s.get("tokens_enter_ready") and st.objs[src].controller == p and holds(st, s.get("if"), p, src)
+               for src, s in layers.statics(st))
 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:

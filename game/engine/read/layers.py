@@ -64,6 +64,8 @@ registry.add_keys("passive", {
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
     "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
+    "tokens_enter_ready": "\"Your tokens enter ready\": the tokens its controller plays, a Gold played \"exhausted\" "
+                          "too (369.3: a replacement of how they enter) (verbs.py `make_tokens`).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
     "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
                 "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
