@@ -48,6 +48,9 @@ SCRIPTS: dict[str, Any] = {
     # "Your Mechs have +1 [M] (including me). / When I hold, play a 3 [M] Mech unit token to your base."
     "Rumble, Scrapper": {"static": [passive(might=1, to=MECHS)], "triggers": {"hold": trigger(mech())}},
     # "[1][Fury], Recycle a unit from your trash, [E]: Play a 3 [M] Mech unit token to your base."
+    # "Your tokens enter ready." (every token its controller plays, a Gold played "exhausted" too: a replacement of
+    # how it enters, 369.3; ruling 270)
+    "Renata Glasc, Industrialist": {"static": [passive(tokens_enter_ready=True)]},
     "Assembly Rig": {"abilities": [{"cost": {"energy": 1, "power": ["fury"], "recycle_trash_unit": 1, "exhaust": True},
                                     "effects": [mech()]}]},
 }

@@ -134,6 +134,25 @@ def test_assembly_rig() -> None:
                     "might": {"Mech": 3}}}]))
 
 
+def test_renata_glasc_industrialist() -> None:
+    """"Your tokens enter ready." - my Mech and my Gold (played "exhausted") enter ready; the opponent's Mech enters
+    exhausted; without Renata, mine are exhausted too."""
+    spells = [{"card": "Production Surge", "as": "ps"}, {"card": "Wages of Pain", "as": "wp"}]
+    for renata in (True, False):
+        mine = [u("Renata Glasc, Industrialist", "r", "A")] if renata else []
+        check(duel({"hand": spells, "runes": ["Mind Rune"] * 7, "base": mine, "deck": ["Filler"] * 2}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")],
+                   steps=[
+            {"act": "play", "by": "A", "card": "ps"}, *RESOLVE,
+            {"act": "play", "by": "A", "card": "wp", "targets": ["o"]}, *RESOLVE,
+            {"expect": {"exhausted": {"Mech": not renata, "Gold": not renata}}}]))
+    check(duel({"base": [u("Renata Glasc, Industrialist", "r", "A")]},
+               {"hand": [{"card": "Production Surge", "as": "eps"}], "runes": ["Mind Rune"] * 5, "deck": ["Filler"] * 2},
+               cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "eps"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"count": {"B": {"base": 1}}, "exhausted": {"Mech": True}}}]))
+
+
 @pytest.mark.parametrize("card", sorted(n for n in TOKEN_CARDS if default_catalog().find(n).type != "gear"))
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards and answers what they ask (where each token goes, the may)."""
