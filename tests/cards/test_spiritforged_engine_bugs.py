@@ -95,3 +95,25 @@ def test_tokens_enter_ready_applies_to_its_controllers_tokens() -> None:
         st, _ = apply(st, Action("pass", 1))
         made = [o for o in st.players[0].base if st.objs[o].token]
         assert len(made) == 2 and all(st.objs[o].exhausted != ready for o in made)
+
+
+def test_an_ability_used_only_once_per_turn() -> None:
+    """An ability with `per_turn: 1` ("Use only once per turn") is counted as it is activated: a second use this turn
+    is refused and not offered, another ability of the same object is not limited, and a new turn allows it again."""
+    cards = {"Drummer": {"type": "unit", "might": 1, "cost": 1, "script": {"abilities": [
+        {"cost": {"energy": 0}, "per_turn": 1, "effects": [["draw", {"amount": 1}]]},
+        {"cost": {"energy": 0}, "effects": [["draw", {"amount": 1}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Drummer", "as": "d"}], "deck": ["Pup"] * 6}, cards={**CARDS, **cards}))
+    d = sc.obj("d")
+    st, _ = apply(sc.st, Action("activate", 0, card=d, ability=0))
+    for p in (0, 1):
+        st, _ = apply(st, Action("pass", p))
+    assert not any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))
+    with pytest.raises(IllegalAction, match="only once per turn"):
+        apply(st, Action("activate", 0, card=d, ability=0))
+    st, _ = apply(st, Action("activate", 0, card=d, ability=1))
+    for p in (0, 1):
+        st, _ = apply(st, Action("pass", p))
+    assert len(st.players[0].hand) == 2
+    st.turn_number += 2  # a later turn of its controller
+    assert any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))

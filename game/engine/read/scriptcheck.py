@@ -15,7 +15,7 @@ from ..model import registry
 from ..model.registry import VocabularyError
 
 TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
-ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less"})
+ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn"})
 LESS_KEYS = frozenset({"energy", "if"})
 EMPOWER_KEYS = frozenset({"costs", "less"})
 COST_MOD_KEYS = frozenset({"energy", "if", "min", "power_less"})

@@ -35,8 +35,8 @@ registry.add_keys("script_key", {
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
-    "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
-                 "(abilities.py).",
+    "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name, less, "
+                 "per_turn}` (`per_turn`: N, \"use only once per turn\") (abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
     "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
                 "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "

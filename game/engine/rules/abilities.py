@@ -3,7 +3,8 @@
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
-"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3), "per_turn": N
+("use only once per turn": counted as it is activated, `ops/per_turn.py`)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
@@ -25,7 +26,7 @@ from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import Cost
 from ..model.state import BASE, BF, LEGEND, ChainItem, State
-from ..ops import replacements, zones
+from ..ops import per_turn, replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
@@ -121,6 +122,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         raise IllegalAction(why)
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
+    if per_turn.used_up(st, oid, f"ability:{a.ability}", ab):  # "Use only once per turn" (`per_turn`)
+        raise IllegalAction(f"{card.name}'s ability can be used only once per turn")
     c = ab.get("cost", {})
     if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
         c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
@@ -211,6 +214,7 @@ def _registered_cost(key: str) -> Any:
 def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
                  targets: list[int]) -> None:
     """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
+    per_turn.use(st, oid, f"ability:{index}", ab)  # "use only once per turn": used as it is activated
     c = ab.get("cost", {})
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
