@@ -117,3 +117,21 @@ def test_an_ability_used_only_once_per_turn() -> None:
     assert len(st.players[0].hand) == 2
     st.turn_number += 2  # a later turn of its controller
     assert any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))
+
+
+def test_a_swap_with_a_unit_at_the_same_location_moves_nothing() -> None:
+    """"Move me to its location and it to my original location" with a unit already at my location: neither unit
+    moves (no move is logged, no "when I move" triggers); with a unit elsewhere, both move."""
+    cards = {"Swapper": {"type": "unit", "might": 1, "cost": 1, "script": {"abilities": [
+        {"cost": {"energy": 0}, "targets": [{"what": "unit", "who": "you", "other": True}],
+         "effects": [["swap", {"to": "t0"}]]}], "triggers": {"move": {"effects": [["draw", {"amount": 1}]]}}}}}
+    for there, moved in (("base", False), ("bf", True)):
+        mate = {"card": "Pup", "as": "m", "controller": "A"}
+        sc = Scenario(duel({"base": [{"card": "Swapper", "as": "s"}] + ([mate] if there == "base" else []),
+                            "deck": ["Pup"] * 2}, cards={**CARDS, **cards},
+                           battlefields=[{"as": "bf1", "controller": "A", "units": [mate] if there == "bf" else []},
+                                         {"as": "bf2"}]))
+        st, _ = apply(sc.st, Action("activate", 0, card=sc.obj("s"), ability=0, targets=[sc.obj("m")]))
+        for p in (0, 1):
+            st, _ = apply(st, Action("pass", p))
+        assert (st.objs[sc.obj("s")].zone == "battlefield") == moved and bool(st.chain) == moved

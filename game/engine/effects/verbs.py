@@ -293,6 +293,8 @@ def v_swap(ctx: Ctx, to: Any = "t0") -> None:
     other = st.objs[found[0]]
     mine = (me.controller, me.loc if me.zone == BF else -1)
     theirs = (other.controller, other.loc if other.zone == BF else -1)
+    if mine == theirs:  # already at its location: nothing moves (no move, no "when I move")
+        return
     _move_to(ctx, ctx.source, theirs)
     _move_to(ctx, found[0], mine)
 
