@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import Ctx, State, ask_cards, do, on, passive, spell, trigger, unit
+from .dsl import Ctx, State, ask_cards, do, objs, on, passive, spell, trigger, unit
 
 
 # Jax, Grandmaster at Arms: "a detached Equipment" / "an attached Equipment"
@@ -50,9 +50,29 @@ def chose_something(st: State, want: Any, controller: int, source: int, subject:
     return bool(data.get("chosen")) == bool(want)
 
 
+# Azir, Ascendant: "If it's equipped, you may attach one of its Equipment to me" (chosen as it resolves, not a target)
+@registry.verb("choose_its_equipment", "`of` (a reference): you may choose one Equipment attached to it (`chosen`; "
+               "none when it has none, or by choice).")
+def choose_its_equipment(ctx: Ctx, of: Any = "t0") -> bool | None:
+    st = ctx.st
+    ctx.data.pop("chosen", None)
+    units = objs(ctx, of)
+    pool = [g for g in (st.objs[units[0]].extra.get("gear", ()) if units else ()) if g in st.objs]
+    if not pool:
+        return None
+    return ask_cards(ctx, ctx.controller, pool, 1, up_to=True)
+
+
 ATTACH = {"what": "equipment", "who": "you"}
 
 SCRIPTS: dict[str, Any] = {
+    # "[Calm]: [Action] — Choose a unit you control. Move me to its location and it to my original location. If it's
+    # equipped, you may attach one of its Equipment to me. Use only once per turn." (another unit: choosing me
+    # would do nothing; one at my location moves nobody but may still give me its Equipment)
+    "Azir, Ascendant": {"abilities": [{"cost": {"power": ["calm"]}, "timing": "action", "per_turn": 1,
+                                       "targets": [unit(who="you", other=True)],
+                                       "effects": [do("swap", to="t0"), do("choose_its_equipment", of="t0"),
+                                                   do("attach", gear="chosen", to="self")]}]},
     # "[Weaponmaster] When you attach an Equipment to me, you may pay [1] to draw 1."
     "Jax, Unrelenting": on("equipped", do("may", cost={"energy": 1}, then=[do("draw", amount=1)])),
     # "[Tank] When I attack, you may play an Equipment with Energy cost no more than [2], ignoring its cost. If you

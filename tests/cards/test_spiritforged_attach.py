@@ -155,6 +155,36 @@ def test_rell_magnetic() -> None:
         {"expect": {"zone": {"b": "hand"}, "chain": [], "might": {"r": 4}}}]))
 
 
+def test_azir_ascendant() -> None:
+    """"[Calm]: [Action] — Choose a unit you control. Move me to its location and it to my original location. If
+    it's equipped, you may attach one of its Equipment to me. Use only once per turn." - swapped with the Pup at
+    bf1, its Blade taken: Azir 6 + 1 there, the Pup in base; declined: the Blade stays with the Pup; an enemy unit:
+    refused; a second use this turn: refused; a unit without Equipment: nothing asked; one at his own location:
+    nobody moves, its Blade may still be taken."""
+    def a(units: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"base": [u("Azir, Ascendant", "a", "A"), *units], "runes": ["Calm Rune"] * 2}
+    field = [bf("bf1", "A", u("Pup", "p", "A"), {"card": "Blade", "as": "b", "attached_to": "p"}),
+             bf("bf2", "B", u("Pup", "e", "B"))]
+    for take in (True, False):
+        check(duel(a([]), cards=CARDS, battlefields=field, steps=[
+            {"act": "activate", "by": "A", "source": "a", "targets": ["e"], "expect_error": True},
+            {"act": "activate", "by": "A", "source": "a", "targets": ["p"]}, *RESOLVE,
+            {"expect": {"zone": {"a": "bf1", "p": "base"}, "pending": {"player": "A", "kind": "choose_cards"}}},
+            {"act": "choose", "by": "A", "choice": {"cards": ["b"] if take else []}},
+            {"expect": {"zone": {"b": "bf1" if take else "base"}, "might": {"a": 7 if take else 6,
+                                                                           "p": 2 if take else 3}}},
+            {"act": "activate", "by": "A", "source": "a", "targets": ["p"], "expect_error": True}]))
+    check(duel(a([u("Pup", "q", "A"), {"card": "Blade", "as": "qb", "attached_to": "q"}]), cards=CARDS,
+               battlefields=field, steps=[
+        {"act": "activate", "by": "A", "source": "a", "targets": ["q"]}, *RESOLVE,
+        {"expect": {"zone": {"a": "base", "q": "base"}, "pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["qb"]}},
+        {"expect": {"might": {"a": 7, "q": 2}, "pending": None}}]))
+    check(duel(a([u("Pup", "r", "A")]), cards=CARDS, battlefields=field, steps=[
+        {"act": "activate", "by": "A", "source": "a", "targets": ["r"]}, *RESOLVE,
+        {"expect": {"zone": {"a": "base", "r": "base"}, "pending": None, "chain": []}}]))
+
+
 POSITIONS = {
     "Angle Shot": lambda: _bot_position("Angle Shot", mine=[u("Ogre", "c", "A"), u("Pup", "p", "A"),
                                                           {"card": "Doran's Shield", "as": "b", "attached_to": "p"}]),
@@ -163,7 +193,7 @@ POSITIONS = {
 }
 
 
-@pytest.mark.parametrize("card", ["Brutalizer", "Gearhead", "Jax, Unrelenting", "Last Rites", "Rell, Magnetic",
+@pytest.mark.parametrize("card", ["Azir, Ascendant", "Brutalizer", "Gearhead", "Jax, Unrelenting", "Last Rites", "Rell, Magnetic",
                                   "Shurelya's Requiem", "Angle Shot"])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards in a position where it helps, and answers what they ask."""
