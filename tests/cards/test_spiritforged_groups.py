@@ -48,6 +48,55 @@ def test_emperors_divide_a_target_gone_as_it_resolves() -> None:
         {"expect": {"zone": {"p1": "hand", "p3": "base", "p2": "bf1"}}}]))
 
 
+BELLOWS = {"hand": [{"card": "Bellows Breath", "as": "x"}], "runes": ["Mind Rune"] * 4, "base": [u("Pup", "p", "A")]}
+OGRES = [bf("bf1", "B", *[u("Ogre", f"e{i}", "B") for i in range(1, 5)]), bf("bf2")]
+
+
+def test_bellows_breath() -> None:
+    """"[Action] [Repeat] [1][Mind] Deal 1 to up to three units at the same location." - three Ogres at bf1 take 1
+    each, the fourth none; units at two locations, or four: refused; two units in a base (a location): 1 each;
+    Repeat paid: each execution its own group (820.2.a)."""
+    check(duel(BELLOWS, cards=CARDS, battlefields=OGRES, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1", "p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1", "e2", "e3", "e4"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1", "e2", "e3"]}, *RESOLVE,
+        {"expect": {"damage": {"e1": 1, "e2": 1, "e3": 1, "e4": 0, "p": 0}}}]))
+    check(duel(BELLOWS, {"base": [u("Ogre", "b1", "B"), u("Ogre", "b2", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["b1", "b2"]}, *RESOLVE,
+        {"expect": {"damage": {"b1": 1, "b2": 1}}}]))
+    check(duel(BELLOWS, cards=CARDS, battlefields=OGRES, steps=[
+        {"act": "play", "by": "A", "card": "x", "options": {"repeat": 1, "executions": [2, 1]},
+         "targets": ["e1", "e2", "e1"]}, *RESOLVE,
+        {"expect": {"damage": {"e1": 2, "e2": 1, "e3": 0}}}]))
+
+
+def test_bellows_breath_a_group_split_as_it_resolves() -> None:
+    """355.11.b: one of the group moved away before it resolves (B's reaction moves e1 to base): the group is no
+    longer at one location, so its controller chooses a legal subset - e2 and e3, still together, or e1 alone."""
+    b = {"hand": [{"card": "Retreat", "as": "r"}], "runes": ["Mind Rune"] * 2}
+    cards = {**CARDS, "Retreat": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+        "targets": [{"what": "unit", "who": "you"}], "effects": [["move_to_base", {"to": "t0"}]]}}}
+    for pick, hit in ((["e2", "e3"], {"e1": 0, "e2": 1, "e3": 1}), (["e1"], {"e1": 1, "e2": 0, "e3": 0})):
+        check(duel(BELLOWS, b, cards=cards, battlefields=OGRES, steps=[
+            {"act": "play", "by": "A", "card": "x", "targets": ["e1", "e2", "e3"]}, {"act": "pass", "by": "A"},
+            {"act": "play", "by": "B", "card": "r", "targets": ["e1"]}, {"act": "pass", "by": "B"},
+            {"act": "pass", "by": "A"}, {"expect": {"zone": {"e1": "base"}}}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+            {"act": "choose", "by": "A", "choice": {"cards": ["e1", "e2"]}, "expect_error": True},
+            {"act": "choose", "by": "A", "choice": {"cards": pick}}, {"expect": {"damage": hit}}]))
+
+
+@pytest.mark.parametrize("card", ["Bellows Breath"])
+def test_the_bot_plays_the_damage_card(card: str) -> None:
+    """The bot plays Bellows Breath at enemy units, choosing a group at one location: two damaged Pups in the
+    opponent's base die to it."""
+    sc = _bot_position(card, theirs=[u("Pup", "e", "B", damage=1), u("Pup", "e2", "B", damage=1)])
+    e, e2 = sc.obj("e"), sc.obj("e2")
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+    assert sc.st.objs[e].zone == sc.st.objs[e2].zone == "trash"
+
+
 @pytest.mark.parametrize("card", [pytest.param("Emperor's Divide", marks=pytest.mark.xfail(
     reason="the bot doesn't value moving its units to base with a spell (it hides the card instead)", strict=True))])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
