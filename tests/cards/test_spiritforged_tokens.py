@@ -153,6 +153,21 @@ def test_renata_glasc_industrialist() -> None:
         {"expect": {"count": {"B": {"base": 1}}, "exhausted": {"Mech": True}}}]))
 
 
+def test_card_sharp() -> None:
+    """"When you play me, you and each opponent may play a Gold gear token exhausted. For each opponent who did, you
+    play a Gold gear token exhausted." - I say yes, B yes: two Golds for me, one for B; I say no, B yes: one for
+    me (B's), one for B; B says no: only mine (if I said yes)."""
+    for mine, theirs in ((True, True), (False, True), (True, False), (False, False)):
+        expected = {"A": int(mine) + int(theirs) + 1, "B": int(theirs)}  # +1: Card Sharp in A's base
+        check(duel({"hand": [{"card": "Card Sharp", "as": "c"}], "runes": ["Mind Rune"] * 3}, cards=CARDS, steps=[
+            {"act": "play", "by": "A", "card": "c"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "may"}}},
+            {"act": "choose", "by": "A", "choice": {"yes": mine}},
+            {"expect": {"pending": {"player": "B", "kind": "may"}}},
+            {"act": "choose", "by": "B", "choice": {"yes": theirs}},
+            {"expect": {"pending": None, "count": {"A": {"base": expected["A"]}, "B": {"base": expected["B"]}}}}]))
+
+
 @pytest.mark.parametrize("card", sorted(n for n in TOKEN_CARDS if default_catalog().find(n).type != "gear"))
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards and answers what they ask (where each token goes, the may)."""
