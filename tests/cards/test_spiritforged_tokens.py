@@ -168,6 +168,24 @@ def test_card_sharp() -> None:
             {"expect": {"pending": None, "count": {"A": {"base": expected["A"]}, "B": {"base": expected["B"]}}}}]))
 
 
+def test_card_sharp_in_2v2() -> None:
+    """In 2v2 my ally isn't asked (not an opponent; "you and each opponent"): I and both opponents are, in turn
+    order (A, B, D); one opponent says yes - one more Gold for me."""
+    players = [{"name": "A", "team": 1, "hand": [{"card": "Card Sharp", "as": "c"}], "runes": ["Mind Rune"] * 3},
+               {"name": "B", "team": 2}, {"name": "C", "team": 1}, {"name": "D", "team": 2}]
+    passes = [{"act": "pass", "by": p} for p in "ABCD"]
+    check({"name": "card sharp 2v2", "mode": "2v2", "cards": CARDS, "players": players,
+           "battlefields": [bf("bf1"), bf("bf2"), bf("bf3")], "turn": {"player": "A", "phase": "main", "number": 3},
+           "steps": [{"act": "play", "by": "A", "card": "c"}, *passes,
+                     {"act": "choose", "by": "A", "choice": {"yes": True}},
+                     {"expect": {"pending": {"player": "B", "kind": "may"}}},
+                     {"act": "choose", "by": "B", "choice": {"yes": False}},
+                     {"expect": {"pending": {"player": "D", "kind": "may"}}},
+                     {"act": "choose", "by": "D", "choice": {"yes": True}},
+                     {"expect": {"pending": None, "count": {"A": {"base": 3}, "B": {"base": 0}, "C": {"base": 0},
+                                                            "D": {"base": 1}}}}]})
+
+
 @pytest.mark.parametrize("card", sorted(n for n in TOKEN_CARDS if default_catalog().find(n).type != "gear"))
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards and answers what they ask (where each token goes, the may)."""
