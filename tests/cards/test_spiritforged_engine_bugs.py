@@ -135,3 +135,27 @@ def test_a_swap_with_a_unit_at_the_same_location_moves_nothing() -> None:
         for p in (0, 1):
             st, _ = apply(st, Action("pass", p))
         assert (st.objs[sc.obj("s")].zone == "battlefield") == moved and bool(st.chain) == moved
+
+
+def test_the_next_time_it_would_be_dealt_damage_prevent_it() -> None:
+    """`prevent` with `amount: next` ("the next time that unit would be dealt damage this turn, prevent it",
+    438.1.b.2): the first damage is prevented whole (6 to an Ogre: none), the second is dealt; a Prevent Value it
+    had before (2) is tracked again afterwards."""
+    cards = {"Shield": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["prevent", {"amount": "next", "to": "t0"}]]}},
+             "Guard": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["prevent", {"amount": 2, "to": "t0"}]]}},
+             "Hit": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["deal", {"amount": 6, "to": "t0"}]]}},
+             "Ox": {"type": "unit", "might": 9, "cost": 1}}
+    for first in (["Shield"], ["Guard", "Shield"]):
+        hand = [{"card": n, "as": n.lower()} for n in first] + [{"card": "Hit", "as": "h1"}, {"card": "Hit", "as": "h2"}]
+        sc = Scenario(duel({"hand": hand, "base": [{"card": "Ox", "as": "o"}]}, cards={**CARDS, **cards}))
+        st, o = sc.st, sc.obj("o")
+        for label in [n.lower() for n in first] + ["h1", "h2"]:
+            st, _ = apply(st, Action("play", 0, card=sc.obj(label), targets=[o]))
+            st, _ = apply(st, Action("pass", 0))
+            st, _ = apply(st, Action("pass", 1))
+            if label == "h1":
+                assert st.objs[o].damage == 0
+        assert st.objs[o].damage == (4 if "Guard" in first else 6)

@@ -337,9 +337,14 @@ def v_channel(ctx: Ctx, amount: Any = 1, exhausted: bool = False, of: Any = None
 
 def v_prevent(ctx: Ctx, amount: Any = "all", to: Any = "t0") -> None:
     """"Prevent the next N damage that would be dealt to a unit this turn" (437; `amount: all` for
-    "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends."""
-    from ..ops.damage import ALL_DAMAGE, add_prevent
+    "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends. `amount:
+    next`: "the next time it would be dealt damage this turn, prevent it" (all of that one damage)."""
+    from ..ops.damage import ALL_DAMAGE, add_prevent, prevent_next_time
 
+    if amount == "next":
+        for oid in objs(ctx, to):
+            prevent_next_time(ctx.st, oid)
+        return
     n = ALL_DAMAGE if amount == "all" else val(ctx, amount)
     for oid in objs(ctx, to):
         if n:
@@ -1175,7 +1180,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("look_keep", asking.v_look_keep, "`look`, `keep`: look at the top N of your deck, keep K, recycle the rest "
      "(`choose_cards` purpose `keep_top`)."),
     ("conquer_effects_here", v_conquer_effects_here, "Fire the conquer triggers of units here."),
-    ("prevent", v_prevent, "`amount` (or `all`), `to`: prevent the next N damage to it this turn (437)."),
+    ("prevent", v_prevent, "`amount` (or `all`; `next`: \"the next time it would be dealt damage this turn, prevent "
+     "it\"), `to`: prevent the next N damage to it this turn (437)."),
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
