@@ -44,6 +44,9 @@ SCRIPTS: dict[str, Any] = {
     # "When you use an activated ability of a gear, give me +1 [M] this turn." (an Equip, a Gold's Add: as the
     # ability resolves, 419.4.a, like every "when you play an activated ability")
     "Prize of Progress": on("play_ability", do("might", amount=1, to="self"), cond={"event": {"type": "gear"}}),
+    # "[Reaction] Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1." (a
+    # one-shot prevention of all of that damage, 438.1.b.2; it ends with the turn)
+    "Counter Strike": spell(do("prevent", amount="next", to="t0"), do("draw", amount=1), targets=[unit()]),
     # "[Hidden] Take control of an enemy unit at a battlefield. Ready it. (Start a combat if other enemies are there.
     # Otherwise, conquer.) Lose control of that unit and recall it at end of turn. (Send it to base. This isn't a
     # move.)" (190.3.a.2: the unit contests the battlefield for its new controller; FAQ: a non-combat showdown when
