@@ -27,15 +27,19 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 from game import watchers
+from game.engine.loop.match import Table
 from game.live import forget_match, presence
 from game.models import Match, Seat
-from game.services import Refused, submit_action
+from game.services import Refused, autopass, chat, clocks, submit_action
 from game.services.action_thread import run_action
 from game.services.bots import spawn_bots
 from game.services.publish import group_name
 from game.services.render import (
     RELOAD,
+    autopass_panel,
     changed_regions_step,
+    chat_dock,
+    chat_line,
     diff_regions,
     error_frame,
     full_board,
@@ -51,6 +55,7 @@ MAX_FRAME = 4096  # bytes: the largest legal action is far smaller
 RATE = float(getattr(settings, "GAME_WS_RATE", 20))  # frames a second, sustained, per connection
 BURST = int(getattr(settings, "GAME_WS_BURST", 40))  # frames accepted at once before the rate applies
 FLOOD = "Too many frames: at most {rate} a second. Slow down."
+SIDE_FRAMES = ("autopass", "chat", "mute")  # frames beside actions: preferences, chat lines, chat mutes
 
 
 class TokenBucket:
@@ -83,6 +88,13 @@ def frame_problem(text_data: str | None, match_id: int, seat: int | None) -> tup
         return "Frames must be JSON.", {}
     if problem := json_problem(frame):  # NUL, a lone surrogate or deep nesting: never stored or echoed
         return problem, {}
+    for key in SIDE_FRAMES:  # a frame about the table, not an action (docs/protocol.md)
+        if isinstance(frame, dict) and key in frame:
+            if set(frame) != {key}:
+                return f'Expected {{"{key}": {{...}}}} alone.', frame
+            if key == "autopass" and seat is None:
+                return "Spectators have no auto-pass.", frame
+            return None, frame
     if not isinstance(frame, dict) or "seq" not in frame or not isinstance(frame.get("action"), dict):
         return 'Expected {"seq": <step you saw>, "action": {...}}.', {}
     if seat is None:
@@ -105,6 +117,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
     match_id: int
     seat: int | None
     has_bots: bool
+    timed: bool  # the match has clocks (game.services.clocks)
+    user: Any  # the logged-in user, or None
+    muted: frozenset[str]  # chat authors this viewer muted (game.services.chat)
     step: int  # the step of the regions in `last` (-1: not known)
     last: dict[str, str]
     bucket: TokenBucket
@@ -142,9 +157,14 @@ class MatchConsumer(AsyncWebsocketConsumer):
         await self.accept()
         if self.seat is None:  # updated with this process's other spectators of the match
             await watchers.join(self)
-        await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None)
+        await database_sync_to_async(presence.arrive)(self.match_id, self.channel_name, self.seat is None, self.seat)
         await self.send_full()
-        self.check_bots()  # after a restart a bot may be due
+        await self.send(text_data=await database_sync_to_async(chat_dock)(self.match_id, self.seat, self.user,
+                                                                          self.muted))
+        if self.seat is not None or self.has_bots:
+            self.check_bots()  # after a restart a bot or an auto-pass may be due
+        if self.timed:
+            clocks.arm(self.match_id)  # after a restart this process watches the running clock
         await self.channel_layer.group_send(self.group, {"type": "match.update", "step": -1, "what": "presence"})
 
     def _lookup(self, user_id: int | None) -> bool:
@@ -152,15 +172,60 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if match is None:
             return False
         self.seat = seat_of(match, user_id, wanted_seat(self.scope.get("query_string", b"")))
+        self.user = self.scope["user"] if user_id is not None else None
+        self.muted = chat.mutes(self.match_id, self.user)
         self.has_bots = Seat.objects.filter(match=match, is_bot=True).exists()  # seats are fixed once started
+        self.timed = match.clock_limit > 0
         self.last, self.step = {}, -1
         return True
 
-    def check_bots(self) -> None:
-        """Start the match's bots if one is due: only in a match with bot seats, and as a task, so the
-        check never delays this connection's own update."""
-        if self.has_bots:
-            asyncio.get_running_loop().create_task(spawn_bots(self.match_id), context=contextvars.Context())
+    def check_bots(self, table: Table | None = None) -> None:
+        """Start the match's automatic loop if a bot or an auto-pass may be due: in a match with bot
+        seats, or when `table` (the step just stored) waits in a window where a seat may pass (None:
+        not known here, look); as a task, so the check never delays this connection's own update."""
+        if self.has_bots or table is None or autopass.pass_window(table) is not None:
+            asyncio.get_running_loop().create_task(spawn_bots(self.match_id, self.has_bots),
+                                                   context=contextvars.Context())
+
+    async def chat_frame_in(self, frame: dict[str, Any]) -> None:
+        """A chat line (stored, then told to the match's group: each reader's connection sends it) or a
+        mute (this viewer's; its chat is sent again without the muted author). Refused: a notice, nothing
+        stored."""
+        try:
+            if "mute" in frame:
+                self.muted = await database_sync_to_async(chat.set_mute)(self.match_id, self.user, frame["mute"])
+                await self.send(text_data=await database_sync_to_async(chat_dock)(
+                    self.match_id, self.seat, self.user, self.muted, True))
+                return
+            line = await database_sync_to_async(chat.post)(self.match_id, self.seat, self.user, frame["chat"])
+        except chat.ChatRefused as exc:
+            await self.send(text_data=error_frame(str(exc)))
+            return
+        await self.channel_layer.group_send(self.group, {"type": "match.chat", "channel": line.channel,
+                                                         "name": line.name, "html": chat_line(line)})
+
+    def chat_frame(self, event: dict[str, Any]) -> str | None:
+        """A chat line for this viewer: only a channel it reads, never a muted author's."""
+        if event.get("channel") not in chat.readable(self.seat) or event.get("name") in self.muted:
+            return None
+        return f'<ol id="chat-{event["channel"]}" hx-swap-oob="beforeend">{event["html"]}</ol>'
+
+    async def match_chat(self, event: dict[str, Any]) -> None:
+        """A chat line, to a seat (spectators get theirs through game.watchers)."""
+        if (html := self.chat_frame(event)) is not None:
+            await self.send(text_data=html)
+
+    async def set_autopass(self, data: Any) -> None:
+        """Store this seat's auto-pass preferences and send back its panel; a malformed frame changes
+        nothing. A pass that became due (hold released) then happens."""
+        assert self.seat is not None
+        try:
+            prefs = await database_sync_to_async(autopass.set_prefs)(self.match_id, self.seat, data)
+        except ValueError as exc:
+            await self.send(text_data=error_frame(str(exc)))
+            return
+        await self.send(text_data=autopass_panel(prefs, oob=True))
+        self.check_bots()
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -188,7 +253,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         """(the frame, the regions it leaves, their step) that this connection's board needs after a
         group message; nothing is sent or kept here."""
         what = event.get("what")
-        if what in ("seat", "start"):
+        if what in ("seat", "start", "rematch"):  # rematch: the finished board's banner says where it stands
             return RELOAD, self.last, self.step
         if what == "ended":  # ended without an action (abandoned): the board of the finished match
             forget_match(self.match_id)
@@ -251,6 +316,12 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if problem is not None:
             await self.send(text_data=error_frame(problem))
             return
+        if "autopass" in frame:
+            await self.set_autopass(frame["autopass"])
+            return
+        if "chat" in frame or "mute" in frame:
+            await self.chat_frame_in(frame)
+            return
         try:
             applied = await run_action(partial(submit_action, self.match_id, self.seat, frame["seq"], frame["action"],
                                                announce=False))
@@ -274,4 +345,6 @@ class MatchConsumer(AsyncWebsocketConsumer):
         finally:
             await self.channel_layer.group_send(self.group, {"type": "match.update", "step": applied.step,
                                                              "what": "update"})
-            self.check_bots()
+            self.check_bots(applied.state)
+            if self.timed:
+                clocks.arm(self.match_id)

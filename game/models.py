@@ -70,6 +70,14 @@ class Match(models.Model):
     # The deck format every seat's deck must be legal in (decks.formats): Standard or casual. Matches
     # created before formats existed are casual (their decks were checked against those rules).
     format = models.CharField(max_length=10, choices=DeckFormat.choices, default=DeckFormat.STANDARD)
+    # The match clock (game.services.clocks): seconds per player (0: none) and seconds added at the end
+    # of each of their turns; `clocks` = {"left": [seconds per seat], "running": seat or -1, "since":
+    # epoch seconds}, written with each action, so a restart finds it.
+    clock_limit = models.PositiveIntegerField(default=0)
+    clock_increment = models.PositiveIntegerField(default=0)
+    clocks = models.JSONField(default=dict, blank=True)
+    # A rematch (game.services.rematch): the finished match it replays with the same seats and decks.
+    rematch_of = models.ForeignKey("self", on_delete=models.SET_NULL, null=True, blank=True, related_name="rematches")
 
     class Meta:
         ordering = ["-created"]
@@ -100,6 +108,11 @@ class Seat(models.Model):
     deck_list = models.JSONField(default=dict, blank=True)
     team = models.PositiveSmallIntegerField(default=0)
     joined = models.DateTimeField(null=True, blank=True)
+    # The player's auto-pass preferences (game.services.autopass; private to the player, docs/rulings.md
+    # 700-709): pass for them when passing is all they may do, unless they hold priority or a stop applies.
+    autopass = models.BooleanField(default=True)
+    hold = models.BooleanField(default=False)
+    stops = models.JSONField(default=list, blank=True)  # names from game.services.autopass.STOPS
 
     class Meta:
         ordering = ["match", "index"]
@@ -187,3 +200,41 @@ class GameResult(models.Model):
 
     def __str__(self) -> str:
         return f"{self.match_id} game {self.number}"
+
+
+class ChatChannel(models.TextChoices):
+    PLAYERS = "players", "Players"
+    SPECTATORS = "spectators", "Spectators"
+
+
+class ChatMessage(models.Model):
+    """A line of a match's chat (game.services.chat): the players' chat (read by players and spectators)
+    or the spectators' (read by spectators only). `text` is stored as typed and escaped when shown;
+    an emote is one of `game.services.chat.EMOTES` instead of text."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="chat")
+    channel = models.CharField(max_length=10, choices=ChatChannel.choices)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                             related_name="chat_messages")
+    name = models.CharField(max_length=150)  # the author as shown (their username)
+    text = models.CharField(max_length=200, blank=True, default="")
+    emote = models.CharField(max_length=16, blank=True, default="")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "pk"]
+        indexes = [models.Index(fields=["match", "channel", "id"], name="chat_by_channel")]
+
+    def __str__(self) -> str:
+        return f"{self.match_id} {self.channel} {self.name}: {self.emote or self.text[:40]}"
+
+
+class ChatMute(models.Model):
+    """`user` does not see the chat lines of the author `name` in this match (per player, theirs only)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="chat_mutes")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chat_mutes")
+    name = models.CharField(max_length=150)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "user", "name"], name="unique_chat_mute")]

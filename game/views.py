@@ -21,12 +21,14 @@ from game.services import (
     LobbyError,
     Refused,
     add_bot,
+    clocks,
     create_match,
     join_match,
     load_state,
     state_at,
     submit_action,
 )
+from game.services.autopass import Prefs
 from game.services.board import board_context
 from game.services.bots import schedule_bots
 from game.services.decks import deck_checks
@@ -41,8 +43,9 @@ from game.services.history import (
     user_history,
     with_seats,
 )
-from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, rematch, seat_name
-from game.services.render import board_body, seat_of
+from game.services.lobby import BOT, RANDOM_DECK, create_bot_match, public_bot_decks, seat_name
+from game.services.rematch import offer_or_accept, rematch_state
+from game.services.render import autopass_panel, board_body, seat_of
 from game.services.sandbox import puzzle_of
 
 # "Watch bots play": the form's choice -> (mode, best of)
@@ -147,7 +150,9 @@ def create(request: HttpRequest) -> HttpResponse:
         return redirect(f"{reverse('home')}?mode={mode}")
     try:
         match = create_match(request.user, mode, deck, others, is_open=request.POST.get("listed") == "on",
-                             bot_deck=bot_deck, best_of=best_of, deck_format=deck_format)
+                             bot_deck=bot_deck, best_of=best_of, deck_format=deck_format,
+                             clock=_choice(request.POST.get("clock"), clocks.LIMITS),
+                             increment=_choice(request.POST.get("increment"), clocks.INCREMENTS))
     except LobbyError as exc:
         messages.error(request, str(exc))
         return redirect(back)
@@ -239,12 +244,13 @@ def concede(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
-    """A finished match against bots, again: GET says what the rematch is, POST starts it."""
+    """A finished match, again with the same seats and decks: GET says what the rematch is and where it
+    stands, POST offers it (against bots only: starts it) or accepts it (game.services.rematch)."""
     match = get_object_or_404(Match, pk=pk)
     seats = list(match.seats.select_related("user", "deck").order_by("index"))
     if request.method == "POST":
         try:
-            new = rematch(match, request.user)
+            new = offer_or_accept(match, request.user)
         except LobbyError as exc:
             messages.error(request, str(exc))
             return redirect("game:match", pk)
@@ -252,9 +258,13 @@ def rematch_page(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("game:match", new.pk)
     if request.method != "GET":
         return HttpResponse(status=405)
-    rows = [{"label": s.label, "is_bot": s.is_bot, "mine": s.user_id == request.user.pk,
-             "deck": s.deck_name_for(request.user.pk) or "a deck"} for s in seats]
-    return render(request, "game/rematch.html", {"match": match, "rows": rows})
+    mine = next((s for s in seats if s.user_id == request.user.pk), None)
+    state = rematch_state(match, mine.index) if mine is not None and match.status == Status.FINISHED else None
+    rows = [{"label": s.label, "is_bot": s.is_bot, "bot_badge": s.bot_badge if s.is_bot else "",
+             "mine": s.user_id == request.user.pk, "deck": s.deck_name_for(request.user.pk) or "a deck"}
+            for s in seats]
+    people = sum(1 for s in seats if not s.is_bot) > 1
+    return render(request, "game/rematch.html", {"match": match, "rows": rows, "state": state, "people": people})
 
 
 @require_GET
@@ -284,6 +294,8 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     else:
         context.update(board_context(match, load_state(match), seat))
         context["board_body"] = board_body(context)
+        if seat is not None and match.status == Status.LIVE:
+            context["autopass"] = autopass_panel(Prefs.of(next(s for s in seats if s.index == seat)))
     return render(request, "game/board.html", context)
 
 
@@ -323,6 +335,11 @@ def _own_deck(request: HttpRequest, field: str) -> Deck | None:
     if not (raw.isascii() and raw.isdigit()):
         return None
     return Deck.objects.filter(owner=request.user, pk=int(raw)).first()
+
+
+def _choice(raw: str | None, offered: tuple[int, ...]) -> int:
+    """One of the offered numbers a form field names; the first (none) for anything else."""
+    return int(raw) if raw is not None and raw.isascii() and raw.isdigit() and int(raw) in offered else offered[0]
 
 
 def _int(raw: str | None, default: int, low: int, high: int) -> int:

@@ -33,6 +33,8 @@ class Spectator(Protocol):
 
     async def update_for(self, event: dict[str, Any]) -> tuple[str | None, dict[str, str], int]: ...
 
+    def chat_frame(self, event: dict[str, Any]) -> str | None: ...
+
     async def send(self, text_data: str | None = None) -> None: ...
 
 
@@ -74,7 +76,13 @@ class Watchers:
                 log.exception("updating the spectators of match %s failed", self.match_id)
 
     async def update(self, event: dict[str, Any]) -> None:
-        """Each spectator's changed regions, worked out once per board held (`last`, `step`)."""
+        """Each spectator's changed regions, worked out once per board held (`last`, `step`); a chat
+        line to each spectator that reads it (no board work)."""
+        if event.get("type") == "match.chat":
+            for member in list(self.members):
+                if (html := member.chat_frame(event)) is not None:
+                    await member.send(text_data=html)
+            return
         held: dict[tuple[int, int], list[Spectator]] = {}
         for member in list(self.members):
             held.setdefault((id(member.last), member.step), []).append(member)

@@ -149,6 +149,13 @@ LOGIN_THROTTLE_PER_IP = int(os.environ.get("LOGIN_THROTTLE_PER_IP", "50"))
 
 # Live matches.
 GAME_BOT_DELAY = float(os.environ.get("GAME_BOT_DELAY", "0.35"))  # seconds between a bot's actions
+# seconds an auto-pass waits, whether or not the player could have responded (docs/rulings.md 700)
+GAME_AUTOPASS_DELAY = float(os.environ.get("GAME_AUTOPASS_DELAY", "0.8"))
+# ... and right after the player's own action, so that they can still take it back (TR 509.3)
+GAME_AUTOPASS_GRACE = float(os.environ.get("GAME_AUTOPASS_GRACE", "3"))
+# chat lines one author may send in a match in each window of this many seconds (game.services.chat)
+GAME_CHAT_LIMIT = int(os.environ.get("GAME_CHAT_LIMIT", "5"))
+GAME_CHAT_WINDOW = float(os.environ.get("GAME_CHAT_WINDOW", "10"))
 # live bot-only matches ("Watch bots play") one account may have running at once; 0: no limit
 GAME_BOT_MATCH_QUOTA = int(os.environ.get("GAME_BOT_MATCH_QUOTA", "3"))
 GAME_WS_RATE = float(os.environ.get("GAME_WS_RATE", "20"))  # websocket frames a second per connection

@@ -16,3 +16,7 @@ from riftbound_site.settings import *  # noqa: E402, F403
 # The site's PBKDF2 takes about 0.3 s a hash; the fixtures hash a password for every demo account,
 # twice in every match test.
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# An auto-pass's pause (docs/rulings.md 700) is for people reading the table; tests wait for it.
+GAME_AUTOPASS_DELAY = 0.05
+GAME_AUTOPASS_GRACE = 0.1

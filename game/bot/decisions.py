@@ -117,6 +117,8 @@ def cards_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> A
             return (sum(unit_value(u) for u in units), [-c for c in cards])
 
         return max(choices, key=saved_worth)
+    if purpose == "show_off":
+        return show_off_answer(board, data, choices)
     hand = dict(board.hand)
 
     def loss(a: Action) -> tuple[float, list[int]]:
@@ -124,3 +126,48 @@ def cards_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> A
         return (sum(card_worth(hand[c], board) if c in hand else 0.0 for c in cards), sorted(cards))
 
     return min(choices, key=loss)  # discard (and anything else): give up the least
+
+
+def _shown_key(board: Board, source: Any) -> str:
+    """What the Show Off's linked text reads of the object shown off (the value `shown` in the source's
+    script: its Might, Power cost or Energy cost); Might when it reads none."""
+    from game.engine.effects import script_for
+
+    key = board.units[source].card if source in board.units else next(
+        (board.table.key_for(c["name"]) for c in board.view["chain"] if c["source"] == source
+         and c["name"] in board.table.by_name), None)
+    text = str(script_for(board.card(key)) or {}) if key else ""
+    return next((k for k in ("power", "energy") if f"'shown': '{k}'" in text), "might")
+
+
+def show_off_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
+    """832: show off what the linked text reads best (the highest Might, Power or Energy cost); a friendly
+    object on the board before a card of the hand (a reveal tells the opponents about the hand); showing
+    off is free, so always something when there is something to show."""
+    key = _shown_key(board, data.get("source"))
+    hand = dict(board.hand)
+
+    def worth(oid: int) -> float:
+        if oid in board.units:
+            u = board.units[oid]
+            card = board.card(u.card)
+            amount = u.might if key == "might" else len(card.power) if key == "power" else card.energy
+            return amount + 0.1
+        card = hand.get(oid)
+        if card is None:  # a gear on the board
+            seen = [o for p in board.view["players"] for o in p.get("base", [])] + \
+                [o for b in board.view["battlefields"] for o in b["units"]]
+            gear = next((o for o in seen if o.get("id") == oid), None)
+            card = board.card(gear["card"]) if gear else None
+            bonus = 0.1
+        else:
+            bonus = 0.0
+        if card is None:
+            return 0.0
+        return (max(0, card.might) if key == "might" else len(card.power) if key == "power" else card.energy) + bonus
+
+    def score(a: Action) -> tuple[float, int]:
+        cards = [int(c) for c in a.choice.get("cards", [])]
+        return (sum(worth(c) for c in cards) + 0.5 * len(cards), -sum(cards))
+
+    return max(choices, key=score)

@@ -47,7 +47,10 @@ def select(board: Board, sel: dict[str, Any], targets: list[int | None], source:
     if "units_at" in sel:
         ref = sel["units_at"]
         i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
-        bf = _battlefield_index(board, targets[i]) if 0 <= i < len(targets) else None
+        t = targets[i] if 0 <= i < len(targets) else None
+        bf = _battlefield_index(board, t)
+        if bf is None and t in board.units and board.units[t].where >= 0:  # a unit target: units at its battlefield
+            bf = board.units[t].where
         found = [u for u in found if bf is not None and u.where == bf]
     where = sel.get("where", "any")
     if where == "battlefield":
@@ -97,6 +100,15 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int, control
         oid = targets[i] if i < len(targets) else None
         u = board.units.get(oid) if oid is not None else None
         return [u] if u else []
+    if isinstance(ref, dict) and "units_at" in ref:  # units at a chosen battlefield (a target)
+        where = refs(board, ref["units_at"], targets, source)
+        bf_oid = None if where else _target_id(ref["units_at"], targets)
+        bf = where[0].where if where else _battlefield_index(board, bf_oid)
+        return [u for u in board.at(bf) if _who(board, u, ref.get("who", "any"))] if bf is not None and bf >= 0 else []
+    if isinstance(ref, dict) and ref.get("what", "unit") == "unit" and "any_of" not in ref:  # every unit matching
+        where = ref.get("where", "any")
+        return [u for u in board.units.values() if _who(board, u, ref.get("who", "any"))
+                and (where == "any" or (where == "base") == (u.where < 0))]
     if ref in ("all_units_here", "enemy_units_here"):
         src = board.units.get(source)
         if src is None or src.where < 0:
@@ -106,6 +118,24 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int, control
             return [u for u in here if u.controller != src.controller]
         return here
     return []
+
+
+def _who(board: Board, u: Unit, who: str) -> bool:
+    mine = u.controller in board.friends
+    if who == "friendly":
+        return mine
+    if who == "enemy":
+        return not mine
+    if who == "you":
+        return u.controller == board.seat
+    return True
+
+
+def _target_id(ref: Any, targets: list[int | None]) -> int | None:
+    if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+        i = int(ref[1:])
+        return targets[i] if i < len(targets) else None
+    return None
 
 
 def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
@@ -152,6 +182,21 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
     if "named_in_trash" in value:  # the seat's own trash is public; the card itself on the chain isn't there
         src = _object_name(board, source)
         return int(value["named_in_trash"]) * sum(1 for o in board.me["trash"] if o["id"] != source and o["name"] == src)
+    if "exhausted_units" in value:
+        return sum(1 for u in board.units.values() if u.controller == board.seat and u.exhausted
+                   and not (value["exhausted_units"] == "other" and u.id == source))
+    if "energy_of" in value:  # a gear's or a unit's printed Energy cost (a target on the public board)
+        oid = _target_id(value["energy_of"], targets)
+        seen = [o for p in board.view["players"] for o in p.get("base", [])] + \
+            [o for b in board.view["battlefields"] for o in b["units"]]
+        found = next((o for o in seen if o.get("id") == oid), None)
+        return board.card(found["card"]).energy if found else 0
+    if "keyword_of" in value:  # [ref, keyword]
+        who, name = value["keyword_of"]
+        found = refs(board, who, targets, source)
+        return found[0].kws.get(str(name), 0) if found else 0
+    if "shown" in value:  # Show Off (832): what the seat would show off, its best
+        return best_shown(board, str(value["shown"]))
     return 1  # counts of hidden zones: a modest guess
 
 
@@ -169,6 +214,19 @@ def _object_name(board: Board, oid: int) -> str | None:
         if c.get("source") == oid:
             return str(c.get("name", "")).split(" (")[0]
     return None
+
+
+def best_shown(board: Board, key: str) -> int:
+    """The most a Show Off's linked value could read (its Might, Power or Energy cost) of what the seat could
+    show off: its units on the board and the cards in its hand (the bot shows off its best)."""
+    found = [max(0, u.might) if key == "might" else _printed(board.card(u.card), key)
+             for u in board.units.values() if u.controller == board.seat]
+    found += [_printed(card, key) for _, card in board.hand if key != "might" or card.type == "unit"]
+    return max(found, default=0)
+
+
+def _printed(card: CardDef, key: str) -> int:
+    return max(0, card.might) if key == "might" else len(card.power) if key == "power" else card.energy
 
 
 def gear_bonus(board: Board, ref: Any, source: int) -> int:
@@ -209,6 +267,9 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "group_subset":
             group = [t for t in targets if t is not None]
             continue
+        if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
+            apply_steps(board, list(params.get("then", [])), targets, source, controller)
+            continue
         if verb == "if":
             cond = params.get("cond")
             holds = known_condition(board, cond, targets)  # None: the board model can't read it,
@@ -222,7 +283,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             found = refs(board, params.get("of", "t0"), targets, source, controller)
             noted["might"] = found[0].might if found else 0
             continue
-        n = amount_of(board, params.get("amount", 0), targets, source, noted)
+        n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         to = params.get("to", "t0")
@@ -286,7 +347,11 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int) -> N
             u.might += 1
     elif verb == "keyword":
         name = str(params.get("name", ""))
-        u.kws[name] = u.kws.get(name, 0) + num(params.get("value", 1))
+        gain = n if isinstance(params.get("value"), dict) else num(params.get("value", 1))
+        u.kws[name] = u.kws.get(name, 0) + gain
+        if (name, u.designation) in (("Shield", "defender"), ("Assault", "attacker")):  # counted in its Might now
+            u.might += gain
+            u.temp += gain
     elif verb == "heal":
         u.damage = 0
     elif verb == "ready":

@@ -45,7 +45,7 @@ def card_of(board: Board, oid: int) -> tuple[CardDef, bool] | None:
         for fd in fds:
             if fd.get("id") == oid and "card" in fd:
                 return board.card(fd["card"]), True
-    for o in board.me.get("trash", []):  # Flow (829): a spell played from the trash
+    for o in board.me.get("trash", []) + board.me.get("banishment", []):  # Flow (829); a banished card it may play
         if o["id"] == oid:
             return board.card(o["card"]), False
     return None
@@ -120,6 +120,16 @@ def unit_dest_bonus(board: Board, card: CardDef, to: int) -> float:
     return 0.4 * min(card.might, max(need, 0)) + (0.3 if need > 0 else -0.3)
 
 
+def deploy_dest_bonus(board: Board, to: int) -> float:
+    """A gear with Deploy is killed when an opponent holds its battlefield (830.1.b): better where the seat
+    (or a teammate) holds, or where its units are; worse where an opponent holds."""
+    holder = board.bf_controller[to]
+    if holder in board.friends:
+        return 0.4
+    mine = any(board.friendly(u) for u in board.at(to))
+    return (0.2 if mine else 0.0) - (0.6 if holder >= 0 else 0.0)
+
+
 def item_gain(board: Board, item: dict[str, Any]) -> float:
     """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
     if "chain_base" not in board.memo:
@@ -177,6 +187,8 @@ def evaluate(board: Board, action: Action) -> Option | None:
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
             passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
         value += play_trigger_gain(board, action, card)
+        if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
+            value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)

@@ -14,6 +14,7 @@ in its own module, whose docstring says when it is filled, read and dropped:
 | viewer logs | `logs` | (match, viewer) -> (step, lines, html) | live render | - |
 | last actions | `recent` | match -> (step, the last 40 actions) | render read, stored action | - |
 | region html | `renders` | (template, inputs) -> html | region render | never stale |
+| take-backs | `undo` | match -> (step, seat, table before its latest action) | stored action that may be taken back | any other stored action |
 
 Besides the tables: `presence` (who is connected to each match, per process or through Redis, and the
 spectator counts read), `listeners` (the spectators' listener of each match here: game.watchers) and
@@ -45,7 +46,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.loop.match import Table
-from game.live import frames, logs, presence, recent, renders, rows, seats, states  # noqa: F401 (every table)
+from game.live import frames, logs, presence, recent, renders, rows, seats, states, undo  # noqa: F401 (every table)
 from game.live.kept import TABLES, Kept
 from game.live.logs import note_events
 from game.live.recent import note_action

@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.engine.loop.match import Table
 from game.live.kept import Kept
 
-Key = tuple[int, int, int]  # (match id, step, spectators watching)
+Key = tuple[int, int, int, frozenset[int]]  # (match id, step, spectators watching, seats connected)
 FRAMES: Kept[Key, tuple[Table, dict[str, str]]] = Kept("frames", 512, match_of=lambda key: key[0])
 
 

@@ -1,11 +1,12 @@
 """Who is watching a match, shared by every daphne process.
 
 With `REDIS_URL` set (several processes behind one channel layer) each match keeps a Redis hash
-`riftbound:presence:<match>` of channel name -> "1" (spectator) or "0" (a seat), so every process
+`riftbound:presence:<match>` of channel name -> "1" (spectator) or "0:<seat>" (a seat), so every process
 counts the same connections. Without Redis (the embedded, single-process setup) an in-process map
 does the same job. The spectator count is a courtesy shown on the board, the Watch page and the API;
 the players' count decides one thing: a live match no player has been connected to for a while is
-ended as abandoned (game.services.abandon). A process killed outright cannot remove its entries: the hash expires `TTL`
+ended as abandoned (game.services.abandon); the seats connected tell the others that a player is away
+(the board's `spectators` region). A process killed outright cannot remove its entries: the hash expires `TTL`
 seconds after the last arrival in that match. With Redis a count is read at most once a second per
 match and process (`COUNT_SECONDS`), so renders on the event loop can use it.
 
@@ -31,8 +32,8 @@ from game.live.memory import need_database
 
 TTL = 3600  # seconds a match's presence hash outlives its last arrival
 COUNT_SECONDS = 1.0  # how long a spectator count read from Redis is used before reading it again
-_counts: dict[int, tuple[float, int]] = {}  # match id -> (when read, spectators) with Redis
-_watchers: dict[int, dict[str, bool]] = defaultdict(dict)  # match id -> channel name -> is spectator
+_counts: dict[int, tuple[float, int, frozenset[int]]] = {}  # match id -> (when read, spectators, seats) with Redis
+_watchers: dict[int, dict[str, str]] = defaultdict(dict)  # match id -> channel name -> its flag (`_flag`)
 _lock = threading.Lock()
 EMPTY_SINCE: dict[int, float] = {}  # match id -> when this process first saw it without players (abandon)
 
@@ -53,16 +54,28 @@ def _key(match_id: int) -> str:
     return f"riftbound:presence:{match_id}"
 
 
-def arrive(match_id: int, channel: str, spectator: bool) -> None:
+def _flag(spectator: bool, seat: int | None) -> str:
+    """"1" for a spectator, "0" for a seat ("0:<seat>" when its index is known)."""
+    return "1" if spectator else ("0" if seat is None else f"0:{seat}")
+
+
+def _read(flags: list[str]) -> tuple[int, frozenset[int]]:
+    """(spectators, the seats with a connection) from the flags of a match's connections."""
+    seats = frozenset(int(f[2:]) for f in flags if f.startswith("0:") and f[2:].isdigit())
+    return sum(1 for f in flags if f == "1"), seats
+
+
+def arrive(match_id: int, channel: str, spectator: bool, seat: int | None = None) -> None:
+    flag = _flag(spectator, seat)
     client = _redis()
     if client is not None:
         pipe = client.pipeline()
-        pipe.hset(_key(match_id), channel, "1" if spectator else "0")
+        pipe.hset(_key(match_id), channel, flag)
         pipe.expire(_key(match_id), TTL)
         pipe.execute()
         return
     with _lock:
-        _watchers[match_id][channel] = spectator
+        _watchers[match_id][channel] = flag
 
 
 def leave(match_id: int, channel: str) -> None:
@@ -77,21 +90,26 @@ def leave(match_id: int, channel: str) -> None:
 
 
 def spectators(match_id: int) -> int:
+    return present(match_id)[0]
+
+
+def present(match_id: int) -> tuple[int, frozenset[int]]:
+    """(spectators, the seats a player is connected to) of a match, in every process."""
     client = _redis()
-    if client is not None:  # a count read from Redis serves for COUNT_SECONDS
+    if client is not None:  # a reading from Redis serves for COUNT_SECONDS
         with _lock:
             read = _counts.get(match_id)
         if read is not None and time.monotonic() - read[0] < COUNT_SECONDS:
-            return read[1]
+            return read[1], read[2]
         need_database()  # the count is a network call
-        count = sum(1 for flag in client.hvals(_key(match_id)) if flag == b"1")
+        count, seats = _read([f.decode() for f in client.hvals(_key(match_id))])
         with _lock:
-            _counts[match_id] = (time.monotonic(), count)
+            _counts[match_id] = (time.monotonic(), count, seats)
             if len(_counts) > 4096:
                 _counts.clear()
-        return count
+        return count, seats
     with _lock:
-        return sum(1 for s in _watchers.get(match_id, {}).values() if s)
+        return _read(list(_watchers.get(match_id, {}).values()))
 
 
 def players_connected(match_id: int) -> int:
@@ -99,9 +117,9 @@ def players_connected(match_id: int) -> int:
     abandoned match (game.services.abandon) from one whose player is thinking."""
     client = _redis()
     if client is not None:
-        return sum(1 for flag in client.hvals(_key(match_id)) if flag == b"0")
+        return sum(1 for flag in client.hvals(_key(match_id)) if flag.startswith(b"0"))
     with _lock:
-        return sum(1 for s in _watchers.get(match_id, {}).values() if not s)
+        return sum(1 for f in _watchers.get(match_id, {}).values() if f.startswith("0"))
 
 
 def recount(match_id: int) -> None:

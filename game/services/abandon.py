@@ -21,6 +21,7 @@ from django.utils import timezone
 from game.live import forget_match
 from game.live.presence import EMPTY_SINCE, players_connected
 from game.models import Match, Status
+from game.services import clocks
 from game.services.publish import publish
 
 log = logging.getLogger(__name__)
@@ -72,10 +73,15 @@ def end_abandoned(match_id: int, why: str) -> bool:
 
 
 async def sweep_forever() -> None:
-    """The server's sweep, every `GAME_ABANDON_SWEEP` seconds, until cancelled."""
+    """The server's sweep, every `GAME_ABANDON_SWEEP` seconds, until cancelled: abandoned matches, then
+    clocks that have run out."""
     while True:
         await asyncio.sleep(settings.GAME_ABANDON_SWEEP)
         try:
             await database_sync_to_async(sweep)()
         except Exception:  # a failed sweep must not stop the next one
             log.exception("sweeping abandoned matches failed")
+        try:  # clocks that ran out with no timer watching them (a restart): game.services.clocks
+            await database_sync_to_async(clocks.sweep)()
+        except Exception:
+            log.exception("sweeping the match clocks failed")

@@ -24,15 +24,19 @@ from game.engine.loop.match import decider
 from game.engine.model.cards import VALUED_KEYWORDS, CardDef
 from game.engine.model.events import ALL, sees
 from game.engine.read.reading import reading
+from game.engine.read.scripts import ability_list
 from game.live.logs import LOG_LINES, VIEWS, recent_events
-from game.live.presence import spectators
+from game.live.memory import need_database
+from game.live.presence import present, spectators
 from game.live.recent import recent_actions
 from game.live.seats import seats_of
+from game.live.undo import undoable
 from game.models import Match, MatchAction, Seat, Status
 from game.services.prompts import answer_label, decision_title, name_widget, pick_widget, stepper_widget
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
+    clocks_inputs,
     concede_inputs,
     last_move_inputs,
     log_inputs,
@@ -46,6 +50,7 @@ from game.services.regions import (
     spectators_inputs,
     turn_inputs,
 )
+from game.services.rematch import rematch_state
 from game.services.series_board import series_info
 
 TURN_KINDS = ("invite", "pass", "end_turn")
@@ -221,10 +226,13 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             text += f" (pay: {paying})"
         return text
     if a.kind == "activate":
-        rune = objs.get(a.card, {})
+        source = objs.get(a.card, {})
+        if source.get("type") != "rune":  # a unit's, gear's, legend's or battlefield's activated ability
+            text = f"Use {_name(objs, a.card)}" + (f": {named}" if (named := ability_name(source, a.ability)) else "")
+            return text + (" → " + ", ".join(_target(labels, objs, t) for t in a.targets) if a.targets else "")
         if a.ability == 1:
-            return f"Recycle {rune.get('name', 'rune')}: add 1 power"
-        return f"Exhaust {rune.get('name', 'rune')}: add 1 energy"
+            return f"Recycle {source.get('name', 'rune')}: add 1 power"
+        return f"Exhaust {source.get('name', 'rune')}: add 1 energy"
     if a.kind == "move":
         return f"Move {', '.join(_target(labels, objs, u) for u in a.units)} to {_place(v, a.to)}"
     if a.kind == "hide":
@@ -239,6 +247,16 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
     if a.kind == "invite":
         return "Invite your teammate to act"
     return choice_label(a.choice, v, objs, pending, labels)
+
+
+def ability_name(source: dict[str, Any], index: int) -> str:
+    """An activated ability's keyword name (Equip, Empower...) when it has one and its card is in the
+    catalog; "" otherwise (the button then names the card alone)."""
+    card = default_catalog().defs.get(str(source.get("card", "")))
+    if card is None:
+        return ""
+    abilities = ability_list(None, card)  # type: ignore[arg-type]  # the printed ones
+    return str(abilities[index].get("name") or "") if 0 <= index < len(abilities) else ""
 
 
 def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[str, Any]], pending: str,
@@ -305,7 +323,8 @@ def move_text(payload: dict[str, Any], v: dict[str, Any], objs: dict[int, dict[s
         return "chose " + ", ".join(named(t) for t in choice["targets"])
     if kind == "choose" and "assign" in choice:
         return "assigned combat damage"
-    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn"}.get(
+    return {"concede": "conceded", "invite": "invited their teammate", "end_turn": "ended the turn",
+            "takeback": "took back their last action"}.get(
         str(kind), "made a decision")
 
 
@@ -522,12 +541,45 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         **log,
         "replay": replay, "seq": state.step if step is None else step, "series": None,
         "can_concede": seat is not None and not replay and not finished, "finished": finished,
+        "can_take_back": not replay and not finished and _takes_back(match.pk, state.step if step is None else step,
+                                                                     seat),
         "spectators": spectators(match.pk),
+        "away": away(match, players, present(match.pk)[1], replay or finished),
         "winners": [names[i] for i in v["winners"]],
         "mode_score": state.victory_score,  # the mode's; v["victory_score"] is the one in force (194)
         "outcome": outcome(match, v, seat, players, teams, finished, replay),
+        "clocks": clock_faces(match, names, replay, finished),
         "hint_url": f"/matches/{match.pk}/hint/" if act and not finished and against_bots(match, seat) else "",
     }
+
+
+def away(match: Match, players: list[dict[str, Any]], connected: frozenset[int], over: bool) -> list[str]:
+    """The players of a live match with no connection to it (their clock, if any, keeps running): the
+    banner that tells the others. Bots are never connected; a sandbox is played hot-seat."""
+    if over or match.scenario or match.status != Status.LIVE:
+        return []
+    return [p["name"] for p in players
+            if p["index"] not in connected and not getattr(p.get("seat"), "is_bot", True) and not p.get("removed")]
+
+
+TIMED_OUT = "ran out of time"  # the end of a result whose clock ran out (game.services.actions)
+
+
+def clock_faces(match: Match, names: list[str], replay: bool, finished: bool) -> list[dict[str, Any]]:
+    """Every seat's clock as stored with the step (game.services.clocks): seconds left when the running
+    one started, and since when it runs (the browser counts it down; the server decides). None untimed."""
+    stored = match.clocks if match.clock_limit and isinstance(match.clocks, dict) else {}
+    left = stored.get("left") or []
+    running = -1 if replay or finished else int(stored.get("running", -1))
+    since = int(stored.get("since", 0))
+    return [{"seat": i, "name": names[i] if i < len(names) else f"Seat {i + 1}", "left": int(x),
+             "running": i == running, "since": since} for i, x in enumerate(left)]
+
+
+def _takes_back(match_id: int, step: int, seat: int | None) -> bool:
+    """This seat may take back the action that led to `step` (game.live.undo: memory only)."""
+    found = undoable(match_id, step)
+    return seat is not None and found is not None and found[0] == seat
 
 
 def against_bots(match: Match, seat: int | None) -> bool:
@@ -539,7 +591,8 @@ def against_bots(match: Match, seat: int | None) -> bool:
 def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dict[str, Any]],
             teams: list[dict[str, Any]], finished: bool, replay: bool) -> dict[str, Any] | None:
     """The result banner of a finished match for this viewer: who won (or why it ended), the final
-    score, the replay and, when every other seat is a bot, a rematch. None while it goes on."""
+    score, the replay and, for a player, where its rematch stands (game.services.rematch). None while it
+    goes on."""
     if not finished:
         return None
     names = [p["name"] for p in players]
@@ -554,12 +607,16 @@ def outcome(match: Match, v: dict[str, Any], seat: int | None, players: list[dic
     else:
         headline = "No winner"
     ended = "" if v["over"] else (match.result or "The match ended")
+    if v["over"] and match.result.endswith(TIMED_OUT + ")"):  # a clock ran out (game.services.clocks)
+        ended = match.result[match.result.rfind("(") + 1:-1]
     if teams:
         score = [f"Team {t['team']} ({' + '.join(t['names'])}) {t['points']}" for t in teams]
     else:
         score = [f"{p['name']} {p['points']}" for p in players]
-    seats = seats_of(match)
-    rematch = not replay and all(s.deck_id is not None for s in seats) and against_bots(match, seat)
+    rematch = None
+    if not replay and seat is not None:  # a finished board: rendered in a worker thread
+        need_database()
+        rematch = rematch_state(match, seat)
     return {"headline": headline, "ended": ended, "score": " · ".join(score), "pk": match.pk,
             "rematch": rematch, "won": bool(winners) and seat in winners}
 
@@ -580,6 +637,7 @@ def series_context(match: Match, s: BestOf, seat: int | None, replay: bool) -> d
     result = {"over": s.over, "winners": [winner] if s.over and winner is not None and winner >= 0 else []}
     ctx.update(series=info, seq=s.step, decider=who, decider_name=names[who] if who >= 0 else "",
                can_concede=seat is not None and not replay and not finished, finished=finished,
+               can_take_back=not replay and not finished and _takes_back(match.pk, s.step, seat),
                outcome=outcome(match, result, seat, ctx["players"], [], finished, replay))
     if s.between:
         ctx.update(prompt=None, actions=[], decisions=[], turn_actions=[], card_actions=[])
@@ -668,6 +726,7 @@ def live_log_context(match: Match, seat: int | None, step: int) -> dict[str, Any
 
 
 _SIDE = (("result", "result", result_inputs), ("turn", "turn", turn_inputs), ("scores", "scores", scores_inputs),
+         ("clocks", "clocks", clocks_inputs),
          ("chain", "chain", chain_inputs), ("prompt", "prompt", prompt_inputs), ("log", "log", log_inputs),
          ("spectators", "spectators", spectators_inputs), ("concede", "concede", concede_inputs))
 

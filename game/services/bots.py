@@ -27,6 +27,7 @@ from game.bot.levels import DEFAULT_LEVEL, LEVELS
 from game.engine import Action, State
 from game.engine.loop.match import Table, between_games, decider, game_of, games_finished, legal_table
 from game.models import Match, Seat, Status
+from game.services import autopass, clocks
 from game.services.actions import MOVED_ON, Refused, submit_action
 from game.services.state import load_state
 
@@ -168,12 +169,38 @@ async def _step(match_id: int, run: BotRun) -> str:
         raise
 
 
-async def _bot_loop(match_id: int) -> None:
+async def _auto_step(match_id: int) -> str:
+    """A player's auto-pass, if one is due (game.services.autopass): it waits its pause first
+    (`autopass.pause`, whatever the player holds: ruling 700), then passes if that is still due."""
+    found = await database_sync_to_async(autopass.due_in)(match_id)
+    if found is None:
+        return IDLE
+    await asyncio.sleep(await database_sync_to_async(autopass.pause)(match_id, *found))
+    call = asyncio.ensure_future(database_sync_to_async(autopass.auto_pass)(match_id, *found))
+    try:
+        await asyncio.shield(call)
+    except asyncio.CancelledError:
+        await asyncio.wait([call])
+        raise
+    return ACTED  # passed, or the table moved meanwhile: look again
+
+
+async def _bot_loop(match_id: int, bots: bool = True) -> None:
+    """The match's automatic loop: its bots' decisions and its players' auto-passes (`bots=False`: the
+    match has no bot seats, so no bot step is tried)."""
     run = BotRun()
     delay = settings.GAME_BOT_DELAY  # seconds between a bot's actions, so people can follow them
     outcome = ACTED
     try:
-        while (outcome := await _step(match_id, run)) == ACTED:
+        timed = await database_sync_to_async(clocks.is_timed)(match_id)
+        while True:
+            outcome = await _step(match_id, run) if bots else IDLE
+            if outcome == IDLE:  # no bot is due: perhaps a player's auto-pass
+                outcome = await _auto_step(match_id)
+            if outcome != ACTED:
+                break
+            if timed:  # another clock runs now: the timer watches that one
+                clocks.arm(match_id)
             await asyncio.sleep(delay)  # yield: connections render, pages load, players act
     except asyncio.CancelledError:
         return  # the server stops: the match resumes when it starts again
@@ -182,20 +209,26 @@ async def _bot_loop(match_id: int) -> None:
         return
     finally:
         _running.pop(match_id, None)
-    if outcome == IDLE and await database_sync_to_async(bot_due)(match_id):
-        await spawn_bots(match_id)  # a player acted while this loop was finishing
+    if outcome == IDLE and await database_sync_to_async(anything_due)(match_id, bots):
+        await spawn_bots(match_id, bots)  # a player acted while this loop was finishing
 
 
-async def spawn_bots(match_id: int) -> None:
-    """Start the match's bot loop on the running event loop unless it runs already or no bot is due."""
-    if match_id in _running or not await database_sync_to_async(bot_due)(match_id):
+def anything_due(match_id: int, bots: bool = True) -> bool:
+    """A bot's decision (`bots`: the match may have bot seats) or a player's auto-pass."""
+    return (bots and bot_due(match_id)) or autopass.due_in(match_id) is not None
+
+
+async def spawn_bots(match_id: int, bots: bool = True) -> None:
+    """Start the match's automatic loop on the running event loop unless it runs already or nothing is
+    due (a bot's decision, a player's auto-pass; `bots=False`: the caller knows it has no bot seats)."""
+    if match_id in _running or not await database_sync_to_async(anything_due)(match_id, bots):
         return
     if match_id in _running or _stopping.is_set():  # started meanwhile, or the server stops
         return
     # A fresh context: called from a sync view (async_to_sync), the current one names that request's
     # thread as the place for database work, and that thread is gone once the view returns
     # ("CurrentThreadExecutor already quit"); the loop must use the server's own database thread.
-    task = asyncio.get_running_loop().create_task(_bot_loop(match_id), context=contextvars.Context())
+    task = asyncio.get_running_loop().create_task(_bot_loop(match_id, bots), context=contextvars.Context())
     _running[match_id] = task
 
 

@@ -19,6 +19,7 @@ from decks.services import spec_from_deck
 from game.bot.levels import DEFAULT_LEVEL, LEVELS
 from game.live.states import remember
 from game.models import SEATS_BY_MODE, Match, Seat, Snapshot, Status
+from game.services import clocks
 from game.services.decks import blocking_cards, check_deck, engine_deck
 from game.services.publish import publish
 from game.services.state import deal, table_to_json
@@ -201,14 +202,19 @@ def _bot_deck(seat: Seat, preferred: Deck, user: AbstractBaseUser) -> Deck:
 @transaction.atomic
 def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence[str] = (),
                  is_open: bool = True, bot_deck: Deck | str | None = None, best_of: int = 1,
-                 deck_format: str = STANDARD) -> Match:
+                 deck_format: str = STANDARD, clock: int = 0, increment: int = 0) -> Match:
     """A new match with `user` in seat 0; `others` says for each other seat "open", "bot" or
     "bot:<level>" (`seat_kind`).
     `best_of=3`: a best-of-3 Match (Duel only). `deck_format`: the format every deck must be legal
     in (decks.formats). Bots play `bot_deck` (else `deck`); a 2v2 bot whose teammate already has
     that deck's legend or a battlefield gets another deck. `bot_deck=RANDOM_DECK`: each bot draws a
-    public deck at random (`public_bot_decks`)."""
+    public deck at random (`public_bot_decks`). `clock`: seconds per player (0: untimed), `increment`:
+    seconds added at the end of each of their turns (game.services.clocks)."""
     _check_format(mode, best_of, deck_format)
+    try:
+        clocks.check_choice(clock, increment, best_of)
+    except ValueError as exc:
+        raise LobbyError(str(exc)) from None
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     count = SEATS_BY_MODE[mode]
@@ -217,7 +223,7 @@ def create_match(user: AbstractBaseUser, mode: str, deck: Deck, others: Sequence
         raise LobbyError(f"Say for each of the {count - 1} other seats whether it is open or a bot.")
     kinds = [seat_kind(o) for o in others]
     match = Match.objects.create(mode=mode, seed=secrets.randbits(62), created_by=user, is_open=is_open,
-                                 best_of=best_of, format=deck_format)
+                                 best_of=best_of, format=deck_format, clock_limit=clock, clock_increment=increment)
     seats = [Seat.objects.create(match=match, index=i, team=team_for(mode, i)) for i in range(count)]
     _take_seat(seats[0], deck, user.get_username(), user)
     levels = {i: level for i, (kind, level) in enumerate(kinds, start=1) if kind == BOT}
@@ -279,6 +285,9 @@ def join_match(match: Match, user: AbstractBaseUser, deck: Deck) -> Seat:
     match = Match.objects.select_for_update().get(pk=match.pk)
     if match.status != Status.LOBBY:
         raise LobbyError("This match has already started.")
+    if match.rematch_of_id is not None:  # its seats are kept for the old match's players (game.services.rematch)
+        raise LobbyError(f"This rematch is kept for the players of match {match.rematch_of_id}: "
+                         "they accept it from that match's result.")
     if deck.owner_id != user.pk:
         raise LobbyError("You can only play your own decks.")
     seats = list(match.seats.select_for_update().order_by("index"))
@@ -332,6 +341,8 @@ def start_match(match: Match) -> None:
     match.started = timezone.now()
     match.setup_events = events_rows
     match.step = 0
+    if match.clock_limit:  # the first decider's clock starts now (game.services.clocks)
+        match.clocks = clocks.initial(match.clock_limit, match.seat_count, state)
     match.save()
     Snapshot.objects.create(match=match, seq=0, state=table_to_json(state))
     match_id = match.pk
@@ -371,7 +382,7 @@ def rematch(match: Match, user: AbstractBaseUser) -> Match:
     count = len(seats)
     with transaction.atomic():
         new = create_match(user, match.mode, mine.deck, [OPEN] * (count - 1), is_open=False, best_of=match.best_of,
-                           deck_format=match.format)
+                           deck_format=match.format, clock=match.clock_limit, increment=match.clock_increment)
         for k in range(1, count):
             bot = seats[(mine.index + k) % count]
             add_bot(new, user, bot.deck, bot.bot_level or DEFAULT_LEVEL)

@@ -75,9 +75,22 @@ def pick_widget(st: State, kind: str, data: dict[str, Any]) -> dict[str, Any]:
     cards = [{"id": oid, "name": _pick_name(st, oid)} for oid in ids if oid in st.objs]
     if kind == "mulligan":
         return {"cards": cards, "min": least, "max": most, "verb": "Recycle", "none_label": "Keep this hand"}
+    if data.get("purpose") == "show_off":  # 832.1.c: reveal from the hand and/or pick on the board, or nothing
+        for c in cards:
+            c["name"] = _show_off_name(st, c["id"])
+        return {"cards": cards, "min": least, "max": most, "verb": "Show off", "none_label": "Don't show off"}
     verb = PICK_VERBS.get(data.get("purpose", ""), "Choose")
     return {"cards": cards, "min": least, "max": most, "verb": verb,
             "none_label": "Choose none" if least == 0 else ""}
+
+
+def _show_off_name(st: State, oid: int) -> str:
+    """A card a Show Off may show: from the hand, or on the board (a unit with its Might)."""
+    if st.objs[oid].zone == "hand":
+        return f"{st.name(oid)} (from your hand)"
+    if layers.is_unit(st, oid):
+        return f"{st.name(oid)} ({layers.might(st, oid)} Might, on the board)"
+    return f"{st.name(oid)} (on the board)"
 
 
 def _pick_name(st: State, oid: int) -> str:

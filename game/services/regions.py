@@ -65,8 +65,13 @@ def _seat_of(p: dict[str, Any]) -> dict[str, Any]:
     return {"is_bot": is_bot, "bot_badge": seat.bot_badge if is_bot else ""}
 
 
+def clocks_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
+    return {"clocks": ctx.get("clocks") or []}
+
+
 def concede_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series"))}
+    return {"can_concede": ctx.get("can_concede", False), "series": bool(ctx.get("series")),
+            "can_take_back": ctx.get("can_take_back", False)}
 
 
 def result_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -100,7 +105,7 @@ def log_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def spectators_inputs(ctx: dict[str, Any]) -> dict[str, Any]:
-    return {"spectators": ctx["spectators"]}
+    return {"spectators": ctx["spectators"], "away": ctx.get("away") or [], "timed": bool(ctx.get("clocks"))}
 
 
 SEAT_HEAD_KEYS = ("index", "name", "team", "points", "removed", "is_me", "is_mate", "is_turn", "deciding",

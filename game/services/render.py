@@ -13,17 +13,20 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import SynchronousOnlyOperation
+from django.template.loader import render_to_string
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from game.engine.loop.match import Table
 from game.live.frames import frame, keep_frame
 from game.live.memory import NotInMemory, memory_only
-from game.live.presence import spectators
+from game.live.presence import present
 from game.live.rows import remember_row, row_for
 from game.live.states import cached_state
-from game.models import Match, Seat, Status
-from game.services.board import board_context, render_regions
+from game.models import ChatChannel, Match, Seat, Status
+from game.services import chat
+from game.services.autopass import STOPS, Prefs
+from game.services.board import away, board_context, render_regions
 from game.services.regions import board_template
 from game.services.state import load_state
 
@@ -43,12 +46,13 @@ def seat_of(match: Match, user_id: int | None, wanted: int | None = None) -> int
 
 def _render(match: Match, table: Table, seat: int | None) -> dict[str, str]:
     """The viewer's regions ({id: OOB html}); a spectator's come from the shared frames if there."""
-    watchers = spectators(match.pk)
-    key = (match.pk, table.step, watchers)
+    watchers, seats = present(match.pk)
+    key = (match.pk, table.step, watchers, seats)
     if seat is None and (hit := frame(key, table)) is not None:
         return hit
     ctx = board_context(match, table, seat)
     ctx["spectators"] = watchers  # the count the frame's key names
+    ctx["away"] = away(match, ctx["players"], seats, ctx["replay"] or ctx["finished"])  # and its seats
     now = render_regions(ctx, oob=True)
     if seat is None and cached_state(match.pk) is table:
         keep_frame(key, table, now)
@@ -61,7 +65,7 @@ def spectator_frame(match_id: int, step: int) -> dict[str, str] | None:
     table = cached_state(match_id)
     if table is None or table.step != step:
         return None
-    return frame((match_id, step, spectators(match_id)), table)
+    return frame((match_id, step, *present(match_id)), table)
 
 
 def regions_at(match_id: int, seat: int | None, step: int) -> dict[str, str] | None:
@@ -136,6 +140,32 @@ def changed_regions_step(match: Match, seat: int | None, last: dict[str, str]) -
     if html is None:  # a region appeared or vanished (never in a game today): send everything
         html, now = full_board(match, seat)
     return html, now, table.step
+
+
+def autopass_panel(prefs: Prefs, oob: bool = False) -> str:
+    """A seat's auto-pass preferences (only its player's page has them; never a live region)."""
+    return render_to_string("game/autopass.html", {"prefs": prefs, "stops": list(STOPS.items()), "oob": oob,
+                                                    "open": oob})
+
+
+def chat_dock(match_id: int, seat: int | None, user: Any, muted: frozenset[str], open_: bool = False) -> str:
+    """The viewer's chat (an OOB swap of `#chat`, outside the board): the channels it reads, their latest
+    lines without its muted authors, a form where it may write. Reads the database."""
+    lines = chat.history(match_id, seat, muted)
+    logged_in = user is not None and getattr(user, "is_authenticated", False)
+    titles = {ChatChannel.PLAYERS: "Players' chat", ChatChannel.SPECTATORS: "Spectators' chat"}
+    channels = [{"key": key, "title": titles[key], "lines": lines[key],
+                 "writable": logged_in and key == chat.channel_for(seat),
+                 "note": ("Log in to chat." if key == chat.channel_for(seat) else "Only the players write here.")}
+                for key in lines]
+    return render_to_string("game/chat.html", {
+        "channels": channels, "emotes": list(chat.EMOTES.items()), "max_text": chat.MAX_TEXT,
+        "muted": sorted(muted), "me": user.get_username() if logged_in else "", "open": open_})
+
+
+def chat_line(line: chat.Line) -> str:
+    """One chat line's html, the same for every reader (escaped)."""
+    return render_to_string("game/chat_line.html", {"line": line})
 
 
 def error_frame(reason: str) -> str:

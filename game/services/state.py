@@ -25,6 +25,7 @@ from game.engine.loop.match import (
 from game.live.states import cached_state, remember
 from game.live.states import drop as drop_cache
 from game.models import Match, MatchAction, Seat, Snapshot
+from game.services.takeback import TAKEBACK, restored
 
 __all__ = [
     "SNAPSHOT_EVERY", "NotStarted", "Table", "apply_table", "cached_state", "deal", "decider", "decks_of",
@@ -76,9 +77,19 @@ def stored_step(match_id: int) -> int:
 
 
 def _replay(state: Table, actions: Iterable[MatchAction]) -> Table:
+    """Apply stored actions in order. A take-back (game.services.takeback) restores the table before
+    the action it takes back, at its own new step: the one kept from this replay, else read again."""
+    previous: Table | None = None
     for row in actions:
         if row.seq != state.step:
             raise RuntimeError(f"action log gap: expected step {state.step}, found {row.seq}")
+        if row.payload.get("kind") == TAKEBACK:
+            before = previous if previous is not None and previous.step == row.seq - 1 else None
+            if before is None:  # the replay began after that action (a snapshot, a kept state)
+                before = state_at(Match.objects.get(pk=row.match_id), row.seq - 1)
+            state, previous = restored(before, row.seq + 1), None
+            continue
+        previous = state
         state, _ = apply_table(state, Action.from_data(row.payload))
     return state
 

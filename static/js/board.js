@@ -6,7 +6,8 @@
      express (an Accelerate or not, an ability, which runes pay), and lists everything on request,
    - decisions: mark cards then confirm (mulligan, choose cards), damage steppers with running totals
      and the lethal/Tank rules, a rune chooser when several payments are legal,
-   - keyboard: Space passes, Enter ends the turn, Escape cancels, 1-9 pick a card from your hand,
+   - keyboard: Space passes, Enter ends the turn, Z takes back, Escape cancels, 1-9 pick a card from your hand,
+   - the seat's auto-pass preferences ({"autopass": {...}} frames), the chat ({"chat": ...}, {"mute": ...}),
    - connection status; the extension reconnects with backoff and the server resends the full board. */
 (function () {
   "use strict";
@@ -499,6 +500,9 @@
       const end = $("#prompt .act-end_turn");
       if (end) { ev.preventDefault(); end.click(); }
       else if (ev.target.dataset && ev.target.dataset.oid) { ev.preventDefault(); onTile(ev.target, ev.shiftKey); }
+    } else if (ev.key === "z" || ev.key === "Z") {
+      const back = $("#concede .act-takeback");
+      if (back) { ev.preventDefault(); back.click(); }
     } else if (/^[1-9]$/.test(ev.key)) {
       const card = $$("#hand [data-oid]")[Number(ev.key) - 1];
       if (card && togglePick(Number(card.dataset.oid))) return;
@@ -526,6 +530,36 @@
   }
 
   document.addEventListener("htmx:wsConnecting", () => status("connecting", "connecting…"));
+  // ---- auto-pass preferences (the seat's own panel, outside the live board): sent as they change ----
+  document.addEventListener("change", (ev) => {
+    const panel = ev.target.closest("#autopass");
+    if (!panel || !ev.target.classList.contains("ap-opt")) return;
+    if (!socket) { notice("Not connected yet: wait a moment."); return; }
+    const on = $("input[name=on]", panel).checked, hold = $("input[name=hold]", panel).checked;
+    const stops = $$("input[name=stop]:checked", panel).map((el) => el.value);
+    socket.send(JSON.stringify({ autopass: { on: on, hold: hold, stops: stops } }));
+  });
+
+  // ---- chat (#chat, outside the board): lines, emotes and mutes go as {"chat": ...} / {"mute": ...} ----
+  function sendFrame(frame) {
+    if (!socket) { notice("Not connected yet: wait a moment."); return false; }
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+  document.addEventListener("submit", (ev) => {
+    const form = ev.target.closest("#chat .chat-form");
+    if (!form) return;
+    ev.preventDefault();
+    const input = $("input[name=text]", form);
+    if (input.value.trim() && sendFrame({ chat: { text: input.value } })) input.value = "";
+  });
+  document.addEventListener("click", (ev) => {
+    const emote = ev.target.closest("#chat .chat-emote");
+    if (emote) { sendFrame({ chat: { emote: emote.dataset.emote } }); return; }
+    const mute = ev.target.closest("#chat .chat-mute, #chat .chat-unmute");
+    if (mute) sendFrame({ mute: { name: mute.dataset.name, on: mute.classList.contains("chat-mute") } });
+  });
+
   document.addEventListener("htmx:wsOpen", (ev) => { socket = ev.detail.socketWrapper; status("open", "live"); });
   document.addEventListener("htmx:wsClose", () => { socket = null; status("closed", "reconnecting…"); });
   document.addEventListener("htmx:wsError", () => status("closed", "connection problem, retrying…"));
@@ -547,7 +581,30 @@
     renderSteppers();
     if (zoomed && !document.contains(zoomed)) hideZoom();
     markLastMoves();
+    if (msg.includes('id="chat')) tidyChat();
   });
+  // the running clock counts down here from the server's figures (seconds left when it started, and
+  // since when); the server alone decides when it has run out (game.services.clocks)
+  function tickClocks() {
+    $$("#clocks .clock.is-running").forEach((el) => {
+      const left = Math.max(0, Number(el.dataset.left) - (Date.now() / 1000 - Number(el.dataset.since)));
+      const s = Math.floor(left);
+      $(".clock-time", el).textContent = Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+      el.classList.toggle("is-low", left < 60);
+    });
+  }
+  window.setInterval(tickClocks, 1000);
+
+  // the chat: no "mute" on your own lines, the newest 100 lines of each list, scrolled to the newest
+  function tidyChat() {
+    const dock = $("#chat");
+    if (!dock) return;
+    $$(".chat-mute", dock).forEach((b) => { b.hidden = Boolean(dock.dataset.me) && b.dataset.name === dock.dataset.me; });
+    $$(".chat-lines", dock).forEach((list) => {
+      $$(":scope > li", list).slice(0, -100).forEach((li) => li.remove());
+      list.scrollTop = list.scrollHeight;
+    });
+  }
   // the table fills the screen under the site header, whatever its height (it wraps on narrow screens)
   function measureHeader() {
     const header = $(".site-header");

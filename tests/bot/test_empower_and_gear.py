@@ -114,3 +114,17 @@ def test_empowers_a_gear_for_its_disempower_ability() -> None:
                    "battlefields": FIELDS, "turn": TURN})
     a = bot(sc)
     assert a.kind == "activate" and a.card == sc.obj("t") and a.ability == 1
+
+
+def test_values_an_ability_whose_energy_cost_is_a_value() -> None:
+    """An ability's Energy cost may be a value ("[4] less for each ...": Lillia, Bashful Bloom); the bot reads it
+    as the board shows it instead of failing on it (a real-deck game met one). Two runes make the draw cost [2]."""
+    well = {"type": "gear", "cost": 1, "domains": ["fury"],
+            "script": {"abilities": [{"cost": {"energy": {"count": "runes"}, "exhaust": True},
+                                      "effects": [["draw", {"amount": 2}]]}]}}
+    sc = scenario({"cards": {"Well": well},
+                   "players": [{"name": "A", "runes": RUNES[:2], "base": [{"card": "Well", "as": "w"}],
+                                "main_deck": [{"card": "Knight"}] * 4}, {"name": "B"}],
+                   "battlefields": FIELDS, "turn": TURN})
+    a = bot(sc)
+    assert a.kind == "activate" and a.card == sc.obj("w"), a

@@ -57,7 +57,8 @@ def _create(data: dict[str, Any]) -> int:
             if state.players[i].name != name:
                 raise ValueError(f"seat {i} is {name!r} on the board: name the scenario's player so")
             deck = decks[i % len(decks)]
-            Seat.objects.create(match=match, index=i, team=team_for(mode, i), is_bot=who == "bot",
+            # a staged table is played by hand, every pass clicked (no auto-pass racing the test: issue 12.3)
+            Seat.objects.create(match=match, index=i, team=team_for(mode, i), is_bot=who == "bot", autopass=False,
                                 user=None if who == "bot" else users.get(username=who), deck=deck,
                                 deck_name=deck.name, deck_list=engine_deck(spec_from_deck(deck), name),
                                 joined=timezone.now())

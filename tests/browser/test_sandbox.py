@@ -51,6 +51,9 @@ def test_a_puzzle_is_played_to_its_end_against_a_bot_and_replayed(browser, serve
     page.wait_for_url(re.compile(r"/matches/\d+/\?seat=0$"))
     page.wait_for_selector("#conn[data-state=open]")
     assert "win this turn" in page.locator(".sandbox-goal").inner_text()
+    page.locator("#autopass summary").click()  # this puzzle is played by hand: every window waits for A
+    page.get_by_label("Pass automatically when I have nothing to play").uncheck()
+    page.wait_for_selector("#autopass[data-on='0']")
     scout = page.locator("#seat-row-0 .tile", has_text="Scout").first  # the Scout in A's base
     click_then(page, page.locator("#hand .tile", has_text="Battle Cry"), scout)  # +2 Might: 4 against 3
     pass_once(page)  # the bot passes too: Battle Cry resolves

@@ -9,7 +9,7 @@ from game.engine import apply, legal_actions
 from game.engine.model.actions import Action
 from game.engine.model.errors import IllegalAction
 from game.engine.model.serial import from_json, to_json
-from game.engine.read.naming import TAGS, TYPES
+from game.engine.read.naming import TAGS, TAGS_V14, TYPES
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -34,7 +34,9 @@ def test_the_list_offers_the_tags_of_the_games_cards_and_accepts_any_tag_of_763_
     assert sc.st.pending.data["what"] == "tag" and sc.st.pending.data["open"] is True
     offered = [a.choice["name"] for a in legal_actions(sc.st, 0) if a.kind == "choose"]
     assert offered == ["Bandle City", "Poro", "Yordle"]  # the game's own tags, not all 127
-    assert set(offered) <= set(TAGS) and len(TAGS) == 127 and "Miss Fortune" in TAGS  # 763.1, "Miss, Fortune" read as one
+    assert set(offered) <= set(TAGS) and len(TAGS_V14) == 127 and "Miss Fortune" in TAGS  # 763.1, "Miss, Fortune" read as one
+    assert len(TAGS) == 137 and set(TAGS) - set(TAGS_V14) == {  # 763.1 of 2026-10-09 adds ten
+        "Bomb", "Graves", "Jarvan IV", "K'Sante", "Lulu", "Mordekaiser", "Neeko", "Orianna", "Seraphine", "Ziggs"}
     st, _ = apply(sc.st, Action("choose", 0, choice={"name": "Demacia"}))  # not on any card here, but a tag
     assert st.objs[sc.obj("list")].extra["named"] == {"what": "tag", "value": "Demacia"}
     before = to_json(sc.st)

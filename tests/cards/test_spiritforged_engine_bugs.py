@@ -109,7 +109,7 @@ def test_an_ability_used_only_once_per_turn() -> None:
     for p in (0, 1):
         st, _ = apply(st, Action("pass", p))
     assert not any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))
-    with pytest.raises(IllegalAction, match="only once per turn"):
+    with pytest.raises(IllegalAction, match="only once each turn"):
         apply(st, Action("activate", 0, card=d, ability=0))
     st, _ = apply(st, Action("activate", 0, card=d, ability=1))
     for p in (0, 1):

@@ -655,11 +655,13 @@ def unplayable_units(legend: Card, how_many: int) -> list[Card]:
     names with a comma first."""
     from datetime import date
 
+    from decks.choices import legends_asked
     from decks.playable import is_playable
 
     standard = get_format(STANDARD)
     found = [c for c in Card.objects.filter(type="unit", supertype__in=["", "champion"]).order_by("code")
              if set(c.domains) <= set(legend.domains) and not is_playable(c) and not c.is_unique
+             and not legends_asked(c)  # (a card that asks for legends makes the deck illegal until they're chosen)
              and not standard.banned(c.name, "duel") and standard.set_legal(c.set_code, date.today())]
     found.sort(key=lambda c: "," not in c.name)
     assert len(found) >= how_many

@@ -93,9 +93,22 @@ class Figures:
 
 def implemented(kind: str, sets: tuple[str, ...] = ()) -> list[CardDef]:
     """The catalog's cards of one type the engine implements (the engine's own test cards left out), of
-    those sets only when `sets` names some (a card's key starts with its set's code)."""
-    return [c for c in implemented_in(catalog(), kind) if c.key not in BUILTINS
+    those sets only when `sets` names some (a card's key starts with its set's code); not a card whose
+    domain our data lacks (docs/catalog.md: a deck holding one can't be shown legal)."""
+    return [c for c in implemented_in(catalog(), kind) if c.key not in BUILTINS and c.key not in _domain_unknown()
             and (not sets or c.key.split("-")[0] in sets)]
+
+
+_UNKNOWN: list[frozenset[str]] = []
+
+
+def _domain_unknown() -> frozenset[str]:
+    """The codes of the catalog's cards whose domain is missing from our data (the record's `missing`)."""
+    if not _UNKNOWN:
+        from decks.catalog import iter_card_records
+
+        _UNKNOWN.append(frozenset(str(r["code"]) for r in iter_card_records() if "domains" in (r.get("missing") or [])))
+    return _UNKNOWN[0]
 
 
 def _unique(card: CardDef) -> bool:

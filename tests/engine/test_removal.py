@@ -53,3 +53,21 @@ def test_removed_players_spell_controlled_by_another_player_leaves_the_chain() -
                   {"act": "concede", "by": "B"},
                   {"expect": {"chain": [], "damage": {"third": 0, "mine": 0}, "log_contains": "Zap leaves the game with its owner"}}]})
     assert result.ok, result.failures
+
+
+def test_a_removed_player_draws_nothing_and_burns_out_nobody() -> None:
+    """652.3: a player who left the game has no deck; an effect that makes them draw (a player chosen
+    before they conceded) does nothing - no burn out (432), no point for anyone, no loop."""
+    from game.engine.model.events import Log
+    from game.engine.ops.zones import draw
+
+    sc = Scenario({"mode": "ffa3", "players": [{"name": "A"}, {"name": "B", "deck": ["Fury Rune"] * 0},
+                                               {"name": "C"}],
+                   "battlefields": [{"as": "bf1"}, {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    st, _ = apply(sc.st, Action("concede", 1))
+    points = [p.points for p in st.players]
+    log = Log()
+    draw(st, log, 1, 2)
+    assert [p.points for p in st.players] == points and st.pending is None and not st.over
+    assert st.players[1].hand == [] and not log.events

@@ -103,12 +103,15 @@ def test_a_rematch_against_bots_keeps_the_decks_and_seats(annie, garen):
     assert [s.bot_level for s in after] == [s.bot_level or ("" if s.user_id else "normal") for s in old.seats.order_by("index")]
 
 
-def test_no_rematch_while_live_or_against_people(duel, annie):
+def test_no_rematch_while_live_and_people_are_offered_one(duel, annie):
     with pytest.raises(LobbyError, match="once the match is over"):
         rematch(duel, annie)
     Match.objects.filter(pk=duel.pk).update(status=Status.FINISHED)
     duel.refresh_from_db()
     with pytest.raises(LobbyError, match="against bots only"):
-        rematch(duel, annie)
+        rematch(duel, annie)  # starting one at once is for bots only; people offer and accept it
     regions = render_regions(game_context(duel, load_state(duel), 0, replay=False, act=True))
-    assert "/rematch/" not in regions["result"] and "Watch the replay" in regions["result"]
+    assert "/rematch/" in regions["result"] and "rematch-offer" in regions["result"]
+    assert "Watch the replay" in regions["result"]
+    watching = render_regions(game_context(duel, load_state(duel), None, replay=False, act=True))
+    assert "/rematch/" not in watching["result"]  # a spectator has none to offer

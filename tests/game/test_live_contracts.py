@@ -84,8 +84,9 @@ LIVE_PATH = [ROOT / "game" / "consumers.py", ROOT / "game" / "watchers.py",
 # a table kept at module level: a cache (OrderedDict) or a dict/list filled as the process runs
 MODULE_TABLE = re.compile(r"^_?[A-Za-z_]+\s*(:[^=]*)?=\s*(OrderedDict\(|defaultdict\(|\{\}|dict\(\))", re.M)
 # process-wide state that is not a cache of a match: the bots' tasks and claims (game.services.bots),
-# and deck checks memoised by the deck's last change (game.services.lobby)
-NOT_LIVE_CACHES = {"bots.py": {"_running"}, "lobby.py": {"_ready"}}
+# and deck checks memoised by the deck's last change (game.services.lobby), the clocks' timer tasks
+# (game.services.clocks: like the bots' tasks, not a copy of anything stored)
+NOT_LIVE_CACHES = {"bots.py": {"_running"}, "lobby.py": {"_ready"}, "clocks.py": {"_timers"}}
 
 
 def test_the_live_path_keeps_its_tables_in_game_live() -> None:

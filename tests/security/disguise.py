@@ -68,8 +68,12 @@ def render_board(match: Match, table: Table, seat: int | None, body: bool = Fals
     return out
 
 
+# who is disconnected right now (game.live.presence): public, but it depends on when each viewer connected
+AWAY = re.compile(r' <span class="away badge b-away" role="status">[^<]*</span>')
+
+
 def normal(html: str) -> str:
-    return COUNT.sub(r"\1N watching", html)
+    return AWAY.sub("", COUNT.sub(r"\1N watching", html))
 
 
 def unexplained(frame: str, regions: dict[str, str]) -> str | None:

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 
 from decks.models import Deck
 from decks.services import save_spec, spec_from_deck
-from game.models import SEATS_BY_MODE, Match
+from game.models import SEATS_BY_MODE, Match, Seat
 from game.services import create_match, join_match
 
 
@@ -33,5 +33,7 @@ def seated_match(mode: str, best_of: int = 1, seed: int | None = None) -> tuple[
         match.save(update_fields=["seed"])
     for user, deck in players[1:]:
         join_match(match, user, deck)
+    # the audit decides every action itself: no server-side auto-pass racing its passes (issue 12.3)
+    Seat.objects.filter(match=match).update(autopass=False)
     match.refresh_from_db()
     return match, [u for u, _ in players]

@@ -37,6 +37,7 @@ from game.engine.loop.match import Match as BestOf
 from game.models import Match, MatchAction, Seat, Status
 from game.services import decider, load_state
 from game.services.bots import choose_for, fallback_choice
+from game.services.render import chat_dock
 from game.services.state import Table, apply_table, game_of, legal_table
 from tests.engine.view_ids import view_ids
 from tests.game.helpers import payload
@@ -129,7 +130,10 @@ class Audit:
         return real
 
     def frames(self, v: Viewer, table: Table, frames: list[str]) -> None:
-        real = self.renders(v, table, body=any('id="match-root"' in f for f in frames))
+        body = any('id="match-root"' in f for f in frames)
+        real = self.renders(v, table, body=body)
+        if body:  # a connection also gets its chat (no game in it: rendered again like a region)
+            real = {**real, "chat": chat_dock(self.match_id, v.seat, v.user, frozenset())}
         for frame in frames:
             v.frames += 1
             self.check(v, frame, table, "ws")

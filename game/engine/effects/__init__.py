@@ -44,7 +44,11 @@ from ..read.scripts import (
     trigger_def,
 )
 from ..read.targets import candidates, check_targets, matches, target_choices
-from . import looking, players  # noqa: F401  (register look_draw; choose_player, kill_own_unit)
+from . import (  # noqa: F401  (register look_draw; choose_player, kill_own_unit)
+    looking,
+    players,
+    showoff,  # noqa: F401  (registers Show Off's verb, condition and value, 832)
+)
 from .asking import answer
 from .verbs import VERBS
 

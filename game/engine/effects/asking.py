@@ -29,7 +29,7 @@ def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
     if len(units) == 1:
         return deal_one(ctx, units[0], amount)
     if ctx.spell:
-        amount += bonus_damage(ctx.st, ctx.controller) + spell_bonus(ctx)
+        amount += bonus_damage(ctx.st, ctx.controller, ctx) + spell_bonus(ctx)
     ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
     return False
 
@@ -88,6 +88,10 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
     elif purpose == "recycle_trash":  # 416.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
+    elif purpose == "show_off":  # 832.1.c: what the play showed off, locked now (832.1.d.1)
+        from .showoff import finish
+
+        finish(ctx, cards)
     elif purpose in ("chosen", "chosen_add"):  # `choose`: later steps read them as "chosen"
         ctx.data["chosen"] = [*(ctx.data.get("chosen", []) if purpose == "chosen_add" else []), *cards]
     else:
@@ -361,6 +365,11 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
         return False
     if len(st.players[p].hand) < int(cost.get("discard", 0)):  # paid by a `discard` step after yes (423.3)
         return False
+    if "kill" in cost:  # "you may kill a friendly gear to ...": one to kill (a `choose` and `kill` after yes)
+        from ..read.targets import candidates
+
+        if not candidates(st, cost["kill"], p, source, choosing=False):
+            return False
     if xp.cannot_spend(st, p, int(cost.get("spend_xp", 0))):  # "you may spend 3 XP to" (730.2)
         return False
     return can_pay_resources(st, p, cost)
@@ -374,6 +383,7 @@ def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[An
     cost = cost or {}
     return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
         ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else []) + \
+        ([["choose", {"among": cost["kill"]}], ["kill", {"to": "chosen"}]] if cost.get("kill") else []) + \
         ([["kill", {"to": "self"}]] if cost.get("kill_self") else [])
 
 
@@ -391,8 +401,8 @@ def pay_may(st: State, log: Log, p: int, cost: dict[str, Any], source: int) -> N
     from ..rules.abilities import pay_resources
 
     if cost.get("exhaust"):
-        st.w(source).exhausted = True
         log.add("exhaust", f"{st.players[p].name} exhausts {st.name(source)}", ALL, card=source)
+        zones.exhaust(st, log, source)
     if cost.get("spend_xp"):
         xp.spend(st, log, p, int(cost["spend_xp"]))
     pay_resources(st, log, p, cost)
@@ -417,13 +427,17 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
                  cost=cost_dict(type(cost)(cost.energy, power)))
 
 
-def v_predict(ctx: Ctx, amount: int = 1, seen: list[int] | None = None) -> bool | None:
+def v_predict(ctx: Ctx, amount: Any = 1, seen: list[int] | None = None) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
     Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
     number, put the rest back on top in any order (two left: a `may` to swap them, the only other
-    order; three or more: an `order_cards` decision). `seen`: the look's progress."""
+    order; three or more: an `order_cards` decision). N may be a value ("[Predict] equal to its Power
+    cost"); 0 looks at nothing. `seen`: the look's progress."""
     from .seeing import look_top
 
+    amount = val(ctx, amount)
+    if amount <= 0:
+        return None
     if amount > 1:
         return v_sanctum(ctx, look=amount)
     deck = ctx.st.players[ctx.controller].main_deck
@@ -452,9 +466,11 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     if hidden_at is not None:  # 811.1.d.3: a hidden spell plays units at the battlefield it was hidden at
         _place(ctx, what, int(hidden_at), all_of_them=True)
         return None
-    opts = destinations(ctx.st, ctx.controller)
-    if len(opts) == 1:
-        _place(ctx, what, -1, all_of_them=True)
+    # 830.1.b: a token with Deploy goes to any battlefield (and only there)
+    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
+    if len(opts) <= 1:
+        if opts:
+            _place(ctx, what, opts[0], all_of_them=True)
         return None
     ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))
     ctx.st.priority = -1
@@ -468,6 +484,8 @@ def ask_move(ctx: Ctx, oid: int, via_base: bool = False) -> bool | None:
     from ..rules.movement import base_barred, bf_open_to
 
     o = ctx.st.objs[oid]
+    if o.extra.get("cant_move") == ctx.st.turn_number:  # "it can't move this turn"
+        return None
     here = o.loc if o.zone == BF else None
     opts = ([] if o.zone == BASE or base_barred(ctx.st, oid) else [-1]) + [i for i in range(len(ctx.st.battlefields))
                                                  if i != here and bf_open_to(ctx.st, o.controller, i)]
@@ -495,10 +513,12 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
         play_self_at(ctx, at, what.get("card"))
         return []
     n = int(what.get("count", 1))
+    all_of_them = all_of_them or bool(what.get("together"))  # "to a single battlefield"
     make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
     if all_of_them or n <= 1:
         return []
-    return [["token", {"card": what["token"], "count": n - 1, "where": "choose", "ready": bool(what.get("ready"))}]]
+    return [["token", {"card": what["token"], "count": n - 1, "where": "battlefield" if what.get("anywhere") else "choose",
+                       "ready": bool(what.get("ready"))}]]
 
 
 def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:

@@ -9,13 +9,25 @@ from typing import Any
 
 from ..model import registry
 from ..model.events import ALL, all_but
-from ..model.state import BANISH, BASE, BF, CHAIN, HAND, LEGEND, RULES_2026_10, TRASH, Pending, State
+from ..model.state import (
+    BANISH,
+    BASE,
+    BF,
+    CHAIN,
+    HAND,
+    LEGEND,
+    RULES_2026_10,
+    RULES_V14,
+    TRASH,
+    Pending,
+    State,
+)
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
-from ..ops.triggers import battlefield_event, broadcast, fire, note_move, units_moved
+from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
-from ..read.conditions import friendly, holds, location, note_finalized
+from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
@@ -160,6 +172,16 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
         if n > 0 and d < 0:
             d = 0  # 477.3.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
+        if d < 0:
+            _reduced(ctx, oid)
+
+
+def _reduced(ctx: Ctx, oid: int) -> None:
+    """"When you reduce the Might of an enemy unit (here)": the controller's objects hear it."""
+    st = ctx.st
+    o = st.objs.get(oid)
+    if o is not None and o.zone in (BASE, BF) and not friendly(st, o.controller, ctx.controller):
+        broadcast(st, ctx.log, "reduce_enemy_might", ctx.controller, {"it": oid, "bf": o.loc if o.zone == BF else -1})
 
 
 def _extra_minus(st: State, p: int) -> int:
@@ -178,8 +200,10 @@ def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
         layers.add_might_mod(ctx.st, oid, max(0, n - layers.might(ctx.st, oid)))
 
 
-def v_keyword(ctx: Ctx, name: str, value: int = 1, to: Any = "t0", until: str = "turn") -> None:
-    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7)."""
+def v_keyword(ctx: Ctx, name: str, value: Any = 1, to: Any = "t0", until: str = "turn") -> None:
+    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7). `value` may be
+    a value ("double its [Shield]": `keyword_of` it again), read before any is given."""
+    value = val(ctx, value)
     for oid in objs(ctx, to):
         w = ctx.st.w(oid)
         if until == "always":  # no duration: kept while it stays on the board
@@ -203,7 +227,21 @@ def v_ready(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_exhaust(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        ctx.st.w(oid).exhausted = True
+        zones.exhaust(ctx.st, ctx.log, oid)
+
+
+def v_no_move(ctx: Ctx, to: Any = "t0") -> None:
+    """"It can't move this turn": no standard move and no effect moves it (kept until the turn ends)."""
+    for oid in objs(ctx, to):
+        ctx.st.w(oid).extra["cant_move"] = ctx.st.turn_number  # (not Vex's `no_move`: anyone's move)
+
+
+def v_assault_equal_shield(ctx: Ctx, to: Any = "t0") -> None:
+    """"Give it 'I have [Assault] equal to my [Shield]' this turn": its current Shield value, read whenever its
+    keywords are (layers.py), adds that much Assault until the turn ends."""
+    for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF):
+            ctx.st.w(oid).extra["assault_is_shield"] = ctx.st.turn_number
 
 
 def v_recall(ctx: Ctx, to: Any = "t0") -> None:
@@ -267,20 +305,25 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
         return
     if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
         return
+    if o.extra.get("cant_move") == st.turn_number:  # "it can't move this turn"
+        return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
         zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
         return
+    unit = layers.is_unit(st, oid)  # a gear with Deploy moves too (830.1.b.2), contesting nothing
     if place[1] >= 0:
         zones.put(st, oid, BF, controller=o.controller, loc=place[1])
-        contest(st, o.controller, place[1])  # 450
+        if unit:
+            contest(st, o.controller, place[1])  # 450
     else:
         zones.put(st, oid, BASE, controller=o.controller)
     ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
     ctx.data["moved"] = [*ctx.data.get("moved", []), oid]  # "if it moved" (a reflexive trigger's condition)
     note_move(st, ctx.log, oid, origin)
-    units_moved(st, ctx.log, [[oid, origin]], place[1])
-    if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
-        broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
+    if unit:  # a gear with Deploy moving is no unit's move
+        units_moved(st, ctx.log, [[oid, origin]], place[1])
+        if not friendly(st, o.controller, ctx.controller):  # "when you move an enemy unit"
+            broadcast(st, ctx.log, "move_enemy", ctx.controller, {"it": oid})
 
 
 def v_swap(ctx: Ctx, to: Any = "t0") -> None:
@@ -460,7 +503,8 @@ COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_m
 def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
     """A "this turn" mark on the controller (or, `who: opponents`, on each opponent - 392: a delayed
     passive ability, read where its rule applies): `units_ready` ("units you play this turn enter
-    ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `no_plays` ("can't
+    ready"), `next_unit_ready` ("the next unit you play this turn enters ready"), `next_unit_accelerate` ("the
+    next unit you play this turn has [Accelerate]"), `no_plays` ("can't
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
@@ -618,12 +662,12 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
         ctx.data["player"] = player
 
 
-def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | None = None,
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
                 here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
     effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost, `here` (a unit to the source's battlefield), `then_recycle`."""
+    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -641,6 +685,19 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
             queue(ctx.st, who, oid, how)
 
 
+def v_may_play_later(ctx: Ctx, to: Any = "it") -> None:
+    """"Until your next Ending Phase, you may play that card. (You still pay its costs.)": each banished card of
+    yours `to` names may be played from the banishment, as from a hand, until your next Ending Phase begins."""
+    st = ctx.st
+    pl = st.players[ctx.controller]
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone == BANISH and o.owner == ctx.controller:
+            pl.extra["may_play"] = [*pl.extra.get("may_play", []), [oid, o.gen]]
+            ctx.log.add("may_play", f"{pl.name} may play {st.name(oid)} until their next Ending Phase", ALL,
+                        player=ctx.controller, card=oid)
+
+
 def v_win(ctx: Ctx) -> None:
     """"You win the game" (The Grand Plaza)."""
     from ..ops.scoring import declare_winner, team_of
@@ -651,13 +708,25 @@ def v_win(ctx: Ctx) -> None:
 
 def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: bool = False) -> bool | None:
     """439: create unit tokens (they enter exhausted, 143.4). `count`: a number or a value ("for each
-    Equipment you control"). `where`: base, here, or choose (each token to your base or a battlefield
-    you control: a `choose_destination` decision)."""
+    Equipment you control"). `where`: base, here, choose (each token to your base or a battlefield you
+    control: a `choose_destination` decision), or battlefield (each to any battlefield: a gear with Deploy,
+    830.1.b, which is created only to a battlefield)."""
     count = val(ctx, count)
-    if count <= 0:
+    if count <= 0:  # "play that many" of none
         return None
-    if where == "choose":
-        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready})
+    key = table_key(ctx.st, card)  # (it may add the token's definition to a new table)
+    if where in ("base", "choose") and ctx.st.table.defs[key].has("Deploy"):
+        where = "battlefield"  # 830.1.b: "Play or create this only to a battlefield"
+    if where in ("choose", "battlefield", "one_battlefield"):
+        return asking.ask_destination(ctx, {"token": card, "count": count, "ready": ready,
+                                            **({"anywhere": True} if where != "choose" else {}),
+                                            **({"together": True} if where == "one_battlefield" else {})})
+    if where.startswith("t") and where[1:].isdigit():  # "there": the battlefield a target names
+        found = objs(ctx, where)
+        at = location(ctx.st, found[0]) if found else -1
+        if at >= 0:
+            make_tokens(ctx, card, count, at, ready)
+        return None
     make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
     return None
 
@@ -684,6 +753,13 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
             contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
+        note_played_to(st, ctx.controller, loc)
+        if loc >= 0 and st.rules != RULES_V14:
+            here_event(st, "play_here", ctx.controller, loc)
+        if loc >= 0 and st.rules != RULES_V14 and st.table.defs[key].type == "unit":
+            from ..rules.showdown import contest
+
+            contest(st, ctx.controller, loc)  # 190.3.a.1: a unit arriving where its controller doesn't control
         ctx.log.add("token", f"{st.players[ctx.controller].name} plays a {st.table.defs[key].name} token", ALL,
                     card=oid)
 
@@ -721,6 +797,16 @@ def v_xp(ctx: Ctx, amount: Any = 1) -> None:
 def v_hunt(ctx: Ctx) -> None:
     """823.1.c.1: Hunt's controller gains X XP, X the Hunt value when it triggered."""
     xp.gain(ctx.st, ctx.log, ctx.controller, int(ctx.data.get("hunt", 0)), "Hunt")
+
+
+def v_disarm(ctx: Ctx, to: Any = "t0") -> None:
+    """831.1.d: Disarm's "give an enemy unit here -X [M] this turn", X the Disarm Value as it triggered."""
+    n = int(ctx.data.get("disarm", 0))
+    for oid in objs(ctx, to):
+        layers.add_might_mod(ctx.st, oid, -n)
+        ctx.log.add("might", f"{ctx.st.name(oid)} gets -{n} Might this turn (Disarm {n})", ALL, card=oid)
+        if n > 0:
+            _reduced(ctx, oid)
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
@@ -839,6 +925,8 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         from ..rules.showdown import contest
 
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
+        note_played_to(st, ctx.controller, at)  # "if you've played a unit or gear to a battlefield this turn"
+        here_event(st, "play_here", ctx.controller, at)
         contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
@@ -1106,7 +1194,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("keyword", v_keyword, "`name`, `value`, `to`, `until`: give a keyword this turn; `until: combat` for \"this "
      "combat\" (466.7), `until: always` for a grant with no duration (\"give it [Temporary]\")."),
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
+    ("no_move", v_no_move, "`to`: \"it can't move this turn\" (no standard move, no effect's move)."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
+    ("assault_equal_shield", v_assault_equal_shield, "`to`: give it \"I have [Assault] equal to my [Shield]\" this "
+     "turn (its Shield as it is at each moment)."),
     ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
     ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
      "it (a standard move, or an effect of theirs)."),
@@ -1133,7 +1224,11 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`recycle_rune`)."),
     ("points", v_points, "`amount`: you score points."),
     ("win", v_win, "\"You win the game\"."),
-    ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`), `ready`: play tokens "
+    ("may_play_later", v_may_play_later, "`to` (default `it`): \"until your next Ending Phase, you may play that card\" - a "
+     "banished card of yours, played from the banishment with its costs (legal.py, play.py; turn.py ends it)."),
+    ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`; battlefield: "
+     "any one, a Deploy token's only place, 830.1.b; one_battlefield: all to a single one; `t0`: the battlefield that "
+     "target is), `ready`: play tokens "
      "(439; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
@@ -1160,8 +1255,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("save_from_death", v_save_from_death, "`to`, `pay`: \"the next time it would die this turn, heal it, exhaust it "
      "and recall it instead\" (a delayed replacement); with `pay`, \"you may pay [cost] to ...\" (386.2.a)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
-     "`units_ready`, `next_unit_ready`, `no_plays` (\"can't play cards this turn\"), `no_spells` (\"can't play "
-     "spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
+     "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `next_unit_anywhere` (play.py), `no_plays` (\"can't "
+     "play cards this turn\"), "
+     "`no_spells` (\"can't play spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
      "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
@@ -1170,9 +1266,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
-    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power`, `here`, `then_recycle`, `by`: \"play "
-     "it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a card that can't be played "
-     "stays where it is."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
+     "`then_recycle`, `by`: \"play it\" as part of the effect (420.3): finished once the effect is done "
+     "(effectplay.py); a card that can't be played stays where it is."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
@@ -1222,6 +1318,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("name", naming.v_name, "`what` (card, type or tag), `type`: name something (759-763; decision `name`), kept on "
      "the source for `named` selectors and scopes, `target_named` and `forbid_play`."),
     ("_hunt", v_hunt, "Hunt's XP (823.1.c.1)."),
+    ("_disarm", v_disarm, "Disarm's -X Might this turn (831.1.d)."),
     ("_recycle_top", v_recycle_top, "Recycle the top card (a Predict answer)."),
     ("_may_return", asking.v_may_return, "One player's return of `each_may_return`."),
     ("_kill_own", asking.v_kill_own, "One player's kill of `each_player_kills`."),

@@ -20,6 +20,7 @@ from ..model.prices import Cost
 from ..model.state import CHAMPION, HAND, State
 from ..ops.damage import split_choices
 from ..read import layers
+from ..read.conditions import play_permitted
 from ..read.naming import play_forbidden
 from ..read.reading import reading
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -57,7 +58,8 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
     forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
                                                                          player.extra.get("no_spells"))
-    for oid in player.hand + player.champion + flow:
+    permitted = [b for b in player.banishment if play_permitted(st, p, b)] if player.extra.get("may_play") else []
+    for oid in player.hand + player.champion + flow + permitted:
         out.extend(_plays(st, p, oid, False, forbid))
     for b in st.battlefields:
         for oid in b.facedown:
@@ -170,6 +172,10 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         extra = ambush + play.open_fields(st, p, oid) + play.enemy_fields(st, p, oid)
         dests = [o.loc] if facedown else [TO_BASE] + [i for i, b in enumerate(st.battlefields)
                                                       if (b.controller == p or i in extra) and not play.base_only(st, p)]
+        if play.anywhere(st, p) and not play.base_only(st, p):  # "can be played to any battlefield" (a mark)
+            dests = ([] if facedown else [TO_BASE]) + list(range(len(st.battlefields)))
+    elif play.deploys(st, oid) and not facedown:  # 830.1.b: any battlefield, and only there
+        dests = list(range(len(st.battlefields)))
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
@@ -262,6 +268,9 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     if extra:
         kills = ([{"kill": u} for u in candidates(st, extra["kill"], p, oid, choosing=False) if u != oid]
                  if "kill" in extra else [{}])
+        if "return" in extra:  # "return a friendly unit to its owner's hand" as an additional cost
+            kills = [{**k, "return": u} for k in kills
+                     for u in candidates(st, extra["return"], p, oid, choosing=False) if u != oid]
         if extra.get("spend_buff"):
             from ..read.layers import buffed_units
 
@@ -296,12 +305,23 @@ def _moves(st: State, p: int) -> list[Action]:
     units = [u for u in st.players[p].base if layers.is_unit(st, u)]
     for b in st.battlefields:
         units.extend(u for u in b.units if st.objs[u].controller == p and layers.is_unit(st, u))
+    applied = layers.any_passive(st, "applied_cost")
     for u in units:
         if st.objs[u].exhausted:
             continue
         for to in movement.unit_destinations(st, p, u):
+            if applied and not _move_payable(st, p, u, to):  # 204.4.c: an applied cost it can't pay
+                continue
             out.append(Action("move", p, units=[u], to=to))
     return out
+
+
+def _move_payable(st: State, p: int, u: int, to: int) -> bool:
+    from ..rules.applied import move_cost
+    from ..rules.costs import can_pay
+
+    cost = move_cost(st, p, [u], to)
+    return cost.is_free() or can_pay(st, p, cost)
 
 
 def _hides(st: State, p: int) -> list[Action]:

@@ -20,10 +20,11 @@ DOMAINS: tuple[str, ...] = ("fury", "calm", "mind", "body", "chaos", "order")
 SUPPORTED_KEYWORDS = frozenset(
     {"Accelerate", "Action", "Reaction", "Assault", "Shield", "Tank", "Ganking", "Hidden", "Deflect",
      "Temporary", "Vision", "Deathknell", "Legion", "Unique", "Equip", "Hunt", "Repeat", "Backline", "Level", "Quick-Draw",
-     "Ambush", "Weaponmaster", "Flow", "Empower", "Empowered"}
+     "Ambush", "Weaponmaster", "Flow", "Empower", "Empowered",
+     "Deploy", "Disarm", "Show Off"}  # 830-832 (Core Rules 2026-10-09)
 )
-# Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3).
-VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt"})
+# Keywords that carry a number; the number defaults to 1 (807.1.b.3, 809.1.b.3, 814.1.b.3, 831.1.c.3).
+VALUED_KEYWORDS = frozenset({"Assault", "Shield", "Deflect", "Hunt", "Disarm"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +162,7 @@ def _token(name: str, might: int, tags: tuple[str, ...] = (), text: str = "") ->
                    token_type="unit")
 
 
-# 187: unit tokens the Core Rules define that no catalog printing carries ("play a 3 [M] Mech unit token").
+# 187: tokens the Core Rules define that no catalog printing carries ("play a 3 [M] Mech unit token").
 # A catalog printing of the same name wins (`Catalog`); a token's text is scripted like a card's, by name.
 RULES_TOKENS: dict[str, CardDef] = {c.key: c for c in (
     _token("Sand Soldier", 2, ("Shurima",)),  # 187.3
@@ -169,6 +170,12 @@ RULES_TOKENS: dict[str, CardDef] = {c.key: c for c in (
     _token("Tentacle", 1, ("Bilgewater",)),  # 187.10
     _token("Shadow Clone", 0, text="When I attack, you may banish a unit from your trash. If you do, give me "
                                    "[Assault 4] this turn."),  # 187.11
+    # 187.12: "A Bomb gear token is a domainless gear token with "[Deploy]" and "[Deathknell][>] Deal 2 to an
+    # enemy unit here and kill all other Bombs you control here."" (its Deathknell is scripted by name, as
+    # the Gold token's ability is: game/cards/radiance.py)
+    CardDef(key="Bomb", name="Bomb", type="gear", supertype="token", tags=("Bomb",), token_type="gear",
+            keywords=(("Deploy", 1), ("Deathknell", 1)),
+            text="[Deploy]\n[Deathknell][>] Deal 2 to an enemy unit here and kill all other Bombs you control here."),
 )}
 
 _REMINDER = re.compile(r"\([^)]*\)")

@@ -12,13 +12,25 @@ from ..read.conditions import friendly
 from ..read.context import Ctx, objs
 
 
-def bonus_damage(st: State, controller: int) -> int:
-    """712-714: Bonus Damage on a Deal by `controller`'s spells and abilities (summed, never < 0)."""
+def bonus_damage(st: State, controller: int, ctx: Ctx | None = None) -> int:
+    """712-714: Bonus Damage on a Deal by `controller`'s spells and abilities (summed, never < 0); a passive
+    with `abilities_of` ("Abilities of friendly gear deal 1 Bonus Damage") only for an ability of an object
+    of that type (a token's too, gone or not: its chain item names its card)."""
     total = 0
     for src, s in layers.statics(st):
         if "bonus_damage" in s and st.objs[src].controller == controller:
+            if s.get("abilities_of") and not _ability_of(st, ctx, s["abilities_of"]):
+                continue
             total += s["bonus_damage"]
     return max(0, total)
+
+
+def _ability_of(st: State, ctx: Ctx | None, kind: str) -> bool:
+    item = ctx.item if ctx is not None else None
+    if item is None or item.kind != "ability":
+        return False
+    key = item.data.get("card") or (st.objs[item.source].card if item.source in st.objs else None)
+    return key in st.table.defs and st.table.defs[key].type == kind
 
 
 def spell_bonus(ctx: Ctx) -> int:
@@ -234,7 +246,7 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     if oid not in st.objs or not layers.is_unit(st, oid) or st.objs[oid].zone not in (BASE, BF):
         return None
     if ctx.spell and own_bonus:
-        amount += bonus_damage(st, ctx.controller) + spell_bonus(ctx)
+        amount += bonus_damage(st, ctx.controller, ctx) + spell_bonus(ctx)
     amount += bonus_here(st, oid)
     if ctx.spell and any(p.extra.get("prevent_all") == st.turn_number for p in st.players):
         amount = 0  # "prevent all spell and ability damage this turn" (438), not a unit's damage

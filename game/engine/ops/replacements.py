@@ -314,7 +314,7 @@ def apply_one(st: State, log: Log, oid: int, src: int) -> None:
         if cost.get("power"):
             PAYMENTS["pay"](st, log, who, {"power": cost["power"]})
         if cost.get("exhaust"):
-            st.w(src).exhausted = True
+            zones.exhaust(st, log, src)
         if cost.get("spend_buff") and st.objs[oid].buffs:
             st.w(oid).buffs -= 1
         if "saved_by" in st.objs[oid].extra:
@@ -330,7 +330,6 @@ def apply_one(st: State, log: Log, oid: int, src: int) -> None:
 
 def _rescue(st: State, log: Log, oid: int) -> None:
     """Heal it, exhaust it, and recall it (not a move)."""
-    w = st.w(oid)
-    w.damage = 0
-    w.exhausted = True
+    st.w(oid).damage = 0
+    zones.exhaust(st, log, oid)
     zones.recall(st, log, oid)

@@ -9,7 +9,7 @@ from ..model import registry
 from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
-from ..read.conditions import holds, location
+from ..read.conditions import friendly, holds, location
 from ..read.scripts import GRANTED, script_for, trigger_def
 from . import per_turn
 
@@ -50,9 +50,15 @@ registry.add_keys("trigger", {
     "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
                            "`card`, `player`.",
     "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller; data `bf` where it "
-                  "died (-1: a base: \"when an enemy unit here dies\").",
+                  "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
     "opponent_scores": "\"When an opponent scores\" (471: they conquer or hold a battlefield; data `scorer`).",
     "draw_second": "\"When you draw your second card each turn\" (zones.py counts the cards drawn this turn).",
+    "next_unit_played": "\"The next unit you play this turn ... When you play it\" (only as a `this_turn_trigger`): "
+                        "once, about that unit (`it`), as it is played.",
+    "draws": "\"When you draw 1 or more cards\": once per draw instruction; data `count`, `others` (the other cards in "
+             "the hand then).",
+    "reduce_enemy_might": "\"When you reduce the Might of an enemy unit (here) by 1 or more\": a spell, ability or "
+                          "Disarm of yours gave it -N [M]; `it` that unit, data `bf` (-1: a base).",
     "each_beginning": "A battlefield's \"at the start of each player's Beginning Phase\" (controlled by the "
                       "battlefield's controller, else the turn player).",
     "end_turn": "\"At the end of your turn\" (317.1).",
@@ -75,6 +81,9 @@ registry.add_keys("trigger", {
             "attributed to, 429.5) (read with the condition `event`).",
     "friendly_dies": "\"When a friendly unit dies\": `it` that unit; data `buffed`, `first` (the first unit of its "
                      "controller to die this turn).",
+    "friendly_units_die": "\"When one or more friendly units die\": once for the units of its controller that die "
+                          "in one event (383.3; the first one is `it`).",
+    "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (441.2.a, 828.1.d).",
     "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
@@ -102,6 +111,16 @@ registry.add_keys("trigger", {
                    "each turn\" (controlled by that player).",
     "unit_damaged": "\"When any unit takes damage this turn\" (only as a `this_turn_trigger`): once per unit, "
                     "`it` being that unit.",
+    "exhausted": "\"When I become exhausted\": a ready permanent of mine on the board is exhausted (a cost, a move, "
+                 "an effect).",
+    "friendly_exhausted": "\"When a friendly unit becomes exhausted\": `it` is that unit (its controller's).",
+    "attack_at": "\"When one or more friendly units attack here\" (a permanent's, with the condition `event_here`): "
+                 "the attacker's objects, once per combat, as it begins; data `bf`.",
+    "hide_here": "A battlefield's \"when you hide a card here\" (controlled by the player who hid it, 811).",
+    "play_here": "A battlefield's \"for each player, when they play a unit or gear here\" (a token too), controlled by "
+                 "that player; data `first` (their first this turn there).",
+    "unit_dies_here": "A battlefield's \"for each player, when a non-token unit they control dies here\", controlled by "
+                      "that player; data `first` (their first this turn there).",
     "chosen": "\"When you choose me (with a spell)\": a spell or ability chose me as a target (355.7), as it was "
               "played or put on the chain, once per time chosen (a repeated spell's executions too, 820.2.a); data "
               "`by` (the player), `spell`.",
@@ -120,6 +139,9 @@ registry.add_keys("passive", {
 })
 
 
+ONCE_PER_EVENT = frozenset({"friendly_units_die"})  # "when one or more ...": one trigger for an event's objects
+
+
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
            more: dict[str, Any] | None = None) -> None:
     """Queue a trigger; `it` is the object the event was about ("give it +1"), read as "it";
@@ -127,6 +149,9 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     o = st.objs[oid]
     if per_turn.used_up(st, oid, f"trigger:{trigger}", _trigger_body(st, oid, trigger)):
         return  # 386.1: performed its N times this turn, it can't trigger
+    if trigger in ONCE_PER_EVENT and any(t[0] == "trigger" and t[1] == oid and t[2] == trigger
+                                         and (t[5] if len(t) > 5 else 0) == 0 for t in st.tasks):
+        return  # "when one or more ...": already triggered by this event (383.3)
     task: list = ["trigger", oid, trigger, controller, o.gen]
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
@@ -185,13 +210,18 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
             _queue(st, oid, "weaponmaster", o.controller)
     if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
         _queue(st, oid, "quick_draw", o.controller)
+    if trigger == "attack" and card.type == "unit" and _disarm_in_game(st):  # 831.1.b: Disarm is an attack
+        disarm = layers.keyword(st, oid, "Disarm")  # trigger, once with the summed Disarm Value (831.1.d.1, 831.2)
+        if disarm > 0:
+            _queue(st, oid, "disarm", o.controller, more={"disarm": disarm})
     controller = o.controller
     if card.type == "battlefield":
         here = location(st, oid)
         controller = st.battlefields[here].controller if here >= 0 else -1
     trig = (script or {}).get("triggers", {}).get(trigger)
     if trig is not None and controller >= 0 and _trigger_ok(st, oid, trig, controller, data or {}):
-        _queue(st, oid, trigger, controller, more={k: data[k] for k in _KEPT.get(trigger, ()) if data and k in data})
+        _queue(st, oid, trigger, controller,
+               more={name: data[k] for k, name in _KEPT.get(trigger, {}).items() if data and k in data})
     _fire_granted(st, oid, trigger, controller, data or {})
     for name, test in _DERIVED.get(trigger, ()):  # a card module's trigger that follows this one
         if test(st, oid, data or {}):
@@ -206,6 +236,11 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                     hunt = layers.keyword(st, u, "Hunt") if u in st.objs else 0
                     if hunt and st.objs[u].controller == b.controller:
                         _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
+                    # 830.1.b: a gear with Deploy: "When an opponent holds here, kill this."
+                    if trigger == "hold" and u in st.objs and st.card(u).type == "gear" \
+                            and not friendly(st, st.objs[u].controller, b.controller) \
+                            and layers.keyword(st, u, "Deploy"):
+                        _queue(st, u, "deploy", st.objs[u].controller)
 
 
 def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]]]:
@@ -228,7 +263,7 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
     should the gear leave: `text`); one per gear that grants it."""
     for g, trig in granted(st, oid, trigger):
         if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
-            more = {k: data[k] for k in _KEPT.get(trigger, ()) if k in data}
+            more = {name: data[k] for k, name in _KEPT.get(trigger, {}).items() if k in data}
             _queue(st, oid, GRANTED + trigger, controller, it=it, more={**more, "text": st.card(g).key})
 
 
@@ -264,12 +299,22 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
     return ("player", o.controller, {"buffed": o.buffs > 0, "it": oid, "first": facts.get("first", False)})
 
 
+def _gear_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly gear (at a battlefield) dies": the dead gear's controller."""
+    o = st.objs[oid]
+    if o.zone not in (BASE, BF) or st.card(oid).type != "gear" or o.controller < 0:
+        return None
+    return ("player", o.controller, {"it": oid, "at_battlefield": o.zone == BF})
+
+
 def _its_opponents(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
-    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base)."""
+    """"When an enemy unit (here) dies": every opponent of the dead unit's controller; data `it`, `bf` (-1: a base),
+    `stunned` (as it died: "when a stunned enemy unit dies here")."""
     o = st.objs[oid]
     if not _unit_on_board(st, oid) or o.controller < 0:
         return None
-    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1})
+    return ("players", st.opponents(o.controller), {"it": oid, "bf": o.loc if o.zone == BF else -1,
+                                                     "stunned": o.stunned})
 
 
 def _opponents_of_player(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]]:
@@ -291,6 +336,13 @@ def _played_by_opponent(st: State, oid: int, facts: dict[str, Any]) -> tuple[str
     return ("players", st.opponents(o.controller), {"it": oid, "card": oid, "player": o.controller})
 
 
+def _exhausted_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
+    """"When a friendly unit becomes exhausted": the unit's controller."""
+    if not _unit_on_board(st, oid) or st.objs[oid].controller < 0:
+        return None
+    return ("player", st.objs[oid].controller, {"it": oid})
+
+
 def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]]:
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
@@ -305,13 +357,15 @@ def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[
 
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
-             ("friendly_dies", _its_controller), ("enemy_dies", _its_opponents)),
+             ("friendly_dies", _its_controller), ("friendly_units_die", _its_controller),
+             ("enemy_dies", _its_opponents), ("friendly_gear_dies", _gear_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
                ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
                ("unit_played_here", _played_here)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
+    "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
 
 
@@ -348,6 +402,26 @@ def battlefield_event(st: State, event: str, player: int, at: int | None = None,
         trig = (script or {}).get("triggers", {}).get(event)
         if trig is not None and _trigger_ok(st, b.obj, trig, player, data or {}):
             _queue(st, b.obj, event, player, it=(data or {}).get("it"))
+
+
+def here_event(st: State, event: str, player: int, at: int) -> None:
+    """A battlefield's "for each player, the first time they ... here each turn" (`play_here`: a unit or gear
+    played there, a token too; `unit_dies_here`: a non-token unit of theirs died there): its trigger, controlled by
+    that player, with data `first` - their first such event there this turn (counted on the battlefield, only
+    where one listens)."""
+    if at < 0 or at >= len(st.battlefields):
+        return
+    b = st.battlefields[at]
+    trig = _trigger_body(st, b.obj, event)
+    if trig is None:
+        return
+    seen = st.objs[b.obj].extra.get(event)
+    players = list(seen[1]) if seen and seen[0] == st.turn_number else []
+    first = player not in players
+    if first:
+        st.w(b.obj).extra[event] = [st.turn_number, [*players, player]]
+    if _trigger_ok(st, b.obj, trig, player, {"first": first}):
+        _queue(st, b.obj, event, player, more={"first": first})
 
 
 def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
@@ -388,6 +462,20 @@ def _this_turn(st: State, event: str, player: int, data: dict[str, Any]) -> None
                 gen = st.objs[src].gen if src in st.objs else 0
                 st.tasks.append(["trigger", src, trigger, p, gen, 0,
                                  {"it": it, "it_gen": st.objs[it].gen if it in st.objs else 0, "text": key}])
+
+
+def next_unit_played(st: State, p: int, oid: int) -> None:
+    """"When you play it" of "the next unit you play this turn": `p`'s this-turn triggers named
+    `next_unit_played` (a `this_turn_trigger` without `about`) trigger once, about that unit (`it`), and end."""
+    entries = st.players[p].extra.get("this_turn")
+    if not entries:
+        return
+    used = [e for e in entries if e[0] == st.turn_number and e[2] == "next_unit_played" and len(e) == 4]
+    for _turn, src, name, key in used:
+        gen = st.objs[src].gen if src in st.objs else 0
+        st.tasks.append(["trigger", src, name, p, gen, 0, {"it": oid, "text": key}])
+    if used:
+        st.players[p].extra["this_turn"] = [e for e in entries if e not in used]
 
 
 def about_this_turn(st: State, trigger: str, oid: int) -> None:
@@ -480,6 +568,24 @@ def _queue_vision(st: State, oid: int, controller: int) -> None:
 
 
 _EVENT_KEYS: dict[tuple[int, str], tuple[object, int, frozenset[str]]] = {}
+_DISARM: dict[int, tuple[object, int, bool]] = {}
+
+
+def listened(st: State, *events: str) -> bool:
+    """Whether a card of this game has a trigger for one of these events (so games without one skip them)."""
+    return any(_event_keys(st, e) for e in events)
+
+
+def _disarm_in_game(st: State) -> bool:
+    """Whether a card of this game prints Disarm or a passive grants it (cached per table): 831."""
+    entry = _DISARM.get(id(st.table))
+    if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
+        return entry[2]
+    found = any(c.has("Disarm") or "Disarm" in str(script_for(c) or "") for c in st.table.defs.values())
+    if len(_DISARM) > 256:
+        _DISARM.clear()
+    _DISARM[id(st.table)] = (st.table, len(st.table.defs), found)
+    return found
 
 
 def scripts_use(st: State, term: str) -> bool:
@@ -554,7 +660,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         if _elsewhere(st, oid, event, data, trig):
             continue  # a unit's "when I conquer / hold": only a unit there (383.4.c.2.a, 383.4.d.2.a)
         if _trigger_ok(st, oid, trig, player, data):
-            _queue(st, oid, event, player, it=data.get("it"), more={k: data[k] for k in _KEPT.get(event, ()) if k in data})
+            _queue(st, oid, event, player, it=data.get("it"),
+                   more={name: data[k] for k, name in _KEPT.get(event, {}).items() if k in data})
 
 
 def _elsewhere(st: State, oid: int, event: str, data: dict[str, Any], trig: dict[str, Any]) -> bool:
@@ -577,8 +684,10 @@ def _grant_keys(st: State, event: str) -> frozenset[str]:
     return keys
 
 
-_KEPT = {"units_move": ("to",), "move": ("from",), "enemy_dies": ("bf",)}  # what else of an event its triggered
-# abilities read as they resolve
+# What else of an event its triggered abilities read as they resolve, and the name they read it by (a chain item's
+# own `card` is its card's key: the card a `play_card` event played is `played`).
+_KEPT = {"units_move": {"to": "to"}, "move": {"from": "from"}, "enemy_dies": {"bf": "bf"},
+         "play_card": {"card": "played"}}
 # A battlefield's triggers fired where they happen, never by a broadcast to its controller.
 _FIELD_OWN = frozenset({"conquer", "hold", "attack", "defend", "first_beginning", "each_beginning", "moves_from",
                         "chosen_here"})

@@ -25,6 +25,7 @@ from ..model.state import (
     HAND,
     LEGEND,
     MAIN,
+    RULES_V14,
     RUNE_DECK,
     TRASH,
     State,
@@ -128,15 +129,32 @@ def where(st: State, oid: int) -> str:
 def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
     """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
     processed in this sequence (431.3.c: later ones can win at once)."""
+    if st.players[p].removed:  # 652.3: a player who left the game has no deck and draws nothing
+        return
+    drawn = 0
     for i in range(n):
         oid, burned = _top_card(st, log, p, ["draw", p, n - i], burned)
         if oid is None:
-            return
+            break
         put(st, oid, HAND)
         name = st.players[p].name
         log.add("draw", f"{name} draws a card", all_but(p), player=p)  # the drawer reads the name
         log.add("draw_card", f"{name} draws {st.name(oid)}", p, player=p, card=oid)
+        drawn += 1
         _count_draw(st, log, p)
+    if drawn:
+        _drew(st, log, p, drawn)
+
+
+def _drew(st: State, log: Log, p: int, n: int) -> None:
+    """"When you draw 1 or more cards" (`draws`, data `count` and `others`: the other cards in the hand), once
+    per draw instruction (only in games with such a card)."""
+    from ..read.scripts import table_mentions
+
+    if table_mentions(st, "draws") and p < len(st.players) and not st.players[p].removed:
+        from .triggers import broadcast
+
+        broadcast(st, log, "draws", p, {"count": n, "others": len(st.players[p].hand) - n})
 
 
 def _count_draw(st: State, log: Log, p: int) -> None:
@@ -275,12 +293,23 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
         if st.phase == "beginning" and st.turn_player == o.controller and _reads(st, "died_in_your_beginning"):
             st.players[o.controller].extra["died_in_beginning"] = st.turn_number
+    if o.zone in (BASE, BF) and st.card(oid).type == "gear" and o.controller >= 0 and st.rules != RULES_V14:
+        st.players[o.controller].extra["gear_died"] = st.turn_number  # "if a friendly unit or gear died this turn"
     # Deathknell, "when you kill", "when a friendly unit dies"
     happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)
     for _ in range(extra_deathknells(st, oid)):  # "your Deathknell effects trigger an additional time"
         happened(st, log, "deathknell_again", oid)
     name = st.name(oid)
     at = o.loc if o.zone == BF else -1
+    if at >= 0 and o.token and o.controller >= 0 and st.rules != RULES_V14 and st.card(oid).has("Deathknell"):
+        pl = st.players[o.controller]  # a token ceases to exist (186.1); its Deathknell acts there (808.1.d.3)
+        mark = pl.extra.get("gone_at")
+        gone = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
+        pl.extra["gone_at"] = [st.turn_number, {**gone, str(oid): at}]
+    if at >= 0 and not o.token and o.controller >= 0 and st.card(oid).type == "unit":
+        from .triggers import here_event
+
+        here_event(st, "unit_dies_here", o.controller, at)  # "the first time each turn a non-token unit ... here"
     _this_turn_deaths(st, oid)  # "when it dies this turn" (a delayed trigger about it)
     put(st, oid, TRASH)
     if at >= 0 and oid in st.objs:  # 808.1.d.3: its Deathknell knows where it died ("here")
@@ -326,8 +355,12 @@ def extra_deathknells(st: State, oid: int) -> int:
 
     if not any_passive(st, "extra_deathknell"):
         return 0
-    ctrl = st.objs[oid].controller
-    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl)
+    from ..read.conditions import location
+
+    o = st.objs[oid]
+    ctrl, at = o.controller, (o.loc if o.zone == BF else -1)
+    return sum(1 for src, s in statics(st) if s.get("extra_deathknell") and st.objs[src].controller == ctrl
+               and (not s.get("here") or (at >= 0 and location(st, src) == at)))  # "friendly ... here"
 
 
 def banish(st: State, log: Log, oid: int, by: int | None = None) -> None:
@@ -403,6 +436,20 @@ def ask_discard(st: State, log: Log, p: int, n: int) -> bool:
     st.pending = Pending("choose_cards", p, list(hand), {"count": n, "purpose": "discard"})
     st.priority = -1
     return True
+
+
+def exhaust(st: State, log: Log, oid: int) -> None:
+    """Exhaust a permanent (a cost, an effect, a move): if it was ready on the board it "becomes exhausted"
+    (its "when I become exhausted", its controller's "when another friendly unit becomes exhausted")."""
+    o = st.objs[oid]
+    if o.exhausted:
+        return
+    st.w(oid).exhausted = True
+    if o.zone in (BASE, BF):
+        from .triggers import happened, listened
+
+        if listened(st, "exhausted", "friendly_exhausted"):  # only games with a card that listens pay for it
+            happened(st, log, "exhausted", oid)
 
 
 def to_hand(st: State, oid: int) -> None:

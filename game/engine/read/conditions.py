@@ -37,7 +37,11 @@ def friendly(st: State, a: int, b: int) -> bool:
 def location(st: State, oid: int) -> int:
     """The battlefield index an object is at (a unit or gear there, or the battlefield card), else -1."""
     o = st.objs.get(oid)
-    if o is None:
+    if o is None:  # 808.1.d.3: a token that died at a battlefield this turn acts there (zones.die)
+        for p in st.players:
+            mark = p.extra.get("gone_at")
+            if mark and mark[0] == st.turn_number and str(oid) in mark[1]:
+                return int(mark[1][str(oid)])
         return -1
     if o.zone == BF:
         return o.loc
@@ -95,7 +99,8 @@ def _count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any)
         return len(player.runes)
     if what == "units_here":
         o = st.objs.get(source)
-        return len(st.battlefields[o.loc].units) if o is not None and o.zone == BF else 0
+        return sum(1 for u in st.battlefields[o.loc].units if st.card(u).type == "unit") \
+            if o is not None and o.zone == BF else 0
     raise ValueError(f"bad value {v!r}")
 
 
@@ -139,6 +144,9 @@ registry.add_keys("scope", {
     "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
+    "supertype": "With this supertype (`champion`: \"champion units here\").",
+    "in_hand": "Cards in their owner's hand, not objects on the board (\"your spells have [Reaction]\").",
+    "keyword": "With that printed keyword (\"your gear with [Deploy] have [Action]\").",
     "token": "A token (true) or not (false) (\"your token units\", 439).",
 })
 
@@ -151,11 +159,17 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False  # grants are routed to the unit by layers.statics
     o = st.objs[oid]
     s_ctrl = _controller(st, src)
-    if st.card(oid).type != scope.get("type", "unit") or o.zone not in ("base", BF):
+    kind = scope.get("type", "unit")
+    zones = ("hand",) if scope.get("in_hand") else ("legend",) if kind == "legend" else ("base", BF)
+    if st.card(oid).type != kind or o.zone not in zones:  # a legend in its Legend Zone ("friendly legends have")
+        return False
+    if "keyword" in scope and not st.card(oid).has(scope["keyword"]):
         return False
     if scope.get("other") and oid == src:
         return False
     if scope.get("stunned") and not o.stunned:  # "stunned enemy units here"
+        return False
+    if "supertype" in scope and st.card(oid).supertype != scope["supertype"]:  # "champion units here"
         return False
     if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
         return False
@@ -571,6 +585,23 @@ def _finalized_now(st: State, src: Any, data: dict[str, Any]) -> int:
     return 1 if src.extra.get("finalized") == st.turn_number else 0
 
 
+def play_permitted(st: State, p: int, oid: int) -> bool:
+    """"Until your next Ending Phase, you may play that card" (`may_play_later`): `p` may play this banished card
+    of theirs - the same object (124), until their next Ending Phase begins (turn.py clears it)."""
+    o = st.objs.get(oid)
+    return o is not None and o.zone == "banishment" and o.owner == p and \
+        [oid, o.gen] in st.players[p].extra.get("may_play", [])
+
+
+def note_played_to(st: State, p: int, loc: int) -> None:
+    """`p` played a unit or gear (a token too) to a battlefield this turn ("if you've played a unit or gear to a
+    battlefield this turn"); kept from the 2026-10 rules on (a v1.4 game's state stays as it was)."""
+    from ..model.state import RULES_V14
+
+    if loc >= 0 and st.rules != RULES_V14:
+        st.players[p].extra["to_bf"] = st.turn_number
+
+
 def moves_this_turn(st: State, oid: int) -> int:
     mark = st.objs[oid].extra.get("moves")
     return mark[1] if mark and mark[0] == st.turn_number else 0
@@ -608,3 +639,64 @@ def _tags_among_at_least(st: State, want: Any, controller: int, source: int, sub
 def _your_beginning_phase(st: State, want: Any, controller: int, source: int, subject: int | None,
                           data: Data) -> bool:
     return (st.phase == "beginning" and st.turn_player == controller) == bool(want)
+
+
+# -- terms several Radiance cards share (Core Rules 2026-10-09) ----------------------------------------
+
+@condition("event_here", "\"When you conquer / hold here\" of a permanent: the event's battlefield (`bf`) is the "
+           "source's (true), or another (false).")
+def _event_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    bf = data.get("bf")
+    return (bf is not None and bf >= 0 and location(st, source) == bf) == bool(want)
+
+
+@condition("controls_here", "\"If you control this battlefield\" / \"while you or an ally control this battlefield\": "
+           "the source's battlefield is controlled by you or a teammate (true), or not (false).")
+def _controls_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    bf = location(st, source)
+    owner = st.battlefields[bf].controller if bf >= 0 else -1
+    return (owner >= 0 and friendly(st, owner, controller)) == bool(want)
+
+
+@condition("here_count", "`{match: selector, at_least: N (1)}`: N or more objects other than the source that match "
+           "are at the source's battlefield (\"while there's a friendly gear with [Deploy] at my battlefield\").")
+def _here_count(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    from .targets import matches
+
+    bf = location(st, source)
+    if bf < 0:
+        return False
+    sel = {"where": "any", **want["match"]}
+    found = sum(1 for o in st.battlefields[bf].units
+                if o != source and matches(st, sel, o, controller, source))
+    return found >= int(want.get("at_least", 1))
+
+
+@condition("played_to_battlefield", "\"If you've played a unit or gear to a battlefield this turn\" (true), or you "
+           "haven't (false).")
+def _played_to_battlefield(st: State, want: Any, controller: int, source: int, subject: int | None,
+                           data: Data) -> bool:
+    return (st.players[controller].extra.get("to_bf") == st.turn_number) == bool(want)
+
+
+@condition("friendly_died", "\"If a friendly unit or gear died this turn\" (true), or none did (false).")
+def _friendly_died(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    found = any(st.players[q].extra.get(k) == st.turn_number for q in range(len(st.players))
+                if friendly(st, q, controller) for k in ("unit_died", "gear_died"))
+    return found == bool(want)
+
+
+@condition("card_energy_at_least", "`N`: the event's card (`play_card`) has an Energy cost of N or more (\"when you "
+           "play a card with Energy cost [7] or more\").")
+def _card_energy_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    card = data.get("card")
+    return card is not None and card in st.objs and st.card(card).energy >= int(want)
+
+
+@registry.value("exhausted_units", "`{\"exhausted_units\": \"you\" | \"other\"}`: exhausted units you control on the "
+                "board (`other`: the source left out).")
+def _exhausted_units(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    return sum(1 for u in _units_of(st, controller) if st.objs[u].exhausted
+               and not (v["exhausted_units"] == "other" and u == source))
+

@@ -54,6 +54,8 @@ registry.add_keys("passive", {
                         "(465.2.a, 424.1.b) (layers.py `combat_might`).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
+    "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
+                    "gear\") (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
                    "(replacements.py).",
@@ -63,7 +65,10 @@ registry.add_keys("passive", {
     "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
-    "others_enter_ready": "\"Other friendly units enter ready\" (playcosts.py).",
+    "others_enter_ready": "\"Other friendly units enter ready\"; `any`: \"other units enter ready\", every player's "
+                          "(playcosts.py).",
+    "no_awaken_ready": "\"Units don't ready during the Awaken Phase\": the objects its scope (`to`) names stay exhausted "
+                       "in their controller's Awaken Phase (turn.py).",
     "tokens_enter_ready": "\"Your tokens enter ready\": the tokens its controller plays, a Gold played \"exhausted\" "
                           "too (369.3: a replacement of how they enter) (verbs.py `make_tokens`).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
@@ -77,7 +82,7 @@ registry.add_keys("passive", {
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
     "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
            "`applied_cost` opponents / you / players; `forbid_play` opponents.",
-    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`).",
+    "here": "Only at the passive's battlefield (`ignore`, `applied_cost`, `extra_deathknell`).",
     "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",
     "ignore": "A keyword ignored `while` paying or assigning (765-767) (ignoring.py).",
     "while": "The procedure an `ignore` is for: `paying` or `assigning`.",
@@ -187,6 +192,9 @@ def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
     return out
 
 
+_TO_PLAY = frozenset({"hand", "champion", "facedown"})  # where a unit waits to be played
+
+
 def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
@@ -198,6 +206,11 @@ def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
         out[name] = out.get(name, 0) + value
     for name, value in _granted(st, oid, _guard):
         out[name] = out.get(name, 0) + value
+    if obj.extra.get("assault_is_shield") == st.turn_number and out.get("Shield"):  # "I have [Assault] equal to
+        out["Assault"] = out.get("Assault", 0) + out["Shield"]  # my [Shield]" this turn (a grant read as it is now)
+    if obj.zone in _TO_PLAY and "Accelerate" not in out and obj.owner >= 0 and \
+            st.players[obj.owner].extra.get("next_unit_accelerate") == st.turn_number and st.card(oid).type == "unit":
+        out["Accelerate"] = 1  # "the next unit you play this turn has [Accelerate]" (a mark, used up as one is played)
     if "Quick-Draw" in out:  # 819.1.b: it has Reaction inherently
         out["Reaction"] = 1
     return out

@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
-from ..model.state import Pending, State
+from ..model.state import RULES_V14, Pending, State
 
 if TYPE_CHECKING:
     from .context import Ctx
 
 # 763.1: the tags that exist in Riftbound (v1.4). The rules text prints "Miss, Fortune", a typo for
 # the tag Miss Fortune (The List's reminder text names it; ruling 95).
-TAGS: tuple[str, ...] = (
+TAGS_V14: tuple[str, ...] = (
     "Ahri", "Akali", "Akshan", "Ambessa", "Anivia", "Annie", "Aphelios", "Ashe", "Azir", "Bandle City", "Bard",
     "Bilgewater", "Bird", "Blitzcrank", "Caitlyn", "Cat", "Darius", "Demacia", "Demon", "Diana", "Dog",
     "Dr. Mundo", "Dragon", "Draven", "Ekko", "Elite", "Equipment", "Evelynn", "Ezreal", "Fae", "Fiora", "Fizz",
@@ -43,7 +43,19 @@ TAGS: tuple[str, ...] = (
     "Viktor", "Volibear", "Warwick", "Xerath", "Xin Zhao", "Yasuo", "Yone", "Yordle", "Yuumi", "Zaun", "Zed",
     "Zilean",
 )
-_TAG_SET = frozenset(TAGS)
+# 763.1 of the Core Rules dated 2026-10-09 adds Bomb, Graves, Jarvan IV, K'Sante, Lulu, Mordekaiser, Neeko,
+# Orianna, Seraphine and Ziggs (and prints Miss Fortune right). A game keeps the list of its rules version.
+TAGS_2026_10: tuple[str, ...] = tuple(sorted(
+    {*TAGS_V14, "Bomb", "Graves", "Jarvan IV", "K'Sante", "Lulu", "Mordekaiser", "Neeko", "Orianna", "Seraphine",
+     "Ziggs"}, key=str.casefold))
+TAGS = TAGS_2026_10  # what new games use (and the board's suggestions)
+
+
+def tags_for(st: State) -> tuple[str, ...]:
+    """The tags a player may name in this game: those of its rules version's 763.1."""
+    return TAGS_V14 if st.rules == RULES_V14 else TAGS_2026_10
+
+
 # 133: the card types a player may name
 TYPES: tuple[str, ...] = ("unit", "spell", "gear", "rune", "battlefield", "legend")
 KINDS: tuple[str, ...] = ("card", "type", "tag")
@@ -64,8 +76,9 @@ def listed(st: State, what: str, of_type: str | None, player: int) -> list[str]:
         return list(TYPES)
     defs = _known(st, player)
     if what == "tag":
-        found = sorted({t for c in defs for t in c.tags if t in _TAG_SET})
-        return found or list(TAGS)
+        tags = tags_for(st)
+        found = sorted({t for c in defs for t in c.tags if t in tags})
+        return found or list(tags)
     return sorted({c.name for c in defs if _nameable(c, of_type)}) or every_name("card", of_type)
 
 
@@ -98,7 +111,7 @@ def check(st: State, what: str, value: Any, of_type: str | None = None) -> str:
     if what == "type":
         pool: Any = TYPES
     elif what == "tag":
-        pool = TAGS
+        pool = tags_for(st)
     else:
         from ..model.cards import default_catalog
 

@@ -15,7 +15,8 @@ from ..model import registry
 from ..model.registry import VocabularyError
 
 TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
-ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn"})
+ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn",
+                          "each_player"})
 LESS_KEYS = frozenset({"energy", "if"})
 EMPOWER_KEYS = frozenset({"costs", "less"})
 COST_MOD_KEYS = frozenset({"energy", "if", "min", "power_less"})
@@ -159,7 +160,7 @@ class _Check:
             self.bad(f"an ability cost is a dict, not {cost!r}")
             return
         for key, want in cost.items():
-            if self.known("cost", key, "ability cost") and key == "kill":
+            if self.known("cost", key, "ability cost") and key in ("kill", "exhaust_unit"):
                 self.selector(want)
 
     def less(self, less: Any) -> None:
@@ -203,7 +204,7 @@ class _Check:
         for key in ("static", "grants"):
             for s in script.get(key) or []:
                 self.passive(s)
-        for ab in script.get("abilities") or []:
+        for ab in [*(script.get("abilities") or []), *(script.get("granted_abilities") or [])]:
             self.keys(ab, ABILITY_KEYS, "an ability")
             if not isinstance(ab, dict):
                 continue

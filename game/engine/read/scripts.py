@@ -35,8 +35,10 @@ registry.add_keys("script_key", {
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
-    "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name, less, "
-                 "per_turn}` (`per_turn`: N, \"use only once per turn\") (abilities.py).",
+    "granted_abilities": "`[ability, ...]`: activated abilities the card's `grant_ability` passives give other "
+                         "objects (scripts.py `granted_abilities`).",
+    "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
+                 "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
     "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
                 "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "
@@ -52,6 +54,8 @@ registry.add_keys("script_key", {
                "(play.py).",
     "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
+    "equip_costs": "`[cost, ...]`: the Equip abilities' costs (818) when the printed text isn't read as one cost "
+                   "(\"[Equip] - [A] or exhaust a friendly unit\": two; an unbracketed \"Equip [1]\") (scripts.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
@@ -74,6 +78,10 @@ KEYWORD_TRIGGERS: dict[str, Script] = {
     "quick_draw": {"targets": [{"what": "unit", "who": "you"}], "effects": [["attach", {"gear": "self", "to": "t0"}]]},
     # 823.1.c.1: "When I conquer or hold, my controller gains X XP" (X, the Hunt value as it triggered)
     "hunt": {"effects": [["_hunt", {}]]},
+    # 830.1.b: Deploy is short for, among others, "When an opponent holds here, kill this."
+    "deploy": {"effects": [["kill", {"to": "self"}]]},
+    # 831.1.d: "When I attack, give an enemy unit here -X [M] this turn" (X: the Disarm Value as it triggered)
+    "disarm": {"targets": [{"what": "unit", "who": "enemy", "where": "here"}], "effects": [["_disarm", {"to": "t0"}]]},
 }
 
 
@@ -138,6 +146,8 @@ registry.add_keys("passive", {
     "friends_exhaust_abilities": "\"I have all [E] abilities of all friendly legends, units, and gear\": the "
                                  "activated abilities with [E] in their cost of those other objects are this "
                                  "object's too, used and paid as its own (`ability_list`).",
+    "grant_ability": "N: the objects its scope (`to`) names have the source's `granted_abilities[N]` as their own "
+                     "activated ability (\"friendly legends have '[E]: ...'\"; `ability_list`).",
 })
 
 
@@ -148,6 +158,23 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
     out = _own_abilities(card)
     if st is not None and oid in st.objs and _borrows(st, oid):
         out += borrowed_abilities(st, oid)
+    if st is not None and oid in st.objs and any_passive(st, "grant_ability"):
+        out += granted_abilities(st, oid)
+    return out
+
+
+def granted_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The activated abilities passives give this object ("friendly legends have '[E]: ...'"), each marked
+    `borrowed: [the granting card's key, "gN"]` so the chain item finds it again."""
+    from .layers import applies
+
+    out = []
+    for src, s in statics(st):
+        if "grant_ability" in s and applies(st, src, s, oid):
+            card = st.card(src)
+            i = int(s["grant_ability"])
+            ab = ((script_for(card) or {}).get("granted_abilities") or [])[i]
+            out.append({**ab, "name": f"{card.name}: {ab.get('name', 'ability')}", "borrowed": [card.key, f"g{i}"]})
     return out
 
 
@@ -179,8 +206,11 @@ def borrowed_abilities(st: State, oid: int) -> list[dict[str, Any]]:
 
 
 def borrowed_ability(st: State, borrowed: list[Any]) -> dict[str, Any]:
-    """The ability `borrowed` names ([card key, index]), as that card has it."""
-    return _own_abilities(st.table.defs[borrowed[0]])[int(borrowed[1])]
+    """The ability `borrowed` names ([card key, index]; index "gN": its N-th granted ability), as that card has it."""
+    card = st.table.defs[borrowed[0]]
+    if isinstance(borrowed[1], str) and borrowed[1].startswith("g"):
+        return (script_for(card) or {})["granted_abilities"][int(borrowed[1][1:])]
+    return _own_abilities(card)[int(borrowed[1])]
 
 
 def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
@@ -194,11 +224,12 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
             if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
                 ab["less"] = own["less"]
             out.append(ab)
-    if card.has("Equip"):
-        cost = keyword_cost(card, "Equip") or Cost()
-        own = script.get("equip_cost")  # a cost the icons don't say: "[Equip] - Spend 1 XP", "[Chaos], Recycle 2 cards"
-        equip = {"name": "Equip", "cost": {**cost_dict(cost), **(own or {})},  # 818.1.c.2: "attach this to a unit you control"
-                 "targets": [{"what": "unit", "who": "you"}],
+    costs = script.get("equip_costs")  # several Equip costs ("[Equip] - [A] or exhaust a friendly unit")
+    if costs is None and card.has("Equip"):
+        own = script.get("equip_cost")  # costs the icons don't say: "[Equip] - Spend 1 XP", "[Chaos], Recycle 2 cards"
+        costs = [{**cost_dict(keyword_cost(card, "Equip") or Cost()), **(own or {})}]
+    for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
+        equip = {"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
                  "effects": [["attach", {"gear": "self", "to": "t0"}]]}
         if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
             equip["less"] = script["equip_less"]

@@ -36,6 +36,8 @@ registry.add_keys("selector", {
     "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
                    "location\").",
     "any_of": "`[selectors]`: matches any of them.",
+    "occupied": "A battlefield with a unit there (170.11.a); with `who`, whose battlefield (`enemy`: an opponent "
+                "controls it; `friendly`: you or a teammate do).",
     "optional": "An \"up to\" slot: may stay empty when nothing matches.",
     "except": "In a selector used as a reference (every match): a reference left out (\"all other enemy units "
               "here\": `except: t0`) (context.py).",
@@ -56,6 +58,18 @@ registry.add_keys("selector", {
              "them (\"ready up to two of them\").",
 })
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
+
+
+def _battlefield_ok(st: State, sel: dict[str, Any], oid: int, controller: int) -> bool:
+    """A battlefield target's restrictions: "an occupied enemy battlefield" (170.11.a, `occupied`, `who`)."""
+    i = location(st, oid)
+    b = st.battlefields[i]
+    if sel.get("occupied") and not any(st.card(u).type == "unit" for u in b.units):
+        return False
+    who = sel.get("who", "any")
+    if who == "enemy" and (b.controller < 0 or friendly(st, b.controller, controller)):
+        return False
+    return not (who == "friendly" and (b.controller < 0 or not friendly(st, b.controller, controller)))
 
 
 def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: int = -1,
@@ -81,11 +95,11 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
             return False
-    elif what == "battlefield":  # a battlefield: its own keys (`who: you`: one you control), and a card module's
+    elif what == "battlefield":  # a battlefield: its own keys (`who`, `occupied`), and a card module's
         i = location(st, oid)
         return card.type == "battlefield" and i >= 0 and (
             sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
-            _custom_ok(st, sel, oid, controller, source)
+            _battlefield_ok(st, sel, oid, controller) and _custom_ok(st, sel, oid, controller, source)
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -222,10 +236,12 @@ def bind(specs: list[dict[str, Any]], event: dict[str, Any] | None) -> list[dict
 
 
 def _place(st: State, oid: int) -> tuple[str, int]:
-    """A board object's location: ("base", its controller) or ("bf", index)."""
+    """A board object's location: ("base", its controller) or ("bf", index); a battlefield is its own place."""
     o = st.objs.get(oid)
     if o is None:
         return ("none", -1)
+    if o.zone == "bf_card":  # "choose a battlefield ... an enemy unit there"
+        return ("bf", location(st, oid))
     return ("bf", o.loc) if o.zone == BF else ("base", o.controller) if o.zone == BASE else ("none", -1)
 
 

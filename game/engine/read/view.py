@@ -99,9 +99,13 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
     if st.chain:
         hidden = hidden_ids(st, viewer)
         for c in st.chain:
-            chain.append({"id": c.id, "name": c.name, "controller": c.controller,
-                          "source": -1 if c.source in hidden else c.source,
-                          "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]})
+            entry = {"id": c.id, "name": c.name, "controller": c.controller,
+                     "source": -1 if c.source in hidden else c.source,
+                     "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]}
+            if c.data.get("shown_off"):  # 832: what it showed off is public (a card by name, never an id)
+                entry["shown_off"] = [{"name": s["name"], "card": s["card"], "from": s["from"]}
+                                      for s in c.data["shown_off"]]
+            chain.append(entry)
     sd = st.showdown
     return {
         "mode": st.mode, "victory_score": victory_score(st),  # the score in force (Aspirant's Climb) "step": st.step,

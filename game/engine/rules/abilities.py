@@ -3,13 +3,14 @@
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
-"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3), "per_turn": N
-("use only once per turn": counted as it is activated, `ops/per_turn.py`)}`.
+"less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
-friendly unit to kill), `spend_buff` (spend my buff), `kill_self` ("Kill this: ..."). Choices for costs travel in
-`Action.options`: `{"recycle": [ids], "discard": [ids], "kill": id}`; without them the
-engine takes the first eligible cards (the trash or hand order).
+friendly unit to kill), `exhaust_unit` (a selector: a ready friendly unit to exhaust), `spend_buff` (spend my buff),
+`kill_self` ("Kill this: ..."). Choices for costs travel in `Action.options`: `{"recycle": [ids], "discard":
+[ids], "kill": id, "exhaust": id}`; without them the engine takes the first eligible cards (the trash or hand
+order), and the only eligible unit. `per_turn: N`: "Use this ability only once each turn" (for this object, 386);
+`each_player: true` (a battlefield's): "each player may use this ability" (with `per_turn`, once each per player).
 A gear with Equip gets an extra ability after its scripted ones: "[cost]: attach this to a
 unit you control" (818.1.c.2), its cost read from the printed text.
 """
@@ -32,7 +33,7 @@ from ..ops.triggers import broadcast
 from ..read import layers
 from ..read.conditions import holds, value
 from ..read.ignoring import deflect_tax
-from ..read.scripts import ability_list, is_implemented, target_specs
+from ..read.scripts import ability_list, is_implemented, script_for, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
@@ -49,6 +50,8 @@ _PAID_HERE = {
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (442): it must be Empowered.",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
+    "exhaust_unit": "A selector: exhaust a ready friendly unit that matches, not this one (`options.exhaust`; the only "
+                    "one is used): \"Exhaust a friendly [Mighty] unit: ...\".",
 }
 registry.add_keys("cost", _PAID_HERE)
 _OWN_COSTS = frozenset(_PAID_HERE)  # paid here; any other is a registered one (its own check and pay)
@@ -106,12 +109,15 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     """Every check before anything changes; returns (ability, resource cost, payment, plan)."""
     p, oid = a.player, a.card
     o = st.objs.get(oid)
-    if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND):
+    shared = o is not None and _each_players(st, oid)  # a battlefield's "each player may use this ability"
+    if o is None or not shared and (o.controller != p or o.zone not in (BASE, BF, LEGEND)):
         raise IllegalAction("you can only use abilities of your own cards on the board or your legend")
     card = st.card(oid)
     abilities = ability_list(st, card, oid)
     if not 0 <= a.ability < len(abilities):
         raise IllegalAction(f"{card.name} has no ability {a.ability}")
+    if shared and not abilities[a.ability].get("each_player"):
+        raise IllegalAction(f"only {card.name}'s controller may use that ability")
     if not is_implemented(card):
         raise IllegalAction(f"{card.name}'s text is not implemented yet, so its abilities can't be used")
     if layers.text_inactive(st, oid):  # 135.4: Equip and every printed ability of an attached card
@@ -122,8 +128,6 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         raise IllegalAction(why)
     if not holds(st, ab.get("if"), p, oid):
         raise IllegalAction(f"{card.name}'s ability can't be used now")
-    if per_turn.used_up(st, oid, f"ability:{a.ability}", ab):  # "Use only once per turn" (`per_turn`)
-        raise IllegalAction(f"{card.name}'s ability can be used only once per turn")
     c = ab.get("cost", {})
     if isinstance(c.get("energy"), dict):  # "this ability costs [1] less for each ..." (a value, never below 0)
         c = {**c, "energy": max(0, value(st, c["energy"], p, oid))}
@@ -153,6 +157,16 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
         plan["kill"] = pick
+    if "exhaust_unit" in c:
+        pool = exhaust_pool(st, p, oid, c)
+        pick = a.options.get("exhaust")
+        if pick is None and len(pool) == 1:
+            pick = pool[0]
+        if pick not in pool:
+            raise IllegalAction("choose a ready unit of yours to exhaust for this cost")
+        plan["exhaust_unit"] = pick
+    if per_turn.used_up(st, oid, _use_key(a.ability, ab, p), ab):  # "use this ability only once each turn" (386)
+        raise IllegalAction(f"{card.name}'s ability can be used only once each turn")
     for cost_key in c:  # a cost a card module registered (`registry.cost`)
         if cost_key not in _OWN_COSTS:
             why = _registered_cost(cost_key).check(st, p, oid, c[cost_key])
@@ -173,6 +187,11 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     return ab, cost, payment, plan
 
 
+def exhaust_pool(st: State, p: int, oid: int, c: dict[str, Any]) -> list[int]:
+    """The ready units of `p` an `exhaust_unit` cost may exhaust (not the source when [E] exhausts it too)."""
+    sel = {"who": "you", **c["exhaust_unit"]} if isinstance(c["exhaust_unit"], dict) else {"who": "you"}
+    return [u for u in candidates(st, {**sel, "exhausted": False}, p, oid, choosing=False)
+            if u != oid or not c.get("exhaust")]
 def _target_ref(targets: list[int], source: int) -> Callable[[Any], int | None]:
     """A value's reference read on an ability's chosen targets (`t0`, ...) or its source (`self`)."""
     def ref(r: Any) -> int | None:
@@ -214,12 +233,11 @@ def _registered_cost(key: str) -> Any:
 def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
                  targets: list[int]) -> None:
     """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
-    per_turn.use(st, oid, f"ability:{index}", ab)  # "use only once per turn": used as it is activated
     c = ab.get("cost", {})
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
     if c.get("exhaust"):
-        st.w(oid).exhausted = True
+        zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
         st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
@@ -234,6 +252,9 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         broadcast(st, log, "discard", p)
     if "kill" in plan:
         zones.kill(st, log, plan["kill"])
+    if "exhaust_unit" in plan:
+        zones.exhaust(st, log, plan["exhaust_unit"])
+    per_turn.use(st, oid, _use_key(index, ab, p), ab)  # "use this ability only once each turn" (386)
     for cost_key in c:
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
@@ -253,6 +274,18 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
             chose(st, log, p, list(targets), False, oid)  # "when you choose a friendly unit"
 
 
+def _each_players(st: State, oid: int) -> bool:
+    """A battlefield on the board with an ability "each player may use" (`each_player`), whoever controls it."""
+    card = st.card(oid)
+    return card.type == "battlefield" and any(ab.get("each_player") for ab in (script_for(card) or {}).get(
+        "abilities", ())) and any(b.obj == oid for b in st.battlefields)
+
+
+def _use_key(index: int, ab: dict[str, Any], p: int) -> str:
+    """The key its uses this turn are counted by: per player for "each player may use this ability once" (386)."""
+    return f"activated:{index}:{p}" if ab.get("each_player") else f"activated:{index}"
+
+
 def legal(st: State, p: int) -> list[Action]:
     """Activations `p` may make now (one per ability and target list, automatic payment)."""
     out: list[Action] = []
@@ -260,21 +293,27 @@ def legal(st: State, p: int) -> list[Action]:
     sources = list(player.base) + [u for b in st.battlefields for u in b.units]
     if player.legend >= 0:
         sources.append(player.legend)
+    sources += [b.obj for b in st.battlefields if _each_players(st, b.obj)]
     for oid in sources:
         o = st.objs.get(oid)
-        if o is None or o.controller != p:
+        if o is None or (o.controller != p and not _each_players(st, oid)):
             continue
         card = st.card(oid)
         abilities = ability_list(st, card, oid)
         for i, ab in enumerate(abilities):
             specs = target_specs(ab)
+            c = ab.get("cost", {})
+            picks = [{}]
+            if "exhaust_unit" in c:  # one listing per unit the cost may exhaust
+                picks = [{"exhaust": u} for u in exhaust_pool(st, p, oid, c)]
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
-                a = Action("activate", p, card=oid, ability=i, targets=targets, pay="auto")
-                try:
-                    check(st, a)
-                except IllegalAction:
-                    continue
-                out.append(a)
+                for opts in picks:
+                    a = Action("activate", p, card=oid, ability=i, targets=targets, options=dict(opts), pay="auto")
+                    try:
+                        check(st, a)
+                    except IllegalAction:
+                        continue
+                    out.append(a)
     return out
 
 

@@ -50,6 +50,7 @@ def begin(st: State, log: Log, bf: int) -> None:
     from ..ops.triggers import battlefield_event
 
     battlefield_event(st, "attack", attacker, at=bf)  # "when you attack here"
+    broadcast(st, log, "attack_at", attacker, {"bf": bf})  # "when one or more friendly units attack here" (a gear's)
     for side in ("attacker", "defender"):  # "when a friendly unit attacks or defends alone"
         units = [u for u in b.units if st.objs[u].designation == side]
         if len(units) == 1:

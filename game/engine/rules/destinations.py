@@ -46,7 +46,7 @@ def move_options(st: State, oid: int) -> list[int]:
     """355.4.a: the unit's base (unless it is there, or can't move there) and every battlefield other
     than its own that its controller's units may move to."""
     o = st.objs[oid]
-    if o.zone not in (BASE, BF):
+    if o.zone not in (BASE, BF) or o.extra.get("cant_move") == st.turn_number:  # "it can't move this turn"
         return []
     here = o.loc if o.zone == BF else None
     base = [] if o.zone == BASE or base_barred(st, oid) else [-1]

@@ -31,6 +31,7 @@ from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
+from .play import as_played_by_effect
 from .playcosts import note_spell_spent
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
@@ -39,7 +40,7 @@ IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
     """An effect plays card `oid` (420.3): its play is finished once the effect is done. `how`:
     `ignore` (cost, energy), `less` (Energy less), `power` (a cost of that many [A] instead: "play me
-    for [A]"), `where` (a battlefield index: "play it here"), `then_recycle` ("then recycle it")."""
+    for [A]"; or a list of domains, "for [Order]"), `where` (a battlefield index: "play it here"), `then_recycle` ("then recycle it")."""
     st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
 
 
@@ -48,8 +49,10 @@ def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with
     of a mandatory additional cost (356.1.b.1: ignoring its cost doesn't ignore that; `with_extra`)."""
     card = st.card(oid)
     base = printed_cost(card)
-    if "power" in how:  # "you may play me for [A]": a cost in place of the base cost
-        cost = Cost(0, [DOMAINS] * int(how["power"]))
+    if "power" in how:  # "you may play me for [A]" / "for [Order]": a cost in place of the base cost
+        power = how["power"]
+        cost = Cost(0, [DOMAINS] * int(power)) if isinstance(power, int) else \
+            Cost(0, [DOMAINS if d == "any" else (d,) for d in power])
     elif how.get("ignore") == "cost":
         cost = Cost()
     elif how.get("ignore") == "energy":
@@ -114,6 +117,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
         happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 419.4.a
+        as_played_by_effect(st, log, p, oid)
         return
     _play_unit(st, log, p, oid, how, paid=True)
 
@@ -170,6 +174,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     push(st, log, ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                             [[t, st.objs[t].gen] for t in targets], marks))
+    as_played_by_effect(st, log, p, oid)  # 832.1.c: Show Off as it is played
 
 
 def answer_targets(st: State, log: Log, pending: Pending, targets: list[int]) -> None:

@@ -27,10 +27,10 @@ from .showdown import contest
 
 
 def unit_destinations(st: State, p: int, oid: int) -> list[int]:
-    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere when "they can't move it this
-    turn" (Vex, Apathetic)."""
+    """Where a ready unit of `p` may go with a standard move (-1 = base); nowhere if it can't move this turn,
+    or when "they can't move it this turn" (Vex, Apathetic)."""
     o = st.objs[oid]
-    if o.extra.get("no_move") == st.turn_number and o.controller == p:
+    if o.extra.get("cant_move") == st.turn_number or o.extra.get("no_move") == st.turn_number and o.controller == p:
         return []
     if o.zone == BASE:
         return [i for i in range(len(st.battlefields)) if bf_open_to(st, p, i)]
@@ -63,7 +63,7 @@ def bf_open_to(st: State, p: int, bf: int) -> bool:
     not with units of two other players there; not, with more than two players, where a combat
     `p` takes no part in is going on (447.2.a, 462.1: a side may have lost its units); not, in
     2v2, where a teammate has units (447.2.b)."""
-    here = {st.objs[u].controller for u in st.battlefields[bf].units}
+    here = {st.objs[u].controller for u in st.battlefields[bf].units if st.card(u).type == "unit"}  # not gear
     others = here - {p}
     if len(others) >= 2:
         return False
@@ -112,7 +112,7 @@ def do_move(st: State, log: Log, action: Action) -> None:
         execute_payment(st, log, p, extra, payment)
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
-        st.w(oid).exhausted = True
+        zones.exhaust(st, log, oid)
     moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 443: a skipped move
     if not moving:
         return

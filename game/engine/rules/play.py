@@ -19,11 +19,11 @@ from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import Cost, accelerate_cost, printed_cost
-from ..model.state import BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
+from ..model.state import BANISH, BASE, BF, CHAIN, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, State
 from ..ops import zones
-from ..ops.triggers import happened
+from ..ops.triggers import happened, here_event, next_unit_played
 from ..read import layers
-from ..read.conditions import holds, note_finalized
+from ..read.conditions import holds, note_finalized, note_played_to, play_permitted
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
@@ -152,6 +152,8 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     elif o.zone == TRASH and card.type == "spell" and card.has("Flow"):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
+    elif o.zone == BANISH and play_permitted(st, p, oid):  # "until your next Ending Phase, you may play that card"
+        pass
     else:
         raise IllegalAction(f"{card.name} can't be played from the {o.zone.replace('_', ' ')}")
     if card.type not in ("unit", "gear", "spell"):
@@ -166,8 +168,11 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(why)
     if card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
+    elif card.type == "gear" and deploys(st, oid) and not facedown:  # 830.1.b: only to a battlefield, any one
+        if not 0 <= action.to < len(st.battlefields):
+            raise IllegalAction(f"{card.name} has Deploy: play it to a battlefield (830.1.b)")
     elif action.to != TO_BASE and not (facedown and action.to == o.loc):
-        raise IllegalAction("only units choose where they are played")
+        raise IllegalAction("only units and gear with Deploy choose where they are played")
     why = timing_ok(st, p, dest_keywords(st, p, oid, action.to), facedown)
     if why:
         raise IllegalAction(why)
@@ -183,12 +188,21 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     return cost, payment
 
 
+def anywhere(st: State, p: int) -> bool:
+    """"The next unit you play this turn (even from face down) can be played to any battlefield" (the mark
+    `next_unit_anywhere`, used up by the next unit played)."""
+    return st.players[p].extra.get("next_unit_anywhere") == st.turn_number
+
+
 def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> None:
-    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1)."""
+    """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1); with the
+    mark `next_unit_anywhere`, any battlefield too."""
     o = st.objs[oid]
     if facedown:
-        if to != o.loc:
+        if to != o.loc and not (anywhere(st, p) and 0 <= to < len(st.battlefields)):
             raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")
+        return
+    if 0 <= to < len(st.battlefields) and anywhere(st, p) and not base_only(st, p):
         return
     if to == TO_BASE:
         return
@@ -202,6 +216,13 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
                             " (with Ambush: one where you have units)")
 
 
+def deploys(st: State, oid: int) -> bool:
+    """830.1.b: a gear with Deploy "may be played or created to any battlefield" and "only to a
+    battlefield" (enemy-occupied and open ones too, 830.1.b.1); several instances are one (830.2)."""
+    card = st.card(oid)  # printed (or copied): no card grants Deploy
+    return card.type == "gear" and card.has("Deploy")
+
+
 def open_fields(st: State, p: int, oid: int) -> list[int]:
     """355.2.b, 170.11.c: "You may play me to an open battlefield" (a script's `play_to_open`) and
     "Friendly units may be played to open battlefields" (a passive `units_to_open` of an object
@@ -213,7 +234,7 @@ def open_fields(st: State, p: int, oid: int) -> list[int]:
             s.get("units_to_open") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st)))
     if not allowed:
         return []
-    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
+    return [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not _occupied(st, i)]
 
 
 def enemy_fields(st: State, p: int, oid: int) -> list[int]:
@@ -225,7 +246,7 @@ def enemy_fields(st: State, p: int, oid: int) -> list[int]:
 
     script = script_for(st.card(oid)) or {}
     out = [i for i, b in enumerate(st.battlefields)
-           if b.controller >= 0 and not friendly(st, b.controller, p) and b.units] \
+           if b.controller >= 0 and not friendly(st, b.controller, p) and _occupied(st, i)] \
         if script.get("play_to_occupied_enemy") else []
     lone = script.get("play_where_enemy_alone") or layers.any_passive(st, "units_where_enemy_alone") and any(
         s.get("units_where_enemy_alone") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st))
@@ -233,6 +254,11 @@ def enemy_fields(st: State, p: int, oid: int) -> list[int]:
         out += [i for i, b in enumerate(st.battlefields) if i not in out and sum(
             1 for u in b.units if layers.is_unit(st, u) and not friendly(st, st.objs[u].controller, p)) == 1]
     return out
+
+
+def _occupied(st: State, bf: int) -> bool:
+    """170.11.a: a unit is there (a gear with Deploy doesn't occupy it)."""
+    return any(layers.is_unit(st, u) for u in st.battlefields[bf].units)
 
 
 def dest_keywords(st: State, p: int, oid: int, to: int) -> dict[str, int]:
@@ -266,22 +292,29 @@ def do_play(st: State, log: Log, action: Action) -> None:
     note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
-        to = hidden_bf if was_facedown else action.to
+        to = hidden_bf if was_facedown and not anywhere(st, p) else action.to  # (any battlefield: `anywhere`)
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
             zones.put(st, oid, BF, controller=p, loc=to)
             contest(st, p, to)
+            note_played_to(st, p, to)
+            here_event(st, "play_here", p, to)  # "the first time they play a unit or gear here each turn"
         st.w(oid).extra.update(marks)  # "if you do (paid the additional cost), I enter ready" reads them
         # 143.4 / 805.6: units enter exhausted unless Accelerate was paid
         ready = playcosts.enters_ready(st, oid)
         st.w(oid).exhausted = not (action.options.get("accelerate", False) or ready)
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
+        next_unit_played(st, p, oid)  # "... When you play it, [Buff] it." (an effect's this-turn trigger)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
         happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a
+        elif action.to >= 0:  # 830.1.b: Deploy, to the battlefield chosen
+            zones.put(st, oid, BF, controller=p, loc=action.to)
+            note_played_to(st, p, action.to)
+            here_event(st, "play_here", p, action.to)
         else:
             zones.put(st, oid, BASE, controller=p)  # 149.1: gear enters ready
         if (script_for(card) or {}).get("enters_exhausted"):  # "This enters exhausted."
@@ -313,6 +346,14 @@ def do_play(st: State, log: Log, action: Action) -> None:
         _as_played(st, log, p, oid, as_played)
 
 
+def as_played_by_effect(st: State, log: Log, p: int, oid: int) -> None:
+    """A card an effect plays (420.3) makes its "as you play this" choices too (Show Off, 832.1.c; naming) -
+    from the 2026-10 rules on: a v1.4 game replays as it was played."""
+    from ..model.state import RULES_V14
+
+    steps = (script_for(st.card(oid)) or {}).get("as_played") if oid in st.objs else None
+    if steps and st.rules != RULES_V14:
+        _as_played(st, log, p, oid, steps)
 def check_targets_remain(st: State, chosen: list[list[int]]) -> None:
     """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
     paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
@@ -335,10 +376,11 @@ def _as_played(st: State, log: Log, p: int, oid: int, steps: list) -> None:
 def hide_slots(st: State, bf: int) -> int:
     """How many facedown cards a battlefield holds: 1, plus "you may hide an additional card
     here" passives of the battlefield (Bandle Tree)."""
-    from ..read.conditions import location
+    from ..read.conditions import _controller, holds, location
 
     return 1 + sum(int(s["extra_hidden"]) for src, s in layers.statics(st)
-                   if "extra_hidden" in s and location(st, src) == bf)
+                   if "extra_hidden" in s and location(st, src) == bf
+                   and holds(st, s.get("if"), _controller(st, src), src))  # "while you control this battlefield"
 
 
 def check_hide(st: State, action: Action) -> tuple[Cost, object]:
@@ -392,6 +434,7 @@ def do_hide(st: State, log: Log, action: Action) -> None:
     log.add("hide", f"{st.players[p].name} hides a card at {st.name(st.battlefields[action.to].obj)}", ALL,
             player=p, bf=action.to)
     log.add("hide_card", f"you hide {st.name(action.card)}", p, card=action.card)
-    from ..ops.triggers import broadcast
+    from ..ops.triggers import battlefield_event, broadcast
 
     broadcast(st, log, "hide", p)  # "when you hide a card" (811)
+    battlefield_event(st, "hide_here", p, at=action.to)  # a battlefield's "when you hide a card here"

@@ -54,6 +54,8 @@ registry.add_keys("additional_cost", {
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
+    "return": "A selector: return a friendly unit or gear that matches to its owner's hand (`options.return`; the "
+              "only one is used).",
 })
 
 
@@ -223,8 +225,15 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            paid_away = []
             if "kill" in extra:
-                _kill_choice(st, p, oid, extra["kill"], action)
+                paid_away.append(_kill_choice(st, p, oid, extra["kill"], action))
+            if "return" in extra:
+                paid_away.append(_return_choice(st, p, oid, extra["return"], action))
+            gone = set(paid_away) & set(action.targets)
+            if gone:  # 357.3, 358.1: a payment may not remove a target of the play (ruling 250)
+                raise IllegalAction(f"{st.name(min(gone))} is a target of {card.name}: paying with it removes a "
+                                    "target of the play (357.3, 358.1)")
             if extra.get("spend_buff"):  # "you may spend a buff as an additional cost"
                 _buff_choice(st, p, action)
             if extra.get("exhaust_unit"):  # "you may exhaust a friendly unit"
@@ -333,6 +342,12 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
     return int(pick)
 
 
+def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
+    """The friendly permanent returned to its owner's hand for a cost (`options.return`, else the only one)."""
+    pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
+    return _one_of(pool, action.options.get("return"), f"choose what of yours to return to play {st.name(oid)}")
+
+
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
@@ -344,10 +359,14 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             victim = _kill_choice(st, p, oid, extra["kill"], action)
             marks["killed_for_cost"] = victim  # "... than the killed unit" (its printed costs, read later)
             zones.kill(st, log, victim)
+        if "return" in extra:  # "return a friendly unit to its owner's hand" (a token ceases to exist, 186.1)
+            back = _return_choice(st, p, oid, extra["return"], action)
+            log.add("return", f"{st.name(back)} returns to its owner's hand", card=back)
+            zones.to_hand(st, back)
         if extra.get("spend_buff"):
             st.w(_buff_choice(st, p, action)).buffs -= 1
         if extra.get("exhaust_unit"):
-            st.w(_exhaust_choice(st, p, action)).exhausted = True
+            zones.exhaust(st, log, _exhaust_choice(st, p, action))
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
         if extra.get("spend_xp"):
@@ -413,14 +432,15 @@ def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
 
 def enters_ready(st: State, oid: int) -> bool:
     """"I enter ready." (a script flag, or a condition such as `{"xp_at_least": 3}` for Level);
-    "Other friendly units enter ready." (a passive `others_enter_ready` of another object);
+    "Other friendly units enter ready." (a passive `others_enter_ready` of another object; `any`: "other units",
+    every player's);
     "Units you play this turn enter ready" / "the next unit you play this turn enters ready"
     (marks on the player: `units_ready`, `next_unit_ready`, holding the turn number)."""
     p = st.objs[oid].controller
     pl = st.players[p]
     if st.turn_number in (pl.extra.get("units_ready"), pl.extra.get("next_unit_ready")):
         return True
-    if any(s.get("others_enter_ready") and src != oid and st.objs[src].controller == p
+    if any(s.get("others_enter_ready") and src != oid and (st.objs[src].controller == p or s["others_enter_ready"] == "any")
            and holds(st, s.get("if"), p, src) for src, s in layers.statics(st)):  # "[Level 11] Your units enter ready"
         return True
     flag = (script_for(st.card(oid)) or {}).get("enters_ready")
@@ -430,5 +450,7 @@ def enters_ready(st: State, oid: int) -> bool:
 
 
 def use_ready_mark(st: State, p: int) -> None:
-    """A unit was played: "the next unit you play this turn enters ready" is used up."""
+    """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" is used up."""
     st.players[p].extra.pop("next_unit_ready", None)
+    st.players[p].extra.pop("next_unit_accelerate", None)
+    st.players[p].extra.pop("next_unit_anywhere", None)

@@ -50,8 +50,11 @@ def awaken(st: State, log: Log) -> None:
     player = st.players[p]
     readied = []
     never = layers.any_passive(st, "never_ready")  # "I can't be readied"
+    units_stay = layers.any_passive(st, "no_awaken_ready")  # "Units don't ready during the Awaken Phase"
     for oid in player.base + player.runes + [u for b in st.battlefields for u in b.units]:
         o = st.objs[oid]
+        if units_stay and layers.passive_flag(st, oid, "no_awaken_ready"):
+            continue
         if o.controller == p and o.exhausted and not (never and layers.passive_flag(st, oid, "never_ready")):
             st.w(oid).exhausted = False
             readied.append(oid)
@@ -158,6 +161,7 @@ def ending(st: State, log: Log) -> None:
     place; they go on the chain and resolve before the Expiration Step (a task that waits for it;
     with no such trigger it follows at once)."""
     st.phase = "ending"
+    st.players[st.turn_player].extra.pop("may_play", None)  # "until your next Ending Phase, you may play that card"
     broadcast(st, log, "end_turn", st.turn_player)  # "at the end of your turn" (317.1)
     from ..ops.triggers import delayed_end_of_turn
 
