@@ -261,8 +261,12 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. An `if` step
     follows its branch when the board model knows the condition, else the `otherwise` one (the plain case)."""
     noted: dict[str, int] = {}
+    group: list[int] | None = None  # after `group_subset`: "chosen" is the group of targets (all still legal)
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "group_subset":
+            group = [t for t in targets if t is not None]
+            continue
         if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
             apply_steps(board, list(params.get("then", [])), targets, source, controller)
             continue
@@ -282,7 +286,10 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
-        for u in refs(board, params.get("to", "t0"), targets, source, controller):
+        to = params.get("to", "t0")
+        units = [board.units[t] for t in group if t in board.units] if to == "chosen" and group is not None else \
+            refs(board, to, targets, source, controller)
+        for u in units:
             _verb(board, verb, params, u, n, controller)
 
 

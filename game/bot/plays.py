@@ -14,7 +14,15 @@ from .defence import deficit
 from .imagine import position, printed_abilities, resolve_chain, spell_script
 from .passives import passive_worth
 from .tempo import accelerate_gain
-from .values import POWER_PENALTY, ability_bonus, cost_penalty, grant_worth, trigger_bonus, unit_value
+from .values import (
+    POWER_PENALTY,
+    ability_bonus,
+    cost_penalty,
+    grant_worth,
+    plain_effects_value,
+    trigger_bonus,
+    unit_value,
+)
 
 ADD_GEAR_WORTH = 1.0  # a gear that adds a resource every turn (a Seal): about a rune's worth
 
@@ -154,6 +162,18 @@ def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool)
     return gain + unit_dest_bonus(board, card, action.to)
 
 
+def play_trigger_gain(board: Board, action: Action, card: CardDef) -> float:
+    """What a gear's untargeted "when you play this" does to the board model (readying my units...), beyond
+    the plain worth `trigger_bonus` already counts."""
+    trig = (spell_script(card).get("triggers") or {}).get("play")
+    if not trig or trig.get("targets"):
+        return 0.0
+    effects = list(trig.get("effects", []))
+    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": [],
+            "effects": effects, "specs": []}
+    return item_gain(board, item) - plain_effects_value(effects)
+
+
 def evaluate(board: Board, action: Action) -> Option | None:
     found = card_of(board, action.card)
     if found is None:
@@ -170,6 +190,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
         # its Add abilities make each turn (Seals)
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
             passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
+        value += play_trigger_gain(board, action, card)
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)

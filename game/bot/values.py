@@ -95,7 +95,8 @@ def num(value: Any, default: int = 1) -> int:
 
 PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "return_from_trash": 1.0,
                "ready_runes": 0.6, "xp": 0.4, "predict": 0.2, "draw_chosen": 1.2, "look_choose": 1.0,
-               "look_draw": 0.9}  # look_choose: a card picked; look_draw: "you may reveal one ... and draw it"
+               "look_draw": 0.9,  # look_choose: a card picked; look_draw: "you may reveal one ... and draw it"
+               "reveal_choose": 1.0, "revealed_rest": 0.6}
 
 
 def plain_effects_value(effects: list[Any], amount: Any = None) -> float:

@@ -19,6 +19,7 @@ from game.engine.read.scriptcheck import check_registered
 SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "origins_legends", "proving_grounds",
                "spiritforged", "spiritforged_more", "spiritforged_equipment", "spiritforged_terms",
                "spiritforged_combat", "spiritforged_tokens", "spiritforged_choose", "spiritforged_effects",
+               "spiritforged_attach", "spiritforged_reveal", "spiritforged_this_turn", "spiritforged_groups",
                "unleashed", "unleashed_more", "unleashed_terms", "unleashed_last",
                "vendetta", "vendetta_more",
                "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "radiance", "radiance_more",

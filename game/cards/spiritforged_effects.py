@@ -242,6 +242,10 @@ SCRIPTS: dict[str, Any] = {
                      targets=[unit(who="friendly"), {"what": "spell"}]),
     # "[Reaction] [Repeat] [2] Counter a spell unless its controller pays [2]."
     "Hard Bargain": spell(do("counter_unless_paid", to="t0", energy=2), targets=[{"what": "spell"}]),
+    # "[Action] When a friendly unit is played this turn, buff it. / Draw 1." (a this-turn triggered ability:
+    # units played by me or a teammate, 740.1.a)
+    "Rally the Troops": {**spell(do("this_turn_trigger", trigger="unit_played", on="play_card"), do("draw", amount=1)),
+                         "triggers": {"unit_played": trigger(do("buff", to="it"), cond={"event": {"type": "unit"}})}},
     # "[Action] I cost [2] less to play from anywhere other than your hand. / Kill a unit at a battlefield."
     "Drag Under": spell(do("kill", to="t0"), targets=[unit(where="battlefield")],
                         cost_mod={"energy": -2, "if": {"played_not_from_hand": True}}),

@@ -61,3 +61,19 @@ def test_the_bot_plays_a_seal() -> None:
         sc.st, _ = apply(sc.st, action)
         played.append(action)
     assert any(a.kind == "play" and a.card == sc.obj("Seal of Rage") for a in played), played
+
+
+def test_a_group_of_targets_is_what_a_group_subset_step_chose() -> None:
+    """After a `group_subset` step (355.11.b: the group of targets still legal), "chosen" names the group's units:
+    the bot imagines "deal 1 to chosen" hitting them (Bellows Breath), not nothing."""
+    from game.bot.imagine import apply_steps
+
+    sc = _position([])
+    board = build(view(sc.st, 0), sc.st.table, 0)
+    p1, p2 = sc.obj("p1"), sc.obj("p2")
+    after = board.copy()
+    apply_steps(after, [["group_subset", {"most": 99}], ["deal", {"amount": 1, "to": "chosen"}]], [p1, p2], -1, 0)
+    assert p1 not in after.units and p2 not in after.units  # 1 Might Pebbles: dead
+    untouched = board.copy()
+    apply_steps(untouched, [["deal", {"amount": 1, "to": "chosen"}]], [p1, p2], -1, 0)  # no group: unknown
+    assert p1 in untouched.units and p2 in untouched.units

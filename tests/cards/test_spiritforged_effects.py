@@ -327,6 +327,21 @@ def test_hard_bargain() -> None:
                       {"expect": {"pending": None, "chain": [], "points": {"B": 0}}}]))
 
 
+def test_rally_the_troops() -> None:
+    """"[Action] When a friendly unit is played this turn, buff it. / Draw 1." - units I play after it this turn
+    are buffed (a gear isn't); next turn, no more."""
+    check(duel({"hand": [{"card": "Rally the Troops", "as": "x"}, {"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"},
+                         {"card": "Trinket", "as": "t"}],
+                "runes": ["Order Rune"] * 6, "deck": ["Filler"] * 3},
+               {"hand": [{"card": "Pup", "as": "e"}], "runes": ["Fury Rune"] * 2}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x"}, *RESOLVE, {"expect": {"count": {"A": {"hand": 4}}}},
+        {"act": "play", "by": "A", "card": "p1"}, {"expect": {"chain": ["Rally the Troops (unit_played)"]}}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "p2"}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "t"}, {"expect": {"chain": [], "buffed": {"p1": True, "p2": True}}},
+        {"act": "end_turn", "by": "A"}, {"act": "play", "by": "B", "card": "e"},
+        {"expect": {"chain": [], "buffed": {"e": False}}}]))
+
+
 def test_drag_under() -> None:
     """"[Action] I cost [2] less to play from anywhere other than your hand. / Kill a unit at a battlefield." -
     [5][Order] from hand; a unit in base is no target; the target gone as it resolves: nothing."""

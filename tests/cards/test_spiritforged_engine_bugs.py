@@ -56,3 +56,106 @@ def test_a_target_killed_for_an_additional_cost_undoes_the_play() -> None:
     assert sc.st.objs[p].zone == "base" and sc.st.objs[x].zone == "hand"
     st, _ = apply(sc.st, Action("play", 0, card=x, targets=[p], options={"kill": q}, pay="auto"))
     assert st.objs[p].zone == "base" and st.objs[q].zone == "trash" and [i.source for i in st.chain] == [x]
+
+
+def test_the_play_ability_event_says_the_type_of_the_abilitys_source() -> None:
+    """"When you use an activated ability of a gear" reads the `play_ability` event's `type`: the type of the
+    ability's source card, known even when paying killed it (a Gold's "Kill this, [E]: [Add] [A]": the token is
+    gone, 186.1). A unit's ability gives `unit`."""
+    cards = {"Watcher": {"type": "unit", "might": 1, "cost": 1,
+                         "script": {"triggers": {"play_ability": {"if": {"event": {"type": "gear"}},
+                                                                  "effects": [["might", {"amount": 1, "to": "self"}]]}}}},
+             "Runner": {"type": "unit", "might": 1, "cost": 1,
+                        "script": {"abilities": [{"cost": {"exhaust": True}, "effects": [["draw", {"amount": 1}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Watcher", "as": "w"}, {"card": "Runner", "as": "r"},
+                                 {"card": "Gold", "as": "g"}], "deck": ["Pup"] * 2}, cards={**CARDS, **cards}))
+    st, _ = apply(sc.st, Action("activate", 0, card=sc.obj("g"), ability=0))
+    assert sc.obj("g") not in st.objs and [i.name for i in st.chain] == ["Watcher (play_ability)"]
+    st, _ = apply(st, Action("pass", 0))
+    st, _ = apply(st, Action("pass", 1))
+    assert not st.chain and st.pending is None
+    st, _ = apply(st, Action("activate", 0, card=sc.obj("r"), ability=0))
+    st, _ = apply(st, Action("pass", 0))
+    st, _ = apply(st, Action("pass", 1))  # the Runner's draw resolves: no trigger for a unit's ability
+    assert not st.chain and len(st.players[0].hand) == 1
+
+
+def test_tokens_enter_ready_applies_to_its_controllers_tokens() -> None:
+    """A passive `tokens_enter_ready` ("Your tokens enter ready", 369.3: a replacement of how they enter) readies the
+    tokens its controller plays, a Gold played "exhausted" too; an opponent's tokens still enter exhausted."""
+    cards = {"Foreman": {"type": "unit", "might": 1, "cost": 1, "script": {"static": [{"tokens_enter_ready": True}]}},
+             "Mint": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                      "script": {"effects": [["token", {"card": "Gold"}], ["token", {"card": "Recruit"}]]}}}
+    for mine, ready in ((True, True), (False, False)):
+        foreman = [{"card": "Foreman", "as": "f"}]
+        sc = Scenario(duel({"hand": [{"card": "Mint", "as": "m"}], "base": foreman if mine else []},
+                           {"base": [] if mine else foreman}, cards={**CARDS, **cards}))
+        st, _ = apply(sc.st, Action("play", 0, card=sc.obj("m")))
+        st, _ = apply(st, Action("pass", 0))
+        st, _ = apply(st, Action("pass", 1))
+        made = [o for o in st.players[0].base if st.objs[o].token]
+        assert len(made) == 2 and all(st.objs[o].exhausted != ready for o in made)
+
+
+def test_an_ability_used_only_once_per_turn() -> None:
+    """An ability with `per_turn: 1` ("Use only once per turn") is counted as it is activated: a second use this turn
+    is refused and not offered, another ability of the same object is not limited, and a new turn allows it again."""
+    cards = {"Drummer": {"type": "unit", "might": 1, "cost": 1, "script": {"abilities": [
+        {"cost": {"energy": 0}, "per_turn": 1, "effects": [["draw", {"amount": 1}]]},
+        {"cost": {"energy": 0}, "effects": [["draw", {"amount": 1}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Drummer", "as": "d"}], "deck": ["Pup"] * 6}, cards={**CARDS, **cards}))
+    d = sc.obj("d")
+    st, _ = apply(sc.st, Action("activate", 0, card=d, ability=0))
+    for p in (0, 1):
+        st, _ = apply(st, Action("pass", p))
+    assert not any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))
+    with pytest.raises(IllegalAction, match="only once each turn"):
+        apply(st, Action("activate", 0, card=d, ability=0))
+    st, _ = apply(st, Action("activate", 0, card=d, ability=1))
+    for p in (0, 1):
+        st, _ = apply(st, Action("pass", p))
+    assert len(st.players[0].hand) == 2
+    st.turn_number += 2  # a later turn of its controller
+    assert any(a.kind == "activate" and a.card == d and a.ability == 0 for a in legal_actions(st, 0))
+
+
+def test_a_swap_with_a_unit_at_the_same_location_moves_nothing() -> None:
+    """"Move me to its location and it to my original location" with a unit already at my location: neither unit
+    moves (no move is logged, no "when I move" triggers); with a unit elsewhere, both move."""
+    cards = {"Swapper": {"type": "unit", "might": 1, "cost": 1, "script": {"abilities": [
+        {"cost": {"energy": 0}, "targets": [{"what": "unit", "who": "you", "other": True}],
+         "effects": [["swap", {"to": "t0"}]]}], "triggers": {"move": {"effects": [["draw", {"amount": 1}]]}}}}}
+    for there, moved in (("base", False), ("bf", True)):
+        mate = {"card": "Pup", "as": "m", "controller": "A"}
+        sc = Scenario(duel({"base": [{"card": "Swapper", "as": "s"}] + ([mate] if there == "base" else []),
+                            "deck": ["Pup"] * 2}, cards={**CARDS, **cards},
+                           battlefields=[{"as": "bf1", "controller": "A", "units": [mate] if there == "bf" else []},
+                                         {"as": "bf2"}]))
+        st, _ = apply(sc.st, Action("activate", 0, card=sc.obj("s"), ability=0, targets=[sc.obj("m")]))
+        for p in (0, 1):
+            st, _ = apply(st, Action("pass", p))
+        assert (st.objs[sc.obj("s")].zone == "battlefield") == moved and bool(st.chain) == moved
+
+
+def test_the_next_time_it_would_be_dealt_damage_prevent_it() -> None:
+    """`prevent` with `amount: next` ("the next time that unit would be dealt damage this turn, prevent it",
+    438.1.b.2): the first damage is prevented whole (6 to an Ogre: none), the second is dealt; a Prevent Value it
+    had before (2) is tracked again afterwards."""
+    cards = {"Shield": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["prevent", {"amount": "next", "to": "t0"}]]}},
+             "Guard": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["prevent", {"amount": 2, "to": "t0"}]]}},
+             "Hit": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                 "targets": [{"what": "unit"}], "effects": [["deal", {"amount": 6, "to": "t0"}]]}},
+             "Ox": {"type": "unit", "might": 9, "cost": 1}}
+    for first in (["Shield"], ["Guard", "Shield"]):
+        hand = [{"card": n, "as": n.lower()} for n in first] + [{"card": "Hit", "as": "h1"}, {"card": "Hit", "as": "h2"}]
+        sc = Scenario(duel({"hand": hand, "base": [{"card": "Ox", "as": "o"}]}, cards={**CARDS, **cards}))
+        st, o = sc.st, sc.obj("o")
+        for label in [n.lower() for n in first] + ["h1", "h2"]:
+            st, _ = apply(st, Action("play", 0, card=sc.obj(label), targets=[o]))
+            st, _ = apply(st, Action("pass", 0))
+            st, _ = apply(st, Action("pass", 1))
+            if label == "h1":
+                assert st.objs[o].damage == 0
+        assert st.objs[o].damage == (4 if "Guard" in first else 6)

@@ -134,6 +134,58 @@ def test_assembly_rig() -> None:
                     "might": {"Mech": 3}}}]))
 
 
+def test_renata_glasc_industrialist() -> None:
+    """"Your tokens enter ready." - my Mech and my Gold (played "exhausted") enter ready; the opponent's Mech enters
+    exhausted; without Renata, mine are exhausted too."""
+    spells = [{"card": "Production Surge", "as": "ps"}, {"card": "Wages of Pain", "as": "wp"}]
+    for renata in (True, False):
+        mine = [u("Renata Glasc, Industrialist", "r", "A")] if renata else []
+        check(duel({"hand": spells, "runes": ["Mind Rune"] * 7, "base": mine, "deck": ["Filler"] * 2}, cards=CARDS,
+                   battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")],
+                   steps=[
+            {"act": "play", "by": "A", "card": "ps"}, *RESOLVE,
+            {"act": "play", "by": "A", "card": "wp", "targets": ["o"]}, *RESOLVE,
+            {"expect": {"exhausted": {"Mech": not renata, "Gold": not renata}}}]))
+    check(duel({"base": [u("Renata Glasc, Industrialist", "r", "A")]},
+               {"hand": [{"card": "Production Surge", "as": "eps"}], "runes": ["Mind Rune"] * 5, "deck": ["Filler"] * 2},
+               cards=CARDS, turn=B_TURN, steps=[
+        {"act": "play", "by": "B", "card": "eps"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"count": {"B": {"base": 1}}, "exhausted": {"Mech": True}}}]))
+
+
+def test_card_sharp() -> None:
+    """"When you play me, you and each opponent may play a Gold gear token exhausted. For each opponent who did, you
+    play a Gold gear token exhausted." - I say yes, B yes: two Golds for me, one for B; I say no, B yes: one for
+    me (B's), one for B; B says no: only mine (if I said yes)."""
+    for mine, theirs in ((True, True), (False, True), (True, False), (False, False)):
+        expected = {"A": int(mine) + int(theirs) + 1, "B": int(theirs)}  # +1: Card Sharp in A's base
+        check(duel({"hand": [{"card": "Card Sharp", "as": "c"}], "runes": ["Mind Rune"] * 3}, cards=CARDS, steps=[
+            {"act": "play", "by": "A", "card": "c"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "may"}}},
+            {"act": "choose", "by": "A", "choice": {"yes": mine}},
+            {"expect": {"pending": {"player": "B", "kind": "may"}}},
+            {"act": "choose", "by": "B", "choice": {"yes": theirs}},
+            {"expect": {"pending": None, "count": {"A": {"base": expected["A"]}, "B": {"base": expected["B"]}}}}]))
+
+
+def test_card_sharp_in_2v2() -> None:
+    """In 2v2 my ally isn't asked (not an opponent; "you and each opponent"): I and both opponents are, in turn
+    order (A, B, D); one opponent says yes - one more Gold for me."""
+    players = [{"name": "A", "team": 1, "hand": [{"card": "Card Sharp", "as": "c"}], "runes": ["Mind Rune"] * 3},
+               {"name": "B", "team": 2}, {"name": "C", "team": 1}, {"name": "D", "team": 2}]
+    passes = [{"act": "pass", "by": p} for p in "ABCD"]
+    check({"name": "card sharp 2v2", "mode": "2v2", "cards": CARDS, "players": players,
+           "battlefields": [bf("bf1"), bf("bf2"), bf("bf3")], "turn": {"player": "A", "phase": "main", "number": 3},
+           "steps": [{"act": "play", "by": "A", "card": "c"}, *passes,
+                     {"act": "choose", "by": "A", "choice": {"yes": True}},
+                     {"expect": {"pending": {"player": "B", "kind": "may"}}},
+                     {"act": "choose", "by": "B", "choice": {"yes": False}},
+                     {"expect": {"pending": {"player": "D", "kind": "may"}}},
+                     {"act": "choose", "by": "D", "choice": {"yes": True}},
+                     {"expect": {"pending": None, "count": {"A": {"base": 3}, "B": {"base": 0}, "C": {"base": 0},
+                                                            "D": {"base": 1}}}}]})
+
+
 @pytest.mark.parametrize("card", sorted(n for n in TOKEN_CARDS if default_catalog().find(n).type != "gear"))
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards and answers what they ask (where each token goes, the may)."""

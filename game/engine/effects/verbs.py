@@ -336,6 +336,8 @@ def v_swap(ctx: Ctx, to: Any = "t0") -> None:
     other = st.objs[found[0]]
     mine = (me.controller, me.loc if me.zone == BF else -1)
     theirs = (other.controller, other.loc if other.zone == BF else -1)
+    if mine == theirs:  # already at its location: nothing moves (no move, no "when I move")
+        return
     _move_to(ctx, ctx.source, theirs)
     _move_to(ctx, found[0], mine)
 
@@ -378,9 +380,14 @@ def v_channel(ctx: Ctx, amount: Any = 1, exhausted: bool = False, of: Any = None
 
 def v_prevent(ctx: Ctx, amount: Any = "all", to: Any = "t0") -> None:
     """"Prevent the next N damage that would be dealt to a unit this turn" (437; `amount: all` for
-    "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends."""
-    from ..ops.damage import ALL_DAMAGE, add_prevent
+    "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends. `amount:
+    next`: "the next time it would be dealt damage this turn, prevent it" (all of that one damage)."""
+    from ..ops.damage import ALL_DAMAGE, add_prevent, prevent_next_time
 
+    if amount == "next":
+        for oid in objs(ctx, to):
+            prevent_next_time(ctx.st, oid)
+        return
     n = ALL_DAMAGE if amount == "all" else val(ctx, amount)
     for oid in objs(ctx, to):
         if n:
@@ -462,14 +469,16 @@ def v_at_next_main(ctx: Ctx, trigger: str) -> None:
         delay_to_next_main(ctx.st, ctx.source, trigger, ctx.controller, {"bf": location(ctx.st, ctx.source)})
 
 
-def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None) -> None:
+def v_this_turn_trigger(ctx: Ctx, trigger: str, about: Any = None, on: str | None = None) -> None:
     """"When [event] this turn, [effect]": the source's trigger `trigger` listens for the rest of
     the turn, controlled by this effect's controller (a triggered ability the effect creates).
-    `about`: a reference - "the next time it takes damage this turn": that object only, once."""
+    `about`: a reference - "the next time it takes damage this turn": that object only, once.
+    `on`: the event it listens for, when not `unit_damaged` (`play_card`: "when a friendly unit is
+    played this turn", its controller's or a teammate's play; `it` the card)."""
     from ..ops.triggers import until_end_of_turn
 
     if about is None:
-        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller)
+        until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller, on=on)
         return
     for oid in objs(ctx, about)[:1]:
         until_end_of_turn(ctx.st, ctx.source, trigger, ctx.controller, [oid, ctx.st.objs[oid].gen])
@@ -737,6 +746,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     from ..read.conditions import location
 
     loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
+    ready = ready or tokens_enter_ready(st, ctx.controller)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
         ctx.data["made"] = [*ctx.data.get("made", []), oid]  # "it" / "they" for later steps ("made")
@@ -760,6 +770,13 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
                     card=oid)
         if layers.is_unit(st, oid):  # "when you play a token unit" (its controller's)
             broadcast(st, ctx.log, "play_token", ctx.controller, {"it": oid})
+
+
+def tokens_enter_ready(st: State, p: int) -> bool:
+    """"Your tokens enter ready" (a passive `tokens_enter_ready` of an object `p` controls): a replacement of the
+    way the token enters (369.3), applied to a token played "exhausted" too."""
+    return any(s.get("tokens_enter_ready") and st.objs[src].controller == p and holds(st, s.get("if"), p, src)
+               for src, s in layers.statics(st))
 
 
 def v_if(ctx: Ctx, cond: dict[str, Any], then: list[Any], otherwise: list[Any] | None = None) -> bool | None:
@@ -969,7 +986,8 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
 
 def v_ability_played(ctx: Ctx, index: int = 0) -> None:
     """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
-    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source."""
+    cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source, `type` its source's card type
+    (read from the card: a Gold token killed to pay is gone, 186.1)."""
     from ..read.scripts import ability_list
 
     st = ctx.st
@@ -982,7 +1000,7 @@ def v_ability_played(ctx: Ctx, index: int = 0) -> None:
     from ..read.conditions import value
 
     energy = max(0, value(st, printed, ctx.controller, ctx.source)) if isinstance(printed, dict) else int(printed)
-    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source})
+    broadcast(st, ctx.log, "play_ability", ctx.controller, {"energy": energy, "card": ctx.source, "type": card.type})
 
 
 def v_played(ctx: Ctx) -> None:
@@ -1306,7 +1324,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("look_keep", asking.v_look_keep, "`look`, `keep`: look at the top N of your deck, keep K, recycle the rest "
      "(`choose_cards` purpose `keep_top`)."),
     ("conquer_effects_here", v_conquer_effects_here, "Fire the conquer triggers of units here."),
-    ("prevent", v_prevent, "`amount` (or `all`), `to`: prevent the next N damage to it this turn (437)."),
+    ("prevent", v_prevent, "`amount` (or `all`; `next`: \"the next time it would be dealt damage this turn, prevent "
+     "it\"), `to`: prevent the next N damage to it this turn (437)."),
     ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
@@ -1314,7 +1333,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "turn's Ending Phase; `about` (a reference) is its `it` (\"disempower it at end of turn\")."),
     ("at_next_main", v_at_next_main, "`trigger`: a delayed trigger of the source's script, queued as its controller's "
      "next Main Phase starts (this turn's, if still to come); its event knows `bf`, where the source was."),
-    ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`: the source's named trigger listens for the rest of "
+    ("this_turn_trigger", v_this_turn_trigger, "`trigger`, `about`, `on` (an event: `play_card`): the source's named "
+     "trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),
     ("reflex", v_reflex, "`trigger`: \"Then do this:\" (386-388): the named trigger of the same script goes on the "

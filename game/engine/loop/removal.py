@@ -78,6 +78,10 @@ def _refresh(st: State, log: Log, pend: Pending) -> bool:
         names = [st.players[q].name for q in st.opponents(pend.player)]
         pend.options = [n for n in pend.options if n in names]
         return False
+    if pend.kind == "assign_damage" and not gone:  # the removed player's passives may have changed the
+        st.pending = None  # Mights (lethal amounts, totals): the options are worked out again
+        st.tasks.insert(0, ["combat_assign", pend.data["stage"], pend.data["acc"]])
+        return True
     if not gone:
         return False
     if pend.kind == "assign_damage" or (pend.kind == "order_damage" and "task" in pend.data):

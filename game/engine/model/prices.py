@@ -70,8 +70,10 @@ def parse_icons(text: str, card: CardDef) -> Cost:
 
 
 def keyword_cost(card: CardDef, keyword: str) -> Cost | None:
-    """The cost printed after a keyword such as `[Equip] [1][Fury]` or `[Repeat] [2]`."""
-    m = re.search(r"\[" + re.escape(keyword) + r"\]\s*((?:\[[^\]]+\])+)", card.text or "")
+    """The cost printed after a keyword such as `[Equip] [1][Fury]` or `[Repeat] [2]`, or with a dash before
+    more costs (`[Equip] — [Chaos], Recycle 2 cards from your trash`: the icons only; the rest is the card
+    script's `equip_cost`)."""
+    m = re.search(r"\[" + re.escape(keyword) + r"\]\s*(?:—\s*)?((?:\[[^\]]+\])+)", card.text or "")
     return parse_icons(m.group(1), card) if m else None
 
 

@@ -62,10 +62,27 @@ def prevent_value(st: State, oid: int) -> int:
 
 def add_prevent(st: State, oid: int, value: int) -> None:
     """"Prevent the next N damage that would be dealt to it this turn" (437.1.b): Prevent Values of
-    several Prevent actions add up (437.5.a); "All" stays All."""
+    several Prevent actions add up (437.5.a); "All" stays All. With a one-shot prevention waiting
+    (`prevent_next_time`), the value is kept for after it."""
+    mark = st.objs[oid].extra.get("prevent")
+    if mark and mark[0] == st.turn_number and len(mark) > 2:
+        rest = int(mark[2])
+        st.w(oid).extra["prevent"] = [st.turn_number, ALL_DAMAGE,
+                                      ALL_DAMAGE if ALL_DAMAGE in (rest, value) else rest + value]
+        return
     now = prevent_value(st, oid)
     total = ALL_DAMAGE if ALL_DAMAGE in (now, value) else now + value
     st.w(oid).extra["prevent"] = [st.turn_number, total]
+
+
+def prevent_next_time(st: State, oid: int) -> None:
+    """"The next time it would be dealt damage this turn, prevent it" (438.1.b.2): the whole of the next damage
+    it would be dealt is prevented (an "All" for that one event, never lethal meanwhile, 438.5.b); then any
+    Prevent Value it had before is tracked again. Marked `[turn, All, the value kept]`."""
+    now = prevent_value(st, oid)
+    mark = st.objs[oid].extra.get("prevent")
+    kept = int(mark[2]) if mark and mark[0] == st.turn_number and len(mark) > 2 else now
+    st.w(oid).extra["prevent"] = [st.turn_number, ALL_DAMAGE, kept]
 
 
 def doublings(st: State, oid: int) -> int:
@@ -155,6 +172,13 @@ def _apply_replacements(st: State, oid: int, amount: int, order: int | None = No
     value = prevent_value(st, oid)
     if not amount or not (value or doublings(st, oid)):
         return amount
+    mark = st.objs[oid].extra.get("prevent")
+    if value == ALL_DAMAGE and mark is not None and len(mark) > 2:  # a one-shot: this damage, then what was kept
+        if mark[2]:
+            st.w(oid).extra["prevent"] = [st.turn_number, mark[2]]
+        else:
+            st.w(oid).extra.pop("prevent", None)
+        return 0
     taken, left = replaced(st, oid, amount, order)
     if left != value:
         if left:

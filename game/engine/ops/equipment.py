@@ -45,6 +45,11 @@ def attach(st: State, log: Log, gear: int, unit: int) -> None:
     uw = st.w(unit)
     uw.extra["gear"] = [*uw.extra.get("gear", []), gear]
     log.add("attach", f"{st.name(gear)} is attached to {st.name(unit)}", ALL, card=gear, unit=unit)
+    from .triggers import fire, scripts_use
+
+    if scripts_use(st, "attached_this_turn"):  # "if this was attached to me this turn"
+        st.w(gear).extra["attached_turn"] = st.turn_number
+    fire(st, log, unit, "equipped", {"gear": gear})  # "when you attach an Equipment to me"
 
 
 def detach(st: State, gear: int) -> None:

@@ -10,7 +10,7 @@ from ..model.events import Log
 from ..model.state import BASE, BF, LEGEND, TRASH, State
 from ..read import layers
 from ..read.conditions import friendly, holds, location
-from ..read.scripts import GRANTED, script_for
+from ..read.scripts import GRANTED, script_for, trigger_def
 from . import per_turn
 
 # The trigger names the engine fires, with their docs (docs/cards.md's table is generated from these).
@@ -34,6 +34,7 @@ registry.add_keys("trigger", {
     "hold": "As `conquer`, when a player holds (471.2.b).",
     "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
                  "data `bf`.",
+    "equipped": "\"When you attach an Equipment to me\" (434): data `gear`.",
     "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
                   "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
                   "`you: true`; resolved before control is established (468.4); data `bf`.",
@@ -99,7 +100,8 @@ registry.add_keys("trigger", {
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
     "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
-                    "`energy` (its printed Energy cost), `card` (its source).",
+                    "`energy` (its printed Energy cost), `card` (its source), `type` (its source's card type: "
+                    "\"an activated ability of a gear\").",
     "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
                    "and is still on the board (the same object, 124).",
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
@@ -448,7 +450,8 @@ def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] |
     pl.extra["delayed"] = [*pl.extra.get("delayed", []), [st.turn_number, oid, trigger, *([about] if about else [])]]
 
 
-def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:
+def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None,
+                      on: str | None = None) -> None:
     """A triggered ability an effect creates for the rest of this turn ("when any unit takes
     damage this turn, kill it"): the named trigger of `oid`'s script, controlled by `controller`,
     listens to its event until the turn ends (a spell's, from wherever the card is now). `about`
@@ -456,7 +459,28 @@ def until_end_of_turn(st: State, oid: int, trigger: str, controller: int, about:
     (392: a delayed trigger)."""
     pl = st.players[controller]
     live = [e for e in pl.extra.get("this_turn", []) if e[0] == st.turn_number]
-    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *([about] if about else [])]]
+    tail: list[Any] = [about] if about else []
+    if on is not None:  # it listens for that event ("when a friendly unit is played this turn": play_card)
+        tail = [about, on]
+    pl.extra["this_turn"] = [*live, [st.turn_number, oid, trigger, st.card(oid).key, *tail]]
+
+
+def _this_turn(st: State, event: str, player: int, data: dict[str, Any]) -> None:
+    """This-turn triggered abilities created to listen for `event` (`on`), for an event of `player` or a
+    teammate's ("when a friendly unit is played this turn"): queued, `it` being the event's object."""
+    from ..read.conditions import friendly
+
+    for p, pl in enumerate(st.players):
+        for entry in pl.extra.get("this_turn", ()):
+            if entry[0] != st.turn_number or len(entry) < 6 or entry[5] != event or not friendly(st, p, player):
+                continue
+            src, trigger, key = entry[1], entry[2], entry[3]
+            trig = trigger_def(st.table.defs[key], trigger)
+            if holds(st, trig.get("if"), p, src, data=data):
+                it = data.get("it", data.get("card"))
+                gen = st.objs[src].gen if src in st.objs else 0
+                st.tasks.append(["trigger", src, trigger, p, gen, 0,
+                                 {"it": it, "it_gen": st.objs[it].gen if it in st.objs else 0, "text": key}])
 
 
 def next_unit_played(st: State, p: int, oid: int) -> None:
@@ -667,6 +691,8 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
             broadcast(st, log, name, player, data, leaving)
     if "awaiting" in st.players[player].extra:  # "when they hold, return it" (a delayed trigger, `await_event`)
         _awaited(st, player, event)
+    if any(len(e) > 5 for pl in st.players for e in pl.extra.get("this_turn", ())):
+        _this_turn(st, event, player, data or {})
     keys = _event_keys(st, event)
     gear_keys = _grant_keys(st, event)
     if not keys and not gear_keys:  # no card of this game listens for it

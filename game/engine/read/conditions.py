@@ -285,6 +285,14 @@ def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, 
     return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
 
 
+@condition("attached_this_turn", "A grant's condition: its gear was attached to the unit this turn (\"if this was "
+           "attached to me this turn\").")
+def _attached_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    gear = data.get("gear")
+    o = st.objs.get(gear) if gear is not None else None
+    return (o is not None and o.extra.get("attached_turn") == st.turn_number) == bool(want)
+
+
 @condition("legion", "[Legion] (812.1.c): a card other than this one was finalized by you this turn.")
 def _legion(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return legion(st, st.players[controller], source, st.objs.get(source), data)

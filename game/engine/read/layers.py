@@ -36,6 +36,7 @@ registry.add_keys("passive", {
     "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
+    "double_gear_bonus": "\"Each Equipment attached to me gives double its base Might bonus\" (layers.py).",
     "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
@@ -68,6 +69,8 @@ registry.add_keys("passive", {
                           "(playcosts.py).",
     "no_awaken_ready": "\"Units don't ready during the Awaken Phase\": the objects its scope (`to`) names stay exhausted "
                        "in their controller's Awaken Phase (turn.py).",
+    "tokens_enter_ready": "\"Your tokens enter ready\": the tokens its controller plays, a Gold played \"exhausted\" "
+                          "too (369.3: a replacement of how they enter) (verbs.py `make_tokens`).",
     "extra_hidden": "A battlefield's \"you may hide N additional cards here\" (play.py).",
     "cost_mod": "A change (a value) of the Energy cost of cards played; with `for` (a card type), `tag`, "
                 "`keyword`, `who`, `cost_power`, `min`, `if` (356.3-356.4) (playcosts.py).",
@@ -172,7 +175,8 @@ def applies(st: State, src: int, s: Static, oid: int, guard: bool = False) -> bo
         return True
     if guard:  # evaluating a condition that itself reads Might: no recursion into conditions
         return False
-    return holds(st, cond, st.objs[src].controller, src, subject=oid)
+    data = {"gear": s["_gear"]} if "_gear" in s else None  # a grant's condition may read its gear
+    return holds(st, cond, st.objs[src].controller, src, subject=oid, data=data)
 
 
 def _granted(st: State, oid: int, guard: bool) -> list[tuple[str, int]]:
@@ -303,9 +307,11 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
                 ups += n
             else:
                 downs += n
-    for g in obj.extra.get("gear", ()):  # 477.3.d: Might Bonus of attached equipment
+    gears = obj.extra.get("gear", ())
+    twice = bool(gears) and any_passive(st, "double_gear_bonus") and passive_flag(st, oid, "double_gear_bonus")
+    for g in gears:  # 477.3.d: Might Bonus of attached equipment ("double its base Might bonus")
         if g in st.objs:
-            ups += st.card(g).might_bonus
+            ups += st.card(g).might_bonus * (2 if twice else 1)
     kws = keywords(st, oid, _guard)
     if obj.designation == "attacker":
         ups += kws.get("Assault", 0)  # 807.1.c

@@ -70,8 +70,9 @@ registry.add_keys("script_key", {
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
-    "equip_cost": "The cost of [Equip] when it isn't printed as icons (\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`) "
-                  "(scripts.py `ability_list`).",
+    "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
+                  "(\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`; \"[Equip] — [Chaos], Recycle 2 cards from your "
+                  "trash\": `{recycle_trash: 2}`) (scripts.py `ability_list`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
                "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
                "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
@@ -272,8 +273,8 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
             out.append(ab)
     costs = script.get("equip_costs")  # several Equip costs ("[Equip] - [A] or exhaust a friendly unit")
     if costs is None and card.has("Equip"):
-        own = script.get("equip_cost")  # "[Equip] - Spend 1 XP": a cost the icons don't say
-        costs = [dict(own) if own else cost_dict(keyword_cost(card, "Equip") or Cost())]
+        own = script.get("equip_cost")  # costs the icons don't say: "[Equip] - Spend 1 XP", "[Chaos], Recycle 2 cards"
+        costs = [{**cost_dict(keyword_cost(card, "Equip") or Cost()), **(own or {})}]
     for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
         equip = {"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
                  "effects": [["attach", {"gear": "self", "to": "t0"}]]}
