@@ -51,7 +51,6 @@ registry.add_keys("selector", {
                        "Might than me / than it\"); against an earlier target only as targets are chosen (at "
                        "resolution, an `if` `target_less_might` step checks it).",
     "may": "With `optional`: \"you may choose\": choosing nothing is a choice too.",
-    "same_controller": "`i`: with the same controller as target i.",
     "group_might": "`N`: a slot of a group of targets chosen together (355.11): not one of the earlier targets, and "
                    "with them a total Might of N or less (Fox-Fire); checked as the group is chosen, the group's "
                    "legal subset as it resolves is the card's own step.",
@@ -139,13 +138,10 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
             chosen[sel["same_controller"]] in st.objs and st.objs[chosen[sel["same_controller"]]].controller != o.controller:
-        return False  # "with the same controller" as an earlier target
+        return False  # "with the same controller" as an earlier target ("an Equipment with the same controller")
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
-    if "same_controller" in sel and chosen is not None and sel["same_controller"] < len(chosen) and \
-            chosen[sel["same_controller"]] in st.objs and o.controller != st.objs[chosen[sel["same_controller"]]].controller:
-        return False  # "an Equipment with the same controller" as an earlier target
     if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
         other = chosen[sel["other_place"]]
         there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
