@@ -54,6 +54,8 @@ EXCLUDE = {"tests/engine/test_rule_citations.py"}
 # The first commit citing the 2026-10-09 text (7073676, "430.2 of 2026-10-09"): no line last changed
 # before it can mean a 2026-10-09 number.
 BLAME_CUTOFF = 1795634400  # 2026-11-25 19:20 UTC
+# The rewrite's commits start their message with this: a line they last changed is renumbered already.
+RENUMBER_COMMIT = "Renumber citations"
 # The words decide when one text's rule scores at least MIN_SCORE and RATIO times the other's (+1).
 MIN_SCORE = 4.0
 TITLE_WEIGHT = 2.0  # a word of the title of the rule's section, against one of its text
@@ -235,9 +237,10 @@ RULE_WORD_BEFORE = re.compile(r"(?:\brules?|\bCR|§|\bsee|\bv1\.4(?:'s)?|\b2026-
 TR_BEFORE = re.compile(r"(?:\bTR|[Tt]ournament [Rr]ules?(?: \([^)]*\)| dated \d{4}-\d\d-\d\d| \d{4}-\d\d-\d\d)?)"
                        r"[\s:,]*$")
 TR_IN_CLAUSE = re.compile(r"\bTR\b|[Tt]ournament [Rr]ules")  # "(Tournament Rules 2026-10-09, 402, 403 and 601"
-V14_BEFORE = re.compile(r"\bv1\.4(?:'s)?(?: rules?)?\s*:?\s*$", re.I)
-HTTP = re.compile(r"\b(HTTP|status|answers?|returns?|responds?|response|refus\w*|code|Forbidden|Not Found|Conflict|"
-                  r"Unprocessable|Bad Request|API)\b", re.I)
+V14_BEFORE = re.compile(r"\bv\d+(?:\.\d+)+(?:'s)?(?: rules?)?\s*:?\s*$", re.I)  # "v1.4 464.2.d", "v1.3 445"
+HTTP = re.compile(r"\b(HTTP|status\w*|answers?|returns?|responds?|response|refus\w*|code|Forbidden|Not Found|"
+                  r"Conflict|Unprocessable|Bad Request|API|client|request)\b", re.I)
+HTTP_PATH = re.compile(r"views|api|http|security|middleware|urls|csp|test_site|sandbox|lobby")
 HTTP_CODES = {"400", "401", "403", "404", "405", "409", "422", "429"}
 HTTP_AFTER = re.compile(r"^\s*(Not Found|Conflict|Forbidden|Bad Request|Gone|Unauthorized|OK\b|with\b)")
 SEP_BEFORE = re.compile(r"(?:[(\[,;/]|\band|\bor|→|->|–|-)\s*$")
@@ -349,8 +352,10 @@ def find_citations(path: Path, text: str, index: Index) -> list[Citation]:
             if not cited:
                 prev_cited = False
                 continue
-            if not dotted and not strong and number in HTTP_CODES and (HTTP.search(line) or HTTP_AFTER.match(after)):
-                prev_cited = False
+            if not dotted and number in HTTP_CODES and not (yaml_rules or in_table_rules) and (
+                    HTTP_PATH.search(rel) or HTTP_AFTER.match(after)
+                    or HTTP.search(" ".join(lines[max(0, i - 2) : i + 3]))):
+                prev_cited = False  # an HTTP status ("(302, 403, 404)", "never 403"), not "discard (422)"
                 continue
             c = Citation(rel, i + 1, line, m.start(), m.end(), number)
             if m.group("end"):
@@ -441,6 +446,9 @@ def judge(c: Citation, index: Index, decisions: dict, blame: dict[str, list[int]
     if dates and len(dates) >= c.line_no:
         c.commit = dates[c.line_no - 1][1]
         c.early = dates[c.line_no - 1][0] < BLAME_CUTOFF
+        if dates[c.line_no - 1][2].startswith(RENUMBER_COMMIT):
+            c.verdict, c.why = "new", "renumbered by this tool"
+            return
     if in_old and not in_new:
         c.verdict, c.why = "old", "only in v1.4"
     elif in_new and not in_old:
@@ -460,18 +468,20 @@ def judge(c: Citation, index: Index, decisions: dict, blame: dict[str, list[int]
             c.verdict, c.why = "removed", "removed in 2026-10-09"
 
 
-def blame_lines(path: str) -> list[tuple[int, str]]:
-    """(commit time, commit) of each line of `path`, from git blame ([] outside git)."""
+def blame_lines(path: str) -> list[tuple[int, str, str]]:
+    """(commit time, commit, summary) of each line of `path`, from git blame ([] outside git)."""
     out = subprocess.run(["git", "blame", "--line-porcelain", "--", path], cwd=ROOT, capture_output=True,
                          text=True, check=False)
     if out.returncode:
         return []
-    lines, commit = [], ""
+    lines, commit, time = [], "", 0
     for ln in out.stdout.splitlines():
         if re.match(r"^[0-9a-f]{40} ", ln):
             commit = ln[:40]
         elif ln.startswith("committer-time "):
-            lines.append((int(ln.split()[1]), commit))
+            time = int(ln.split()[1])
+        elif ln.startswith("summary "):
+            lines.append((time, commit, ln[len("summary "):]))
     return lines
 
 
