@@ -50,7 +50,7 @@ registry.add_keys("script_key", {
                  "anyone may act (752.2) (play.py).",
     "play_if": "A condition to play this card at all (\"I can't be played on your first, second, or third turns\") "
                "(play.py).",
-    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
+    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (426) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
