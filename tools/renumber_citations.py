@@ -30,11 +30,13 @@ How a citation is judged (a number that means one rule in v1.4 and another in 20
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import math
 import re
 import subprocess
 import sys
+import tokenize
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -301,8 +303,25 @@ def cell_of(line: str, pos: int) -> int:
     return line[:pos].count("|") - (1 if line.lstrip().startswith("|") else 0)
 
 
+def prose_spans(text: str) -> dict[int, list[tuple[int, int]]] | None:
+    """For Python source: line (1-based) -> the column spans of its comments and strings, the only places
+    a citation can be (never `limit: int = 400`). None when the file doesn't tokenize."""
+    spans: dict[int, list[tuple[int, int]]] = {}
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type not in (tokenize.COMMENT, tokenize.STRING):
+                continue
+            (r0, c0), (r1, c1) = tok.start, tok.end
+            for row in range(r0, r1 + 1):
+                spans.setdefault(row, []).append((c0 if row == r0 else 0, c1 if row == r1 else 10**6))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return None
+    return spans
+
+
 def find_citations(path: Path, text: str, index: Index) -> list[Citation]:
     lines = text.splitlines()
+    prose = prose_spans(text) if path.suffix == ".py" else None
     rel = str(path.relative_to(ROOT))
     out: list[Citation] = []
     is_yaml = path.suffix in {".yaml", ".yml"}
@@ -316,6 +335,9 @@ def find_citations(path: Path, text: str, index: Index) -> list[Citation]:
         prev_cited = False
         for m in CITE.finditer(line):
             number = m.group("num")
+            if prose is not None and not any(a <= m.start() < b for a, b in prose.get(i + 1, [])):
+                prev_cited = False  # Python code, not a comment or a string
+                continue
             before = line[: m.start()]
             after = line[m.end() :]
             dotted = "." in number
