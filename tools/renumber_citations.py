@@ -16,15 +16,23 @@ After merging branches, run the report, give the ambiguous ones a verdict (`--su
 tools/renumber_decisions.txt with the numbering the line's, commit's or file's other citations use:
 check each), skim `--disagree`, then `--write`, and `--check` (tests/engine/test_rule_citations.py).
 
+How a citation is found: a rule-shaped number (447, 447.2.c, 466.2.c.1.a-b, 386-388) in a rules
+context - a `rules:` list, a "rules" column, "rule 447", "(447)", "# 443", "447.2:", a list after
+another citation - in comments and strings only (Python is tokenized), never a Tournament Rules number
+("TR 603.7.a", "Tournament Rules 2026-10-09 403.10"), an HTTP status, a count, a card number or a port.
+
 How a citation is judged (a number that means one rule in v1.4 and another in 2026-10-09):
-1. a verdict in tools/renumber_decisions.txt (file + the line's text) wins;
-2. "v1.4 464.2.e", "v1.4's 477.1": a deliberate v1.4 reference, left alone;
-3. a number that exists in only one of the texts belongs to that text;
-4. the words around the citation are compared with the words of the rule the number names in each text
-   (tools/renumber_rules_index.json, salient words per rule number, built from the two texts);
-5. when the words don't decide, a line `git blame` dates before the 2026-10-09 text entered the project
-   (BLAME_CUTOFF) cites v1.4 (--write and the report only; --check reads no history);
-6. otherwise it is listed as ambiguous, for a verdict in the decisions file.
+1. a verdict in tools/renumber_decisions.txt (file + the citation + the line's text) wins;
+2. a version mark ("v1.4 464.2.d", "v1.4's 477.1", "was v1.3 445") leaves it alone;
+3. a line last changed by a "Renumber citations" commit is renumbered already (git blame);
+4. a number that exists in only one of the texts belongs to that text;
+5. a line `git blame` dates before the 2026-10-09 text entered the project (BLAME_CUTOFF) cites v1.4;
+6. the words around the citation are compared with the words of the rule the number names in each text
+   (tools/renumber_rules_index.json: salient words per rule number, built from the two texts);
+7. otherwise it is listed as ambiguous, for a verdict in the decisions file.
+--check reads no history (steps 3 and 5 are skipped; CI clones may be shallow): it fails on a citation
+judged v1.4 by steps 1, 4 or 6. A v1.4 rule that 2026-10-09 removed is rewritten to where its content
+went (renumber_table.REPLACED) or needs a verdict.
 """
 
 from __future__ import annotations
