@@ -59,7 +59,7 @@ def selfplay(mode: str, games: int, real: bool = False) -> tuple[int, int, float
 
 
 def selfplay_matches(matches: int) -> tuple[int, int, int, float]:
-    """Whole best-of-3 Matches (486); returns (matches, games, actions, seconds)."""
+    """Whole best-of-3 Matches (488); returns (matches, games, actions, seconds)."""
     cat = catalog()
     orig = match_mod.new_game
     match_mod.new_game = lambda *a, **k: orig(*a, **{**k, "catalog": cat})

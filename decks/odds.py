@@ -1,7 +1,7 @@
 """Deck practice numbers (issue 13.4): the exact odds of holding chosen cards early in a game.
 
 Hypergeometric, computed with exact fractions. The deck drawn from is the main deck without the
-Chosen Champion's copy, which starts in the Champion Zone (103.2, 112). The opening hand is 4 cards
+Chosen Champion's copy, which starts in the Champion Zone (103.3, 112). The opening hand is 4 cards
 (116). The mulligan (117) is played to find the chosen cards: if none is in the opening hand, two
 other cards are set aside, two are drawn and the set-aside cards are recycled to the bottom of the
 deck, where the draws of the early turns never reach them. So after a mulligan the chosen cards

@@ -55,7 +55,7 @@ class Match(models.Model):
     result = models.CharField(max_length=200, blank=True, default="")
     points = models.JSONField(default=list, blank=True)  # final points per seat
     step = models.PositiveIntegerField(default=0)  # actions applied so far (every game of a series)
-    # 1: a single game; 3: a best-of-3 Match (486) of Duel games, between-game decisions included.
+    # 1: a single game; 3: a best-of-3 Match (488) of Duel games, between-game decisions included.
     best_of = models.PositiveSmallIntegerField(default=1)
     # How its games deal object ids (game/engine/loop/setup.py): kept for good, so the match replays from its
     # seed as it was dealt. Matches created before version 2 (seeded ids) have 1, ids in list order.

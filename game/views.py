@@ -117,7 +117,7 @@ def _with_sides(matches: list[Match]) -> list[Match]:
 
 
 def _side_points(match: Match) -> list[int]:
-    """Points per side: in 2v2 both teammates hold the team's points (489.8.d.2), shown once."""
+    """Points per side: in 2v2 both teammates hold the team's points (491.8.d.2), shown once."""
     points = list(match.points or [])
     if match.mode != "2v2" or not points:
         return points

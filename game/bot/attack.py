@@ -47,7 +47,7 @@ def conquer_value(board: Board, bf: int) -> float:
             if len(scored) + 1 >= board.n_bf:
                 value += 50.0  # the winning point
             else:
-                value += 0.4  # 471.1.b: a card instead of the final point
+                value += 0.4  # 473.1.b: a card instead of the final point
         else:
             value += 2.0
     holder = board.bf_controller[bf]

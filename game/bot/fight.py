@@ -1,4 +1,4 @@
-"""Combat estimates from the seat's view (459-466, 815 Tank).
+"""Combat estimates from the seat's view (461-468, 815 Tank).
 
 Both sides deal their summed Might at once; each side assigns its damage to
 kill what it can (Tank first, then the best value per point of damage). Attackers

@@ -73,7 +73,7 @@ burn = zones.burn  # (st, log, player, n): they [Burn N] (441)
 
 
 def give_control_recall(st: State, log: Log, oid: int, player: int) -> None:
-    """`player` gains control of a permanent and recalls it: it goes to their base (190, 454: not a move)."""
+    """`player` gains control of a permanent and recalls it: it goes to their base (190, 456: not a move)."""
     if st.objs[oid].zone not in (BASE, BF):
         return
     zones.put(st, oid, BASE, controller=player)
@@ -91,7 +91,7 @@ def to_trash(st: State, oid: int) -> None:
 # took_from_top(ctx, player): a replacement as a card is seen took it out of the deck (`look_top` counts it)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
 # each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")
-# has_tag(st, oid, tag): it has that tag now (477.1)
+# has_tag(st, oid, tag): it has that tag now (479.2)
 
 
 def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
@@ -107,7 +107,7 @@ def move_unit(ctx: Ctx, oid: int, place: int) -> bool:
 
 
 def open_to(st: State, player: int, bf: int) -> bool:
-    """Whether `player`'s units may be at battlefield `bf` (447.2: not among two other players' units...)."""
+    """Whether `player`'s units may be at battlefield `bf` (451.2: not among two other players' units...)."""
     from game.engine.rules.movement import bf_open_to
 
     return bf_open_to(st, player, bf)
@@ -115,7 +115,7 @@ def open_to(st: State, player: int, bf: int) -> bool:
 
 def place_tokens(ctx: Ctx, card: str, count: int, place: int, ready: bool = False) -> None:
     """Play `count` tokens for the effect's controller at `place` (a battlefield index, -1 their base); one at a
-    battlefield they don't control contests it (450)."""
+    battlefield they don't control contests it (452)."""
     from game.engine.effects.verbs import make_tokens
 
     make_tokens(ctx, card, count, place, ready)
@@ -148,7 +148,7 @@ def run_verb(ctx: Ctx, name: str, **params: Any) -> bool | None:
 
 
 def recycle(st: State, player: int, cards: list[int]) -> None:
-    """416: put these cards of `player`'s on the bottom of their Main Deck (several in random order)."""
+    """417: put these cards of `player`'s on the bottom of their Main Deck (several in random order)."""
     zones.recycle_main(st, player, cards)
 
 

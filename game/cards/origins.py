@@ -177,18 +177,18 @@ SCRIPTS = {
     # "You may play me to an open battlefield. Friendly units may be played to open battlefields."
     "Miss Fortune, Buccaneer": {"play_to_open": True, "static": [passive(units_to_open=True)]},
     # "If an opponent's score is within 3 points of the Victory Score, I enter ready. Stunned enemy
-    # units here have -8 [M], to a minimum of 1 [M]." (a passive's limit is not snapshotted, 477.3.b:
-    # it applies after the decreases it depends on, 478-479)
+    # units here have -8 [M], to a minimum of 1 [M]." (a passive's limit is not snapshotted, 479.4.b:
+    # it applies after the decreases it depends on, 480-481)
     "Leona, Zealot": {"enters_ready": {"opponent_within": 3},
                       "static": [passive(might=-8, min=1, to={"who": "enemy", "here": True, "stunned": True})]},
     # "Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit."
-    # (snapshotted when it resolves, 477.3.b; never by a negative amount, 477.3.c)
+    # (snapshotted when it resolves, 479.4.b; never by a negative amount, 479.4.c)
     "Convergent Mutation": spell(do("might_up_to", amount={"might_of": "t1"}, to="t0"),
                                  targets=[unit(who="friendly"), unit(who="friendly", differs=0)]),
     # "Take a turn after this one. Banish this." (734-738: an Additional Turn; the spell banishes
     # itself as its last instruction instead of going to the trash)
     "Time Warp": spell(do("extra_turn"), do("banish", to="self")),
-    # "[Action] Double a friendly unit's Might this turn. Give it [Temporary]." (432, 477.3.c)
+    # "[Action] Double a friendly unit's Might this turn. Give it [Temporary]." (433, 479.4.c)
     "Last Stand": spell(do("double", to="t0"), do("keyword", name="Temporary", to="t0", until="always"),
                         targets=[unit(who="friendly")]),
     # "[Reaction] Gain control of a spell. You may make new choices for it." (750-755)

@@ -44,7 +44,7 @@ MIND = {
     # "Draw 4."
     "Progress Day": spell(do("draw", amount=4)),
     # "[Accelerate] When you play me, give enemy units -3 [M] this turn, to a minimum of 1 [M]."
-    # (each unit's minimum is snapshotted as the effect is applied, 477.3.b)
+    # (each unit's minimum is snapshotted as the effect is applied, 479.4.b)
     "Thousand-Tailed Watcher": on("play", do("might", amount=-3, min=1, to={"what": "unit", "who": "enemy"})),
     # "When I attack or defend, give an enemy unit here -2 [M] this turn, to a minimum of 1 [M]."
     "Ahri, Inquisitive": {"triggers": {
@@ -59,7 +59,7 @@ BODY = {
     # "When I attack, deal 3 to all enemy units here."
     "Anivia, Primal": on("attack", do("deal", amount=3, to="enemy_units_here")),
     # "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights
-    # to each other." (Might as it is now, never below 0, 143.2.b; both read before either deals)
+    # to each other." (Might as it is now, never below 0, 143.2.c; both read before either deals)
     # (the damage is the units', not the ability's: 418.6.b.3; Origins FAQ, Unyielding Spirit)
     "Carnivorous Snapvine": on("play", do("deal", amount={"might_of": "self"}, to="t0", by="self"),
                                do("deal", amount={"might_of": "t0"}, to="self", by="t0"),

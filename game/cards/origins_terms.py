@@ -766,7 +766,7 @@ ORDER = {
 
 
 # Viktor, Leader: "non-Recruit"
-@registry.condition("event_tag", "The event's unit (`it`) has that tag (477.1).")
+@registry.condition("event_tag", "The event's unit (`it`) has that tag (479.2).")
 def _event_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     it = data.get("it")
     return it is not None and it in st.objs and has_tag(st, it, want)

@@ -45,8 +45,8 @@ def another_unit_here(st: State, want: Any, controller: int, source: int, subjec
 # Apprentice Smith: "reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it."
 # Ravenbloom Conservatory: "... If it's a spell, put it in your hand. Otherwise, recycle it." (not a draw)
 @registry.verb("reveal_top", "`draw_if` (a card type), `to_hand`: reveal the top card of your Main Deck; draw it if "
-               "it is of that type (with `to_hand`: put it in your hand, not a draw), else recycle it (416). An empty "
-               "deck reveals nothing (only a draw burns out, 431).")
+               "it is of that type (with `to_hand`: put it in your hand, not a draw), else recycle it (417). An empty "
+               "deck reveals nothing (only a draw burns out, 432).")
 def reveal_top(ctx: Ctx, draw_if: str, to_hand: bool = False) -> None:
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck
@@ -102,7 +102,7 @@ def other_units_in_base_at_least(st: State, want: Any, controller: int, source: 
 
 
 SCRIPTS = {
-    # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (433)
+    # "[Hidden] [Action] Swap the Might of two units at the same battlefield this turn." (434)
     "Switcheroo": spell(do("swap_numbers", a="t0", b="t1", what="might"),
                         targets=[unit(where="battlefield"), unit(where="battlefield", differs=0, same_place=0)]),
     # Repeat (820): paid, the instructions run once more with their own targets (820.2.a).

@@ -256,7 +256,7 @@ SCRIPTS: dict[str, Any] = {
                                                 then=[do("draw", amount=1), do("hand_to_deck")])),
     # "[Hidden] When you play this from face down, attach it to a unit you control (here). [Equip] [Chaos]"
     # (errata; FAQ: the unit is chosen at the battlefield where it was played, 811.1.d.2 - the gear itself may
-    # be recalled to base meanwhile, 323.7)
+    # be recalled to base meanwhile, 323.6)
     "Edge of Night": on("play", do("attach", gear="self", to="t0"), targets=[unit(who="you", where="battlefield")],
                         cond={"played_from_hidden": True}),
 }

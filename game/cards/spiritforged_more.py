@@ -15,7 +15,7 @@ GOLD = "Gold"  # SFD-T03, a gear token: "Kill this, [E]: [Reaction] — [Add] [A
 
 
 def gold(count: int = 1) -> list:
-    """"Play a Gold gear token exhausted" (439; a token enters exhausted, 143.4): at its controller's
+    """"Play a Gold gear token exhausted" (440; a token enters exhausted, 143.4): at its controller's
     base, where a gear is played (440.2.b.1)."""
     return do("token", card=GOLD, count=count, where="base")
 
@@ -112,7 +112,7 @@ SCRIPTS = {
     "Boots of Swiftness": {"grants": [passive(keywords=[["Ganking", 1]])]},
     # "[Quick-Draw] [Equip] [Mind] Grants: [Shield 2]"
     "Cloth Armor": {"grants": [passive(keywords=[["Shield", 2]])]},
-    # "[Equip] [Mind] Grants: I am a Mech." (a tag, layer 1, 477.1)
+    # "[Equip] [Mind] Grants: I am a Mech." (a tag, layer 1, 479.2)
     "Experimental Hexplate": {"grants": [passive(tags=["Mech"])]},
     # "[Equip] [Calm] Grants: If I would die, kill Guardian Angel instead. Heal me, exhaust me, and
     # recall me." (370.1.a.1)

@@ -72,7 +72,7 @@ def friendly_gear(st: State, v: dict[str, Any], controller: int, source: int, re
 
 
 # Battering Ram: "I cost [1] less for each card you've played this turn"
-@registry.value("cards_played", "`{\"cards_played\": \"you\"}`: cards you've played this turn (finalized, 419.4.b; "
+@registry.value("cards_played", "`{\"cards_played\": \"you\"}`: cards you've played this turn (finalized, 420.4.b; "
                 "tokens are not cards, 350.2).")
 def cards_played(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     mark = st.players[controller].extra.get("finalized")
@@ -173,9 +173,9 @@ def keep_might_if_died(ctx: Ctx, of: Any = "t0") -> None:
         ctx.data["noted_might"] = None
 
 
-# Minefield: "put the top 2 cards of your Main Deck into your trash" - not a Burn (440): no burn out
+# Minefield: "put the top 2 cards of your Main Deck into your trash" - not a Burn (441): no burn out
 @registry.verb("mill", "`amount`: put the top N cards of your Main Deck into your trash, as many as there are (not "
-               "a Burn, 440: an empty deck doesn't burn out).")
+               "a Burn, 441: an empty deck doesn't burn out).")
 def mill(ctx: Ctx, amount: Any = 1) -> None:
     st, p = ctx.st, ctx.controller
     for _ in range(val(ctx, amount)):

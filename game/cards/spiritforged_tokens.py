@@ -63,7 +63,7 @@ SCRIPTS: dict[str, Any] = {
     # "When you play me, play a 2 [M] Sand Soldier unit token here."
     "Royal Guard": on("play", sand_soldier(where="here")),
     # "[Hidden] Play a 2 [M] Sand Soldier unit token. Then do this: You may pay [Order] to ready it." (a
-    # reflexive trigger, 386-388: the token played is "it"; played from face down, the token goes there, 811.1.d.3)
+    # reflexive trigger, 387-389: the token played is "it"; played from face down, the token goes there, 811.1.d.5)
     "Guards!": {**spell(sand_soldier(), do("reflex", trigger="ready_it")),
                 "triggers": {"ready_it": trigger(do("may", cost={"power": ["order"]}, then=[do("ready", to="made")]))}},
     # "Play a 2 [M] Sand Soldier unit token for each Equipment you control. Then do this: Ready up to two of

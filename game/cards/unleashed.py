@@ -48,9 +48,9 @@ SCRIPTS = {
     "Combat Experience": spell(do("if", cond=level(6), then=[do("might", amount=3, to="t0")],
                                   otherwise=[do("might", amount=1, to="t0")]), targets=[unit()]),
     # "[Hidden] [Reaction] Choose a unit. Double all damage that would be dealt to it this turn."
-    # (a replacement effect, counted in combat damage assignment: 465.2.c.4.a, 465.2.c.5)
+    # (a replacement effect, counted in combat damage assignment: 467.2.c.4.a, 467.2.c.5)
     "Lotus Trap": spell(do("double_damage", to="t0"), targets=[unit()]),
-    # Copy effects (477.1.b) and reflexive triggers (386-388), text as errata'd (errata-unleashed):
+    # Copy effects (479.1.b) and reflexive triggers (387-389), text as errata'd (errata-unleashed):
     # "Choose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a
     # copy of that unit. Give it [Temporary]. (Kill it at the start of its controller's Beginning
     # Phase, before scoring.)"
@@ -63,19 +63,19 @@ SCRIPTS = {
     "Keeper of Masks": {"triggers": {"play": trigger(do("token", card="Reflection", count=2, where="here"),
                                                      do("reflex", trigger="then")),
                                      "then": trigger(do("copy", of="self", to="made"))}},
-    # "[Deflect] [2][Fury]: Double my Might this turn." (432)
+    # "[Deflect] [2][Fury]: Double my Might this turn." (433)
     "Vi, Hotheaded": {"abilities": [{"cost": {"energy": 2, "power": ["fury"]}, "effects": [do("double", to="self")]}]},
     # "Opponents must pay [A] for each unit beyond the first to move multiple units to my
     # battlefield at the same time." (204.4: an applied cost)
     "Mageseeker Investigator": {"static": [passive(applied_cost={"power": ["any"]}, action="move",
                                                    per="unit_beyond_first", who="opponents", here=True)]},
     # "When you conquer or hold, you may exhaust me to replace that battlefield with a Brush
-    # battlefield token." (438: "that battlefield" is the event's, `it`)
+    # battlefield token." (439: "that battlefield" is the event's, `it`)
     "Ivern, Green Father": {"triggers": {
         event: trigger(do("may", cost={"exhaust": True}, then=[do("replace", what="it", token="Brush")]))
         for event in ("conquer", "hold")}},
     # "Bird, Cat, Dog, Poro, and Ivern units here have +1 [M]. When you score here, you may replace
-    # this with the battlefield it replaced." (438.7: swapping back)
+    # this with the battlefield it replaced." (439.7: swapping back)
     "Brush": {"static": [passive(might=1, to={"here": True, "any_tag": ["Bird", "Cat", "Dog", "Poro", "Ivern"]})],
               "triggers": {event: trigger(do("may", then=[do("swap_back", what="self")])) for event in ("conquer", "hold")}},
     # "[Repeat] [2] Ready a unit." (820.2.a: the repeat readies a unit of its own choosing)

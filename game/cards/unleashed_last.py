@@ -354,7 +354,7 @@ BATTLEFIELDS: dict[str, Data] = {
     # the ability: Unleashed FAQ, Abandoned Hall; the "may" and its cost decided as it resolves)
     "Valley of Idols": on("unit_played_here", do("may", cost={"energy": 1}, then=[do("buff", to="it")])),
     # Abandoned Hall: "When a player plays a spell, they may give a unit they control here +1 [M] this turn."
-    # (Unleashed FAQ: the player who makes its choices controls it; the spell played as it resolves, 419.4.a)
+    # (Unleashed FAQ: the player who makes its choices controls it; the spell played as it resolves, 420.4.a)
     "Abandoned Hall": on("player_plays_spell", do("might", amount=1, to="t0"),
                          targets=[unit(who="you", where="here", optional=True, may=True)]),
     # Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. (This

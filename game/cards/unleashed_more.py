@@ -22,7 +22,7 @@ def level(n: int) -> Data:
 
 
 def _sprite(count: int = 1, where: str = "base") -> list[Any]:
-    """"Play a ready 3 [M] Sprite unit token with [Temporary]" (the Sprite token, 439)."""
+    """"Play a ready 3 [M] Sprite unit token with [Temporary]" (the Sprite token, 440)."""
     return do("token", card="Sprite", count=count, where=where, ready=True)
 
 
@@ -58,7 +58,7 @@ FURY: dict[str, Data] = {
     "Grim Apothecary": on("play", do("return_to_hand", to="t0"),
                           targets=[unit(who="friendly", where="battlefield", optional=True, may=True)]),
     # "[Deflect] [Ganking] When I move, [Add] [1][A]." (an Add effect of a triggered ability: it goes on
-    # the chain like any triggered ability, 429.2)
+    # the chain like any triggered ability, 430.2)
     "Jhin, Murderous Artist": on("move", do("add", energy=1, power={"any": 1})),
     # "When you hide a card, ready me. When you play a card from face down, deal 2 to an enemy unit." (811; a card
     # played from face down: a unit or gear as it is placed, a spell as it resolves)
@@ -94,7 +94,7 @@ CALM: dict[str, Data] = {
     # "[Shield] When I hold, play a ready 3 [M] Sprite unit token with [Temporary] here."
     "Trevor Snoozebottom": on("hold", _sprite(where="here")),
     # "This enters exhausted. [Reaction][>] [E]: [Add] [A]. [Level 6][>] [>>][Reaction][>] [E]: [Add]
-    # [1][A]." (an Add ability can't be reacted to, 429.2; the second one only at Level 6, 824.1.c)
+    # [1][A]." (an Add ability can't be reacted to, 430.2; the second one only at Level 6, 824.1.c)
     "Honeyfruit": {"enters_exhausted": True, "abilities": [
         {"cost": {"exhaust": True}, "timing": "reaction", "add": True, "effects": [do("add", power={"any": 1})]},
         {"cost": {"exhaust": True}, "timing": "reaction", "add": True, "if": level(6),
@@ -122,7 +122,7 @@ MIND: dict[str, Data] = {
     # "[Reaction] [Repeat] [2] Draw 1."
     "Downstage Dramatics": spell(do("draw", amount=1)),
     # "[Shield 2] Your hold effects for holding here trigger an additional time. When I hold, [Add] [A] at the start
-    # of your next Main Phase." (a delayed trigger, 392; its own hold effect triggers twice)
+    # of your next Main Phase." (a delayed trigger, 393; its own hold effect triggers twice)
     "Blue Sentinel": {"static": [passive(extra_hold_here=True)],
                       "triggers": {"hold": trigger(do("at_next_main", trigger="add")),
                                    "add": trigger(do("add", power={"any": 1}))}},
@@ -156,7 +156,7 @@ MIND: dict[str, Data] = {
     # "Give a gear [Temporary]." (no duration: it keeps it; an attached Equipment's granted Temporary is
     # active, Unleashed FAQ: it dies in its controller's Beginning Phase)
     "Turn to Dust": spell(do("keyword", name="Temporary", to="t0", until="always"), targets=[{"what": "gear"}]),
-    # "Your token units have +1 [M]." (439)
+    # "Your token units have +1 [M]." (440)
     "Soul Shepherd": {"static": [passive(might=1, to={"who": "you", "token": True})]},
     # "[Ambush] When you play me, give your other units here [Shield] this turn."
     "Chakram Dancer": on("play", do("keyword", name="Shield", to=YOUR_OTHER_UNITS_HERE)),
@@ -287,7 +287,7 @@ ORDER: dict[str, Data] = {
     # "Kill all units."
     "The Ruination": spell(do("kill", to={"what": "unit"})),
     # "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand." (a card in my
-    # trash with one of those tags, 477.1; chosen as the trigger goes on the chain)
+    # trash with one of those tags, 479.2; chosen as the trigger goes on the chain)
     "Starhound": on("play", do("return_from_trash", to="t0"),
                     targets=[{"any_of": [{"what": "trash_card", "tag": t} for t in ("Bird", "Cat", "Dog", "Poro")]}]),
 }

@@ -148,7 +148,7 @@ def move_to_noted_battlefield(ctx: Ctx, to: Any = "t0") -> None:
 
 CALM: dict[str, Data] = {
     # "When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield." (a
-    # delayed trigger, 392, even if I've left; "this battlefield": the one I held)
+    # delayed trigger, 393, even if I've left; "this battlefield": the one I held)
     "Iascylla": {"triggers": {"hold": trigger(do("at_next_main", trigger="pull")),
                               "pull": trigger(do("move_to_noted_battlefield", to="t0"),
                                               targets=[unit(who="enemy", optional=True, may=True)])}},
@@ -161,7 +161,7 @@ CALM: dict[str, Data] = {
     "Friendship": spell(do("might", amount={"tags_among": FOUR_TAGS}, to="t0"), targets=[unit()]),
     # "When you play me or when I hold, look at the top 3 cards of your Main Deck. You may reveal a unit from
     # among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a
-    # friendly unit." (a reflexive trigger, 388: its target chosen as it goes on the chain)
+    # friendly unit." (a reflexive trigger, 389: its target chosen as it goes on the chain)
     "Ivern, Nurturer": {"triggers": {"play": trigger(*_IVERN_LOOK), "hold": trigger(*_IVERN_LOOK),
                                      "buff": trigger(do("buff", to="t0"), targets=[unit(who="friendly")])}},
     # "If an opponent controls a stunned unit, I cost [2] less and enter ready."
@@ -299,7 +299,7 @@ def _others_might_at_least(st: State, want: Any, controller: int, source: int, s
 
 
 # Gentle Gemdragon: "When you play me or another Dragon"
-@registry.condition("event_card_tag", "The event's card (`play_card`) has that tag (477.1).")
+@registry.condition("event_card_tag", "The event's card (`play_card`) has that tag (479.2).")
 def _event_card_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     card = data.get("card")
     return card is not None and card in st.objs and has_tag(st, card, want)
@@ -434,7 +434,7 @@ def _your_turn(st: State, want: Any, controller: int, source: int, subject: int 
     return (st.turn_player == controller) == bool(want)
 
 
-@registry.verb("token_for_player", "`card`: the `player` a step chose plays that token (439) to their base or a "
+@registry.verb("token_for_player", "`card`: the `player` a step chose plays that token (440) to their base or a "
                "battlefield they control, their choice (186; `choose_destination` of theirs).")
 def token_for_player(ctx: Ctx, card: str) -> bool | None:
     q = ctx.data.get("player")
@@ -451,7 +451,7 @@ def _from_hand(st: State, want: Any, controller: int, source: int, subject: int 
 
 
 # Abandon: "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
-@registry.verb("counter_to_hand", "`to`: counter a spell (425), to its owner's hand instead of their trash.")
+@registry.verb("counter_to_hand", "`to`: counter a spell (426), to its owner's hand instead of their trash.")
 def counter_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     st = ctx.st
     for oid in objs(ctx, to):
@@ -684,7 +684,7 @@ def choose_unit_in_hand(ctx: Ctx) -> bool | None:
 
 
 # Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro."
-@registry.condition("target_any_tag", "`[i, [tags]]`: target i has one of these tags (477.1; a card in a trash: its "
+@registry.condition("target_any_tag", "`[i, [tags]]`: target i has one of these tags (479.2; a card in a trash: its "
                     "printed tags).")
 def _target_any_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     i, tags = want
@@ -854,7 +854,7 @@ def _owner_plays_there(ctx: Ctx, card: int, place: int) -> None:
 
 LEGENDS: dict[str, Data] = {
     # Thrill of the Hunt (Rengar's): "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield,
-    # ignoring its cost." (a battlefield its player doesn't control is contested, 450)
+    # ignoring its cost." (a battlefield its player doesn't control is contested, 452)
     "Thrill of the Hunt": spell(do("owner_plays_to_any_battlefield", to="t0"), targets=[unit(who="friendly")]),
     # Lillia, Bashful Bloom: "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. This ability costs [1]
     # less for each friendly unit with [Temporary]." (to your base or a battlefield you control, 186)
@@ -866,7 +866,7 @@ LEGENDS: dict[str, Data] = {
                       targets=[{"what": "battlefield", "you_have_units": True},
                                unit(who="enemy", optional=True, may=True)]),
     # Death from Below (Pyke's): "Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play
-    # this from your trash for [A]." (errata: a reflexive trigger, 388, once this is in the trash; [A] instead of its
+    # this from your trash for [A]." (errata: a reflexive trigger, 389, once this is in the trash; [A] instead of its
     # cost, 420.3)
     "Death from Below": spell(do("note_might", of="t0"), do("kill", to="t0"),
                               do("if", cond={"noted_might_at_most": 3}, then=[do("reflex", trigger="again")]),

@@ -50,7 +50,7 @@ SCRIPTS = {
                                ignore=[{"keyword": "Deflect", "while": "paying"}]),
     # "When you play me, name a spell. While I'm at a battlefield, opponents can't play spells with
     # that name." (759-763: a card legal in the format, never a token; a spell already on the chain
-    # is not stopped, 419.1)
+    # is not stopped, 420.1)
     "Fallen Feline": on("play", do("name", what="card", type="spell"),
                         static=[passive(forbid_play="spell", who="opponents", named=True,
                                         **{"if": {"at_battlefield": True}})]),

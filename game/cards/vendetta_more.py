@@ -109,7 +109,7 @@ SCRIPTS: dict[str, Any] = {
                      do("deal", amount={"might_of": "t1"}, to="t0", by="t1"),
                      targets=[unit(who="friendly"), unit(who="enemy")],
                      additional_cost={"optional": True, "power": ["body"]}),
-    # "Choose a unit. Its base Might becomes 5 this turn. [Flow] [3]" (477.1.a.1)
+    # "Choose a unit. Its base Might becomes 5 this turn. [Flow] [3]" (479.2.a)
     "Dragon Form": spell(do("set_might", amount=5, to="t0"), targets=[unit()]),
     # "Kill an enemy Chaos ([Chaos]) unit or gear."
     "Decree of Unity": spell(do("kill", to="t0"), targets=[{"any_of": [

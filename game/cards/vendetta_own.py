@@ -40,7 +40,7 @@ EMPOWERED = {"empowered": True}
 
 
 def _mine_this_turn(st: State, player: int) -> list[int]:
-    """The cards `player` finalized ("played", 419) this turn that are still known."""
+    """The cards `player` finalized ("played", 420) this turn that are still known."""
     mark = st.players[player].extra.get("finalized")
     ids = mark[1] if mark and mark[0] == st.turn_number else []
     return [i for i in ids if i in st.objs]
@@ -54,7 +54,7 @@ def gear_count(st: State, v: dict[str, Any], controller: int, source: int, ref: 
 
 
 # Swain, Visionary: "if you've played a non-token unit, a non-token gear, and a spell this turn"
-@registry.condition("played_unit_gear_spell", "You've played (finalized, 419) a unit, a gear and a spell this turn "
+@registry.condition("played_unit_gear_spell", "You've played (finalized, 420) a unit, a gear and a spell this turn "
                     "(cards: tokens are never played from a hand).")
 def played_unit_gear_spell(st: State, want: Any, controller: int, source: int, subject: int | None,
                            data: dict[str, Any]) -> bool:
@@ -189,7 +189,7 @@ def banish_and_replay(ctx: Ctx, to: Any = "t0") -> bool | None:
 
 # Glowstone: "Choose a player. They gain control of this and recall it."
 @registry.verb("give_to_a_player", "You choose a player (`choose_option` by name, yourself too); they gain control of "
-               "the source and recall it (to their base, 454).")
+               "the source and recall it (to their base, 456).")
 def give_to_a_player(ctx: Ctx) -> bool | None:
     live = [(i, pl.name) for i, pl in enumerate(ctx.st.players) if not pl.removed]
     branches = {name: [do("_given_to", player=i)] for i, name in live}
@@ -322,7 +322,7 @@ SCRIPTS: dict[str, Any] = {
         "play": trigger(do("ready", to="t0"), targets=[EXHAUSTED_ELSE]),
         "play_card": trigger(do("ready", to="t0"), targets=[EXHAUSTED_ELSE], cond={"first_gear_this_turn": True})}},
     # "[Empower] [5][Body] [Empowered][>] When I attack or defend, choose a unit here. Increase my Might to its
-    # Might this turn, then give me +1 [M] this turn." (477.3.c: never a decrease)
+    # Might this turn, then give me +1 [M] this turn." (479.4.c: never a decrease)
     "Dame the Despoiler": {"triggers": {name: trigger(do("might_up_to", amount={"might_of": "t0"}, to="self"),
                                                       do("might", amount=1, to="self"),
                                                       targets=[unit(where="here")], cond=EMPOWERED)

@@ -56,12 +56,12 @@ def energy_at_most_my_might(st: State, want: Any, oid: int, controller: int, sou
 
 
 # Ocean Drake: "a non-Dragon unit"
-@registry.selector("not_tag", "Without that tag now (477.1: \"a non-Dragon unit\").")
+@registry.selector("not_tag", "Without that tag now (479.2: \"a non-Dragon unit\").")
 def not_tag(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
     return not has_tag(st, oid, want)
 
 
-# Crumbling Sands: "if an opponent has played another spell this turn" (played: finalized, 419 - the spell
+# Crumbling Sands: "if an opponent has played another spell this turn" (played: finalized, 420 - the spell
 # countered is not "another")
 @registry.condition("opponent_played_other_spell", "`if` step: an opponent finalized a spell this turn other than "
                     "target 0 (\"if an opponent has played another spell this turn\").")
@@ -276,7 +276,7 @@ SCRIPTS: dict[str, Any] = {
     # "I have [Assault] equal to the number of gear you control."
     "Repair Specialist": {"static": [passive(keywords=[["Assault", {"gear_count": "you"}]])]},
     # "When combat starts here, the attacker and defender each [Add] [1]." (as the combat begins: "when you
-    # attack / defend here", 464.2)
+    # attack / defend here", 466.2)
     "Threshold of the Gray": {"triggers": {name: trigger(do("add", energy=1)) for name in ("attack", "defend")}},
     # "Ready up to 4 units, gear, and/or runes." (anyone's exhausted ones, chosen as it resolves)
     "Acceleration Gate": spell(do("choose", among={"any_of": [{"what": w, "exhausted": True}
@@ -302,7 +302,7 @@ SCRIPTS: dict[str, Any] = {
                                "abilities": [{"cost": {"disempower": True, "exhaust": True}, "timing": "action",
                                               "effects": [do("discard", amount=1), do("draw", amount=1)]}]},
     # "When you play a unit, gear, or activated ability with Energy cost [7] or more, you may exhaust me to ready up
-    # to 2 runes." (the printed cost: an Empower [12] reduced by runes is [12]; played: as it resolves, 419.4.a)
+    # to 2 runes." (the printed cost: an Empower [12] reduced by runes is [12]; played: as it resolves, 420.4.a)
     "Nasus, Curator of the Sands": {"triggers": {
         name: trigger(do("may", cost={"exhaust": True}, then=[
             do("choose", among={"what": "rune", "who": "you", "exhausted": True}, count=2, up_to=True),

@@ -27,7 +27,7 @@ def chose(st: State, want: Any, controller: int, source: int, subject: int | Non
 
 
 # Zed, Without a Sound: "a Shadow Clone you control" (a token with no tag, 187.11: named by its name)
-@registry.selector("card_name", "With that name now (477.1: a copy has the copied name): \"a Shadow Clone\".")
+@registry.selector("card_name", "With that name now (479.2: a copy has the copied name): \"a Shadow Clone\".")
 def card_name(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
     return st.name(oid) == want
 

@@ -252,7 +252,7 @@ class Scenario:
         if act in ("play", "activate", "hide") or (act == "move" and pay):  # a move's applied costs (204.4)
             a.pay = ({"exhaust": [self.obj(x) for x in pay.get("exhaust") or []],
                       "recycle": [self.obj(x) for x in pay.get("recycle") or []]} if pay else "auto")
-            if pay and pay.get("add"):  # 429.3: other objects' Add abilities (a label, or [label, ability])
+            if pay and pay.get("add"):  # 430.3: other objects' Add abilities (a label, or [label, ability])
                 a.pay["add"] = [[self.obj(x[0]), int(x[1])] if isinstance(x, list) else self.obj(x)
                                 for x in pay["add"]]
         return a
@@ -416,7 +416,7 @@ def _run_until(sc: Scenario, want: Mapping[str, Any]) -> None:
 
 
 ACTS = frozenset({"play", "activate", "move", "hide", "pass", "end_turn", "choose", "concede", "run_until",
-                  "invite"})  # invite: 2v2 extension (489.8.a)
+                  "invite"})  # invite: 2v2 extension (491.8.a)
 
 
 def _describe(step: Any) -> str:

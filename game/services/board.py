@@ -199,7 +199,7 @@ def _pay(objs: dict[int, dict[str, Any]], pay: Any) -> str:
         parts.append("exhaust " + ", ".join(_name(objs, r) for r in pay["exhaust"]))
     if pay.get("recycle"):
         parts.append("recycle " + ", ".join(_name(objs, r) for r in pay["recycle"]))
-    if pay.get("add"):  # 429.3: other objects' Add abilities
+    if pay.get("add"):  # 430.3: other objects' Add abilities
         parts.append("use " + ", ".join(_name(objs, x[0] if isinstance(x, list) else x) for x in pay["add"]))
     return "; ".join(parts)
 
@@ -488,7 +488,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     teams = []
     for t in sorted({p["team"] for p in players if p["team"]}):
         members = [p for p in players if p["team"] == t]
-        # 489.8.d.2: teammates share their points, each holds the team's total
+        # 491.8.d.2: teammates share their points, each holds the team's total
         teams.append({"team": t, "points": max(p["points"] for p in members), "names": [p["name"] for p in members],
                       "mine": t == my_team, "is_winner": any(p["is_winner"] for p in members)})
     order = list(range(len(players)))

@@ -88,7 +88,7 @@ def _take_seat(seat: Seat, deck: Deck, name: str, user: AbstractBaseUser | None,
 
 
 def clash(a: dict[str, Any], b: dict[str, Any]) -> str:
-    """Why two engine decks can't be 2v2 teammates (489.8.h-i), or ""."""
+    """Why two engine decks can't be 2v2 teammates (491.8.h-i), or ""."""
     if a.get("legend") == b.get("legend"):
         return "2v2 teammates need different legends, and your teammate already plays this one."
     if set(a.get("battlefields", [])) & set(b.get("battlefields", [])):

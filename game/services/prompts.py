@@ -110,7 +110,7 @@ def name_widget(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any]) -> dict[str, Any]:
-    """Units with amounts: combat damage (rules 465.2.c, 815, 826: each unit's need, tiers and
+    """Units with amounts: combat damage (rules 467.2.c, 815, 826: each unit's need, tiers and
     exemption from the engine) or a split (any split that adds up)."""
     if kind == "assign_damage":
         targets, total, key = list(data.get("targets", [])), int(data.get("total", 0)), "assign"

@@ -3,7 +3,7 @@
 Each seat gets one of the six starter-style legends (teammates and opponents all different), a
 champion unit of that legend's champion when the engine implements one, 40 main-deck cards of the
 legend's domains (up to 3 copies, drawn by seed), 6 + 6 runes of its two domains and three
-battlefields (2v2 teammates never share one, 489.8.h-i).
+battlefields (2v2 teammates never share one, 491.8.h-i).
 """
 
 from __future__ import annotations

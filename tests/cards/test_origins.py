@@ -540,7 +540,7 @@ def test_solari_shrine_exhausted_is_not_finalized() -> None:
                       {"expect": {"pending": None, "count": {"A": {"hand": 0}}, "chain": []}}]))
 
 
-# -- layers: limited passives and "increase to" (477.3.b, 478-479) --------------------------
+# -- layers: limited passives and "increase to" (479.4.b, 480-481) --------------------------
 
 LAYER_CARDS: dict[str, Any] = {
     **CARDS,
@@ -562,7 +562,7 @@ def test_leona_zealot_enters_ready_only_when_an_opponent_is_within_three() -> No
 
 def test_leona_zealot_weakens_stunned_enemies_here_after_other_decreases() -> None:
     # Only stunned enemy units at her battlefield: -8 to a minimum of 1. Her limit is a passive's, so
-    # it applies after a plain -2 (478.1.c, 479.2: it depends on it) and is never snapshotted: with
+    # it applies after a plain -2 (480.1.c, 481.2: it depends on it) and is never snapshotted: with
     # Leona gone the stunned Ogre has its -2 only.
     check(duel(
         {"hand": [{"card": "Weaken", "as": "wk"}, {"card": "Doom", "as": "doom"}]},
@@ -578,8 +578,8 @@ def test_leona_zealot_weakens_stunned_enemies_here_after_other_decreases() -> No
 
 
 def test_convergent_mutation_raises_to_another_friendly_units_might_this_turn() -> None:
-    # Snapshotted when it resolves (477.3.b): the Ogre's later +3 doesn't carry over; never a
-    # decrease (477.3.c); gone at the end of the turn.
+    # Snapshotted when it resolves (479.4.b): the Ogre's later +3 doesn't carry over; never a
+    # decrease (479.4.c); gone at the end of the turn.
     pool = {"energy": 4, "power": {"mind": 2}}
     check(duel(
         {"hand": [{"card": "Convergent Mutation", "as": "cm"}, {"card": "Pump", "as": "pump"}], "pool": pool,

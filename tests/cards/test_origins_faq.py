@@ -137,7 +137,7 @@ def _passes(names: str) -> list[dict[str, Any]]:
 def test_the_last_point_examples(mode: str, points: int, held: int, conquered: int, hand: int) -> None:
     """Origins FAQ, Scoring: "If you try to score the last point by conquering, you will only get the last
     point if you have already scored all of the other battlefields this turn. Otherwise, you'll draw a card
-    instead." - each of its examples (469-471); `hand`: the cards in hand at the end, the Draw Phase's and the
+    instead." - each of its examples (471-473); `hand`: the cards in hand at the end, the Draw Phase's and the
     one drawn instead of a point."""
     names = "ABCD"[:2 if mode == "duel" else 4]
     n_bf = 2 if mode == "duel" else 3

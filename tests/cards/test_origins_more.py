@@ -135,7 +135,7 @@ def test_taric_protector() -> None:
 
 def test_tasty_faefolk() -> None:
     """"[Accelerate] [Deathknell] — Channel 2 runes exhausted and draw 1." - channel as many as the
-    Rune Deck has (430.1); the draw happens either way."""
+    Rune Deck has (431.1); the draw happens either way."""
     a = {"base": [u("Tasty Faefolk", "tf", "A")], "deck": ["Filler"] * 3,
          "rune_deck": [{"card": "Calm Rune", "as": "r1"}, {"card": "Calm Rune", "as": "r2"}, "Calm Rune"]}
     kill = [{"act": "play", "by": "B", "card": "d", "targets": ["tf"]}, *passes("B", "A")]
@@ -229,7 +229,7 @@ def test_progress_day() -> None:
 
 def test_thousand_tailed_watcher() -> None:
     """"[Accelerate] When you play me, give enemy units -3 [M] this turn, to a minimum of 1 [M]." - every
-    enemy unit, in base or at a battlefield; each keeps at least 1 (477.3.b); mine are untouched."""
+    enemy unit, in base or at a battlefield; each keeps at least 1 (479.4.b); mine are untouched."""
     check(duel({"hand": [{"card": "Thousand-Tailed Watcher", "as": "w"}], "runes": ["Mind Rune"] * 7,
                 "base": [u("Ogre", "mine", "A")]},
                {"base": [u("Pup", "e2", "B"), u("Filler", "e1", "B")]},
@@ -445,7 +445,7 @@ def test_harnessed_dragon() -> None:
 
 
 def test_leona_determined() -> None:
-    """"[Shield] When I attack, stun an enemy unit here." - a stunned unit deals no combat damage (423);
+    """"[Shield] When I attack, stun an enemy unit here." - a stunned unit deals no combat damage (424);
     Shield only while she defends (814)."""
     check(duel({"base": [u("Leona, Determined", "l", "A")]},
                battlefields=[bf("bf1", "B", u("Ogre", "e", "B")), bf("bf2", "B", u("Pup", "far", "B"))],
@@ -566,7 +566,7 @@ def test_icathian_rain() -> None:
 def test_siphon_power() -> None:
     """"[Reaction] Choose a battlefield. Give friendly units there +1 [M] this turn and enemy units there -1
     [M] this turn, to a minimum of 1 [M]." - only units at that battlefield; the minimum limits the
-    decrease (477.3.b)."""
+    decrease (479.4.b)."""
     check(duel({"hand": [{"card": "Siphon Power", "as": "sp"}], "runes": ["Mind Rune"] * 2,
                 "base": [u("Ogre", "o", "A"), u("Pup", "home", "A")]},
                battlefields=[bf("bf1", "B", u("Pup", "e2", "B"), u("Filler", "e1", "B")),
@@ -578,7 +578,7 @@ def test_siphon_power() -> None:
 
 def test_showstopper() -> None:
     """"Buff a friendly unit in your base, then move it to a battlefield." - a unit of mine in my base
-    (not one at a battlefield, not an enemy's); the move may open a showdown there (450)."""
+    (not one at a battlefield, not an enemy's); the move may open a showdown there (452)."""
     a = {"hand": [{"card": "Showstopper", "as": "ss"}], "runes": ["Body Rune"] * 2, "base": [u("Pup", "p", "A")]}
     check(duel(a, {"base": [u("Pup", "e", "B")]}, battlefields=[bf("bf1", None, u("Filler", "f", "A"))],
                cards=MORE_CARDS,

@@ -176,7 +176,7 @@ def test_shakedown() -> None:
 
 def test_tryndamere_barbarian() -> None:
     """"When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, you score
-    1 point." - excess is damage assigned beyond lethal (465.2.c); a conquest without a combat, or with
+    1 point." - excess is damage assigned beyond lethal (467.2.c); a conquest without a combat, or with
     less excess, scores only the conquest's point."""
     a = {"base": [u("Tryndamere, Barbarian", "t", "A")]}
     attack = [{"act": "move", "by": "A", "units": ["t"], "to": "bf1"}, *RESOLVE,
@@ -553,7 +553,7 @@ def test_sabotage() -> None:
 
 def test_possession() -> None:
     """"[Action] Choose an enemy unit at a battlefield. Take control of it and recall it." - it becomes mine
-    and goes to my base (a recall, not a move: 454); its owner doesn't change; one in a base can't be
+    and goes to my base (a recall, not a move: 456); its owner doesn't change; one in a base can't be
     chosen."""
     a = {"hand": [{"card": "Possession", "as": "ps"}], "runes": ["Chaos Rune"] * 11}
     check(duel(a, {"base": [u("Pup", "home", "B")]}, battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")],

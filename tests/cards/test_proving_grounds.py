@@ -107,7 +107,7 @@ def test_lux_legend_draws_for_a_big_spell() -> None:
         battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "as": "o", "controller": "B"}]}, {}],
         cards=OGRE,
         steps=[{"act": "play", "by": "A", "card": "fs", "targets": ["o"]},
-               {"expect": {"chain": ["Final Spark"]}},  # 419.4.a: it triggers once the spell resolved
+               {"expect": {"chain": ["Final Spark"]}},  # 420.4.a: it triggers once the spell resolved
                {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
                {"expect": {"chain": ["Lux, Lady of Luminosity (Starter) (play_spell)"]}},
                {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},

@@ -1,4 +1,4 @@
-"""Cards that use the Limited Actions of 432-443 and 750-767: Double, Swap, Skip, Replace, applied
+"""Cards that use the Limited Actions of 433-444 and 750-767: Double, Swap, Skip, Replace, applied
 costs, new choices and ignoring. Each test plays the card and checks what its text says."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def u(card: str, label: str, controller: str, **more: Any) -> dict[str, Any]:
     return {"card": card, "as": label, "controller": controller, **more}
 
 
-# -- Double (432) ------------------------------------------------------------------------------
+# -- Double (433) ------------------------------------------------------------------------------
 
 def test_last_stand_doubles_might_and_gives_temporary() -> None:
     check(duel(
@@ -39,7 +39,7 @@ def test_vi_hotheaded_doubles_her_own_might() -> None:
                {"expect": {"might": {"vi": 6}, "count": {"A": {"runes": 2}}}}]))
 
 
-# -- Swap (433) --------------------------------------------------------------------------------
+# -- Swap (434) --------------------------------------------------------------------------------
 
 def test_switcheroo_swaps_might_of_two_units_at_one_battlefield() -> None:
     check(duel(
@@ -159,7 +159,7 @@ def test_rebuttal_takes_a_cheap_spell_if_paid_else_counters_it() -> None:
                       {"act": "play", "by": "A", "card": "rb", "targets": ["bz"], "expect_error": True}]))
 
 
-# -- Replace (438) -----------------------------------------------------------------------------
+# -- Replace (439) -----------------------------------------------------------------------------
 
 REPLACE_CARDS: dict[str, Any] = {**CARDS, "Kitten": {"type": "unit", "might": 1, "cost": 1, "tags": ["Cat"]}}
 

@@ -45,7 +45,7 @@ def test_trusty_ramhound_an_enemy_unit_here_is_not_yours() -> None:
 
 
 # Apprentice Smith (SFD-041): "When I move, reveal the top card of your Main Deck. If it's a gear,
-# draw it. Otherwise, recycle it." (416: recycling puts it on the bottom of the Main Deck)
+# draw it. Otherwise, recycle it." (417: recycling puts it on the bottom of the Main Deck)
 def test_apprentice_smith_draws_a_revealed_gear_and_recycles_anything_else() -> None:
     """Two Smiths move in turn: the first reveals a unit, recycled to the bottom, so the second
     reveals the gear that was under it and draws it."""

@@ -54,7 +54,7 @@ def test_draven_vanquisher() -> None:
 
 def test_corrupt_enforcer() -> None:
     """"When I move to a battlefield, discard 1. / When I win a combat, draw 1." - moving there: discard (a
-    choice, 422.4); winning: draw; losing: nothing."""
+    choice, 423.4); winning: draw; losing: nothing."""
     a = {"base": [u("Corrupt Enforcer", "c", "A")], "hand": [{"card": "Pup", "as": "h1"}, {"card": "Ogre", "as": "h2"}],
          "deck": [{"card": "Filler", "as": "top"}]}
     check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
@@ -101,7 +101,7 @@ def test_draven_audacious_dies_in_combat() -> None:
 def test_faq_draven_audacious_point_comes_before_the_conquest() -> None:
     """Spiritforged FAQ: "you can't win from 6 points by conquering a battlefield with Draven without having
     scored all other battlefields - you'll gain your point from Draven, then the game will see that you're at
-    7 points and give you a card draw instead of a point for conquering." (468.4, 471.1.b.1; Victory Score 8)"""
+    7 points and give you a card draw instead of a point for conquering." (468.4, 473.1.b.1; Victory Score 8)"""
     check(duel({"base": [u("Draven, Audacious", "d", "A")], "points": 6, "deck": ["Filler"] * 2}, cards=CARDS,
                battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
         {"act": "move", "by": "A", "units": ["d"], "to": "bf1"}, *RESOLVE, *RESOLVE,

@@ -63,7 +63,7 @@ def test_forgefire_cape() -> None:
 
 
 def test_world_atlas() -> None:
-    """"[Equip] [Mind] Grants: When I hold, play two Gold gear tokens exhausted." (471.2.b)"""
+    """"[Equip] [Mind] Grants: When I hold, play two Gold gear tokens exhausted." (473.2.b)"""
     check(duel({}, cards=CARDS, turn=HOLD_TURN, battlefields=[bf("bf1", "A", *carrier("World Atlas")), bf("bf2")],
                steps=[{"expect": {"chain": ["Squire (World Atlas: hold)"], "might": {"s": 5}}}, *RESOLVE,
                       {"expect": {"count": {"A": {"base": 2}}}}]))
@@ -88,14 +88,14 @@ def test_warmog_s_armor() -> None:
 
 
 def test_boneshiver() -> None:
-    """"[Equip] [1][Body] Grants: When I conquer, channel 1 rune exhausted." (430)"""
+    """"[Equip] [1][Body] Grants: When I conquer, channel 1 rune exhausted." (431)"""
     sc = conquer_with("Boneshiver", {"runes": ["Body Rune"], "rune_deck": ["Calm Rune"] * 2})
     sc["steps"] += [*RESOLVE, {"expect": {"count": {"A": {"runes": 2, "rune_deck": 1}}, "log_contains": "channels 1"}}]
     check(sc)
 
 
 def test_doran_s_ring() -> None:
-    """"[Equip] [Chaos] Grants: When I conquer, discard 1, then draw 1." - the discard first (422.4: the
+    """"[Equip] [Chaos] Grants: When I conquer, discard 1, then draw 1." - the discard first (423.4: the
     player picks), then the draw."""
     sc = conquer_with("Doran's Ring", {"hand": [{"card": "Pup", "as": "h1"}, {"card": "Ogre", "as": "h2"}],
                                        "deck": [{"card": "Filler", "as": "top"}]})

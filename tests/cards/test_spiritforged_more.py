@@ -149,7 +149,7 @@ def test_bubble_bot() -> None:
 
 
 def test_trove_golem() -> None:
-    """"When you play me, play four Gold gear tokens exhausted." (439, 143.4)"""
+    """"When you play me, play four Gold gear tokens exhausted." (440, 143.4)"""
     check(duel({"hand": [{"card": "Trove Golem", "as": "t"}], "runes": ["Order Rune"] * 8}, cards=CARDS, steps=[
         {"act": "play", "by": "A", "card": "t"}, *RESOLVE, {"expect": {"count": {"A": {"base": 5}}}}]))
 
@@ -173,7 +173,7 @@ def test_dunebreaker() -> None:
 
 
 def test_eminent_benefactor() -> None:
-    """"When I hold, play two Gold gear tokens exhausted." (471.2.b: holding at the Beginning Phase)"""
+    """"When I hold, play two Gold gear tokens exhausted." (473.2.b: holding at the Beginning Phase)"""
     check(duel({}, cards=CARDS, turn=HOLD_TURN,
                battlefields=[bf("bf1", "A", u("Eminent Benefactor", "e", "A")), bf("bf2")],
                steps=[{"expect": {"chain": ["Eminent Benefactor (hold)"]}}, *RESOLVE, {"expect": golds(2)}]))
@@ -224,7 +224,7 @@ def test_wages_of_pain() -> None:
 
 def test_thwonk() -> None:
     """"[Action] [Repeat] [2] Stun an attacking unit." - only an attacker (a defender or a unit out of
-    combat is no legal target); a stunned unit deals no combat damage (423)."""
+    combat is no legal target); a stunned unit deals no combat damage (424)."""
     check(duel({"base": [u("Ogre", "o", "A")]}, {"hand": [{"card": "Thwonk!", "as": "t"}], "runes": ["Calm Rune"] * 2},
                battlefields=[bf("bf1", "B", u("Pup", "d", "B")), bf("bf2")], cards=CARDS, steps=[
         {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"act": "pass", "by": "A"},
@@ -364,7 +364,7 @@ def test_laurent_bladekeeper() -> None:
 
 def test_sea_monkey() -> None:
     """"You may pay [1] as an additional cost to play me. When you play me, if you paid the additional
-    cost, buff me." (356.1.b; a buff is +1 Might, 426.1)"""
+    cost, buff me." (356.1.b; a buff is +1 Might, 427.1)"""
     a = {"hand": [{"card": "Sea Monkey", "as": "m"}], "runes": ["Body Rune"] * 3}
     check(duel(a, cards=CARDS, steps=[{"act": "play", "by": "A", "card": "m", "options": {"additional": True}},
                                       *RESOLVE, {"expect": {"might": {"m": 3}, "buffed": {"m": True}}},
@@ -384,7 +384,7 @@ def test_ruin_runner() -> None:
 
 
 def test_treasure_hunter() -> None:
-    """"When I move, play a Gold gear token exhausted." (439, 143.4)"""
+    """"When I move, play a Gold gear token exhausted." (440, 143.4)"""
     check(duel({"base": [u("Treasure Hunter", "t", "A")]}, cards=CARDS, steps=[
         {"act": "move", "by": "A", "units": ["t"], "to": "bf1"},
         {"expect": {"chain": ["Treasure Hunter (move)"]}}, *RESOLVE, {"expect": golds(1)}]))
@@ -503,7 +503,7 @@ def test_cloth_armor() -> None:
 
 
 def test_experimental_hexplate() -> None:
-    """"[Equip] [Mind] Grants: I am a Mech." - a tag (477.1): Danger Zone's "your Mechs" then counts it."""
+    """"[Equip] [Mind] Grants: I am a Mech." - a tag (479.2): Danger Zone's "your Mechs" then counts it."""
     check(duel({"base": [u("Pup", "p", "A"), {"card": "Experimental Hexplate", "as": "g"}],
                 "hand": [{"card": "Danger Zone", "as": "dz"}], "runes": ["Mind Rune"] * 3}, cards=CARDS, steps=[
         {"act": "activate", "by": "A", "source": "g", "ability": 0, "targets": ["p"]}, *RESOLVE,
@@ -516,7 +516,7 @@ def test_experimental_hexplate() -> None:
 
 def test_guardian_angel() -> None:
     """"[Equip] [Calm] Grants: If I would die, kill Guardian Angel instead. Heal me, exhaust me, and
-    recall me." (370.1.a.1: a replacement; recall is no move, 454)"""
+    recall me." (370.1.a.1: a replacement; recall is no move, 456)"""
     check(duel({"base": [{"card": "Guardian Angel", "as": "g"}], "runes": ["Calm Rune"]},
                {"hand": [{"card": "Doom", "as": "d"}]}, cards=CARDS,
                battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=[
@@ -639,7 +639,7 @@ def test_fiora_grand_duelist() -> None:
 
 
 def test_power_nexus() -> None:
-    """"When you hold here, you may pay [A][A][A][A] to score 1 point." - the hold scores 1 (471.2.b), the
+    """"When you hold here, you may pay [A][A][A][A] to score 1 point." - the hold scores 1 (473.2.b), the
     Nexus 1 more if paid; declined, or without four runes to recycle, only the hold's."""
     def run(runes: int, yes: bool | None, points: int) -> None:
         steps: list[dict[str, Any]] = []

@@ -185,7 +185,7 @@ def test_unsung_hero() -> None:
 
 def test_yordle_explorer() -> None:
     """"When you play a card with Power cost [A][A] or more, draw 1." - two Power symbols or more (a spell,
-    as it resolves: 419.4.a); one is not enough."""
+    as it resolves: 420.4.a); one is not enough."""
     check(duel({"base": [u("Yordle Explorer", "y", "A")], "hand": [{"card": "Heavy", "as": "h"}, {"card": "Light", "as": "l"}],
                 "runes": ["Body Rune"] * 3, "deck": ["Filler"] * 3}, cards=CARDS, steps=[
         {"act": "play", "by": "A", "card": "l"}, *RESOLVE, {"expect": {"chain": [], "count": {"A": {"hand": 1}}}},
@@ -492,7 +492,7 @@ def test_seat_of_power() -> None:
 
 
 def test_the_papertree() -> None:
-    """"When you hold here, each player channels 1 rune exhausted." - me and my opponent (430), exhausted;
+    """"When you hold here, each player channels 1 rune exhausted." - me and my opponent (431), exhausted;
     then my Channel Phase channels my usual 2 (ready)."""
     check(duel({"rune_deck": ["Fury Rune"] * 4}, {"rune_deck": [{"card": "Calm Rune", "as": "cr"}, "Calm Rune"]}, cards=CARDS, turn=HOLD_TURN,
                battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="The Papertree"), bf("bf2")], steps=[
@@ -518,7 +518,7 @@ def test_hall_of_legends() -> None:
 
 
 def test_minefield() -> None:
-    """"When you conquer here, put the top 2 cards of your Main Deck into your trash." - not a Burn (440): with
+    """"When you conquer here, put the top 2 cards of your Main Deck into your trash." - not a Burn (441): with
     one card left it goes, and there is no burn out."""
     sc = conquer("Minefield", {"deck": [{"card": "Ogre", "as": "d1"}, {"card": "Pup", "as": "d2"}, "Filler"]})
     sc["steps"] += [*RESOLVE, {"expect": {"zone": {"d1": "trash", "d2": "trash"}, "count": {"A": {"main_deck": 1}}}}]

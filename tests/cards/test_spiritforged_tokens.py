@@ -55,8 +55,8 @@ def test_royal_guard() -> None:
 
 def test_guards() -> None:
     """"[Hidden] Play a 2 [M] Sand Soldier unit token. Then do this: You may pay [Order] to ready it." - a
-    reflexive trigger (386): paid, the token is ready; declined, it stays exhausted (143.4); played from face
-    down, the token goes to that battlefield (811.1.d.3)."""
+    reflexive trigger (387): paid, the token is ready; declined, it stays exhausted (143.4); played from face
+    down, the token goes to that battlefield (811.1.d.5)."""
     for yes in (True, False):
         check(duel({"hand": [{"card": "Guards!", "as": "x"}], "runes": ["Order Rune"] * 4}, cards=CARDS, steps=[
             {"act": "play", "by": "A", "card": "x"}, *RESOLVE,  # the cost is paid as it goes on the chain (383.3.b)

@@ -1,4 +1,4 @@
-"""Unleashed (UNL) copy cards: set up, play, check (477.1.b copy effects, 386-388 reflexive triggers)."""
+"""Unleashed (UNL) copy cards: set up, play, check (479.1.b copy effects, 387-389 reflexive triggers)."""
 
 from __future__ import annotations
 

@@ -14,8 +14,8 @@ from .test_unleashed_more import CARDS
 
 def test_faq_aspirants_climb_brushed_by_green_father_both_at_eight() -> None:
     """"What happens when you conquer Aspirant's Climb with Green Father and Brush the battlefield when both players
-    are at 8 points?" - the first battlefield A scores this turn: A draws 1 instead of the final point (471.1.b);
-    Brush replaces the Climb, the Victory Score goes back to 8, and with both at 8 nobody wins (323.1, 467)."""
+    are at 8 points?" - the first battlefield A scores this turn: A draws 1 instead of the final point (473.1.b);
+    Brush replaces the Climb, the Victory Score goes back to 8, and with both at 8 nobody wins (323.1, 469)."""
     check(duel({"legend": "Ivern, Green Father", "points": 8, "base": [u("Pup", "p", "A")]}, {"points": 8}, cards=CARDS,
                battlefields=[bf("bf1", card="Aspirant's Climb"), bf("bf2")], steps=[
         {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE,
@@ -41,7 +41,7 @@ def test_faq_temporary_granted_to_an_attached_spinning_axe_kills_it() -> None:
 
 def test_faq_brushing_a_brush_swaps_back_to_the_original() -> None:
     """"What happens if you Brush a Brush? Can you swap back the original battlefield you Brushed?" - the first Brush
-    ceases to exist; swapping back the second returns the original battlefield (438.1, 438.7.b: the replacing token
+    ceases to exist; swapping back the second returns the original battlefield (439.1, 439.7.b: the replacing token
     inherits the relationship)."""
     hold = {"player": "A", "phase": "beginning", "number": 3}
     check(duel({"legend": "Ivern, Green Father"}, cards=CARDS, turn=hold,

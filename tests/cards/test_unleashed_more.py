@@ -185,7 +185,7 @@ def test_grim_apothecary() -> None:
 
 def test_jhin_murderous_artist() -> None:
     """"[Deflect] [Ganking] When I move, [Add] [1][A]." - each move adds 1 Energy and one Power of any
-    domain, at once: an ability that adds resources can't be reacted to (429.2)."""
+    domain, at once: an ability that adds resources can't be reacted to (430.2)."""
     check(duel({"base": [u("Jhin, Murderous Artist", "j", "A")]}, cards=CARDS,
                battlefields=[bf("bf1"), bf("bf2")], steps=[
         {"act": "move", "by": "A", "units": ["j"], "to": "bf1"},
@@ -483,7 +483,7 @@ def test_demacian_diplomat() -> None:
 
 
 def test_dragonsoul_sage() -> None:
-    """"[Reaction][>] [E]: [Add] [1]." - no chain (429.2); usable while paying (a 1-cost card with no rune)."""
+    """"[Reaction][>] [E]: [Add] [1]." - no chain (430.2); usable while paying (a 1-cost card with no rune)."""
     check(duel({"base": [u("Dragonsoul Sage", "s", "A")], "hand": [{"card": "Pup", "as": "p"}]}, cards=CARDS, steps=[
         {"act": "activate", "by": "A", "source": "s"},
         {"expect": {"chain": [], "pool": {"A": {"energy": 1}}, "exhausted": {"s": True}}},
@@ -689,7 +689,7 @@ def test_sinister_poro() -> None:
 
 
 def test_diana_no_longer_human() -> None:
-    """"[Ambush] When you play a spell, give me +2 [M] this turn." (as the spell resolves, 419.4.a)"""
+    """"[Ambush] When you play a spell, give me +2 [M] this turn." (as the spell resolves, 420.4.a)"""
     check(duel({"base": [u("Diana, No Longer Human", "d", "A")], "hand": [{"card": "Nothing", "as": "n"}]},
                cards=CARDS, steps=[{"act": "play", "by": "A", "card": "n"}, *RESOLVE,
                                    {"expect": {"chain": ["Diana, No Longer Human (play_spell)"]}}, *RESOLVE,

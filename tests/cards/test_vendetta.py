@@ -1,5 +1,5 @@
 """Vendetta (VEN) card scripts: Helm of Suppression (an opponent's cost increase, 356.3) and Ki
-Barrier (a Prevent Value, 437)."""
+Barrier (a Prevent Value, 438)."""
 
 from __future__ import annotations
 

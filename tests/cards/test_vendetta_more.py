@@ -168,7 +168,7 @@ def test_nasus_ascended() -> None:
 
 def test_apprentice_mage() -> None:
     """"[Empower] [2] When I become [Empowered], [Predict 2]. [Empowered][>] I have +1 [M]." - Predict 2:
-    look at the top 2, recycle any, put the rest back (436.1.a)."""
+    look at the top 2, recycle any, put the rest back (437.1.a)."""
     check(duel({"base": [u("Apprentice Mage", "m", "A")], "runes": runes("mind", 2),
                 "deck": [{"card": "Pup", "as": "d1"}, {"card": "Ogre", "as": "d2"}, {"card": "Wall", "as": "d3"}]},
                cards=CARDS, steps=[
@@ -384,7 +384,7 @@ def test_dredge_up() -> None:
 
 def test_clairvoyance() -> None:
     """"[Reaction] [Predict 5]. Draw 2." - look at the top 5, recycle any, the rest back in any order
-    (436.1.a), then draw the two on top."""
+    (437.1.a), then draw the two on top."""
     deck = [{"card": "Pup", "as": f"d{i}"} for i in range(1, 7)]
     check(duel({"hand": [{"card": "Clairvoyance", "as": "c"}], "runes": runes("mind", 7), "deck": deck},
                cards=CARDS, steps=[
@@ -424,8 +424,8 @@ def test_rampage() -> None:
 
 
 def test_dragon_form() -> None:
-    """"Choose a unit. Its base Might becomes 5 this turn. [Flow] [3]" - modifiers apply on top (477.1.a.1,
-    477.3)."""
+    """"Choose a unit. Its base Might becomes 5 this turn. [Flow] [3]" - modifiers apply on top (479.2.a,
+    479.4)."""
     for zone, end in (("hand", "trash"), ("trash", "banishment")):
         check(duel({zone: [{"card": "Dragon Form", "as": "s"}], "runes": runes("order", 3),
                     "base": [u("Wall", "w", "A", buff=True)]}, cards=CARDS, steps=[

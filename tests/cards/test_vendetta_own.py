@@ -75,7 +75,7 @@ def test_plaza_guardian() -> None:
 
 def test_swain_visionary() -> None:
     """"[Vision] When I conquer, if you've played a non-token unit, a non-token gear, and a spell this turn, you
-    score 1 point." - played: finalized this turn (419); Swain himself is the unit when played this turn."""
+    score 1 point." - played: finalized this turn (420); Swain himself is the unit when played this turn."""
     a = {"hand": [{"card": "Swain, Visionary", "as": "s"}, {"card": "Gizmo", "as": "g"}, {"card": "Fizz", "as": "f"}],
          "runes": runes("mind", 7), "deck": ["Pup"] * 3}
     check(duel(a, cards=CARDS, steps=[
@@ -112,7 +112,7 @@ def test_jayce_brilliant_inventor() -> None:
 
 def test_dame_the_despoiler() -> None:
     """"[Empower] [5][Body] [Empowered][>] When I attack or defend, choose a unit here. Increase my Might to its
-    Might this turn, then give me +1 [M] this turn." - never a decrease (477.3.c); not before Empowered."""
+    Might this turn, then give me +1 [M] this turn." - never a decrease (479.4.c); not before Empowered."""
     bfs = [bf("bf1", "B", u("Wall", "w", "B")), bf("bf2")]
     a = {"base": [u("Dame the Despoiler", "d", "A")], "runes": runes("body", 6)}
     check(duel(a, battlefields=bfs, cards=CARDS, steps=[

@@ -271,7 +271,7 @@ def test_shadowblade_lurker() -> None:
 
 def test_decree_of_rage() -> None:
     """"[Action] This can't be countered. Deal 4 to an enemy Calm ([Calm]) unit." - a counter leaves it on the
-    chain (425); not a unit of another domain, not a friendly one."""
+    chain (426); not a unit of another domain, not a friendly one."""
     cards = {**TCARDS, "Calm Imp": {"type": "unit", "might": 4, "cost": 1, "domains": ["calm"]},
              "Deny": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                       "script": {"targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}}}
@@ -388,7 +388,7 @@ RALLY = {"type": "spell", "cost": 0, "keywords": ["Action"],
 
 def test_affectionate_poro() -> None:
     """"When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1." - dealt damage (then
-    healed by the combat's end, 466.1.a.1), it draws nothing; a unit that was in no combat, nothing."""
+    healed by the combat's end, 468.1.a.1), it draws nothing; a unit that was in no combat, nothing."""
     a = {"base": [u("Affectionate Poro", "p", "A"), u("Ogre", "o", "A")], "deck": ["Pup"] * 3}
     check(duel(a, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], cards=TCARDS, steps=[
         {"act": "move", "by": "A", "units": ["p", "o"], "to": "bf1"}, *RESOLVE,
@@ -856,7 +856,7 @@ def test_ocean_drake() -> None:
 
 def test_crumbling_sands() -> None:
     """"[Reaction] Counter a spell if an opponent has played another spell this turn." - the spell countered is
-    not "another"; a spell played this turn that resolved counts (played: finalized, 419)."""
+    not "another"; a spell played this turn that resolved counts (played: finalized, 420)."""
     cards = {**TCARDS, "Fizz": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}}}
     b = {"hand": [{"card": "Crumbling Sands", "as": "cs"}], "runes": runes("calm", 2)}
     check(duel({"hand": [{"card": "Fizz", "as": "f1"}, {"card": "Fizz", "as": "f2"}]}, b, cards=cards, steps=[

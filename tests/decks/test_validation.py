@@ -274,7 +274,7 @@ def test_champion_in_sideboard_only_is_missing(jinx: DeckSpec, card) -> None:
 
 
 def test_signature_unit_cannot_be_chosen_champion(card) -> None:
-    # 103.2.a.2's own example: Tibbers is an Annie signature unit, not a champion unit.
+    # 103.3.a.2's own example: Tibbers is an Annie signature unit, not a champion unit.
     tibbers = card("Tibbers")
     assert tibbers.type == CardType.UNIT and tibbers.supertype == Supertype.SIGNATURE
     annie = find(
@@ -316,7 +316,7 @@ def test_champion_tag_mismatch(jinx: DeckSpec, card) -> None:
 
 
 def test_another_champion_of_the_same_tag_matches(jinx: DeckSpec, card) -> None:
-    # 103.2.a.2's example: a Jinx legend may choose Jinx, Rebel or another Jinx champion unit.
+    # 103.3.a.2's example: a Jinx legend may choose Jinx, Rebel or another Jinx champion unit.
     others = [
         c
         for c in catalog()
@@ -388,7 +388,7 @@ def test_copies_are_counted_by_name_across_reprints(jinx: DeckSpec) -> None:
 
 
 def test_different_names_of_one_champion_are_different_cards(jinx: DeckSpec, card) -> None:
-    # 103.2.b.2: cards of the same character with different names are counted separately.
+    # 103.3.b.2: cards of the same character with different names are counted separately.
     rebel = card("Jinx, Rebel")
     other_jinx = find(
         lambda c: c.type == CardType.UNIT and c.champion_tag == "Jinx" and c.name != rebel.name,
@@ -429,7 +429,7 @@ def test_domain_identity(jinx: DeckSpec, other_domain_card: Card) -> None:
 
 
 def test_domain_identity_needs_every_domain_of_a_multi_domain_card(jinx: DeckSpec) -> None:
-    # 103.1.b.4: a Fury+Body card is not allowed in a Fury+Chaos deck.
+    # 103.2.b.4: a Fury+Body card is not allowed in a Fury+Chaos deck.
     half = find(
         lambda c: c.type in MAIN_TYPES and "fury" in domains(c) and domains(c) - {"fury", "chaos"},
         "Fury card with a second domain outside Fury/Chaos",
@@ -439,7 +439,7 @@ def test_domain_identity_needs_every_domain_of_a_multi_domain_card(jinx: DeckSpe
 
 
 def test_cards_without_a_domain_fit_any_domain_identity(jinx: DeckSpec) -> None:
-    # Battlefields are printed colorless and are checked against the legend too (103.4.b).
+    # Battlefields are printed colorless and are checked against the legend too (103.5.b).
     assert all(not domains(c) for c, _ in jinx.battlefields)
     # No colorless main-deck card is printed yet: take a real one and clear its domains in memory.
     filler = spare(jinx)[0]

@@ -1,7 +1,7 @@
-"""Combats stopped at a combat damage assignment (465.2.c), for the tests that compare what the board
-allows with what the engine allows: Tank (815), Backline (826), a unit with both (465.2.c.8-9),
+"""Combats stopped at a combat damage assignment (467.2.c), for the tests that compare what the board
+allows with what the engine allows: Tank (815), Backline (826), a unit with both (467.2.c.8-9),
 "ignore Tank while assigning here" (Dune Surfer, 766), "I must be assigned combat damage last"
-(a passive) and a unit that can't be dealt damage (465.2.c.10)."""
+(a passive) and a unit that can't be dealt damage (467.2.c.10)."""
 
 from __future__ import annotations
 

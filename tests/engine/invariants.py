@@ -1,6 +1,6 @@
 """Invariants every reachable state keeps (random self-play, the fuzz tests and the soak): zones list
 each object once, no card is lost or created, a removed player's cards are gone (652.3), the state
-survives JSON, the game ends exactly when someone has won (472, 651.1), and no view shows its viewer
+survives JSON, the game ends exactly when someone has won (474, 651.1), and no view shows its viewer
 an id it may not identify (128, 107-109)."""
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ def check_invariants(st: State, card_count: dict[int, int], full: bool = True) -
     if not full:
         return
     assert from_json(to_json(st)) == st
-    # the game ends exactly when someone has won (472, 651.1)
+    # the game ends exactly when someone has won (474, 651.1)
     assert st.over == bool(st.winners)
     if st.over:
         left = [i for i, p in enumerate(st.players) if not p.removed]

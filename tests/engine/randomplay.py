@@ -34,7 +34,7 @@ TEST_CARDS = {
     "Ogre": {"type": "unit", "might": 5, "cost": 5, "power": ["fury"], "domains": ["fury"]},
     "Lantern": {"type": "gear", "cost": 1},
     "Hero": {"type": "unit", "might": 4, "cost": 3, "supertype": "champion"},
-    # distinct legends and battlefields per seat: 2v2 allies may not share them (489.8.h-i)
+    # distinct legends and battlefields per seat: 2v2 allies may not share them (491.8.h-i)
     **{f"Legend {c}": {"type": "legend"} for c in "ABCD"},
     **{f"Field {c}{i}": {"type": "battlefield"} for c in "ABCD" for i in (1, 2, 3)},
 }

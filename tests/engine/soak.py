@@ -1,6 +1,6 @@
 """The soak: many whole games with real legal decks of implemented catalog cards, in every mode, played by
-random players and the bot, with concessions (650-652), invitations in 2v2 (489.8.a) and best-of-3 Matches
-(486). After every action it checks the invariants of the fuzz tests (invariants.py, privacy included),
+random players and the bot, with concessions (650-652), invitations in 2v2 (491.8.a) and best-of-3 Matches
+(488). After every action it checks the invariants of the fuzz tests (invariants.py, privacy included),
 that the player the engine waits for has a legal action other than conceding, and that every listed action
 is accepted; a share of the games is replayed from its seed and must reach the same final state.
 
@@ -34,7 +34,7 @@ from .randomplay import actor
 
 MODES = ("duel", "ffa3", "ffa4", "2v2")
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4, "bo3": 2}
-MAIN_SIZE, SIDEBOARD_SIZE, COPIES, SIGNATURES = 40, 8, 3, 3  # 103.2.a-d, tournament sideboards of 8
+MAIN_SIZE, SIDEBOARD_SIZE, COPIES, SIGNATURES = 40, 8, 3, 3  # 103.3.a-d, tournament sideboards of 8
 MAX_ACTIONS = 6000  # a game this long is reported as unfinished
 MATCH_ACTIONS = 20000
 
@@ -116,14 +116,14 @@ def _unique(card: CardDef) -> bool:
 
 
 def _fits(card: CardDef, legend: CardDef) -> bool:
-    """103.1.b, 103.2.d: its domains are the legend's; a signature card carries the legend's champion tag."""
+    """103.2.b, 103.3.d: its domains are the legend's; a signature card carries the legend's champion tag."""
     return set(card.domains) <= set(legend.domains) and (
         card.supertype != "signature" or card.champion_tag == legend.champion_tag)
 
 
 def _draw_cards(pool: list[CardDef], n: int, rnd: random.Random, counts: Counter[str]) -> list[str]:
     """n cards from `pool`, keeping each name to 3 copies (1 for [Unique], 825.3) and the signature cards to
-    3 in all (103.2.d.1); `counts` holds the names already in the deck and is updated."""
+    3 in all (103.3.d.1); `counts` holds the names already in the deck and is updated."""
     out: list[str] = []
     while len(out) < n:
         card = rnd.choice(pool)
@@ -139,7 +139,7 @@ def _draw_cards(pool: list[CardDef], n: int, rnd: random.Random, counts: Counter
 
 
 def legends_with_champions(sets: tuple[str, ...] = ()) -> list[tuple[CardDef, list[CardDef]]]:
-    """Implemented legends whose champion has an implemented champion unit (a deck needs one, 103.2.a);
+    """Implemented legends whose champion has an implemented champion unit (a deck needs one, 103.3.a);
     those of `sets` when there are any, else all of them (a set may have no complete pair yet)."""
     if sets:
         return legends_with_champions(sets=()) if not (mine := _pairs(sets)) else mine
@@ -165,7 +165,7 @@ def soak_deck(legend: CardDef, champions: list[CardDef], fields: list[str], rnd:
     pool = [c for kind in ("unit", "spell", "gear") for c in implemented(kind, sets) if _fits(c, legend)] or \
         [c for kind in ("unit", "spell", "gear") for c in implemented(kind) if _fits(c, legend)]
     champion = rnd.choice(champions)
-    counts: Counter[str] = Counter({champion.name: 1})  # the Chosen Champion counts toward its name (103.2.a)
+    counts: Counter[str] = Counter({champion.name: 1})  # the Chosen Champion counts toward its name (103.3.a)
     main = _draw_cards(pool, MAIN_SIZE, rnd, counts)
     side = _draw_cards(pool, rnd.randint(1, SIDEBOARD_SIZE), rnd, counts) if sideboard else []
     domains = list(legend.domains) * 2
@@ -177,7 +177,7 @@ def soak_deck(legend: CardDef, champions: list[CardDef], fields: list[str], rnd:
 def soak_decks(mode: str, seed: int, sets: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     """Decks for every seat of `mode` (bo3: two Duel decks with sideboards), of `sets`' cards when named.
     Legends differ while there are enough; 2v2 teammates never share a legend or a battlefield
-    (489.8.h-i), seats alternate teams."""
+    (491.8.h-i), seats alternate teams."""
     rnd = random.Random(seed)
     legends = legends_with_champions(sets)
     rnd.shuffle(legends)
@@ -220,7 +220,7 @@ class Players:
         return rnd.choice(main if main and (rnd.random() < 0.9 or len(main) == len(acts)) else acts)
 
     def match_choice(self, m: Match) -> Action:
-        """A Match decision (486): a random one-for-one sideboard swap, first player or battlefield."""
+        """A Match decision (488): a random one-for-one sideboard swap, first player or battlefield."""
         d = m.pending
         assert d is not None
         if d.kind == "sideboard":
@@ -313,7 +313,7 @@ def replay_game(mode: str, seed: int, log: list[Action], sets: tuple[str, ...] =
 # -- one best-of-3 Match ----------------------------------------------------------------
 
 def play_match(seed: int, cfg: Config, fig: Figures) -> tuple[Match, list[Action]]:
-    """A best-of-3 Match (486) of real decks with sideboards, every decision and game action checked."""
+    """A best-of-3 Match (488) of real decks with sideboards, every decision and game action checked."""
     m = new_match(soak_decks("bo3", seed, cfg.sets), seed=seed)
     players = Players(2, seed, cfg)
     log: list[Action] = []

@@ -1,4 +1,4 @@
-"""Replacement effects on damage (369.2, 372, 437, 465.2.c.4.a-5): what a unit takes, and the
+"""Replacement effects on damage (369.2, 372, 438, 467.2.c.4.a-5): what a unit takes, and the
 least amount to assign for lethal in combat, come from one function (`damage.replaced`)."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def test_no_replacement_leaves_lethal_as_might_less_damage() -> None:
 
 
 def test_doubling_halves_the_assignment_rounded_up() -> None:
-    """465.2.c.4.a: a 3 Might unit under "double all damage" needs 2 assigned (dealt as 4)."""
+    """467.2.c.4.a: a 3 Might unit under "double all damage" needs 2 assigned (dealt as 4)."""
     sc, g = _unit(3)
     add_doubling(sc.st, g)
     assert lethal_need(sc.st, g) == 2
@@ -41,7 +41,7 @@ def test_two_doublings_each_apply_once() -> None:
 
 
 def test_prevent_value_applies_before_doubling_and_is_used_up() -> None:
-    """465.2.c.5 third example, with ruling 83's order: 3 assigned to a unit preventing 2 and
+    """467.2.c.5 third example, with ruling 83's order: 3 assigned to a unit preventing 2 and
     doubled is dealt as 2; lethal for a 3 Might unit is 2 + 2 = 4 assigned points."""
     sc, g = _unit(3)
     add_prevent(sc.st, g, 2)
@@ -49,7 +49,7 @@ def test_prevent_value_applies_before_doubling_and_is_used_up() -> None:
     assert replaced(sc.st, g, 3) == (2, 0)
     assert lethal_need(sc.st, g) == 4
     assert damage_taken(sc.st, g, 3) == 2
-    assert "prevent" not in sc.st.objs[g].extra  # used up (437.3.a)
+    assert "prevent" not in sc.st.objs[g].extra  # used up (438.3.a)
     assert damage_taken(sc.st, g, 3) == 6  # the doubling lasts the turn
 
 

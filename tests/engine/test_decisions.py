@@ -1,4 +1,4 @@
-"""Decisions the core asks for: discard choices (422.4) and trigger order (383.3.d)."""
+"""Decisions the core asks for: discard choices (423.4) and trigger order (383.3.d)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The order of value-dependent effects in one layer (478-480), on the rules' own examples."""
+"""The order of value-dependent effects in one layer (480-482), on the rules' own examples."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def test_479_increased_to_five_depends_on_discipline() -> None:
     discipline = Effect(fixed(2), (1, 0, 2))
     assert depends_on(passive, discipline, 4)
     assert not depends_on(discipline, passive, 4)
-    assert apply_in_order(4, [passive, discipline]) == 6  # 479.2: not 7
+    assert apply_in_order(4, [passive, discipline]) == 6  # 481.2: not 7
 
 
 def test_479_1_effects_altering_each_other_have_no_dependency() -> None:
@@ -38,4 +38,4 @@ def test_limits_never_reverse_the_direction() -> None:
     assert limited(-8, minimum=1)(0) == 0  # a decrease never raises a unit already below its floor
     assert limited(-8, minimum=1)(6) == -5
     assert limited(3, maximum=5)(9) == 0
-    assert increase_to(5)(7) == 0  # 477.3.c: never by a negative amount
+    assert increase_to(5)(7) == 0  # 479.4.c: never by a negative amount

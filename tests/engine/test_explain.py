@@ -24,7 +24,7 @@ def _tiers(name: str) -> dict[str, tuple[int, ...]]:
 
 
 def test_a_unit_with_tank_and_backline_may_go_first_or_last() -> None:
-    """815.1, 826.3, 465.2.c.8: the assigning player chooses which requirement applies."""
+    """815.1, 826.3, 467.2.c.8: the assigning player chooses which requirement applies."""
     assert _tiers("tank and backline") == {"Warden": (FIRST, LAST), "Pup": (ANY,), "Guard": (FIRST,)}
 
 
@@ -37,7 +37,7 @@ def test_assigned_last_and_no_damage_units() -> None:
     assert _tiers("assigned last") == {"Lookout": (LAST,), "Warden": (FIRST, LAST), "Pup": (ANY,)}
     st, targets, _ = assigning("no damage")
     facts = {st.name(u.id): u for u in explain.assignment(st, targets)}
-    assert facts["Wisp"].exempt and not facts["Guard"].exempt  # 465.2.c.10: outside the order
+    assert facts["Wisp"].exempt and not facts["Guard"].exempt  # 467.2.c.10: outside the order
     assert {n: f.need for n, f in facts.items()} == {"Wisp": 1, "Guard": 2, "Archer": 2}
 
 

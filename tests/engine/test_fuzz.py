@@ -100,7 +100,7 @@ def test_random_game_with_concessions(mode: str, seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_match(seed: int) -> None:
-    """A whole best-of-3 Match (486) of random games, saved and restored between every step."""
+    """A whole best-of-3 Match (488) of random games, saved and restored between every step."""
     import game.engine.loop.match as match_mod
 
     cat = catalog()

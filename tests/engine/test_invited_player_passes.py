@@ -1,4 +1,4 @@
-"""489.8.a: an invited teammate who uses an ability that goes on the chain has done what the invitation allowed,
+"""491.8.a: an invited teammate who uses an ability that goes on the chain has done what the invitation allowed,
 as with a spell played: the invitation is over and they may pass like anyone (the UNL soak found an invited player,
 their Divining Shells ability on the chain, offered only "concede"). An Add ability (a rune's) doesn't end it."""
 

@@ -1,4 +1,4 @@
-"""Setup in every mode (485-489) and the Match flow (486), checked directly."""
+"""Setup in every mode (487-491) and the Match flow (488), checked directly."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def bf_names(st) -> list[str]:
 def test_setup_counts(mode: str, players: int, fields: int, score: int) -> None:
     st, _ = new_game(decks(mode=mode), mode, seed=4, catalog=catalog())
     assert len(st.players) == players
-    assert len(st.battlefields) == fields  # 485.4, 487.4, 488.4, 489.4
+    assert len(st.battlefields) == fields  # 487.4, 489.4, 490.4, 491.4
     assert st.victory_score == score
     assert all(len(p.hand) == 4 for p in st.players)  # 116
     assert st.pending is not None and st.pending.kind == "mulligan" and st.pending.player == st.first
@@ -34,7 +34,7 @@ def test_setup_counts(mode: str, players: int, fields: int, score: int) -> None:
 @pytest.mark.parametrize("mode", ["ffa4", "2v2"])
 @pytest.mark.parametrize("seed", range(6))
 def test_first_players_battlefields_removed(mode: str, seed: int) -> None:
-    """488.4.b, 489.5.b: the first player's battlefields are not used; everyone else gives one."""
+    """490.4.b, 491.5.b: the first player's battlefields are not used; everyone else gives one."""
     st, _ = new_game(decks(mode=mode), mode, seed=seed, catalog=catalog())
     owners = sorted(st.objs[b.obj].owner for b in st.battlefields)
     assert owners == sorted(i for i in range(4) if i != st.first)
@@ -44,7 +44,7 @@ def test_first_players_battlefields_removed(mode: str, seed: int) -> None:
 
 
 def test_2v2_seating_alternates_teams() -> None:
-    """489.5.c: whatever order the decks come in, turn order alternates teams."""
+    """491.5.c: whatever order the decks come in, turn order alternates teams."""
     ds = decks(mode="2v2")
     ds[1]["team"], ds[2]["team"] = 1, 2  # given as A(1) B(1) C(2) D(2)
     for seed in range(4):
@@ -62,11 +62,11 @@ def test_2v2_seating_alternates_teams() -> None:
 def test_2v2_allies_may_not_share_legend_or_battlefield() -> None:
     ds = decks(mode="2v2")
     ds[2]["legend"] = ds[0]["legend"]
-    with pytest.raises(ValueError, match="489.8.h"):
+    with pytest.raises(ValueError, match="491.8.h"):
         new_game(ds, "2v2", catalog=catalog())
     ds = decks(mode="2v2")
     ds[2]["battlefields"] = [ds[0]["battlefields"][0], "Field C2", "Field C3"]
-    with pytest.raises(ValueError, match="489.8.i"):
+    with pytest.raises(ValueError, match="491.8.i"):
         new_game(ds, "2v2", catalog=catalog())
     ds = decks(mode="2v2")
     ds[3]["team"] = 1
@@ -114,7 +114,7 @@ def test_match_flow(test_catalog) -> None:
     with pytest.raises(IllegalAction):
         apply_match(m, Action("choose", 0, choice={"battlefield": "Field B1"}))
     m = present(m, "Field A2", "Field B1")
-    assert m.game is not None and bf_names(m.game) == ["Field A2", "Field B1"]  # 486.5: chosen
+    assert m.game is not None and bf_names(m.game) == ["Field A2", "Field B1"]  # 488.5: chosen
     first_game_first = m.first
     m = concede_game(m, 1)  # player 0 wins game 1
     assert m.wins == (1, 0) and m.removed == (("Field A2",), ("Field B1",))
@@ -127,7 +127,7 @@ def test_match_flow(test_catalog) -> None:
     assert m.pending.kind == "choose_first" and m.pending.player == 1
     m, _ = apply_match(m, Action("choose", 1, choice={"player": 1}))
     assert m.pending.kind == "present_battlefield"
-    assert m.pending.options == ("Field A1", "Field A3")  # 486.5: used battlefields are removed
+    assert m.pending.options == ("Field A1", "Field A3")  # 488.5: used battlefields are removed
     m = present(m, "Field A1", "Field B3")
     assert m.game.first == 1 and m.game.turn_player == 1 and m.game.step == 0  # a fresh state
     assert first_game_first in (0, 1)
@@ -152,7 +152,7 @@ def test_match_sideboard_swaps(test_catalog) -> None:
 
 
 def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalog) -> None:
-    """486.6.a: games 4-5 may reuse a removed battlefield once each one was presented."""
+    """488.6.a: games 4-5 may reuse a removed battlefield once each one was presented."""
     m = new_match(decks(mode="match"), seed=2, best_of=5, rules=RULES_V14)
     picks = [("Field A1", "Field B1"), ("Field A2", "Field B2"), ("Field A3", "Field B3")]
     for g, (a, b) in enumerate(picks):
@@ -166,7 +166,7 @@ def test_best_of_five_reuses_battlefields_only_after_presenting_each(test_catalo
 
 
 def test_undecided_game_keeps_battlefields(test_catalog) -> None:
-    """486.5.a: after a game nobody won, the same battlefields may be presented again."""
+    """488.5.a: after a game nobody won, the same battlefields may be presented again."""
     m = new_match(decks(mode="match"), seed=5, rules=RULES_V14)
     m = present(m, "Field A1", "Field B1")
     st = m.game

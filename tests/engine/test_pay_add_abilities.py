@@ -1,4 +1,4 @@
-"""Add abilities of other objects used while paying (357.1.a, 429.3, 444.2.c): legal_actions lists
+"""Add abilities of other objects used while paying (357.1.a, 430.3, 445.2.c): legal_actions lists
 the sensible payments that use them, once per distinct cost, without exploding."""
 
 import pytest
@@ -78,7 +78,7 @@ def test_add_sources_are_looked_for_again_when_the_table_gains_a_card() -> None:
 
 
 def test_a_unit_exhausted_to_add_cannot_be_exhausted_for_an_additional_cost() -> None:
-    """429.3 (playcosts.check_add_sources): a unit whose "[E]: Add [1]" pays is exhausted before the
+    """430.3 (playcosts.check_add_sources): a unit whose "[E]: Add [1]" pays is exhausted before the
     additional cost "exhaust a friendly unit" is paid, so another ready unit must pay that."""
     adder = {"type": "unit", "might": 1, "cost": 1,
              "script": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,

@@ -50,7 +50,7 @@ def every_answer_is_accepted(st: State) -> None:
 
 
 def test_damage_assignment_drops_a_unit_that_left_with_its_owner() -> None:
-    """465.2, 652.3: A assigns combat damage among B's units; C, who owns one of them, concedes. The
+    """467.2, 652.3: A assigns combat damage among B's units; C, who owns one of them, concedes. The
     assignment is worked out again among the units still there (it listed the gone unit: KeyError)."""
     sc = ffa3([{"name": "A", "base": [{"card": "Brute", "as": "brute"}]}, {"name": "B"}, {"name": "C"}],
               [{"as": "bf1", "controller": "B", "units": [{"card": "Knight", "as": "bk", "controller": "B"},
@@ -64,7 +64,7 @@ def test_damage_assignment_drops_a_unit_that_left_with_its_owner() -> None:
     assert any(ck in dict(opt) for opt in sc.st.pending.options)
     act(sc, act="concede", by="C")
     assert ck not in sc.st.objs
-    assert sc.st.pending is None  # one unit left: all 4 damage to it, no choice (465.2.c)
+    assert sc.st.pending is None  # one unit left: all 4 damage to it, no choice (467.2.c)
     assert sc.obj("bk") in sc.st.players[1].trash
     every_answer_is_accepted(sc.st)
 
@@ -199,7 +199,7 @@ def test_focus_passes_on_when_its_holder_concedes_with_a_chain_open() -> None:
 
 
 def test_a_spell_countered_with_its_controller_goes_to_its_owners_trash() -> None:
-    """652.4, 425: A took control of B's spell (Mystic Reversal) and concedes: the spell is countered and
+    """652.4, 426: A took control of B's spell (Mystic Reversal) and concedes: the spell is countered and
     goes to B's trash (it was dropped from the chain and left in no zone: a lost card)."""
     zap = {"type": "spell", "cost": 0, "keywords": ["Reaction"],
            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}

@@ -83,7 +83,7 @@ def test_the_soak_records_a_broken_invariant_and_a_divergence(monkeypatch: pytes
 
 def test_soak_decks_draw_on_whatever_is_implemented() -> None:
     """Legends with an implemented champion, their domains, 3 copies at most (1 for [Unique]), 3
-    signature cards at most, teammates with different legends and battlefields (489.8.h-i)."""
+    signature cards at most, teammates with different legends and battlefields (491.8.h-i)."""
     legends = {legend.name for legend, _ in soak.legends_with_champions()}
     for mode in (*MODES, "bo3"):
         for seed in range(3):

@@ -19,7 +19,7 @@ def two_v_two(annie, garen):
 
 def test_a_team_shows_its_shared_points_once(two_v_two):
     st = load_state(two_v_two).clone()
-    for p in st.players:  # 489.8.d.2: every member holds the team's total
+    for p in st.players:  # 491.8.d.2: every member holds the team's total
         p.points = 3 if p.team == 1 else 5
     teams = {t["team"]: t["points"] for t in game_context(two_v_two, st, 0, replay=False, act=False)["teams"]}
     assert teams == {1: 3, 2: 5}

@@ -259,7 +259,7 @@ def test_damage_steppers_carry_each_units_need_tiers_and_exemption_from_the_engi
 
 def test_a_tank_ignored_here_is_not_called_tank_and_a_tank_with_backline_may_go_either_way():
     """The board used to read one tier per unit: Tank for Dune Surfer's ignored Tank and for a unit with
-    Tank and Backline, refusing assignments the engine takes (465.2.c.8, 766)."""
+    Tank and Backline, refusing assignments the engine takes (467.2.c.8, 766)."""
     state, targets, _ = assigning("ignore tank")
     notes = {u["name"]: u["note"] for u in stepper_widget(state, "assign_damage", state.pending.options,
                                                           state.pending.data)["units"]}

@@ -76,7 +76,7 @@ def test_public_ids_say_nothing_about_the_deck_list(duel, mode):
 
 
 def listed(decks: list[dict[str, Any]], cat: Catalog, name: str) -> list[str]:
-    """The main list (as card keys) of the seat named `name` (2v2 reseats the decks, 489.5.c)."""
+    """The main list (as card keys) of the seat named `name` (2v2 reseats the decks, 491.5.c)."""
     deck = next(d for d in decks if d["name"] == name)
     return [cat.find(ref).key for ref in deck["main"]]
 
@@ -104,7 +104,7 @@ def second_game(decks: list[dict[str, Any]], setup_version: int) -> tuple[Any, l
 
 
 def test_ids_say_nothing_about_a_sideboard_swap(duel):
-    """486: between games lists change privately. Version 1 deals game 2's ids in the sorted list's
+    """488: between games lists change privately. Version 1 deals game 2's ids in the sorted list's
     order (a card's id moving shows a swap before it); version 2 deals each game in its own order."""
     decks = decks_of(duel)
     old, listed = second_game(decks, LIST_ORDER_IDS)

@@ -1,4 +1,4 @@
-"""Verbs that ask the player (a split, cards to discard or recycle, "you may"; 385-386, 416, 422.4),
+"""Verbs that ask the player (a split, cards to discard or recycle, "you may"; 385-387, 417, 423.4),
 and the answers.
 
 A verb that needs a decision sets `State.pending` and returns False; `resolve.run` keeps the
@@ -67,7 +67,7 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         left = [o for o in pool if o not in cards]
         if len(left) == 2:  # "put those you don't recycle back in any order"
             return [["may", {"then": [["_swap_top", {}]]}]]
-        if len(left) >= 3:  # 436.1.a: any order, the player's choice (`order_cards`)
+        if len(left) >= 3:  # 437.1.a: any order, the player's choice (`order_cards`)
             return [["_order_top", {"cards": left}]]
     elif purpose == "recycle_any":
         for owner in range(len(st.players)):
@@ -85,7 +85,7 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
         for oid in cards:
             st.w(oid).buffs -= 1  # one buff spent (427.1.b.2: some may have several)
             log.add("spend_buff", f"{st.players[ctx.controller].name} spends {st.name(oid)}'s buff", ALL)
-    elif purpose == "recycle_trash":  # 416.5
+    elif purpose == "recycle_trash":  # 417.5
         zones.recycle_main(st, ctx.controller, cards)
         log.add("recycle", f"{st.players[ctx.controller].name} recycles {len(cards)} from their trash", ALL)
     elif purpose == "show_off":  # 832.1.c: what the play showed off, locked now (832.1.d.1)
@@ -114,7 +114,7 @@ def v_discard(ctx: Ctx, amount: Any = 1, of: Any = None) -> bool | None:
 
 
 def v_recycle_trash(ctx: Ctx, amount: int = 1) -> bool | None:
-    """'Recycle N from your trash' (416): the controller chooses which."""
+    """'Recycle N from your trash' (417): the controller chooses which."""
     return _choose_cards(ctx, "recycle_trash", list(ctx.st.players[ctx.controller].trash), amount)
 
 
@@ -146,7 +146,7 @@ def _looked(ctx: Ctx, look: int, step: str, params: dict[str, Any]) -> list[int]
 
 
 def v_look_keep(ctx: Ctx, look: int = 3, keep: int = 1, seen: list[int] | None = None) -> bool | None:
-    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (416). `seen`:
+    """"Look at the top N cards of your Main Deck. Put K into your hand and recycle the rest" (417). `seen`:
     the look's progress (`seeing.look_top`)."""
     top = _looked(ctx, look, "look_keep", {"look": look, "keep": keep, **({"seen": seen} if seen else {})})
     if top is None:
@@ -169,7 +169,7 @@ def v_sanctum(ctx: Ctx, look: int = 2, seen: list[int] | None = None) -> bool | 
 
 
 def v_order_top(ctx: Ctx, cards: list[int]) -> bool | None:
-    """"Put the rest back on top of your Main Deck in any order" (436.1.a): the controller orders
+    """"Put the rest back on top of your Main Deck in any order" (437.1.a): the controller orders
     the cards (decision `order_cards`, options top first as they lie; answer `{order: [ids]}`, the
     first on top). Cards no longer on top of the deck are left out."""
     deck = ctx.st.players[ctx.controller].main_deck
@@ -240,7 +240,7 @@ def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
 
 
 def v_recycle_trashes(ctx: Ctx, amount: int = 4) -> bool | None:
-    """"Recycle up to N cards from trashes" (each to its owner's Main Deck, 416)."""
+    """"Recycle up to N cards from trashes" (each to its owner's Main Deck, 417)."""
     pool = [o for p in ctx.st.players for o in p.trash]
     if not pool:
         return None
@@ -332,7 +332,7 @@ def v_choose_one(ctx: Ctx, modes: dict[str, list[Any]], by: Any = None) -> bool 
 
 def v_may(ctx: Ctx, then: list[Any], cost: dict[str, Any] | None = None,
           otherwise: list[Any] | None = None) -> bool | None:
-    """"You may [do X]" / "you may pay [cost] to [do Y]" (385-386): the controller decides. A cost
+    """"You may [do X]" / "you may pay [cost] to [do Y]" (385-387): the controller decides. A cost
     that can't be paid leaves one answer, no: nothing to ask, the effect goes on (when declining
     does nothing else)."""
     if cost and not otherwise and not can_pay_may(ctx.st, ctx.controller, cost, ctx.source):
@@ -429,7 +429,7 @@ def v_weaponmaster(ctx: Ctx, gear: Any = "t0") -> bool | None:
 
 def v_predict(ctx: Ctx, amount: Any = 1, seen: list[int] | None = None) -> bool | None:
     """Predict / Vision (817.1.b): look at the top card of your Main Deck; you may recycle it.
-    Predict N (436.1.a): look at the top N (as many as there are, 436.4; no burn out), recycle any
+    Predict N (437.1.a): look at the top N (as many as there are, 437.4; no burn out), recycle any
     number, put the rest back on top in any order (two left: a `may` to swap them, the only other
     order; three or more: an `order_cards` decision). N may be a value ("[Predict] equal to its Power
     cost"); 0 looks at nothing. `seen`: the look's progress."""
@@ -463,7 +463,7 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     """The controller chooses where a unit an effect plays goes; with only the base, no decision.
     `what`: `{token, count, ready}` (one token per decision) or `{play_self: true}`."""
     hidden_at = ctx.data.get("hidden_at")
-    if hidden_at is not None:  # 811.1.d.3: a hidden spell plays units at the battlefield it was hidden at
+    if hidden_at is not None:  # 811.1.d.5: a hidden spell plays units at the battlefield it was hidden at
         _place(ctx, what, int(hidden_at), all_of_them=True)
         return None
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
@@ -576,7 +576,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         st.pending = None
         answer_new_targets(st, log, player, pending, targets)
         resolve.run(ctx, rest)
-    elif kind == "order_cards":  # 436.1.a: the cards put back on top, the first on top
+    elif kind == "order_cards":  # 437.1.a: the cards put back on top, the first on top
         order = choice.get("order")
         try:
             order = [int(c) for c in order] if isinstance(order, list) else None

@@ -1,7 +1,7 @@
 """Finalizing a triggered ability (382, 383.3): it goes on the chain with its targets chosen now
 (355.5); a `may` it starts with is decided, and that step's cost paid, as it is finalized
-(383.3.a-b, 402.1); choosing an opponent's Deflect object incurs its additional cost, or the
-ability is removed (809.1.d, 404.2). An Add ability resolves at once (429.2). The `trigger` task
+(383.3.a-b, 403.1); choosing an opponent's Deflect object incurs its additional cost, or the
+ability is removed (809.1.d, 405.2). An Add ability resolves at once (430.2). The `trigger` task
 (`loop/core.py`) and the verb `_finalize_trigger` come here.
 """
 
@@ -27,21 +27,21 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
                  event: dict | None = None) -> None:
     """382: a triggered ability goes on the chain; its targets are chosen now (355.5)."""
     o = st.objs.get(oid)
-    text = (event or {}).get("text")  # the text it triggered with, when it may be gone (186.1, 477.1.b)
+    text = (event or {}).get("text")  # the text it triggered with, when it may be gone (186.1, 479.1.b)
     if o is None and text is None:
         return
     if trigger == "Temporary":  # 816.1.b: "at the start of your Beginning Phase, kill this"
         if o is not None and o.zone in (BASE, BF):
             _push_rule_trigger(st, log, oid, "Temporary", controller)
         return
-    # a copy triggers with the copied text (477.1.b); the definition's key names that text
+    # a copy triggers with the copied text (479.1.b); the definition's key names that text
     card = st.table.defs[text] if text is not None else st.card(oid)
     trig = trigger_def(card, trigger)  # scripted or a keyword's (817, 819)
     if per_turn.used_up(st, oid, f"trigger:{trigger}", trig):  # 386.1: another one used it this turn
         log.add("trigger", f"{card.name}: already used this turn, the ability does nothing", ALL, card=oid)
         return
     first = may_first(trig)
-    if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 402.1: decided now
+    if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 403.1: decided now
         if first.get("cost") and not can_pay_may(st, controller, first["cost"], oid):
             # 383.3.b.1: its cost can't be paid, so it can't be finalized: no question to ask
             log.add("trigger", f"{card.name}: its cost can't be paid, the ability does nothing", ALL, card=oid)
@@ -55,7 +55,7 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     specs = bind(target_specs(trig), event)  # "another enemy unit at its destination"
     if specs:
         hidden_at = o.extra.get("hidden_at", -1) if o is not None and trigger == "play" else -1
-        choices = target_choices(st, specs, controller, oid, at_bf=hidden_at)  # 811.1.d.2
+        choices = target_choices(st, specs, controller, oid, at_bf=hidden_at)  # 811.1.d.3
         if not choices:
             log.add("trigger", f"{card.name}: no legal targets, the ability does nothing", ALL, card=oid)
             return
@@ -82,7 +82,7 @@ def may_first(trig: dict) -> dict | None:
 
 
 def answer_finalize_may(st: State, log: Log, a: Action) -> None:
-    """383.3.a-b, 402.1, 404: yes - its cost within instructions is paid now (exhaust, resources; a
+    """383.3.a-b, 403.1, 405: yes - its cost within instructions is paid now (exhaust, resources; a
     buff to spend is chosen and spent as the first finalization step), then targets are chosen and
     the ability is finalized; no - it leaves the chain and is considered not to have triggered."""
     pend = st.pending
@@ -99,7 +99,7 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     trig = trigger_def(st.table.defs[text] if text else st.card(f["source"]), f["trigger"]) if (
         o is not None or text) else {}
     specs = bind(target_specs(trig), f["event"])
-    if specs and not target_choices(st, specs, f["controller"], f["source"]):  # 402.4: no cost paid
+    if specs and not target_choices(st, specs, f["controller"], f["source"]):  # 403.4: no cost paid
         log.add("trigger", f"{f['name']}: no legal targets, the ability does nothing", ALL, card=f["source"])
         return
     if cost:
@@ -132,8 +132,8 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
     per_turn.use(st, oid, f"trigger:{trigger}", trig)  # 386.1: finalized, it counts
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
-    if any(step[0] == "add" for step in trig.get("effects", [])):  # 429.2: an Add ability resolves at once,
-        log.add("trigger", f"{name} adds resources", ALL, player=controller)  # priority stays (429.2.a)
+    if any(step[0] == "add" for step in trig.get("effects", [])):  # 430.2: an Add ability resolves at once,
+        log.add("trigger", f"{name} adds resources", ALL, player=controller)  # priority stays (430.2.a)
         resolve_item(st, log, item)
         return
     push(st, log, item)
@@ -145,7 +145,7 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
 
 def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[int], trig: dict,
                  push: list[Any]) -> bool:
-    """809.1.d, 404.2: a triggered ability that chooses an opponent's Deflect object incurs its
+    """809.1.d, 405.2: a triggered ability that chooses an opponent's Deflect object incurs its
     mandatory additional cost. Its controller pays it (a `may` decision: yes pays) or declines, and
     one who can't pay can only decline: the ability is removed and never finalized. True when the
     ability is held for that (or removed)."""
@@ -154,7 +154,7 @@ def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[
         return False
     cost = {"power": ["any"] * tax}
     if not can_pay_resources(st, controller, cost):
-        log.add("trigger", f"{name}: its Deflect cost can't be paid, it is removed (404.2)", ALL, player=controller)
+        log.add("trigger", f"{name}: its Deflect cost can't be paid, it is removed (405.2)", ALL, player=controller)
         return True
     st.pending = Pending("may", controller, [True, False], {
         "cost": cost, "then": trig.get("effects", []), "deflect": {"source": push[0], "push": push},
@@ -164,7 +164,7 @@ def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[
 
 
 def answer_deflect(st: State, log: Log, a: Action) -> None:
-    """Yes: the Deflect cost is paid and the triggered ability finalized; no: it is removed (404.2)."""
+    """Yes: the Deflect cost is paid and the triggered ability finalized; no: it is removed (405.2)."""
     pend = st.pending
     assert pend is not None
     cost, (oid, trigger, controller, card, targets, event) = pend.data["cost"], pend.data["deflect"]["push"]

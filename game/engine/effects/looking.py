@@ -1,4 +1,4 @@
-"""Looking at the top of your Main Deck and drawing one card from among them (416, 425): "Look at the top 3
+"""Looking at the top of your Main Deck and drawing one card from among them (417, 425): "Look at the top 3
 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest." (Unleashed:
 Double Trouble, Ivern, Nurturer, Rift Herald, Fate Weaver). The cards looked at stay on top, in order,
 while the player chooses; no id of them is kept in the effect's data (128): the rest are recycled by number.
@@ -42,7 +42,7 @@ def v_look_draw(ctx: Ctx, look: int = 3, what: str = "unit", min_energy: int = 0
 
 
 def v_draw_looked(ctx: Ctx, n: int) -> None:
-    """The card chosen among the top `n` is revealed (425) and drawn (put on top, then drawn: 416); the rest
+    """The card chosen among the top `n` is revealed (425) and drawn (put on top, then drawn: 417); the rest
     of those `n` are recycled (417.5)."""
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck

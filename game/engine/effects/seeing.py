@@ -43,7 +43,7 @@ def took_from_top(ctx: Ctx, player: int) -> None:
 
 
 def look_top(ctx: Ctx, player: int, look: int, step: str, params: dict[str, Any]) -> int | None:
-    """`player` looks at or reveals the top `look` cards of their Main Deck (as many as there are, 436.4), or
+    """`player` looks at or reveals the top `look` cards of their Main Deck (as many as there are, 437.4), or
     carries on a look begun earlier (`params["seen"]`). Returns how many of those cards are still on top once
     every `as_seen` replacement has applied, top first; None when one asks its player: the step
     `[step, params + seen]` then runs again after the answer, before the rest of the effect."""

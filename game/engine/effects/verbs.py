@@ -107,7 +107,7 @@ def v_stun(ctx: Ctx, to: Any = "t0") -> None:
     st = ctx.st
     stunned_enemy = False
     for oid in objs(ctx, to):
-        if st.objs[oid].stunned:  # 423.1.a.1: a stunned unit can't be stunned again (nothing triggers)
+        if st.objs[oid].stunned:  # 424.1.a.1: a stunned unit can't be stunned again (nothing triggers)
             continue
         st.w(oid).stunned = True  # 424
         ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
@@ -127,14 +127,14 @@ def v_kill(ctx: Ctx, to: Any = "t0") -> bool | None:
 
 
 def v_set_might(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
-    """"Its Might becomes N this turn" (477.1.a.1): the base arithmetic starts from."""
+    """"Its Might becomes N this turn" (479.2.a): the base arithmetic starts from."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
-        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number, *layers.now(ctx.st)]  # 480: its timestamp
+        ctx.st.w(oid).extra["might_set"] = [n, ctx.st.turn_number, *layers.now(ctx.st)]  # 482: its timestamp
 
 
 def v_gain_tag(ctx: Ctx, tag: str, to: Any = "self") -> None:
-    """"I gain that tag" (477.1): a trait the object keeps while it stays in its zone."""
+    """"I gain that tag" (479.2): a trait the object keeps while it stays in its zone."""
     for oid in objs(ctx, to):
         w = ctx.st.w(oid)
         w.extra["tags"] = sorted({*w.extra.get("tags", ()), tag})
@@ -160,7 +160,7 @@ def v_buff(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> None:
-    """+N / -N Might this turn; a minimum is snapshotted when applied (477.3.b). A -N to a unit this spell or
+    """+N / -N Might this turn; a minimum is snapshotted when applied (479.4.b). A -N to a unit this spell or
     ability chose gives more with an `extra_minus` passive of its controller ("an additional -1 [M]")."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
@@ -170,7 +170,7 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
         if min is not None and d < 0:
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
-            d = 0  # 477.3.c: never increase by a negative amount
+            d = 0  # 479.4.c: never increase by a negative amount
         layers.add_might_mod(ctx.st, oid, d)
         if d < 0:
             _reduced(ctx, oid)
@@ -193,8 +193,8 @@ def _extra_minus(st: State, p: int) -> int:
 
 
 def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
-    """"This turn, increase its Might to N": snapshotted when applied (477.3.b), never by a
-    negative amount (477.3.c)."""
+    """"This turn, increase its Might to N": snapshotted when applied (479.4.b), never by a
+    negative amount (479.4.c)."""
     n = val(ctx, amount)
     for oid in objs(ctx, to):
         layers.add_might_mod(ctx.st, oid, max(0, n - layers.might(ctx.st, oid)))
@@ -261,7 +261,7 @@ def move_forbidden(st: State, oid: int, mover: int) -> bool:
 
 
 def v_move_to_base(ctx: Ctx, to: Any = "t0") -> None:
-    """An effect moves a unit from a battlefield to its base (a move, unlike recall: 454)."""
+    """An effect moves a unit from a battlefield to its base (a move, unlike recall: 456)."""
     st = ctx.st
     for oid in objs(ctx, to):
         o = st.objs[oid]
@@ -291,8 +291,8 @@ def _unmovable(ctx: Ctx, oid: int) -> bool:
 
 def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     """An effect's move of a unit to a location: (controller, -1) is that base, else a battlefield.
-    A battlefield the unit may not move to (two other players there, or a teammate's, 447.2) makes
-    the move a recall instead (447.2.c)."""
+    A battlefield the unit may not move to (two other players there, or a teammate's, 449.2) makes
+    the move a recall instead (449.2.c)."""
     from ..rules.movement import bf_open_to
     from ..rules.showdown import contest
 
@@ -303,12 +303,12 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
         return
     if _unmovable(ctx, oid):
         return
-    if skipping.skips_move(st, ctx.log, oid):  # 443: "skip the next time it would move"
+    if skipping.skips_move(st, ctx.log, oid):  # 444: "skip the next time it would move"
         return
     if o.extra.get("cant_move") == st.turn_number:  # "it can't move this turn"
         return
     if place[1] >= 0 and not bf_open_to(st, o.controller, place[1]):
-        zones.recall(st, ctx.log, oid)  # 447.2.c: not a move
+        zones.recall(st, ctx.log, oid)  # 449.2.c: not a move
         return
     unit = layers.is_unit(st, oid)  # a gear with Deploy moves too (830.1.b.2), contesting nothing
     if place[1] >= 0:
@@ -361,7 +361,7 @@ def v_recycle(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
-        if ctx.st.objs[oid].zone == "facedown":  # 421.4: revealed as it changes zones
+        if ctx.st.objs[oid].zone == "facedown":  # 422.4: revealed as it changes zones
             zones.reveal(ctx.st, ctx.log, oid)
         zones.to_hand(ctx.st, oid)
 
@@ -395,7 +395,7 @@ def v_prevent(ctx: Ctx, amount: Any = "all", to: Any = "t0") -> None:
 
 
 def v_prevent_spell_damage(ctx: Ctx) -> None:
-    """"Prevent all spell and ability damage this turn" (437): marked on the state's turn."""
+    """"Prevent all spell and ability damage this turn" (438): marked on the state's turn."""
     ctx.st.players[ctx.controller].extra["prevent_all"] = ctx.st.turn_number
 
 
@@ -412,7 +412,7 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """425: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    """426: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
     from ..read.scripts import script_for
 
     st = ctx.st
@@ -462,7 +462,7 @@ def v_at_end_of_turn(ctx: Ctx, trigger: str, about: Any = None) -> None:
 
 def v_at_next_main(ctx: Ctx, trigger: str) -> None:
     """"... at the start of your next Main Phase": the source's trigger `trigger` is delayed to its
-    controller's next Main Phase (392), knowing the battlefield the source was at (`bf`: "this battlefield")."""
+    controller's next Main Phase (393), knowing the battlefield the source was at (`bf`: "this battlefield")."""
     from ..ops.triggers import delay_to_next_main
 
     if ctx.source in ctx.st.objs:
@@ -756,7 +756,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
         if loc >= 0:
             from ..rules.showdown import contest
 
-            contest(st, ctx.controller, loc)  # 450: a unit arriving where its controller doesn't control
+            contest(st, ctx.controller, loc)  # 452: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
         layers.stamp(st, oid)  # 480.1
         note_played_to(st, ctx.controller, loc)
@@ -818,7 +818,7 @@ def v_disarm(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_attach(ctx: Ctx, gear: Any = "self", to: Any = "t0") -> None:
-    """434: attach a gear to a unit you control."""
+    """435: attach a gear to a unit you control."""
     from ..ops.equipment import attach
 
     units = objs(ctx, to)
@@ -841,7 +841,7 @@ def v_detach(ctx: Ctx, gear: Any = "t0") -> None:
 
 def v_draw_chosen(ctx: Ctx, reveal: bool = False) -> None:
     """Draw the card(s) a step chose from the top of a Main Deck ("look at the top 2 ... draw one";
-    "you may reveal a gear from among them and draw it": `reveal`, 425): to their owner's hand (413)."""
+    "you may reveal a gear from among them and draw it": `reveal`, 425): to their owner's hand (414)."""
     st = ctx.st
     for oid in list(ctx.data.get("chosen", [])):
         o = st.objs.get(oid)
@@ -943,10 +943,10 @@ def v_to_trash(ctx: Ctx) -> None:
 
 
 def v_play_self(ctx: Ctx) -> bool | None:
-    """"Play me from your trash" (419.3: a Limited Play as part of a resolution): the unit, still
+    """"Play me from your trash" (420.3: a Limited Play as part of a resolution): the unit, still
     in its owner's trash, is played exhausted (143.4) to its controller's base or a battlefield
-    they control (their choice: `choose_destination`); it counts as a card played (419.4.b) and its
-    play triggers fire (419.4.a)."""
+    they control (their choice: `choose_destination`); it counts as a card played (420.4.b) and its
+    play triggers fire (420.4.a)."""
     o = ctx.st.objs.get(ctx.source)
     if o is None or o.zone != TRASH or ctx.st.card(ctx.source).type != "unit":
         return None
@@ -981,7 +981,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
                 f"{came_from}", ALL, player=ctx.controller, card=ctx.source)
     from ..ops.triggers import happened
 
-    happened(st, ctx.log, "played", ctx.source, hidden=False, from_hand=came_from == "their hand")  # 419.4.a
+    happened(st, ctx.log, "played", ctx.source, hidden=False, from_hand=came_from == "their hand")  # 420.4.a
 
 
 def v_ability_played(ctx: Ctx, index: int = 0) -> None:
@@ -1004,8 +1004,8 @@ def v_ability_played(ctx: Ctx, index: int = 0) -> None:
 
 
 def v_played(ctx: Ctx) -> None:
-    """419.4.a: "when you play a spell" triggers once the spell has resolved; a countered spell
-    never gets here, so it was not played for those triggers (419.4.a.1, 425.1.b)."""
+    """420.4.a: "when you play a spell" triggers once the spell has resolved; a countered spell
+    never gets here, so it was not played for those triggers (420.4.a.1, 426.1.b)."""
     st = ctx.st
     key = ctx.data.get("card") or (st.objs[ctx.source].card if ctx.source in st.objs else None)
     if key is not None and st.table.defs[key].type == "spell":
@@ -1039,7 +1039,7 @@ def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
-    """442: remove the Empowered status; an object that isn't Empowered is left alone (442.1.a.1)."""
+    """443: remove the Empowered status; an object that isn't Empowered is left alone (443.1.a.1)."""
     from ..rules.abilities import disempower
 
     st = ctx.st
@@ -1049,9 +1049,9 @@ def v_disempower(ctx: Ctx, to: Any = "self") -> None:
 
 
 def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
-    """477.1.b: "<to> become(s) a copy of <of>": each takes the copyable traits of `of` in layer 1
-    (its printed ones, or those it copies itself, 477.1.b.1.b), or only `traits` of them
-    (477.1.b.2: name, supertype, type, tags, cost, domain, text, might). An object that left the
+    """479.1.b: "<to> become(s) a copy of <of>": each takes the copyable traits of `of` in layer 1
+    (its printed ones, or those it copies itself, 479.1.b.1), or only `traits` of them
+    (479.1.b: name, supertype, type, tags, cost, domain, text, might). An object that left the
     board is copied as it last was there (its printed traits: its own copy effects ended, 124)."""
     from ..read.traits import become_copy
 
@@ -1080,7 +1080,7 @@ def _last_known(ctx: Ctx, ref: Any) -> int | None:
 
 
 def v_reflex(ctx: Ctx, trigger: str) -> None:
-    """386-388: "Then do this: ..." - a reflexive trigger. The named trigger of this card's script
+    """387-389: "Then do this: ..." - a reflexive trigger. The named trigger of this card's script
     goes on the chain after this effect (as triggered abilities do, 383.3), its own targets chosen
     then (355.5.b), so players may respond before it resolves (Unleashed errata: Deceiver, Mirror
     Image, Keeper of Masks). It knows what this effect did: the tokens it played (`made`), `it`,
@@ -1095,14 +1095,14 @@ def v_reflex(ctx: Ctx, trigger: str) -> None:
     }
     if ctx.data.get("it") is not None:
         event["it"] = ctx.data["it"]
-    if src.token or "copy" in src.extra:  # the text it triggers with (186.1, 477.1.b)
+    if src.token or "copy" in src.extra:  # the text it triggers with (186.1, 479.1.b)
         event["text"] = st.card(ctx.source).key
     st.tasks.append(["trigger", ctx.source, trigger, ctx.controller, src.gen, 0, event])
 
 
 def v_burn(ctx: Ctx, amount: Any = 1, of: Any = None) -> None:
-    """"[Burn N]" (440): the top N cards of a Main Deck go to the trash (burning out when it runs
-    out, 440.4). `of`: a reference whose controller burns ("they burn 1"), else the controller."""
+    """"[Burn N]" (441): the top N cards of a Main Deck go to the trash (burning out when it runs
+    out, 441.4). `of`: a reference whose controller burns ("they burn 1"), else the controller."""
     who = ctx.controller
     if of is not None:
         found = objs(ctx, of)
@@ -1147,7 +1147,7 @@ def v_finalize_trigger(ctx: Ctx, source: int, trigger: str, controller: int, eve
 
 
 def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool = False) -> None:
-    """443: "skip the next time that unit would move this turn" (`what: move`, the unit `to`);
+    """444: "skip the next time that unit would move this turn" (`what: move`, the unit `to`);
     "skip your next Draw Phase" (`what`: a phase or step of `skipping.PHASES`); "they skip their
     next point from conquering this turn" (`what: conquer_point` / `hold_point`, `this_turn`). The
     player is the controller, or `of` a reference's controller."""
@@ -1164,7 +1164,7 @@ def v_skip(ctx: Ctx, what: str, to: Any = "t0", of: Any = None, this_turn: bool 
 
 
 def v_replace(ctx: Ctx, token: str, what: Any = "it") -> None:
-    """438: "replace that battlefield with a <token> battlefield token" (`what`: a reference to a
+    """439: "replace that battlefield with a <token> battlefield token" (`what`: a reference to a
     battlefield; the token is owned by the effect's controller)."""
     from ..ops.replacing import replace_battlefield
     from ..read.conditions import location
@@ -1176,7 +1176,7 @@ def v_replace(ctx: Ctx, token: str, what: Any = "it") -> None:
 
 
 def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
-    """438.7: "replace this with the battlefield it replaced"."""
+    """439.7: "replace this with the battlefield it replaced"."""
     from ..ops.replacing import swap_back
 
     for oid in objs(ctx, what):
@@ -1228,12 +1228,12 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("banish", v_banish, "`to`: banish."),
     ("buff", v_buff, "`to`: buff (a +1 Might buff, one at most unless `many_buffs`: 427.1.b); fires `buff_unit`."),
     ("buff_bonus", v_buff_bonus, "`amount`: \"buffs give an additional +N Might to friendly units this turn\" (701)."),
-    ("might", v_might, "`amount`, `to`, `min`: +N / -N Might this turn; `min` is snapshotted (477.3.b)."),
+    ("might", v_might, "`amount`, `to`, `min`: +N / -N Might this turn; `min` is snapshotted (479.4.b)."),
     ("might_up_to", v_might_up_to, "`amount`, `to`: \"this turn, increase its Might to N\" (snapshotted, never "
-     "negative, 477.3.b-c)."),
-    ("set_might", v_set_might, "`amount`, `to`: \"its Might becomes N this turn\" (477.1.a.1)."),
+     "negative, 479.4.b-c)."),
+    ("set_might", v_set_might, "`amount`, `to`: \"its Might becomes N this turn\" (479.2.a)."),
     ("keyword", v_keyword, "`name`, `value`, `to`, `until`: give a keyword this turn; `until: combat` for \"this "
-     "combat\" (466.7), `until: always` for a grant with no duration (\"give it [Temporary]\")."),
+     "combat\" (468.7), `until: always` for a grant with no duration (\"give it [Temporary]\")."),
     ("ready", v_ready, "`to`: ready; fires `ready_unit` for a friendly unit that was exhausted."),
     ("no_move", v_no_move, "`to`: \"it can't move this turn\" (no standard move, no effect's move)."),
     ("exhaust", v_exhaust, "`to`: exhaust."),
@@ -1249,16 +1249,16 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("swap", v_swap, "`to`: \"move me to its location and it to my original location\" (both are moves)."),
     ("recycle", v_recycle, "`to`: recycle cards or permanents to their owner's Main Deck, runes to the Rune Deck "
      "(417)."),
-    ("return_to_hand", v_return_to_hand, "`to`: return to its owner's hand (a facedown card is revealed, 421.4)."),
+    ("return_to_hand", v_return_to_hand, "`to`: return to its owner's hand (a facedown card is revealed, 422.4)."),
     ("return_from_trash", v_return_to_hand_from_trash, "`to`: return a card from your trash to your hand."),
-    ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (430); `short_draw`: \"if you "
+    ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (431); `short_draw`: \"if you "
      "couldn't, draw 1\"."),
     ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear` restricts them (\"use only "
      "to play spells\")."),
-    ("counter", v_counter, "`to`: counter a spell (425; a Flow spell is banished, 829.1.b.1)."),
+    ("counter", v_counter, "`to`: counter a spell (426; a Flow spell is banished, 829.1.b.1)."),
     ("discard", asking.v_discard, "`amount`, `of`: discard (423.4; `choose_cards` through `zones.ask_discard` when there is "
      "a choice)."),
-    ("recycle_trash", asking.v_recycle_trash, "`amount`: recycle N cards from your trash (416; `choose_cards`)."),
+    ("recycle_trash", asking.v_recycle_trash, "`amount`: recycle N cards from your trash (417; `choose_cards`)."),
     ("recycle_trashes", asking.v_recycle_trashes, "`amount`: recycle up to N cards from any trashes (`choose_cards` "
      "purpose `recycle_any`)."),
     ("recycle_rune", asking.v_recycle_rune, "`amount`: recycle N of your runes (`choose_cards` purpose "
@@ -1283,12 +1283,12 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("may", asking.v_may, "`then`, `otherwise`, `cost`: \"you may [do X]\" (decision `may`, answer `{yes: true}`); "
      "with `cost` \"pay [cost] to [do Y]\" (`{exhaust: true}`: \"you may exhaust this to\")."),
     ("xp", v_xp, "`amount`: gain XP (728)."),
-    ("attach", v_attach, "`gear`, `to`: attach a gear to a unit you control (434)."),
+    ("attach", v_attach, "`gear`, `to`: attach a gear to a unit you control (435)."),
     ("detach", v_detach, "`gear`: detach an Equipment from its unit (436; nothing if it isn't attached); it stays "
      "where it is (a gear left at a battlefield is recalled by the next cleanup, 436.4.a)."),
     ("draw_chosen", v_draw_chosen, "`reveal`: draw the card(s) a step chose from the top of a Main Deck (\"look at "
      "the top 2 ... draw one\"; with `reveal`, shown to everyone first, 425)."),
-    ("predict", asking.v_predict, "`amount`: Predict N / Vision (817.1.b, 436.1.a): recycle any of the top N "
+    ("predict", asking.v_predict, "`amount`: Predict N / Vision (817.1.b, 437.1.a): recycle any of the top N "
      "(`choose_cards`), then order the rest (`may` to swap two, `order_cards` for more)."),
     ("weaponmaster", asking.v_weaponmaster, "`gear`: [Weaponmaster] (821): `may` pay the Equipment's Equip cost less "
      "one [A] to attach it."),
@@ -1337,27 +1337,27 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "trigger listens for the rest of "
      "the turn, controlled by the effect's controller (`unit_damaged`: \"when any unit takes damage this turn\"; with "
      "`about` a reference, \"the next time it takes damage this turn\": that unit, once)."),
-    ("reflex", v_reflex, "`trigger`: \"Then do this:\" (386-388): the named trigger of the same script goes on the "
+    ("reflex", v_reflex, "`trigger`: \"Then do this:\" (387-389): the named trigger of the same script goes on the "
      "chain after this effect, knowing `made` and the targets as `pt0`, `pt1`..."),
     ("return_champion", v_return_champion, "Your Chosen Champion from your trash to your empty Champion Zone."),
     ("spend_buff", asking.v_spend_buff, "`to`: spend a buff of a unit you control (`choose_cards` purpose "
      "`spend_buff` when several), or one of each unit `to` names."),
-    ("gain_tag", v_gain_tag, "`tag`, `to`: \"I gain that tag\" (477.1)."),
+    ("gain_tag", v_gain_tag, "`tag`, `to`: \"I gain that tag\" (479.2)."),
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
-    ("empower", v_empower, "`to`: Empower (441; fires `empowered`)."),
-    ("disempower", v_disempower, "`to`: remove the Empowered status (442)."),
+    ("empower", v_empower, "`to`: Empower (442; fires `empowered`)."),
+    ("disempower", v_disempower, "`to`: remove the Empowered status (443)."),
     ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
-    ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (477.1.b; only the listed "
-     "traits, 477.1.b.2)."),
-    ("burn", v_burn, "`amount`, `of`: [Burn N] (440): the top N cards of a Main Deck to the trash."),
+    ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (479.1.b; only the listed "
+     "traits, 479.1.b)."),
+    ("burn", v_burn, "`amount`, `of`: [Burn N] (441): the top N cards of a Main Deck to the trash."),
     ("extra_turn", v_extra_turn, "\"Take a turn after this one\" (734-738)."),
-    ("double", numbers.v_double, "`to`: \"double its Might this turn\" (432; never a negative increase, 477.3.c)."),
+    ("double", numbers.v_double, "`to`: \"double its Might this turn\" (433; never a negative increase, 479.4.c)."),
     ("swap_numbers", numbers.v_swap_numbers, "`a`, `b`, `what` (might: two units' Might this turn; points: the "
-     "controllers' scores, `self` for you): swap (433)."),
+     "controllers' scores, `self` for you): swap (434)."),
     ("skip", v_skip, "`what` (`move` with `to`; a phase or step; `conquer_point` / `hold_point` with `this_turn`), "
-     "`of`: skip it (443)."),
-    ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (438)."),
-    ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (438.7)."),
+     "`of`: skip it (444)."),
+    ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (439)."),
+    ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (439.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
     ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
      "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
@@ -1372,8 +1372,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("_kill_own", asking.v_kill_own, "One player's kill of `each_player_kills`."),
     ("_swap_top", v_swap_top, "Swap the top two cards of the deck."),
     ("_to_trash", v_to_trash, "A resolved spell goes to the trash (157)."),
-    ("_played", v_played, "\"When you play a spell\" fires once it resolved (419.4.a)."),
-    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (419.4.a)."),
+    ("_played", v_played, "\"When you play a spell\" fires once it resolved (420.4.a)."),
+    ("_ability_played", v_ability_played, "\"When you play an activated ability\" fires once it resolved (420.4.a)."),
     ("_finalize_trigger", v_finalize_trigger, "A triggered ability whose \"you may\" was answered goes on the chain."),
     ("_order_top", asking.v_order_top, "Put cards back on top in the chosen order."),
     ("_targets", v_targets, "The next execution of a repeated spell uses its own targets (820.2.a)."),

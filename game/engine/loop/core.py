@@ -78,13 +78,13 @@ def dispatch(st: State, log: Log, a: Action) -> None:
         raise IllegalAction("an invited teammate may only play a spell, use an ability or pass")
     if a.kind == "play":
         if st.invited == p and a.card in st.objs and st.card(a.card).type != "spell":
-            raise IllegalAction("an invited teammate may play spells, not units or gear (489.8.a)")
+            raise IllegalAction("an invited teammate may play spells, not units or gear (491.8.a)")
         play.do_play(st, log, a)
         if st.invited == p:
             st.invited = NO_PLAYER
     elif a.kind == "activate":
         activate(st, log, a)
-        if st.invited == p and st.chain:  # 489.8.a: the invitation is used (an Add, resolved at once, isn't)
+        if st.invited == p and st.chain:  # 491.8.a: the invitation is used (an Add, resolved at once, isn't)
             st.invited = NO_PLAYER
     elif a.kind == "move":
         movement.do_move(st, log, a)
@@ -93,7 +93,7 @@ def dispatch(st: State, log: Log, a: Action) -> None:
     elif a.kind == "invite":
         invite(st, log, p)
     elif a.kind == "pass":
-        if st.invited == p and not st.chain:  # 489.8.a: decline the invitation
+        if st.invited == p and not st.chain:  # 491.8.a: decline the invitation
             st.invited = NO_PLAYER
             st.priority = NO_PLAYER
             log.add("pass", f"{st.players[p].name} passes back", ALL, player=p)
@@ -114,7 +114,7 @@ def dispatch(st: State, log: Log, a: Action) -> None:
 
 
 def activate(st: State, log: Log, a: Action) -> None:
-    """Basic rune abilities (164.2): Reaction Add abilities resolve at once (429.2-429.3)."""
+    """Basic rune abilities (164.2): Reaction Add abilities resolve at once (430.2-430.3)."""
     p, oid = a.player, a.card
     if oid not in st.players[p].runes:
         from ..rules.abilities import activate as activate_ability
@@ -209,7 +209,7 @@ def mulligan(st: State, log: Log, p: int, cards: list[int]) -> None:
 def concede(st: State, log: Log, p: int) -> None:
     """649-651: a player may concede at any time, even while another player decides."""
     log.add("concede", f"{st.players[p].name} concedes", ALL, player=p)
-    leaving = [q for q in team_of(st, p) if not st.players[q].removed]  # 651.4, 489.6.a.1: the whole team
+    leaving = [q for q in team_of(st, p) if not st.players[q].removed]  # 651.4, 491.6.a.1: the whole team
     for q in leaving:
         st.players[q].removed = True  # 651.3: no more choices
     left = st.active_players
@@ -227,7 +227,7 @@ def remove_player(st: State, log: Log, p: int) -> None:
     player = st.players[p]
     player.removed = True
     was_turn = st.turn_player == p
-    # 652.1: banish what they control or own on the board (facedown cards are revealed, 421.4)
+    # 652.1: banish what they control or own on the board (facedown cards are revealed, 422.4)
     for oid in [o for b in st.battlefields for o in b.units + b.facedown] + [
             o for pl in st.players for o in pl.base + pl.runes]:
         o = st.objs.get(oid)
@@ -246,7 +246,7 @@ def remove_player(st: State, log: Log, p: int) -> None:
             log.add("counter", f"{item.name} is countered: its controller left the game", ALL, item=item.id)
             src = st.objs.get(item.source)
             if item.kind == "card" and src is not None and src.zone == CHAIN and src.owner != p:
-                if item.data.get("flow"):  # 425, 829.1.b.1: a countered card goes to its owner's trash
+                if item.data.get("flow"):  # 426, 829.1.b.1: a countered card goes to its owner's trash
                     zones.banish(st, log, item.source)
                 else:
                     zones.put(st, item.source, TRASH)
@@ -332,7 +332,7 @@ def _showdown_closed(st: State) -> bool:
 
 
 def replace_battlefield(st: State, log: Log, i: int) -> None:
-    """652.2.a, 438: the battlefield is replaced by a token battlefield with no abilities; units and
+    """652.2.a, 439: the battlefield is replaced by a token battlefield with no abilities; units and
     hidden cards there stay (652.2.b). The replaced card waits in its owner's banishment, out of the
     game with them (652.3)."""
     from ..ops.replacing import replace_battlefield as replace
@@ -341,7 +341,7 @@ def replace_battlefield(st: State, log: Log, i: int) -> None:
 
 
 def invite(st: State, log: Log, p: int) -> None:
-    """489.8.a, 316.5.b.1: in 2v2 the priority holder invites their teammate to play a spell or use
+    """491.8.a, 316.5.b.1: in 2v2 the priority holder invites their teammate to play a spell or use
     an ability with that priority; the teammate acts or passes it back."""
     mates = [q for q in team_of(st, p) if q != p and not st.players[q].removed]
     if not mates:
@@ -360,7 +360,7 @@ def invite(st: State, log: Log, p: int) -> None:
 def trigger_label(st: State, task: list) -> str:
     """How a waiting trigger is named in `order_triggers` (and on the chain)."""
     o = st.objs.get(task[1])
-    card = st.name(task[1]) if o is not None else "?"  # a copy's name (477.1.b)
+    card = st.name(task[1]) if o is not None else "?"  # a copy's name (479.1.b)
     text = (task[6] if len(task) > 6 else {}).get("text")
     if task[2].startswith(GRANTED) and text in st.table.defs:  # 718.3: a gear's granted ability
         return f"{card} ({st.table.defs[text].name}: {task[2][len(GRANTED):]})"
@@ -426,7 +426,7 @@ def answer_order(st: State, log: Log, a: Action) -> None:
 
 
 def answer_cards(st: State, log: Log, a: Action) -> None:
-    """A `choose_cards` decision (e.g. which cards to discard, 422.4)."""
+    """A `choose_cards` decision (e.g. which cards to discard, 423.4)."""
     pend = st.pending
     assert pend is not None
     cards = [int(c) for c in a.choice.get("cards", [])]
@@ -457,7 +457,7 @@ def advance(st: State, log: Log) -> None:
                 run_task(st, log, st.tasks.pop(i))
                 continue
         if st.invited >= 0 and not st.chain and st.players[st.invited].removed is False:
-            st.priority = st.invited  # 489.8.a
+            st.priority = st.invited  # 491.8.a
             return
         if st.chain:
             if st.priority < 0:
@@ -475,7 +475,7 @@ def advance(st: State, log: Log) -> None:
     raise RuntimeError("the engine did not settle")
 
 
-# Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 466.6).
+# Tasks that wait until the chain has closed: the turn's phases and the steps of combat (333, 468.6).
 WAIT_FOR_CHAIN = frozenset({*turn.PHASES, "combat_damage", "combat_assign", "combat_resolve", "combat_control",
                             "combat_end",
                             "start_game"})
@@ -494,12 +494,12 @@ def _next_task(st: State) -> int:
 
 def run_task(st: State, log: Log, task: list) -> None:
     kind = task[0]
-    if kind == "draw" and len(task) > 1:  # draws owed after a burn-out decision (431.2.d), not the phase
+    if kind == "draw" and len(task) > 1:  # draws owed after a burn-out decision (432.2.d), not the phase
         zones.draw(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
-    elif kind == "burn":  # the rest of a burn after a burn-out decision (440.4)
+    elif kind == "burn":  # the rest of a burn after a burn-out decision (441.4)
         zones.burn(st, log, task[1], task[2], task[3] if len(task) > 3 else 0)
     elif kind in turn.PHASES:
-        if kind in skipping.PHASES and skipping.skips_phase(st, log, kind):  # 443
+        if kind in skipping.PHASES and skipping.skips_phase(st, log, kind):  # 444
             return
         turn.PHASES[kind](st, log, *task[1:])
     elif kind == "combat_damage":
@@ -527,7 +527,7 @@ def run_task(st: State, log: Log, task: list) -> None:
         turn.begin_turn(st, log, st.first)
     elif kind == "deaths":  # 372-373: held deaths whose replacements need a decision
         replacements.resume(st, log, task[1], task[2] if len(task) > 2 else None)
-    elif kind == "combat_heal":  # 466.1.a: the rest of a combat cleanup after held deaths
+    elif kind == "combat_heal":  # 468.1.a: the rest of a combat cleanup after held deaths
         combat.heal_task(st, log)
     else:
         raise RuntimeError(f"unknown task {kind!r}")

@@ -5,10 +5,10 @@ of working the rules out again, so a rule has one source, the engine:
 
 - `why_unplayable(st, seat, oid)`: why a card in `seat`'s hand has no legal play now (349-359: the
   decision waiting, priority, timing, the cost and the pool's restricted parts, targets);
-- `assignment(st, targets)`: each unit's part in combat damage assignment (465.2.c): the damage it
-  needs for lethal (465.2.c.4-5, 437.5), the tiers it may be assigned in (Tank first 815.1, Backline
-  or "assigned last" last 826.3, both: either, 465.2.c.8-9; "ignore Tank while assigning" 766), and
-  whether it is outside the order because it can't be dealt damage (465.2.c.10);
+- `assignment(st, targets)`: each unit's part in combat damage assignment (467.2.c): the damage it
+  needs for lethal (467.2.c.4-5, 438.5), the tiers it may be assigned in (Tank first 815.1, Backline
+  or "assigned last" last 826.3, both: either, 467.2.c.8-9; "ignore Tank while assigning" 766), and
+  whether it is outside the order because it can't be dealt damage (467.2.c.10);
 - `assignment_problem(st, targets, total, amounts)`: the engine's own refusal of an assignment, or "";
 - `pick(st)`: the cards a pick decision (a mulligan, `choose_cards`) offers and how many may be marked.
 
@@ -88,16 +88,16 @@ def _cost_reason(st: State, seat: int, cost: Cost) -> str:
     return f"{text}: the pool's {kept} can only be spent on {' or '.join(only)}"
 
 
-# -- combat damage assignment (465.2.c, 815, 826) ------------------------------------------------
+# -- combat damage assignment (467.2.c, 815, 826) ------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class AssignedUnit:
     """One unit's part in a combat damage assignment."""
 
     id: int
-    need: int  # damage to assign for lethal (465.2.c.4-5); NEVER_LETHAL: a Prevent Value of "All"
+    need: int  # damage to assign for lethal (467.2.c.4-5); NEVER_LETHAL: a Prevent Value of "All"
     tiers: tuple[int, ...]  # FIRST (Tank), ANY, LAST (Backline): a unit with two goes in either
-    exempt: bool  # can't be dealt damage: outside the order, takes what is left at any point (465.2.c.10)
+    exempt: bool  # can't be dealt damage: outside the order, takes what is left at any point (467.2.c.10)
 
     @property
     def never_lethal(self) -> bool:

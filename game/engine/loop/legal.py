@@ -1,4 +1,4 @@
-"""`legal_actions(state, player)`: what a player may do now (410).
+"""`legal_actions(state, player)`: what a player may do now (411).
 
 Plays are listed once per distinct sensible payment (see costs.py) with that
 payment spelled out, and once per destination, target list and Accelerate
@@ -67,7 +67,7 @@ def _legal_actions(st: State, p: int) -> list[Action]:
             o = st.objs[oid]
             if o.controller == p and o.hidden_turn != st.turn_number:
                 out.extend(_plays(st, p, oid, True, forbid))
-    if st.invited == p:  # 489.8.a: an invited teammate plays a spell, uses an ability or passes back
+    if st.invited == p:  # 491.8.a: an invited teammate plays a spell, uses an ability or passes back
         return [x for x in out if x.kind in ("concede", "activate", "pass") or
                 (x.kind == "play" and st.card(x.card).type == "spell")] + ([] if st.chain else [Action("pass", p)])
     if st.invited < 0 and not st.chain and any(q != p and st.players[q].team == player.team and not st.players[q].removed
@@ -109,13 +109,13 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"order": [src]}) for src in pending.options]
     if kind == "choose_cards" and "groups" in pending.data:  # 355.11.b: one of the legal subsets
         return [Action("choose", p, choice={"cards": list(g)}) for g in pending.data["groups"]]
-    if kind == "choose_cards":  # discard (422.4), recycle from the trash (416)
+    if kind == "choose_cards":  # discard (423.4), recycle from the trash (417)
         n = pending.data["count"]
         sizes = range(n + 1) if pending.data.get("up_to") else [n]  # "you may recycle one or both"
         pool = pending.data.get("only", pending.options)  # of the cards looked at, those that may be chosen
         return [Action("choose", p, choice={"cards": list(c)})
                 for k in sizes for c in islice(combinations(pool, k), 60)]
-    if kind == "may":  # 385-386: "you may (pay [cost] to) ..."; yes only when the cost can be paid
+    if kind == "may":  # 385-387: "you may (pay [cost] to) ..."; yes only when the cost can be paid
         from ..effects.asking import can_pay_may
 
         cost = pending.data.get("cost")
@@ -125,7 +125,7 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
         return [Action("choose", p, choice={"first": j}) for j in pending.options]
-    if kind == "order_cards":  # 436.1.a: every order (the first on top)
+    if kind == "order_cards":  # 437.1.a: every order (the first on top)
         return [Action("choose", p, choice={"order": list(o)}) for o in islice(permutations(pending.options), 120)]
     if kind == "choose_option":  # one of the options (modes, a player's pick, an amount)
         return [Action("choose", p, choice={"option": o}) for o in pending.options]
@@ -221,7 +221,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
 def _add_sources_free(st: State, p: int, oid: int, options: dict[str, Any], pay: Any,
                       targets: list[int]) -> bool:
     """Whether a payment's Add abilities leave the play's targets and the objects an additional cost
-    exhausts or kills (429.3: an Add ability is used before the other costs are paid; 357.3;
+    exhausts or kills (430.3: an Add ability is used before the other costs are paid; 357.3;
     playcosts.check_add_sources)."""
     adds = pay.get("add") if isinstance(pay, dict) else None
     if not adds or not (targets or options.get("additional")):

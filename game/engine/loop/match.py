@@ -1,4 +1,4 @@
-"""A Match (486): best of 3 (or 5) Duel-rules games between two players, played one after another.
+"""A Match (488): best of 3 (or 5) Duel-rules games between two players, played one after another.
 
 Pure data, like the engine: `new_match(decks, seed)` and `apply_match(match, action)` return new
 `Match` values and never change the one given. Between games the match asks for decisions
@@ -6,10 +6,10 @@ Pure data, like the engine: `new_match(decks, seed)` and `apply_match(match, act
 During a game every action goes to the game engine (`core.apply`).
 
 Our readings of what the core rules leave to tournament policy are in docs/rulings.md:
-- 486.5: each player selects (not randomly) one of their battlefields for each game. After a game
+- 488.5: each player selects (not randomly) one of their battlefields for each game. After a game
   someone won, the battlefields used are removed for the rest of the match; after a game nobody
-  won (486.5.a) they may be presented again.
-- 486.6.a: best of 5 lets games 4 and 5 reuse a removed battlefield if the player has presented each
+  won (488.5.a) they may be presented again.
+- 488.6.a: best of 5 lets games 4 and 5 reuse a removed battlefield if the player has presented each
   of theirs at least once, and no battlefield more than twice.
 - 115 / the first game: the first player is random; in a later game the loser of the previous game
   chooses who goes first (after a game nobody won, the player who went second in it chooses).
@@ -81,7 +81,7 @@ class Match:
     best_of: int = 3
     games: tuple[GameRecord, ...] = ()
     presented: tuple[tuple[str, ...], ...] = ((), ())  # every battlefield each player presented
-    removed: tuple[tuple[str, ...], ...] = ((), ())  # removed for the rest of the match (486.5)
+    removed: tuple[tuple[str, ...], ...] = ((), ())  # removed for the rest of the match (488.5)
     decisions: tuple[MatchDecision, ...] = ()  # outstanding, the first one is asked now
     chosen: tuple[str | None, ...] = (None, None)  # battlefields presented for the next game
     first: int | None = None  # first player of the next game
@@ -139,10 +139,10 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
     if len(decks) != 2:
         raise ValueError("a Match is played by two players")
     if best_of not in (3, 5):
-        raise ValueError("a Match is best of 3 or best of 5 (486.6)")
+        raise ValueError("a Match is best of 3 or best of 5 (488.6)")
     for d in decks:
         if len(d.get("battlefields", [])) != 3:
-            raise ValueError(f"{d['name']}: each player provides three battlefields (486.4.a)")
+            raise ValueError(f"{d['name']}: each player provides three battlefields (488.4.a)")
     h = _rng_holder(seed)
     drawn = rng.randbelow(h, 2)  # 115: the first player is random; TR 407.2: or the designated player
     m = Match(tuple(dict(d) for d in decks), seed, best_of, rng=h.rng, setup_version=setup_version, rules=rules)
@@ -152,7 +152,7 @@ def new_match(decks: Sequence[Mapping[str, Any]], seed: int = 0, best_of: int = 
 
 
 def _available(m: Match, p: int) -> tuple[str, ...]:
-    """486.5, 486.6.a: the battlefields player `p` may present for the next game."""
+    """488.5, 488.6.a: the battlefields player `p` may present for the next game."""
     own = list(dict.fromkeys(m.decks[p].get("battlefields", [])))
     left = tuple(b for b in own if b not in m.removed[p])
     if left:
@@ -173,10 +173,10 @@ def _start_game(m: Match) -> tuple[Match, list[Event]]:
     decks = []
     for p in (0, 1):
         d = dict(m.decks[p])
-        d["battlefields"] = [m.chosen[p]]  # 486.5: the selected battlefield, not a random one
+        d["battlefields"] = [m.chosen[p]]  # 488.5: the selected battlefield, not a random one
         decks.append(d)
     game_seed = (m.seed * 1_000_003 + len(m.games) + 1) & 0xFFFFFFFF
-    st, events = new_game(decks, mode="match", seed=game_seed, first=m.first,  # a fresh state (486.6)
+    st, events = new_game(decks, mode="match", seed=game_seed, first=m.first,  # a fresh state (488.6)
                           setup_version=m.setup_version, rules=m.rules)
     presented = tuple(m.presented[p] + (str(m.chosen[p]),) for p in (0, 1))
     return replace(m, game=st, presented=presented, decisions=()), events
@@ -256,7 +256,7 @@ def _game_over(m: Match) -> Match:
     rec = GameRecord(winner, m.first, (str(m.chosen[0]), str(m.chosen[1])), st.turn_number)
     games = m.games + (rec,)
     removed = m.removed
-    if winner is not None:  # 486.5: used battlefields leave the match; 486.5.a: not after a draw
+    if winner is not None:  # 488.5: used battlefields leave the match; 488.5.a: not after a draw
         removed = tuple(m.removed[p] + (str(m.chosen[p]),) for p in (0, 1))
     m = replace(m, games=games, removed=removed, chosen=(None, None), first=None)
     need = m.best_of // 2 + 1

@@ -74,7 +74,7 @@ def _refresh(st: State, log: Log, pend: Pending) -> bool:
     """Update a decision of a player still in the game; True when it was replaced or answered (and
     whatever comes next must be settled too)."""
     gone = [o for o in _ids(pend) if o not in st.objs]
-    if pend.kind == "burn_out_opponent":  # 431.2.d: an opponent still in the game gains the point
+    if pend.kind == "burn_out_opponent":  # 432.2.d: an opponent still in the game gains the point
         names = [st.players[q].name for q in st.opponents(pend.player)]
         pend.options = [n for n in pend.options if n in names]
         return False
@@ -85,7 +85,7 @@ def _refresh(st: State, log: Log, pend: Pending) -> bool:
     if not gone:
         return False
     if pend.kind == "assign_damage" or (pend.kind == "order_damage" and "task" in pend.data):
-        st.pending = None  # 465.2: assigned again among the units still in the combat
+        st.pending = None  # 467.2: assigned again among the units still in the combat
         st.tasks.insert(0, pend.data.get("task") or ["combat_assign", pend.data["stage"], pend.data["acc"]])
         return True
     if replacements.is_replacement_decision(pend):  # 372-373: asked again about the deaths left

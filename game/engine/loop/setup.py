@@ -1,8 +1,8 @@
-"""Setting up a game (110-118) for each mode (481-489).
+"""Setting up a game (110-118) for each mode (483-491).
 
 `new_game(decks, mode, seed)`: legends to the Legend Zone, chosen champions to
 the Champion Zone (111-112), a random first player (115), battlefields per the
-mode (485.5-489.5), both decks shuffled (114), 4 cards each (116), then a
+mode (487.5-491.5), both decks shuffled (114), 4 cards each (116), then a
 mulligan decision for each player in turn order (117) before the first turn.
 A deck is a mapping: name, legend, champion (optional), main, runes,
 battlefields (card names or codes), team (2v2 only).
@@ -87,7 +87,7 @@ def add_obj(st: State, card: CardDef, owner: int, zone: str, controller: int | N
 
 
 def seat_teams(decks: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """489.5.c: turn order alternates teams. Players are seated (and indexed) T1, T2, T1, T2 in the
+    """491.5.c: turn order alternates teams. Players are seated (and indexed) T1, T2, T1, T2 in the
     order given within each team, so any first player is followed by an opponent, then their ally."""
     teams: dict[int, list[Mapping[str, Any]]] = {}
     for d in decks:
@@ -97,10 +97,10 @@ def seat_teams(decks: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     for mates in teams.values():
         a, b = mates
         if a["legend"] == b["legend"]:
-            raise ValueError(f"teammates may not use the same Champion Legend ({a['legend']}) (489.8.h)")
+            raise ValueError(f"teammates may not use the same Champion Legend ({a['legend']}) (491.8.h)")
         shared = set(a.get("battlefields", [])) & set(b.get("battlefields", []))
         if shared:
-            raise ValueError(f"teammates may not use the same battlefields ({', '.join(sorted(shared))}) (489.8.i)")
+            raise ValueError(f"teammates may not use the same battlefields ({', '.join(sorted(shared))}) (491.8.i)")
     return [teams[1][0], teams[2][0], teams[1][1], teams[2][1]]
 
 
@@ -153,7 +153,7 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
     deal_ids(st, decks, catalog, setup_version)
     st.first = rng.randbelow(st, m.players) if first is None else first  # 115
     st.turn_player = st.first
-    for i, d in enumerate(decks):  # 485.5-489.5
+    for i, d in enumerate(decks):  # 487.5-491.5
         bfs = list(d.get("battlefields", []))
         if not bfs or (m.first_player_removes_battlefields and i == st.first):
             continue

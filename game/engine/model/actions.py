@@ -1,10 +1,10 @@
-"""Actions a player sends to `apply` (410 discretionary and limited actions).
+"""Actions a player sends to `apply` (411 discretionary and limited actions).
 
 kind: play | activate | move | hide | pass | end_turn | choose | concede.
 `to` is -1 for the player's base or a battlefield index. Object references are
 ids. `pay` is None (engine pays when there is one sensible payment), "auto"
 (engine picks any legal payment) or {"exhaust": [ids], "recycle": [ids]}, optionally
-with "add": [ids or [id, ability]] - other objects' Reaction Add abilities used while paying (429.3).
+with "add": [ids or [id, ability]] - other objects' Reaction Add abilities used while paying (430.3).
 """
 
 from __future__ import annotations

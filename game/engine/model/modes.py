@@ -1,4 +1,4 @@
-"""Modes of play (481-489): the variables each mode defines."""
+"""Modes of play (483-491): the variables each mode defines."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ class Mode:
     players: int
     victory_score: int
     teams: bool = False
-    first_player_removes_battlefields: bool = False  # 488.4.b, 489.5.b
-    first_player_skips_draw: bool = False  # 487.7, 488.7, 489.7
-    extra_rune_for: str = "second"  # 485.7 "second"; FFA and 2v2: "last"
-    players_choose_battlefields: bool = False  # 486.5 (Match): chosen, not random
+    first_player_removes_battlefields: bool = False  # 490.4.b, 491.5.b
+    first_player_skips_draw: bool = False  # 489.7, 490.7, 491.7
+    extra_rune_for: str = "second"  # 487.7 "second"; FFA and 2v2: "last"
+    players_choose_battlefields: bool = False  # 488.5 (Match): chosen, not random
 
 
 MODES: dict[str, Mode] = {

@@ -1,4 +1,4 @@
-"""What a card or an ability costs, as printed (131, 135.2.e, 805.1.a): the `Cost` value, a card's
+"""What a card or an ability costs, as printed (131, 135.2.e, 805.1.b): the `Cost` value, a card's
 printed cost and its Accelerate cost, and the costs printed after keywords (`[Equip] [1][Fury]`,
 `[Repeat] [2]`, 818.1.c.2, 820). Paying them is `rules/costs.py`.
 """
@@ -48,7 +48,7 @@ def printed_cost(card: CardDef) -> Cost:
 
 
 def accelerate_cost(card: CardDef) -> Cost:
-    """805.1.a: [1] plus 1 Power of one of the unit's domains ([A] with no domain)."""
+    """805.1.b: [1] plus 1 Power of one of the unit's domains ([A] with no domain)."""
     return Cost(1, [card.domains or DOMAINS])
 
 

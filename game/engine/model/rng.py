@@ -1,4 +1,4 @@
-"""Seeded randomness kept in the state (rules 114, 115, 416.5, 431.2.b).
+"""Seeded randomness kept in the state (rules 114, 115, 417.5, 432.2.b).
 
 A splitmix64 generator: the whole generator is one integer stored in
 `State.rng`, so saving the state saves the generator and replaying the action

@@ -25,7 +25,7 @@ BF_CARD = "bf_card"  # a battlefield card itself (170): on the board, never move
 BOARD_ZONES = frozenset({BASE, BF})
 NO_PLAYER = -1
 
-# How a copied object's definition is worked out (477.1.b): `read/traits.py`, a layer above this one,
+# How a copied object's definition is worked out (479.1.b): `read/traits.py`, a layer above this one,
 # sets it as it is imported (`read_copies_with`), so `State.card` reads through copy effects.
 _copied_def: list[Callable[[State, Obj], CardDef]] = []
 
@@ -53,7 +53,7 @@ class Obj:
     stunned: bool = False
     might_mod: int = 0  # "this turn" might modifiers, summed
     kw_mod: list[list[Any]] = field(default_factory=list)  # [[keyword, value], ...] granted this turn
-    designation: str = ""  # "attacker" | "defender" during combat (464.2.c.3)
+    designation: str = ""  # "attacker" | "defender" during combat (466.2.c.3)
     hidden_turn: int = 0  # turn number on which it was hidden (811)
     token: bool = False
     # card-effect marks (effects/verbs.py): attached_to, moves this turn, one-shot shields, ... (JSON values)
@@ -82,7 +82,7 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)  # domain or "any" -> amount
     points: int = 0
-    scored: list[int] = field(default_factory=list)  # battlefield indices scored this turn (470)
+    scored: list[int] = field(default_factory=list)  # battlefield indices scored this turn (472)
     turns_taken: int = 0
     played: int = 0  # cards finalized this turn (Legion, 812)
     removed: bool = False
@@ -102,8 +102,8 @@ class Battlefield:
     units: list[int] = field(default_factory=list)  # permanents here
     facedown: list[int] = field(default_factory=list)  # facedown zone, occupancy 1 (107.3.b)
     contested_by: int = NO_PLAYER  # the player who applied Contested (190.3.a)
-    showdown_staged: bool = False  # 323.8
-    combat_staged: bool = False  # 323.9
+    showdown_staged: bool = False  # 323.7
+    combat_staged: bool = False  # 323.8
 
     def copy(self) -> Battlefield:
         return Battlefield(self.obj, self.controller, self.units[:], self.facedown[:], self.contested_by,
@@ -190,8 +190,8 @@ class State:
     over: bool = False
     step: int = 0  # number of actions applied
     first: int = 0  # the first player (115.1.b.1)
-    invited: int = NO_PLAYER  # 2v2: a teammate the priority holder invited to act (489.8.a)
-    barred: list[int] = field(default_factory=list)  # 2v2: battlefields the turn player's team can't score (489.8.b)
+    invited: int = NO_PLAYER  # 2v2: a teammate the priority holder invited to act (491.8.a)
+    barred: list[int] = field(default_factory=list)  # 2v2: battlefields the turn player's team can't score (491.8.b.1)
     rules: int = RULES  # the Core Rules version the game is played by (RULES_VERSIONS)
     _own: set[int] = field(default_factory=set, compare=False, repr=False)
 
@@ -217,7 +217,7 @@ class State:
 
     # -- look-ups ------------------------------------------------------------------
     def card(self, oid: int) -> CardDef:
-        """The object's current definition: printed, or after its copy effects (477.1.b)."""
+        """The object's current definition: printed, or after its copy effects (479.1.b)."""
         o = self.objs[oid]
         if "copy" in o.extra:
             return _copied_def[0](self, o)

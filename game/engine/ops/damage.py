@@ -1,4 +1,4 @@
-"""Damage from effects: Bonus Damage (712), prevention (437), marking damage (417), splits."""
+"""Damage from effects: Bonus Damage (712), prevention (438), marking damage (418), splits."""
 
 from __future__ import annotations
 
@@ -51,11 +51,11 @@ def bonus_here(st: State, oid: int) -> int:
                if "bonus_damage_here" in s and location(st, src) == o.loc)
 
 
-ALL_DAMAGE = -1  # a Prevent Value of "All" (437.1.b.1.b)
+ALL_DAMAGE = -1  # a Prevent Value of "All" (438.1.b.1.b)
 
 
 def prevent_value(st: State, oid: int) -> int:
-    """The Prevent Value tracked on a unit this turn (437.2-437.3): 0 none, ALL_DAMAGE for "All"."""
+    """The Prevent Value tracked on a unit this turn (438.2-438.3): 0 none, ALL_DAMAGE for "All"."""
     mark = st.objs[oid].extra.get("prevent")
     return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
@@ -117,14 +117,14 @@ def _in_order(amount: int, value: int, k: int, first: int) -> tuple[int, int]:
 
 def chosen_order(st: State, oid: int) -> int:
     """The order the unit's controller chose for its damage replacements in this combat (372,
-    465.2.c.5): how many doublings apply before its Prevent Value; 0 (the Prevent Value first) when
+    467.2.c.5): how many doublings apply before its Prevent Value; 0 (the Prevent Value first) when
     there was nothing to choose."""
     mark = st.objs[oid].extra.get("dmg_order")
     return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
 
 def replaced(st: State, oid: int, amount: int, order: int | None = None) -> tuple[int, int]:
-    """The damage replacement effects on a unit applied to `amount` (367-373, 437): (the damage it
+    """The damage replacement effects on a unit applied to `amount` (367-373, 438): (the damage it
     takes, the Prevent Value left), in the order its controller chose (372; `order`: how many
     doublings go before the Prevent Value, else the order chosen for this combat). Each doubling is
     its own replacement effect (370.2). Pure: nothing is used up here."""
@@ -168,7 +168,7 @@ def check_order(pending: Any, choice: dict[str, Any]) -> int:
 
 def _apply_replacements(st: State, oid: int, amount: int, order: int | None = None) -> int:
     """`replaced`, done: the damage that is still dealt; the Prevent Value is used up by what it
-    prevents (437.2-437.4)."""
+    prevents (438.2-438.4)."""
     value = prevent_value(st, oid)
     if not amount or not (value or doublings(st, oid)):
         return amount
@@ -184,13 +184,13 @@ def _apply_replacements(st: State, oid: int, amount: int, order: int | None = No
         if left:
             st.w(oid).extra["prevent"] = [st.turn_number, left]
         else:
-            st.w(oid).extra.pop("prevent", None)  # 437.3.a
+            st.w(oid).extra.pop("prevent", None)  # 438.3.a
     return taken
 
 
 def needed_for(st: State, oid: int, taken: int, most: int) -> int:
     """The least damage to deal a unit so that it takes at least `taken` after its replacement
-    effects (465.2.c.4.a: "the minimum applied value such that the unit would take lethal
+    effects (467.2.c.4.a: "the minimum applied value such that the unit would take lethal
     damage"), or `most` + 1 when no amount up to `most` is enough."""
     if replaced(st, oid, most)[0] < taken:
         return most + 1
@@ -206,8 +206,8 @@ def needed_for(st: State, oid: int, taken: int, most: int) -> int:
 
 def damage_taken(st: State, oid: int, amount: int, order: int | None = None) -> int:
     """How much of `amount` a unit actually takes: nothing if it can't be dealt damage, else after
-    the replacement effects on it - its Prevent Value, used up by what it prevents (437), and
-    doubling, in the order chosen (372; Bonus Damage is already in `amount`, 437.1.a.1)."""
+    the replacement effects on it - its Prevent Value, used up by what it prevents (438), and
+    doubling, in the order chosen (372; Bonus Damage is already in `amount`, 438.1.a.1)."""
     if layers.passive_flag(st, oid, "no_damage"):
         return 0
     return _apply_replacements(st, oid, amount, order)
@@ -239,7 +239,7 @@ def _watching(ctx: Ctx) -> list[int]:
 
 def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | None:
     """Deal `amount` to a unit, with Bonus Damage (712; `own_bonus=False`: the controller's Bonus
-    Damage is already in a split's total, 715.3) and prevention (437). When its Prevent Value and
+    Damage is already in a split's total, 715.3) and prevention (438). When its Prevent Value and
     doublings give different results in different orders, its controller chooses the order first
     (372: decision `order_damage`; returns False, and `deal_ordered` finishes after the answer)."""
     st = ctx.st

@@ -1,9 +1,9 @@
-"""Attachment (434, 716-719) and Equip (818).
+"""Attachment (435, 716-719) and Equip (818).
 
 An attached gear records `extra["attached_to"] = unit`; the unit lists it in `extra["gear"]`.
 The gear sits at the unit's location (719.3) and moves with it (719.3.a); when either leaves
 the board they detach and the gear stays where it is (719.5), so a gear left at a battlefield
-is recalled by the next cleanup (323.7). The unit's Might includes the gear's Might Bonus and
+is recalled by the next cleanup (323.6). The unit's Might includes the gear's Might Bonus and
 the gear's `grants` (its effect text) apply to the unit (718.3-718.4, see layers.py).
 """
 
@@ -33,7 +33,7 @@ def active_keyword(st: State, oid: int, name: str) -> int:
 
 
 def attach(st: State, log: Log, gear: int, unit: int) -> None:
-    """434: detach from any previous unit, join the unit's location, link both ways."""
+    """435: detach from any previous unit, join the unit's location, link both ways."""
     from . import zones
 
     detach(st, gear)

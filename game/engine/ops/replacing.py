@@ -1,13 +1,13 @@
-"""Replace (438): a token is created in the place of a card or token, inheriting every effect and
+"""Replace (439): a token is created in the place of a card or token, inheriting every effect and
 status of what it replaced; the replaced card goes to its owner's banishment (a replaced token stops
-existing, 438.6). "Swapping back" (438.7) returns the original card to the token's place.
+existing, 439.6). "Swapping back" (439.7) returns the original card to the token's place.
 
 The engine replaces battlefields (Ivern, Green Father's Brush; a removed player's battlefield,
 652.2.a). The battlefield's record (`Battlefield`: controller, contested, units, facedown cards) stays
 as it is, so the token inherits the control and everything at that place; the object's own marks
 (`extra`) go to the token. Marks: the token's `extra["replaced"]` is the card it stands for (the first
 card of a chain of replacements); the banished card's `extra["replaced_by"]` is the token, so an
-effect that references the replaced card still finds its place (438.1.a, `conditions.location`).
+effect that references the replaced card still finds its place (439.1.a, `conditions.location`).
 """
 
 from __future__ import annotations
@@ -38,26 +38,26 @@ def table_key(st: State, card: CardDef | str) -> str:
 
 
 def replace_battlefield(st: State, log: Log, i: int, token: CardDef | str, owner: int = NO_PLAYER) -> int:
-    """438.1, 438.5-438.6: replace battlefield `i` with a new battlefield token; returns its id."""
+    """439.1, 439.5-439.6: replace battlefield `i` with a new battlefield token; returns its id."""
     b = st.battlefields[i]
     old = b.obj
     key = table_key(st, token)
     was = st.objs[old]
     oid = st.new_id()
     new = Obj(oid, key, owner, NO_PLAYER, BF_CARD, i, token=True)
-    new.extra = {k: v for k, v in was.extra.items() if k not in ("replaced", "replaced_by")}  # 438.1
+    new.extra = {k: v for k, v in was.extra.items() if k not in ("replaced", "replaced_by")}  # 439.1
     new.extra["replaced"] = was.extra.get("replaced", old) if was.token else old
     st.objs[oid] = new
     st._own.add(oid)
     log.add("replace", f"{st.name(old)} is replaced by a token battlefield ({st.table.defs[key].name})", ALL, bf=i)
-    if was.token:  # 438.6: a replaced token stops existing
+    if was.token:  # 439.6: a replaced token stops existing
         del st.objs[old]
         for pl in st.players:  # "replaced_by" of the original now points at the new token
             for c in pl.banishment:
                 if st.objs[c].extra.get("replaced_by") == old:
                     st.w(c).extra["replaced_by"] = oid
     else:
-        gone = st.w(old)  # 438.5: in banishment, replaced (not banished)
+        gone = st.w(old)  # 439.5: in banishment, replaced (not banished)
         gone.zone, gone.loc = BANISH, -1
         gone.extra = {"replaced_by": oid}
         st.players[gone.owner].banishment.append(old)
@@ -66,8 +66,8 @@ def replace_battlefield(st: State, log: Log, i: int, token: CardDef | str, owner
 
 
 def swap_back(st: State, log: Log, token: int) -> bool:
-    """438.7: the token stops existing and the card it replaced returns to its place, inheriting the
-    token's current effects and statuses. Nothing happens without such a card in banishment (438.7.c)."""
+    """439.7: the token stops existing and the card it replaced returns to its place, inheriting the
+    token's current effects and statuses. Nothing happens without such a card in banishment (439.7.c)."""
     t = st.objs.get(token)
     orig = t.extra.get("replaced") if t is not None else None
     i = next((k for k, b in enumerate(st.battlefields) if b.obj == token), -1)

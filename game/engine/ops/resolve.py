@@ -94,8 +94,8 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     for targets in runs[1:]:  # 820.1.d: the instructions once more, with that execution's choices
         steps += [["_targets", {"targets": targets}], *body]
     if item.kind == "card":
-        steps += [["_played", {}], ["_to_trash", {}]]  # 419.4.a, 157
-    elif item.effect.startswith("activated:"):  # "when you play an activated ability" (419.4.a: as it resolves)
+        steps += [["_played", {}], ["_to_trash", {}]]  # 420.4.a, 157
+    elif item.effect.startswith("activated:"):  # "when you play an activated ability" (420.4.a: as it resolves)
         steps += [["_ability_played", {"index": int(item.effect.split(":")[1])}]]
     run(ctx, steps)
 

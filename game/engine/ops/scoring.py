@@ -1,10 +1,10 @@
-"""Points, scoring and winning (194-196, 467-472, 489.8.d team points).
+"""Points, scoring and winning (194-196, 469-474, 491.8.d team points).
 
 Hold: in the Beginning Phase the turn player scores each battlefield they
-control (315.2.b, 469.2). Conquer: gaining control of a battlefield not yet
-scored this turn (469.1). Each battlefield scores at most once per player per
-turn (470). The final point from a conquer needs every battlefield scored this
-turn, else the player draws 1 instead (471.1.b). Victory is checked in each
+control (315.2.b, 471.2). Conquer: gaining control of a battlefield not yet
+scored this turn (471.1). Each battlefield scores at most once per player per
+turn (472). The final point from a conquer needs every battlefield scored this
+turn, else the player draws 1 instead (473.1.b). Victory is checked in each
 cleanup (323.1): at least the Victory Score and more than every opponent.
 """
 
@@ -30,7 +30,7 @@ def team_of(st: State, p: int) -> list[int]:
 
 
 def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
-    """Points go to the whole team in 2v2 (489.8.d.2); never below 0 (194.4). "Opponents can't gain points"
+    """Points go to the whole team in 2v2 (491.8.d.2); never below 0 (194.4). "Opponents can't gain points"
     (a passive `no_points` of an opponent's object whose condition holds) stops a gain."""
     if n > 0 and any_passive(st, "no_points"):
         from ..read.conditions import friendly, holds
@@ -47,11 +47,11 @@ def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
 
 
 def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
-    """471: score battlefield `bf` by `how` ("hold" or "conquer")."""
+    """473: score battlefield `bf` by `how` ("hold" or "conquer")."""
     player = st.players[p]
     if bf in player.scored:
         return
-    if bf in st.barred and p in team_of(st, st.turn_player):  # 469.1.a, 489.8.b
+    if bf in st.barred and p in team_of(st, st.turn_player):  # 471.1.a, 491.8.b.1
         log.add("barred", f"{player.name} can't score {st.name(st.battlefields[bf].obj)} this turn: "
                 "a teammate controlled it in the scoring step", ALL, player=p, bf=bf)
         return
@@ -63,7 +63,7 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
         broadcast(st, log, "opponent_scores", q, {"scorer": p})
     bf_name = st.name(st.battlefields[bf].obj)
     final = how == "conquer" and player.points >= victory_score(st) - 1
-    # 471.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (489.8.g.1)
+    # 473.1.b.1: every battlefield scored this turn; in 2v2 except those barred by an ally (491.8.g.1)
     excepted = set(st.barred) if p in team_of(st, st.turn_player) else set()
     if final and any(i not in player.scored and i not in excepted for i in range(len(st.battlefields))):
         log.add("final_point", f"{player.name} conquers {bf_name} but has not scored every battlefield "
@@ -74,7 +74,7 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
         return
     from .skipping import skips_point
 
-    if skips_point(st, log, p, how):  # 443: "skip their next point from conquering"
+    if skips_point(st, log, p, how):  # 444: "skip their next point from conquering"
         return
     gain_points(st, log, p, 1, f"{how} {bf_name}")
 
@@ -102,7 +102,7 @@ def check_victory(st: State, log: Log) -> bool:
 
 
 def immediate_win_check(st: State, log: Log) -> None:
-    """431.3.c.1: a repeated burn out can win outside a cleanup."""
+    """432.3.c.1: a repeated burn out can win outside a cleanup."""
     check_victory(st, log)
 
 

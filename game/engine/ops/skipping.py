@@ -1,8 +1,8 @@
-"""Skip (443): a replacement effect that replaces an event or a procedure of the turn with nothing;
-nothing triggers on what was skipped (443.2.a).
+"""Skip (444): a replacement effect that replaces an event or a procedure of the turn with nothing;
+nothing triggers on what was skipped (444.2.a).
 
 What can be skipped:
-- a phase or step of a player's turn (443.1.a.2): `awaken`, `beginning` (with its Scoring Step),
+- a phase or step of a player's turn (444.1.a.2): `awaken`, `beginning` (with its Scoring Step),
   `scoring`, `channel`, `draw` - by a passive `{"skip": "draw"}` of a permanent ("Skip your Draw
   Phase": its controller's, every turn) or by the verb `skip` ("skip your next Draw Phase": a mark on
   the player, used by the first such phase);
@@ -60,7 +60,7 @@ def _by_passive(st: State, p: int, what: str) -> bool:
 
 
 def skips_phase(st: State, log: Log, what: str) -> bool:
-    """Whether the turn player's phase or step `what` is skipped now (443.2); a mark is used up."""
+    """Whether the turn player's phase or step `what` is skipped now (444.2); a mark is used up."""
     p = st.turn_player
     if not (st.players[p].extra.get("skip") or layers.any_passive(st, "skip")):
         return False
@@ -68,7 +68,7 @@ def skips_phase(st: State, log: Log, what: str) -> bool:
         return False
     log.add("skip", f"{st.players[p].name} skips their {_NAMES[what]}", ALL, player=p, what=what)
     if what in ("beginning", "scoring"):
-        st.barred = []  # 489.8.b is decided in the Scoring Step, which doesn't happen
+        st.barred = []  # 491.8.b.1 is decided in the Scoring Step, which doesn't happen
     if what == "beginning":  # the Scoring Step is part of the Beginning Phase (315.2)
         i = next((i for i, t in enumerate(st.tasks) if t == ["scoring"]), None)
         if i is not None:

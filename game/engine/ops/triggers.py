@@ -17,7 +17,7 @@ from . import per_turn
 # A card module may register a trigger of its own that follows one of these (`registry.trigger`,
 # `on=`): it fires with it whenever its test holds (the table `registry.DERIVED`).
 registry.add_keys("trigger", {
-    "play": "When I'm played (a unit or gear as it is placed, 419.4.a); Vision, Weaponmaster and Quick-Draw "
+    "play": "When I'm played (a unit or gear as it is placed, 420.4.a); Vision, Weaponmaster and Quick-Draw "
             "trigger with it.",
     "deathknell": "[Deathknell]: when I die (808); it acts where I died (808.1.d.3).",
     "die": "\"When I die\" that is no [Deathknell] (an additional Deathknell doesn't repeat it, 808): queued with it, "
@@ -31,7 +31,7 @@ registry.add_keys("trigger", {
     "conquer": "The battlefield's own (controlled by its controller), then every object of the conquering player "
                "(\"when you conquer\"; a unit's only at that battlefield unless the trigger says `you: true`); "
                "`it` is the battlefield, data `bf`, `was` (its controller before: -1, uncontrolled).",
-    "hold": "As `conquer`, when a player holds (471.2.b).",
+    "hold": "As `conquer`, when a player holds (473.2.b).",
     "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
                  "data `bf`.",
     "equipped": "\"When you attach an Equipment to me\" (434): data `gear`.",
@@ -43,11 +43,11 @@ registry.add_keys("trigger", {
                        "(controlled by that player).",
     "start_main": "\"At the start of your Main Phase\" (316.4).",
     "hide": "\"When you hide a card\" (811).",
-    "ally_conquer": "\"When an ally conquers\" (2v2, 489.8): for each teammate of the conquering player.",
-    "ally_hold": "\"When an ally holds\" (2v2, 489.8): for each teammate of the holding player.",
+    "ally_conquer": "\"When an ally conquers\" (2v2, 491.8): for each teammate of the conquering player.",
+    "ally_hold": "\"When an ally holds\" (2v2, 491.8): for each teammate of the holding player.",
     "move_enemy": "\"When you move an enemy unit\" (an effect of yours moved it): `it` that unit.",
     "showdown_begins": "A unit's \"when a showdown begins here\" (a showdown at its battlefield, a combat's too, 466.2.b).",
-    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 419.4.a): `it` that unit, data "
+    "opponent_plays_unit": "\"When an opponent plays a unit\" (as it is placed, 420.4.a): `it` that unit, data "
                            "`card`, `player`.",
     "enemy_dies": "\"When an enemy unit dies\": `it` that unit, for each opponent of its controller; data `bf` where it "
                   "died (-1: a base: \"when an enemy unit here dies\"), `stunned` (as it died).",
@@ -73,7 +73,7 @@ registry.add_keys("trigger", {
                      "attacker there).",
     "units_move": "One or more units move (one move event: a standard move, or an effect's move), for every player: "
                   "data `moved` ([unit, origin] pairs, origin -1 a base) and `to` (a battlefield, -1 a base).",
-    "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (419.4.a); "
+    "play_spell": "\"When you play a spell\": fired as the spell resolves, never for a countered one (420.4.a); "
                   "data `energy`, its printed Energy, `spent`, the Energy paid to play it; `it` the spell.",
     "play_card": "\"When you play a unit / gear / card from [Hidden]\": data `type`, `card`, `hidden`, `from_hand` (units and "
                  "gear when placed, spells when they resolve).",
@@ -85,11 +85,11 @@ registry.add_keys("trigger", {
                           "in one event (383.3; the first one is `it`).",
     "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
-    "empowered": "When I become Empowered (441.2.a, 828.1.d).",
-    "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 419.4.a): `it` that card, data `type`.",
-    "unit_played_here": "A battlefield's \"when a player plays a unit here\" (as it is placed, 419.4.a), controlled "
+    "empowered": "When I become Empowered (442.2.a, 828.1.d).",
+    "opponent_plays": "\"When an opponent plays a unit / gear\" (as it is placed, 420.4.a): `it` that card, data `type`.",
+    "unit_played_here": "A battlefield's \"when a player plays a unit here\" (as it is placed, 420.4.a), controlled "
                         "by that player (Unleashed FAQ, Abandoned Hall): `it` is the unit.",
-    "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 419.4.a, as `play_spell`), "
+    "player_plays_spell": "A battlefield's \"when a player plays a spell\" (as it resolves, 420.4.a, as `play_spell`), "
                           "controlled by that player (Unleashed FAQ, Abandoned Hall): `it` is the spell.",
     "returned_here": "A battlefield's \"when a unit here is returned to a player's hand\" (controlled by that player, "
                      "its owner; not a token, which ceases to exist, 186.1); the card, now in a hand, isn't named.",
@@ -159,7 +159,7 @@ def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = 
     data: dict[str, Any] = {} if it is None else {"it": it}
     data.update(more or {})
     if (o.token or "copy" in o.extra) and "text" not in data:  # the text it triggers with, even once it is
-        data["text"] = st.card(oid).key  # gone (186.1, 477.1.b); a granted one's is its gear's
+        data["text"] = st.card(oid).key  # gone (186.1, 479.1.b); a granted one's is its gear's
     if data:
         task += [0, data]
     st.tasks.append(task)
@@ -378,7 +378,7 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
              ("enemy_dies", _its_opponents), ("friendly_gear_dies", _gear_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
-    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (419.4.a)
+    "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (420.4.a)
                ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
                ("unit_played_here", _played_here), ("next_unit_played", _next_unit)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
@@ -562,7 +562,7 @@ def next_time(st: State, trigger: str, player: int, data: dict[str, Any]) -> Non
 
 def units_took_damage(st: State, oids: list[int]) -> None:
     """The event "a unit takes damage" (418: damage marked on it), for units that took damage at
-    the same moment (one Deal, or combat damage, 465.2.d): each this-turn "unit_damaged" ability
+    the same moment (one Deal, or combat damage, 467.2.d): each this-turn "unit_damaged" ability
     triggers once per unit, "it" being that unit (383.2.c); one about a unit, only for it, once."""
     for p, pl in enumerate(st.players):
         entries = pl.extra.get("this_turn", ())
@@ -585,7 +585,7 @@ def units_took_damage(st: State, oids: list[int]) -> None:
 
 
 def delay_to_next_main(st: State, oid: int, trigger: str, controller: int, data: dict[str, Any]) -> None:
-    """A delayed triggered ability "at the start of your next Main Phase" (392): the named trigger of
+    """A delayed triggered ability "at the start of your next Main Phase" (393): the named trigger of
     `oid`'s script goes on the chain as that player's next Main Phase starts (this turn's, when it is still
     to come), knowing `data` (where its source was: "this battlefield")."""
     pl = st.players[controller]
@@ -675,7 +675,7 @@ def _event_keys(st: State, event: str) -> frozenset[str]:
 
 
 def _mates(st: State, p: int) -> list[int]:
-    """`p`'s allies still in the game (2v2, 489.8)."""
+    """`p`'s allies still in the game (2v2, 491.8)."""
     team = st.players[p].team
     return [q for q in st.active_players if q != p and team and st.players[q].team == team]
 
@@ -766,7 +766,7 @@ def fire_in_trash(st: State, oid: int, event: str, player: int, data: dict[str, 
 
 def readied_units(st: State, log: Log, player: int, oids: list[int]) -> None:
     """"When you ready a friendly unit" (Pirate's Haven) for units `player` readied at once - the
-    Awaken Phase's readying too (315.1.b, 415.3.a; ruling 105); only cards that listen pay for it."""
+    Awaken Phase's readying too (315.1.b, 416.3.a; ruling 105); only cards that listen pay for it."""
     if not _event_keys(st, "ready_unit"):
         return
     for oid in oids:

@@ -1,6 +1,6 @@
 """Moving objects between zones, and the limited actions that do only that:
-draw (413), recycle (416), channel (430), burn out (431), kill (428), banish (427),
-discard (422), recall (454), burn (440).
+draw (414), recycle (417), channel (431), burn out (432), kill (429), banish (428),
+discard (423), recall (456), burn (441).
 
 `put` is the single place that changes where an object is; it keeps the zone
 lists and `Obj.zone` in step and applies rule 124 (a new object, temporary
@@ -85,7 +85,7 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
             _attachments(st, oid, prev_extra, crossing)
             return
     o.zone, o.controller, o.loc = zone, controller, loc
-    if crossing and zone in BOARD_ZONES:  # 480.1: the timestamp of its passive abilities
+    if crossing and zone in BOARD_ZONES:  # 482.1: the timestamp of its passive abilities
         from ..read.layers import stamp
 
         stamp(st, oid)
@@ -179,8 +179,8 @@ def _count_draw(st: State, log: Log, p: int) -> None:
 
 
 def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
-    """440: put the top `n` cards of the Main Deck into the trash; with too few, burn as many as
-    possible, burn out, then burn the rest (440.4, 431.1.b). `burned` as for `draw`."""
+    """441: put the top `n` cards of the Main Deck into the trash; with too few, burn as many as
+    possible, burn out, then burn the rest (441.4, 432.1.b). `burned` as for `draw`."""
     for i in range(n):
         oid, burned = _top_card(st, log, p, ["burn", p, n - i], burned)
         if oid is None:
@@ -192,7 +192,7 @@ def burn(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
 
 def _top_card(st: State, log: Log, p: int, rest: list, burned: int) -> tuple[int | None, int]:
     """(the top card of `p`'s Main Deck, burn outs so far), burning out first while it is empty
-    (431); None when the game ended, or when a burn-out point choice must be made first (then
+    (432); None when the game ended, or when a burn-out point choice must be made first (then
     `rest` + [burned], the rest of the draw or burn, waits as the next task)."""
     if st.over:
         return None, burned
@@ -208,7 +208,7 @@ def _top_card(st: State, log: Log, p: int, rest: list, burned: int) -> tuple[int
 
 
 def burn_out(st: State, log: Log, p: int, repeated: bool = False) -> None:
-    """431.2: recycle the trash into the Main Deck, then an opponent of their choice gains 1 point."""
+    """432.2: recycle the trash into the Main Deck, then an opponent of their choice gains 1 point."""
     player = st.players[p]
     log.add("burn_out", f"{player.name} burns out", ALL, player=p)
     recycle_main(st, p, list(player.trash))
@@ -228,7 +228,7 @@ def gain_burn_point(st: State, log: Log, who: int, immediate: bool) -> None:
     from .scoring import gain_points, immediate_win_check
 
     gain_points(st, log, who, 1, "burn out")
-    if immediate:  # 431.3.c.1: later burn outs in one sequence can win at once
+    if immediate:  # 432.3.c.1: later burn outs in one sequence can win at once
         immediate_win_check(st, log)
 
 
@@ -252,12 +252,12 @@ def recycle_main(st: State, owner: int, oids: list[int]) -> None:
 
 
 def recycle_rune(st: State, oid: int) -> None:
-    """416.1.b: a rune goes to the bottom of its owner's Rune Deck."""
+    """417.1.b: a rune goes to the bottom of its owner's Rune Deck."""
     put(st, oid, RUNE_DECK)
 
 
 def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int:
-    """430: top runes of the Rune Deck onto the board, ready by default; as many as possible."""
+    """431: top runes of the Rune Deck onto the board, ready by default; as many as possible."""
     player = st.players[p]
     done = 0
     for _ in range(n):
@@ -275,7 +275,7 @@ def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int
 
 
 def kill(st: State, log: Log, oid: int, by: list[Any] | None = None) -> None:
-    """428: a permanent goes from the board to its owner's trash, unless a replacement saves it
+    """429: a permanent goes from the board to its owner's trash, unless a replacement saves it
     (367-373, `replacements.kill_together`). `by` is [player, by a spell] when a player kills it
     (a kill effect, or lethal damage they dealt): their "when you kill" triggers fire with what
     it was."""
@@ -394,7 +394,7 @@ def discard(st: State, log: Log, oid: int) -> None:
 
 
 def recall(st: State, log: Log, oid: int) -> None:
-    """454: to its controller's base, not a move; state unchanged (458)."""
+    """456: to its controller's base, not a move; state unchanged (460)."""
     o = st.objs[oid]
     if o.zone == BASE:
         return
@@ -403,7 +403,7 @@ def recall(st: State, log: Log, oid: int) -> None:
 
 
 def reveal(st: State, log: Log, oid: int) -> None:
-    """421.4: a facedown card that changes zones is revealed to all players."""
+    """422.4: a facedown card that changes zones is revealed to all players."""
     o = st.objs[oid]
     log.add("reveal", f"{st.players[o.owner].name} reveals {st.name(oid)}", ALL, card=oid, name=st.name(oid))
 
@@ -415,7 +415,7 @@ def remove_facedown(st: State, log: Log, oid: int, zone: str = TRASH) -> None:
 
 
 def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
-    """422: player `p` discards these cards; "when you discard one or more cards" fires once."""
+    """423: player `p` discards these cards; "when you discard one or more cards" fires once."""
     done = [oid for oid in cards if oid in st.players[p].hand]
     for oid in done:
         discard(st, log, oid)
@@ -427,7 +427,7 @@ def discard_cards(st: State, log: Log, p: int, cards: list[int]) -> None:
 
 
 def ask_discard(st: State, log: Log, p: int, n: int) -> bool:
-    """422.4: player `p` discards `n` cards of their choice (as many as they can). With no real
+    """423.4: player `p` discards `n` cards of their choice (as many as they can). With no real
     choice the cards go at once; otherwise a `choose_cards` decision is set (queued as a task when
     another decision is open). Effect verbs call this. True when a decision now waits."""
     hand = st.players[p].hand

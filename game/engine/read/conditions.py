@@ -47,7 +47,7 @@ def location(st: State, oid: int) -> int:
         return o.loc
     if o.zone == "bf_card":
         return next((i for i, b in enumerate(st.battlefields) if b.obj == oid), -1)
-    if o.zone == "banishment" and "replaced_by" in o.extra:  # 438.1.a: its token holds its place
+    if o.zone == "banishment" and "replaced_by" in o.extra:  # 439.1.a: its token holds its place
         return location(st, o.extra["replaced_by"])
     if o.zone == TRASH and "died_at" in o.extra:  # 808.1.d.3: a dead unit's Deathknell acts where it died
         return int(o.extra["died_at"])
@@ -75,7 +75,7 @@ def _neg(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -
     return -value(st, v["neg"], controller, source, ref)
 
 
-@registry.value("might_of", "`{\"might_of\": ref}`: the Might of that object, never below 0 (143.2.b); 0 when it is gone.")
+@registry.value("might_of", "`{\"might_of\": ref}`: the Might of that object, never below 0 (143.2.c); 0 when it is gone.")
 def _might_of(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from . import layers
 
@@ -141,7 +141,7 @@ registry.add_keys("scope", {
     "here": "At the source's battlefield.",
     "type": "The card type (default `unit`).",
     "stunned": "Only stunned units (\"stunned enemy units here\").",
-    "tag": "With this tag (477.1: current tags, \"friendly Yordles\").",
+    "tag": "With this tag (479.2: current tags, \"friendly Yordles\").",
     "any_tag": "With any of these tags (\"Bird, Cat, Dog, Poro, and Ivern units\").",
     "named": "With the name or tag the source named (759-763).",
     "supertype": "With this supertype (`champion`: \"champion units here\").",
@@ -173,7 +173,7 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False
     if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
         return False
-    if "tag" in scope:  # "friendly Yordles ..." reads current tags (477.1)
+    if "tag" in scope:  # "friendly Yordles ..." reads current tags (479.2)
         from .traits import has_tag
 
         if not has_tag(st, oid, scope["tag"]):
@@ -236,14 +236,14 @@ def _not(st: State, want: Any, controller: int, source: int, subject: int | None
 
 
 @condition("mighty", "The source is (true) or isn't (false) Mighty (708), read without conditional grants "
-           "(476.3: the layers are checked again).")
+           "(478.4: the layers are checked again).")
 def _mighty(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     from . import layers
 
     return source in st.objs and (layers.might(st, source, _guard=True) >= 5) == bool(want)
 
 
-@condition("empowered", "The source is (true) or isn't (false) Empowered (441.2, 828.1.c).")
+@condition("empowered", "The source is (true) or isn't (false) Empowered (442.2, 828.1.c).")
 def _empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     src = st.objs.get(source)
     return src is not None and bool(src.extra.get("empowered")) == bool(want)
@@ -510,7 +510,7 @@ def _combat_alone(st: State, want: Any, controller: int, source: int, subject: i
 
 
 @condition("control_tag", "\"If you control a Poro\": an object of yours on the board, other than this one, with "
-           "that tag (477.1: current tags).")
+           "that tag (479.2: current tags).")
 def _control_tag(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     from .traits import has_tag
 
@@ -576,7 +576,7 @@ def _spell_cost_at_least(st: State, want: Any, controller: int, source: int, sub
 
 
 def note_finalized(st: State, p: int, oid: int) -> None:
-    """A card `p` finalized this turn (419.4.b): counted, and remembered by card for Legion."""
+    """A card `p` finalized this turn (420.4.b): counted, and remembered by card for Legion."""
     pl = st.players[p]
     pl.played += 1
     mark = pl.extra.get("finalized")
@@ -628,7 +628,7 @@ def moves_this_turn(st: State, oid: int) -> int:
 # Conditions and values several Unleashed cards share (moved from game/cards/unleashed_terms.py).
 
 @condition("weaker_than_source", "The object a passive applies to has less Might than the source (\"your units here "
-           "with less Might than me\"; read without the conditional passives, 476.3).")
+           "with less Might than me\"; read without the conditional passives, 478.4).")
 def _weaker_than_source(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     from . import layers
 
@@ -638,7 +638,7 @@ def _weaker_than_source(st: State, want: Any, controller: int, source: int, subj
 
 
 @registry.value("tags_among", "`{\"tags_among\": [tags]}`: how many of these tags your units have among them "
-                "(\"for each of the following tags among your units\"; 477.1: current tags).")
+                "(\"for each of the following tags among your units\"; 479.2: current tags).")
 def _tags_among(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     from .traits import has_tag
 

@@ -1,15 +1,15 @@
-"""Current characteristics of objects (473-480 layers, 701 buffs, 706-711 Mighty, 718 attachment,
+"""Current characteristics of objects (475-482 layers, 701 buffs, 706-711 Mighty, 718 attachment,
 807 Assault, 814 Shield).
 
 Passive ("static") abilities come from card scripts (`"static": [...]`, see effects/__init__.py) of
 objects on the board and legends, and from the `grants` of equipment attached to a unit (718.3).
-Layers (477): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
+Layers (479): 1 traits (`traits.py`: tags, "Might becomes N"), 2 abilities (keywords granted by
 passives, by attached gear and "this turn"), 3 arithmetic (printed Might + buffs + this-turn
 modifiers + passives + Might Bonus of attached gear + Assault / Shield; increases before decreases,
 and limited passives - "increased to N", "-8, to a minimum of 1" - in dependency order, else by
-timestamp: 477.3.e, 478-480, `dependencies.py`). Passive conditions may
+timestamp: 479.4.e, 480-482, `dependencies.py`). Passive conditions may
 depend on Might (Fiora, Victorious is Mighty -> Shield -> more Might), so the ability layer is
-re-checked against the arithmetic result until nothing changes (476.2); each grant applies once.
+re-checked against the arithmetic result until nothing changes (478.3); each grant applies once.
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ registry.add_keys("passive", {
     "to": "Who it applies to: `self` (default), or a scope dict (see Scopes); `equipped` for a grant.",
     "if": "A condition of the source, checked for each object it applies to (layers.py).",
     "might": "+N / -N Might (a value); with `min` / `max` a limit applied each time (\"-8, to a minimum of 1\", "
-             "477.3.b), in dependency order (layers.py, dependencies.py).",
+             "479.4.b), in dependency order (layers.py, dependencies.py).",
     "min": "The minimum of a limited `might`, or of a `cost_mod` discount (356.4.e).",
     "max": "The maximum of a limited `might`.",
-    "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 477.3.c) (layers.py).",
-    "might_set": "\"Its Might becomes N\" (477.1.a.1; the latest timestamp wins, 480.3) (traits.py).",
+    "might_to": "\"Have their Might increased to N\" (a value; never a decrease, 479.4.c) (layers.py).",
+    "might_set": "\"Its Might becomes N\" (479.2.a; the latest timestamp wins, 482.3) (traits.py).",
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
     "double_gear_bonus": "\"Each Equipment attached to me gives double its base Might bonus\" (layers.py).",
@@ -48,10 +48,10 @@ registry.add_keys("passive", {
     "extra_minus": "N: \"if a spell or ability you control would give -[M] to a unit it chooses, it gives an "
                    "additional -N [M]\" (verbs.py `might`).",
     "unmovable_by_enemies": "\"I can't be moved by enemy spells and abilities\" (verbs.py moves).",
-    "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (465.2.c.10) (damage.py).",
+    "no_damage": "\"I don't take damage\": none is lethal, exempt from assignment order (467.2.c.10) (damage.py).",
     "no_combat_damage": "\"I don't deal combat damage\" (with `if`: \"unless ...\"; its scope: \"enemy units here ... "
                         "don't deal combat damage\"): it adds nothing to its side's combat damage, as a stunned unit "
-                        "(465.2.a, 424.1.b) (layers.py `combat_might`).",
+                        "(467.2.a, 424.1.b) (layers.py `combat_might`).",
     "untargetable": "\"Can't be chosen by enemy spells and abilities\" (targets.py).",
     "bonus_damage": "N Bonus Damage on its controller's spells and abilities (712) (damage.py).",
     "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
@@ -150,7 +150,7 @@ def _active_statics(st: State) -> list[tuple[int, Static]]:
     out: list[tuple[int, Static]] = []
     for oid, o in st.objs.items():
         key = o.card
-        if "copy" in o.extra:  # 477.1.b: a copy has the copied rules text
+        if "copy" in o.extra:  # 479.1.b: a copy has the copied rules text
             key = st.card(oid).key
         if key not in keys or o.zone not in ("base", BF, "legend", "bf_card"):
             continue
@@ -198,7 +198,7 @@ _TO_PLAY = frozenset({"hand", "champion", "facedown"})  # where a unit waits to 
 def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
-    for name, value in st.card(oid).keywords:  # printed or copied (477.1.b before 477.2)
+    for name, value in st.card(oid).keywords:  # printed or copied (479.1.b before 479.3)
         out[name] = out.get(name, 0) + value
     for name, value in obj.extra.get("keywords", ()):  # granted with no end ("give it [Temporary]")
         out[name] = out.get(name, 0) + value
@@ -236,13 +236,13 @@ def active_keyword(st: State, oid: int, name: str) -> int:
 
 
 def now(st: State) -> list[int]:
-    """480.1: the current time, for a timestamp: the number of the action being applied, then the
+    """482.1: the current time, for a timestamp: the number of the action being applied, then the
     id counter (it grows as chain items and tokens are made within the action)."""
     return [st.step, st.next_id]
 
 
 def stamp(st: State, oid: int) -> None:
-    """480.1: the passive abilities of `oid` begin to apply now (it entered the board). Only
+    """482.1: the passive abilities of `oid` begin to apply now (it entered the board). Only
     objects with passives (or grants) need it."""
     o = st.objs[oid]
     if o.card in _static_keys(st):
@@ -260,7 +260,7 @@ def timestamp(st: State, oid: int) -> tuple[int, int, int]:
 def add_might_mod(st: State, oid: int, d: int) -> None:
     """A "this turn" Might modifier (+N / -N, already snapshotted). Its increases and decreases are
     also kept apart (`extra["might_split"]`: [increases, decreases, turn]) so that the arithmetic
-    layer applies increases before decreases (477.3.e) around limited passives."""
+    layer applies increases before decreases (479.4.e) around limited passives."""
     w = st.w(oid)
     up, down = _turn_mods(st, w)
     w.might_mod += d
@@ -278,13 +278,13 @@ def _turn_mods(st: State, obj: Any) -> tuple[int, int]:
 
 
 def might(st: State, oid: int, _guard: bool = False) -> int:
-    """The unit's actual Might (may be negative, 143.2.b.1)."""
+    """The unit's actual Might (may be negative, 143.2.c.1)."""
     from .conditions import value
 
     obj = st.objs[oid]
     if obj.zone not in ("base", BF):
         return st.table.defs[obj.card].might  # 711: printed Might off the board
-    ups, downs = _turn_mods(st, obj)  # 477.3.e: increases first, then decreases
+    ups, downs = _turn_mods(st, obj)  # 479.4.e: increases first, then decreases
     ups += obj.buffs
     if obj.buffs:
         mark = st.players[obj.controller].extra.get("buff_bonus") if obj.controller >= 0 else None
@@ -319,17 +319,17 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
         ups += kws.get("Shield", 0)  # 814.1.c
     from .traits import base_might
 
-    total = base_might(st, oid, _guard) + ups  # 477.1.a.1, then the increases (477.3.e.1)
-    if limited_ups:  # 478-480: after the fixed increases they depend on, in dependency order
+    total = base_might(st, oid, _guard) + ups  # 479.2.a, then the increases (479.4.e.1)
+    if limited_ups:  # 480-482: after the fixed increases they depend on, in dependency order
         total = dependencies.apply_in_order(total, limited_ups)
-    total += downs  # 477.3.e.2
+    total += downs  # 479.4.e.2
     if limited_downs:
         total = dependencies.apply_in_order(total, limited_downs)
     return total
 
 
 def ref_might(st: State, oid: int) -> int:
-    """Might as read by spells and abilities: never below 0 (143.2.b)."""
+    """Might as read by spells and abilities: never below 0 (143.2.c)."""
     return max(0, might(st, oid))
 
 
@@ -339,7 +339,7 @@ def is_mighty(st: State, oid: int) -> bool:
 
 
 def combat_might(st: State, oid: int) -> int:
-    """Might as used when summing combat damage: at least 0 (143.2.b), 0 when stunned (423.1.b) or when a
+    """Might as used when summing combat damage: at least 0 (143.2.c), 0 when stunned (424.1.b) or when a
     passive says it doesn't deal combat damage (`no_combat_damage`)."""
     if st.objs[oid].stunned or (any_passive(st, "no_combat_damage") and passive_flag(st, oid, "no_combat_damage")):
         return 0
@@ -364,7 +364,7 @@ def assignment_tier(st: State, oid: int) -> int:
 def assignment_tiers(st: State, oid: int) -> tuple[int, ...]:
     """The tiers a unit may be assigned combat damage in (see `assignment_tier`). A unit with both
     a "first" and a "last" requirement (Tank and Backline) can't fulfil both: the assigning player
-    chooses which applies (465.2.c.8), so it may go in either tier."""
+    chooses which applies (467.2.c.8), so it may go in either tier."""
     first = keyword(st, oid, "Tank") > 0
     last = keyword(st, oid, "Backline") > 0 or passive_flag(st, oid, "assigned_last")
     if (first or last) and any_passive(st, "ignore"):  # 766: "you ignore [Tank] while assigning here"
@@ -380,7 +380,7 @@ def assignment_tiers(st: State, oid: int) -> tuple[int, ...]:
 
 def cant_be_damaged(st: State, oid: int) -> bool:
     """"I don't take damage" (a `no_damage` passive): no amount of damage is lethal to it, and it is
-    exempt from the order of combat damage assignment (465.2.c.10)."""
+    exempt from the order of combat damage assignment (467.2.c.10)."""
     return passive_flag(st, oid, "no_damage")
 
 

@@ -175,7 +175,7 @@ def named_of(st: State, source: int) -> dict[str, str] | None:
 
 def has_named(st: State, named: dict[str, str] | None, oid: int) -> bool:
     """Whether object `oid` is a card with the named name, of the named type, or with the named
-    tag (its current traits, 477.1)."""
+    tag (its current traits, 479.2)."""
     if not named or oid not in st.objs:
         return False
     value = named["value"]
@@ -196,7 +196,7 @@ def play_forbidden(st: State, p: int, oid: int) -> str | None:
     """A passive `forbid_play` ("While I'm at a battlefield, opponents can't play spells with that
     name": `{forbid_play: spell, who: opponents, named: true, if: ...}`) that stops player `p`
     playing card `oid`: the reason, else None. Only cards being played: a spell already on the
-    chain is not stopped (419.1)."""
+    chain is not stopped (420.1)."""
     from . import layers
 
     if st.players[p].extra.get("no_plays") == st.turn_number:  # "opponents can't play cards this turn"

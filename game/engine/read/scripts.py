@@ -52,7 +52,7 @@ registry.add_keys("script_key", {
                  "anyone may act (752.2) (play.py).",
     "play_if": "A condition to play this card at all (\"I can't be played on your first, second, or third turns\") "
                "(play.py).",
-    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (425) (verbs.py `counter`).",
+    "uncounterable": "\"This can't be countered\": a counter leaves it on the chain (426) (verbs.py `counter`).",
     "unsupported": "A known gap with its reason: the card stays unimplemented (scripts.py `is_implemented`).",
     "equip_costs": "`[cost, ...]`: the Equip abilities' costs (818) when the printed text isn't read as one cost "
                    "(\"[Equip] - [A] or exhaust a friendly unit\": two; an unbracketed \"Equip [1]\") (scripts.py).",

@@ -29,7 +29,7 @@ registry.add_keys("selector", {
     "max_energy": "\"Costs no more than [N]\" (Energy).",
     "max_power": "\"And no more than [A]\" (Power symbols).",
     "domain": "Of that domain (\"an enemy Body unit\").",
-    "tag": "With that tag (477.1: printed, gained or granted).",
+    "tag": "With that tag (479.2: printed, gained or granted).",
     "named": "With what the source named (759-763).",
     "differs": "`i` (or a list of them): not the same object as target i.",
     "same_place": "`i`: at the same location as target i.",
@@ -84,7 +84,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "any_of" in sel:  # "a unit at a battlefield or a gear"
         return any(matches(st, s, oid, controller, source, chosen, choosing) for s in sel["any_of"])
-    card = st.card(oid)  # current type and cost (477.1.b: copies)
+    card = st.card(oid)  # current type and cost (479.1.b: copies)
     what = sel.get("what", "unit")
     if what in ("unit", "gear"):
         if card.type != what or o.zone not in (BASE, BF):
@@ -155,7 +155,7 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         return False
     if "domain" in sel and sel["domain"] not in card.domains:  # "an enemy Body unit"
         return False
-    if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 477.1: current tags
+    if "tag" in sel and not has_tag(st, oid, sel["tag"]):  # 479.2: current tags
         return False
     if sel.get("named") and not matches_named(st, source, oid):  # "a unit with the named tag" (759)
         return False
@@ -328,7 +328,7 @@ def at_battlefield(st: State, oid: int, bf: int) -> bool:
 
 def check_targets(st: State, specs: list[dict[str, Any]], targets: list[int], controller: int,
                   source: int, at_bf: int = -1) -> None:
-    """Choose-time check (355.8-355.9); `at_bf` restricts to one battlefield (hidden, 811.1.d.2)."""
+    """Choose-time check (355.8-355.9); `at_bf` restricts to one battlefield (hidden, 811.1.d.3)."""
     need = _required(specs)
     if not need <= len(targets) <= len(specs):
         n = len(specs)

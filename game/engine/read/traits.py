@@ -1,14 +1,14 @@
-"""Layer 1, trait-altering effects (477.1): copy effects (477.1.b), tags granted by passives or
-effects, and "Might becomes N" (477.1.a.1), applied before abilities (layer 2) and arithmetic
+"""Layer 1, trait-altering effects (479.2): copy effects (479.1.b), tags granted by passives or
+effects, and "Might becomes N" (479.2.a), applied before abilities (layer 2) and arithmetic
 (layer 3).
 
 Copy effects come first. An object that "becomes a copy" of another carries `extra["copy"]`: a
-list of entries `{"of": card key, "traits": [...]}` in the order they began (480 timestamps; no
+list of entries `{"of": card key, "traits": [...]}` in the order they began (482 timestamps; no
 `traits`: every copyable trait). Its current definition (`current_def`, what `State.card` returns)
 is its printed one with each entry's traits taken, in order, from the printed definition of
-`of`. Copyable traits (477.1.b.1.a): name, supertype, type, tags, cost, domain, rules text (its
+`of`. Copyable traits (479.1.b.1): name, supertype, type, tags, cost, domain, rules text (its
 keywords and script), and - our reading, docs/rulings.md - the printed Might. When an object
-becomes a copy, it takes the *copyable* values of the copied object (477.1.b.1.b: its printed
+becomes a copy, it takes the *copyable* values of the copied object (479.1.b.1: its printed
 traits, or those it copies itself), fixed when the effect begins, "without regard to any
 subsequent alterations" (Spiritforged FAQ, Svellsongur): buffs, granted keywords, gained tags
 are not copied. A copy lasts while the object stays on the board (124: leaving makes a new
@@ -18,9 +18,9 @@ never becomes one; the copied cost gives a token a cost (185.3.a.2).
 Other sources: a passive `{"tags": [..], "to": scope}` or `{"might_set": N, "to": scope}`; on the
 object, `extra["tags"]` (tags it gained, e.g. "I gain that tag") and `extra["might_set"]`
 (`[N, turn, timestamp]`: "its Might becomes N this turn"). When several set Might, the one with the
-latest timestamp wins (480.3): a resolved effect's is when it resolved, a passive's when its source
+latest timestamp wins (482.3): a resolved effect's is when it resolved, a passive's when its source
 entered the board (`layers.timestamp`). Tag grants scoped by a tag apply after the grants they
-depend on (478.1.b).
+depend on (480.1.b).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any
 from ..model.cards import CardDef
 from ..model.state import BASE, BF, Obj, State, read_copies_with
 
-# 477.1.b.1.a (plus the printed Might, our reading of 477.1.b / 185.2.b)
+# 479.1.b.1 (plus the printed Might, our reading of 479.1.b / 185.2.b)
 COPYABLE = ("name", "supertype", "type", "tags", "cost", "domain", "text", "might")
 _DEFS: dict[tuple[Any, ...], tuple[Any, CardDef]] = {}
 
@@ -41,7 +41,7 @@ def _entries(o: Obj) -> list[dict[str, Any]]:
 
 
 def current_def(st: State, o: Obj) -> CardDef:
-    """477.1.b.1: the object's definition after its copy effects (printed when it has none)."""
+    """479.1.b.1: the object's definition after its copy effects (printed when it has none)."""
     base = st.table.defs[o.card]
     entries = _entries(o)
     if not entries:
@@ -88,9 +88,9 @@ read_copies_with(current_def)  # State.card reads through copy effects
 
 
 def copy_entries(st: State, src: int, traits: list[str] | None = None) -> list[dict[str, Any]]:
-    """The entries that make something a copy of `src` (477.1.b.1.b): its printed traits, then
+    """The entries that make something a copy of `src` (479.1.b.1): its printed traits, then
     the traits it copies itself (so a copy of a copy copies the same card); `traits` limits them
-    (477.1.b.2)."""
+    (479.1.b)."""
     o = st.objs[src]
     wanted = [t for t in COPYABLE if traits is None or t in traits]
     out: list[dict[str, Any]] = [{"of": o.card} if traits is None else {"of": o.card, "traits": wanted}]
@@ -113,15 +113,15 @@ def become_copy(st: State, oid: int, src: int, traits: list[str] | None = None) 
 
 
 def tags(st: State, oid: int) -> frozenset[str]:
-    """The object's current tags: printed, gained, and granted by passives (477.1.c).
+    """The object's current tags: printed, gained, and granted by passives (479.2.b).
 
     A grant scoped by a tag ("friendly Yordles are Poros") depends on the grants that give that tag
-    (478.1.b: they alter the number of objects it can influence), so it applies after them (479.2):
-    grants apply as soon as they can, each once, until none is left that applies (476)."""
+    (480.1.b: they alter the number of objects it can influence), so it applies after them (481.2):
+    grants apply as soon as they can, each once, until none is left that applies (478)."""
     from .layers import applies, statics
 
     o = st.objs[oid]
-    out = set(st.card(oid).tags) | set(o.extra.get("tags", ()))  # 477.1.b: copies apply first
+    out = set(st.card(oid).tags) | set(o.extra.get("tags", ()))  # 479.1.b: copies apply first
     if o.zone not in (BASE, BF):
         return frozenset(out)
     waiting: list[tuple[int, dict[str, Any], str]] = []
@@ -135,7 +135,7 @@ def tags(st: State, oid: int) -> frozenset[str]:
                 waiting.append((src, s, scope["tag"].casefold()))
         elif applies(st, src, s, oid):
             out.update(s["tags"])
-    while waiting:  # 478.1.b, 479.2: each tag-scoped grant once, after the grants it depends on
+    while waiting:  # 480.1.b, 481.2: each tag-scoped grant once, after the grants it depends on
         have = {t.casefold() for t in out}
         ready = [w for w in waiting if w[2] in have]
         if not ready:
@@ -151,8 +151,8 @@ def has_tag(st: State, oid: int, tag: str) -> bool:
 
 
 def base_might(st: State, oid: int, guard: bool = False) -> int:
-    """The Might arithmetic starts from: printed (or copied, 477.1.b), unless something says it
-    becomes N (477.1.a.1); of several, the one with the latest timestamp applies last and wins (480.3):
+    """The Might arithmetic starts from: printed (or copied, 479.1.b), unless something says it
+    becomes N (479.2.a); of several, the one with the latest timestamp applies last and wins (482.3):
     a "this turn" effect's timestamp is when it resolved, a passive's when its source entered the board."""
     from .layers import applies, statics, timestamp
 

@@ -1,4 +1,4 @@
-"""The Victory Score (194): the points a game is won at, the mode's (481-489) changed by passives
+"""The Victory Score (194): the points a game is won at, the mode's (483-491) changed by passives
 ("Increase the points needed to win the game by 1", Aspirant's Climb). Read by scoring and by the
 conditions that compare points with it.
 """

@@ -37,7 +37,7 @@ def sees_facedown(st: State, viewer: int | None, controller: int) -> bool:
 
 def obj_view(st: State, oid: int) -> dict[str, Any]:
     o = st.objs[oid]
-    card = st.card(oid)  # a copy shows what it copies (477.1.b); `printed` keeps what it is
+    card = st.card(oid)  # a copy shows what it copies (479.1.b); `printed` keeps what it is
     out: dict[str, Any] = {"id": oid, "card": card.key, "name": card.name, "type": card.type,
                            "owner": o.owner, "controller": o.controller}
     if card.key != o.card:

@@ -2,7 +2,7 @@
 
 A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...], "timing":
 "reaction"|"action" (default: your turn, open state, 381), "if": condition (e.g. "use only
-while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 429),
+while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 430),
 "less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
 `recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
@@ -48,7 +48,7 @@ _PAID_HERE = {
     "kill": "A selector: kill a friendly unit that matches (`options.kill`).",
     "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
-    "disempower": "\"Disempower this\" (442): it must be Empowered.",
+    "disempower": "\"Disempower this\" (443): it must be Empowered.",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
     "exhaust_unit": "A selector (`{}`: any): exhaust a ready friendly unit that matches, not this one and not one "
                     "of the targets (`options.exhaust`; the only one is used): \"Exhaust a friendly [Mighty] unit: "
@@ -137,7 +137,7 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         raise IllegalAction(f"{card.name} is exhausted")
     if c.get("spend_buff") and o.buffs < 1:
         raise IllegalAction(f"{card.name} has no buff to spend")
-    if c.get("disempower") and not o.extra.get("empowered"):  # "Disempower this" as a cost (442)
+    if c.get("disempower") and not o.extra.get("empowered"):  # "Disempower this" as a cost (443)
         raise IllegalAction(f"{card.name} isn't Empowered")
     player = st.players[p]
     if c.get("recycle_trash"):
@@ -205,7 +205,7 @@ def _target_ref(targets: list[int], source: int) -> Callable[[Any], int | None]:
 
 
 def activate(st: State, log: Log, a: Action) -> None:
-    """376-377: pay every cost, then the ability goes on the chain (or resolves, Add, 429)."""
+    """376-377: pay every cost, then the ability goes on the chain (or resolves, Add, 430)."""
     ab, cost, payment, plan = check(st, a)
     p, oid = a.player, a.card
     execute_payment(st, log, p, cost, payment)
@@ -219,7 +219,7 @@ def _uses_own_source(st: State, oid: int, c: dict[str, Any], add: list[tuple[int
 
 
 def activate_add(st: State, log: Log, p: int, oid: int, i: int) -> None:
-    """429.3.a: an Add ability used while paying a cost is activated, finalizes and resolves at once."""
+    """430.2: an Add ability used while paying a cost is activated, finalizes and resolves at once."""
     ab = ability_list(st, st.card(oid), oid)[i]
     _pay_and_use(st, log, p, oid, i, ab, {}, [])
 
@@ -233,7 +233,7 @@ def _registered_cost(key: str) -> Any:
 
 def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str, Any], plan: dict[str, Any],
                  targets: list[int]) -> None:
-    """Pay the non-resource costs, then put the ability on the chain or (Add, 429.2) resolve it."""
+    """Pay the non-resource costs, then put the ability on the chain or (Add, 430.2) resolve it."""
     c = ab.get("cost", {})
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
@@ -324,6 +324,6 @@ def legal(st: State, p: int) -> list[Action]:
 
 
 def disempower(st: State, log: Log, oid: int) -> None:
-    """"Disempower this" (442): the object is no longer Empowered (a cost, or an effect's verb)."""
+    """"Disempower this" (443): the object is no longer Empowered (a cost, or an effect's verb)."""
     del st.w(oid).extra["empowered"]
     log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)

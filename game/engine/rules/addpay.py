@@ -1,7 +1,7 @@
-"""Add abilities used while paying (357.1.a, 429.3, 444.2.c).
+"""Add abilities used while paying (357.1.a, 430.3, 445.2.c).
 
 Activated abilities that Add resources and have the Reaction tag can be activated whenever a cost is
-paid; they finalize and resolve at once (429.3.a). Basic runes' two abilities are paid through
+paid; they finalize and resolve at once (430.2). Basic runes' two abilities are paid through
 `Payment.exhaust` / `Payment.recycle`; every other object's such ability (an "[E]: [Reaction] -
 [Add] [Fury]" gear, a Gold token's "Kill this, [E]: [Add] [A]", a legend's) is named in
 `Payment.add` as `(object, ability index)`.
@@ -72,7 +72,7 @@ def _candidates(st: State, card: Any, oid: int) -> list[tuple[int, dict[str, Any
     script = script_for(card)
     if script and "abilities" in script and is_implemented(card):
         for i, ab in enumerate(ability_list(st, card, oid)):
-            if not ab.get("add") or ab.get("timing") != "reaction":  # 429.3: Reaction Add abilities
+            if not ab.get("add") or ab.get("timing") != "reaction":  # 430.3: Reaction Add abilities
                 continue
             cost = ab.get("cost", {})
             if not {k for k, v in cost.items() if v} <= _PAYING_COSTS or ab.get("targets"):

@@ -34,7 +34,7 @@ def _once(st: State, log: Log) -> bool:
         return False
     changed = False
     designate(st, log)  # 323.2
-    # 323.4-323.5: lethal damage
+    # 323.4: lethal damage
     dying = []
     for b in st.battlefields:
         dying.extend(u for u in b.units if _lethal(st, u))
@@ -47,7 +47,7 @@ def _once(st: State, log: Log) -> bool:
     sd = st.showdown
     for i, b in enumerate(st.battlefields):
         here = players_at(st, i)
-        # 323.6: lose control of an empty battlefield (open state, no showdown or combat there)
+        # 323.5: lose control of an empty battlefield (open state, no showdown or combat there)
         if b.controller >= 0 and b.controller not in here and open_state and (sd is None or sd.bf != i):
             b.controller = NO_PLAYER
             changed = True
@@ -59,24 +59,24 @@ def _once(st: State, log: Log) -> bool:
                 zones.recall(st, log, oid)
                 changed = True
         for oid in list(b.facedown):
-            if st.objs[oid].controller != b.controller:  # 466.5.c; revealed as it leaves (421.4)
+            if st.objs[oid].controller != b.controller:  # 468.5.c; revealed as it leaves (422.4)
                 zones.remove_facedown(st, log, oid, TRASH)
                 log.add("hidden_removed", f"{st.name(oid)} is removed from its battlefield", card=oid)
                 changed = True
-        # 323.8-323.10: staging
+        # 323.7-323.9: staging
         busy = sd is not None and sd.bf == i
         contester_here = b.contested_by >= 0 and b.contested_by in here
         b.showdown_staged = contester_here and not busy
         b.combat_staged = b.contested_by >= 0 and len(here) >= 2 and not (busy and sd is not None and sd.combat)
-        # 323.11: stale Contested status
+        # 323.10: stale Contested status
         if b.contested_by >= 0 and not contester_here and not busy:
             b.contested_by = NO_PLAYER
             b.showdown_staged = b.combat_staged = False
             strangers = [p for p in here if p != b.controller]
-            if strangers:  # 323.11.a
+            if strangers:  # 323.10.a
                 b.contested_by = strangers[0]
             changed = True
-    for i, p in enumerate(st.players):  # 323.7: permanents in another player's base go home
+    for i, p in enumerate(st.players):  # 323.6: permanents in another player's base go home
         for oid in list(p.base):
             o = st.objs[oid]
             if o.controller != i:
@@ -99,7 +99,7 @@ def _start_staged(st: State, log: Log) -> bool:
     sd = st.showdown
     if sd is not None:
         b = st.battlefields[sd.bf]
-        if not st.chain and not sd.combat and b.combat_staged:  # 323.14
+        if not st.chain and not sd.combat and b.combat_staged:  # 323.13
             b.combat_staged = b.showdown_staged = False
             begin_combat(st, log, sd.bf)
             return True
@@ -107,7 +107,7 @@ def _start_staged(st: State, log: Log) -> bool:
     if st.chain or st.tasks or st.pending is not None or st.phase != "main":
         return False
     showdowns = [i for i, b in enumerate(st.battlefields) if b.showdown_staged and not b.combat_staged]
-    choices = showdowns or [i for i, b in enumerate(st.battlefields) if b.combat_staged]  # 323.12-13
+    choices = showdowns or [i for i, b in enumerate(st.battlefields) if b.combat_staged]  # 323.11-12
     if not choices:
         return False
     if len(choices) == 1:

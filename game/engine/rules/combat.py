@@ -1,14 +1,14 @@
-"""Combat (459-466) and combat damage assignment (465.2.c, 815 Tank).
+"""Combat (461-468) and combat damage assignment (467.2.c, 815 Tank).
 
-Steps: the combat showdown (464), the damage step (465: the attacker assigns
+Steps: the combat showdown (466), the damage step (467: the attacker assigns
 the summed Might of their attackers among the defenders, then the defender
 does the same; all damage is then dealt at once), and the resolution step
-(466: a combat cleanup that kills, heals every unit, and recalls the attackers
+(468: a combat cleanup that kills, heals every unit, and recalls the attackers
 if defenders remain; then the result; then control and conquer; then the end).
 
 Assignment rules: a unit gets lethal damage in full before the next one gets
-any (465.2.c.3); no unit gets more than lethal while another has less
-(465.2.c.4); Tank units first (815.1.b). Lethal = enough for damage >= Might,
+any (467.2.c.3); no unit gets more than lethal while another has less
+(467.2.c.4); Tank units first (815.1.b). Lethal = enough for damage >= Might,
 and at least 1 (142.4.b).
 """
 
@@ -30,12 +30,12 @@ from .showdown import establish_control, players_at
 
 registry.add_keys("passive", {
     "tie_recall_all": "\"If a combat where you are the attacker ends in a tie that would recall any of your units, "
-                      "recall all units at that battlefield instead\" (a replacement of 466.1.a.2) (combat.py).",
+                      "recall all units at that battlefield instead\" (a replacement of 468.1.a.2) (combat.py).",
 })
 
 
 def begin(st: State, log: Log, bf: int) -> None:
-    """464.2: attacker = the player who contested; defender = the other player there."""
+    """466.2: attacker = the player who contested; defender = the other player there."""
     sd = st.showdown
     assert sd is not None
     b = st.battlefields[bf]
@@ -58,14 +58,14 @@ def begin(st: State, log: Log, bf: int) -> None:
     if sd.defender >= 0:
         battlefield_event(st, "defend", sd.defender, at=bf)  # "when you defend here"
         broadcast(st, log, "defend_at", sd.defender, {"bf": bf, "it": st.battlefields[bf].obj})
-    if st.focus < 0:  # a new combat showdown: the attacker has focus (464.2.c.1.a)
+    if st.focus < 0:  # a new combat showdown: the attacker has focus (466.2.c.1.a)
         st.focus = attacker
     st.priority = st.focus
 
 
 def designate(st: State, log: Log) -> None:
-    """323.2 / 464.2.c.3: units at the combat's battlefield take their controller's designation
-    (323.2.a-b, late arrivals too, 464.2.c.3.a); units elsewhere lose theirs (323.2.c). Attack /
+    """323.2 / 466.2.c.3: units at the combat's battlefield take their controller's designation
+    (323.2.a-b, late arrivals too, 466.2.c.3.a); units elsewhere lose theirs (323.2.c). Attack /
     defend triggers fire on gaining it, checked once per combat for each unit (383.4.e.2.a)."""
     sd = st.showdown
     if sd is None or not sd.combat:
@@ -91,7 +91,7 @@ def designate(st: State, log: Log) -> None:
 
 
 def clear_designations(st: State) -> None:
-    """466.7: combat ends: designations go, and so does what was given "this combat"."""
+    """468.7: combat ends: designations go, and so does what was given "this combat"."""
     for oid, o in list(st.objs.items()):
         if o.designation:
             st.w(oid).designation = ""
@@ -99,14 +99,14 @@ def clear_designations(st: State) -> None:
             st.w(oid).kw_mod = [k for k in o.kw_mod if len(k) <= 2]
 
 
-NEVER_LETHAL = 999  # a Prevent Value of "All": no amount is lethal (437.5.b); above any combat total
+NEVER_LETHAL = 999  # a Prevent Value of "All": no amount is lethal (438.5.b); above any combat total
 
 
 def lethal_need(st: State, oid: int) -> int:
-    """Damage to assign for lethal (142.4.b: Might treated as at least 0, 143.2.b), counting the
-    replacement effects that would apply to the resulting damage (465.2.c.5): the least amount the
-    unit's Prevent Value (437.5.a) and doublings turn into lethal damage (465.2.c.4.a); with a
-    Prevent Value of "All" no amount is lethal (437.5.b)."""
+    """Damage to assign for lethal (142.4.b: Might treated as at least 0, 143.2.c), counting the
+    replacement effects that would apply to the resulting damage (467.2.c.5): the least amount the
+    unit's Prevent Value (438.5.a) and doublings turn into lethal damage (467.2.c.4.a); with a
+    Prevent Value of "All" no amount is lethal (438.5.b)."""
     from ..ops.damage import needed_for
 
     o = st.objs[oid]
@@ -118,7 +118,7 @@ def lethal_need(st: State, oid: int) -> int:
 
 def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:
     """Every way to settle the units' assignment tiers: one tier per unit, a unit with exclusionary
-    requirements (465.2.c.8) taking either of its tiers (465.2.c.9: each unit on its own)."""
+    requirements (467.2.c.8) taking either of its tiers (467.2.c.9: each unit on its own)."""
     options = {t: layers.assignment_tiers(st, t) for t in targets}
     out: list[dict[int, int]] = [{}]
     for t in targets:
@@ -129,7 +129,7 @@ def _tier_choices(st: State, targets: list[int]) -> list[dict[int, int]]:
 def assignment_options(st: State, targets: list[int], total: int) -> list[list[list[int]]]:
     """Canonical legal assignments: fill units to lethal one by one (Tank first, Backline last);
     any excess once every unit has lethal goes to one unit (one option per unit). A unit that can't
-    be dealt damage (465.2.c.10) is outside that order: it may take whatever is left at any point.
+    be dealt damage (467.2.c.10) is outside that order: it may take whatever is left at any point.
     Each option is [[oid, n], ...]."""
     if total <= 0 or not targets:
         return [[[t, 0] for t in targets]]
@@ -179,7 +179,7 @@ def _fill(targets: list[int], ordered: list[int], exempt: list[int], need: dict[
 
 
 def check_assignment(st: State, targets: list[int], total: int, assign: dict[int, int]) -> None:
-    """Any assignment obeying 465.2.c.3-4, 465.2.c.6-10, 815 and 826 (not only the canonical ones)."""
+    """Any assignment obeying 467.2.c.3-4, 467.2.c.6-10, 815 and 826 (not only the canonical ones)."""
     if set(assign) - set(targets):
         raise IllegalAction("damage can only be assigned to the opposing units in this combat")
     amounts = {t: int(assign.get(t, 0)) for t in targets}
@@ -187,7 +187,7 @@ def check_assignment(st: State, targets: list[int], total: int, assign: dict[int
         raise IllegalAction("damage amounts can't be negative")
     if sum(amounts.values()) != total:
         raise IllegalAction(f"assign exactly {total} damage")
-    exempt = {t for t in targets if layers.cant_be_damaged(st, t)}  # 465.2.c.10: never lethal
+    exempt = {t for t in targets if layers.cant_be_damaged(st, t)}  # 467.2.c.10: never lethal
     ordered = [t for t in targets if t not in exempt]
     need = {t: lethal_need(st, t) for t in ordered}
     partial = [t for t in targets if amounts[t] > 0 and (t in exempt or amounts[t] < need[t])]
@@ -197,7 +197,7 @@ def check_assignment(st: State, targets: list[int], total: int, assign: dict[int
     if unlethal and any(amounts[t] > need[t] for t in ordered):
         raise IllegalAction("no unit may get more than lethal damage while another has less")
     why = ""
-    for tier in _tier_choices(st, ordered):  # 815.1, 826.4.b; 465.2.c.8: either requirement
+    for tier in _tier_choices(st, ordered):  # 815.1, 826.4.b; 467.2.c.8: either requirement
         bad = next((t for t in ordered if amounts[t] > 0
                     and any(tier[x] < tier[t] and amounts[x] < need[x] for x in ordered)), None)
         if bad is None:
@@ -208,7 +208,7 @@ def check_assignment(st: State, targets: list[int], total: int, assign: dict[int
 
 
 def damage_step(st: State, log: Log) -> None:
-    """465.1: only if attackers and defenders both remain."""
+    """467.1: only if attackers and defenders both remain."""
     sd = st.showdown
     assert sd is not None
     att, dfn = _sides(st)
@@ -233,7 +233,7 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
     att, dfn = _sides(st)
     if stage >= 2:
         deal_all(st, log, acc)
-        # 465.3, 466.1: straight on to the Combat Cleanup - no normal cleanup in between, so
+        # 467.3, 468.1: straight on to the Combat Cleanup - no normal cleanup in between, so
         # survivors are healed (and attackers recalled) before any Deathknell goes on the chain.
         recalled = combat_cleanup(st, log)
         if recalled is None:  # 373: the deaths wait for a replacement decision
@@ -256,7 +256,7 @@ def assign_task(st: State, log: Log, stage: int, acc: list[list[int]]) -> None:
 
 
 def _ask_damage_order(st: State, units: list[int], task: list[Any]) -> bool:
-    """372, 465.2.c.5: before damage is assigned to a unit with a Prevent Value and a doubling, its
+    """372, 467.2.c.5: before damage is assigned to a unit with a Prevent Value and a doubling, its
     controller chooses their order (kept for this combat as `extra["dmg_order"]`); the assignment
     waits for the answer (`answer_damage_order` puts the task back)."""
     from ..ops.damage import ask_order, order_choices
@@ -309,7 +309,7 @@ def _opponent_in_combat(st: State, oid: int) -> int:
 
 
 def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
-    """465.2.d: all assigned damage is dealt at once. The attacker's excess damage - assigned to
+    """467.2.d: all assigned damage is dealt at once. The attacker's excess damage - assigned to
     defenders beyond what is lethal to each - is noted for "if you assigned 5 or more excess damage
     to enemy units" (Tryndamere, Barbarian): player mark `excess` [turn, battlefield, amount]."""
     sd = st.showdown
@@ -320,7 +320,7 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
             st.w(st.battlefields[sd.bf].obj).extra["excess"] = [sd.attacker, excess]
     took: list[int] = []
     for oid, n in acc:
-        # 465.2.c.5: the replacements (prevention 437, doubling) turn the assigned amount into the
+        # 467.2.c.5: the replacements (prevention 438, doubling) turn the assigned amount into the
         # damage taken, in the order the unit's controller chose (372); with the board unchanged
         # since the assignment, applying them now is the same
         n = damage_taken(st, oid, n) if oid in st.objs else 0
@@ -339,22 +339,22 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
 
 
 def combat_cleanup(st: State, log: Log) -> bool | None:
-    """466.1: the Combat Special Cleanup's board steps - kill units with lethal damage (their
-    Deathknells are queued, 323.4), heal every unit (3c), recall the attackers if defenders are
+    """468.1: the Combat Special Cleanup's board steps - kill units with lethal damage (their
+    Deathknells are queued, 383.2.c.3), heal every unit (3c), recall the attackers if defenders are
     still there (3d). Returns whether attackers were recalled, or None when the deaths wait for a
     replacement decision (373): the caller then queues `combat_heal` after the `deaths` task."""
     lethal = []
     for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
         o = st.objs.get(oid)
         if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
-            lethal.append((oid, o.extra.get("hit_by")))  # 323.5, killed by the opposing combatant
+            lethal.append((oid, o.extra.get("hit_by")))  # 323.4, killed by the opposing combatant
     if lethal and kill_together(st, log, lethal):  # 370.1.a.2: they die at the same moment
         return None
     return heal_and_recall(st, log)
 
 
 def heal_and_recall(st: State, log: Log) -> bool:
-    """466.1.a.1: heal all units; 466.1.a.2: recall the attackers if defenders remain."""
+    """468.1.a.1: heal all units; 468.1.a.2: recall the attackers if defenders remain."""
     for p in st.players:
         for oid in p.base:
             if st.objs[oid].damage:
@@ -389,8 +389,8 @@ def _after_deaths(st: State, *tasks: list[Any]) -> None:
 
 
 def resolve_task(st: State, log: Log) -> None:
-    """466: combat cleanup (unless the damage step ran it), result, control, end. The chain
-    from the combat cleanup (Deathknells) has resolved before this task runs (466.2)."""
+    """468: combat cleanup (unless the damage step ran it), result, control, end. The chain
+    from the combat cleanup (Deathknells) has resolved before this task runs (468.2)."""
     sd = st.showdown
     assert sd is not None
     bf = sd.bf
@@ -436,22 +436,22 @@ def control_task(st: State, log: Log) -> None:
     bf = sd.bf
     here = players_at(st, bf)
     b = st.battlefields[bf]
-    if len(here) == 1:  # 466.5
+    if len(here) == 1:  # 468.5
         establish_control(st, log, here[0], bf)
     elif not here:
-        b.controller = NO_PLAYER  # 466.5.b
-    # 466.3.d.1: both players still have units here - a showdown and a combat are staged again
-    # (the attacker's contest stands); otherwise the Contested status is cleared (466.5.a)
+        b.controller = NO_PLAYER  # 468.5.b
+    # 468.3.d.1: both players still have units here - a showdown and a combat are staged again
+    # (the attacker's contest stands); otherwise the Contested status is cleared (468.5.a)
     b.contested_by = sd.attacker if len(here) >= 2 and sd.attacker in here else NO_PLAYER
     if st.chain or st.pending is not None or any(t[0] == "trigger" for t in st.tasks):
-        st.tasks.insert(0, ["combat_end"])  # 466.6: after the conquer triggers have resolved
+        st.tasks.insert(0, ["combat_end"])  # 468.6: after the conquer triggers have resolved
     else:
         end_task(st, log)
 
 
 def end_task(st: State, log: Log) -> None:
-    """466.7: combat ends - designations go and "this combat" effects expire. This waits for the
-    chain from establishing control (466.6), so conquer triggers still see the combat's modifiers
+    """468.7: combat ends - designations go and "this combat" effects expire. This waits for the
+    chain from establishing control (468.6), so conquer triggers still see the combat's modifiers
     (Assault, Shield, "this combat")."""
     sd = st.showdown
     assert sd is not None

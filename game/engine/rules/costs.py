@@ -1,8 +1,8 @@
-"""Costs and the Rune Pool (131, 135.2.e, 164-168, 201-206, 356-357, 429).
+"""Costs and the Rune Pool (131, 135.2.e, 164-168, 201-206, 356-357, 430).
 
 A cost is Energy plus a list of Power symbols, each with the domains that may
 pay it. Basic runes give `[E]: Add [1]` and `Recycle this: Add [C]` (164.2); both
-are Reaction Add abilities, so they can be used while paying (357.1.a, 429.3).
+are Reaction Add abilities, so they can be used while paying (357.1.a, 430.3).
 Paying = run those abilities (resources go to the pool) and then spend from the
 pool. The pool empties at the start of each Main Phase and at the end of each
 turn (167).
@@ -12,7 +12,7 @@ runes, preferring runes that are already exhausted; energy comes from
 exhausting ready runes, preferring ones being recycled anyway. What remains a
 real choice is which domains of runes get recycled: each distinct choice is a
 separate payment option. Reaction Add abilities of other objects (a Seal, a Gold
-token, a legend) may pay too, named in `Payment.add` (addpay.py, 429.3).
+token, a legend) may pay too, named in `Payment.add` (addpay.py, 430.3).
 """
 
 from __future__ import annotations
@@ -212,7 +212,7 @@ def _remaining_after_pool(st: State, p: int, cost: Cost, extra_energy: int = 0,
 
 def payment_options(st: State, p: int, cost: Cost, limit: int = 16) -> list[Payment]:
     """Distinct sensible payments: with runes only, cheapest first (fewest ready runes spent); then
-    those that also use Add abilities of other objects (429.3), fewest abilities first."""
+    those that also use Add abilities of other objects (430.3), fewest abilities first."""
     out = _rune_options(st, p, cost, 0, None, limit)
     if len(out) < limit:
         from .addpay import add_sources
@@ -357,7 +357,7 @@ def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
 
 
 def _chosen_sources(st: State, p: int, cost: Cost, chosen: list[tuple[int, int]]) -> list:
-    """429.3: each named Add ability must be one `p` can use while paying now, each used once."""
+    """430.3: each named Add ability must be one `p` can use while paying now, each used once."""
     from .addpay import add_sources
 
     usable = {(s.oid, s.ability): s for s in add_sources(st, p)}
@@ -374,7 +374,7 @@ def _chosen_sources(st: State, p: int, cost: Cost, chosen: list[tuple[int, int]]
 
 
 def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> None:
-    if pay.add:  # 429.3.a: each Add ability is activated, finalizes and resolves at once
+    if pay.add:  # 430.2: each Add ability is activated, finalizes and resolves at once
         from .abilities import activate_add
 
         for oid, i in pay.add:

@@ -1,12 +1,12 @@
-"""The standard move (144, 420.3, 445-453) and Ganking (810).
+"""The standard move (144, 421.3, 447-455) and Ganking (810).
 
 Cost: exhaust the units (144.2). Several units may move together to one
 destination from any origins (144.3). Base -> battlefield, battlefield -> base,
 and battlefield -> battlefield only with Ganking (144.4). Only on your turn in
 the Main Phase, in a Neutral Open state (144.1). A battlefield with units of two
 other players is no destination (144.4.a.1); nor one a teammate occupies
-(447.2.b). The destination becomes contested if the mover doesn't control it and
-it isn't contested yet (450).
+(449.2.b). The destination becomes contested if the mover doesn't control it and
+it isn't contested yet (452).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def base_barred(st: State, oid: int) -> bool:
 
 
 def bf_open_to(st: State, p: int, bf: int) -> bool:
-    """Whether units of `p` may move to battlefield `bf` by any means (144.4.a.1, 447.2, 449.2):
+    """Whether units of `p` may move to battlefield `bf` by any means (144.4.a.1, 449.2, 451.2):
     not with units of two other players there; not, with more than two players, where a combat
     `p` takes no part in is going on (447.2.a, 462.1: a side may have lost its units); not, in
     2v2, where a teammate has units (447.2.b)."""

@@ -1,11 +1,11 @@
-"""Double (432) and Swap (433): Limited Actions on numbers that create ordinary increases and
-decreases (477.3) for the duration the instructing effect names.
+"""Double (433) and Swap (434): Limited Actions on numbers that create ordinary increases and
+decreases (479.4) for the duration the instructing effect names.
 
-- Doubling Might adds, this turn, an increase equal to the unit's Might *now* (432.1.a): the increase
+- Doubling Might adds, this turn, an increase equal to the unit's Might *now* (433.1.a): the increase
   stays when the modifiers that made up that Might end (a Shield that no longer applies). An increase
-  is never negative (477.3.c): doubling a unit of Might 0 or less does nothing.
+  is never negative (479.4.c): doubling a unit of Might 0 or less does nothing.
 - Swapping two numbers finds their difference and gives the lower one an increase and the higher
-  one a decrease of that amount (433.1.b); equal numbers are not changed (433.1.c). Might swaps last
+  one a decrease of that amount (434.1.b); equal numbers are not changed (434.1.c). Might swaps last
   this turn; a swap of two players' points is permanent, like every change to points.
 """
 
@@ -25,21 +25,21 @@ def _units(ctx: Ctx, ref: Any) -> list[int]:
 
 
 def v_double(ctx: Ctx, to: Any = "t0", what: str = "might") -> None:
-    """"Double a unit's Might this turn" (432): +its current Might this turn, at least +0 (477.3.c)."""
+    """"Double a unit's Might this turn" (433): +its current Might this turn, at least +0 (479.4.c)."""
     if what != "might":
         raise ValueError(f"can't double {what!r}")
     st = ctx.st
     for oid in _units(ctx, to):
         now = layers.might(st, oid)
         up = max(0, now)
-        layers.add_might_mod(st, oid, up)  # an increase (477.3.e)
+        layers.add_might_mod(st, oid, up)  # an increase (479.4.e)
         ctx.log.add("double", f"{st.name(oid)}'s Might is doubled: +{up} this turn", ALL, card=oid)
 
 
 def v_swap_numbers(ctx: Ctx, a: Any = "t0", b: Any = "t1", what: str = "might") -> None:
     """"Swap the Might of two units this turn" (`what: might`, `a`/`b` the units) or "swap your
     points with <a player>'s" (`what: points`, `a`/`b` name objects whose controllers swap; `self`
-    for you): the lower number gets +difference, the higher -difference (433.1.b)."""
+    for you): the lower number gets +difference, the higher -difference (434.1.b)."""
     st = ctx.st
     if what == "might":
         found = _units(ctx, a)[:1] + _units(ctx, b)[:1]
@@ -47,8 +47,8 @@ def v_swap_numbers(ctx: Ctx, a: Any = "t0", b: Any = "t1", what: str = "might") 
             return
         low, high = sorted(found, key=lambda oid: layers.might(st, oid))
         diff = layers.might(st, high) - layers.might(st, low)
-        if diff:  # 433.1.c
-            layers.add_might_mod(st, low, diff)  # an increase and a decrease (477.3.e)
+        if diff:  # 434.1.c
+            layers.add_might_mod(st, low, diff)  # an increase and a decrease (479.4.e)
             layers.add_might_mod(st, high, -diff)
             ctx.log.add("swap", f"{st.name(low)} and {st.name(high)} swap Might this turn", ALL)
         return

@@ -1,4 +1,4 @@
-"""Playing cards (349-359, 419) and the Hide action (421, 811).
+"""Playing cards (349-359, 420) and the Hide action (422, 811).
 
 The play action carries every choice made while finalizing (destination,
 targets, optional costs, payment), so the engine checks legality (358) before
@@ -86,7 +86,7 @@ def timing_ok(st: State, p: int, card_kws: dict[str, int], facedown: bool) -> st
         return None if reaction else "only cards with Reaction can be played while the chain is open"
     if st.showdown is not None:
         return None if action else "only cards with Action or Reaction can be played during a showdown"
-    if st.phase != "main" or (p != st.turn_player and st.invited != p):  # 489.8.a: invited teammate
+    if st.phase != "main" or (p != st.turn_player and st.invited != p):  # 491.8.a: invited teammate
         return None if reaction else "you can only play that on your own turn"
     return None
 
@@ -113,7 +113,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
-        cost = cost.add(accelerate_cost(card))  # 805.1.a
+        cost = cost.add(accelerate_cost(card))  # 805.1.b
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     script = script_for(card)
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
@@ -204,7 +204,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
                        action.options.get("move_to"))  # 355.4
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
-    playcosts.check_add_sources(st, p, oid, action, payment.add)  # 429.3
+    playcosts.check_add_sources(st, p, oid, action, payment.add)  # 430.3
     return cost, payment
 
 
@@ -309,7 +309,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     check_targets_remain(st, chosen)  # 358.1
     if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
         marks["hidden_at"] = hidden_bf
-    note_finalized(st, p, oid)  # finalized (419.4.b), remembered for Legion (812.1.c)
+    note_finalized(st, p, oid)  # finalized (420.4.b), remembered for Legion (812.1.c)
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
         to = hidden_bf if was_facedown and not anywhere(st, p) else action.to  # (any battlefield: `anywhere`)
@@ -327,7 +327,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
         playcosts.use_ready_mark(st, p)  # "the next unit you play this turn enters ready"
         next_unit_played(st, p, oid)  # "... When you play it, [Buff] it." (an effect's this-turn trigger)
         permanent_resolved(st)  # 337.2, 340.2.a: in a showdown, focus passes
-        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 419.4.a: after it resolves
+        happened(st, log, "played", oid, hidden=was_facedown, from_hand=from_hand)  # 420.4.a: after it resolves
     elif card.type == "gear":
         if was_facedown:
             zones.put(st, oid, BF, controller=p, loc=hidden_bf)  # 811.1.d.1.a

@@ -435,7 +435,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
 
 
 def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tuple[int, int]]) -> None:
-    """An object whose Add ability helps pay (429.3) is exhausted, or killed by a Gold token's "Kill
+    """An object whose Add ability helps pay (430.3) is exhausted, or killed by a Gold token's "Kill
     this", before the other costs are paid: it can't then be exhausted or killed for an additional
     cost (a unit killed for one after adding is fine), and one killed can't be a target of the play:
     a payment that makes a choice illegal may not be made (357.3), the legality check would undo

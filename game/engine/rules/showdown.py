@@ -1,9 +1,9 @@
-"""Showdowns and control of battlefields (190, 341-348, 464.1-464.2).
+"""Showdowns and control of battlefields (190, 341-348, 466.1-466.2).
 
 A showdown begins in a cleanup at a battlefield where one is staged, in a
-Neutral Open state (344, 323.12). The player who applied Contested gets focus
-(345). If a combat is staged there too it opens as a combat showdown (461.3,
-323.13). When every player passes focus in sequence the showdown closes (348):
+Neutral Open state (344, 323.11). The player who applied Contested gets focus
+(345). If a combat is staged there too it opens as a combat showdown (463.3,
+323.12). When every player passes focus in sequence the showdown closes (348):
 a combat goes on to its damage step; a non-combat showdown gives control to the
 only player with units there, which is a conquer if they haven't scored it
 this turn (348.2.a).
@@ -18,7 +18,7 @@ from ..ops.triggers import extra_scorings, fire, scripts_use
 
 
 def contest(st: State, p: int, bf: int) -> None:
-    """190.3.a.1 / 450: a unit arriving at a battlefield its controller doesn't control contests it."""
+    """190.3.a.1 / 452: a unit arriving at a battlefield its controller doesn't control contests it."""
     b = st.battlefields[bf]
     if b.contested_by < 0 and b.controller != p:
         b.contested_by = p
@@ -51,7 +51,7 @@ def players_at(st: State, bf: int) -> list[int]:
 
 
 def establish_control(st: State, log: Log, p: int, bf: int) -> None:
-    """190.4 / 469.1: gaining control of a battlefield not yet scored this turn is a conquer."""
+    """190.4 / 471.1: gaining control of a battlefield not yet scored this turn is a conquer."""
     b = st.battlefields[bf]
     b.contested_by = NO_PLAYER
     if b.controller == p:

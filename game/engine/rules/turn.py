@@ -2,7 +2,7 @@
 Ending Step's triggers, then the Expiration Step, repeated while it used the chain).
 
 Each phase is a task run by the main loop, with a cleanup between tasks
-(319.2). First-turn adjustments come from the mode (485.7, 487.7-489.7). The
+(319.2). First-turn adjustments come from the mode (487.7, 489.7-491.7). The
 rune pool empties at the start of every Main Phase and at the end of every
 turn (167, 316.3, 317.2.d).
 """
@@ -58,7 +58,7 @@ def awaken(st: State, log: Log) -> None:
         if o.controller == p and o.exhausted and not (never and layers.passive_flag(st, oid, "never_ready")):
             st.w(oid).exhausted = False
             readied.append(oid)
-    readied_units(st, log, p, readied)  # "when you ready a friendly unit" (415.3.a; ruling 105)
+    readied_units(st, log, p, readied)  # "when you ready a friendly unit" (416.3.a; ruling 105)
     if player.legend >= 0 and st.objs[player.legend].exhausted:
         st.w(player.legend).exhausted = False
 
@@ -96,7 +96,7 @@ def _no_temporary_at(st: State, p: int) -> set[int]:
 
 def scoring(st: State, log: Log) -> None:
     """315.2.b: the scoring step: the turn player holds what they control. In 2v2, battlefields a
-    teammate controls now can't be scored by the team this turn (315.2.b.3, 469.1.a, 489.8.b)."""
+    teammate controls now can't be scored by the team this turn (315.2.b.3, 471.1.a, 491.8.b.1)."""
     p = st.turn_player
     st.phase = "beginning"
     st.barred = [i for i, b in enumerate(st.battlefields)
@@ -106,7 +106,7 @@ def scoring(st: State, log: Log) -> None:
     for i, b in enumerate(st.battlefields):
         if b.controller == p:
             for _ in range(1 + extra_scorings(st, i, p, "hold")):  # "... trigger an additional time"
-                fire(st, log, b.obj, "hold")  # 471.2.b
+                fire(st, log, b.obj, "hold")  # 473.2.b
 
 
 def _permanents_of(st: State, p: int) -> list[int]:
@@ -174,8 +174,8 @@ def ending(st: State, log: Log) -> None:
 
 def expiration(st: State, log: Log) -> None:
     """317.2: the Expiration Step, an Ending Special Cleanup (the cleanup before this task has killed
-    units with lethal damage, 323.4-323.5): 3c heal all units, 3d "this turn" effects expire
-    (stuns end, 423.1.a.2), 3e every rune pool empties. Then 317.2.f: if anything goes through the
+    units with lethal damage, 323.4): 3c heal all units, 3d "this turn" effects expire
+    (stuns end, 424.1.a.2), 3e every rune pool empties. Then 317.2.f: if anything goes through the
     chain before the next turn (a trigger of this cleanup, e.g. a unit that became Mighty), the
     step starts again - the next turn's task carries the id counter, and every chain item takes a
     new id."""
@@ -207,7 +207,7 @@ def _expire(st: State, oid: int) -> None:
         w.damage = 0
         w.might_mod = 0
         w.kw_mod = []
-        w.stunned = False  # 423.1.a.2
+        w.stunned = False  # 424.1.a.2
 
 
 def next_turn(st: State, log: Log, mark: int | None = None) -> None:
