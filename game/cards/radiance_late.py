@@ -39,7 +39,7 @@ from .dsl import (
 # Energy cost, draw it. Recycle the rest."
 @registry.verb("reveal_lowest_draws", "Each player still in the game reveals the top card of their Main Deck (425); "
                "if yours has the lowest Energy cost of those revealed (a tie too), you draw it; every other card "
-               "revealed is recycled by its owner (416).")
+               "revealed is recycled by its owner (417).")
 def reveal_lowest_draws(ctx: Ctx) -> None:
     st, p = ctx.st, ctx.controller
     shown: dict[int, int] = {}
@@ -212,7 +212,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     "Demacian Illuminators": on("friendly_units_die", do("buff", to="t0"), targets=[unit(who="friendly")]),
 
     # "[Accelerate] When I become exhausted, choose one - Play a Gold gear token exhausted. / Pay [Chaos] to draw 1."
-    # (chosen as it resolves, ruling 461; "pay [Chaos] to draw 1": nothing without a [Chaos] to pay, ruling 560)
+    # (chosen as it resolves, ruling 463; "pay [Chaos] to draw 1": nothing without a [Chaos] to pay, ruling 560)
     "Reckless Innovator": on("exhausted", do("choose_one", modes={
         "Play a Gold gear token": [do("token", card="Gold", where="base")],  # exhausted, to the base (149.2)
         "Pay [Chaos] to draw 1": [do("may", cost={"power": ["chaos"]}, then=[do("draw", amount=1)])]})),

@@ -98,7 +98,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "[Hidden] When you play me, if it's not your turn, give me [Temporary]." (no duration: it keeps it)
     "Momentary Companion": on("play", do("keyword", name="Temporary", to="self", until="always"),
                               cond={"your_turn": False}),
-    # "When you play me, choose a friendly unit. Its base Might becomes 5 this turn." (477.1.a.1)
+    # "When you play me, choose a friendly unit. Its base Might becomes 5 this turn." (479.2.a)
     "Herald of the Emperor": on("play", do("set_might", amount=5, to="t0"), targets=[unit(who="friendly")]),
     # "[Deathknell][>] Play a 1 [M] Bird unit token with [Deflect] to your base."
     "Hunting Dog": on("deathknell", do("token", card="Bird", where="base")),
@@ -120,7 +120,7 @@ SCRIPTS: dict[str, dict[str, Any]] = {
     # "[Assault] [Tank] When I attack, you may move a unit you control to my battlefield."
     "Jarvan IV, Royal Heir": on("attack", do("move", to="t0", dest="self"),
                                 targets=[unit(who="you", other=True, optional=True, may=True)]),
-    # "When I move, you may have another unit's base Might become 4 this turn." (477.1.a.1)
+    # "When I move, you may have another unit's base Might become 4 this turn." (479.2.a)
     "Lulu, Whimsical": on("move", do("set_might", amount=4, to="t0"), targets=[unit(other=True, optional=True, may=True)]),
     # "[Shield] When I attack or defend, double the [Shield] of a unit you control here this turn."
     "K'Sante, Dauntless": {"triggers": {

@@ -108,7 +108,7 @@ def move_to_event_card(ctx: Ctx, to: Any = "t0") -> None:
 
 # Raving Witness: "reveal the top card of your Main Deck. If it's [Mighty], draw it. Otherwise, recycle it."
 @registry.verb("reveal_top_mighty", "Reveal the top card of your Main Deck (425): a Mighty unit (its printed Might 5 or "
-               "more, 708) is drawn, anything else recycled (416).")
+               "more, 708) is drawn, anything else recycled (417).")
 def reveal_top_mighty(ctx: Ctx) -> None:
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck
@@ -137,7 +137,7 @@ def kill_gold_for_its_controller(ctx: Ctx, to: Any = "t0") -> None:
 
 
 # Clocktower Guardian: "Banish the top card of your Main Deck. You may play it, ignoring its Energy cost."
-@registry.verb("banish_top", "Banish the top card of your Main Deck (427); later steps name it `it`.")
+@registry.verb("banish_top", "Banish the top card of your Main Deck (428); later steps name it `it`.")
 def banish_top(ctx: Ctx) -> None:
     from .dsl import banish
 
@@ -216,7 +216,7 @@ def _target_units_at_least(st: State, want: Any, controller: int, source: int, s
 
 
 # Piltovan Guidebot: "you may have my base Might become equal to that card's Energy cost this turn"
-@registry.verb("might_becomes_played_energy", "\"My base Might becomes that card's Energy cost this turn\" (477.1.a.1): "
+@registry.verb("might_becomes_played_energy", "\"My base Might becomes that card's Energy cost this turn\" (479.2.a): "
                "the card the event played (`played`).")
 def might_becomes_played_energy(ctx: Ctx) -> None:
     from .dsl import run_verb

@@ -1,4 +1,4 @@
-"""Spiritforged (SFD): cards about attaching Equipment (434, 716-719) - "when you attach an Equipment to me"
+"""Spiritforged (SFD): cards about attaching Equipment (435, 716-719) - "when you attach an Equipment to me"
 (the engine's `equipped` trigger), Equip costs beyond Energy and Power (`equip_cost`), attaching and detaching by
 effects - with the terms only they use. Each entry quotes its printed text; the tests are
 `tests/cards/test_spiritforged_attach.py`.

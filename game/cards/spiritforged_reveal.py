@@ -40,7 +40,7 @@ def revealed_rest(ctx: Ctx, then: str = "recycle") -> None:
     if then == "recycle":
         recycle(st, p, rest)
         return
-    for c in rest:  # "draw any you didn't banish": those very cards (the top of the deck, 413)
+    for c in rest:  # "draw any you didn't banish": those very cards (the top of the deck, 414)
         put(st, c, "hand")
         ctx.log.add("draw", f"{st.players[p].name} draws {st.name(c)}", ALL, player=p, card=c)
 

@@ -26,7 +26,7 @@ def take_control_noted(ctx: Ctx, to: Any = "t0") -> None:
 
 
 @registry.verb("give_back_recall", "`to`: \"lose control of it and recall it\": if you control it, the player "
-               "`take_control_noted` noted gets it back; it is recalled to its controller's base (454).")
+               "`take_control_noted` noted gets it back; it is recalled to its controller's base (456).")
 def give_back_recall(ctx: Ctx, to: Any = "it") -> None:
     st = ctx.st
     for oid in objs(ctx, to):
@@ -42,7 +42,7 @@ SCRIPTS: dict[str, Any] = {
     # "[Weaponmaster] The first time I conquer each turn, ready me." (Weaponmaster: the keyword's own trigger, 821)
     "Lucian, Merciless": {"triggers": {"conquer": {**trigger(do("ready", to="self")), "per_turn": 1}}},
     # "When you use an activated ability of a gear, give me +1 [M] this turn." (an Equip, a Gold's Add: as the
-    # ability resolves, 419.4.a, like every "when you play an activated ability")
+    # ability resolves, 420.4.a, like every "when you play an activated ability")
     "Prize of Progress": on("play_ability", do("might", amount=1, to="self"), cond={"event": {"type": "gear"}}),
     # "[Reaction] Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1." (a
     # one-shot prevention of all of that damage, 438.1.b.2; it ends with the turn)

@@ -271,7 +271,7 @@ SPELLS: dict[str, Data] = {
     "Smite": spell(do("banish_if_dies", to="t0"), do("deal", amount=3, to="t0"), targets=[unit(where="battlefield")]),
     # Conscription: "You may spend 5 XP as an additional cost to play this. Choose an enemy unit at a battlefield
     # with 3 [M] or less. If you paid the additional cost, choose any enemy unit at a battlefield instead. Take
-    # control of it, exhaust it, and recall it." (190; recalled to its new controller's base, 454)
+    # control of it, exhaust it, and recall it." (190; recalled to its new controller's base, 456)
     "Conscription": spell(do("take_control", to="t0"), do("exhaust", to="t0"), do("recall", to="t0"),
                           targets=[unit(who="enemy", where="battlefield", max_might=3)],
                           additional_cost={"optional": True, "spend_xp": 5},
@@ -328,7 +328,7 @@ GEAR: dict[str, Data] = {
 
 LEGENDS: dict[str, Data] = {
     # Diana, Scorn of the Moon: "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns." (an Add
-    # ability: it can't be reacted to, 429; the Energy pays for anything while a showdown is under way)
+    # ability: it can't be reacted to, 430; the Energy pays for anything while a showdown is under way)
     "Diana, Scorn of the Moon": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                                 "effects": [do("add", energy=1, only="showdown")]}]},
     # LeBlanc, Deceiver: "When you conquer or hold, you may discard 1 and exhaust me to play a ready Reflection

@@ -224,7 +224,7 @@ def test_riven_broken_blade() -> None:
 def test_akali_brash() -> None:
     """"The first time I move each turn, [Add] [1][A]. The second time I move each turn, banish the top card of your
     Main Deck. Until your next Ending Phase, you may play that card. (You still pay its costs.)" - the first move
-    adds at once (429.2); the second banishes the top card, which she may then play paying its cost; a third move
+    adds at once (430.2); the second banishes the top card, which she may then play paying its cost; a third move
     does nothing."""
     a = {"base": [u("Akali, Brash", "ak", "A")], "hand": [{"card": "Rouse", "as": "r1"}, {"card": "Rouse", "as": "r2"}],
          "deck": [{"card": "Ogre", "as": "top"}, {"card": "Pup", "as": "next"}], "runes": runes("fury", 1)}

@@ -154,7 +154,7 @@ def test_momentary_companion() -> None:
 
 
 def test_herald_of_the_emperor() -> None:
-    """"When you play me, choose a friendly unit. Its base Might becomes 5 this turn." (477.1.a.1: a buff
+    """"When you play me, choose a friendly unit. Its base Might becomes 5 this turn." (479.2.a: a buff
     still adds to it) - not an enemy unit; the turn over, it is back."""
     a = {"hand": [{"card": "Herald of the Emperor", "as": "h"}], "runes": runes("order", 5),
          "base": [u("Pup", "p", "A", buff=True)]}
@@ -611,7 +611,7 @@ def test_cosmic_vista() -> None:
 
 def test_durand_memorial() -> None:
     """"When you defend here, choose a unit you control here. Give it [Tank] this combat." - the attacker's
-    units can't be chosen; Tank ends with the combat (466.7)."""
+    units can't be chosen; Tank ends with the combat (468.7)."""
     fields = [bf("bf1", "A", u("Pup", "p", "A"), u("Ogre", "o", "A"), card="Durand Memorial"), bf("bf2")]
     check(duel({}, {"base": [u("Colossus", "e", "B")]}, cards=CARDS, battlefields=fields, turn=B_TURN, steps=[
         {"act": "move", "by": "B", "units": ["e"], "to": "bf1"},

@@ -559,7 +559,7 @@ BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", 
 
 
 def _attacking(card: str) -> Scenario:
-    """A's Ogre attacks B's Pup at bf1; A, the attacker, holds focus (464.2.c.1.a) with `card`."""
+    """A's Ogre attacks B's Pup at bf1; A, the attacker, holds focus (466.2.c.1.a) with `card`."""
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": runes("chaos", 8), "base": [u("Ogre", "o", "A")]},
                        battlefields=[bf("bf1", "B", u("Ogre", "e", "B")), bf("bf2")], cards=CARDS))
     run(sc, Action("move", 0, units=[sc.obj("o")], to=0))

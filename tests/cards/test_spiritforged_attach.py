@@ -1,5 +1,5 @@
 """Spiritforged cards about attaching Equipment (`game/cards/spiritforged_attach.py`): one test per card quoting
-its text (434 attach, 436 detach, 716-719 Equipment, 818 Equip)."""
+its text (435 attach, 436 detach, 716-719 Equipment, 818 Equip)."""
 
 from __future__ import annotations
 

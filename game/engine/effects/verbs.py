@@ -201,7 +201,7 @@ def v_might_up_to(ctx: Ctx, amount: Any, to: Any = "t0") -> None:
 
 
 def v_keyword(ctx: Ctx, name: str, value: Any = 1, to: Any = "t0", until: str = "turn") -> None:
-    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 466.7). `value` may be
+    """Give a keyword this turn (801.3.a), or `until: combat` ("this combat", ends at 468.7). `value` may be
     a value ("double its [Shield]": `keyword_of` it again), read before any is given."""
     value = val(ctx, value)
     for oid in objs(ctx, to):
@@ -314,7 +314,7 @@ def _move_to(ctx: Ctx, oid: int, place: tuple[int, int]) -> None:
     if place[1] >= 0:
         zones.put(st, oid, BF, controller=o.controller, loc=place[1])
         if unit:
-            contest(st, o.controller, place[1])  # 450
+            contest(st, o.controller, place[1])  # 452
     else:
         zones.put(st, oid, BASE, controller=o.controller)
     ctx.log.add("move", f"{st.name(oid)} moves", ALL, card=oid)
@@ -379,7 +379,7 @@ def v_channel(ctx: Ctx, amount: Any = 1, exhausted: bool = False, of: Any = None
 
 
 def v_prevent(ctx: Ctx, amount: Any = "all", to: Any = "t0") -> None:
-    """"Prevent the next N damage that would be dealt to a unit this turn" (437; `amount: all` for
+    """"Prevent the next N damage that would be dealt to a unit this turn" (438; `amount: all` for
     "all damage"): a Prevent Value tracked on the unit until it is used up or the turn ends. `amount:
     next`: "the next time it would be dealt damage this turn, prevent it" (all of that one damage)."""
     from ..ops.damage import ALL_DAMAGE, add_prevent, prevent_next_time
@@ -713,7 +713,7 @@ def v_win(ctx: Ctx) -> None:
 
 
 def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: bool = False) -> bool | None:
-    """439: create unit tokens (they enter exhausted, 143.4). `count`: a number or a value ("for each
+    """440: create unit tokens (they enter exhausted, 143.4). `count`: a number or a value ("for each
     Equipment you control"). `where`: base, here, choose (each token to your base or a battlefield you
     control: a `choose_destination` decision), or battlefield (each to any battlefield: a gear with Deploy,
     830.1.b, which is created only to a battlefield)."""
@@ -758,7 +758,7 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
 
             contest(st, ctx.controller, loc)  # 452: a unit arriving where its controller doesn't control
         st.objs[oid].exhausted = not ready
-        layers.stamp(st, oid)  # 480.1
+        layers.stamp(st, oid)  # 482.1
         note_played_to(st, ctx.controller, loc)
         if loc >= 0 and st.rules != RULES_V14:
             here_event(st, "play_here", ctx.controller, loc)
@@ -895,7 +895,7 @@ def v_see_facedown(ctx: Ctx) -> None:
 
 
 def v_await_event(ctx: Ctx, trigger: str, event: str = "hold", about: Any = None) -> None:
-    """"When they hold, [effect]" (392: a delayed trigger that waits beyond this turn, once): the source's
+    """"When they hold, [effect]" (393: a delayed trigger that waits beyond this turn, once): the source's
     `trigger` for the next `event` of the player a step chose (`player`; else the controller), even once the
     source has left the board; `about` (a reference) is its `it`."""
     from ..ops.triggers import await_event
@@ -968,7 +968,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         zones.put(st, ctx.source, BF, controller=ctx.controller, loc=at)
         note_played_to(st, ctx.controller, at)  # "if you've played a unit or gear to a battlefield this turn"
         here_event(st, "play_here", ctx.controller, at)
-        contest(st, ctx.controller, at)  # 450: arriving where its controller doesn't control contests it
+        contest(st, ctx.controller, at)  # 452: arriving where its controller doesn't control contests it
     else:
         zones.put(st, ctx.source, BASE, controller=ctx.controller)
     from ..rules.playcosts import enters_ready
@@ -985,7 +985,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
 
 
 def v_ability_played(ctx: Ctx, index: int = 0) -> None:
-    """"When you play an activated ability" (419.4.a: once it resolved): data `energy`, the printed Energy of its
+    """"When you play an activated ability" (420.4.a: once it resolved): data `energy`, the printed Energy of its
     cost (827.1.c.3's reductions aside: "[Empower] [12]" is [12]), `card` its source, `type` its source's card type
     (read from the card: a Gold token killed to pay is gone, 186.1)."""
     from ..read.scripts import ability_list
@@ -1239,7 +1239,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("exhaust", v_exhaust, "`to`: exhaust."),
     ("assault_equal_shield", v_assault_equal_shield, "`to`: give it \"I have [Assault] equal to my [Shield]\" this "
      "turn (its Shield as it is at each moment)."),
-    ("recall", v_recall, "`to`: recall to its base (454: not a move)."),
+    ("recall", v_recall, "`to`: recall to its base (456: not a move)."),
     ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
      "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
@@ -1270,7 +1270,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("token", v_token, "`card`, `count` (a value), `where` (base, here, choose: `choose_destination`; battlefield: "
      "any one, a Deploy token's only place, 830.1.b; one_battlefield: all to a single one; `t0`: the battlefield that "
      "target is), `ready`: play tokens "
-     "(439; they enter exhausted, 143.4); records them in `made`."),
+     "(440; they enter exhausted, 143.4); records them in `made`."),
     ("if", v_if, "`cond`, `then`, `otherwise`: a conditional instruction (`cond` a condition; the step's targets are "
      "read by the `target_*` conditions)."),
     ("each_player", v_each_player, "`steps`, `start` (you, next), `others`: \"each (other) player ...\": the steps once "
@@ -1299,7 +1299,7 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "(view.py shows them to the effect's controller until the turn ends)."),
     ("await_event", v_await_event, "`trigger`, `event` (hold), `about`: \"when they hold, return it to their hand\" - "
      "the source's trigger waits for the next such event of the player a step chose (`player`), beyond this turn, "
-     "once, its text kept should the source leave the board (392)."),
+     "once, its text kept should the source leave the board (393)."),
     ("banish_if_dies", v_banish_if_dies, "`to`: \"if it would die this turn, banish it instead\" (a replacement for "
      "this turn, once no other replacement saves it; it doesn't die)."),
     ("mark", v_mark, "`name`, `amount`, `who` (you, opponents), `of` (a reference's controller): a this-turn mark: "
@@ -1325,8 +1325,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "(`choose_cards` purpose `keep_top`)."),
     ("conquer_effects_here", v_conquer_effects_here, "Fire the conquer triggers of units here."),
     ("prevent", v_prevent, "`amount` (or `all`; `next`: \"the next time it would be dealt damage this turn, prevent "
-     "it\"), `to`: prevent the next N damage to it this turn (437)."),
-    ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (437)."),
+     "it\"), `to`: prevent the next N damage to it this turn (438)."),
+    ("prevent_spell_damage", v_prevent_spell_damage, "\"Prevent all spell and ability damage this turn\" (438)."),
     ("double_damage", v_double_damage, "`to`: \"double all damage that would be dealt to it this turn\" (a "
      "replacement ordered with a Prevent Value by the unit's controller, `order_damage`, 372)."),
     ("at_end_of_turn", v_at_end_of_turn, "`trigger`, `about`: a delayed trigger of the source's script, queued in this "

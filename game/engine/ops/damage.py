@@ -61,8 +61,8 @@ def prevent_value(st: State, oid: int) -> int:
 
 
 def add_prevent(st: State, oid: int, value: int) -> None:
-    """"Prevent the next N damage that would be dealt to it this turn" (437.1.b): Prevent Values of
-    several Prevent actions add up (437.5.a); "All" stays All. With a one-shot prevention waiting
+    """"Prevent the next N damage that would be dealt to it this turn" (438.1.b): Prevent Values of
+    several Prevent actions add up (438.5.a); "All" stays All. With a one-shot prevention waiting
     (`prevent_next_time`), the value is kept for after it."""
     mark = st.objs[oid].extra.get("prevent")
     if mark and mark[0] == st.turn_number and len(mark) > 2:

@@ -34,7 +34,7 @@ registry.add_keys("trigger", {
     "hold": "As `conquer`, when a player holds (473.2.b).",
     "defend_at": "\"When you defend at a battlefield\" (once per combat, as it begins): `it` is that battlefield, "
                  "data `bf`.",
-    "equipped": "\"When you attach an Equipment to me\" (434): data `gear`.",
+    "equipped": "\"When you attach an Equipment to me\" (435): data `gear`.",
     "win_combat": "\"When you win a combat\" (468.3.a: the only player with units left there, after the combat "
                   "cleanup); a unit's \"when I win a combat\" only if it is there (468.3.c) unless the trigger says "
                   "`you: true`; resolved before control is established (468.4); data `bf`.",
@@ -99,10 +99,10 @@ registry.add_keys("trigger", {
                       "once, as its controller wins a combat where it is (468.3.c).",
     "banish_own": "\"When you banish a card you own\": an effect you control (or your spell's Flow) banishes a card of "
                   "yours (428); `it` is that card.",
-    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 419.4.a), data "
+    "play_ability": "\"When you play an activated ability\": fired as it resolves (as a spell's play, 420.4.a), data "
                     "`energy` (its printed Energy cost), `card` (its source), `type` (its source's card type: "
                     "\"an activated ability of a gear\").",
-    "combat_ends": "\"When a combat that I was in ends\" (466.7): a unit that was an attacker or a defender in it "
+    "combat_ends": "\"When a combat that I was in ends\" (468.7): a unit that was an attacker or a defender in it "
                    "and is still on the board (the same object, 124).",
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
                "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
@@ -521,7 +521,7 @@ def about_this_turn(st: State, trigger: str, oid: int) -> None:
 def await_event(st: State, player: int, event: str, src: int, trigger: str, controller: int,
                 about: list[int] | None = None) -> None:
     """A delayed triggered ability that waits, beyond this turn, for `player`'s next `event` ("when they hold,
-    return it to their hand (even if I'm no longer on the board)", 392): `src`'s `trigger` (its text kept),
+    return it to their hand (even if I'm no longer on the board)", 393): `src`'s `trigger` (its text kept),
     controlled by `controller`, once; `about` ([object, generation]) is its `it`."""
     pl = st.players[player]
     entry = [event, src, trigger, st.card(src).key, controller, *([about] if about else [])]

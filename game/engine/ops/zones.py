@@ -132,8 +132,8 @@ def where(st: State, oid: int) -> str:
 
 
 def draw(st: State, log: Log, p: int, n: int = 1, burned: int = 0) -> None:
-    """Draw n; an empty Main Deck burns out first (413.4, 431). `burned` counts burn outs already
-    processed in this sequence (431.3.c: later ones can win at once)."""
+    """Draw n; an empty Main Deck burns out first (414.4, 432). `burned` counts burn outs already
+    processed in this sequence (432.3.c: later ones can win at once)."""
     if st.players[p].removed:  # 652.3: a player who left the game has no deck and draws nothing
         return
     drawn = 0

@@ -147,7 +147,7 @@ registry.add_keys("scope", {
     "supertype": "With this supertype (`champion`: \"champion units here\").",
     "in_hand": "Cards in their owner's hand, not objects on the board (\"your spells have [Reaction]\").",
     "keyword": "With that printed keyword (\"your gear with [Deploy] have [Action]\").",
-    "token": "A token (true) or not (false) (\"your token units\", 439).",
+    "token": "A token (true) or not (false) (\"your token units\", 440).",
 })
 
 
@@ -171,7 +171,7 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
         return False
     if "supertype" in scope and st.card(oid).supertype != scope["supertype"]:  # "champion units here"
         return False
-    if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (439)
+    if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (440)
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (479.2)
         from .traits import has_tag

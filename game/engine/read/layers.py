@@ -37,7 +37,7 @@ registry.add_keys("passive", {
     "keywords": "`[[name, value], ...]` granted (layer 2; a value may be a value expression of the source: \"[Assault] "
                 "equal to the number of enemy units here\") (layers.py).",
     "double_gear_bonus": "\"Each Equipment attached to me gives double its base Might bonus\" (layers.py).",
-    "tags": "Tags granted (layer 1, 477.1; tag-scoped grants apply after the grants they depend on, 478.1.b) "
+    "tags": "Tags granted (layer 1, 479.2; tag-scoped grants apply after the grants they depend on, 480.1.b) "
             "(traits.py).",
     "assigned_last": "\"I must be assigned combat damage last\" (as Backline, 826) (layers.py).",
     "no_enemy_spell_damage": "\"Prevent all damage that enemy spells and abilities would deal to me\" (438; a unit's "
@@ -309,7 +309,7 @@ def might(st: State, oid: int, _guard: bool = False) -> int:
                 downs += n
     gears = obj.extra.get("gear", ())
     twice = bool(gears) and any_passive(st, "double_gear_bonus") and passive_flag(st, oid, "double_gear_bonus")
-    for g in gears:  # 477.3.d: Might Bonus of attached equipment ("double its base Might bonus")
+    for g in gears:  # 479.4.d: Might Bonus of attached equipment ("double its base Might bonus")
         if g in st.objs:
             ups += st.card(g).might_bonus * (2 if twice else 1)
     kws = keywords(st, oid, _guard)

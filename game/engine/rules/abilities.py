@@ -260,7 +260,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
     log.add("activate", f"{st.players[p].name} uses {name}", ALL, player=p, card=oid)
-    data: dict[str, Any] = {"card": key}  # 477.1.b
+    data: dict[str, Any] = {"card": key}  # 479.1.b
     if "exhaust_unit" in plan:  # "the unit you exhausted to pay for this ability"
         st.w(plan["exhaust_unit"]).exhausted = True
         data["cost_unit"] = [plan["exhaust_unit"], st.objs[plan["exhaust_unit"]].gen]

@@ -51,7 +51,7 @@ def _once(st: State, log: Log) -> bool:
         if b.controller >= 0 and b.controller not in here and open_state and (sd is None or sd.bf != i):
             b.controller = NO_PLAYER
             changed = True
-        # 323.7: non-unit gear at battlefields is recalled (not one with Deploy, 830.1.b.3); facedown
+        # 323.6: non-unit gear at battlefields is recalled (not one with Deploy, 830.1.b.3); facedown
         # cards need their battlefield
         for oid in list(b.units):
             if not layers.is_unit(st, oid) and "attached_to" not in st.objs[oid].extra \

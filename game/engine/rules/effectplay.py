@@ -116,7 +116,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         st.w(oid).extra["finalized"] = st.turn_number
         note_finalized(st, p, oid)
         log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
-        happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 419.4.a
+        happened(st, log, "played", oid, hidden=False, from_hand=zone == HAND)  # 420.4.a
         as_played_by_effect(st, log, p, oid)
         return
     _play_unit(st, log, p, oid, how, paid=True)

@@ -61,8 +61,8 @@ def base_barred(st: State, oid: int) -> bool:
 def bf_open_to(st: State, p: int, bf: int) -> bool:
     """Whether units of `p` may move to battlefield `bf` by any means (144.4.a.1, 449.2, 451.2):
     not with units of two other players there; not, with more than two players, where a combat
-    `p` takes no part in is going on (447.2.a, 462.1: a side may have lost its units); not, in
-    2v2, where a teammate has units (447.2.b)."""
+    `p` takes no part in is going on (449.2.a, 464.1: a side may have lost its units); not, in
+    2v2, where a teammate has units (449.2.b)."""
     here = {st.objs[u].controller for u in st.battlefields[bf].units if st.card(u).type == "unit"}  # not gear
     others = here - {p}
     if len(others) >= 2:
@@ -113,7 +113,7 @@ def do_move(st: State, log: Log, action: Action) -> None:
     origins = {oid: (st.objs[oid].loc if st.objs[oid].zone == BF else -1) for oid in action.units}
     for oid in action.units:  # 144.3.c: costs paid together
         zones.exhaust(st, log, oid)
-    moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 443: a skipped move
+    moving = [oid for oid in action.units if not skips_move(st, log, oid)]  # 444: a skipped move
     if not moving:
         return
     for oid in moving:
