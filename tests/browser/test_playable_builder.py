@@ -52,9 +52,12 @@ def annie_deck(owner, name: str = "Annie, my way") -> Deck:
 def unplayable_for(deck: Deck, how_many: int) -> list[Card]:
     """Units of the deck's domains the engine can't play yet, legal in Standard today, one copy
     allowed: the ones whose names hold a comma first."""
+    from decks.choices import legends_asked
+
     standard = get_format(STANDARD)
     found = [c for c in Card.objects.filter(type="unit", supertype__in=["", "champion"]).order_by("code")
              if set(c.domains) <= set(deck.legend.domains) and not is_playable(c) and not c.is_unique
+             and not legends_asked(c)  # (a card that asks for legends makes the deck illegal until they're chosen)
              and not standard.banned(c.name, "duel") and standard.set_legal(c.set_code, date.today())]
     found.sort(key=lambda c: "," not in c.name)
     return found[:how_many]

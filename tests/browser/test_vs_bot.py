@@ -86,8 +86,11 @@ def test_a_human_plays_a_duel_against_the_bot_to_the_end(browser, server):
     page = open_page(browser, server, "demo-annie")
     page.goto("/")
     create_bot_match(page)
-    # the mulligan: mark a card in hand, see it marked, confirm
     page.wait_for_selector("#prompt .pick")
+    page.locator("#autopass summary").click()  # every pass clicked by the test: no auto-pass racing it (12.3)
+    page.get_by_label("Pass automatically when I have nothing to play").uncheck()
+    page.wait_for_selector("#autopass[data-on='0']")
+    # the mulligan: mark a card in hand, see it marked, confirm
     page.locator("#hand .tile").first.click()
     assert page.locator("#hand .tile.is-picked").count() == 1
     assert page.locator("#prompt .pick-confirm").inner_text().startswith("Recycle 1")

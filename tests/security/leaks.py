@@ -295,6 +295,14 @@ def log_lines(data: str) -> list[str]:
     return [html.unescape(line) for region in LOG.findall(data) for line in LOG_LINE.findall(region)]
 
 
+def _without_longer(data: str, name: str, known: Knowledge) -> str:
+    """`data` with the names the viewer knows that contain `name` blanked out: a secret "Shadow" is not
+    told by the viewer's own "Shadow Assassin" (the detector looks for whole words)."""
+    for longer in sorted((k for k in known.own | known.heard if name in k and k != name), key=len, reverse=True):
+        data = data.replace(longer, " ")
+    return data
+
+
 def leaks(data: str, st: State | None, known: Knowledge, extra: dict[str, str] | None = None) -> list[str]:
     """What in `data` (received by `known.viewer` while the game stood at `st`) it may not know.
     `st` None: no game on the table (a best-of match before its first game); `extra`: see `secrets`."""
@@ -302,8 +310,8 @@ def leaks(data: str, st: State | None, known: Knowledge, extra: dict[str, str] |
              if skeleton(line) not in known.lines]
     secrets = known.secrets(st, extra)
     for name, place in sorted(secrets.names.items()):
-        if any(f in data and word(f).search(data) for f in forms(name)):  # the plain look first: cheaper
-            found.append(f"name {name!r} ({place})")
+        if any(f in data and word(f).search(_without_longer(data, name, known)) for f in forms(name)):
+            found.append(f"name {name!r} ({place})")  # (the plain look first: cheaper)
     starts: dict[str, list[int]] = {}  # where a code could begin, by its first two letters
     for key, place in sorted(secrets.codes.items()):
         pattern = code_pattern(key)
