@@ -252,3 +252,25 @@ def test_a_short_clock_runs_out_and_loses_the_game(browser, server):
         assert f"{loser} ran out of time" in log_text(page)
         assert page.locator("#clocks .clock.is-running").count() == 0  # no clock runs once it is over
         page.context.close()
+
+
+def test_a_clock_chosen_on_the_play_page_is_on_the_board(browser, server):
+    """The Play page's clock and increment choices make a match whose board shows every seat's clock,
+    the player's own at the chosen time (a little less once it runs)."""
+    page = open_page(browser, server, "demo-annie")
+    page.goto("/")
+    form = page.locator(".create-form")
+    form.locator("select[name=deck]").select_option(index=0)
+    form.locator("select[name=seat1]").select_option("bot")
+    form.locator("select[name=clock]").select_option("1200")  # 20 minutes per player
+    form.locator("select[name=increment]").select_option("10")
+    page.get_by_role("button", name="Create match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    page.wait_for_selector("#clocks .clock")
+    clocks = page.locator("#clocks .clock")
+    assert clocks.count() == 2
+    mine = page.locator("#clocks .clock[data-seat='0']")
+    left = int(mine.get_attribute("data-left"))
+    assert 1200 - 60 < left <= 1200 and "demo-annie" in mine.inner_text()
+    assert re.search(r"\b(20:00|19:[0-5]\d)\b", mine.locator(".clock-time").inner_text())
+    page.context.close()
