@@ -240,8 +240,13 @@ def _record_series(match: Match, s: BestOf, before: BestOf) -> dict[str, Any]:
         GameResult.objects.get_or_create(match=match, number=number, defaults={
             "winner": rec.winner, "first": rec.first, "battlefields": list(rec.battlefields),
             "turns": rec.turns, "last_step": s.step})
-    if not s.over:  # two columns, no ORM query building
-        update_progress(match.pk, s.step, fields["points"])
+    if match.clock_limit:  # a timed match: the clocks run in its games only (game.services.clocks)
+        fields["clocks"] = clocks.advance(match.clocks, match.clock_increment, before, s)
+    if not s.over:
+        if "clocks" in fields:
+            Match.objects.filter(pk=match.pk).update(**fields)
+        else:  # two columns, no ORM query building
+            update_progress(match.pk, s.step, fields["points"])
         return fields
     names = [str(d.get("name", "")) for d in s.decks]
     wins = s.wins

@@ -13,8 +13,10 @@ connection to it (`arm`, after each action and on connect) and the server's swee
 `GAME_ABANDON_SWEEP` seconds, which covers a restart). A clock that has run out concedes for its player
 (`time_out`, through `submit_action` as that seat's own concession): in a Duel the opponent wins, in FFA
 the game goes on without them, in 2v2 their team loses (the engine's concession, 651); the log and the
-result say they ran out of time. Clocks are offered for single games (a best-of match's games would
-need the clock between games too: not done).
+result say they ran out of time. In a best-of match each player's clock runs through the whole match,
+during its games only (between games nobody's clock runs: there is no game to concede, and those
+choices are quick); a player who runs out concedes the game under way and, with no time left, each
+later game as soon as they must act in it: they lose the match.
 
 Nothing here renders (the write path's import contract).
 """
@@ -29,7 +31,8 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 
-from game.engine.loop.match import Table, decider, game_of
+from game.engine.loop.match import Match as BestOf
+from game.engine.loop.match import Table, decider, game_of, games_finished
 from game.engine.model.state import NO_PLAYER
 from game.models import Match, Status
 
@@ -44,14 +47,22 @@ def check_choice(limit: int, increment: int, best_of: int) -> None:
     """ValueError with the reason for a clock that can't be had."""
     if not 0 <= limit <= MAX_LIMIT or not 0 <= increment <= 600:
         raise ValueError("A clock is at most 3 hours per player, with at most 10 minutes a turn added.")
-    if limit and best_of > 1:
-        raise ValueError("Clocks are for single games: a best of 3 is played untimed.")
     if increment and not limit:
         raise ValueError("An increment needs a clock.")
 
 
+def running_seat(table: Table) -> int:
+    """Whose clock runs: whoever must act in the game under way; nobody between a match's games or once
+    the game is over."""
+    if isinstance(table, BestOf) and table.decisions:
+        return NO_PLAYER
+    game = game_of(table)
+    return NO_PLAYER if game is None or game.over else decider(table)
+
+
 def initial(limit: int, seats: int, table: Table, now: float | None = None) -> dict[str, Any]:
-    return {"left": [float(limit)] * seats, "running": decider(table), "since": time.time() if now is None else now}
+    return {"left": [float(limit)] * seats, "running": running_seat(table),
+            "since": time.time() if now is None else now}
 
 
 def advance(clocks: dict[str, Any], increment: int, before: Table, after: Table,
@@ -63,11 +74,11 @@ def advance(clocks: dict[str, Any], increment: int, before: Table, after: Table,
     if 0 <= running < len(left):
         left[running] = max(0.0, left[running] - max(0.0, now - float(clocks.get("since", now))))
     old, new = game_of(before), game_of(after)
-    if increment and old is not None and new is not None and new.turn_number != old.turn_number \
+    same_game = games_finished(before) == games_finished(after)
+    if increment and old is not None and new is not None and same_game and new.turn_number != old.turn_number \
             and 0 <= old.turn_player < len(left):
         left[old.turn_player] += increment  # their turn ended
-    over = new is None or new.over
-    return {"left": left, "running": NO_PLAYER if over else decider(after), "since": now}
+    return {"left": left, "running": running_seat(after), "since": now}
 
 
 def remaining(clocks: dict[str, Any], seat: int, now: float | None = None) -> float:

@@ -88,11 +88,54 @@ def test_in_ffa_the_game_goes_on_without_the_player_who_ran_out(demo):
     assert Match.objects.get(pk=match.pk).status == Status.LIVE
 
 
-def test_clocks_are_refused_for_a_best_of_three(annie, annie_deck):
-    with pytest.raises(LobbyError, match="single games"):
-        create_match(annie, "duel", annie_deck, best_of=3, clock=600)
+def test_an_increment_needs_a_clock(annie, annie_deck):
     with pytest.raises(LobbyError, match="needs a clock"):
         create_match(annie, "duel", annie_deck, increment=10)
+    assert not Match.objects.exists()
+
+
+def _to_the_game(match: Match) -> None:
+    """Answer a best-of match's between-game decisions (who goes first, battlefields) as a bot would;
+    no clock runs meanwhile."""
+    from game.engine.loop.match import decider, legal_table
+    from game.services.bots import choose_for
+    from tests.game.helpers import payload
+
+    table = load_state(Match.objects.get(pk=match.pk))
+    while table.decisions:
+        assert Match.objects.get(pk=match.pk).clocks["running"] == -1  # between games: nobody's clock
+        seat = decider(table)
+        action = choose_for(table, seat, legal_table(table, seat))
+        table = submit_action(match.pk, seat, table.step, payload(action)).state
+
+
+def test_a_best_of_three_is_timed_in_its_games_and_running_out_loses_the_match(annie, garen, annie_deck,
+                                                                               garen_deck):
+    """A best-of match's clocks run through the match, during its games only; a player who runs out
+    concedes the game, and with no time left each later game as soon as they must act: the match."""
+    from game.engine.loop.match import decider, game_of, games_finished
+    from game.services import join_match
+    from tests.game.helpers import payload, simple_action
+
+    match = create_match(annie, "duel", annie_deck, best_of=3, clock=60)
+    join_match(match, garen, garen_deck)
+    _to_the_game(match)
+    row = Match.objects.get(pk=match.pk)
+    runner = row.clocks["running"]
+    assert runner in (0, 1) and row.clocks["left"] == [60.0, 60.0]
+    assert time_out(backdate(row, 61).pk)  # game 1: conceded for them, the match goes on
+    row = Match.objects.get(pk=match.pk)
+    table = load_state(row)
+    assert row.status == Status.LIVE and games_finished(table) == 1
+    assert remaining(row.clocks, runner) == 0 and remaining(row.clocks, 1 - runner) == 60
+    _to_the_game(row)
+    table = load_state(Match.objects.get(pk=row.pk))
+    while decider(table) != runner:  # the other player acts (their clock runs, not the one out of time)
+        seat, action = simple_action(game_of(table))
+        table = submit_action(row.pk, seat, table.step, payload(action)).state
+    assert flagged(Match.objects.get(pk=row.pk)) == runner and time_out(row.pk)  # game 2 at once: the match
+    row = Match.objects.get(pk=row.pk)
+    assert row.status == Status.FINISHED and row.winners == [1 - runner]
 
 
 def test_a_timed_match_starts_its_first_clock(annie, garen, annie_deck, garen_deck):
