@@ -180,7 +180,7 @@ def test_ekko_ingenious() -> None:
 
 def test_blade_of_the_exile() -> None:
     """"[Equip] - [A] or exhaust a friendly unit. Grants: [Ganking]" (+3 [M]) - either cost attaches it; the
-    unit has Ganking and 3 more Might."""
+    unit has Ganking and 3 more Might. (The script key `equip_costs`: one Equip ability per cost.)"""
     a = {"base": [{"card": "Blade of the Exile", "as": "b"}, u("Pup", "p", "A"), u("Ogre", "o", "A")],
          "runes": runes("calm", 1)}
     sc = Scenario(duel(a, cards=CARDS))
@@ -200,7 +200,7 @@ def test_blade_of_the_exile() -> None:
 
 
 def test_nazuman_ntofo() -> None:
-    """"Equip [1] Grants: [Shield 2]" (+0 [M])."""
+    """"Equip [1] Grants: [Shield 2]" (+0 [M]). (Its cost from the script key `equip_costs`.)"""
     check(duel({"base": [{"card": "Nazuman Ntofo", "as": "n"}, u("Pup", "p", "A")], "runes": runes("order", 1)},
                cards=CARDS, steps=[{"act": "activate", "by": "A", "source": "n", "targets": ["p"]}, *RESOLVE,
                                    {"expect": {"keywords": {"p": ["Shield 2"]}, "might": {"p": 2}}}]))
@@ -521,7 +521,8 @@ def test_watchful_curator() -> None:
 
 def test_demacian_standard() -> None:
     """"[Deploy] When one or more friendly units attack here, give one of them +2 [M] this turn. When you hold here,
-    you may return this to its owner's hand." - once for the attack, one of the attackers; a hold here: may."""
+    you may return this to its owner's hand." - once for the attack, one of the attackers; a hold here: may.
+    (The triggers `attack_at` and `hold`, each with `event_here`.)"""
     fields = [bf("bf1", "B", u("Ogre", "e", "B"), u("Demacian Standard", "s", "A")), bf("bf2")]
     check(duel({"base": [u("Pup", "p", "A"), u("Pup", "q", "A")]}, cards=CARDS, battlefields=fields, steps=[
         {"act": "move", "by": "A", "units": ["p", "q"], "to": "bf1"},

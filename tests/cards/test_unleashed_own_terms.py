@@ -680,7 +680,8 @@ def test_ivern_friend_to_all() -> None:
 
 def test_iascylla() -> None:
     """"When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield." - even
-    if Iascylla has died since; declined: nothing moves."""
+    if Iascylla has died since; declined: nothing moves. (Her delayed trigger, named `pull`, is queued by
+    `at_next_main`.)"""
     hold = {"player": "A", "phase": "beginning", "number": 3}
     bfs = [bf("bf1", "A", u("Iascylla", "i", "A")), bf("bf2", "B", u("Pup", "e", "B"))]
     check(duel({}, {"base": [u("Ogre", "eb", "B")]}, cards=CARDS, turn=hold, battlefields=bfs, steps=[
