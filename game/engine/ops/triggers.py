@@ -351,13 +351,6 @@ def _mighty_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str,
     return ("player", st.objs[oid].controller, {"unit": oid, "it": oid})  # "ready it" (Fiora, Worthy)
 
 
-def _next_unit(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
-    """"The next time you play a unit this turn": the player who played it, once (a this-turn trigger)."""
-    if st.card(oid).type != "unit" or not any("this_turn" in pl.extra for pl in st.players):
-        return None
-    return ("next", st.objs[oid].controller, {"it": oid, "it_gen": st.objs[oid].gen})
-
-
 def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[int], dict[str, Any]] | None:
     """"When a player plays a unit here": the battlefield where it was placed, for the player who played it."""
     o = st.objs[oid]
@@ -380,7 +373,7 @@ HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (420.4.a)
                ("opponent_plays_unit", _played_by_opponent), ("opponent_plays", _opponents_of_player),
-               ("unit_played_here", _played_here), ("next_unit_played", _next_unit)),
+               ("unit_played_here", _played_here)),
     "becomes_mighty": (("mighty", _own), ("unit_mighty", _mighty_controller)),  # 709
     "exhausted": (("exhausted", _own), ("friendly_exhausted", _exhausted_controller)),  # "becomes exhausted"
 }
@@ -402,8 +395,6 @@ def happened(st: State, log: Log, what: str, oid: int, leaving: frozenset[int] =
                 broadcast(st, log, name, q, data, leaving)
         elif kind == "field":  # a battlefield's "when a player ... here", for that player
             battlefield_event(st, name, who[0], at=who[1], data=data)
-        elif kind == "next":  # "the next time you ... this turn": a this-turn trigger, once
-            next_time(st, name, who, data or {})
         else:
             broadcast(st, log, name, who, data, leaving)
 
@@ -484,17 +475,9 @@ def _this_turn(st: State, event: str, player: int, data: dict[str, Any]) -> None
 
 
 def next_unit_played(st: State, p: int, oid: int) -> None:
-    """"When you play it" of "the next unit you play this turn": `p`'s this-turn triggers named
-    `next_unit_played` (a `this_turn_trigger` without `about`) trigger once, about that unit (`it`), and end."""
-    entries = st.players[p].extra.get("this_turn")
-    if not entries:
-        return
-    used = [e for e in entries if e[0] == st.turn_number and e[2] == "next_unit_played" and len(e) == 4]
-    for _turn, src, name, key in used:
-        gen = st.objs[src].gen if src in st.objs else 0
-        st.tasks.append(["trigger", src, name, p, gen, 0, {"it": oid, "text": key}])
-    if used:
-        st.players[p].extra["this_turn"] = [e for e in entries if e not in used]
+    """"When you play it" of "the next unit you play this turn" / "the next time you play a unit this
+    turn": `p`'s this-turn `next_unit_played` triggers, once, about that unit (`it`)."""
+    next_time(st, "next_unit_played", p, {"it": oid, "it_gen": st.objs[oid].gen})
 
 
 def about_this_turn(st: State, trigger: str, oid: int) -> None:
