@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.engine import Action, State, view
 
 from .board import BASE, Board, Unit, build
-from .fight import resolve, sides
+from .fight import combat_might, resolve, sides
 from .imagine import resolve_chain
 from .levels import HARD
 from .policy import choose_action
@@ -64,8 +64,8 @@ def move_reason(board: Board, action: Action) -> str:
             return f"holds {name} with more Might"
         return f"takes {name} unopposed: conquering it scores a point{lethal}"
     out = resolve(mine, theirs)
-    attack = sum(max(0, u.might_as("attacker")) for u in mine)
-    defence = sum(max(0, u.might_as("defender")) for u in theirs)
+    attack = sum(combat_might(u, "attacker") for u in mine)  # as the fight is imagined: a stunned unit deals 0
+    defence = sum(combat_might(u, "defender") for u in theirs)
     fight = f"your Might {attack} against their {defence} at {name}"
     if out.attacker_wins:
         killed = f", killing {_names(board, out.def_dead)}" if out.def_dead else ""

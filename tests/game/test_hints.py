@@ -41,18 +41,14 @@ def test_the_player_gets_the_bots_move_with_a_reason_when_it_is_their_turn(clien
     assert "Suggest a move" not in render_regions(board_context(match, state, 0))["prompt"]
 
 
-def test_no_hint_against_people_nor_for_someone_else(client, duel, annie, garen, garen_deck):
+def test_no_hint_against_people_nor_for_someone_else(client, duel, annie, garen, annie_deck):
     client.force_login(annie)
     status, html = _hint(client, duel)
     assert status == 409 and "against bots only" in html
     assert "Suggest a move" not in render_regions(board_context(duel, load_state(duel), 0))["prompt"]
-    vs_bot = create_match(annie, "duel", annie_deck_of(annie), others=["bot"])
+    vs_bot = create_match(annie, "duel", annie_deck, others=["bot"])
     client.force_login(garen)
     assert _hint(client, vs_bot)[0] == 409
-
-
-def annie_deck_of(user):
-    return user.decks.order_by("pk").first()
 
 
 def test_hints_need_login_and_get(client, annie, annie_deck):
