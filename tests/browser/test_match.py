@@ -29,8 +29,10 @@ def server(tmp_path_factory) -> Iterator[Server]:
 
 
 def wait_seq(pages, value: int) -> None:
+    """Each page's board has reached step `value` (or gone past it: an auto-pass may follow an action at
+    once, and a board may show the two steps too quickly for a check of one value to see the first)."""
     for page in pages:
-        page.wait_for_selector(f'#turn[data-seq="{value}"]')
+        page.wait_for_function("(v) => Number(document.querySelector('#turn')?.dataset.seq) >= v", arg=value)
 
 
 def deciding(players):

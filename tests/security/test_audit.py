@@ -44,7 +44,7 @@ from tests.game.helpers import payload
 from tests.security.disguise import differences, disguise_table, render_board, unexplained
 from tests.security.leaks import SPECTATOR, Knowledge, catalog_name, leaks, series_secrets
 from tests.security.players import seated_match
-from tests.security.wsclient import connect, drain, session_cookie
+from tests.security.wsclient import connect, joined, session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio, pytest.mark.slow]
 MAX_STEPS = {"duel": 300, "ffa3": 220, "ffa4": 200, "2v2": 200}  # then everyone concedes: bounded
@@ -277,7 +277,7 @@ async def play(mode: str, monkeypatch, best_of: int = 1) -> Audit:
         v.socket = await connect(match.pk, v.user)
     table = await sync_to_async(load_state)(match)
     for v in audit.viewers:
-        await sync_to_async(audit.frames)(v, table, await drain(v.socket, quiet=0.3))
+        await sync_to_async(audit.frames)(v, table, await joined(v.socket))
         await sync_to_async(audit.pages)(v, table)
     conceding = 0
     while not table.over:
@@ -306,7 +306,7 @@ async def play(mode: str, monkeypatch, best_of: int = 1) -> Audit:
                 await sync_to_async(audit.pages)(v, table)
                 await probe_refusals(audit, v, table)
                 again = await connect(match.pk, v.user)  # (re)connecting mid-game: the whole board
-                await sync_to_async(audit.frames)(v, table, await drain(again, quiet=0.3))
+                await sync_to_async(audit.frames)(v, table, await joined(again))
                 await again.disconnect()
     assert (await sync_to_async(Match.objects.get)(pk=match.pk)).status == Status.FINISHED
     audit.steps = table.step

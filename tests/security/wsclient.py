@@ -40,6 +40,12 @@ async def drain(comm: WebsocketCommunicator, quiet: float = 0.5) -> list[str]:
     return frames
 
 
+async def joined(comm: WebsocketCommunicator) -> list[str]:
+    """The frames a new connection is sent at once: the whole board, then its chat dock
+    (`MatchConsumer.connect`); what follows (presence) comes with the next frames read."""
+    return await until(comm, '<details id="chat" class="chat-dock" hx-swap-oob="true"')
+
+
 async def until(comm: WebsocketCommunicator, needle: str, limit: int = 50) -> list[str]:
     """Frames up to and including the first containing `needle` (fails on a long silence)."""
     frames = []
