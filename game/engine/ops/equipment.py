@@ -84,5 +84,7 @@ def after_put(st: State, oid: int, prev: dict[str, Any], crossing: bool) -> None
             del st.w(gear).extra["attached_to"]
             continue
         u = st.objs[oid]
-        if u.zone in (BASE, BF):  # 719.3.a: the gear goes along
-            zones.put(st, gear, u.zone, controller=st.objs[gear].controller, loc=u.loc)
+        if u.zone in (BASE, BF):  # 719.3.a: the gear goes along, keeping its controller (718.5.f)
+            own = st.objs[gear].controller
+            zones.put(st, gear, u.zone, controller=u.controller, loc=u.loc)  # into the base the unit is in
+            st.w(gear).controller = own

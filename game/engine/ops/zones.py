@@ -58,6 +58,8 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         o.extra = {k: v for k, v in o.extra.items() if k != "died_at"}
     is_rune = st.table.defs[o.card].type == "rune"
     old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
+    if old is not None and oid not in old:  # a permanent whose control changed in another's base (323.6)
+        old = next(p.runes if is_rune else p.base for p in st.players if oid in (p.runes if is_rune else p.base))
     if old is not None:
         old.remove(oid)
     if zone not in BOARD_ZONES and zone != FACEDOWN:

@@ -12,7 +12,7 @@ non-combat showdown turns it into a combat showdown.
 from __future__ import annotations
 
 from ..model.events import Log
-from ..model.state import BASE, NO_PLAYER, TRASH, Pending, State
+from ..model.state import BASE, NO_PLAYER, RULES_2026_10, TRASH, Pending, State
 from ..ops import zones
 from ..ops.replacements import kill_together
 from ..ops.scoring import check_victory
@@ -79,7 +79,9 @@ def _once(st: State, log: Log) -> bool:
     for i, p in enumerate(st.players):  # 323.6: permanents in another player's base go home
         for oid in list(p.base):
             o = st.objs[oid]
-            if o.controller != i:
+            # 2026-10-09: only unattached ones; gear on a unit that changed control stays on it (718.5.f)
+            attached = "attached_to" in o.extra and st.rules >= RULES_2026_10
+            if o.controller != i and not attached:
                 zones.put(st, oid, BASE, controller=o.controller)
                 changed = True
     check_mighty(st, log)  # 709: "becomes Mighty" is an event

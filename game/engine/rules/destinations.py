@@ -5,7 +5,7 @@ the spell is played, with its targets: the play's `options["move_to"]` lists one
 step, in script order (-1: the unit's base, else a battlefield index). A valid location is one other
 than the unit's current location where it is allowed to be (355.4.a). The spell carries the choice
 to its resolution; a destination that is no longer valid then is not moved to (our reading:
-docs/rulings.md). Games played by Core Rules v1.4 keep asking at resolution (`st.rules`).
+docs/rulings.md), and a restriction on moving there (Vilemaw's Lair) negates the move then (359.3.e.14.b). Games played by Core Rules v1.4 keep asking at resolution (`st.rules`).
 """
 
 from __future__ import annotations
@@ -42,14 +42,17 @@ def chosen_on_play(st: State, script: dict[str, Any] | None, kind: str) -> list[
     return move_refs(list(script.get("effects", [])))
 
 
-def move_options(st: State, oid: int) -> list[int]:
-    """355.4.a: the unit's base (unless it is there, or can't move there) and every battlefield other
-    than its own that its controller's units may move to."""
+def move_options(st: State, oid: int, presence: bool = False) -> list[int]:
+    """Where the unit can move now: its base (unless it is there, or can't move there) and every
+    battlefield other than its own that its controller's units may move to. `presence` (choosing the
+    destination as a spell is played, 355.4.a: a location "where they are allowed to be present"):
+    restrictions on moving ("can't move to base", "can't move this turn") don't narrow the choice;
+    they negate the move as it resolves (359.3.e.14.b's Vilemaw's Lair example)."""
     o = st.objs[oid]
-    if o.zone not in (BASE, BF) or o.extra.get("cant_move") == st.turn_number:  # "it can't move this turn"
+    if o.zone not in (BASE, BF) or (not presence and o.extra.get("cant_move") == st.turn_number):
         return []
     here = o.loc if o.zone == BF else None
-    base = [] if o.zone == BASE or base_barred(st, oid) else [-1]
+    base = [] if o.zone == BASE or (not presence and base_barred(st, oid)) else [-1]
     return base + [i for i in range(len(st.battlefields)) if i != here and bf_open_to(st, o.controller, i)]
 
 
@@ -63,10 +66,10 @@ def _options(st: State, ref: str, targets: list[int]) -> list[int]:
     locations valid for every one of them (none chosen: none)."""
     if ref == "targets":
         units = [t for t in targets if t is not None and t in st.objs]
-        places = [set(move_options(st, u)) for u in units]
+        places = [set(move_options(st, u, presence=True)) for u in units]
         return sorted(set.intersection(*places)) if places else []
     oid = _unit_of(ref, targets)
-    return move_options(st, oid) if oid is not None and oid in st.objs else []
+    return move_options(st, oid, presence=True) if oid is not None and oid in st.objs else []
 
 
 def choices(st: State, refs: list[str], targets: list[int]) -> list[list[int]]:
