@@ -14,6 +14,7 @@ from game.engine.model.cards import CardDef
 from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit
+from .each_player import expand
 from .fight import CONTROL_VALUE, combat_score
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
@@ -473,13 +474,23 @@ def resolve_chain(board: Board) -> float:
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
                 board.spells_on_chain = [c for c in board.spells_on_chain if c["source"] != victim]
+        sign = 1.0 if item["controller"] in board.friends else -1.0
+        effects, others_value = expand(board, effects, targets, item["source"], item["controller"],
+                                       lambda b, steps, t=targets, it=item, s=sign: mode_worth(b, steps, t, it, s))
+        extra += others_value
         before = {u.id: u.exhausted for u in board.units.values()}
         extra += gear_removal_value(board, effects, targets)
         apply_steps(board, effects, targets, item["source"], item["controller"])
         extra += readiness_value(board, before)
-        sign = 1.0 if item["controller"] in board.friends else -1.0
         extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
+
+
+def mode_worth(board: Board, steps: list[Any], targets: list[int | None], item: dict[str, Any], sign: float) -> float:
+    """What a mode's steps would be worth to the seat, imagined on a copy (a mode another player chooses)."""
+    after = board.copy()
+    apply_steps(after, steps, targets, item["source"], item["controller"])
+    return position(after) - position(board) + sign * plain_effects_value(steps)
 
 
 def readiness_value(board: Board, before: dict[int, bool]) -> float:
