@@ -16,6 +16,7 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 from .board import BASE, Board, Unit
 from .each_player import expand
 from .fight import CONTROL_VALUE, combat_score
+from .moves_by_effect import destination, move_value
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
@@ -258,9 +259,10 @@ def known_condition(board: Board, cond: Any, targets: list[int | None]) -> bool 
 
 
 def apply_steps(board: Board, effects: list[Any], targets: list[int | None], source: int,
-                controller: int | None = None) -> None:
+                controller: int | None = None, moves: dict[str, Any] | None = None) -> None:
     """Change `board` (a copy) as the steps would; untargeted steps are valued elsewhere. An `if` step
-    follows its branch when the board model knows the condition, else the `otherwise` one (the plain case)."""
+    follows its branch when the board model knows the condition, else the `otherwise` one (the plain case).
+    `moves`: the play's chosen destinations (`move_to`) in, the units moved (`moved`) out."""
     noted: dict[str, int] = {}
     group: list[int] | None = None  # after `group_subset`: "chosen" is the group of targets (all still legal)
     for step in effects:
@@ -269,7 +271,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             group = [t for t in targets if t is not None]
             continue
         if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
-            apply_steps(board, list(params.get("then", [])), targets, source, controller)
+            apply_steps(board, list(params.get("then", [])), targets, source, controller, moves)
             continue
         if verb == "if":
             cond = params.get("cond")
@@ -278,11 +280,14 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
                 holds = _known(board, cond, source, targets)
             branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
                 (params.get("otherwise") or params.get("then"))  # imagine the default outcome (else what it does)
-            apply_steps(board, list(branch or []), targets, source, controller)
+            apply_steps(board, list(branch or []), targets, source, controller, moves)
             continue
         if verb == "note_might":  # "its Might" once it is gone (Deathgrip)
             found = refs(board, params.get("of", "t0"), targets, source, controller)
             noted["might"] = found[0].might if found else 0
+            continue
+        if verb in ("move", "move_to_base") and moves is not None:
+            _imagine_move(board, verb, params, targets, source, controller, moves)
             continue
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
         if verb == "attach":
@@ -292,6 +297,19 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             refs(board, to, targets, source, controller)
         for u in units:
             _verb(board, verb, params, u, n, controller)
+
+
+def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list[int | None], source: int,
+                  controller: int | None, moves: dict[str, Any]) -> None:
+    """A `move` (or `move_to_base`) step: each unit it names goes to the chosen (or best) place; noted in `moves["moved"]`."""
+    ref = params.get("to", "t0")
+    if params.get("dest") is not None:
+        return  # a named destination ("to here"): not imagined
+    for u in refs(board, ref, targets, source, controller):
+        to = BASE if verb == "move_to_base" else destination(board, u, ref, params, moves.get("move_to"))
+        if to is not None and to != u.where:
+            moves.setdefault("moved", []).append((u.id, u.where, to))
+            u.where = to
 
 
 _KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`
@@ -480,8 +498,9 @@ def resolve_chain(board: Board) -> float:
         extra += others_value
         before = {u.id: u.exhausted for u in board.units.values()}
         extra += gear_removal_value(board, effects, targets)
-        apply_steps(board, effects, targets, item["source"], item["controller"])
-        extra += readiness_value(board, before)
+        moves: dict[str, Any] = {"move_to": item.get("move_to")}
+        apply_steps(board, effects, targets, item["source"], item["controller"], moves)
+        extra += readiness_value(board, before) + move_value(board, moves.get("moved", []))
         extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
 

@@ -13,6 +13,8 @@ from .board import Board
 from .choices import chosen_answer, option_answer
 from .decisions import cards_answer, may_answer, order_score, split_score
 from .fight import CONTROL_VALUE, combat_score, lethal_need
+from .imagine import position
+from .moves_by_effect import move_value, with_move
 from .plays import item_gain
 from .values import unit_value
 
@@ -32,6 +34,8 @@ def answer(board: Board, legal: list[Action]) -> Action | None:
         return max(choices, key=lambda a: damage_score(board, a))
     if kind == "choose_battlefield":
         return max(choices, key=lambda a: battlefield_score(board, a))
+    if kind == "choose_destination" and isinstance(data.get("move"), int) and data["move"] in board.units:
+        return max(choices, key=lambda a: destination_score(board, data["move"], int(a.choice["battlefield"])))
     if kind == "burn_out_opponent":
         return min(choices, key=lambda a: burn_score(board, a))
     if kind == "choose_targets":
@@ -107,6 +111,12 @@ def damage_score(board: Board, a: Action) -> tuple[float, int]:
         else:
             spread += n
     return (killed, -spread)
+
+
+def destination_score(board: Board, oid: int, to: int) -> float:
+    """A unit moved by an effect (144): what the move is worth where it lands (moves_by_effect)."""
+    u = board.units[oid]
+    return move_value(with_move(board, u, to), [(oid, u.where, to)]) + position(with_move(board, u, to))
 
 
 def battlefield_score(board: Board, a: Action) -> float:

@@ -8,6 +8,7 @@ from typing import Any
 from game.engine import Action
 from game.engine.model.cards import CardDef
 from game.engine.model.prices import Cost, keyword_cost
+from game.engine.rules.destinations import move_refs
 
 from .board import BASE, Board, Unit
 from .defence import deficit
@@ -142,9 +143,16 @@ def item_gain(board: Board, item: dict[str, Any]) -> float:
     return position(after) + extra - board.memo["chain_base"]
 
 
+def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
+    """The destinations a move spell's play chose (355.4), by the reference they move."""
+    chosen = action.options.get("move_to") or []
+    return dict(zip(move_refs(list(script.get("effects", []))), chosen, strict=False))
+
+
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
     script = spell_script(card)
-    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets)}
+    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets),
+            "move_to": chosen_moves(script, action)}
     if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
         mode = script["modes"].get(action.options.get("mode")) or {}
         item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
