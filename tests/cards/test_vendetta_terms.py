@@ -905,7 +905,6 @@ PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not i
 SPELLS_FOR_COMBAT = {"Guttural Roar"}
 BOT_NEVER_PLAYS = {
     "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
-    "Twilight Step": "the bot doesn't value moving a unit with a spell (game/bot)",
     "Resonating Strike": "the bot doesn't value moving a unit with a spell (it hides the card instead)",
     "Acceleration Gate": "the bot doesn't value readying what it has (it plans attacks before spells)",
     "Twilight Shroud": "the bot sees no gain in +1 [M] this turn and untargetability outside a combat",
