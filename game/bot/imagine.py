@@ -17,8 +17,11 @@ from .board import BASE, Board, Unit
 from .each_player import expand
 from .fight import CONTROL_VALUE, combat_score
 from .moves_by_effect import destination, move_value
+from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
+SAVED = "_saved"  # marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects
+SPELL_PROOF = "_spell_proof"
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
 
 # Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
@@ -286,6 +289,10 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             found = refs(board, params.get("of", "t0"), targets, source, controller)
             noted["might"] = found[0].might if found else 0
             continue
+        if verb == "prevent_spell_damage":  # "prevent all spell and ability damage this turn"
+            for v in board.units.values():
+                v.kws[SPELL_PROOF] = 1
+            continue
         if verb in ("move", "move_to_base") and moves is not None:
             _imagine_move(board, verb, params, targets, source, controller, moves)
             continue
@@ -348,11 +355,17 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
     if u.id not in board.units:
         return
     if verb == "deal":
+        if u.kw(SPELL_PROOF):  # "prevent all spell and ability damage this turn"
+            return
         u.damage += n
         if u.damage >= max(1, u.might):
-            del board.units[u.id]
-    elif verb in ("kill", "banish", "return_to_hand"):
+            _dies(board, u)
+    elif verb == "kill":
+        _dies(board, u)
+    elif verb in ("banish", "return_to_hand"):
         board.units.pop(u.id, None)
+    elif verb == "save_from_death":  # "the next time it would die this turn, heal it, exhaust it, and recall it"
+        u.kws[SAVED] = 1
     elif verb == "stun":
         u.stunned = True
     elif verb == "might":
@@ -384,6 +397,14 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.designation = ""
     elif verb == "take_control":  # 190: the effect's controller takes it
         u.controller = board.seat if controller is None else controller
+
+
+def _dies(board: Board, u: Unit) -> None:
+    """A unit killed (or dealt lethal damage): gone, unless a save waits for it (healed, exhausted, recalled)."""
+    if u.kws.pop(SAVED, 0):
+        u.damage, u.exhausted, u.where = 0, True, BASE
+        return
+    board.units.pop(u.id, None)
 
 
 def position(board: Board) -> float:
@@ -495,7 +516,8 @@ def resolve_chain(board: Board) -> float:
         sign = 1.0 if item["controller"] in board.friends else -1.0
         effects, others_value = expand(board, effects, targets, item["source"], item["controller"],
                                        lambda b, steps, t=targets, it=item, s=sign: mode_worth(b, steps, t, it, s))
-        extra += others_value
+        effects, replayed_value = replays(board, effects, targets, item["controller"])
+        extra += others_value + replayed_value
         before = {u.id: u.exhausted for u in board.units.values()}
         extra += gear_removal_value(board, effects, targets)
         moves: dict[str, Any] = {"move_to": item.get("move_to")}
@@ -549,15 +571,21 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
         if verb not in ("kill", "banish", "return_to_hand"):
             continue
         ref = params.get("to", "t0")
-        if not (isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit()):
+        if isinstance(ref, dict) and ref.get("what") == "gear" and set(ref) <= {"what", "who"}:  # "kill all gear"
+            gear = gear_objects(board)
+            hit = [g for g, o in gear.items() if _who_ok(board, ref, int(o["controller"]), board.seat)]
+        elif isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+            i = int(ref[1:])
+            hit = [targets[i]] if i < len(targets) and targets[i] is not None else []
+        else:
             continue
-        i = int(ref[1:])
-        found = gear_on_board(board, targets[i] if i < len(targets) else None)
-        if found is None:
-            continue
-        controller, card = found
-        worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
-        if verb == "return_to_hand" and card.supertype != "token":
-            worth = 0.3 + 0.5 * worth
-        total += -worth if controller in board.friends else worth
+        for oid in hit:
+            found = gear_on_board(board, oid)
+            if found is None:
+                continue
+            controller, card = found
+            worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
+            if verb == "return_to_hand" and card.supertype != "token":
+                worth = 0.3 + 0.5 * worth
+            total += -worth if controller in board.friends else worth
     return total

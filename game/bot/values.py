@@ -96,7 +96,11 @@ def num(value: Any, default: int = 1) -> int:
 PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "return_from_trash": 1.0,
                "ready_runes": 0.6, "xp": 0.4, "predict": 0.2, "draw_chosen": 1.2, "look_choose": 1.0,
                "look_draw": 0.9,  # look_choose: a card picked; look_draw: "you may reveal one ... and draw it"
-               "reveal_choose": 1.0, "revealed_rest": 0.6}
+               "reveal_choose": 1.0, "revealed_rest": 0.6,
+               "look_keep": 1.3,  # a card picked from the top 3 (Stacked Deck)
+               "blind_fury": 2.5,  # an opponent's top card played for free
+               "reveal_until_unit": 3.0,  # a unit from the deck played for free (Dazzling Aurora, each turn)
+               "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
 
 
 def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
