@@ -1253,8 +1253,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("return_from_trash", v_return_to_hand_from_trash, "`to`: return a card from your trash to your hand."),
     ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (431); `short_draw`: \"if you "
      "couldn't, draw 1\"."),
-    ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear` restricts them (\"use only "
-     "to play spells\")."),
+    ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear|unit|showdown` restricts "
+     "them (\"use only to play spells\")."),
     ("counter", v_counter, "`to`: counter a spell (426; a Flow spell is banished, 829.1.b.1)."),
     ("discard", asking.v_discard, "`amount`, `of`: discard (423.4; `choose_cards` through `zones.ask_discard` when there is "
      "a choice)."),

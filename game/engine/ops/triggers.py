@@ -786,7 +786,8 @@ def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: 
     """355.7: player `p`'s spell or ability chose these objects as targets (once per time chosen): each
     chosen object's "when you choose me" ("chosen") and `p`'s "when you choose a ..." ("choose"); and a
     record for "if you've chosen enemy units and/or gear twice this turn with spells or unit abilities"
-    (player mark `chose_enemies`: [turn, how many spells or abilities did])."""
+    (player mark `chose_enemies`: [turn, how many spells or abilities did]), and one for "if you've chosen an
+    enemy unit this turn" with any spell or ability (player mark `chose_enemy_unit`: the turn)."""
     from ..read.conditions import friendly
 
     board = [t for t in targets if t in st.objs and st.objs[t].zone in (BASE, BF)]
@@ -797,6 +798,9 @@ def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: 
         mark = pl.extra.get("chose_enemies")
         n = mark[1] + 1 if mark and mark[0] == st.turn_number else 1
         pl.extra["chose_enemies"] = [st.turn_number, n]
+    if scripts_use(st, "chose_enemy_unit_this_turn") and any(
+            st.card(t).type == "unit" and not friendly(st, st.objs[t].controller, p) for t in board):
+        st.players[p].extra["chose_enemy_unit"] = st.turn_number  # "if you've chosen an enemy unit this turn"
     if not (_event_keys(st, "chosen") or _event_keys(st, "choose")):
         return
     for t in board:

@@ -285,6 +285,13 @@ def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, 
     return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
 
 
+@condition("chose_enemy_unit_this_turn", "You've chosen an enemy unit this turn (true) with a spell or ability of "
+           "yours (355.7: as a target), or you haven't (false).")
+def _chose_enemy_unit_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                data: Data) -> bool:
+    return (st.players[controller].extra.get("chose_enemy_unit") == st.turn_number) == bool(want)
+
+
 @condition("attached_this_turn", "A grant's condition: its gear was attached to the unit this turn (\"if this was "
            "attached to me this turn\").")
 def _attached_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

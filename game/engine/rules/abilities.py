@@ -181,8 +181,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
         # may read the targets chosen ("reduced by the Might of the unit you choose", 355.6: chosen before paying)
         cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid, _target_ref(a.targets, oid)))
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
-    if card.type == "gear":  # Ornn's resources pay gear abilities too
-        cost = cost.purposed("gear_ability")
+    if card.type in ("gear", "unit"):  # Ornn's resources pay gear abilities too, Renekton's units' abilities
+        cost = cost.purposed(f"{card.type}_ability")
     payment = resolve_payment(st, p, cost, a.pay)
     _uses_own_source(st, oid, c, payment.add)
     return ab, cost, payment, plan
