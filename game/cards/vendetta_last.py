@@ -7,9 +7,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import do, trigger, unit
+from .dsl import BF, State, do, passive, trigger, unit
+
+EMPOWERED = {"empowered": True}
+
+
+# Spiderling: "I have +1 [M] for each other unit you control here with my name."
+@registry.value("others_here_with_my_name", "`{\"others_here_with_my_name\": N}`: N for each other unit its "
+                "controller controls at the source's battlefield with the source's name (none in a base).")
+def others_here_with_my_name(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    me = st.objs.get(source)
+    if me is None or me.zone != BF:
+        return 0
+    name = st.name(source)
+    return int(v["others_here_with_my_name"]) * sum(
+        1 for x in st.battlefields[me.loc].units
+        if x != source and st.objs[x].controller == me.controller and st.card(x).type == "unit" and st.name(x) == name)
+
 
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
@@ -18,6 +35,20 @@ SCRIPTS: dict[str, Any] = {
     "Hungry Wolf": {"abilities": [{"cost": {"power": ["order"]}, "if": {"chose_enemy_unit_this_turn": True},
                                    "per_turn": 1,
                                    "effects": [do("ready", to="self"), do("might", amount=1, to="self")]}]},
+    # "[1]: Give me +1 [M] this turn. / When my Might becomes 10 or more, empower me. (I become Empowered if I'm not
+    # already.) / [Empowered][>] I have [Deflect] and [Ganking]." (the threshold an event like becoming Mighty, 709)
+    "Renekton, Brute": {"abilities": [{"cost": {"energy": 1}, "effects": [do("might", amount=1, to="self")]}],
+                        "might_reaches_at": 10, "triggers": {"might_reaches": trigger(do("empower", to="self"))},
+                        "static": [passive(keywords=[["Deflect", 1], ["Ganking", 1]], **{"if": EMPOWERED})]},
+    # "[Empower] [3] ([3]: Empower me.) / I can be [Empowered] up to three times. / I have +2 [M] for each time I'm
+    # [Empowered]. / While I'm [Empowered] three times, I have [Deflect 3] and [Ganking]." (442.1.c.1, 827.1.c.5:
+    # Empowered is a count for her; a Disempower removes one, 443.1.b)
+    "Kayle, Justified": {"empowered_up_to": 3, "static": [
+        passive(might={"empowered_times": 2}),
+        passive(keywords=[["Deflect", 3], ["Ganking", 1]], **{"if": {"empowered_at_least": 3}})]},
+    # "[Hidden] / I have +1 [M] for each other unit you control here with my name. / Your deck can have any number
+    # of cards named Spiderling." (the deck rule: decks/validation, 103.3.b lifted for its name)
+    "Spiderling": {"static": [passive(might={"others_here_with_my_name": 1})]},
     # -- spells --------------------------------------------------------------------------------
     # "[Reaction] Choose one — Empower a unit. Disempower it at end of turn. / Disempower a unit that's [Empowered].
     # Empower it at end of turn." (the mode chosen as it is played, 355.3; the delayed trigger is about that unit

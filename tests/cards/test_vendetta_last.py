@@ -144,6 +144,71 @@ def test_renekton_butcher_of_the_sands() -> None:
         {"expect": {"pool": {"A": {"energy": 0}}, "count": {"A": {"hand": 4}}}}]))
 
 
+def test_renekton_brute() -> None:
+    """"[1]: Give me +1 [M] this turn. / When my Might becomes 10 or more, empower me. / [Empowered][>] I have
+    [Deflect] and [Ganking]." - his 4 [M] raised one at a time: nothing at 9, the trigger at 10 (an event like
+    becoming Mighty, 709); Empowered, he has Deflect and Ganking; going from 10 to 11 is no new event."""
+    a = {"base": [u("Renekton, Brute", "r", "A")], "runes": runes("body", 7)}
+    pump = [{"act": "activate", "by": "A", "source": "r", "ability": 0}, *RESOLVE]
+    check(duel(a, cards=CARDS, steps=[
+        *pump * 5, {"expect": {"might": {"r": 9}, "chain": [], "keywords": {"r": ["Empowered"]}}},
+        *pump, {"expect": {"might": {"r": 10}, "chain": ["Renekton, Brute (might_reaches)"]}}, *RESOLVE,
+        {"expect": {"keywords": {"r": ["Deflect 1", "Empowered", "Ganking"]},
+                    "log_contains": "Renekton, Brute becomes Empowered"}},
+        *pump, {"expect": {"might": {"r": 11}, "chain": []}}]))
+
+
+def test_kayle_justified() -> None:
+    """"[Empower] [3] ([3]: Empower me.) / I can be [Empowered] up to three times. / I have +2 [M] for each time
+    I'm [Empowered]. / While I'm [Empowered] three times, I have [Deflect 3] and [Ganking]." - Empowered is a count
+    for her (442.1.c.1, 827.1.c.5): 3, 5, 7, 9 [M]; the keywords at three; a fourth Empower is refused; a
+    Disempower (Sanction) removes one status (443.1.b), and Sanction's end-of-turn Empower gives it back."""
+    a = {"base": [u("Kayle, Justified", "k", "A")], "runes": runes("order", 9) + runes("calm", 4),
+         "hand": [{"card": "Sanction", "as": "s"}]}
+    empower = [{"act": "activate", "by": "A", "source": "k", "ability": 0}, *RESOLVE]
+    check(duel(a, cards=CARDS, steps=[
+        {"expect": {"might": {"k": 3}}},
+        *empower, {"expect": {"might": {"k": 5}, "keywords": {"k": ["Empower"]}}},
+        *empower, {"expect": {"might": {"k": 7}}},
+        *empower, {"expect": {"might": {"k": 9}, "keywords": {"k": ["Deflect 3", "Empower", "Ganking"]},
+                              "log_contains": "Kayle, Justified becomes Empowered (3 times)"}},
+        {"act": "activate", "by": "A", "source": "k", "ability": 0, "expect_error": True},
+        {"act": "play", "by": "A", "card": "s", "targets": ["k"], "options": {"mode": "disempower"}}, *RESOLVE,
+        {"expect": {"might": {"k": 7}, "keywords": {"k": ["Empower"]}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"chain": ["Sanction (redo)"]}}, *RESOLVE,
+        {"expect": {"might": {"k": 9}}}]))
+
+
+def test_spiderling() -> None:
+    """"[Hidden] / I have +1 [M] for each other unit you control here with my name. / Your deck can have any
+    number of cards named Spiderling." - two others of A's at bf1: 3 [M] each; an enemy Spiderling there and one
+    in A's base don't count (a base is not "here" at a battlefield)."""
+    check(duel({"base": [u("Spiderling", "home", "A")]},
+               battlefields=[bf("bf1", "A", u("Spiderling", "s1", "A"), u("Spiderling", "s2", "A"),
+                                u("Spiderling", "s3", "A"), u("Pup", "p", "A")),
+                             bf("bf2", "B", u("Spiderling", "e", "B"), u("Spiderling", "e2", "B"))], cards=CARDS, steps=[
+        {"expect": {"might": {"s1": 3, "s2": 3, "s3": 3, "home": 1, "e": 2, "p": 2},
+                    "keywords": {"s1": ["Hidden"]}}}]))
+
+
+@pytest.mark.django_db
+def test_spiderling_any_number_in_a_deck() -> None:
+    """"Your deck can have any number of cards named Spiderling." - six copies pass the copy limit (103.3.b),
+    which still stops a fourth copy of another card; the deck builder's limit for its name is lifted too."""
+    from decks.builder import name_limit
+    from decks.deckspec import DeckSpec
+    from decks.models import Card
+    from decks.validation import validate_deck
+    from decks.validation.rules import TooManyCopies
+
+    spider = Card.objects.get(name="Spiderling")
+    other = Card.objects.get(name="Hungry Wolf")
+    assert [e.code for e in validate_deck(DeckSpec(main=[(spider, 6)]), rules=[TooManyCopies])] == []
+    assert [e.code for e in validate_deck(DeckSpec(main=[(spider, 6), (other, 4)]), rules=[TooManyCopies])] == \
+        ["too_many_copies"]
+    assert name_limit(spider) > 40 and name_limit(other) == 3
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -162,7 +227,8 @@ IN_COMBAT = {"Mesmerize"}  # a Reaction the bot plays in a combat (-2 [M] to an 
 _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switches on (game/bot/imagine.py)"
 
 
-@pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize",
+@pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
+                                  "Spiderling",
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
     """The bot plays each card from its hand, answering what it raises; every action it takes is legal."""
@@ -180,6 +246,13 @@ def test_the_bot_uses_hungry_wolf_after_choosing_an_enemy_unit() -> None:
     sc.st.players[0].extra["chose_enemy_unit"] = sc.st.turn_number
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.obj("w") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_empowers_kayle_justified_again() -> None:
+    """Kayle's Empower stays usable while she is Empowered fewer than three times: the bot uses it again."""
+    sc = Scenario(duel({"base": [u("Kayle, Justified", "k", "A")], "runes": runes("order", 9)}, cards=CARDS))
+    _bot_turn(sc)
+    assert sc.st.objs[sc.obj("k")].extra.get("empowered") in (2, 3)
 
 
 @pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")

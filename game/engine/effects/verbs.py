@@ -27,7 +27,7 @@ from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
 from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
-from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
+from ..read.conditions import empowered_times, friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
@@ -1019,14 +1019,20 @@ def v_played(ctx: Ctx) -> None:
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
     """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
-    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller. One
+    allowed to be Empowered several times (`empowered_up_to`, 442.1.c.1) counts them."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
-        if not st.objs[oid].extra.get("empowered"):
-            st.w(oid).extra["empowered"] = True
-            ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
+        times = empowered_times(st.objs[oid])
+        most = int((script_for(st.card(oid)) or {}).get("empowered_up_to") or 1)  # 442.1.c.1: a count up to N
+        if times < most:
+            st.w(oid).extra["empowered"] = True if most == 1 else times + 1
+            more = f" ({times + 1} times)" if most > 1 else ""
+            ctx.log.add("empower", f"{st.name(oid)} becomes Empowered{more}", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
             broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
 

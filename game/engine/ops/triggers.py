@@ -107,6 +107,8 @@ registry.add_keys("trigger", {
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
                "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
+    "might_reaches": "\"When my Might becomes N or more\" (N: the script key `might_reaches_at`; an event like "
+                     "becoming Mighty, 709, checked in each cleanup: mighty.py).",
     "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
     "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",

@@ -243,6 +243,23 @@ def _mighty(st: State, want: Any, controller: int, source: int, subject: int | N
     return source in st.objs and (layers.might(st, source, _guard=True) >= 5) == bool(want)
 
 
+def empowered_times(o: Any) -> int:
+    """How many Empowered statuses an object has (442.1.c.1: a count for one allowed several; else 0 or 1)."""
+    mark = o.extra.get("empowered") if o is not None else None
+    return 0 if not mark else 1 if mark is True else int(mark)
+
+
+@condition("empowered_at_least", "`N`: the source is Empowered N or more times (442.1.c.1: \"while I'm [Empowered] "
+           "three times\").")
+def _empowered_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return empowered_times(st.objs.get(source)) >= int(want)
+
+
+@registry.value("empowered_times", "`{\"empowered_times\": N}`: N for each time the source is Empowered (442.1.c.1).")
+def _empowered_times_value(st: State, v: Any, controller: int, source: int, ref: Any) -> int:
+    return int(v["empowered_times"]) * empowered_times(st.objs.get(source))
+
+
 @condition("empowered", "The source is (true) or isn't (false) Empowered (442.2, 828.1.c).")
 def _empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     src = st.objs.get(source)

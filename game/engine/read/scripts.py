@@ -73,6 +73,9 @@ registry.add_keys("script_key", {
     "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
                   "(\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`; \"[Equip] — [Chaos], Recycle 2 cards from your "
                   "trash\": `{recycle_trash: 2}`) (scripts.py `ability_list`).",
+    "empowered_up_to": "N: \"I can be [Empowered] up to N times\" (442.1.c.1, 827.1.c.5): Empowered is a count, "
+                       "not a state; each Empower adds one (its Empower ability usable while fewer than N), each "
+                       "Disempower removes one (443.1.b) (verbs.py `empower`, scripts.py `ability_list`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
                "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
                "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
@@ -266,8 +269,10 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
         own = script.get("empower") or {}
         costs = own.get("costs") or [cost_dict(keyword_cost(card, "Empower") or Cost())]  # 827.1.c.2
+        times = script.get("empowered_up_to")  # 827.1.c.5: permission to be Empowered several times
+        usable = {"not": {"empowered_at_least": int(times)}} if times else {"empowered": False}
         for cost in costs:
-            ab = {"name": "Empower", "cost": cost, "if": {"empowered": False}, "effects": [["empower", {"to": "self"}]]}
+            ab = {"name": "Empower", "cost": cost, "if": usable, "effects": [["empower", {"to": "self"}]]}
             if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
                 ab["less"] = own["less"]
             out.append(ab)

@@ -31,7 +31,7 @@ from ..ops import per_turn, replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds, value
+from ..read.conditions import empowered_times, holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, script_for, target_specs
 from ..read.targets import candidates, check_targets, target_choices
@@ -324,6 +324,12 @@ def legal(st: State, p: int) -> list[Action]:
 
 
 def disempower(st: State, log: Log, oid: int) -> None:
-    """"Disempower this" (443): the object is no longer Empowered (a cost, or an effect's verb)."""
+    """"Disempower this" (443): the object is no longer Empowered (a cost, or an effect's verb); one Empowered
+    by a count loses one of its statuses (443.1.b)."""
+    times = empowered_times(st.objs[oid])
+    if times > 1:
+        st.w(oid).extra["empowered"] = times - 1
+        log.add("disempower", f"{st.name(oid)} is Empowered {times - 1} times now", ALL, card=oid)
+        return
     del st.w(oid).extra["empowered"]
     log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)
