@@ -341,6 +341,10 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.temp += n
         if u.damage and u.damage >= u.might:
             del board.units[u.id]
+    elif verb == "double":  # "double its Might this turn" (433; never a negative increase, 479.4.c)
+        gain = max(0, u.might)
+        u.might += gain
+        u.temp += gain
     elif verb == "buff":
         if not u.buffed:
             u.buffed = True

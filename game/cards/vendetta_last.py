@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BF, State, do, passive, trigger, unit
+from .dsl import BF, State, do, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -26,6 +26,20 @@ def others_here_with_my_name(st: State, v: dict[str, Any], controller: int, sour
     return int(v["others_here_with_my_name"]) * sum(
         1 for x in st.battlefields[me.loc].units
         if x != source and st.objs[x].controller == me.controller and st.card(x).type == "unit" and st.name(x) == name)
+
+
+# Shadow Dash: "If you have exactly two units there"
+@registry.condition("your_units_at_target_exactly", "`[i, N]`: you control exactly N units at target i (a "
+                    "battlefield) now.")
+def your_units_at_target_exactly(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                 data: dict[str, Any]) -> bool:
+    targets = data.get("_targets") or []
+    i, n = int(want[0]), int(want[1])
+    if i >= len(targets) or targets[i] is None or targets[i] not in st.objs:
+        return False
+    field = next((b for b in st.battlefields if b.obj == targets[i]), None)
+    return field is not None and sum(1 for x in field.units if st.objs[x].controller == controller
+                                     and st.card(x).type == "unit") == n
 
 
 SCRIPTS: dict[str, Any] = {
@@ -63,6 +77,18 @@ SCRIPTS: dict[str, Any] = {
     "Mesmerize": {"modes": {
         "return": {"targets": [unit(who="friendly")], "effects": [do("return_to_hand", to="t0")]},
         "weaken": {"targets": [unit(who="enemy")], "effects": [do("might", amount=-2, to="t0")]}}},
+    # "[Action] This turn, double a unit's Might and give it \"[A][A]: Ready me.\"" (433; the ability is the unit's
+    # own until the end of the turn)
+    "Dominus": spell(do("double", to="t0"), do("give_ability", ability=0, to="t0"), targets=[unit()],
+                     granted_abilities=[{"name": "Ready me", "cost": {"power": ["any", "any"]},
+                                         "effects": [do("ready", to="self")]}]),
+    # "Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get
+    # +1 [M] this turn. / [Flow] [5][A][A]" (the battlefield chosen as it is played, 355.4; "there" read as it
+    # resolves, after the move)
+    "Shadow Dash": spell(do("move", to="t0", dest="t1"),
+                         do("if", cond={"your_units_at_target_exactly": [1, 2]},
+                            then=[do("might", amount=1, to={"units_at": "t1", "who": "you"})]),
+                         targets=[unit(who="enemy"), {"what": "battlefield", "you_have_units": True}]),
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] [Fury] Grants: When I move to a battlefield, give me +2 [M] this turn." (718.3: "I" is the unit)
     "Pendulum Blade": {"grant_triggers": {"move_to_battlefield": trigger(do("might", amount=2, to="self"))}},

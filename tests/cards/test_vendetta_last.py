@@ -209,6 +209,48 @@ def test_spiderling_any_number_in_a_deck() -> None:
     assert name_limit(spider) > 40 and name_limit(other) == 3
 
 
+def test_dominus() -> None:
+    """"[Action] This turn, double a unit's Might and give it "[A][A]: Ready me."" - Ogre 4 -> 8 (433); the
+    exhausted Ogre readies itself for [A][A]; next turn its Might is 4 again and the ability is gone; an enemy
+    unit may be chosen too."""
+    a = {"hand": [{"card": "Dominus", "as": "d"}], "runes": runes("fury", 6),
+         "base": [u("Ogre", "o", "A", exhausted=True)]}
+    check(duel(a, {"base": [u("Wall", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": "o", "ability": 0, "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"might": {"o": 8}, "exhausted": {"o": True}}},
+        {"act": "activate", "by": "A", "source": "o", "ability": 0},
+        {"expect": {"chain": ["Ogre (Dominus: Ready me)"]}}, *RESOLVE,
+        {"expect": {"exhausted": {"o": False}, "count": {"A": {"runes": 4}}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"expect": {"might": {"o": 4}, "turn": {"player": "A"}}},
+        {"act": "activate", "by": "A", "source": "o", "ability": 0, "expect_error": True}]))
+    check(duel(a, {"base": [u("Wall", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["e"]}, *RESOLVE, {"expect": {"might": {"e": 16}}}]))
+
+
+def test_shadow_dash() -> None:
+    """"Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get
+    +1 [M] this turn. / [Flow] [5][A][A]" - the battlefield must hold a unit of A's (355.4); with two of A's units
+    there, each +1 (the moved enemy unit doesn't count); with one, nothing; played from the trash for its Flow
+    cost, it is banished (829)."""
+    def run(mine: int, bonus: int, zone: str = "hand", runes_: int = 2) -> None:
+        units = [u("Pup", f"p{i}", "A") for i in range(mine)]
+        a = {zone: [{"card": "Shadow Dash", "as": "sd"}], "runes": runes("calm", runes_)}
+        check(duel(a, {"base": [u("Ogre", "e", "B")]}, cards=CARDS,
+                   battlefields=[bf("bf1", "A", *units), bf("bf2", "B", u("Pup", "eb", "B"))], steps=[
+            {"act": "play", "by": "A", "card": "sd", "targets": ["e", "bf2"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "sd", "targets": ["p0", "bf1"], "expect_error": True},
+            {"act": "play", "by": "A", "card": "sd", "targets": ["e", "bf1"]}, *RESOLVE,
+            {"expect": {"zone": {"e": "bf1", "sd": "trash" if zone == "hand" else "banishment"},
+                        "might": {"p0": 2 + bonus, "e": 4}}}]))
+    run(2, 1)
+    run(1, 0)
+    run(3, 0)
+    run(2, 1, zone="trash", runes_=7)
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -223,12 +265,14 @@ def _bot_position(card: str, **more: Any) -> Scenario:
                          cards=LCARDS))
 
 
-IN_COMBAT = {"Mesmerize"}  # a Reaction the bot plays in a combat (-2 [M] to an attacker)
+IN_COMBAT = {"Mesmerize", "Dominus"}  # played in a combat (-2 [M] to an attacker; the defender's Might doubled)
+_MOVE = "the bot doesn't value moving a unit with a spell (game/bot; as Twilight Step)"
 _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switches on (game/bot/imagine.py)"
 
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
-                                  "Spiderling",
+                                  "Spiderling", "Dominus",
+                                  pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
     """The bot plays each card from its hand, answering what it raises; every action it takes is legal."""

@@ -1044,6 +1044,18 @@ def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
             ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
 
 
+def v_give_ability(ctx: Ctx, ability: int = 0, to: Any = "t0") -> None:
+    """"This turn, give it '[A][A]: Ready me.'": the objects on the board have the source's
+    `granted_abilities[ability]` as their own activated ability until the end of the turn (a mark
+    `gained_abilities` read by `ability_list`; an object that leaves the board loses it, 124)."""
+    st = ctx.st
+    key = st.card(ctx.source).key
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone in (BASE, BF):
+            marks = [m for m in st.objs[oid].extra.get("gained_abilities", ()) if m[0] == st.turn_number]
+            st.w(oid).extra["gained_abilities"] = [*marks, [st.turn_number, key, int(ability)]]
+
+
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
     """443: remove the Empowered status; an object that isn't Empowered is left alone (443.1.a.1)."""
     from ..rules.abilities import disempower
@@ -1352,6 +1364,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (442; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (443)."),
+    ("give_ability", v_give_ability, "`ability` (an index into the card's `granted_abilities`), `to`: \"this turn, "
+     "give it '[A][A]: Ready me.'\" - that object has the ability as its own until the end of the turn."),
     ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (479.1.b; only the listed "
      "traits, 479.1.b)."),

@@ -36,7 +36,8 @@ registry.add_keys("script_key", {
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
     "granted_abilities": "`[ability, ...]`: activated abilities the card's `grant_ability` passives give other "
-                         "objects (scripts.py `granted_abilities`).",
+                         "objects, or its `give_ability` steps give an object this turn (scripts.py "
+                         "`granted_abilities`, `gained_abilities`).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
@@ -191,6 +192,22 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
         out += granted_abilities(st, oid)
     if st is not None and oid in st.objs and any_passive(st, "grant_abilities"):
         out += scoped_abilities(st, oid)
+    if st is not None and oid in st.objs and "gained_abilities" in st.objs[oid].extra:
+        out += gained_abilities(st, oid)
+    return out
+
+
+def gained_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The activated abilities an effect gave this object this turn ("this turn, give it '[A][A]: Ready me.'":
+    the verb `give_ability` marks `[turn, card key, index]`, the ability being that card's
+    `granted_abilities[index]`), each marked `borrowed: [card key, "gN"]` so the chain item finds it again."""
+    out = []
+    for turn, key, i in st.objs[oid].extra["gained_abilities"]:
+        card = st.table.defs.get(key)
+        if turn != st.turn_number or card is None:
+            continue
+        ab = ((script_for(card) or {}).get("granted_abilities") or [])[int(i)]
+        out.append({**ab, "name": f"{card.name}: {ab.get('name', 'ability')}", "borrowed": [key, f"g{i}"]})
     return out
 
 
