@@ -63,6 +63,12 @@ SCRIPTS: dict[str, Any] = {
     # "[Hidden] / I have +1 [M] for each other unit you control here with my name. / Your deck can have any number
     # of cards named Spiderling." (the deck rule: decks/validation, 103.3.b lifted for its name)
     "Spiderling": {"static": [passive(might={"others_here_with_my_name": 1})]},
+    # "When you play me, [Burn 2]. / When I conquer, give a spell in your trash [Flow] equal to its cost this turn.
+    # (You may play it from your trash for its Flow cost. Then banish it.)" (the spell chosen as the trigger goes on
+    # the chain, 355.5: FAQ, one Minefield puts in the trash with the same conquer is too late)
+    "Kennen, Storm of Shuriken": {"triggers": {
+        "play": trigger(do("burn", amount=2)),
+        "conquer": trigger(do("give_flow", to="t0"), targets=[{"what": "trash_spell"}])}},
     # -- spells --------------------------------------------------------------------------------
     # "[Reaction] Choose one — Empower a unit. Disempower it at end of turn. / Disempower a unit that's [Empowered].
     # Empower it at end of turn." (the mode chosen as it is played, 355.3; the delayed trigger is about that unit

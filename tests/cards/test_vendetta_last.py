@@ -251,6 +251,39 @@ def test_shadow_dash() -> None:
     run(2, 1, zone="trash", runes_=7)
 
 
+def test_kennen_storm_of_shuriken() -> None:
+    """"When you play me, [Burn 2]. / When I conquer, give a spell in your trash [Flow] equal to its cost this turn."
+    - played: the top 2 of A's Main Deck go to the trash (441); conquering: a spell of A's trash chosen as the trigger
+    goes on the chain (355.5; not a unit, not B's) can be played from there for its own cost [2] (829.1.c.1), then
+    is banished (829.1.b.1); without the conquer, or the next turn, it can't."""
+    a = {"hand": [{"card": "Kennen, Storm of Shuriken", "as": "k"}], "runes": runes("chaos", 4),
+         "deck": [{"card": "Pup", "as": "d1"}, {"card": "Pup", "as": "d2"}, {"card": "Pup", "as": "d3"}]}
+    check(duel(a, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "k", "to": "base"}, {"expect": {"chain": ["Kennen, Storm of Shuriken (play)"]}},
+        *RESOLVE, {"expect": {"zone": {"d1": "trash", "d2": "trash", "d3": "main_deck", "k": "base"}}}]))
+    a = {"base": [u("Kennen, Storm of Shuriken", "k", "A")], "runes": runes("chaos", 2),
+         "trash": [{"card": "Pricey Zap", "as": "pz"}, {"card": "Pup", "as": "tp"}, {"card": "Fizzle", "as": "fz"}]}
+    b = {"base": [u("Wall", "e", "B")], "trash": [{"card": "Zap", "as": "bz"}]}
+    check(duel(a, b, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "pz", "targets": ["e"], "expect_error": True},  # no [Flow] yet
+        {"act": "move", "by": "A", "units": ["k"], "to": "bf1"}, *RESOLVE,  # the showdown, then the conquer
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["tp"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["bz"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["pz"]}}, *RESOLVE,
+        {"expect": {"log_contains": "Pricey Zap has [Flow] this turn", "zone": {"pz": "trash"}}},
+        {"act": "play", "by": "A", "card": "pz", "targets": ["e"]},
+        {"expect": {"count": {"A": {"runes": 2}}, "zone": {"pz": "chain"}}}, *RESOLVE,
+        {"expect": {"damage": {"e": 1}, "zone": {"pz": "banishment"}}},
+        {"act": "play", "by": "A", "card": "fz", "expect_error": True}]))  # the other spell has no [Flow]
+    check(duel(a, b, cards=LCARDS, steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": ["pz"]}}, *RESOLVE,
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "pz", "targets": ["e"], "expect_error": True}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -271,7 +304,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
-                                  "Spiderling", "Dominus",
+                                  "Spiderling", "Dominus", "Kennen, Storm of Shuriken",
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
@@ -297,6 +330,19 @@ def test_the_bot_empowers_kayle_justified_again() -> None:
     sc = Scenario(duel({"base": [u("Kayle, Justified", "k", "A")], "runes": runes("order", 9)}, cards=CARDS))
     _bot_turn(sc)
     assert sc.st.objs[sc.obj("k")].extra.get("empowered") in (2, 3)
+
+
+def test_the_bot_answers_kennen_storm_of_shurikens_conquer() -> None:
+    """The bot moves Kennen to conquer, picks a spell of its trash for his trigger (a decision with two spells
+    there), and may then play it from the trash."""
+    sc = Scenario(duel({"base": [u("Kennen, Storm of Shuriken", "k", "A")], "runes": runes("chaos", 4),
+                        "trash": [{"card": "Pricey Zap", "as": "pz"}, {"card": "Zap", "as": "z"}]},
+                       {"base": [u("Pup", "e", "B")]}, cards=LCARDS))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" and a.player == 0 for a in taken), [(a.kind, a.card) for a in taken]
+    flowed = [o for o in ("pz", "z") if sc.st.objs[sc.obj(o)].extra.get("flow_granted") == 3
+              or sc.st.objs[sc.obj(o)].zone == "banishment"]
+    assert flowed, "no spell of the trash got [Flow]"
 
 
 @pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")

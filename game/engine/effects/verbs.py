@@ -1056,6 +1056,16 @@ def v_give_ability(ctx: Ctx, ability: int = 0, to: Any = "t0") -> None:
             st.w(oid).extra["gained_abilities"] = [*marks, [st.turn_number, key, int(ability)]]
 
 
+def v_give_flow(ctx: Ctx, to: Any = "t0") -> None:
+    """"Give a spell in your trash [Flow] equal to its cost this turn" (829): while it stays in the trash this
+    turn, its owner may play it from there for its printed cost, and it is banished after (829.1.b.1)."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone == TRASH and st.card(oid).type == "spell":
+            st.w(oid).extra["flow_granted"] = st.turn_number
+            ctx.log.add("flow", f"{st.name(oid)} has [Flow] this turn", ALL, card=oid)
+
+
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
     """443: remove the Empowered status; an object that isn't Empowered is left alone (443.1.a.1)."""
     from ..rules.abilities import disempower
@@ -1364,6 +1374,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (442; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (443)."),
+    ("give_flow", v_give_flow, "`to`: \"give a spell in your trash [Flow] equal to its cost this turn\" (829: played "
+     "from the trash for its printed cost this turn, then banished)."),
     ("give_ability", v_give_ability, "`ability` (an index into the card's `granted_abilities`), `to`: \"this turn, "
      "give it '[A][A]: Ready me.'\" - that object has the ability as its own until the end of the turn."),
     ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),

@@ -54,7 +54,7 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     from ..rules.abilities import legal as ability_actions
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
-    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")  # 829.1.b
+    flow = [t for t in player.trash if st.card(t).type == "spell" and play.has_flow(st, t)  # 829.1.b
             or play.from_trash_allowed(st, p, t)]  # "you may play me from your trash for [3][Fury]"
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
     forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),

@@ -54,8 +54,9 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         bottom: bool = True) -> None:
     """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
     o = st.w(oid)
-    if o.zone == TRASH and "died_at" in o.extra:  # it leaves the trash: where it died is forgotten
-        o.extra = {k: v for k, v in o.extra.items() if k != "died_at"}
+    if o.zone == TRASH and ("died_at" in o.extra or "flow_granted" in o.extra):  # it leaves the trash: where
+        # it died is forgotten, and a [Flow] given to it there ends (a new object, 124)
+        o.extra = {k: v for k, v in o.extra.items() if k not in ("died_at", "flow_granted")}
     is_rune = st.table.defs[o.card].type == "rune"
     old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
     if old is not None:

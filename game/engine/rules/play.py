@@ -102,8 +102,9 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost; "you may play me from your trash
         from ..model.prices import keyword_cost  # for [3][Fury]": that cost instead
 
-        own = None if card.has("Flow") else (script_for(card) or {}).get("from_trash")
-        cost = keyword_cost(card, "Flow") or Cost() if own is None else \
+        granted = flow_granted(st, oid) and not card.has("Flow")  # "give it [Flow] equal to its cost this turn"
+        own = None if card.has("Flow") or granted else (script_for(card) or {}).get("from_trash")
+        cost = printed_cost(card) if granted else keyword_cost(card, "Flow") or Cost() if own is None else \
             Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
     if action.options.get("alternative"):  # "you may play me for [Mind]" (356.1.a: it replaces the base cost)
         alt = (script_for(card) or {}).get("alt_cost")
@@ -126,6 +127,17 @@ def effects_any() -> tuple[str, ...]:
     from ..model.cards import DOMAINS
 
     return DOMAINS
+
+
+def flow_granted(st: State, oid: int) -> bool:
+    """An effect gave this card in a trash [Flow] this turn ("give a spell in your trash [Flow] equal to its cost
+    this turn": the verb `give_flow`, its Flow cost its printed cost)."""
+    return st.objs[oid].extra.get("flow_granted") == st.turn_number
+
+
+def has_flow(st: State, oid: int) -> bool:
+    """[Flow] (829), printed or given this turn."""
+    return st.card(oid).has("Flow") or flow_granted(st, oid)
 
 
 def from_trash_allowed(st: State, p: int, oid: int) -> bool:
@@ -163,7 +175,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
         if reveal_barred(st, p, oid):
             raise IllegalAction("your hidden cards can't be revealed at that battlefield")
-    elif o.zone == TRASH and (card.type == "spell" and card.has("Flow") or from_trash_allowed(st, p, oid)):  # 829.1.b
+    elif o.zone == TRASH and (card.type == "spell" and has_flow(st, oid) or from_trash_allowed(st, p, oid)):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
     elif o.zone == BANISH and play_permitted(st, p, oid):  # "until your next Ending Phase, you may play that card"
