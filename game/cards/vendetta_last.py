@@ -42,6 +42,20 @@ def your_units_at_target_exactly(st: State, want: Any, controller: int, source: 
                                      and st.card(x).type == "unit") == n
 
 
+# Akali, Deadly Weapon: "a unit at a battlefield I moved to or from"
+@registry.selector("where_i_moved", "At a battlefield the source is at, or left with its last move this turn (\"a unit "
+                   "at a battlefield I moved to or from\").")
+def where_i_moved(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    me, o = st.objs.get(source), st.objs[oid]
+    if me is None or o.zone != BF:
+        return not want
+    places = {me.loc} if me.zone == BF else set()
+    mark = me.extra.get("moves")
+    if mark and len(mark) > 2 and mark[0] == st.turn_number and mark[2] >= 0:
+        places.add(mark[2])
+    return (o.loc in places) == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "[Order]: Ready me and give me +1 [M] this turn. Use only if you've chosen an enemy unit this turn and only
@@ -69,6 +83,14 @@ SCRIPTS: dict[str, Any] = {
     "Kennen, Storm of Shuriken": {"triggers": {
         "play": trigger(do("burn", amount=2)),
         "conquer": trigger(do("give_flow", to="t0"), targets=[{"what": "trash_spell"}])}},
+    # "[Empower] [2][Fury] / When I move, you may deal 1 to a unit at a battlefield I moved to or from. If I'm
+    # [Empowered], deal 2 instead. / [Empowered][>] I have +1 [M]." (the unit chosen as the trigger goes on the
+    # chain, 355.5; Empowered read as it resolves)
+    "Akali, Deadly Weapon": {
+        "triggers": {"move": trigger(do("if", cond=EMPOWERED, then=[do("deal", amount=2, to="t0")],
+                                        otherwise=[do("deal", amount=1, to="t0")]),
+                                     targets=[unit(where="battlefield", where_i_moved=True, optional=True, may=True)])},
+        "static": [passive(might=1, **{"if": EMPOWERED})]},
     # -- spells --------------------------------------------------------------------------------
     # "[Reaction] Choose one — Empower a unit. Disempower it at end of turn. / Disempower a unit that's [Empowered].
     # Empower it at end of turn." (the mode chosen as it is played, 355.3; the delayed trigger is about that unit

@@ -284,6 +284,39 @@ def test_kennen_storm_of_shuriken() -> None:
         {"act": "play", "by": "A", "card": "pz", "targets": ["e"], "expect_error": True}]))
 
 
+def test_akali_deadly_weapon() -> None:
+    """"[Empower] [2][Fury] / When I move, you may deal 1 to a unit at a battlefield I moved to or from. If I'm
+    [Empowered], deal 2 instead. / [Empowered][>] I have +1 [M]." - moving bf1 -> base: a unit at bf1 (not one in a
+    base, nor at bf2); declined: nothing; Empowered (827): 4 [M] and 2 damage; moving base -> bf2: a unit at bf2,
+    not at bf1."""
+    fields = [bf("bf1", "A", u("Akali, Deadly Weapon", "k", "A"), u("Pup", "p1", "A")),
+              bf("bf2", "B", u("Ogre", "e2", "B"))]
+    a = {"base": [u("Pup", "hb", "A")], "runes": runes("fury", 3)}
+    b = {"base": [u("Pup", "eb", "B")]}
+    check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "base"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        *[{"act": "choose", "by": "A", "choice": {"targets": [x]}, "expect_error": True} for x in ("e2", "hb", "eb")],
+        {"act": "choose", "by": "A", "choice": {"targets": ["p1"]}}, *RESOLVE,
+        {"expect": {"damage": {"p1": 1}, "might": {"k": 3}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "base"},
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,  # "may": no unit chosen
+        {"expect": {"chain": [], "damage": {"p1": 0, "e2": 0}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
+        {"act": "activate", "by": "A", "source": "k", "ability": 0}, *RESOLVE,
+        {"expect": {"might": {"k": 4}, "count": {"A": {"runes": 2}}}},
+        {"act": "move", "by": "A", "units": ["k"], "to": "base"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p1"]}}, *RESOLVE,
+        {"expect": {"zone": {"p1": "trash"}}}]))
+    check(duel({"base": [u("Akali, Deadly Weapon", "k", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Pup", "p1", "A")), bf("bf2", "B", u("Ogre", "e2", "B"))], steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "bf2"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p1"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["e2"]}}, *RESOLVE,
+        {"expect": {"damage": {"e2": 1}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -304,7 +337,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
-                                  "Spiderling", "Dominus", "Kennen, Storm of Shuriken",
+                                  "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
