@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BF, State, do, passive, spell, trigger, unit
+from .dsl import BF, State, do, friendly, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -50,10 +50,22 @@ def where_i_moved(st: State, want: Any, oid: int, controller: int, source: int) 
     if me is None or o.zone != BF:
         return not want
     places = {me.loc} if me.zone == BF else set()
-    mark = me.extra.get("moves")
-    if mark and len(mark) > 2 and mark[0] == st.turn_number and mark[2] >= 0:
-        places.add(mark[2])
+    mark = me.extra.get("moved_from")  # kept by the engine's note_move for this selector
+    if mark and mark[0] == st.turn_number and mark[1] >= 0:
+        places.add(mark[1])
     return (o.loc in places) == bool(want)
+
+
+# Sandswept Tomb: "Each spell that chooses one or more units here that are friendly to it"
+@registry.condition("chooses_friendly_unit_here", "A `cost_mod` passive's condition: the spell played chooses (as "
+                    "targets, 355.6) one or more units at the source's battlefield that are friendly to its player.")
+def chooses_friendly_unit_here(st: State, want: Any, controller: int, source: int, subject: int | None,
+                               data: dict[str, Any]) -> bool:
+    here = next((i for i, b in enumerate(st.battlefields) if b.obj == source), -1)
+    player = data.get("player", controller)
+    found = any(t in st.objs and st.objs[t].zone == BF and st.objs[t].loc == here and st.card(t).type == "unit"
+                and friendly(st, st.objs[t].controller, player) for t in data.get("_targets") or ())
+    return found == bool(want)
 
 
 SCRIPTS: dict[str, Any] = {
@@ -120,6 +132,17 @@ SCRIPTS: dict[str, Any] = {
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] [Fury] Grants: When I move to a battlefield, give me +2 [M] this turn." (718.3: "I" is the unit)
     "Pendulum Blade": {"grant_triggers": {"move_to_battlefield": trigger(do("might", amount=2, to="self"))}},
+    # -- battlefields ---------------------------------------------------------------------------
+    # "Each spell that chooses one or more units here that are friendly to it costs [A] less." (anyone's spell,
+    # 356.4; its targets are chosen before its cost is worked out, 355.6)
+    "Sandswept Tomb": {"static": [passive(cost_mod=0, cost_power_less=["any"], who="any",
+                                          **{"for": "spell", "if": {"chooses_friendly_unit_here": True}})]},
+    # "While you control this battlefield, the first friendly gear activated ability played each turn costs [1]
+    # less." (Equip is a gear's activated ability too, 818)
+    "Piltovan Forge": {"static": [passive(first_gear_ability_less=1)]},
+    # "[Empower] costs of your units here cost [1] or [A] less." (the unit's controller picks [A] with the
+    # activation's `options.less`; [1] otherwise)
+    "Risen Altar": {"static": [passive(empower_less_here=True)]},
     # -- legends -------------------------------------------------------------------------------
     # "[Reaction][>] [A][A], [E]: [Add] [2]. Spend this Energy only to play units or activated abilities of units."
     # (an Add ability: no chain, 430.2)

@@ -765,7 +765,9 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
     from ..read.conditions import moves_this_turn
 
     n = moves_this_turn(st, oid) + 1
-    st.w(oid).extra["moves"] = [st.turn_number, n, origin]  # origin: "a battlefield I moved to or from"
+    st.w(oid).extra["moves"] = [st.turn_number, n]
+    if scripts_use(st, "where_i_moved"):  # "a unit at a battlefield I moved to or from": its last move's origin
+        st.w(oid).extra["moved_from"] = [st.turn_number, origin]
     fire(st, log, oid, "move", {"moves": n, "from": origin})
     if 0 <= origin < len(st.battlefields):
         b = st.battlefields[origin]
