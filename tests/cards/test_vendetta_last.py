@@ -13,7 +13,7 @@ from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
-from .test_vendetta_more import CARDS, DOMAIN_RUNES, _bot_turn, _in_combat, runes
+from .test_vendetta_more import B_TURN, CARDS, DOMAIN_RUNES, _bot_turn, _in_combat, runes
 
 LCARDS: dict[str, Any] = {
     **CARDS,
@@ -23,6 +23,10 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Gizmo": {"type": "gear", "cost": 0,
+              "script": {"abilities": [{"cost": {"energy": 1}, "effects": [["draw", {"amount": 1}]]}]}},
+    "Boon": {"type": "spell", "cost": 1, "power": ["calm"], "domains": ["calm"], "keywords": ["Reaction"],
+             "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": 1, "to": "t0"}]]}},
     "Pricey Zap": {"type": "spell", "cost": 2, "keywords": ["Reaction"],
                    "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}},
 }
@@ -315,6 +319,67 @@ def test_akali_deadly_weapon() -> None:
         {"act": "choose", "by": "A", "choice": {"targets": ["p1"]}, "expect_error": True},
         {"act": "choose", "by": "A", "choice": {"targets": ["e2"]}}, *RESOLVE,
         {"expect": {"damage": {"e2": 1}}}]))
+
+
+def test_sandswept_tomb() -> None:
+    """"Each spell that chooses one or more units here that are friendly to it costs [A] less." - Boon costs
+    [1][Calm]: choosing A's unit at the Tomb, A pays [1] only (the one rune is exhausted, not recycled, 356.4);
+    choosing a unit elsewhere, or B's unit at the Tomb, [1][Calm] (the rune recycled too); B's own spell choosing
+    B's unit there costs B [A] less (anyone's spell)."""
+    def run(where: str, target: str, paid_power: bool, by: str = "A") -> None:
+        mine = [u("Pup", "p", "A")] if where == "A" else []
+        theirs = [u("Pup", "eb", "B")] if where == "B" else []
+        side = {"hand": [{"card": "Boon", "as": "bo"}], "runes": [{"card": "Calm Rune", "as": "r"}]}
+        check(duel(side if by == "A" else {}, side if by == "B" else {}, cards=LCARDS, turn=B_TURN if by == "B" else None,
+                   battlefields=[bf("bf1", where, *mine, *theirs, card="Sandswept Tomb"),
+                                 bf("bf2", "B" if where == "A" else "A", u("Ogre", "o2", "B" if where == "A" else "A"))],
+                   steps=[{"act": "play", "by": by, "card": "bo", "targets": [target]},
+                          {"expect": {"count": {by: {"runes": 0 if paid_power else 1}}}}]))
+    run("A", "p", False)
+    run("A", "o2", True)
+    run("B", "eb", True)
+    run("B", "eb", False, by="B")
+
+
+def test_piltovan_forge() -> None:
+    """"While you control this battlefield, the first friendly gear activated ability played each turn costs [1]
+    less." - A controls it: the first Gizmo ability ([1]) is free, the second costs [1]; next turn the first is free
+    again; B controlling it: A pays [1] for the first."""
+    def position(holder: str) -> dict[str, Any]:
+        return duel({"base": [{"card": "Gizmo", "as": "g1"}, {"card": "Gizmo", "as": "g2"}],
+                     "runes": [{"card": "Fury Rune", "as": "r"}], "deck": ["Pup"] * 6}, {"deck": ["Pup"] * 6},
+                    cards=LCARDS, battlefields=[bf("bf1", holder, u("Pup", "h", holder), card="Piltovan Forge"),
+                                                bf("bf2")])
+    gizmo = [{"act": "activate", "by": "A", "source": "g1", "ability": 0}, *RESOLVE]
+    check({**position("A"), "steps": [
+        *gizmo, {"expect": {"exhausted": {"r": False}, "count": {"A": {"hand": 1}}}},
+        {"act": "activate", "by": "A", "source": "g2", "ability": 0}, *RESOLVE,
+        {"expect": {"exhausted": {"r": True}, "count": {"A": {"hand": 2}}}},
+        {"act": "activate", "by": "A", "source": "g1", "ability": 0, "expect_error": True},  # no Energy left
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},
+        *gizmo, {"expect": {"exhausted": {"r": False}}}]})
+    check({**position("B"), "steps": [*gizmo, {"expect": {"exhausted": {"r": True}}}]})
+
+
+def test_risen_altar() -> None:
+    """"[Empower] costs of your units here cost [1] or [A] less." - Shadow Fiend's [Empower] [2][Fury] at the Altar:
+    [1][Fury] (one rune exhausted and recycled pays it), or [2] when its controller takes the [A] off (two runes
+    exhausted, none recycled); in the base, full price: one rune can't pay it."""
+    def position(where: str, n: int) -> dict[str, Any]:
+        fiend = u("Shadow Fiend", "s", "A")
+        return duel({"base": [fiend] if where == "base" else [],
+                     "runes": [{"card": "Fury Rune", "as": f"r{i}"} for i in range(n)]}, cards=CARDS,
+                    battlefields=[bf("bf1", "A", *([fiend] if where == "bf1" else []), card="Risen Altar"), bf("bf2")])
+    check({**position("bf1", 1), "steps": [
+        {"act": "activate", "by": "A", "source": "s", "ability": 0}, *RESOLVE,
+        {"expect": {"count": {"A": {"runes": 0}}, "log_contains": "Shadow Fiend becomes Empowered"}}]})
+    check({**position("bf1", 2), "steps": [
+        {"act": "activate", "by": "A", "source": "s", "ability": 0, "options": {"less": "power"}}, *RESOLVE,
+        {"expect": {"count": {"A": {"runes": 2}}, "exhausted": {"r0": True, "r1": True},
+                    "log_contains": "Shadow Fiend becomes Empowered"}}]})
+    check({**position("base", 1), "steps": [
+        {"act": "activate", "by": "A", "source": "s", "ability": 0, "expect_error": True}]})
 
 
 # -- the bot -------------------------------------------------------------------------------

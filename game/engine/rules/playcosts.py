@@ -142,7 +142,7 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
         # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
@@ -184,12 +184,14 @@ def next_spell_mark(st: State, p: int, name: str) -> int:
     return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
 
-def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
+def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int,
+                     targets: list[int] | None = None) -> bool:
     """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
     cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
     its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
-    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
+    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source (its data: the
+    play's targets `_targets`, chosen before the cost is worked out, 355.6, the `player` paying and the `card`)."""
     card = st.card(oid)
     ctrl = st.objs[src].controller
     who = s.get("who", "you")
@@ -202,7 +204,8 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
         return False
     if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
         return False
-    return holds(st, s.get("if"), _owner_of(st, src, p), src)
+    data = {"_targets": list(targets or ()), "player": p, "card": oid}
+    return holds(st, s.get("if"), _owner_of(st, src, p), src, data=data)
 
 
 def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
@@ -219,7 +222,7 @@ def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | No
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
     for src, s in layers.statics(st):
-        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
             out += list(s["cost_power_less"])
     return out
 
