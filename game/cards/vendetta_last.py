@@ -70,6 +70,9 @@ def chooses_friendly_unit_here(st: State, want: Any, controller: int, source: in
 
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
+    # "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
+    # instead." (a replacement, 370; anyone's points, in their own first two turns)
+    "Otterpus": {"static": [passive(early_points_draw=2)]},
     # "[Order]: Ready me and give me +1 [M] this turn. Use only if you've chosen an enemy unit this turn and only
     # once each turn." (chosen: as a target of a spell or ability of yours, 355.7)
     "Hungry Wolf": {"abilities": [{"cost": {"power": ["order"]}, "if": {"chose_enemy_unit_this_turn": True},

@@ -382,6 +382,27 @@ def test_risen_altar() -> None:
         {"act": "activate", "by": "A", "source": "s", "ability": 0, "expect_error": True}]})
 
 
+def test_otterpus() -> None:
+    """"If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
+    instead." - a replacement (370) of anyone's point (here B's Otterpus, A scoring): A's conquer in A's second turn
+    draws 1, no point; A's hold in its second turn too (besides the Draw Phase's card); in A's third turn the
+    conquer scores."""
+    a = {"base": [u("Pup", "p", "A")], "deck": ["Pup"] * 6}
+    b = {"base": [u("Otterpus", "o", "B")], "deck": ["Pup"] * 6}
+    conquer = [{"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE]
+    check(duel(a, b, cards=CARDS, steps=[
+        *conquer, {"expect": {"points": {"A": 0}, "count": {"A": {"hand": 1}}, "controller": {"bf1": "A"},
+                              "log_contains": "draws 1 instead (Otterpus)"}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A"), u("Pup", "q", "A")]}, b, cards=CARDS, steps=[
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"}, {"act": "end_turn", "by": "B"},
+        {"act": "run_until", "phase": "main"},  # A's third turn
+        *conquer, {"expect": {"points": {"A": 1}}}]))
+    check(duel({"deck": ["Pup"] * 6}, b, cards=CARDS, battlefields=[bf("bf1", "A", u("Pup", "h", "A")), bf("bf2")],
+               turn={"player": "A", "phase": "beginning", "number": 3}, steps=[
+        {"act": "run_until", "phase": "main"},
+        {"expect": {"points": {"A": 0}, "count": {"A": {"hand": 2}}}}]))  # the hold's card and the Draw Phase's
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -403,6 +424,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
+                                  "Otterpus",
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
