@@ -73,6 +73,10 @@ SCRIPTS: dict[str, Any] = {
     # "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
     # instead." (a replacement, 370; anyone's points, in their own first two turns)
     "Otterpus": {"static": [passive(early_points_draw=2)]},
+    # "[Empower] [C][C] / [Empowered][>] If a spell or ability that chooses me would stun me, give me -[M], or return me
+    # to hand, give me +3 [M] this turn instead." (errata; 370: only that instruction is replaced, the rest of the
+    # spell resolves - FAQ; a Might swap's decrease too)
+    "Gangplank, Naval": {"static": [passive(chosen_instead_might=3, **{"if": EMPOWERED})]},
     # "[Order]: Ready me and give me +1 [M] this turn. Use only if you've chosen an enemy unit this turn and only
     # once each turn." (chosen: as a target of a spell or ability of yours, 355.7)
     "Hungry Wolf": {"abilities": [{"cost": {"power": ["order"]}, "if": {"chose_enemy_unit_this_turn": True},

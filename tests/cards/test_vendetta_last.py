@@ -23,6 +23,18 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Stunner": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                "script": {"targets": [{"what": "unit"}], "effects": [["stun", {"to": "t0"}]]}},
+    "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}},
+    "Quake": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+              "script": {"effects": [["stun", {"to": {"what": "unit"}}]]}},
+    "Two Bounces": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                    "script": {"targets": [{"what": "unit"}, {"what": "unit"}],
+                               "effects": [["return_to_hand", {"to": "t0"}], ["return_to_hand", {"to": "t1"}]]}},
+    "Swap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+             "script": {"targets": [{"what": "unit"}, {"what": "unit"}],
+                        "effects": [["swap_numbers", {"a": "t0", "b": "t1"}]]}},
     "Gizmo": {"type": "gear", "cost": 0,
               "script": {"abilities": [{"cost": {"energy": 1}, "effects": [["draw", {"amount": 1}]]}]}},
     "Boon": {"type": "spell", "cost": 1, "power": ["calm"], "domains": ["calm"], "keywords": ["Reaction"],
@@ -403,6 +415,39 @@ def test_otterpus() -> None:
         {"expect": {"points": {"A": 0}, "count": {"A": {"hand": 2}}}}]))  # the hold's card and the Draw Phase's
 
 
+def test_gangplank_naval() -> None:
+    """"[Empower] [Body][Body] / [Empowered][>] If a spell or ability that chooses me would stun me, give me -[M], or
+    return me to hand, give me +3 [M] this turn instead." (errata) - Empowered, a spell choosing him: stun, -2 and
+    a return each become +3 [M] (370); a stun that doesn't choose him (all units) still stuns; the rest of a spell
+    resolves (FAQ: the other unit returned); a Might swap's decrease becomes +3, the other unit's increase stays
+    (FAQ, Switcheroo); not Empowered, a return returns him."""
+    spells = ["Stunner", "Sap", "Bounce", "Quake", "Two Bounces", "Swap", "Mesmerize"]
+    a = {"base": [u("Gangplank, Naval", "g", "A"), u("Pup", "p", "A")], "runes": runes("body", 2) + runes("mind", 2),
+         "hand": [{"card": n, "as": n} for n in spells]}
+    empower = [{"act": "activate", "by": "A", "source": "g", "ability": 0}, *RESOLVE]
+    check(duel(a, cards=LCARDS, steps=[
+        *empower, {"expect": {"count": {"A": {"runes": 2}}, "log_contains": "Gangplank, Naval becomes Empowered"}},
+        {"act": "play", "by": "A", "card": "Stunner", "targets": ["g"]}, *RESOLVE,
+        {"expect": {"stunned": {"g": False}, "might": {"g": 9}}},
+        {"act": "play", "by": "A", "card": "Sap", "targets": ["g"]}, *RESOLVE, {"expect": {"might": {"g": 12}}},
+        {"act": "play", "by": "A", "card": "Bounce", "targets": ["g"]}, *RESOLVE,
+        {"expect": {"zone": {"g": "base"}, "might": {"g": 15}}},
+        {"act": "play", "by": "A", "card": "Two Bounces", "targets": ["p", "g"]}, *RESOLVE,
+        {"expect": {"zone": {"g": "base", "p": "hand"}, "might": {"g": 18}}},
+        {"act": "play", "by": "A", "card": "Quake"}, *RESOLVE, {"expect": {"stunned": {"g": True}, "might": {"g": 18}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"expect": {"might": {"g": 6}}}]))  # "this turn"
+    check(duel(a, {"base": [u("Wall", "w", "B")]}, cards=LCARDS, steps=[
+        *empower,
+        {"act": "play", "by": "A", "card": "Swap", "targets": ["g", "p"]}, *RESOLVE,
+        {"expect": {"might": {"g": 9, "p": 6}}},
+        {"act": "play", "by": "A", "card": "Mesmerize", "targets": ["g"], "options": {"mode": "return"}}, *RESOLVE,
+        {"expect": {"zone": {"g": "base"}, "might": {"g": 12}}}]))
+    check(duel(a, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "Stunner", "targets": ["g"]}, *RESOLVE, {"expect": {"stunned": {"g": True}}},
+        {"act": "play", "by": "A", "card": "Bounce", "targets": ["g"]}, *RESOLVE, {"expect": {"zone": {"g": "hand"}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -424,7 +469,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
-                                  "Otterpus",
+                                  "Otterpus", "Gangplank, Naval",
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:

@@ -24,6 +24,7 @@ from ..model.state import (
 )
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
+from ..ops.replacements import chosen_instead
 from ..ops.replacing import table_key
 from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
@@ -109,6 +110,8 @@ def v_stun(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         if st.objs[oid].stunned:  # 424.1.a.1: a stunned unit can't be stunned again (nothing triggers)
             continue
+        if chosen_instead(st, ctx.log, oid, ctx.targets):  # 370: "... would stun me, ... instead"
+            continue
         st.w(oid).stunned = True  # 424
         ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
         if not friendly(st, st.objs[oid].controller, ctx.controller):  # `first`: "one or more enemy units"
@@ -171,6 +174,8 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 479.4.c: never increase by a negative amount
+        if d < 0 and chosen_instead(ctx.st, ctx.log, oid, ctx.targets):  # 370: "... give me -[M] ... instead"
+            continue
         layers.add_might_mod(ctx.st, oid, d)
         if d < 0:
             _reduced(ctx, oid)
@@ -361,6 +366,8 @@ def v_recycle(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF) and chosen_instead(ctx.st, ctx.log, oid, ctx.targets):  # 370
+            continue
         if ctx.st.objs[oid].zone == "facedown":  # 422.4: revealed as it changes zones
             zones.reveal(ctx.st, ctx.log, oid)
         zones.to_hand(ctx.st, oid)
