@@ -150,6 +150,9 @@ SCRIPTS: dict[str, Any] = {
     # "[Empower] costs of your units here cost [1] or [A] less." (the unit's controller picks [A] with the
     # activation's `options.less`; [1] otherwise)
     "Risen Altar": {"static": [passive(empower_less_here=True)]},
+    # "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this
+    # battlefield." (357: the play's `options.roost`; the destination this battlefield, whoever controls it)
+    "Dragon Roost": {"static": [passive(roost={"tag": "Dragon", "power": ["any", "any"]})]},
     # -- legends -------------------------------------------------------------------------------
     # "[Reaction][>] [A][A], [E]: [Add] [2]. Spend this Energy only to play units or activated abilities of units."
     # (an Add ability: no chain, 430.2)

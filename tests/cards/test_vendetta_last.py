@@ -23,6 +23,7 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]},
     "Stunner": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                 "script": {"targets": [{"what": "unit"}], "effects": [["stun", {"to": "t0"}]]}},
     "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
@@ -448,6 +449,24 @@ def test_gangplank_naval() -> None:
         {"act": "play", "by": "A", "card": "Bounce", "targets": ["g"]}, *RESOLVE, {"expect": {"zone": {"g": "hand"}}}]))
 
 
+def test_dragon_roost() -> None:
+    """"Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this
+    battlefield." - A's Drake ([1]) to the Roost B controls (B's unit there) for [1][A][A]
+    (357); without paying, only to A's base or A's battlefields; a non-Dragon can't use it; paid, it can't go
+    elsewhere."""
+    a = {"hand": [{"card": "Drake", "as": "d"}, {"card": "Pup", "as": "p"}], "runes": runes("fury", 3)}
+    fields = [bf("bf1", "B", u("Pup", "e", "B"), card="Dragon Roost"), bf("bf2", "A", u("Ogre", "o", "A"))]
+    check(duel(a, cards=LCARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "d", "to": "bf1", "expect_error": True},
+        {"act": "play", "by": "A", "card": "p", "to": "bf1", "options": {"roost": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "to": "bf2", "options": {"roost": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "to": "bf1", "options": {"roost": True}},
+        {"expect": {"zone": {"d": "bf1"}, "count": {"A": {"runes": 1}}}}]))
+    check(duel(a, cards=LCARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "d", "to": "bf2"},
+        {"expect": {"zone": {"d": "bf2"}, "count": {"A": {"runes": 3}}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -508,6 +527,18 @@ def test_the_bot_answers_kennen_storm_of_shurikens_conquer() -> None:
     flowed = [o for o in ("pz", "z") if sc.st.objs[sc.obj(o)].extra.get("flow_granted") == 3
               or sc.st.objs[sc.obj(o)].zone == "banishment"]
     assert flowed, "no spell of the trash got [Flow]"
+
+
+def test_the_bot_plays_a_dragon_to_the_roost() -> None:
+    """The bot is offered the Roost's play (legal_actions lists it) and takes a play of its Dragon."""
+    from game.engine import legal_actions
+
+    sc = Scenario(duel({"hand": [{"card": "Drake", "as": "x"}], "runes": runes("fury", 3)},
+                       {"base": [u("Pup", "e", "B")]}, cards=LCARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B"), card="Dragon Roost"), bf("bf2")]))
+    assert any(a.options.get("roost") and a.to == 0 for a in legal_actions(sc.st, 0) if a.kind == "play")
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
 @pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")

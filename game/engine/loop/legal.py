@@ -215,6 +215,24 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
                 for to in tos:
                     out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
                                    pay=pay) for c in chosen]
+    if card.type == "unit" and not facedown:  # a battlefield's "pay [A][A] ... they play it to this battlefield"
+        out += _roost_plays(st, p, oid)
+    return out
+
+
+def _roost_plays(st: State, p: int, oid: int) -> list[Action]:
+    from ..rules import playcosts
+
+    out = []
+    for to in playcosts.roost_fields(st, p, oid):
+        if play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), False):
+            continue
+        a = Action("play", p, card=oid, to=to, options={"roost": True})
+        try:
+            cost = play.play_cost(st, p, oid, a)
+        except IllegalAction:
+            continue
+        out += [Action("play", p, card=oid, to=to, options={"roost": True}, pay=pay) for pay in _pays(st, p, cost)]
     return out
 
 

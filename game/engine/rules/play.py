@@ -192,7 +192,10 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     why = own_rule_refuses(st, p, oid)
     if why:
         raise IllegalAction(why)
-    if card.type == "unit":
+    if card.type == "unit" and action.options.get("roost") and not facedown:  # a battlefield's additional cost
+        if action.to not in playcosts.roost_fields(st, p, oid):  # names the destination (Dragon Roost)
+            raise IllegalAction(f"{card.name} can't be played to that battlefield with its additional cost")
+    elif card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif card.type == "gear" and deploys(st, oid) and not facedown:  # 830.1.b: only to a battlefield, any one
         if not 0 <= action.to < len(st.battlefields):

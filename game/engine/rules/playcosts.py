@@ -127,6 +127,9 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
 
 
 registry.add_keys("passive", {
+    "roost": "`{tag, power}` (a battlefield's): \"any player may pay [A][A] as an additional cost to play a Dragon. If "
+             "they do, they play it to this battlefield\" - the play's `options.roost` pays it, its destination this "
+             "battlefield whoever controls it (357, 355.2) (playcosts.py `roost_fields`, play.py).",
     "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
                      "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
                      "(playcosts.py).",
@@ -247,10 +250,32 @@ def _owner_of(st: State, src: int, p: int) -> int:
     return ctrl if ctrl >= 0 else p
 
 
+def roost_fields(st: State, p: int, oid: int) -> list[int]:
+    """The battlefields whose passive `roost` lets `p` pay its Power as an additional cost to play `oid` there (a
+    unit with its tag, printed: a card in hand has its printed tags)."""
+    if not layers.any_passive(st, "roost") or st.card(oid).type != "unit":
+        return []
+    out = []
+    for i, b in enumerate(st.battlefields):
+        if any(src == b.obj and s.get("roost") and s["roost"]["tag"] in st.card(oid).tags
+               for src, s in layers.statics(st)):
+            out.append(i)
+    return out
+
+
+def _roost_power(st: State, oid: int, to: int) -> list[str]:
+    return next(s["roost"].get("power", []) for src, s in layers.statics(st)
+                if src == st.battlefields[to].obj and s.get("roost"))
+
+
 def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     """The total cost to play `oid` with the choices in `action.options`."""
     card = st.card(oid)
     script = script_for(card) or {}
+    if action.options.get("roost"):  # a battlefield's additional cost: "if they do, they play it to this battlefield"
+        if action.to not in roost_fields(st, p, oid):
+            raise IllegalAction(f"{card.name} can't be played to that battlefield with its additional cost")
+        cost = cost.add(Cost(0, [symbol_domains(sym, card) for sym in _roost_power(st, oid, action.to)]))
     extra = script.get("additional_cost")
     wanted = False
     victim_less = 0  # "I cost [1] less for each Energy it costs" (the unit killed for the additional cost)
