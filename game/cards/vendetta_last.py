@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BF, State, do, friendly, passive, spell, trigger, unit
+from .dsl import ALL, BF, Ctx, State, ask_cards, do, friendly, look_top, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -66,6 +66,27 @@ def chooses_friendly_unit_here(st: State, want: Any, controller: int, source: in
     found = any(t in st.objs and st.objs[t].zone == BF and st.objs[t].loc == here and st.card(t).type == "unit"
                 and friendly(st, st.objs[t].controller, player) for t in data.get("_targets") or ())
     return found == bool(want)
+
+
+# Wild Claw: "Look at the top 5 cards of your Main Deck. You may banish a unit or gear from among them"
+@registry.verb("look_choose_permanent", "`look`: as `look_choose`, the card chosen a unit or gear (`chosen`; none "
+               "may be chosen); `recycle_looked` recycles the rest. `seen`: the look's "
+               "progress (`look_top`, 370.1.c.1).")
+def look_choose_permanent(ctx: Ctx, look: int = 5, seen: list[int] | None = None) -> bool | None:
+    st, p = ctx.st, ctx.controller
+    ctx.data.pop("chosen", None)
+    if not seen:
+        ctx.data["looked"] = [p, 0]
+        n = len(st.players[p].main_deck[:look])
+        if n:
+            ctx.log.add("look", f"{st.players[p].name} looks at the top {n} cards of their Main Deck", ALL, player=p)
+    left = look_top(ctx, p, look, "look_choose_permanent", {"look": look, **({"seen": seen} if seen else {})})
+    if left is None:
+        return False
+    top = list(st.players[p].main_deck[:left])
+    ctx.data["looked"] = [p, len(top)]
+    pool = [c for c in top if st.card(c).type in ("unit", "gear")]
+    return ask_cards(ctx, p, pool, 1, up_to=True, shown=top) if pool else None
 
 
 SCRIPTS: dict[str, Any] = {
@@ -136,6 +157,12 @@ SCRIPTS: dict[str, Any] = {
                          do("if", cond={"your_units_at_target_exactly": [1, 2]},
                             then=[do("might", amount=1, to={"units_at": "t1", "who": "you"})]),
                          targets=[unit(who="enemy"), {"what": "battlefield", "you_have_units": True}]),
+    # "Look at the top 5 cards of your Main Deck. You may banish a unit or gear from among them and play it, reducing
+    # its Energy cost by [5]. Recycle the rest. Then you may do this: Empower it." (420.3: the play finished once the
+    # effect is done; "do this": a reflexive trigger, 389, after that play)
+    "Wild Claw": spell(do("look_choose_permanent", look=5), do("banish", to="chosen"),
+                       do("play_card", card="chosen", less=5, then="empower_it"), do("recycle_looked"),
+                       triggers={"empower_it": trigger(do("may", then=[do("empower", to="it")]))}),
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] [Fury] Grants: When I move to a battlefield, give me +2 [M] this turn." (718.3: "I" is the unit)
     "Pendulum Blade": {"grant_triggers": {"move_to_battlefield": trigger(do("might", amount=2, to="self"))}},

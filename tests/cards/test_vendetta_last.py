@@ -23,6 +23,8 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Sparky": {"type": "unit", "might": 3, "cost": 6, "keywords": ["Empower"], "text": "[Empower] [9]",
+               "script": {"static": []}},
     "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]},
     "Stunner": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                 "script": {"targets": [{"what": "unit"}], "effects": [["stun", {"to": "t0"}]]}},
@@ -467,6 +469,44 @@ def test_dragon_roost() -> None:
         {"expect": {"zone": {"d": "bf2"}, "count": {"A": {"runes": 3}}}}]))
 
 
+def test_wild_claw() -> None:
+    """"Look at the top 5 cards of your Main Deck. You may banish a unit or gear from among them and play it, reducing
+    its Energy cost by [5]. Recycle the rest. Then you may do this: Empower it." - not a spell; the [6] unit is played
+    for [1] (420.3; with no [1] left, it stays banished) and the other four recycled; then (a reflexive trigger, 389) A may Empower it: yes, or no; a gear
+    too ([5] for nothing); none chosen: all five recycled, nothing to Empower."""
+    deck = [{"card": "Zap", "as": "z"}, {"card": "Sparky", "as": "sp"}, {"card": "Relic", "as": "rl"},
+            {"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}, {"card": "Pup", "as": "sixth"}]
+    a = {"hand": [{"card": "Wild Claw", "as": "wc"}], "deck": deck,
+         "runes": [{"card": "Body Rune", "as": f"r{i}"} for i in range(9)]}
+    cast = [{"act": "play", "by": "A", "card": "wc"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}}]
+    check(duel(a, cards=LCARDS, steps=[
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": ["z"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["sp"]}},  # [1]: the ninth rune pays it
+        {"expect": {"zone": {"sp": "base", "z": "main_deck", "sixth": "main_deck"},
+                    "pending": {"player": "A", "kind": "may"}, "count": {"A": {"main_deck": 5}}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"chain": ["Wild Claw (empower_it)"]}},
+        *RESOLVE, {"expect": {"log_contains": "Sparky becomes Empowered"}}]))
+    check(duel(a, cards=LCARDS, steps=[
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": ["sp"]}},
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"sp": "base"}, "chain": [], "pending": None}}]))
+    check(duel(a, cards=LCARDS, steps=[
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": ["rl"]}},
+        {"expect": {"zone": {"rl": "base"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE,
+        {"expect": {"log_contains": "Relic becomes Empowered"}}]))
+    check(duel({**a, "runes": runes("body", 7)}, cards=LCARDS, steps=[  # no [1] left to pay: it stays banished
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": ["sp"]}},
+        {"expect": {"zone": {"sp": "banishment"}, "pending": None, "chain": []}}]))
+    check(duel({**a, "runes": runes("body", 7)}, cards=LCARDS, steps=[  # a gear's [5] less: free
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": ["rl"]}}, {"expect": {"zone": {"rl": "base"}}}]))
+    check(duel(a, cards=LCARDS, steps=[
+        *cast, {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"chain": [], "pending": None, "count": {"A": {"main_deck": 6, "base": 0}},
+                    "zone": {"sixth": "main_deck"}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -482,6 +522,7 @@ def _bot_position(card: str, **more: Any) -> Scenario:
 
 
 IN_COMBAT = {"Mesmerize", "Dominus"}  # played in a combat (-2 [M] to an attacker; the defender's Might doubled)
+_DECK = "the bot doesn't value playing a card from its deck (game/bot/imagine.py values no such step; as Reinforce)"
 _MOVE = "the bot doesn't value moving a unit with a spell (game/bot; as Twilight Step)"
 _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switches on (game/bot/imagine.py)"
 
@@ -489,6 +530,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
                                   "Otterpus", "Gangplank, Naval",
+                                  pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
 def test_the_bot_plays_the_card(card: str) -> None:
@@ -539,6 +581,23 @@ def test_the_bot_plays_a_dragon_to_the_roost() -> None:
     assert any(a.options.get("roost") and a.to == 0 for a in legal_actions(sc.st, 0) if a.kind == "play")
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_wild_claws_decisions() -> None:
+    """Wild Claw played for the bot: it chooses a unit or gear among the top 5 (or none) and answers "you may
+    Empower it"; every action it takes is legal."""
+    from game.engine import apply
+    from game.engine.model.actions import Action
+
+    deck = [{"card": "Sparky", "as": "sp"}, "Zap", {"card": "Relic", "as": "rl"}, "Pup", "Pup", "Pup"]
+    sc = Scenario(duel({"hand": [{"card": "Wild Claw", "as": "x"}], "runes": runes("body", 9), "deck": deck},
+                       cards=LCARDS))
+    for action in (Action("play", 0, card=sc.obj("x"), pay="auto"), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.pending is not None and sc.st.pending.kind == "choose_cards"
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken)
+    assert sc.st.pending is None or sc.st.pending.player != 0
 
 
 @pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")

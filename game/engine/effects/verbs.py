@@ -676,11 +676,13 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
 
 
 def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
-                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+                here: bool = False, then_recycle: bool = False, by: Any = None, then: str | None = None) -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
     effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
+    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`.
+    `then`: "Then you may do this: Empower it" - a reflexive trigger of this card's script (389) about the card,
+    once a unit or gear is played that way (none when it can't be)."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -693,6 +695,8 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
         at = location(ctx.st, ctx.source)
         if at >= 0:
             how["where"] = at
+    if then and ctx.source in ctx.st.objs:
+        how["then"] = [ctx.source, then, ctx.controller, ctx.st.objs[ctx.source].gen]
     for oid in objs(ctx, card):
         if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
             queue(ctx.st, who, oid, how)
