@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BF, Ctx, State, ask_cards, do, friendly, look_top, passive, spell, trigger, unit
+from .dsl import ALL, BF, Ctx, State, ask_cards, do, friendly, look_top, on, passive, spell, trigger, unit
 
 EMPOWERED = {"empowered": True}
 
@@ -98,6 +98,11 @@ SCRIPTS: dict[str, Any] = {
     # to hand, give me +3 [M] this turn instead." (errata; 370: only that instruction is replaced, the rest of the
     # spell resolves - FAQ; a Might swap's decrease too)
     "Gangplank, Naval": {"static": [passive(chosen_instead_might=3, **{"if": EMPOWERED})]},
+    # "When you play your first card each turn, if I'm at a battlefield, the next card you play this turn costs
+    # [2][A][A] less." (errata; FAQ: "play" as the card's play completes - a spell resolved, 420.4.a; a countered
+    # first spell isn't played; the discount is used up by the next card's cost, even if that card is countered)
+    "Astral Heron": on("play_card", do("next_card_less", energy=2, power=["any", "any"]),
+                       cond={"first_card_this_turn": True, "at_battlefield": True}),
     # "[Order]: Ready me and give me +1 [M] this turn. Use only if you've chosen an enemy unit this turn and only
     # once each turn." (chosen: as a target of a spell or ability of yours, 355.7)
     "Hungry Wolf": {"abilities": [{"cost": {"power": ["order"]}, "if": {"chose_enemy_unit_this_turn": True},

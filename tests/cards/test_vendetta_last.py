@@ -23,6 +23,8 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Negate": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+               "script": {"targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}},
     "Sparky": {"type": "unit", "might": 3, "cost": 6, "keywords": ["Empower"], "text": "[Empower] [9]",
                "script": {"static": []}},
     "Drake": {"type": "unit", "might": 3, "cost": 1, "tags": ["Dragon"]},
@@ -507,6 +509,56 @@ def test_wild_claw() -> None:
                     "zone": {"sixth": "main_deck"}}}]))
 
 
+def test_astral_heron() -> None:
+    """"When you play your first card each turn, if I'm at a battlefield, the next card you play this turn costs
+    [2][A][A] less." (errata) - A's first card (a Pup) triggers it; the next card, Big Pup [4], costs [2]; the one after
+    pays in full (used up, 420.5); the second card played doesn't trigger it again; in the base, nothing."""
+    def position(where: str, n: int, *hand: str) -> dict[str, Any]:
+        heron = u("Astral Heron", "h", "A")
+        return duel({"base": [heron] if where == "base" else [], "runes": runes("calm", n),
+                     "hand": [{"card": c, "as": c} for c in hand]}, {"hand": [{"card": "Negate", "as": "ng"}]},
+                    cards=LCARDS, battlefields=[bf("bf1", "A", *([heron] if where == "bf1" else [])), bf("bf2")])
+    check({**position("bf1", 3, "Pup", "Big Pup", "Pricey Pup"), "steps": [
+        {"act": "play", "by": "A", "card": "Pup", "to": "base"}, {"expect": {"chain": ["Astral Heron (play_card)"]}},
+        *RESOLVE, {"act": "play", "by": "A", "card": "Big Pup", "to": "base"},
+        {"expect": {"zone": {"Big Pup": "base"}, "chain": []}},
+        {"act": "play", "by": "A", "card": "Pricey Pup", "to": "base", "expect_error": True}]})
+    check({**position("base", 3, "Pup", "Big Pup"), "steps": [
+        {"act": "play", "by": "A", "card": "Pup", "to": "base"}, {"expect": {"chain": []}},
+        {"act": "play", "by": "A", "card": "Big Pup", "to": "base", "expect_error": True}]})
+    # [A][A] less too: Boon ([1][Calm]) for nothing, once Pup used the one rune
+    check({**position("bf1", 1, "Pup", "Boon"), "steps": [
+        {"act": "play", "by": "A", "card": "Pup", "to": "base"}, *RESOLVE,
+        {"act": "play", "by": "A", "card": "Boon", "targets": ["h"]}, *RESOLVE, {"expect": {"might": {"h": 8}}}]})
+
+
+def test_astral_heron_first_card_is_one_whose_play_completes() -> None:
+    """Astral Heron FAQ: "play" is checked as the card's play completes (420.4.a): a first spell that is countered
+    was not played, and the first card A then plays triggers it; the card it discounts keeps it used up even if
+    that card is countered. The Heron played to a battlefield as A's first card triggers itself."""
+    def position(*hand: str, n: int = 3, heron_in_hand: bool = False) -> dict[str, Any]:
+        heron = u("Astral Heron", "h", "A")
+        return duel({"runes": runes("calm", n), "hand": [{"card": c, "as": c} for c in hand] +
+                     ([{"card": "Astral Heron", "as": "h"}] if heron_in_hand else [])},
+                    {"hand": [{"card": "Negate", "as": "ng"}, {"card": "Negate", "as": "ng2"}]}, cards=LCARDS,
+                    battlefields=[bf("bf1", "A", *([] if heron_in_hand else [heron]), u("Pup", "x", "A")), bf("bf2")])
+    check({**position("Fizzle", "Pup"), "steps": [
+        {"act": "play", "by": "A", "card": "Fizzle"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "ng", "targets": ["Fizzle"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, {"expect": {"zone": {"Fizzle": "trash"}, "chain": []}},  # countered: no trigger
+        {"act": "play", "by": "A", "card": "Pup", "to": "base"}, {"expect": {"chain": ["Astral Heron (play_card)"]}}]})
+    check({**position("Fizzle", "Pricey Zap", "Big Pup", "Pup", n=2), "steps": [
+        {"act": "play", "by": "A", "card": "Fizzle"}, *RESOLVE, {"expect": {"chain": ["Astral Heron (play_card)"]}},
+        *RESOLVE,
+        {"act": "play", "by": "A", "card": "Pricey Zap", "targets": ["x"]},  # [2] less: free
+        {"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "ng", "targets": ["Pricey Zap"]},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"zone": {"Pricey Zap": "trash"}}},
+        {"act": "play", "by": "A", "card": "Big Pup", "to": "base", "expect_error": True},  # the discount is spent
+        {"act": "play", "by": "A", "card": "Pup", "to": "base"}]})  # the two runes are still there
+    check({**position(n=7, heron_in_hand=True), "steps": [
+        {"act": "play", "by": "A", "card": "h", "to": "bf1"}, {"expect": {"chain": ["Astral Heron (play_card)"]}}]})
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -529,7 +581,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
-                                  "Otterpus", "Gangplank, Naval",
+                                  "Otterpus", "Gangplank, Naval", "Astral Heron",
                                   pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])

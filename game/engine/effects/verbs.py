@@ -1067,6 +1067,14 @@ def v_give_ability(ctx: Ctx, ability: int = 0, to: Any = "t0") -> None:
             st.w(oid).extra["gained_abilities"] = [*marks, [st.turn_number, key, int(ability)]]
 
 
+def v_next_card_less(ctx: Ctx, energy: int = 0, power: list[str] | None = None) -> None:
+    """"The next card you play this turn costs [2][A][A] less" (392, 420.5): a mark the next card played (by you,
+    from anywhere) uses up as its cost is worked out (playcosts.py `next_card_mark`)."""
+    ctx.st.players[ctx.controller].extra["next_card_less"] = [ctx.st.turn_number, int(energy), list(power or [])]
+    ctx.log.add("next_card_less", f"{ctx.st.players[ctx.controller].name}'s next card this turn costs less", ALL,
+                player=ctx.controller)
+
+
 def v_give_flow(ctx: Ctx, to: Any = "t0") -> None:
     """"Give a spell in your trash [Flow] equal to its cost this turn" (829): while it stays in the trash this
     turn, its owner may play it from there for its printed cost, and it is banished after (829.1.b.1)."""
@@ -1385,6 +1393,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (442; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (443)."),
+    ("next_card_less", v_next_card_less, "`energy`, `power` (symbols: `any` or domains): \"the next card you play this "
+     "turn costs [2][A][A] less\" (used up by the next card played, 420.5)."),
     ("give_flow", v_give_flow, "`to`: \"give a spell in your trash [Flow] equal to its cost this turn\" (829: played "
      "from the trash for its printed cost this turn, then banished)."),
     ("give_ability", v_give_ability, "`ability` (an index into the card's `granted_abilities`), `to`: \"this turn, "

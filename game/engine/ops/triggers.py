@@ -665,12 +665,25 @@ def _mates(st: State, p: int) -> list[int]:
     return [q for q in st.active_players if q != p and team and st.players[q].team == team]
 
 
+def _count_card_played(st: State, player: int, data: dict[str, Any]) -> None:
+    """"When you play your first card each turn": the cards (not tokens) `player` played this turn, counted as
+    the play completes (420.4.a: a unit or gear placed, a spell resolved; a countered one isn't played)."""
+    card = st.objs.get(data.get("card", -1))
+    if card is None or card.token:
+        return
+    pl = st.players[player]
+    mark = pl.extra.get("cards_played")
+    pl.extra["cards_played"] = [st.turn_number, (mark[1] if mark and mark[0] == st.turn_number else 0) + 1]
+
+
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
               leaving: frozenset[int] = frozenset()) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
     board and of their legend whose condition holds, and of cards in their trash whose trigger
     says `"from": "trash"` (Immortal Phoenix). Objects `leaving` the board at the moment of the
     event can't trigger from the board (383.2.c.2, 384.2)."""
+    if event == "play_card" and scripts_use(st, "first_card_this_turn"):
+        _count_card_played(st, player, data or {})
     for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)

@@ -309,6 +309,16 @@ def _chose_enemy_unit_this_turn(st: State, want: Any, controller: int, source: i
     return (st.players[controller].extra.get("chose_enemy_unit") == st.turn_number) == bool(want)
 
 
+@condition("first_card_this_turn", "`play_card`: the card played is the first card (not a token) you've played this "
+           "turn (true; counted as plays complete, 420.4.a), or a later one (false).")
+def _first_card_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    mark = st.players[controller].extra.get("cards_played")
+    n = mark[1] if mark and mark[0] == st.turn_number else 0
+    card = st.objs.get(data.get("card", -1))
+    return (n == 1 and card is not None and not card.token) == bool(want)
+
+
 @condition("attached_this_turn", "A grant's condition: its gear was attached to the unit this turn (\"if this was "
            "attached to me this turn\").")
 def _attached_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:

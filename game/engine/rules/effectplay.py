@@ -88,6 +88,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         _fails(st, log, oid, "it is not a card this engine plays")
         return
     cost = cost_of(st, oid, how, p)
+    st.players[p].extra.pop("next_card_less", None)  # "the next card you play" (420.5): this one
     extra = (script_for(card) or {}).get("additional_cost") or {}
     mandatory = {} if extra.get("optional") else extra
     killing = card.type == "unit" and "kill" in mandatory  # a unit's kill is paid as it is played (play_free)

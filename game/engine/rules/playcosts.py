@@ -154,6 +154,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
+    card_less = next_card_mark(st, p)[0]
+    if card_less:  # "the next card you play this turn costs [2][A][A] less"
+        out.append((-card_less, None, []))
     return out
 
 
@@ -179,6 +182,13 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
             if given and st.objs[src].controller == p and holds(st, s.get("if"), p, src):
                 return Cost(int(given.get("energy", 0)), [symbol_domains(sym, card) for sym in given.get("power", [])])
     return None
+
+
+def next_card_mark(st: State, p: int) -> tuple[int, list[str]]:
+    """"The next card you play this turn costs [2][A][A] less" (the verb `next_card_less`): the Energy and the
+    Power symbols off, until a card is played (420.5)."""
+    mark = st.players[p].extra.get("next_card_less")
+    return (int(mark[1]), list(mark[2])) if mark and mark[0] == st.turn_number else (0, [])
 
 
 def next_spell_mark(st: State, p: int, name: str) -> int:
@@ -224,6 +234,7 @@ def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | No
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    out += next_card_mark(st, p)[1]  # "the next card you play this turn costs [2][A][A] less"
     for src, s in layers.statics(st):
         if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
             out += list(s["cost_power_less"])
@@ -453,6 +464,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["repeat"] = int(action.options["repeat"])
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1"
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action))
+    st.players[p].extra.pop("next_card_less", None)  # 420.5: used up by the card played (FAQ: as its cost is
+    # worked out - a counter later doesn't give it back)
     if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
         bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
         if bonus:
