@@ -10,7 +10,22 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, BF, Ctx, State, ask_cards, do, friendly, look_top, on, passive, spell, trigger, unit
+from .dsl import (
+    ALL,
+    BASE,
+    BF,
+    Ctx,
+    State,
+    ask_cards,
+    do,
+    friendly,
+    look_top,
+    on,
+    passive,
+    spell,
+    trigger,
+    unit,
+)
 
 EMPOWERED = {"empowered": True}
 
@@ -87,6 +102,22 @@ def look_choose_permanent(ctx: Ctx, look: int = 5, seen: list[int] | None = None
     ctx.data["looked"] = [p, len(top)]
     pool = [c for c in top if st.card(c).type in ("unit", "gear")]
     return ask_cards(ctx, p, pool, 1, up_to=True, shown=top) if pool else None
+
+
+# Shady Spectacles: "As this is attached to a unit, choose another friendly unit."
+@registry.verb("choose_other_friendly_unit", "As the source gear is attached to target 0: its controller chooses another "
+               "friendly unit on the board (`chosen`; asked only with a real choice; none when the gear isn't attached "
+               "to it).")
+def choose_other_friendly_unit(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    ctx.data.pop("chosen", None)
+    unit = ctx.targets[0] if ctx.targets else None
+    gear = st.objs.get(ctx.source)
+    if unit is None or gear is None or gear.extra.get("attached_to") != unit:
+        return None
+    pool = [o for o, x in st.objs.items() if o != unit and x.zone in (BASE, BF) and st.card(o).type == "unit"
+            and friendly(st, x.controller, ctx.controller)]
+    return ask_cards(ctx, ctx.controller, pool, 1) if pool else None
 
 
 SCRIPTS: dict[str, Any] = {
@@ -171,6 +202,11 @@ SCRIPTS: dict[str, Any] = {
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] [Fury] Grants: When I move to a battlefield, give me +2 [M] this turn." (718.3: "I" is the unit)
     "Pendulum Blade": {"grant_triggers": {"move_to_battlefield": trigger(do("might", amount=2, to="self"))}},
+    # "[Equip] [1][Order] / As this is attached to a unit, choose another friendly unit. The equipped unit becomes a
+    # copy of that unit for as long as this is attached to it." (479.1.b; the copy's values fixed as it begins; it
+    # ends as the gear is detached or leaves; a keyword given separately stays - FAQ, Temporary)
+    "Shady Spectacles": {"as_attached": [do("choose_other_friendly_unit"),
+                                         do("copy", of="chosen", to="t0", while_attached=True)]},
     # -- battlefields ---------------------------------------------------------------------------
     # "Each spell that chooses one or more units here that are friendly to it costs [A] less." (anyone's spell,
     # 356.4; its targets are chosen before its cost is worked out, 355.6)

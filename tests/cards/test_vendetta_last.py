@@ -23,6 +23,13 @@ LCARDS: dict[str, Any] = {
     "Pricey Pup": {"type": "unit", "might": 2, "cost": 2},
     "Pricey Charm": {"type": "gear", "cost": 2},
     "Big Pup": {"type": "unit", "might": 5, "cost": 4},
+    "Wreck": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+              "script": {"targets": [{"what": "gear"}], "effects": [["kill", {"to": "t0"}]]}},
+    "Unhook": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+               "script": {"targets": [{"what": "gear"}], "effects": [["detach", {"gear": "t0"}]]}},
+    "Rally": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+              "script": {"targets": [{"what": "unit"}], "effects": [["keyword", {"name": "Assault", "value": 2,
+                                                                                  "to": "t0"}]]}},
     "Negate": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                "script": {"targets": [{"what": "spell"}], "effects": [["counter", {"to": "t0"}]]}},
     "Sparky": {"type": "unit", "might": 3, "cost": 6, "keywords": ["Empower"], "text": "[Empower] [9]",
@@ -559,6 +566,31 @@ def test_astral_heron_first_card_is_one_whose_play_completes() -> None:
         {"act": "play", "by": "A", "card": "h", "to": "bf1"}, {"expect": {"chain": ["Astral Heron (play_card)"]}}]})
 
 
+def test_shady_spectacles() -> None:
+    """"[Equip] [1][Order] / As this is attached to a unit, choose another friendly unit. The equipped unit becomes a
+    copy of that unit for as long as this is attached to it." - equipped to the Pup, A chooses another friendly unit
+    (not the Pup, not B's): the Pup becomes a copy of the Wall (its name and 8 [M], 479.1.b); a keyword given to the
+    Pup separately stays (FAQ); the gear killed (no longer attached), the copy ends: the Pup is itself again."""
+    a = {"base": [u("Pup", "p", "A"), u("Ogre", "o", "A"), u("Wall", "w", "A"), {"card": "Shady Spectacles", "as": "ss"}],
+         "runes": runes("order", 4), "hand": [{"card": "Wreck", "as": "wr"}, {"card": "Rally", "as": "ra"}]}
+    b = {"base": [u("Big Pup", "e", "B")]}
+    equip = [{"act": "activate", "by": "A", "source": "ss", "ability": 0, "targets": ["p"]}, *RESOLVE]
+    check(duel(a, b, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "ra", "targets": ["p"]}, *RESOLVE,
+        *equip, {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        *[{"act": "choose", "by": "A", "choice": {"cards": [x]}, "expect_error": True} for x in ("p", "e")],
+        {"act": "choose", "by": "A", "choice": {"cards": ["w"]}},
+        {"expect": {"might": {"p": 8}, "keywords": {"p": ["Assault 2"]}, "log_contains": "Pup becomes a copy of Wall"}},
+        {"act": "play", "by": "A", "card": "wr", "targets": ["ss"]}, *RESOLVE,
+        {"expect": {"zone": {"ss": "trash"}, "might": {"p": 2}, "keywords": {"p": ["Assault 2"]}}}]))
+    # the only other friendly unit: chosen without a question; detached, the copy ends (and stays ended)
+    check(duel({"base": [u("Pup", "p", "A"), u("Ogre", "o", "A"), {"card": "Shady Spectacles", "as": "ss"}],
+                "runes": runes("order", 2), "hand": [{"card": "Unhook", "as": "uh"}]}, b, cards=LCARDS, steps=[
+        *equip, {"expect": {"pending": None, "might": {"p": 4}}},
+        {"act": "play", "by": "A", "card": "uh", "targets": ["ss"]}, *RESOLVE,
+        {"expect": {"might": {"p": 2}, "zone": {"ss": "base"}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -581,7 +613,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
-                                  "Otterpus", "Gangplank, Naval", "Astral Heron",
+                                  "Otterpus", "Gangplank, Naval", "Astral Heron", "Shady Spectacles",
                                   pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])

@@ -1095,11 +1095,12 @@ def v_disempower(ctx: Ctx, to: Any = "self") -> None:
             disempower(st, ctx.log, oid)
 
 
-def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
+def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None, while_attached: bool = False) -> None:
     """479.1.b: "<to> become(s) a copy of <of>": each takes the copyable traits of `of` in layer 1
     (its printed ones, or those it copies itself, 479.1.b.1), or only `traits` of them
     (479.1.b: name, supertype, type, tags, cost, domain, text, might). An object that left the
-    board is copied as it last was there (its printed traits: its own copy effects ended, 124)."""
+    board is copied as it last was there (its printed traits: its own copy effects ended, 124).
+    `while_attached`: "for as long as this is attached to it" (the source, a gear)."""
     from ..read.traits import become_copy
 
     st = ctx.st
@@ -1108,7 +1109,7 @@ def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None)
         return
     name = st.name(src)
     for oid in objs(ctx, to):
-        if oid != src and become_copy(st, oid, src, traits):
+        if oid != src and become_copy(st, oid, src, traits, ctx.source if while_attached else None):
             what = "a copy of" if traits is None else f"a copy of the {', '.join(traits)} of"
             ctx.log.add("copy", f"{st.table.defs[st.objs[oid].card].name} becomes {what} {name}", ALL,
                         card=oid, of=src)

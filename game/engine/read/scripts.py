@@ -69,6 +69,8 @@ registry.add_keys("script_key", {
              "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
+    "as_attached": "Steps run as the gear is attached by its Equip ability, after the attach (\"As this is attached "
+                   "to a unit, choose another friendly unit ...\"; `t0` the unit) (scripts.py `ability_list`).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
@@ -299,7 +301,7 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
         costs = [{**cost_dict(keyword_cost(card, "Equip") or Cost()), **(own or {})}]
     for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
         equip = {"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
-                 "effects": [["attach", {"gear": "self", "to": "t0"}]]}
+                 "effects": [["attach", {"gear": "self", "to": "t0"}], *script.get("as_attached", [])]}
         if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
             equip["less"] = script["equip_less"]
         out.append(equip)
