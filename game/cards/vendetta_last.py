@@ -17,6 +17,7 @@ from .dsl import (
     Ctx,
     State,
     ask_cards,
+    banish,
     do,
     friendly,
     look_top,
@@ -120,6 +121,15 @@ def choose_other_friendly_unit(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, pool, 1) if pool else None
 
 
+# Endless Riches: "When you play this, banish your hand and trash"
+@registry.verb("banish_hand_and_trash", "Banish every card in your hand and in your trash (428; \"when you banish a card "
+               "you own\" hears each).")
+def banish_hand_and_trash(ctx: Ctx) -> None:
+    pl = ctx.st.players[ctx.controller]
+    for oid in [*pl.hand, *pl.trash]:
+        banish(ctx.st, ctx.log, oid, by=ctx.controller)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
@@ -202,6 +212,12 @@ SCRIPTS: dict[str, Any] = {
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] [Fury] Grants: When I move to a battlefield, give me +2 [M] this turn." (718.3: "I" is the unit)
     "Pendulum Blade": {"grant_triggers": {"move_to_battlefield": trigger(do("might", amount=2, to="self"))}},
+    # "When you play this, banish your hand and trash, then [Burn 7]. / Skip your Draw Phase. / You may play cards
+    # from your trash. / If a card would go to your trash from anywhere other than your Main Deck, banish it
+    # instead." (FAQ: every Draw Phase while it is on the board, 444; playing, not hiding, from the trash; the Burn's
+    # cards come from the Main Deck and stay in the trash)
+    "Endless Riches": {"triggers": {"play": trigger(do("banish_hand_and_trash"), do("burn", amount=7))},
+                       "static": [passive(skip="draw"), passive(play_from_trash=True), passive(trash_to_banish=True)]},
     # "[Equip] [1][Order] / As this is attached to a unit, choose another friendly unit. The equipped unit becomes a
     # copy of that unit for as long as this is attached to it." (479.1.b; the copy's values fixed as it begins; it
     # ends as the gear is detached or leaves; a keyword given separately stays - FAQ, Temporary)

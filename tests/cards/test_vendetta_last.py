@@ -591,6 +591,32 @@ def test_shady_spectacles() -> None:
         {"expect": {"might": {"p": 2}, "zone": {"ss": "base"}}}]))
 
 
+def test_endless_riches() -> None:
+    """"When you play this, banish your hand and trash, then [Burn 7]. / Skip your Draw Phase. / You may play cards
+    from your trash. / If a card would go to your trash from anywhere other than your Main Deck, banish it instead."
+    - played: A's hand and trash are banished, the top 7 of A's Main Deck burned into the trash (from the Main Deck:
+    they stay there); A plays a unit and a spell from the trash for their own costs; the spell, once resolved, and the
+    unit it killed are banished instead of going to the trash (370); not A's opponent's cards; A can't hide a card
+    from the trash (FAQ); A's next Draw Phase is skipped (444)."""
+    deck = [{"card": "Zap", "as": "dz"}, {"card": "Pup", "as": "d1"}] + [{"card": "Pup", "as": f"d{i}"} for i in range(2, 10)]
+    a = {"hand": [{"card": "Endless Riches", "as": "er"}, {"card": "Pup", "as": "h1"}, {"card": "Zap", "as": "hz"}],
+         "trash": [{"card": "Ogre", "as": "t1"}], "deck": deck, "runes": runes("fury", 8)}
+    b = {"hand": [{"card": "Zap", "as": "bz"}], "base": [u("Pup", "e", "B")], "deck": ["Pup"] * 5}
+    check(duel(a, b, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "er"}, {"expect": {"chain": ["Endless Riches (play)"]}}, *RESOLVE,
+        {"expect": {"zone": {"h1": "banishment", "hz": "banishment", "t1": "banishment", "dz": "trash", "d6": "trash",
+                             "d7": "main_deck"}, "count": {"A": {"hand": 0, "trash": 7}}}},
+        {"act": "play", "by": "A", "card": "d1", "to": "base"}, {"expect": {"zone": {"d1": "base"}}},
+        {"act": "play", "by": "A", "card": "dz", "targets": ["d1"]}, *RESOLVE,
+        {"expect": {"zone": {"dz": "banishment", "d1": "banishment"}, "count": {"A": {"trash": 5}}}},
+        {"act": "hide", "by": "A", "card": "d2", "at": "bf1", "expect_error": True},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "bz", "targets": ["e"]}, *RESOLVE[::-1],
+        {"expect": {"zone": {"bz": "trash", "e": "trash"}}},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"expect": {"count": {"A": {"hand": 0}}, "log_contains": "A skips their Draw Phase"}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
@@ -606,6 +632,8 @@ def _bot_position(card: str, **more: Any) -> Scenario:
 
 
 IN_COMBAT = {"Mesmerize", "Dominus"}  # played in a combat (-2 [M] to an attacker; the defender's Might doubled)
+_RICHES = ("the bot doesn't value a gear that banishes its hand and trash for the right to play from the trash "
+           "(game/bot/plays.py values the gear's passives it knows)")
 _DECK = "the bot doesn't value playing a card from its deck (game/bot/imagine.py values no such step; as Reinforce)"
 _MOVE = "the bot doesn't value moving a unit with a spell (game/bot; as Twilight Step)"
 _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switches on (game/bot/imagine.py)"
@@ -614,6 +642,7 @@ _EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switche
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
                                   "Otterpus", "Gangplank, Naval", "Astral Heron", "Shady Spectacles",
+                                  pytest.param("Endless Riches", marks=pytest.mark.xfail(strict=True, reason=_RICHES)),
                                   pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
                                   pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
@@ -682,6 +711,14 @@ def test_the_bot_answers_wild_claws_decisions() -> None:
     taken = _bot_turn(sc)
     assert any(a.kind == "choose" for a in taken)
     assert sc.st.pending is None or sc.st.pending.player != 0
+
+
+def test_the_bot_plays_from_its_trash_under_endless_riches() -> None:
+    """With Endless Riches on the board, the bot's legal plays include the cards of its trash, and it plays one."""
+    sc = Scenario(duel({"base": [{"card": "Endless Riches", "as": "er"}], "trash": [{"card": "Ogre", "as": "x"}],
+                        "runes": runes("fury", 2)}, {"base": [u("Pup", "e", "B")]}, cards=LCARDS))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
 @pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")

@@ -35,6 +35,8 @@ from .playcosts import ambush_fields
 from .showdown import contest
 
 registry.add_keys("passive", {
+    "play_from_trash": "\"You may play cards from your trash\": its controller plays the cards they own in their "
+                       "trash for their own costs, as from a hand (not hidden from there) (play.py).",
     "base_only_plays": "\"Opponents can only play units to their base\" (with `who: opponents`, `if`): their units "
                        "played, and those their effects play, go to their base (play.py).",
     "units_where_enemy_alone": "\"Friendly units can be played to an occupied battlefield if an enemy unit is alone "
@@ -104,6 +106,10 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
 
         granted = flow_granted(st, oid) and not card.has("Flow")  # "give it [Flow] equal to its cost this turn"
         own = None if card.has("Flow") or granted else (script_for(card) or {}).get("from_trash")
+        if own is not None and not holds(st, own.get("if"), p, oid):
+            own = None
+        if not (card.has("Flow") or granted or own) and trash_play_permitted(st, p, oid):
+            granted = True  # "you may play cards from your trash": for their own cost
         cost = printed_cost(card) if granted else keyword_cost(card, "Flow") or Cost() if own is None else \
             Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
     if action.options.get("alternative"):  # "you may play me for [Mind]" (356.1.a: it replaces the base cost)
@@ -142,9 +148,18 @@ def has_flow(st: State, oid: int) -> bool:
 
 def from_trash_allowed(st: State, p: int, oid: int) -> bool:
     """A card whose text lets its owner play it from their trash for another cost (`from_trash`: `{cost, if}`,
-    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds."""
+    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds; or any card of `p`'s
+    trash while `p` controls a passive `play_from_trash` ("you may play cards from your trash")."""
     own = (script_for(st.card(oid)) or {}).get("from_trash")
-    return bool(own) and holds(st, own.get("if"), p, oid)
+    return bool(own) and holds(st, own.get("if"), p, oid) or trash_play_permitted(st, p, oid)
+
+
+def trash_play_permitted(st: State, p: int, oid: int) -> bool:
+    """"You may play cards from your trash" (Endless Riches: a passive `play_from_trash` of an object `p`
+    controls): a card `p` owns in their trash, for its own cost (not hidden from there: FAQ)."""
+    if not layers.any_passive(st, "play_from_trash") or st.objs[oid].owner != p:
+        return False
+    return any(s.get("play_from_trash") and st.objs[src].controller == p for src, s in layers.statics(st))
 
 
 def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
