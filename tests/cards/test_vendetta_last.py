@@ -404,6 +404,12 @@ def test_risen_altar() -> None:
                     "log_contains": "Shadow Fiend becomes Empowered"}}]})
     check({**position("base", 1), "steps": [
         {"act": "activate", "by": "A", "source": "s", "ability": 0, "expect_error": True}]})
+    # legal_actions offers both reductions at the Altar
+    from game.engine import legal_actions
+
+    sc = Scenario({**position("bf1", 2), "steps": []})
+    offered = [a.options.get("less") for a in legal_actions(sc.st, 0) if a.kind == "activate" and a.card == sc.obj("s")]
+    assert None in offered and "power" in offered, offered
 
 
 def test_otterpus() -> None:

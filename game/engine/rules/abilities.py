@@ -257,6 +257,14 @@ def passives_less(st: State, p: int, oid: int, ab: dict[str, Any], cost: Cost, o
     return cost
 
 
+def _at_altar(st: State, oid: int) -> bool:
+    """A unit at a battlefield with `empower_less_here` (its Empower costs [1] or [A] less there)."""
+    o = st.objs[oid]
+    if o.zone != BF or not layers.any_passive(st, "empower_less_here"):
+        return False
+    return any(src == st.battlefields[o.loc].obj and s.get("empower_less_here") for src, s in layers.statics(st))
+
+
 def _registered_cost(key: str) -> Any:
     found = registry.impls("cost").get(key)
     if found is None:
@@ -348,6 +356,8 @@ def legal(st: State, p: int) -> list[Action]:
             picks = [{}]
             if "exhaust_unit" in c:  # one listing per unit the cost may exhaust
                 picks = [{"exhaust": u} for u in exhaust_pool(st, p, oid, c)]
+            if ab.get("name") == "Empower" and c.get("power") and c.get("energy") and _at_altar(st, oid):
+                picks += [{**x, "less": "power"} for x in picks]  # Risen Altar: [A] less instead of [1]
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
                 for opts in picks:
                     a = Action("activate", p, card=oid, ability=i, targets=targets, options=dict(opts), pay="auto")
