@@ -341,6 +341,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.temp += n
         if u.damage and u.damage >= u.might:
             del board.units[u.id]
+    elif verb in ("empower", "disempower"):  # what its "[Empowered][>] I have ..." text switches on or off (828)
+        _empowered_change(board, u, verb == "empower")
     elif verb == "double":  # "double its Might this turn" (433; never a negative increase, 479.4.c)
         gain = max(0, u.might)
         u.might += gain
@@ -369,6 +371,24 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.designation = ""
     elif verb == "take_control":  # 190: the effect's controller takes it
         u.controller = board.seat if controller is None else controller
+
+
+def _empowered_change(board: Board, u: Unit, on: bool) -> None:
+    """Empowering (on) or Disempowering a unit: its own "[Empowered][>] I have +N [M] / [keyword]" passives switch
+    on or off (counted like a this-turn change: Sanction's lasts the turn)."""
+    from .passives import is_empowered
+
+    if is_empowered(board, u.id) == on:
+        return
+    sign = 1 if on else -1
+    for s in (script_for(board.card(u.card)) or {}).get("static", []):
+        if s.get("if") != {"empowered": True} or s.get("to"):
+            continue
+        n = sign * num(s.get("might", 0), 0)
+        u.might += n
+        u.temp += n
+        for name, value in s.get("keywords", []):
+            u.kws[name] = max(0, u.kws.get(name, 0) + sign * int(value))
 
 
 def position(board: Board) -> float:

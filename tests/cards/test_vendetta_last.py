@@ -637,24 +637,37 @@ def _bot_position(card: str, **more: Any) -> Scenario:
                          cards=LCARDS))
 
 
+def _defending_steel_paws(card: str) -> Scenario:
+    """B attacks A's Steel Paws (0 [M]; [Empowered][>] +7 [M]) with an Ogre; A holds `card` in the showdown."""
+    from game.engine import apply
+    from game.engine.model.actions import Action
+
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": runes("calm", 6)}, {"base": [u("Ogre", "e", "B")]},
+                       turn={"player": "B", "phase": "main", "number": 4}, cards=LCARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Steel Paws", "sp", "A"))]))
+    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
+
+
 IN_COMBAT = {"Mesmerize", "Dominus"}  # played in a combat (-2 [M] to an attacker; the defender's Might doubled)
 _RICHES = ("the bot doesn't value a gear that banishes its hand and trash for the right to play from the trash "
            "(game/bot/plays.py values the gear's passives it knows)")
 _DECK = "the bot doesn't value playing a card from its deck (game/bot/imagine.py values no such step; as Reinforce)"
 _MOVE = "the bot doesn't value moving a unit with a spell (game/bot; as Twilight Step)"
-_EMPOWER = "the bot's board model doesn't imagine what Empowering a unit switches on (game/bot/imagine.py)"
 
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
-                                  "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon",
+                                  "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon", "Sanction",
                                   "Otterpus", "Gangplank, Naval", "Astral Heron", "Shady Spectacles",
                                   pytest.param("Endless Riches", marks=pytest.mark.xfail(strict=True, reason=_RICHES)),
                                   pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
                                   pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
-                                  pytest.param("Sanction", marks=pytest.mark.xfail(strict=True, reason=_EMPOWER))])
+                                  ])
 def test_the_bot_plays_the_card(card: str) -> None:
     """The bot plays each card from its hand, answering what it raises; every action it takes is legal."""
-    sc = _in_combat(card) if card in IN_COMBAT else _bot_position(card)
+    sc = _defending_steel_paws(card) if card == "Sanction" else _in_combat(card) if card in IN_COMBAT else \
+        _bot_position(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
