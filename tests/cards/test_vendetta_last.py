@@ -623,6 +623,19 @@ def test_endless_riches() -> None:
         {"expect": {"count": {"A": {"hand": 0}}, "log_contains": "A skips their Draw Phase"}}]))
 
 
+def test_endless_riches_and_then_recycle_it() -> None:
+    """Endless Riches FAQ: a spell Fizz, Trickster plays from the trash ("Then recycle it") is recycled, not banished:
+    whichever replacement applies first, it ends in the Main Deck (372, 370.2)."""
+    a = {"base": [{"card": "Endless Riches", "as": "er"}], "hand": [{"card": "Fizz, Trickster", "as": "fz"}],
+         "trash": [{"card": "Zap", "as": "z"}], "runes": runes("chaos", 5), "deck": ["Pup"] * 3}
+    check(duel(a, {"base": [u("Wall", "w", "B")]}, cards=LCARDS, steps=[
+        {"act": "play", "by": "A", "card": "fz", "to": "base"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["z"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["w"]}}, *RESOLVE,
+        {"expect": {"damage": {"w": 3}, "zone": {"z": "main_deck"}}}]))
+
+
 # -- the bot -------------------------------------------------------------------------------
 
 def _bot_position(card: str, **more: Any) -> Scenario:
