@@ -7,6 +7,7 @@ Deck-building legality (sizes, copies, domain identity) is not checked here: tha
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from dataclasses import dataclass
 
@@ -132,7 +133,9 @@ def set_count(deck: Deck, card: Card, zone: str, count: int) -> int:
 
 def name_limit(card: Card) -> int:
     """Copies of a name a deck may hold, main deck and sideboard together: 3 (103.3.b), 1 for a
-    [Unique] card (825.3.a)."""
+    [Unique] card (825.3.a), no limit for a card whose text allows any number of its name."""
+    if card.any_number_allowed:
+        return sys.maxsize
     return 1 if card.is_unique else TooManyCopies.max_copies
 
 

@@ -73,6 +73,12 @@ class Card(models.Model):
         return any(k.get("name") == "Unique" for k in self.keywords)
 
     @property
+    def any_number_allowed(self) -> bool:
+        """Its text lifts the copy limit (103.3.b) for its name: "Your deck can have any number of cards named
+        Spiderling"."""
+        return f"any number of cards named {self.name}".casefold() in self.text.casefold()
+
+    @property
     def keyword_labels(self) -> list[str]:
         return [f"{k['name']} {k['value']}" if k.get("value") is not None else k["name"] for k in self.keywords]
 

@@ -217,7 +217,8 @@ def _copies_over(entries: list[Entry], too_many: Callable[[int, list[Card]], boo
 
 
 class TooManyCopies(DeckRule):
-    """103.3.b and tournament rules: at most 3 copies of a name across main deck and sideboard.
+    """103.3.b and tournament rules: at most 3 copies of a name across main deck and sideboard (any number
+    for a card whose text says so: Spiderling).
 
     Counted by name (103.3.b.2), so reprints in other sets add up. [Unique] cards are left to
     `unique_limit`, which is stricter.
@@ -228,7 +229,9 @@ class TooManyCopies(DeckRule):
 
     def validate(self, spec: DeckSpec) -> list[DeckError]:
         listed, cards = _copies_over(
-            deck_cards(spec), lambda total, same: total > self.max_copies and not _has_unique(same)
+            deck_cards(spec),
+            lambda total, same: total > self.max_copies and not _has_unique(same)
+            and not any(c.any_number_allowed for c in same),  # "Your deck can have any number of cards named X"
         )
         if not cards:
             return []

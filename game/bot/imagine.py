@@ -373,6 +373,12 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.temp += n
         if u.damage and u.damage >= u.might:
             del board.units[u.id]
+    elif verb in ("empower", "disempower"):  # what its "[Empowered][>] I have ..." text switches on or off (828)
+        _empowered_change(board, u, verb == "empower")
+    elif verb == "double":  # "double its Might this turn" (433; never a negative increase, 479.4.c)
+        gain = max(0, u.might)
+        u.might += gain
+        u.temp += gain
     elif verb == "buff":
         if not u.buffed:
             u.buffed = True
@@ -405,6 +411,24 @@ def _dies(board: Board, u: Unit) -> None:
         u.damage, u.exhausted, u.where = 0, True, BASE
         return
     board.units.pop(u.id, None)
+
+
+def _empowered_change(board: Board, u: Unit, on: bool) -> None:
+    """Empowering (on) or Disempowering a unit: its own "[Empowered][>] I have +N [M] / [keyword]" passives switch
+    on or off (counted like a this-turn change: Sanction's lasts the turn)."""
+    from .passives import is_empowered
+
+    if is_empowered(board, u.id) == on:
+        return
+    sign = 1 if on else -1
+    for s in (script_for(board.card(u.card)) or {}).get("static", []):
+        if s.get("if") != {"empowered": True} or s.get("to"):
+            continue
+        n = sign * num(s.get("might", 0), 0)
+        u.might += n
+        u.temp += n
+        for name, value in s.get("keywords", []):
+            u.kws[name] = max(0, u.kws.get(name, 0) + sign * int(value))
 
 
 def position(board: Board) -> float:

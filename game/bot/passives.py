@@ -60,6 +60,9 @@ def empower_worth(board: Board, card: CardDef) -> float:
     work only while Empowered, and its "when I become Empowered" trigger."""
     script = script_for(card) or {}
     gain = passive_worth(board, card, True) - passive_worth(board, card, False)
+    for s in script.get("static", []):  # "+2 [M] for each time I'm [Empowered]" (442.1.c.1): each Empower adds it
+        if isinstance(s.get("might"), dict) and "empowered_times" in s["might"] and not s.get("to"):
+            gain += float(num(s["might"]["empowered_times"], 0))
     for name, trig in script.get("triggers", {}).items():
         value = plain_effects_value(trig.get("effects", []))
         if name == "empowered":

@@ -22,7 +22,8 @@ SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "o
                "spiritforged_attach", "spiritforged_reveal", "spiritforged_this_turn", "spiritforged_groups",
                "unleashed", "unleashed_more", "unleashed_terms", "unleashed_last",
                "vendetta", "vendetta_more",
-               "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "radiance", "radiance_more",
+               "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "vendetta_last",
+               "radiance", "radiance_more",
                "radiance_terms", "radiance_late")
 
 

@@ -179,7 +179,6 @@ BOT_GAPS: dict[str, str] = {
     "Get Excited!": "doesn't read an amount taken from the card a step discarded (`energy_of`)",
     "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
     "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
-    "Last Stand": "doesn't value doubling a unit's Might (`double`) against its Temporary",
     "Convergent Mutation": "doesn't value a Might raised to another unit's (`might_to`)",
     "Imperial Decree": "doesn't value a delayed trigger for the rest of the turn",
     "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",

@@ -24,10 +24,11 @@ from ..model.state import (
 )
 from ..ops import skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
+from ..ops.replacements import chosen_instead
 from ..ops.replacing import table_key
 from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
 from ..read import layers, naming
-from ..read.conditions import friendly, holds, location, note_finalized, note_played_to
+from ..read.conditions import empowered_times, friendly, holds, location, note_finalized, note_played_to
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
@@ -109,6 +110,8 @@ def v_stun(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         if st.objs[oid].stunned:  # 424.1.a.1: a stunned unit can't be stunned again (nothing triggers)
             continue
+        if chosen_instead(st, ctx.log, oid, ctx.targets):  # 370: "... would stun me, ... instead"
+            continue
         st.w(oid).stunned = True  # 424
         ctx.log.add("stun", f"{st.name(oid)} is stunned", ALL, card=oid)
         if not friendly(st, st.objs[oid].controller, ctx.controller):  # `first`: "one or more enemy units"
@@ -171,6 +174,8 @@ def v_might(ctx: Ctx, amount: Any, to: Any = "t0", min: int | None = None) -> No
             d = -max(0, layers.might(ctx.st, oid) - max(min, layers.might(ctx.st, oid) + d))
         if n > 0 and d < 0:
             d = 0  # 479.4.c: never increase by a negative amount
+        if d < 0 and chosen_instead(ctx.st, ctx.log, oid, ctx.targets):  # 370: "... give me -[M] ... instead"
+            continue
         layers.add_might_mod(ctx.st, oid, d)
         if d < 0:
             _reduced(ctx, oid)
@@ -361,6 +366,8 @@ def v_recycle(ctx: Ctx, to: Any = "t0") -> None:
 
 def v_return_to_hand(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
+        if ctx.st.objs[oid].zone in (BASE, BF) and chosen_instead(ctx.st, ctx.log, oid, ctx.targets):  # 370
+            continue
         if ctx.st.objs[oid].zone == "facedown":  # 422.4: revealed as it changes zones
             zones.reveal(ctx.st, ctx.log, oid)
         zones.to_hand(ctx.st, oid)
@@ -669,11 +676,13 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
 
 
 def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
-                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+                here: bool = False, then_recycle: bool = False, by: Any = None, then: str | None = None) -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
     effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
+    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`.
+    `then`: "Then you may do this: Empower it" - a reflexive trigger of this card's script (389) about the card,
+    once a unit or gear is played that way (none when it can't be)."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -686,6 +695,8 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
         at = location(ctx.st, ctx.source)
         if at >= 0:
             how["where"] = at
+    if then and ctx.source in ctx.st.objs:
+        how["then"] = [ctx.source, then, ctx.controller, ctx.st.objs[ctx.source].gen]
     for oid in objs(ctx, card):
         if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
             queue(ctx.st, who, oid, how)
@@ -1019,14 +1030,20 @@ def v_played(ctx: Ctx) -> None:
 
 def v_empower(ctx: Ctx, to: Any = "self") -> None:
     """442: render it Empowered (nothing if it already is, 442.1.c); "when I become Empowered"
-    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller."""
+    triggers (442.2.a, 828.1.d), then "when you empower something (else)" of the effect's controller. One
+    allowed to be Empowered several times (`empowered_up_to`, 442.1.c.1) counts them."""
+    from ..read.scripts import script_for
+
     st = ctx.st
     for oid in objs(ctx, to):
         if st.objs[oid].zone not in (BASE, BF, LEGEND):  # 442.2: a state of objects on the board
             continue
-        if not st.objs[oid].extra.get("empowered"):
-            st.w(oid).extra["empowered"] = True
-            ctx.log.add("empower", f"{st.name(oid)} becomes Empowered", ALL, card=oid)
+        times = empowered_times(st.objs[oid])
+        most = int((script_for(st.card(oid)) or {}).get("empowered_up_to") or 1)  # 442.1.c.1: a count up to N
+        if times < most:
+            st.w(oid).extra["empowered"] = True if most == 1 else times + 1
+            more = f" ({times + 1} times)" if most > 1 else ""
+            ctx.log.add("empower", f"{st.name(oid)} becomes Empowered{more}", ALL, card=oid)
             fire(st, ctx.log, oid, "empowered")
             broadcast(st, ctx.log, "empower", ctx.controller, {"it": oid, "card": oid})
 
@@ -1036,6 +1053,36 @@ def v_untargetable(ctx: Ctx, to: Any = "t0") -> None:
     for oid in objs(ctx, to):
         if ctx.st.objs[oid].zone in (BASE, BF):
             ctx.st.w(oid).extra["untargetable"] = ctx.st.turn_number
+
+
+def v_give_ability(ctx: Ctx, ability: int = 0, to: Any = "t0") -> None:
+    """"This turn, give it '[A][A]: Ready me.'": the objects on the board have the source's
+    `granted_abilities[ability]` as their own activated ability until the end of the turn (a mark
+    `gained_abilities` read by `ability_list`; an object that leaves the board loses it, 124)."""
+    st = ctx.st
+    key = st.card(ctx.source).key
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone in (BASE, BF):
+            marks = [m for m in st.objs[oid].extra.get("gained_abilities", ()) if m[0] == st.turn_number]
+            st.w(oid).extra["gained_abilities"] = [*marks, [st.turn_number, key, int(ability)]]
+
+
+def v_next_card_less(ctx: Ctx, energy: int = 0, power: list[str] | None = None) -> None:
+    """"The next card you play this turn costs [2][A][A] less" (392, 420.5): a mark the next card played (by you,
+    from anywhere) uses up as its cost is worked out (playcosts.py `next_card_mark`)."""
+    ctx.st.players[ctx.controller].extra["next_card_less"] = [ctx.st.turn_number, int(energy), list(power or [])]
+    ctx.log.add("next_card_less", f"{ctx.st.players[ctx.controller].name}'s next card this turn costs less", ALL,
+                player=ctx.controller)
+
+
+def v_give_flow(ctx: Ctx, to: Any = "t0") -> None:
+    """"Give a spell in your trash [Flow] equal to its cost this turn" (829): while it stays in the trash this
+    turn, its owner may play it from there for its printed cost, and it is banished after (829.1.b.1)."""
+    st = ctx.st
+    for oid in objs(ctx, to):
+        if st.objs[oid].zone == TRASH and st.card(oid).type == "spell":
+            st.w(oid).extra["flow_granted"] = st.turn_number
+            ctx.log.add("flow", f"{st.name(oid)} has [Flow] this turn", ALL, card=oid)
 
 
 def v_disempower(ctx: Ctx, to: Any = "self") -> None:
@@ -1048,11 +1095,12 @@ def v_disempower(ctx: Ctx, to: Any = "self") -> None:
             disempower(st, ctx.log, oid)
 
 
-def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None) -> None:
+def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None, while_attached: bool = False) -> None:
     """479.1.b: "<to> become(s) a copy of <of>": each takes the copyable traits of `of` in layer 1
     (its printed ones, or those it copies itself, 479.1.b.1), or only `traits` of them
     (479.1.b: name, supertype, type, tags, cost, domain, text, might). An object that left the
-    board is copied as it last was there (its printed traits: its own copy effects ended, 124)."""
+    board is copied as it last was there (its printed traits: its own copy effects ended, 124).
+    `while_attached`: "for as long as this is attached to it" (the source, a gear)."""
     from ..read.traits import become_copy
 
     st = ctx.st
@@ -1061,7 +1109,7 @@ def v_copy(ctx: Ctx, of: Any, to: Any = "made", traits: list[str] | None = None)
         return
     name = st.name(src)
     for oid in objs(ctx, to):
-        if oid != src and become_copy(st, oid, src, traits):
+        if oid != src and become_copy(st, oid, src, traits, ctx.source if while_attached else None):
             what = "a copy of" if traits is None else f"a copy of the {', '.join(traits)} of"
             ctx.log.add("copy", f"{st.table.defs[st.objs[oid].card].name} becomes {what} {name}", ALL,
                         card=oid, of=src)
@@ -1253,8 +1301,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("return_from_trash", v_return_to_hand_from_trash, "`to`: return a card from your trash to your hand."),
     ("channel", v_channel, "`amount`, `exhausted`, `of`, `short_draw`: channel runes (431); `short_draw`: \"if you "
      "couldn't, draw 1\"."),
-    ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear` restricts them (\"use only "
-     "to play spells\")."),
+    ("add", v_add, "`energy`, `power`, `only`: [Add] to the rune pool; `only: spell|gear|unit|showdown` restricts "
+     "them (\"use only to play spells\")."),
     ("counter", v_counter, "`to`: counter a spell (426; a Flow spell is banished, 829.1.b.1)."),
     ("discard", asking.v_discard, "`amount`, `of`: discard (423.4; `choose_cards` through `zones.ask_discard` when there is "
      "a choice)."),
@@ -1346,6 +1394,12 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("set_it", v_set_it, "`ref`: remember an object for later steps as `it`."),
     ("empower", v_empower, "`to`: Empower (442; fires `empowered`)."),
     ("disempower", v_disempower, "`to`: remove the Empowered status (443)."),
+    ("next_card_less", v_next_card_less, "`energy`, `power` (symbols: `any` or domains): \"the next card you play this "
+     "turn costs [2][A][A] less\" (used up by the next card played, 420.5)."),
+    ("give_flow", v_give_flow, "`to`: \"give a spell in your trash [Flow] equal to its cost this turn\" (829: played "
+     "from the trash for its printed cost this turn, then banished)."),
+    ("give_ability", v_give_ability, "`ability` (an index into the card's `granted_abilities`), `to`: \"this turn, "
+     "give it '[A][A]: Ready me.'\" - that object has the ability as its own until the end of the turn."),
     ("untargetable", v_untargetable, "`to`: \"it can't be chosen by enemy spells and abilities this turn\" (758)."),
     ("copy", v_copy, "`of`, `to` (default `made`), `traits`: \"it becomes a copy of ...\" (479.1.b; only the listed "
      "traits, 479.1.b)."),

@@ -54,7 +54,7 @@ def _legal_actions(st: State, p: int) -> list[Action]:
     from ..rules.abilities import legal as ability_actions
 
     out.extend(ability_actions(st, p))  # units, gear and legends (376-381)
-    flow = [t for t in player.trash if st.card(t).type == "spell" and st.card(t).has("Flow")  # 829.1.b
+    flow = [t for t in player.trash if st.card(t).type == "spell" and play.has_flow(st, t)  # 829.1.b
             or play.from_trash_allowed(st, p, t)]  # "you may play me from your trash for [3][Fury]"
     # "opponents can't play spells with that name", "opponents can't play cards this turn"
     forbid = layers.any_passive(st, "forbid_play") or st.turn_number in (player.extra.get("no_plays"),
@@ -215,6 +215,24 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
                 for to in tos:
                     out += [Action("play", p, card=oid, to=to, targets=list(targets), options={**options, **c},
                                    pay=pay) for c in chosen]
+    if card.type == "unit" and not facedown:  # a battlefield's "pay [A][A] ... they play it to this battlefield"
+        out += _roost_plays(st, p, oid)
+    return out
+
+
+def _roost_plays(st: State, p: int, oid: int) -> list[Action]:
+    from ..rules import playcosts
+
+    out = []
+    for to in playcosts.roost_fields(st, p, oid):
+        if play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), False):
+            continue
+        a = Action("play", p, card=oid, to=to, options={"roost": True})
+        try:
+            cost = play.play_cost(st, p, oid, a)
+        except IllegalAction:
+            continue
+        out += [Action("play", p, card=oid, to=to, options={"roost": True}, pay=pay) for pay in _pays(st, p, cost)]
     return out
 
 

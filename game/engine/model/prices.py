@@ -18,7 +18,7 @@ ANY = "any"
 class Cost:
     energy: int = 0
     power: list[tuple[str, ...]] = field(default_factory=list)  # allowed domains per Power symbol
-    purpose: str = ""  # what is paid for ("spell", "gear", "gear_ability"): restricted resources
+    purpose: str = ""  # what is paid for ("spell", "gear", "gear_ability", "unit", "unit_ability"): restricted resources
 
     def add(self, other: Cost) -> Cost:
         return Cost(self.energy + other.energy, self.power + other.power, self.purpose or other.purpose)

@@ -64,6 +64,20 @@ def detach(st: State, gear: int) -> None:
             uw.extra["gear"] = rest
         else:
             uw.extra.pop("gear", None)
+        _end_copies(st, unit, gear)
+
+
+def _end_copies(st: State, unit: int, gear: int) -> None:
+    """A copy "for as long as this is attached to it" ends as the gear is detached (its entry is dropped, so a
+    later attachment starts afresh)."""
+    copies = st.objs[unit].extra.get("copy")
+    if copies and any(e.get("while_attached") == gear for e in copies):
+        kept = [e for e in copies if e.get("while_attached") != gear]
+        uw = st.w(unit)
+        if kept:
+            uw.extra["copy"] = kept
+        else:
+            del uw.extra["copy"]
 
 
 def after_put(st: State, oid: int, prev: dict[str, Any], crossing: bool) -> None:
@@ -77,6 +91,7 @@ def after_put(st: State, oid: int, prev: dict[str, Any], crossing: bool) -> None
             uw.extra["gear"] = [g for g in uw.extra["gear"] if g != oid]
             if not uw.extra["gear"]:
                 del uw.extra["gear"]
+            _end_copies(st, unit, oid)
     for gear in prev.get("gear", []):
         if gear not in st.objs or st.objs[gear].extra.get("attached_to") != oid:
             continue

@@ -34,10 +34,30 @@ from . import zones
 registry.add_keys("passive", {
     "replace_die_here_may": "`{power}`: a battlefield's \"if a unit here would die during combat, its controller may pay "
                             "[A][A][A] to heal it, exhaust it, and recall it instead\" (386.2.a) (replacements.py).",
+    "chosen_instead_might": "N (with `if`): \"if a spell or ability that chooses me would stun me, give me -[M], or "
+                            "return me to hand, give me +N [M] this turn instead\" (370; the verbs `stun`, `might`, "
+                            "`return_to_hand` and a Might swap ask `chosen_instead`) (replacements.py).",
     "replace_die_may": "`{power}`: \"if a buffed unit you control would die, you may pay [C], exhaust me and spend its "
                        "buff to heal it, exhaust it and recall it instead\" (386.2.a: its controller may not apply it) "
                        "(replacements.py).",
 })
+
+def chosen_instead(st: State, log: Log, oid: int, chosen: list[Any]) -> bool:
+    """370: a stun, a Might decrease or a return to hand that a spell or ability which chose `oid` (it is among
+    `chosen`, its targets) would do to it is replaced by "+N [M] this turn" (its passive `chosen_instead_might`,
+    while its condition holds: Gangplank, Naval Empowered). True when it was replaced."""
+    if oid not in chosen or not layers.any_passive(st, "chosen_instead_might"):
+        return False
+    from ..read.conditions import holds
+
+    for src, s in layers.statics(st):
+        n = s.get("chosen_instead_might")
+        if n and src == oid and holds(st, s.get("if"), st.objs[oid].controller, oid):
+            layers.add_might_mod(st, oid, int(n))
+            log.add("instead", f"{st.name(oid)} gets +{int(n)} [M] this turn instead", ALL, card=oid)
+            return True
+    return False
+
 
 # A death waiting to be settled: [object id, kill attribution (`zones.kill`'s `by`), generation].
 Death = list[Any]

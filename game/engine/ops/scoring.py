@@ -19,6 +19,9 @@ from ..read.victory import victory_score
 registry.add_keys("passive", {
     "no_points": "\"Opponents can't gain points\" (with `if`): an opponent's gain of points doesn't happen; "
                  "scoring a battlefield still does (Spiritforged FAQ, Tianna Crownguard) (scoring.py).",
+    "early_points_draw": "N: \"if a player would score 1 point from conquering or holding during their first or "
+                         "second turn, they draw 1 instead\" (any player's; their own turn, one of their first N) "
+                         "(scoring.py).",
 })
 
 
@@ -76,7 +79,26 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
 
     if skips_point(st, log, p, how):  # 444: "skip their next point from conquering"
         return
+    if _early_draw(st, log, p, bf_name):
+        return
     gain_points(st, log, p, 1, f"{how} {bf_name}")
+
+
+def _early_draw(st: State, log: Log, p: int, bf_name: str) -> bool:
+    """A replacement of the point a conquer or hold would give (370): "during their first or second turn, they
+    draw 1 instead" (a passive `early_points_draw` of any object on the board; one replaces it)."""
+    if not any_passive(st, "early_points_draw"):
+        return False
+    for src, s in statics(st):
+        n = s.get("early_points_draw")
+        if n and st.turn_player == p and st.players[p].turns_taken <= int(n):
+            log.add("early_draw", f"{st.players[p].name} would score a point from {bf_name} during one of their "
+                    f"first turns: draws 1 instead ({st.name(src)})", ALL, player=p)
+            from .zones import draw
+
+            draw(st, log, p, 1)
+            return True
+    return False
 
 
 def winner_candidates(st: State) -> list[int]:

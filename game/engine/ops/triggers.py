@@ -107,6 +107,8 @@ registry.add_keys("trigger", {
     "empower": "\"When you empower something (else)\" (442.2.a: the event of an object becoming Empowered, by an "
                "effect you control): `it` is what became Empowered; \"else\": `other_card`.",
     "mighty": "When I become Mighty (709).",
+    "might_reaches": "\"When my Might becomes N or more\" (N: the script key `might_reaches_at`; an event like "
+                     "becoming Mighty, 709, checked in each cleanup: mighty.py).",
     "unit_mighty": "When a unit you control becomes Mighty (data `unit`; `it` is that unit).",
     "alone_in_combat": "\"When a friendly unit attacks or defends alone\": `it` is that unit.",
     "ready_unit": "\"When you ready a friendly unit\" with an effect (or in the Awaken Phase): `it` is that unit.",
@@ -663,12 +665,25 @@ def _mates(st: State, p: int) -> list[int]:
     return [q for q in st.active_players if q != p and team and st.players[q].team == team]
 
 
+def _count_card_played(st: State, player: int, data: dict[str, Any]) -> None:
+    """"When you play your first card each turn": the cards (not tokens) `player` played this turn, counted as
+    the play completes (420.4.a: a unit or gear placed, a spell resolved; a countered one isn't played)."""
+    card = st.objs.get(data.get("card", -1))
+    if card is None or card.token:
+        return
+    pl = st.players[player]
+    mark = pl.extra.get("cards_played")
+    pl.extra["cards_played"] = [st.turn_number, (mark[1] if mark and mark[0] == st.turn_number else 0) + 1]
+
+
 def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any] | None = None,
               leaving: frozenset[int] = frozenset()) -> None:
     """An event of `player` ("when you ..."): queue that trigger of each of their objects on the
     board and of their legend whose condition holds, and of cards in their trash whose trigger
     says `"from": "trash"` (Immortal Phoenix). Objects `leaving` the board at the moment of the
     event can't trigger from the board (383.2.c.2, 384.2)."""
+    if event == "play_card" and scripts_use(st, "first_card_this_turn"):
+        _count_card_played(st, player, data or {})
     for name, test in _DERIVED.get(event, ()):  # a card module's "when you ..." that follows this one
         if test(st, player, data or {}):
             broadcast(st, log, name, player, data, leaving)
@@ -764,6 +779,8 @@ def note_move(st: State, log: Log, oid: int, origin: int = -1) -> None:
 
     n = moves_this_turn(st, oid) + 1
     st.w(oid).extra["moves"] = [st.turn_number, n]
+    if scripts_use(st, "where_i_moved"):  # "a unit at a battlefield I moved to or from": its last move's origin
+        st.w(oid).extra["moved_from"] = [st.turn_number, origin]
     fire(st, log, oid, "move", {"moves": n, "from": origin})
     if 0 <= origin < len(st.battlefields):
         b = st.battlefields[origin]
@@ -786,7 +803,8 @@ def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: 
     """355.7: player `p`'s spell or ability chose these objects as targets (once per time chosen): each
     chosen object's "when you choose me" ("chosen") and `p`'s "when you choose a ..." ("choose"); and a
     record for "if you've chosen enemy units and/or gear twice this turn with spells or unit abilities"
-    (player mark `chose_enemies`: [turn, how many spells or abilities did])."""
+    (player mark `chose_enemies`: [turn, how many spells or abilities did]), and one for "if you've chosen an
+    enemy unit this turn" with any spell or ability (player mark `chose_enemy_unit`: the turn)."""
     from ..read.conditions import friendly
 
     board = [t for t in targets if t in st.objs and st.objs[t].zone in (BASE, BF)]
@@ -797,6 +815,9 @@ def chose(st: State, log: Log, p: int, targets: list[int], spell: bool, source: 
         mark = pl.extra.get("chose_enemies")
         n = mark[1] + 1 if mark and mark[0] == st.turn_number else 1
         pl.extra["chose_enemies"] = [st.turn_number, n]
+    if scripts_use(st, "chose_enemy_unit_this_turn") and any(
+            st.card(t).type == "unit" and not friendly(st, st.objs[t].controller, p) for t in board):
+        st.players[p].extra["chose_enemy_unit"] = st.turn_number  # "if you've chosen an enemy unit this turn"
     if not (_event_keys(st, "chosen") or _event_keys(st, "choose")):
         return
     for t in board:

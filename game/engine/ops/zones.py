@@ -32,9 +32,21 @@ from ..model.state import (
 )
 
 registry.add_keys("passive", {
+    "trash_to_banish": "\"If a card would go to your trash from anywhere other than your Main Deck, banish it "
+                       "instead\": a card its controller owns that would be put into their trash from anywhere but "
+                       "their Main Deck is banished instead (370) (zones.py `put`).",
     "extra_deathknell": "\"Your [Deathknell] effects trigger an additional time\": each one its controller controls "
                         "fires a dying object's Deathknell once more (808) (zones.py).",
 })
+
+
+def _banished_instead(st: State, owner: int) -> bool:
+    """A passive `trash_to_banish` of an object `owner` controls is on the board (Endless Riches)."""
+    from ..read import layers
+
+    if not layers.any_passive(st, "trash_to_banish"):
+        return False
+    return any(s.get("trash_to_banish") and st.objs[src].controller == owner for src, s in layers.statics(st))
 
 
 def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: bool) -> list[int] | None:
@@ -53,9 +65,12 @@ def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: 
 def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int = -1,
         bottom: bool = True) -> None:
     """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
+    if zone == TRASH and st.objs[oid].zone != MAIN and _banished_instead(st, st.objs[oid].owner):
+        zone = BANISH  # 370: "if a card would go to your trash from anywhere other than your Main Deck, banish it"
     o = st.w(oid)
-    if o.zone == TRASH and "died_at" in o.extra:  # it leaves the trash: where it died is forgotten
-        o.extra = {k: v for k, v in o.extra.items() if k != "died_at"}
+    if o.zone == TRASH and ("died_at" in o.extra or "flow_granted" in o.extra):  # it leaves the trash: where
+        # it died is forgotten, and a [Flow] given to it there ends (a new object, 124)
+        o.extra = {k: v for k, v in o.extra.items() if k not in ("died_at", "flow_granted")}
     is_rune = st.table.defs[o.card].type == "rune"
     old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
     if old is not None and oid not in old:  # a permanent whose control changed in another's base (323.6)

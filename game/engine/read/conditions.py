@@ -243,6 +243,23 @@ def _mighty(st: State, want: Any, controller: int, source: int, subject: int | N
     return source in st.objs and (layers.might(st, source, _guard=True) >= 5) == bool(want)
 
 
+def empowered_times(o: Any) -> int:
+    """How many Empowered statuses an object has (442.1.c.1: a count for one allowed several; else 0 or 1)."""
+    mark = o.extra.get("empowered") if o is not None else None
+    return 0 if not mark else 1 if mark is True else int(mark)
+
+
+@condition("empowered_at_least", "`N`: the source is Empowered N or more times (442.1.c.1: \"while I'm [Empowered] "
+           "three times\").")
+def _empowered_at_least(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    return empowered_times(st.objs.get(source)) >= int(want)
+
+
+@registry.value("empowered_times", "`{\"empowered_times\": N}`: N for each time the source is Empowered (442.1.c.1).")
+def _empowered_times_value(st: State, v: Any, controller: int, source: int, ref: Any) -> int:
+    return int(v["empowered_times"]) * empowered_times(st.objs.get(source))
+
+
 @condition("empowered", "The source is (true) or isn't (false) Empowered (442.2, 828.1.c).")
 def _empowered(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     src = st.objs.get(source)
@@ -283,6 +300,23 @@ def _chose_enemies_at_least(st: State, want: Any, controller: int, source: int, 
                             data: Data) -> bool:
     mark = st.players[controller].extra.get("chose_enemies")
     return bool(mark) and mark[0] == st.turn_number and mark[1] >= int(want)
+
+
+@condition("chose_enemy_unit_this_turn", "You've chosen an enemy unit this turn (true) with a spell or ability of "
+           "yours (355.7: as a target), or you haven't (false).")
+def _chose_enemy_unit_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                                data: Data) -> bool:
+    return (st.players[controller].extra.get("chose_enemy_unit") == st.turn_number) == bool(want)
+
+
+@condition("first_card_this_turn", "`play_card`: the card played is the first card (not a token) you've played this "
+           "turn (true; counted as plays complete, 420.4.a), or a later one (false).")
+def _first_card_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                          data: Data) -> bool:
+    mark = st.players[controller].extra.get("cards_played")
+    n = mark[1] if mark and mark[0] == st.turn_number else 0
+    card = st.objs.get(data.get("card", -1))
+    return (n == 1 and card is not None and not card.token) == bool(want)
 
 
 @condition("attached_this_turn", "A grant's condition: its gear was attached to the unit this turn (\"if this was "

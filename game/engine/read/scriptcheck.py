@@ -76,6 +76,8 @@ class _Check:
                 self.steps(params[key], f"{step[0]} {key}")
         if "trigger" in params:
             self.named_triggers.add(params["trigger"])
+        if step[0] == "play_card" and isinstance(params.get("then"), str):  # "play it ... then do this: ..."
+            self.named_triggers.add(params["then"])
         if step[0] == "if":
             self.condition(params.get("cond"))
         if isinstance(params.get("cost"), dict):

@@ -36,7 +36,8 @@ registry.add_keys("script_key", {
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
     "granted_abilities": "`[ability, ...]`: activated abilities the card's `grant_ability` passives give other "
-                         "objects (scripts.py `granted_abilities`).",
+                         "objects, or its `give_ability` steps give an object this turn (scripts.py "
+                         "`granted_abilities`, `gained_abilities`).",
     "abilities": "Activated abilities `{cost, targets, effects, timing (reaction, action), if, add, name}` "
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
@@ -68,11 +69,16 @@ registry.add_keys("script_key", {
              "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
+    "as_attached": "Steps run as the gear is attached by its Equip ability, after the attach (\"As this is attached "
+                   "to a unit, choose another friendly unit ...\"; `t0` the unit) (scripts.py `ability_list`).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "
                   "value may read the chosen unit, `{might_of: t0}`) (abilities.py).",
     "equip_cost": "The costs of [Equip] (818) that aren't printed as icons, added to the icons' Energy and Power "
                   "(\"[Equip] - Spend 1 XP\": `{spend_xp: 1}`; \"[Equip] — [Chaos], Recycle 2 cards from your "
                   "trash\": `{recycle_trash: 2}`) (scripts.py `ability_list`).",
+    "empowered_up_to": "N: \"I can be [Empowered] up to N times\" (442.1.c.1, 827.1.c.5): Empowered is a count, "
+                       "not a state; each Empower adds one (its Empower ability usable while fewer than N), each "
+                       "Disempower removes one (443.1.b) (verbs.py `empower`, scripts.py `ability_list`).",
     "empower": "`{costs, less}`: an [Empower] cost that isn't printed icons (827.1.c.2: \"[Empower] — Discard 1\"; "
                "`costs` lists ability costs, several when either may be paid: \"— [1] or [Body]\") and text that "
                "reduces it (827.1.c.3: `less` `{energy: value, if: condition}`, \"costs [3] less if ...\") "
@@ -188,6 +194,22 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
         out += granted_abilities(st, oid)
     if st is not None and oid in st.objs and any_passive(st, "grant_abilities"):
         out += scoped_abilities(st, oid)
+    if st is not None and oid in st.objs and "gained_abilities" in st.objs[oid].extra:
+        out += gained_abilities(st, oid)
+    return out
+
+
+def gained_abilities(st: State, oid: int) -> list[dict[str, Any]]:
+    """The activated abilities an effect gave this object this turn ("this turn, give it '[A][A]: Ready me.'":
+    the verb `give_ability` marks `[turn, card key, index]`, the ability being that card's
+    `granted_abilities[index]`), each marked `borrowed: [card key, "gN"]` so the chain item finds it again."""
+    out = []
+    for turn, key, i in st.objs[oid].extra["gained_abilities"]:
+        card = st.table.defs.get(key)
+        if turn != st.turn_number or card is None:
+            continue
+        ab = ((script_for(card) or {}).get("granted_abilities") or [])[int(i)]
+        out.append({**ab, "name": f"{card.name}: {ab.get('name', 'ability')}", "borrowed": [key, f"g{i}"]})
     return out
 
 
@@ -266,8 +288,10 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
     if card.has("Empower"):  # 827.1.c.1: "[Cost]: Empower this. Play only if not Empowered."
         own = script.get("empower") or {}
         costs = own.get("costs") or [cost_dict(keyword_cost(card, "Empower") or Cost())]  # 827.1.c.2
+        times = script.get("empowered_up_to")  # 827.1.c.5: permission to be Empowered several times
+        usable = {"not": {"empowered_at_least": int(times)}} if times else {"empowered": False}
         for cost in costs:
-            ab = {"name": "Empower", "cost": cost, "if": {"empowered": False}, "effects": [["empower", {"to": "self"}]]}
+            ab = {"name": "Empower", "cost": cost, "if": usable, "effects": [["empower", {"to": "self"}]]}
             if own.get("less"):  # 827.1.c.3: text that alters the Empower cost
                 ab["less"] = own["less"]
             out.append(ab)
@@ -277,7 +301,7 @@ def _own_abilities(card: CardDef) -> list[dict[str, Any]]:
         costs = [{**cost_dict(keyword_cost(card, "Equip") or Cost()), **(own or {})}]
     for cost in costs or ():  # 818.1.c.2: "[cost]: attach this to a unit you control", once per cost printed
         equip = {"name": "Equip", "cost": dict(cost), "targets": [{"what": "unit", "who": "you"}],
-                 "effects": [["attach", {"gear": "self", "to": "t0"}]]}
+                 "effects": [["attach", {"gear": "self", "to": "t0"}], *script.get("as_attached", [])]}
         if script.get("equip_less"):  # "This ability's Energy cost is reduced by the Might of the unit you choose"
             equip["less"] = script["equip_less"]
         out.append(equip)

@@ -36,14 +36,23 @@ COPYABLE = ("name", "supertype", "type", "tags", "cost", "domain", "text", "migh
 _DEFS: dict[tuple[Any, ...], tuple[Any, CardDef]] = {}
 
 
-def _entries(o: Obj) -> list[dict[str, Any]]:
-    return list(o.extra.get("copy", ())) if o.zone in (BASE, BF) else []
+def _entries(st: State, o: Obj) -> list[dict[str, Any]]:
+    """Its copy effects in force: on the board, and for one that lasts "for as long as this is attached to it"
+    (`while_attached`: a gear's id), while that gear is still attached to it (Shady Spectacles)."""
+    if o.zone not in (BASE, BF):
+        return []
+    return [e for e in o.extra.get("copy", ()) if "while_attached" not in e or _still_attached(st, e["while_attached"], o)]
+
+
+def _still_attached(st: State, gear: int, o: Obj) -> bool:
+    g = st.objs.get(gear)
+    return g is not None and g.zone in (BASE, BF) and g.extra.get("attached_to") == o.id
 
 
 def current_def(st: State, o: Obj) -> CardDef:
     """479.1.b.1: the object's definition after its copy effects (printed when it has none)."""
     base = st.table.defs[o.card]
-    entries = _entries(o)
+    entries = _entries(st, o)
     if not entries:
         return base
     key = (id(st.table), o.card, *((e["of"], tuple(e.get("traits") or ())) for e in entries))
@@ -94,21 +103,25 @@ def copy_entries(st: State, src: int, traits: list[str] | None = None) -> list[d
     o = st.objs[src]
     wanted = [t for t in COPYABLE if traits is None or t in traits]
     out: list[dict[str, Any]] = [{"of": o.card} if traits is None else {"of": o.card, "traits": wanted}]
-    for e in _entries(o):
+    for e in _entries(st, o):
         mine = [t for t in (e.get("traits") or COPYABLE) if t in wanted]
         if mine:
             out.append({"of": e["of"]} if len(mine) == len(COPYABLE) else {"of": e["of"], "traits": mine})
     return out
 
 
-def become_copy(st: State, oid: int, src: int, traits: list[str] | None = None) -> bool:
+def become_copy(st: State, oid: int, src: int, traits: list[str] | None = None, while_attached: int | None = None) -> bool:
     """`oid` becomes a copy of `src` (or of the listed traits of it); False when it can't (not on
-    the board, or nothing to copy)."""
+    the board, or nothing to copy). `while_attached`: "for as long as this is attached to it" - the copy
+    lasts while that gear stays attached to `oid`."""
     o = st.objs.get(oid)
     if o is None or o.zone not in (BASE, BF) or src not in st.objs:
         return False
     w = st.w(oid)
-    w.extra["copy"] = [*w.extra.get("copy", []), *copy_entries(st, src, traits)]
+    entries = copy_entries(st, src, traits)
+    if while_attached is not None:
+        entries = [{**e, "while_attached": while_attached} for e in entries]
+    w.extra["copy"] = [*w.extra.get("copy", []), *entries]
     return True
 
 

@@ -31,12 +31,20 @@ from ..ops import per_turn, replacements, zones
 from ..ops.resolve import resolve_item
 from ..ops.triggers import broadcast
 from ..read import layers
-from ..read.conditions import holds, value
+from ..read.conditions import empowered_times, holds, value
 from ..read.ignoring import deflect_tax
 from ..read.scripts import ability_list, is_implemented, script_for, target_specs
 from ..read.targets import candidates, check_targets, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
+
+registry.add_keys("passive", {
+    "first_gear_ability_less": "N: \"the first friendly gear activated ability played each turn costs [N] less\" - "
+                               "its controller's first gear ability of the turn (Equip too) (abilities.py).",
+    "empower_less_here": "\"[Empower] costs of your units here cost [1] or [A] less\" (a battlefield's): the Empower "
+                         "ability of a unit at the source's battlefield costs [1] less, or one Power symbol less "
+                         "when the activation's `options.less` is `power` (or its cost has no Energy) (abilities.py).",
+})
 
 _PAID_HERE = {
     "exhaust": "[E]: exhaust this (in a `may` step: \"you may exhaust this to\").",
@@ -180,9 +188,10 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if less and holds(st, less.get("if"), p, oid):  # 827.1.c.3: "this ability costs [3] less if ..."; its value
         # may read the targets chosen ("reduced by the Might of the unit you choose", 355.6: chosen before paying)
         cost.energy = max(0, cost.energy - value(st, less.get("energy", 0), p, oid, _target_ref(a.targets, oid)))
+    cost = passives_less(st, p, oid, ab, cost, a.options)
     cost = cost.add(Cost(0, [DOMAINS] * deflect_tax(st, p, a.targets, ab)))  # 809.1.c: abilities too
-    if card.type == "gear":  # Ornn's resources pay gear abilities too
-        cost = cost.purposed("gear_ability")
+    if card.type in ("gear", "unit"):  # Ornn's resources pay gear abilities too, Renekton's units' abilities
+        cost = cost.purposed(f"{card.type}_ability")
     payment = resolve_payment(st, p, cost, a.pay)
     _uses_own_source(st, oid, c, payment.add)
     return ab, cost, payment, plan
@@ -224,6 +233,38 @@ def activate_add(st: State, log: Log, p: int, oid: int, i: int) -> None:
     _pay_and_use(st, log, p, oid, i, ab, {}, [])
 
 
+def passives_less(st: State, p: int, oid: int, ab: dict[str, Any], cost: Cost, options: dict[str, Any]) -> Cost:
+    """356.4 for abilities: passives that reduce an activated ability's cost - the first friendly gear ability each
+    turn (`first_gear_ability_less`, its source's controller's), a unit's Empower ability at the source's
+    battlefield (`empower_less_here`: [1], or one Power symbol)."""
+    if not (layers.any_passive(st, "first_gear_ability_less") or layers.any_passive(st, "empower_less_here")):
+        return cost
+    card, o = st.card(oid), st.objs[oid]
+    here = o.loc if o.zone == BF else -1
+    for src, s in layers.statics(st):
+        n = s.get("first_gear_ability_less")
+        field = next((b for b in st.battlefields if b.obj == src), None)  # a battlefield's: whoever controls it
+        ctrl = field.controller if field is not None else st.objs[src].controller
+        if n and card.type == "gear" and ctrl == p and holds(st, s.get("if"), p, src) \
+                and st.players[p].extra.get("gear_ability_turn") != st.turn_number:
+            cost = Cost(max(0, cost.energy - int(n)), list(cost.power), cost.purpose)
+        if s.get("empower_less_here") and ab.get("name") == "Empower" and card.type == "unit" and here >= 0 \
+                and st.battlefields[here].obj == src:
+            if cost.power and (options.get("less") == "power" or not cost.energy):
+                cost = Cost(cost.energy, list(cost.power)[:-1], cost.purpose)
+            else:
+                cost = Cost(max(0, cost.energy - 1), list(cost.power), cost.purpose)
+    return cost
+
+
+def _at_altar(st: State, oid: int) -> bool:
+    """A unit at a battlefield with `empower_less_here` (its Empower costs [1] or [A] less there)."""
+    o = st.objs[oid]
+    if o.zone != BF or not layers.any_passive(st, "empower_less_here"):
+        return False
+    return any(src == st.battlefields[o.loc].obj and s.get("empower_less_here") for src, s in layers.statics(st))
+
+
 def _registered_cost(key: str) -> Any:
     found = registry.impls("cost").get(key)
     if found is None:
@@ -237,6 +278,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     c = ab.get("cost", {})
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
+    gear = st.card(oid).type == "gear"
     if c.get("exhaust"):
         zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
@@ -256,6 +298,8 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if "exhaust_unit" in plan:
         zones.exhaust(st, log, plan["exhaust_unit"])
     per_turn.use(st, oid, _use_key(index, ab, p), ab)  # "use this ability only once each turn" (386)
+    if gear and layers.any_passive(st, "first_gear_ability_less"):
+        st.players[p].extra["gear_ability_turn"] = st.turn_number  # "the first ... gear activated ability each turn"
     for cost_key in c:
         if cost_key not in _OWN_COSTS:
             _registered_cost(cost_key).pay(st, log, p, oid, c[cost_key])
@@ -312,6 +356,8 @@ def legal(st: State, p: int) -> list[Action]:
             picks = [{}]
             if "exhaust_unit" in c:  # one listing per unit the cost may exhaust
                 picks = [{"exhaust": u} for u in exhaust_pool(st, p, oid, c)]
+            if ab.get("name") == "Empower" and c.get("power") and c.get("energy") and _at_altar(st, oid):
+                picks += [{**x, "less": "power"} for x in picks]  # Risen Altar: [A] less instead of [1]
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
                 for opts in picks:
                     a = Action("activate", p, card=oid, ability=i, targets=targets, options=dict(opts), pay="auto")
@@ -324,6 +370,12 @@ def legal(st: State, p: int) -> list[Action]:
 
 
 def disempower(st: State, log: Log, oid: int) -> None:
-    """"Disempower this" (443): the object is no longer Empowered (a cost, or an effect's verb)."""
+    """"Disempower this" (443): the object is no longer Empowered (a cost, or an effect's verb); one Empowered
+    by a count loses one of its statuses (443.1.b)."""
+    times = empowered_times(st.objs[oid])
+    if times > 1:
+        st.w(oid).extra["empowered"] = times - 1
+        log.add("disempower", f"{st.name(oid)} is Empowered {times - 1} times now", ALL, card=oid)
+        return
     del st.w(oid).extra["empowered"]
     log.add("disempower", f"{st.name(oid)} is no longer Empowered", ALL, card=oid)

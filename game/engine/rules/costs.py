@@ -40,6 +40,7 @@ def empty_pool(st: State, p: int) -> None:
 RESTRICTIONS: dict[str, frozenset[str]] = {
     "spell": frozenset({"spell"}),  # Kai'Sa, Lux: "use only to play spells"
     "gear": frozenset({"gear", "gear_ability"}),  # Ornn: "to play gear or use gear abilities"
+    "unit": frozenset({"unit", "unit_ability"}),  # Renekton: "only to play units or activated abilities of units"
     "showdown": frozenset(),  # Diana, Scorn of the Moon: "spend this Energy only during showdowns" (any purpose)
 }
 

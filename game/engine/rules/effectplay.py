@@ -66,7 +66,7 @@ def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with
         from .playcosts import changed  # other than your hand")
 
         cost = changed(st, p, oid, cost)
-    return cost.purposed(card.type if card.type in ("spell", "gear") else "")
+    return cost.purposed(card.type if card.type in ("spell", "gear", "unit") else "")
 
 
 def _fails(st: State, log: Log, oid: int, why: str) -> None:
@@ -88,6 +88,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         _fails(st, log, oid, "it is not a card this engine plays")
         return
     cost = cost_of(st, oid, how, p)
+    st.players[p].extra.pop("next_card_less", None)  # "the next card you play" (420.5): this one
     extra = (script_for(card) or {}).get("additional_cost") or {}
     mandatory = {} if extra.get("optional") else extra
     killing = card.type == "unit" and "kill" in mandatory  # a unit's kill is paid as it is played (play_free)
@@ -104,6 +105,7 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
                                               p, oid, choosing=False) if u != oid]:
         _fails(st, log, oid, "its additional cost can't be paid")  # 356.1.b.1: no unit to kill
         return
+    _then(st, oid, how)
     if killing:  # the base cost now; the additional cost's resources and its kill as the unit is played
         _pay(st, log, p, cost_of(st, oid, how, with_extra=False))
         _play_unit(st, log, p, oid, how, paid=False)
@@ -120,6 +122,14 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         as_played_by_effect(st, log, p, oid)
         return
     _play_unit(st, log, p, oid, how, paid=True)
+
+
+def _then(st: State, oid: int, how: dict[str, Any]) -> None:
+    """"Play it ... Then you may do this: Empower it" (`then`): the effect's reflexive trigger (389), about the card,
+    waits behind this play (a unit's destination decision included) and goes on the chain after it."""
+    if how.get("then"):
+        source, trigger, controller, gen = how["then"]
+        st.tasks.append(["trigger", source, trigger, controller, gen, 0, {"it": oid}])
 
 
 def _play_unit(st: State, log: Log, p: int, oid: int, how: dict[str, Any], paid: bool) -> None:

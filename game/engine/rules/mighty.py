@@ -3,16 +3,26 @@ to 5 or more fires its own "mighty" trigger and its controller's "unit_mighty" t
 
 Checked in every cleanup, and only in games whose cards have such a trigger (cached per table).
 A unit's first sighting on the board sets its baseline: entering with Might 5 is not a change.
+"When my Might becomes N or more" (Renekton, Brute: 10) is the same kind of event with the unit's own
+threshold (the script key `might_reaches_at`): its trigger `might_reaches`.
 """
 
 from __future__ import annotations
 
+from ..model import registry
 from ..model.events import Log
 from ..model.state import State
 from ..read import layers
 from ..read.scripts import script_for
 
-EVENTS = ("mighty", "unit_mighty")
+EVENTS = ("mighty", "unit_mighty", "might_reaches")
+THRESHOLD = "might_reaches"
+
+registry.add_keys("script_key", {
+    "might_reaches_at": "N: the threshold of the unit's own `might_reaches` trigger (\"when my Might becomes 10 or "
+                        "more\": its Might goes from below N to N or more, an event like becoming Mighty, 709) "
+                        "(mighty.py).",
+})
 _WATCHED: dict[int, tuple[object, bool]] = {}
 
 
@@ -37,6 +47,7 @@ def check_mighty(st: State, log: Log) -> None:
     for oid in units:
         if oid not in st.objs or not layers.is_unit(st, oid):
             continue
+        _check_threshold(st, log, oid)
         now = layers.is_mighty(st, oid)
         was = st.objs[oid].extra.get("mighty")
         if was == now:
@@ -44,3 +55,19 @@ def check_mighty(st: State, log: Log) -> None:
         st.w(oid).extra["mighty"] = now
         if now and was is False:
             happened(st, log, "becomes_mighty", oid)  # "mighty", "unit_mighty"
+
+
+def _check_threshold(st: State, log: Log, oid: int) -> None:
+    """A unit's own "when my Might becomes N or more" (`might_reaches`, N its `might_reaches_at`)."""
+    script = script_for(st.card(oid)) or {}
+    if THRESHOLD not in (script.get("triggers") or {}):
+        return
+    from ..ops.triggers import fire
+
+    now = layers.might(st, oid) >= int(script.get("might_reaches_at", 5))
+    was = st.objs[oid].extra.get("might_reached")
+    if was == now:
+        return
+    st.w(oid).extra["might_reached"] = now
+    if now and was is False:
+        fire(st, log, oid, THRESHOLD)

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..model.events import ALL
 from ..model.state import BASE, BF
+from ..ops.replacements import chosen_instead
 from ..ops.scoring import gain_points, team_of
 from ..read import layers
 from ..read.context import Ctx, objs
@@ -49,7 +50,8 @@ def v_swap_numbers(ctx: Ctx, a: Any = "t0", b: Any = "t1", what: str = "might") 
         diff = layers.might(st, high) - layers.might(st, low)
         if diff:  # 434.1.c
             layers.add_might_mod(st, low, diff)  # an increase and a decrease (479.4.e)
-            layers.add_might_mod(st, high, -diff)
+            if not chosen_instead(st, ctx.log, high, ctx.targets):  # 370 (the FAQ's Switcheroo and Gangplank)
+                layers.add_might_mod(st, high, -diff)
             ctx.log.add("swap", f"{st.name(low)} and {st.name(high)} swap Might this turn", ALL)
         return
     if what == "points":

@@ -35,6 +35,8 @@ from .playcosts import ambush_fields
 from .showdown import contest
 
 registry.add_keys("passive", {
+    "play_from_trash": "\"You may play cards from your trash\": its controller plays the cards they own in their "
+                       "trash for their own costs, as from a hand (not hidden from there) (play.py).",
     "base_only_plays": "\"Opponents can only play units to their base\" (with `who: opponents`, `if`): their units "
                        "played, and those their effects play, go to their base (play.py).",
     "units_where_enemy_alone": "\"Friendly units can be played to an occupied battlefield if an enemy unit is alone "
@@ -102,8 +104,13 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     if o.zone == TRASH:  # 829.1.c.1: the Flow cost replaces the base cost; "you may play me from your trash
         from ..model.prices import keyword_cost  # for [3][Fury]": that cost instead
 
-        own = None if card.has("Flow") else (script_for(card) or {}).get("from_trash")
-        cost = keyword_cost(card, "Flow") or Cost() if own is None else \
+        granted = flow_granted(st, oid) and not card.has("Flow")  # "give it [Flow] equal to its cost this turn"
+        own = None if card.has("Flow") or granted else (script_for(card) or {}).get("from_trash")
+        if own is not None and not holds(st, own.get("if"), p, oid):
+            own = None
+        if not (card.has("Flow") or granted or own) and trash_play_permitted(st, p, oid):
+            granted = True  # "you may play cards from your trash": for their own cost
+        cost = printed_cost(card) if granted else keyword_cost(card, "Flow") or Cost() if own is None else \
             Cost(int(own["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in own["cost"].get("power", [])])
     if action.options.get("alternative"):  # "you may play me for [Mind]" (356.1.a: it replaces the base cost)
         alt = (script_for(card) or {}).get("alt_cost")
@@ -119,7 +126,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
     if deflect:
         cost = cost.add(Cost(0, [effects_any()] * deflect))
-    return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
+    return cost.purposed(card.type if card.type in ("spell", "gear", "unit") else "")  # restricted resources
 
 
 def effects_any() -> tuple[str, ...]:
@@ -128,11 +135,31 @@ def effects_any() -> tuple[str, ...]:
     return DOMAINS
 
 
+def flow_granted(st: State, oid: int) -> bool:
+    """An effect gave this card in a trash [Flow] this turn ("give a spell in your trash [Flow] equal to its cost
+    this turn": the verb `give_flow`, its Flow cost its printed cost)."""
+    return st.objs[oid].extra.get("flow_granted") == st.turn_number
+
+
+def has_flow(st: State, oid: int) -> bool:
+    """[Flow] (829), printed or given this turn."""
+    return st.card(oid).has("Flow") or flow_granted(st, oid)
+
+
 def from_trash_allowed(st: State, p: int, oid: int) -> bool:
     """A card whose text lets its owner play it from their trash for another cost (`from_trash`: `{cost, if}`,
-    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds."""
+    "[Legion] You may play me from your trash for [3][Fury]"), while its condition holds; or any card of `p`'s
+    trash while `p` controls a passive `play_from_trash` ("you may play cards from your trash")."""
     own = (script_for(st.card(oid)) or {}).get("from_trash")
-    return bool(own) and holds(st, own.get("if"), p, oid)
+    return bool(own) and holds(st, own.get("if"), p, oid) or trash_play_permitted(st, p, oid)
+
+
+def trash_play_permitted(st: State, p: int, oid: int) -> bool:
+    """"You may play cards from your trash" (Endless Riches: a passive `play_from_trash` of an object `p`
+    controls): a card `p` owns in their trash, for its own cost (not hidden from there: FAQ)."""
+    if not layers.any_passive(st, "play_from_trash") or st.objs[oid].owner != p:
+        return False
+    return any(s.get("play_from_trash") and st.objs[src].controller == p for src, s in layers.statics(st))
 
 
 def own_rule_refuses(st: State, p: int, oid: int) -> str | None:
@@ -163,7 +190,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
             raise IllegalAction("a card hidden this turn can be played from the next turn on")
         if reveal_barred(st, p, oid):
             raise IllegalAction("your hidden cards can't be revealed at that battlefield")
-    elif o.zone == TRASH and (card.type == "spell" and card.has("Flow") or from_trash_allowed(st, p, oid)):  # 829.1.b
+    elif o.zone == TRASH and (card.type == "spell" and has_flow(st, oid) or from_trash_allowed(st, p, oid)):  # 829.1.b
         if o.owner != p:
             raise IllegalAction("you can only play your own cards")
     elif o.zone == BANISH and play_permitted(st, p, oid):  # "until your next Ending Phase, you may play that card"
@@ -180,7 +207,10 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
     why = own_rule_refuses(st, p, oid)
     if why:
         raise IllegalAction(why)
-    if card.type == "unit":
+    if card.type == "unit" and action.options.get("roost") and not facedown:  # a battlefield's additional cost
+        if action.to not in playcosts.roost_fields(st, p, oid):  # names the destination (Dragon Roost)
+            raise IllegalAction(f"{card.name} can't be played to that battlefield with its additional cost")
+    elif card.type == "unit":
         check_destination(st, p, oid, action.to, facedown)
     elif card.type == "gear" and deploys(st, oid) and not facedown:  # 830.1.b: only to a battlefield, any one
         if not 0 <= action.to < len(st.battlefields):

@@ -127,6 +127,9 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
 
 
 registry.add_keys("passive", {
+    "roost": "`{tag, power}` (a battlefield's): \"any player may pay [A][A] as an additional cost to play a Dragon. If "
+             "they do, they play it to this battlefield\" - the play's `options.roost` pays it, its destination this "
+             "battlefield whoever controls it (357, 355.2) (playcosts.py `roost_fields`, play.py).",
     "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
                      "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
                      "(playcosts.py).",
@@ -142,7 +145,7 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
         # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
@@ -151,6 +154,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
+    card_less = next_card_mark(st, p)[0]
+    if card_less:  # "the next card you play this turn costs [2][A][A] less"
+        out.append((-card_less, None, []))
     return out
 
 
@@ -178,18 +184,27 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     return None
 
 
+def next_card_mark(st: State, p: int) -> tuple[int, list[str]]:
+    """"The next card you play this turn costs [2][A][A] less" (the verb `next_card_less`): the Energy and the
+    Power symbols off, until a card is played (420.5)."""
+    mark = st.players[p].extra.get("next_card_less")
+    return (int(mark[1]), list(mark[2])) if mark and mark[0] == st.turn_number else (0, [])
+
+
 def next_spell_mark(st: State, p: int, name: str) -> int:
     """The amount a "next spell you play this turn" mark of `p`'s holds now (0: none this turn)."""
     mark = st.players[p].extra.get(name)
     return int(mark[1]) if mark and mark[0] == st.turn_number else 0
 
 
-def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
+def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int,
+                     targets: list[int] | None = None) -> bool:
     """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
     cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
     its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
-    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
+    `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source (its data: the
+    play's targets `_targets`, chosen before the cost is worked out, 355.6, the `player` paying and the `card`)."""
     card = st.card(oid)
     ctrl = st.objs[src].controller
     who = s.get("who", "you")
@@ -202,7 +217,8 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
         return False
     if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
         return False
-    return holds(st, s.get("if"), _owner_of(st, src, p), src)
+    data = {"_targets": list(targets or ()), "player": p, "card": oid}
+    return holds(st, s.get("if"), _owner_of(st, src, p), src, data=data)
 
 
 def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
@@ -218,8 +234,9 @@ def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | No
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    out += next_card_mark(st, p)[1]  # "the next card you play this turn costs [2][A][A] less"
     for src, s in layers.statics(st):
-        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
             out += list(s["cost_power_less"])
     return out
 
@@ -244,10 +261,32 @@ def _owner_of(st: State, src: int, p: int) -> int:
     return ctrl if ctrl >= 0 else p
 
 
+def roost_fields(st: State, p: int, oid: int) -> list[int]:
+    """The battlefields whose passive `roost` lets `p` pay its Power as an additional cost to play `oid` there (a
+    unit with its tag, printed: a card in hand has its printed tags)."""
+    if not layers.any_passive(st, "roost") or st.card(oid).type != "unit":
+        return []
+    out = []
+    for i, b in enumerate(st.battlefields):
+        if any(src == b.obj and s.get("roost") and s["roost"]["tag"] in st.card(oid).tags
+               for src, s in layers.statics(st)):
+            out.append(i)
+    return out
+
+
+def _roost_power(st: State, oid: int, to: int) -> list[str]:
+    return next(s["roost"].get("power", []) for src, s in layers.statics(st)
+                if src == st.battlefields[to].obj and s.get("roost"))
+
+
 def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
     """The total cost to play `oid` with the choices in `action.options`."""
     card = st.card(oid)
     script = script_for(card) or {}
+    if action.options.get("roost"):  # a battlefield's additional cost: "if they do, they play it to this battlefield"
+        if action.to not in roost_fields(st, p, oid):
+            raise IllegalAction(f"{card.name} can't be played to that battlefield with its additional cost")
+        cost = cost.add(Cost(0, [symbol_domains(sym, card) for sym in _roost_power(st, oid, action.to)]))
     extra = script.get("additional_cost")
     wanted = False
     victim_less = 0  # "I cost [1] less for each Energy it costs" (the unit killed for the additional cost)
@@ -425,6 +464,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
         marks["repeat"] = int(action.options["repeat"])
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1"
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action))
+    st.players[p].extra.pop("next_card_less", None)  # 420.5: used up by the card played (FAQ: as its cost is
+    # worked out - a counter later doesn't give it back)
     if card.type == "spell":  # 420.5: the next spell played uses up "the next spell you play" marks
         bonus = next_spell_mark(st, p, "next_spell_bonus_damage")
         if bonus:
