@@ -190,6 +190,8 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
     if "exhausted_units" in value:
         return sum(1 for u in board.units.values() if u.controller == board.seat and u.exhausted
                    and not (value["exhausted_units"] == "other" and u.id == source))
+    if value.get("energy_of") == "discarded":  # "discard 1, deal its Energy cost": the seat discards its dearest
+        return max((card.energy for oid, card in board.hand if oid != source), default=0)
     if "energy_of" in value:  # a gear's or a unit's printed Energy cost (a target on the public board)
         oid = _target_id(value["energy_of"], targets)
         seen = [o for p in board.view["players"] for o in p.get("base", [])] + \
@@ -368,6 +370,10 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         u.kws[SAVED] = 1
     elif verb == "stun":
         u.stunned = True
+    elif verb == "might_up_to":  # "this turn, increase its Might to N" (never lowers it)
+        if n > u.might:
+            u.temp += n - u.might
+            u.might = n
     elif verb == "might":
         u.might += n
         u.temp += n

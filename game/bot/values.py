@@ -103,6 +103,9 @@ PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "ret
                "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
 
 
+MARK_WORTH = {"next_unit_ready": 1.5}  # the next unit played this turn enters ready: it can move and attack at once
+
+
 def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
     """Worth of the untargeted steps of an effect list (draw, channel, points, tokens...); `amount`, when
     given, reads a step's value expression (from the board model), else such a value counts 1."""
@@ -116,6 +119,8 @@ def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
             total += 1.5 * num(params.get("count", 1))
         elif verb == "add":
             total += 0.2 * num(params.get("energy", 0), 0)
+        elif verb == "mark":
+            total += MARK_WORTH.get(str(params.get("name")), 0.0)
         elif verb in ("may", "if"):
             total += max(0.0, plain_effects_value(list(params.get("then", [])), amount))
     return total

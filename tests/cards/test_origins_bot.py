@@ -36,6 +36,7 @@ CARDS: dict[str, Any] = {
     "Ogre": {"type": "unit", "might": 4, "cost": 1},
     "Trinket": {"type": "gear", "cost": 0},
     "Relic": {"type": "gear", "cost": 3},
+    "Giant": {"type": "unit", "might": 6, "cost": 5},
     "Mite": {"type": "unit", "might": 1, "cost": 1},
     "Fodder": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}},
     "Zap": {"type": "spell", "cost": 1, "keywords": ["Action"],
@@ -99,9 +100,10 @@ def _combat_position(card: CardDef) -> Scenario:
 
 
 def _losing_combat_position(card: CardDef) -> Scenario:
-    """B attacks A's Pup at bf2 with an Ogre (4 [M]) and passes: A's Pup would die for nothing."""
+    """B attacks A's Pup at bf2 with an Ogre (4 [M]) and passes: A's Pup would die for nothing (A's Ogre
+    rests in its base)."""
     sc = Scenario(duel({"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
-                        "base": [u("Pup", "c", "A", exhausted=True)]},
+                        "base": [u("Ogre", "c", "A", exhausted=True)]},
                        {"base": [u("Ogre", "e", "B")], "deck": DECK}, turn=B_TURN,
                        battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Pup", "o", "A"))],
                        cards=CARDS))
@@ -110,9 +112,14 @@ def _losing_combat_position(card: CardDef) -> Scenario:
     return sc
 
 
-def _rich_position(card: CardDef) -> Scenario:
+def _rich_hand_position(card: CardDef) -> Scenario:
+    """The rich position with a 5-Energy unit in A's hand beside `card` (a card to discard for its cost)."""
+    return _rich_position(card, extra=[{"card": "Giant"}])
+
+
+def _rich_position(card: CardDef, extra: list[dict[str, Any]] | None = None) -> Scenario:
     """`card` in A's hand; B holds bf1 with five units (2, 2, 1, 1 and 4 [M]) and has more in base, A holds bf2."""
-    a = {"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
+    a = {"hand": [{"card": card.name, "as": "x"}, *(extra or [])], "runes": _runes(card), "deck": DECK,
          "trash": [{"card": "Pup"}, {"card": "Fodder"}],
          "base": [u("Ogre", "c", "A"), u("Pup", "p", "A", buff=True), {"card": "Trinket", "as": "t"}]}
     b = {"base": [u("Ogre", "e", "B"), u("Pup", "e2", "B"), {"card": "Trinket", "as": "et"}], "deck": DECK,
@@ -160,7 +167,7 @@ def _table_position(card: CardDef) -> Scenario:
 
 # The positions tried for a card, in order, until the bot plays it: a spell whose gain the bot sees only in a
 # combat ("this turn" Might, a unit fighting another), or answering an opponent's spell on the chain.
-FOR_COMBAT = {"Block", "Back to Back", "Cannon Barrage", "Convergent Mutation", "Discipline", "En Garde",
+FOR_COMBAT = {"Block", "Back to Back", "Cannon Barrage", "Discipline", "En Garde",
               "Grand Strategem", "Decisive Strike", "Primal Strength", "Punch First", "Rune Prison", "Siphon Power",
               "Smoke Screen", "Stand United", "Last Stand", "Flurry of Blades", "Call to Glory", "Zenith Blade"}
 # "Each player ..." spells that take from both sides: worth playing when behind (game/bot/each_player.py).
@@ -168,7 +175,8 @@ FOR_BEHIND = {"Thermo Beam", "Cull the Weak", "Acceptable Losses", "King's Edict
               "Sabotage", "Shakedown"}
 FOR_TABLE = {"Party Favors"}  # what it gives A it gives each opponent: worth it with three of them
 FOR_CHAIN = {"Defy", "Wind Wall", "Mystic Reversal", "Highlander", "Unyielding Spirit", "Retreat"}
-FOR_LOSING = {"Flash", "Portal Rescue"}  # a unit that would die in a combat for nothing, taken home
+FOR_LOSING = {"Flash", "Portal Rescue", "Convergent Mutation"}
+FOR_DISCARD = {"Get Excited!"}  # it discards a card from hand for its Energy cost  # a unit that would die in a combat for nothing, taken home
 # What the bot (game/bot) doesn't value yet, by card: reported, not hidden (xfail strict, so a fix shows).
 _DECK = "doesn't value taking or playing a card from a deck, a hand or a trash (imagine.py values no such step)"
 _GEAR = "doesn't model gear on the board (its board model holds units only)"
@@ -176,16 +184,13 @@ _SAVE = "doesn't value saving a unit from a spell (a replacement, a prevention, 
 BOT_GAPS: dict[str, str] = {
     **dict.fromkeys(["Promising Future", "Guerilla Warfare"], _DECK),
     "Spirit's Refuge": _GEAR,
-    "Get Excited!": "doesn't read an amount taken from the card a step discarded (`energy_of`)",
     "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
     "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
-    "Convergent Mutation": "doesn't value a Might raised to another unit's (`might_to`)",
     "Imperial Decree": "doesn't value a delayed trigger for the rest of the turn",
     "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",
     "Mystic Reversal": "doesn't value gaining control of a spell",
     "Overt Operation": "doesn't value readying units by spending their buffs",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
-    "Sun Disc": "doesn't value a gear whose ability marks the next unit (enters ready)",
     "Kai'Sa, Daughter of the Void": "counts no legend's Add ability in its spending plan (it pays with one only "
                                     "when no rune payment is as cheap)",
 }
@@ -278,7 +283,7 @@ def test_the_bot_plays_every_origins_card(key: str, name: str) -> None:
         _token(card)
     else:
         positions = [_combat_position] if name in FOR_COMBAT else [_chain_position] if name in FOR_CHAIN else \
-            [_losing_combat_position] if name in FOR_LOSING else \
+            [_losing_combat_position] if name in FOR_LOSING else [_rich_hand_position] if name in FOR_DISCARD else \
             [_behind_position] if name in FOR_BEHIND else [_table_position] if name in FOR_TABLE else []
         seen = []
         for make in [*positions, _hand_position, _rich_position]:
