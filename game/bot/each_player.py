@@ -18,6 +18,7 @@ from .values import PLAIN_WORTH, num, unit_value
 # The caster picks the moment: a card or a rune an opponent gets from a symmetric effect is worth a little
 # less to them than the same to the caster (Party Favors, Invert Timelines).
 OPPONENT_WEIGHT = 0.75
+FREE_CARD_WORTH = 2.5  # the best of a deck's top 5, played without paying its Energy
 GEAR_WORTH = 0.8  # a gear on the board (the board model holds units only)
 RETURNED_KEPT = 0.5  # a unit returned to its owner's hand keeps about half its worth (it can be played again)
 PICKED_CARD_WORTH = 1.5  # a card the caster picks from an opponent's revealed hand: their best, not an average one
@@ -83,6 +84,12 @@ def keep_two(board: Board, source: int) -> float:
                 + PLAIN_WORTH["draw"] * max(0, hand_size(board, p, source) - 2))
         value -= (1.0 if p in board.friends else -1.0) * lost
     return value
+
+
+def promised(board: Board, controller: int) -> float:
+    """Promising Future: each player with cards in their Main Deck plays one of its top 5 for free."""
+    return sum(weight(board, p) * FREE_CARD_WORTH for p in players(board)
+               if int(board.view["players"][p].get("main_deck_count", 0)) > 0)
 
 
 def returns_each(board: Board) -> float:
@@ -159,7 +166,9 @@ def expand(board: Board, effects: list[Any], targets: list[int | None], source: 
             value += returns_each(board)
         elif verb == "each_player" and any(s[0] == "keep_two" for s in params.get("steps", [])):
             value += keep_two(board, source)
-        elif verb == "recycle_rest":
+        elif verb == "each_player" and any(s[0] == "_promise" for s in params.get("steps", [])):
+            value += promised(board, controller)
+        elif verb in ("play_promised", "recycle_rest"):  # read with the `each_player` step before it
             continue
         elif verb == "each_player":
             order = [p for p in players(board) if not (params.get("others") and p == controller)]

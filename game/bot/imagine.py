@@ -275,6 +275,9 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "group_subset":
             group = [t for t in targets if t is not None]
             continue
+        if verb == "choose" and isinstance(params.get("among"), dict) and "by" not in params:
+            group = _chosen_among(board, params, effects, targets, source, controller)
+            continue
         if verb == "if" and "showed_off" in (params.get("cond") or {}):  # it shows off what it can (832)
             apply_steps(board, list(params.get("then", [])), targets, source, controller, moves)
             continue
@@ -306,6 +309,17 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             refs(board, to, targets, source, controller)
         for u in units:
             _verb(board, verb, params, u, n, controller)
+
+
+def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targets: list[int | None], source: int,
+                  controller: int | None) -> list[int]:
+    """"Choose any number of <units>" made by the effect's controller: the exhausted ones when a later step
+    readies them (Overt Operation spends their buffs to), else as many as it may."""
+    found = select(board, params["among"], targets, source, board.seat if controller is None else controller)
+    readies = any(s[0] == "ready" and (s[1] if len(s) > 1 else {}).get("to") == "chosen" for s in effects)
+    if readies:
+        found = [u for u in found if u.exhausted]
+    return [u.id for u in found[:int(params.get("count", 1))]]
 
 
 def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list[int | None], source: int,
@@ -368,6 +382,10 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         board.units.pop(u.id, None)
     elif verb == "save_from_death":  # "the next time it would die this turn, heal it, exhaust it, and recall it"
         u.kws[SAVED] = 1
+    elif verb == "spend_buff":
+        if u.buffed:
+            u.buffed = False
+            u.might -= 1
     elif verb == "stun":
         u.stunned = True
     elif verb == "might_up_to":  # "this turn, increase its Might to N" (never lowers it)

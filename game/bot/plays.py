@@ -12,7 +12,7 @@ from game.engine.rules.destinations import move_refs
 
 from .board import BASE, Board, Unit
 from .defence import deficit
-from .imagine import position, printed_abilities, resolve_chain, spell_script
+from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
 from .passives import passive_worth
 from .tempo import accelerate_gain
 from .values import (
@@ -171,15 +171,20 @@ def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool)
 
 
 def play_trigger_gain(board: Board, action: Action, card: CardDef) -> float:
-    """What a gear's untargeted "when you play this" does to the board model (readying my units...), beyond
-    the plain worth `trigger_bonus` already counts."""
+    """What a gear's "when you play this" does to the board model (readying my units, buffing one...), beyond
+    the plain worth `trigger_bonus` already counts; a trigger with one target takes the best unit for it (the
+    bot answers the trigger's target decision alike)."""
     trig = (spell_script(card).get("triggers") or {}).get("play")
-    if not trig or trig.get("targets"):
+    if not trig:
         return 0.0
-    effects = list(trig.get("effects", []))
-    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": [],
-            "effects": effects, "specs": []}
-    return item_gain(board, item) - plain_effects_value(effects)
+    effects, specs = list(trig.get("effects", [])), list(trig.get("targets", []))
+    if len(specs) > 1:
+        return 0.0
+    choices: list[list[int]] = [[u.id] for u in board.units.values() if target_ok(board, specs[0], u.id, board.seat)] \
+        if specs else [[]]
+    gains = [item_gain(board, {"id": -1, "name": card.name, "controller": board.seat, "source": action.card,
+                               "targets": t, "effects": effects, "specs": specs}) for t in choices]
+    return max(gains, default=0.0) - plain_effects_value(effects)
 
 
 def evaluate(board: Board, action: Action) -> Option | None:
