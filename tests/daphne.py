@@ -15,10 +15,12 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 import weakref
@@ -56,6 +58,23 @@ def prepare_site(env: dict[str, str]) -> None:
     script = ("import django; django.setup()\nfrom django.core.management import call_command\n"
               "call_command('migrate', verbosity=0)\ncall_command('load_cards', verbosity=0)\ncall_command('load_demo')\n")
     subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True, capture_output=True, timeout=300)
+
+
+_TEMPLATE: list[Path] = []  # this process's prepared SQLite database, made once
+
+
+def prepared_sqlite(target: Path) -> None:
+    """Put at `target` a copy of a SQLite database migrated, with the catalog and the demo accounts: made
+    once per test process (`prepare_site` under the tests' settings), then copied (a server's settings
+    name `target` as their database)."""
+    if not _TEMPLATE:
+        folder = Path(tempfile.mkdtemp(prefix="riftbound-template-"))
+        db = folder / "db.sqlite3"
+        (folder / "template_settings.py").write_text(
+            f"from tests.settings import *  # noqa: F403\nDATABASES[\"default\"][\"NAME\"] = {str(db)!r}\n")
+        prepare_site(env_for(folder, "template_settings"))
+        _TEMPLATE.append(db)
+    shutil.copyfile(_TEMPLATE[0], target)
 
 
 def django_json(env: dict[str, str], code: str) -> object:

@@ -117,7 +117,7 @@ def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Ser
     folder = tmp_path_factory.mktemp(name)
     (folder / "match_browser_settings.py").write_text(settings.format(db=str(folder / "db.sqlite3")))
     srv = Server(folder)
-    daphne.prepare_site(srv.env)
+    daphne.prepared_sqlite(folder / "db.sqlite3")
     srv.start()
     yield srv
     srv.stop()

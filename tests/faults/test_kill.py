@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 import websockets
 
-from tests.faults.daphne import Daphne, django_json, env_for, prepare_site, write_settings
+from tests.daphne import prepared_sqlite
+from tests.faults.daphne import Daphne, django_json, env_for, write_settings
 
 pytestmark = [pytest.mark.server, pytest.mark.slow]
 SETUP = """
@@ -63,7 +64,7 @@ def fault_server(tmp_path_factory):
     db = folder / "db.sqlite3"
     write_settings(folder, f'DATABASES["default"]["NAME"] = {str(db)!r}')
     env = env_for(folder)
-    prepare_site(env)
+    prepared_sqlite(db)
     server = Daphne(folder, env)
     server.start()
     yield server, env, db

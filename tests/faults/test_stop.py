@@ -3,7 +3,6 @@ many bot loops running, and live bot-only matches go on after a restart without 
 
 from __future__ import annotations
 
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -12,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.faults.daphne import Daphne, django_json, env_for, prepare_site, write_settings
+from tests.daphne import prepared_sqlite
+from tests.faults.daphne import Daphne, django_json, env_for, write_settings
 
 pytestmark = pytest.mark.slow
 MATCHES = 200  # bot-only matches running when the server is told to stop
@@ -48,21 +48,12 @@ def server_folder(folder: Path, db: Path) -> tuple[Path, dict[str, str], Path]:
     return folder, env_for(folder, {"GAME_BOT_DELAY": "0.05"}), db
 
 
-@pytest.fixture(scope="module")
-def prepared_db(tmp_path_factory) -> Path:
-    """A database with the catalog and the demo accounts, made once for the module."""
-    folder, env, db = server_folder(tmp_path_factory.mktemp("stop-template"),
-                                    tmp_path_factory.getbasetemp() / "stop-template.sqlite3")
-    prepare_site(env)
-    return db
-
-
 @pytest.fixture
-def site(tmp_path, prepared_db):
+def site(tmp_path):
     """A server folder of the test's own, on a copy of the prepared database: the live matches one test
     leaves behind are not another's (a restarted server resumes every live bot-only match)."""
     db = tmp_path / "db.sqlite3"
-    shutil.copyfile(prepared_db, db)
+    prepared_sqlite(db)
     return server_folder(tmp_path, db)
 
 
