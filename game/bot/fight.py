@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from .board import Board, Unit
 from .values import unit_value
 
-CONTROL_VALUE = 3.0  # worth of ending a combat in control of the battlefield
+CONTROL_VALUE = 3.0
+DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn  # worth of ending a combat in control of the battlefield
 
 
 def combat_might(u: Unit, role: str) -> int:
@@ -76,12 +77,22 @@ def sides(board: Board, bf: int, attacker: int) -> tuple[list[Unit], list[Unit]]
     return att, dfn
 
 
+def doomed(out: Outcome, att_total: int, def_total: int) -> None:
+    """Units an imagined "kill it when it takes damage this turn" waits for (`DOOMED`, Noxian Guillotine,
+    Imperial Decree) die when the other side deals any damage (read as reaching them)."""
+    for left, dead, hit in ((out.att_left, out.att_dead, def_total), (out.def_left, out.def_dead, att_total)):
+        for u in [u for u in left if u.kw(DOOMED) and hit > 0]:
+            left.remove(u)
+            dead.append(u)
+
+
 def combat_score(board: Board, bf: int, attacker: int) -> float:
     """For the seat: value killed minus value lost, plus control of the battlefield afterwards."""
     att, dfn = sides(board, bf, attacker)
     if not att and not dfn:
         return 0.0
     out = resolve(att, dfn)
+    doomed(out, sum(combat_might(u, "attacker") for u in att), sum(combat_might(u, "defender") for u in dfn))
     score = 0.0
     for u in out.att_dead + out.def_dead:
         score += -unit_value(u) if board.friendly(u) else unit_value(u)

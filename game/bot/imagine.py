@@ -15,7 +15,7 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit
 from .each_player import expand
-from .fight import CONTROL_VALUE, combat_score
+from .fight import CONTROL_VALUE, DOOMED, combat_score
 from .moves_by_effect import destination, move_value
 from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
@@ -294,6 +294,12 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             found = refs(board, params.get("of", "t0"), targets, source, controller)
             noted["might"] = found[0].might if found else 0
             continue
+        if verb == "this_turn_trigger" and params.get("trigger") == "unit_damaged" and _kills_it(board, source):
+            about = refs(board, params["about"], targets, source, controller) if "about" in params else \
+                list(board.units.values())  # "when any unit takes damage this turn, kill it"
+            for v in about:
+                v.kws[DOOMED] = 1
+            continue
         if verb == "prevent_spell_damage":  # "prevent all spell and ability damage this turn"
             for v in board.units.values():
                 v.kws[SPELL_PROOF] = 1
@@ -309,6 +315,23 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             refs(board, to, targets, source, controller)
         for u in units:
             _verb(board, verb, params, u, n, controller)
+
+
+def _kills_it(board: Board, source: int) -> bool:
+    """Whether the source's "when it takes damage this turn" trigger kills the unit (its printed script)."""
+    card = _source_card(board, source)
+    trig = ((script_for(card) or {}).get("triggers") or {}).get("unit_damaged") if card is not None else None
+    return bool(trig) and any(s[0] == "kill" for s in trig.get("effects", []))
+
+
+def _source_card(board: Board, source: int) -> CardDef | None:
+    for oid, card in board.hand:
+        if oid == source:
+            return card
+    for item in board.spells_on_chain:
+        if item.get("source") == source and item.get("card"):
+            return board.card(item["card"])
+    return None
 
 
 def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targets: list[int | None], source: int,

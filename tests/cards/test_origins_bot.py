@@ -187,7 +187,7 @@ FOR_BEHIND = {"Thermo Beam", "Cull the Weak", "Acceptable Losses", "King's Edict
               "Sabotage", "Shakedown"}
 FOR_TABLE = {"Party Favors"}  # what it gives A it gives each opponent: worth it with three of them
 FOR_CHAIN = {"Defy", "Wind Wall", "Mystic Reversal", "Highlander", "Unyielding Spirit", "Retreat"}
-FOR_LOSING = {"Flash", "Portal Rescue", "Convergent Mutation"}
+FOR_LOSING = {"Flash", "Portal Rescue", "Convergent Mutation", "Imperial Decree", "Noxian Guillotine"}
 FOR_DISCARD = {"Get Excited!"}  # it discards a card from hand for its Energy cost
 FOR_HIDDEN_TRASH = {"Guerilla Warfare"}  # it returns cards with [Hidden] from the trash
 FOR_EMPTY_DECK = {"Promising Future"}  # each player plays a card from their deck: worth it when B has none  # a unit that would die in a combat for nothing, taken home
@@ -195,8 +195,6 @@ FOR_EMPTY_DECK = {"Promising Future"}  # each player plays a card from their dec
 BOT_GAPS: dict[str, str] = {
     "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
     "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
-    "Imperial Decree": "doesn't value a delayed trigger for the rest of the turn",
-    "Noxian Guillotine": "doesn't value a delayed trigger on a unit (without Legion it waits for damage)",
     "Mystic Reversal": "doesn't value gaining control of a spell",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
     "Kai'Sa, Daughter of the Void": "counts no legend's Add ability in its spending plan (it pays with one only "
