@@ -317,6 +317,23 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             _verb(board, verb, params, u, n, controller)
 
 
+def _taken_spell(board: Board, item: dict[str, Any], controller: int, retarget: bool) -> dict[str, Any]:
+    """A spell on the chain under a new controller (a copy: the view's item stays as it is); with new choices,
+    each unit target becomes the new controller's most valuable enemy unit the target allows (or stays)."""
+    item = {**item, "controller": controller}
+    if not retarget:
+        return item
+    _effects, specs = chain_item_script(board, item)
+    new = list(item.get("targets", []))
+    for i, spec in enumerate(specs[:len(new)]):
+        foes = [u for u in board.units.values() if not u.ghost and (u.controller in board.friends) !=
+                (controller in board.friends) and target_ok(board, spec, u.id, controller)]
+        if foes:
+            new[i] = max(foes, key=unit_value).id
+    item["targets"] = new
+    return item
+
+
 def _kills_it(board: Board, source: int) -> bool:
     """Whether the source's "when it takes damage this turn" trigger kills the unit (its printed script)."""
     card = _source_card(board, source)
@@ -579,6 +596,11 @@ def resolve_chain(board: Board) -> float:
             continue  # every target illegal: the item does nothing
         for step in effects:
             verb, params = step[0], (step[1] if len(step) > 1 else {})
+            if verb == "gain_control":  # "gain control of a spell; you may make new choices for it" (Mystic Reversal)
+                taken = _target_id(params.get("to", "t0"), targets)
+                retarget = any(st[0] == "new_choices" for st in effects)
+                board.spells_on_chain = [_taken_spell(board, c, item["controller"], retarget) if c["source"] == taken
+                                         else c for c in board.spells_on_chain]
             if verb in ("counter", "counter_unless_paid"):  # paying or not is the opponent's: read as a counter
                 ref = params.get("to", "t0")
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0

@@ -8,6 +8,7 @@ from typing import Any
 import game.cards  # noqa: F401  (the card scripts)
 from game.bot import plays
 from game.bot.board import build
+from game.bot.values import unit_value
 from game.engine import Action, apply
 from game.engine.loop.legal import legal_actions
 from game.engine.read.view import view
@@ -20,7 +21,7 @@ CARDS: dict[str, Any] = {
     "Relic": {"type": "gear", "cost": 3},
     "Doom": {"type": "spell", "cost": 0, "keywords": ["Action"],
              "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 6, "to": "t0"}]]}}}
-RUNES = ["Body Rune"] * 4 + ["Chaos Rune"] * 4 + ["Fury Rune"] * 4
+RUNES = ["Body Rune"] * 3 + ["Chaos Rune"] * 3 + ["Fury Rune"] * 3 + ["Calm Rune"] * 3
 DECK = [{"card": "Pup"}] * 4
 
 
@@ -33,7 +34,7 @@ def best(sc: Scenario) -> float:
 def threatened(card: str) -> Scenario:
     """B's turn: B's Doom (6 damage) aims at A's Ogre; A has `card` and priority."""
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": RUNES, "deck": DECK, "base": [u("Ogre", "o", "A")]},
-                       {"hand": [{"card": "Doom", "as": "d"}], "deck": DECK},
+                       {"hand": [{"card": "Doom", "as": "d"}], "deck": DECK, "base": [u("Pup", "e", "B")]},
                        turn={"player": "B", "phase": "main", "number": 4}, cards=CARDS))
     sc.st, _ = apply(sc.st, Action("play", 1, card=sc.obj("d"), targets=[sc.obj("o")], pay="auto"))
     sc.st, _ = apply(sc.st, Action("pass", 1))
@@ -58,3 +59,12 @@ def test_killing_all_gear_is_worth_it_only_against_more_gear() -> None:
                               "base": [{"card": "Relic"}] * mine}, {"deck": DECK, "base": [{"card": "Relic"}] * theirs},
                              battlefields=[bf("bf1"), bf("bf2")], cards=CARDS))
     assert best(position(0, 3)) > 0 > best(position(3, 0))
+
+
+def test_taking_control_of_a_spell_saves_the_unit_and_turns_the_spell() -> None:
+    """Mystic Reversal on B's Doom aimed at A's Ogre: the Ogre lives and the Doom, with new choices, hits B's
+    best unit - worth more than the Ogre alone."""
+    sc = threatened("Mystic Reversal")
+    board = build(view(sc.st, 0), sc.st.table, 0)
+    ogre = board.units[sc.obj("o")]
+    assert best(sc) > unit_value(ogre)
