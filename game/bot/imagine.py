@@ -317,6 +317,30 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             _verb(board, verb, params, u, n, controller)
 
 
+def _paid_amounts(board: Board, effects: list[Any], targets: list[int | None], source: int,
+                  controller: int) -> tuple[list[Any], int]:
+    """"Pay any amount of [A] to deal that much damage to ..." (Bullet Time): the amount whose kills are worth
+    most (as the bot answers the decision: choices.py), within the runes its controller could recycle; the
+    step becomes a `deal` of that amount. Returns the steps and the Power paid."""
+    out: list[Any] = []
+    paid = 0
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb != "pay_any_to_deal":
+            out.append(step)
+            continue
+        hit = refs(board, params.get("to", "t0"), targets, source, controller)
+        most = max(0, len(board.view["players"][controller]["runes"]) - 1)  # a rune or more paid for the spell
+
+        def worth(n: int, hit: list[Unit] = hit) -> float:
+            return sum(unit_value(u) for u in hit if n >= max(1, u.might - u.damage)) - POWER_PENALTY * n
+        n = max(range(most + 1), key=lambda k: (worth(k), -k))
+        if n:
+            out.append(["deal", {"amount": n, "to": params.get("to", "t0")}])
+            paid += n
+    return out, paid
+
+
 def _taken_spell(board: Board, item: dict[str, Any], controller: int, retarget: bool) -> dict[str, Any]:
     """A spell on the chain under a new controller (a copy: the view's item stays as it is); with new choices,
     each unit target becomes the new controller's most valuable enemy unit the target allows (or stays)."""
@@ -610,7 +634,8 @@ def resolve_chain(board: Board) -> float:
         effects, others_value = expand(board, effects, targets, item["source"], item["controller"],
                                        lambda b, steps, t=targets, it=item, s=sign: mode_worth(b, steps, t, it, s))
         effects, replayed_value = replays(board, effects, targets, item["controller"])
-        extra += others_value + replayed_value
+        effects, paid = _paid_amounts(board, effects, targets, item["source"], item["controller"])
+        extra += others_value + replayed_value - sign * POWER_PENALTY * paid
         before = {u.id: u.exhausted for u in board.units.values()}
         extra += gear_removal_value(board, effects, targets)
         moves: dict[str, Any] = {"move_to": item.get("move_to")}

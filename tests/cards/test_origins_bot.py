@@ -193,7 +193,6 @@ FOR_HIDDEN_TRASH = {"Guerilla Warfare"}  # it returns cards with [Hidden] from t
 FOR_EMPTY_DECK = {"Promising Future"}  # each player plays a card from their deck: worth it when B has none  # a unit that would die in a combat for nothing, taken home
 # What the bot (game/bot) doesn't value yet, by card: reported, not hidden (xfail strict, so a fix shows).
 BOT_GAPS: dict[str, str] = {
-    "Bullet Time": "doesn't value paying an amount chosen as the spell resolves (`pay_any_to_deal`)",
     "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
     "Kai'Sa, Daughter of the Void": "counts no legend's Add ability in its spending plan (it pays with one only "
