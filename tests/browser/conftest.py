@@ -12,6 +12,7 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -63,10 +64,12 @@ LAPTOP = {"width": 1400, "height": 900}
 PHONE_LANDSCAPE = {"width": 844, "height": 390}
 
 
-def new_page(browser, base_url: str, timeout: int, viewport: dict[str, int] = LAPTOP):
-    """A page in a fresh browser context (its own cookies) at the tests' window size (or a phone's)."""
+def new_page(browser, base_url: str, timeout: int, viewport: dict[str, int] = LAPTOP, storage_state: Any = None):
+    """A page in a fresh browser context (its own cookies, or `storage_state`'s) at the tests' window size (or a
+    phone's)."""
     phone = viewport["height"] < 500
-    context = browser.new_context(base_url=base_url, viewport=viewport, is_mobile=phone, has_touch=phone)
+    context = browser.new_context(base_url=base_url, viewport=viewport, is_mobile=phone, has_touch=phone,
+                                  storage_state=storage_state)
     context.set_default_timeout(timeout)
     return context.new_page()
 
@@ -109,6 +112,7 @@ class Server(daphne.Daphne):
 
     def __init__(self, folder: Path) -> None:
         super().__init__(folder, daphne.env_for(folder, "match_browser_settings"))
+        self.sessions: dict[str, Any] = {}  # a demo account's cookies once logged in (`open_page`)
 
 
 def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Server]:
@@ -124,11 +128,15 @@ def serve(tmp_path_factory, name: str, settings: str = SETTINGS) -> Iterator[Ser
 
 
 def open_page(browser, server: Server, user: str | None, viewport: dict[str, int] = LAPTOP):
-    """A page on `server` that accepts every dialog, logged in as the demo account `user` (None: anonymous)."""
-    page = new_page(browser, server.url, 15_000, viewport)
+    """A page on `server` that accepts every dialog, logged in as the demo account `user` (None: anonymous).
+    The first page of a user on a server logs in through the form; later ones start from its cookies (a
+    session of that server's database: no test of these modules logs its demo accounts out)."""
+    saved = server.sessions.get(user) if user else None
+    page = new_page(browser, server.url, 15_000, viewport, storage_state=saved)
     page.on("dialog", lambda dialog: dialog.accept())
-    if user:
+    if user and saved is None:
         log_in(page, user, PASSWORDS[user])
+        server.sessions[user] = page.context.storage_state()
     return page
 
 
