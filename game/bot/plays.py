@@ -96,10 +96,12 @@ def rune_domains(board: Board) -> dict[int, tuple[str, bool]]:
     return out
 
 
-def payment_key(board: Board, pay: Any, skip: int) -> tuple[int, int]:
-    """Lower is better: ready runes used, then how much the rest of the hand needs the recycled domains."""
+def payment_key(board: Board, pay: Any, skip: int) -> tuple[int, int, int]:
+    """Lower is better: ready runes used, then how much the rest of the hand needs the recycled domains, then
+    runes recycled (a rune recycled leaves the board until channelled again: an Add ability paying the Power
+    instead, Kai'Sa's, keeps it)."""
     if not isinstance(pay, dict):
-        return (0, 0)
+        return (0, 0, 0)
     runes = rune_domains(board)
     used = set(pay.get("exhaust", [])) | set(pay.get("recycle", []))
     loss = sum(1 for r in used if r in runes and not runes[r][1])
@@ -110,7 +112,7 @@ def payment_key(board: Board, pay: Any, skip: int) -> tuple[int, int]:
                 for d in sym.split("|"):
                     need[d] = need.get(d, 0) + 1
     clash = sum(need.get(runes[r][0], 0) for r in pay.get("recycle", []) if r in runes)
-    return (loss, clash)
+    return (loss, clash, len(pay.get("recycle", [])))
 
 
 def unit_dest_bonus(board: Board, card: CardDef, to: int) -> float:
@@ -219,8 +221,8 @@ def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
         opt = evaluate(board, a)
         if opt is None:
             continue
-        loss, clash = payment_key(board, a.pay, a.card)
-        key = (opt.value - 0.3 * loss - 0.1 * clash, -loss, -clash)
+        loss, clash, recycled = payment_key(board, a.pay, a.card)
+        key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
         if a.card not in best or key > best[a.card][0]:
             best[a.card] = (key, opt)
     return [opt for _, opt in sorted(best.values(), key=lambda x: (-x[0][0], x[1].action.card))]

@@ -195,8 +195,6 @@ FOR_EMPTY_DECK = {"Promising Future"}  # each player plays a card from their dec
 BOT_GAPS: dict[str, str] = {
     "Icathian Rain": "sees only the first 64 target lists of its six targets, all on the same few units",
     "Teemo, Swift Scout": "doesn't value returning a Teemo unit to its hand (`choose_own_unit`)",
-    "Kai'Sa, Daughter of the Void": "counts no legend's Add ability in its spending plan (it pays with one only "
-                                    "when no rune payment is as cheap)",
 }
 
 
