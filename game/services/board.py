@@ -32,6 +32,7 @@ from game.live.recent import recent_actions
 from game.live.seats import seats_of
 from game.live.undo import undoable
 from game.models import Match, MatchAction, Seat, Status
+from game.services.modes import mode_label
 from game.services.prompts import answer_label, decision_title, name_widget, pick_widget, stepper_widget
 from game.services.regions import (
     battlefield_inputs,
@@ -217,6 +218,8 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
         text = f"Play {_name(objs, a.card)}" + (f" to {_place(v, a.to)}" if placed(objs, a.card) else "")
         if a.options.get("accelerate"):
             text += " with Accelerate"
+        if a.options.get("mode") is not None and a.card in objs:  # 355.3: the mode chosen as it is played
+            text += f": {mode_label(str(objs[a.card].get('card', '')), a.options['mode'])}"
         if a.targets:
             text += " → " + ", ".join(_target(labels, objs, t) for t in a.targets)
         if a.options.get("move_to"):  # 355.4: where the spell moves its unit, chosen as it is played
@@ -509,7 +512,9 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
             "showdown": sd if sd and sd["battlefield"] == b["index"] else None,
         })
     chain = [{**c, "name": readable(c["name"]), "controller_name": names[c["controller"]],
-              "target_names": [_name(objs, t) for t in c["targets"]]} for c in reversed(v["chain"])]
+              "target_names": [_name(objs, t) for t in c["targets"]],
+              "mode_label": mode_label(str(objs.get(c["source"], {}).get("card", "")), c["mode"]) if "mode" in c else ""}
+             for c in reversed(v["chain"])]
     pending = v["pending"]
     prompt = None
     if pending:

@@ -111,6 +111,8 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
             entry = {"id": c.id, "name": c.name, "controller": c.controller,
                      "source": -1 if c.source in hidden else c.source,
                      "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]}
+            if c.data.get("mode") is not None:  # 355.3: the mode chosen as it was played is public
+                entry["mode"] = c.data["mode"]
             if c.data.get("shown_off"):  # 832: what it showed off is public (a card by name, never an id)
                 entry["shown_off"] = [{"name": s["name"], "card": s["card"], "from": s["from"]}
                                       for s in c.data["shown_off"]]
