@@ -99,7 +99,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         i = location(st, oid)
         return card.type == "battlefield" and i >= 0 and (
             sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
-            _battlefield_ok(st, sel, oid, controller) and _custom_ok(st, sel, oid, controller, source)
+            _battlefield_ok(st, sel, oid, controller) and _custom_ok(st, sel, oid, controller, source) and not (
+                "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen)
+                and _place(st, chosen[sel["other_place"]]) == ("bf", i))  # "to another battlefield" than it
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
