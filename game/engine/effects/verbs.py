@@ -1219,8 +1219,9 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("deal", v_deal, "`amount` (a value), `to`, `by`: deal damage (418); Bonus Damage (712) and prevention applied; "
      "`by` a unit the effect has deal it (418.6.b.3: the unit's damage, its controller's, not the spell's)."),
-    ("split_deal", asking.v_split_deal, "`amount`, `among`: \"deal N split among ...\": the controller divides it "
-     "(decision `split_damage`)."),
+    ("split_deal", asking.v_split_deal, "`amount`, `among` (a reference, or a list of them), `by`, `each`: \"deal N "
+     "split among ...\": the controller divides it (decision `split_damage`); `each`: among the targets chosen as it was "
+     "played, each at least 1, no more kept than the damage (355.14.f-h); `by`: a unit deals it (418.6.b.3)."),
     ("heal", v_heal, "`to`: remove all damage."),
     ("draw", v_draw, "`amount`, `of`: draw; `of` a reference whose controller draws (\"its controller draws 2\")."),
     ("stun", v_stun, "`to`: stun (424; a stunned unit isn't stunned again); fires `stun_enemy` for an enemy unit."),

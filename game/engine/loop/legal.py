@@ -133,7 +133,7 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})
-                for s in split_choices(st, pending.options, pending.data["amount"])]
+                for s in split_choices(st, pending.options, pending.data["amount"], each=bool(pending.data.get("each")))]
     raise RuntimeError(f"no answers listed for the decision {kind!r}")  # every kind must be answerable
 
 

@@ -280,12 +280,15 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
             units_took_damage(st, [oid])
 
 
-def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+def split_choices(st: State, units: list[int], total: int, limit: int = 64, each: bool = False) -> list[dict[int, int]]:
     """Splits of `total` damage among `units` to offer as answers: every split when there are at
     most `limit`, else a compact set (all on one unit; lethal damage unit by unit starting from
-    each unit; an even spread). `answer` accepts any legal split, listed or not."""
+    each unit; an even spread). `answer` accepts any legal split, listed or not. `each`: a split
+    among targets (355.14), every target at least 1 while the damage lasts (`each_split_choices`)."""
     from math import comb
 
+    if each:
+        return each_split_choices(st, units, total, limit)
     n = len(units)
     if comb(total + n - 1, n - 1) <= limit:
         out: list[dict[int, int]] = []
@@ -320,8 +323,54 @@ def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> l
     return out
 
 
-def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[int, int]:
-    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all."""
+def each_split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+    """Splits among targets (355.14.f-h): each target at least 1; with more targets than damage, the
+    controller keeps as many as there is damage (1 each), the others cease being targets (0). Every such
+    split up to `limit`, lethal-first splits (from each target) first."""
+    from itertools import combinations
+
+    k = min(len(units), total)
+    if k <= 0:
+        return []
+    need = {u: max(1, layers.might(st, u) - st.objs[u].damage) for u in units}
+    out: list[dict[int, int]] = []
+
+    def add(split: dict[int, int]) -> None:
+        if split not in out and len(out) < limit:
+            out.append(split)
+
+    for first in range(len(units)):  # lethal damage target by target, starting from each, 1 for the rest kept
+        order = units[first:] + units[:first]
+        kept = order[:k]
+        split = dict.fromkeys(units, 0)
+        left = total - k
+        for u in kept:
+            extra = min(left, need[u] - 1)
+            split[u] = 1 + extra
+            left -= extra
+        split[kept[0]] += left
+        add(split)
+
+    def parts(n: int, k: int) -> Any:  # compositions of n into k positive parts
+        if k == 1:
+            yield (n,)
+            return
+        for a in range(1, n - k + 2):
+            for rest in parts(n - a, k - 1):
+                yield (a, *rest)
+
+    for kept in combinations(units, k):
+        for amounts in parts(total, k):
+            if len(out) >= limit:
+                return out
+            add({**dict.fromkeys(units, 0), **dict(zip(kept, amounts, strict=True))})
+    return out
+
+
+def check_split(choice: dict[str, Any], units: list[Any], total: int, each: bool = False) -> dict[int, int]:
+    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all; with `each` (a split
+    among targets, 355.14.f-h) every target at least 1, or with more targets than damage exactly `total`
+    targets 1 each (the others cease being targets)."""
     try:
         split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
     except (TypeError, ValueError):
@@ -330,4 +379,7 @@ def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[in
         raise IllegalAction("damage can be split only among the offered units")
     if any(v < 0 for v in split.values()) or sum(split.values()) != total:
         raise IllegalAction(f"split exactly {total} damage among the offered units")
+    if each and sum(1 for u in units if split.get(u, 0) > 0) != min(len(units), total):
+        raise IllegalAction("each target gets at least 1 damage (355.14.f); with more targets than damage, "
+                            "exactly as many targets as there is damage (355.14.h)")
     return split

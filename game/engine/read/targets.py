@@ -32,6 +32,8 @@ registry.add_keys("selector", {
     "tag": "With that tag (479.2: printed, gained or granted).",
     "named": "With what the source named (759-763).",
     "differs": "`i` (or a list of them): not the same object as target i.",
+    "split_of": "`i`: a target of a split of target i's Might (\"it deals damage equal to its Might split among ...\"): "
+                "no more such targets than that Might as they are chosen (355.14.c); the slots after target i.",
     "same_place": "`i`: at the same location as target i.",
     "same_controller": "`i`: with the same controller as target i (\"enemy units with the same controller\").",
     "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
@@ -167,6 +169,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
             i < len(chosen) and chosen[i] == oid for i in (sel["differs"] if isinstance(sel["differs"], list)
                                                            else [sel["differs"]])):
         return False
+    if "split_of" in sel and choosing and chosen is not None and sel["split_of"] < len(chosen) and \
+            len(chosen) - sel["split_of"] > max(0, layers.might(st, chosen[sel["split_of"]])):
+        return False  # 355.14.c: no more targets of a split than its damage as it is played
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
         return False  # "can't be chosen by enemy spells and abilities" (this turn: the verb `untargetable`)
