@@ -1,0 +1,141 @@
+"""Unleashed (UNL), the cards issue 20 left for last (`game/cards/unleashed_final.py`): one test per card, named after
+it, quoting its printed text (with errata) and the rules it relies on (Core Rules 2026-10-09): each clause, target
+restrictions, a target that became illegal; then the bot plays each card and answers its decisions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.bot import choose_action
+from game.cards.unleashed_final import SCRIPTS as FINAL
+from game.engine import apply, legal_actions
+from game.scenarios.runner import Scenario
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_unleashed_more import CARDS, _bot_turn, bot_position
+
+MORE = {**CARDS, "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                         "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}}}
+RUNES = ["Calm Rune"] * 4
+
+
+def strike(*targets: str) -> dict[str, Any]:
+    return {"act": "play", "by": "A", "card": "a", "targets": list(targets)}
+
+
+# -- Alpha Strike ------------------------------------------------------------------------------------
+
+def _alpha(b: dict[str, Any] | None = None, mine: str = "Ogre") -> dict[str, Any]:
+    """A's `mine` in base and Alpha Strike; B's Pup (2) and Kitten (1) at bf1, a Pup at A's bf2, a Pup in B's base."""
+    return duel({"hand": [{"card": "Alpha Strike", "as": "a"}], "runes": RUNES, "base": [u(mine, "m", "A")]},
+                {"base": [u("Pup", "home", "B")], **(b or {})}, cards=MORE,
+                battlefields=[bf("bf1", "B", u("Pup", "e1", "B"), u("Kitten", "e2", "B")),
+                              bf("bf2", "A", u("Pup", "e3", "B"), u("Pup", "f", "A"))])
+
+
+def test_alpha_strike() -> None:
+    """"[Action] Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields.
+    Then for each unit this kills, do this: Gain 1 XP." - A's 4 [M] Ogre splits 4 among the enemy units chosen as it
+    is played (355.14.a-b: each a target; enemy units at battlefields only, not one in a base, not a friendly one; a
+    friendly unit first, not an enemy one); the split is chosen as it resolves, each target at least 1 (355.14.e-g);
+    each unit it kills gains A 1 XP (two killed: 2 XP; one survives)."""
+    check(_alpha() | {"steps": [
+        {**strike("m", "home"), "expect_error": True},  # in a base
+        {**strike("m", "f"), "expect_error": True},  # a friendly unit
+        {**strike("e1", "e2"), "expect_error": True},  # the first unit must be friendly
+        {**strike("m"), "expect_error": True},  # at least one enemy unit
+        {**strike("m", "e1", "e1"), "expect_error": True},  # each a different unit
+        strike("m", "e1", "e2", "e3"), *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "split_damage"}}},
+        {"act": "choose", "by": "A", "choice": {"split": {"e1": 4, "e2": 0, "e3": 0}}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"split": {"e1": 2, "e2": 1, "e3": 1}}},
+        {"expect": {"zone": {"e1": "trash", "e2": "trash", "e3": "bf2", "m": "base"}, "damage": {"e3": 1, "m": 0},
+                    "chain": ["Alpha Strike (kill)", "Alpha Strike (kill)"]}}, *RESOLVE, *RESOLVE,
+        {"expect": {"xp": {"A": 2}, "chain": []}}]})
+
+
+def test_alpha_strike_no_more_targets_than_its_might() -> None:
+    """355.14.c: a 2 [M] Pup's Alpha Strike chooses at most two enemy units; one target takes all the damage, with
+    no question."""
+    check(_alpha(mine="Pup") | {"steps": [
+        {**strike("m", "e1", "e2", "e3"), "expect_error": True},
+        strike("m", "e3"), *RESOLVE,
+        {"expect": {"pending": None, "zone": {"e3": "trash"}}}, *RESOLVE, {"expect": {"xp": {"A": 1}}}]})
+
+
+def test_alpha_strike_might_lowered_before_it_resolves() -> None:
+    """B gives the Ogre -2 [M] in reaction: 2 damage for three targets, so exactly two are kept, 1 each
+    (355.14.h.1); the damage is its Might as it resolves. A Kitten killed: 1 XP; the Pup with 1 damage lives."""
+    check(_alpha({"hand": [{"card": "Sap", "as": "sap"}]}) | {"steps": [
+        strike("m", "e1", "e2", "e3"), {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "sap", "targets": ["m"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "split_damage"}}},
+        {"act": "choose", "by": "A", "choice": {"split": {"e1": 2, "e2": 0, "e3": 0}}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"split": {"e1": 1, "e2": 1, "e3": 0}}},
+        {"expect": {"zone": {"e2": "trash", "e1": "bf1"}, "damage": {"e1": 1, "e3": 0}}}, *RESOLVE,
+        {"expect": {"xp": {"A": 1}, "chain": []}}]})
+
+
+def test_alpha_strike_unit_gone() -> None:
+    """The friendly unit is returned to A's hand before it resolves: "it" deals nothing, nobody dies, no XP."""
+    check(_alpha({"hand": [{"card": "Bounce", "as": "bn"}]}) | {"steps": [
+        strike("m", "e1", "e2"), {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["m"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"pending": None, "zone": {"m": "hand", "e1": "bf1", "e2": "bf1"}, "xp": {"A": 0}, "chain": []}}]})
+
+
+def test_alpha_strike_a_target_gone() -> None:
+    """One of two enemy targets is returned to B's hand: the 4 damage all go to the other, with no question; a kill
+    by another card this turn gains no XP."""
+    check(_alpha({"hand": [{"card": "Bounce", "as": "bn"}]}) | {"steps": [
+        strike("m", "e1", "e2"), {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["e2"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"pending": None, "zone": {"e2": "hand", "e1": "trash"}}}, *RESOLVE, {"expect": {"xp": {"A": 1}}}]})
+    a_zap = duel({"hand": [{"card": "Zap", "as": "z"}], "base": [u("Ogre", "m", "A")]},
+                 cards=MORE, battlefields=[bf("bf1", "B", u("Pup", "e1", "B")), bf("bf2")])
+    check(a_zap | {"steps": [{"act": "play", "by": "A", "card": "z", "targets": ["e1"]}, *RESOLVE,
+                             {"expect": {"zone": {"e1": "trash"}, "xp": {"A": 0}}}]})
+
+
+def test_alpha_strike_targets_listed() -> None:
+    """The legal plays list the friendly unit, then one to four different enemy units at battlefields."""
+    sc = Scenario(_alpha())
+    plays = [a.targets for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("a")]
+    enemies = {sc.obj(x) for x in ("e1", "e2", "e3")}
+    assert plays and all(t[0] in (sc.obj("m"), sc.obj("f")) and 2 <= len(t) <= 4 and set(t[1:]) <= enemies
+                         and len(set(t[1:])) == len(t) - 1 for t in plays)
+
+
+# -- the bot ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card", sorted(FINAL))
+def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
+    """The bot plays each card in a position where it helps, answering the decisions it raises (a split); every
+    action it takes is legal."""
+    sc = bot_position(card, more=[u("Wall", "w", "A")])
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
+        f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+def test_the_bot_splits_alpha_strike() -> None:
+    """With an 8 [M] Wall and two enemy units at a battlefield, the bot plays Alpha Strike on both and answers the
+    split (each target at least 1): both die."""
+    sc = Scenario(duel({"hand": [{"card": "Alpha Strike", "as": "x"}], "runes": RUNES * 2, "base": [u("Wall", "w", "A")]},
+                       {"base": [u("Pup", "home", "B")]}, cards=MORE,
+                       battlefields=[bf("bf1", "B", u("Ogre", "e1", "B"), u("Pup", "e2", "B")), bf("bf2")]))
+    seen: list[str] = []
+    turn = sc.st.turn_number
+    while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
+        seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
+    assert "split_damage" in seen
+    assert sc.st.objs[sc.obj("e1")].zone == "trash" and sc.st.objs[sc.obj("e2")].zone == "trash"
