@@ -261,6 +261,40 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     return None
 
 
+def mark(st: State, oid: int, amount: int, player: int) -> None:
+    """Mark `amount` damage on a unit, dealt by a deal action `player` is responsible for: it is "their damage"
+    (Unleashed FAQ, Lethal Damage Modification), noted in `damage_by` - the players whose damage is marked on it
+    now (damage marked on a unit with none starts the list afresh: a heal removed the rest). Noted only in games
+    whose cards read it (a passive `any_damage_lethal` anywhere in the game: before its card enters the board too,
+    FAQ), never in a v1.4 game (it replays as recorded)."""
+    w = st.w(oid)
+    if st.rules != RULES_V14 and layers.any_passive(st, "any_damage_lethal"):
+        by = list(w.extra.get("damage_by", ())) if w.damage > 0 else []
+        if player >= 0 and player not in by:
+            by.append(player)
+        w.extra["damage_by"] = by
+    w.damage += amount
+
+
+def damage_always_lethal(st: State, player: int, oid: int) -> bool:
+    """"Any amount of your damage is enough to kill enemy units" (a passive `any_damage_lethal` of an object
+    `player` controls, Elder Dragon): the unit is an enemy of that player's."""
+    if player < 0 or not layers.any_passive(st, "any_damage_lethal") \
+            or friendly(st, player, st.objs[oid].controller):
+        return False
+    return any(s.get("any_damage_lethal") and src in st.objs and st.objs[src].controller == player
+               for src, s in layers.statics(st))
+
+
+def lethal_marked(st: State, oid: int) -> bool:
+    """Whether the damage marked on a unit is lethal (323.4: non-zero and at least its Might); or, with any of it
+    a player's whose damage is enough to kill enemy units, any amount (Unleashed FAQ: lethal damage changed)."""
+    o = st.objs[oid]
+    if o.damage <= 0 or not layers.is_unit(st, oid):
+        return False
+    return o.damage >= layers.might(st, oid) or any(damage_always_lethal(st, p, oid) for p in o.extra.get("damage_by", ()))
+
+
 def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
     """Mark the damage a unit takes from `amount` (Bonus Damage already in it), its replacement
     effects applied in the order chosen (`order` doublings before the Prevent Value)."""
@@ -269,7 +303,7 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
         return
     amount = damage_taken(st, oid, amount, order)
     if amount >= 1:
-        st.w(oid).damage += amount
+        mark(st, oid, amount, ctx.controller)
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
         if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (a v1.4 game replays as recorded)
             st.w(oid).extra["damaged"] = st.turn_number

@@ -65,6 +65,9 @@ registry.add_keys("passive", {
     "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
+    "any_damage_lethal": "\"Any amount of your damage is enough to kill enemy units\": lethal damage changed for enemy "
+                         "units with its controller's damage marked on them, in cleanups (323.4) and combat assignment "
+                         "(467.2.c.3) (damage.py, combat.py; Unleashed FAQ).",
     "others_enter_ready": "\"Other friendly units enter ready\"; `any`: \"other units enter ready\", every player's "
                           "(playcosts.py).",
     "no_awaken_ready": "\"Units don't ready during the Awaken Phase\": the objects its scope (`to`) names stay exhausted "
