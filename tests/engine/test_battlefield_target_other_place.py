@@ -35,3 +35,28 @@ def test_a_battlefield_target_other_than_an_earlier_targets_location() -> None:
     for a in (Action("play", 0, card=s, targets=[p, bf2], pay="auto"), Action("pass", 0), Action("pass", 1)):
         sc.st, _ = apply(sc.st, a)
     assert sc.st.objs[p].loc == 1
+
+
+SLOTS = [{"what": "unit", "who": "enemy", "optional": True, "may": True, "other_place": list(range(i))} for i in range(3)]
+TRIGGER_CARDS = {
+    **CARDS,
+    "Caller": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {"play": {
+        "targets": SLOTS, "effects": [["deal", {"amount": 1, "to": "targets"}]], "note_places": True}}}},
+}
+
+
+def test_other_place_as_a_list_and_the_places_noted() -> None:
+    """`other_place: [0, 1]`: at a location none of those targets is at; a trigger with `note_places` keeps where
+    each target was as it was chosen (item data `places`)."""
+    sc = Scenario(duel({"hand": [{"card": "Caller", "as": "c"}]},
+                       {"base": [{"card": "Pup", "as": "h1"}, {"card": "Pup", "as": "h2"}]}, cards=TRIGGER_CARDS,
+                       battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Pup", "as": "e", "controller": "B"}]},
+                                     {"as": "bf2"}]))
+    e, h1, h2 = sc.obj("e"), sc.obj("h1"), sc.obj("h2")
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("c"), to=-1, pay="auto"))
+    pend = sc.st.pending
+    assert pend is not None and pend.kind == "choose_targets"
+    assert [h1, h2] not in pend.options and [e, h1] in pend.options and [h1, e] in pend.options
+    assert all(len({sc.st.objs[t].zone for t in opt}) == len(opt) for opt in pend.options)
+    sc.st, _ = apply(sc.st, Action("choose", 0, choice={"targets": [e, h2]}))
+    assert sc.st.chain[-1].data["places"] == [["bf", 0], ["base", 1]]

@@ -36,8 +36,8 @@ registry.add_keys("selector", {
                 "no more such targets than that Might as they are chosen (355.14.c); the slots after target i.",
     "same_place": "`i`: at the same location as target i.",
     "same_controller": "`i`: with the same controller as target i (\"enemy units with the same controller\").",
-    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
-                   "location\").",
+    "other_place": "`i` (or a list of them): at a different location than target i (\"another unit you control at "
+                   "a different location\"; \"up to one ... at each location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "occupied": "A battlefield with a unit there (170.11.a); with `who`, whose battlefield (`enemy`: an opponent "
                 "controls it; `friendly`: you or a teammate do).",
@@ -146,11 +146,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
-    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
-        other = chosen[sel["other_place"]]
-        there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
-        if _place(st, oid) == there:
-            return False  # "a unit you control at a different location" than that battlefield
+    if "other_place" in sel and chosen is not None:  # `i`, or a list of them ("up to one ... at each location")
+        for i in (sel["other_place"] if isinstance(sel["other_place"], list) else [sel["other_place"]]):
+            other = chosen[i] if i < len(chosen) else None
+            if other is None or other not in st.objs:
+                continue
+            there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
+            if _place(st, oid) == there:
+                return False  # "a unit you control at a different location" than that battlefield
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
