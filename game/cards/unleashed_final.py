@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import do, spell, trigger, unit
+from .dsl import BASE, BF, Ctx, State, do, passive, run_verb, spell, trigger, unit
 
 Data = dict[str, Any]
 
@@ -18,7 +19,35 @@ Data = dict[str, Any]
 SPLIT_SLOTS = 12
 _ENEMY = unit(who="enemy", where="battlefield", split_of=0)
 
+# Elder Dragon: "choose up to one enemy unit at each location" - as many targets as there are locations, each at a
+# location no other one is at (Unleashed FAQ: "Deal 1 to up to one enemy unit at battlefield A. Deal 1 to up to one
+# enemy unit at battlefield B. ... Each of those targeting restrictions is fulfilled separately"): a unit no longer at
+# the location where it was chosen (Flash: moved to base) is unaffected as it resolves.
+LOCATION_SLOTS = 8  # battlefields and bases: at most 3 battlefields and 4 bases in any mode
+
+
+def _place(st: State, oid: int) -> list[Any]:
+    o = st.objs[oid]
+    return ["bf", o.loc] if o.zone == BF else ["base", o.controller] if o.zone == BASE else ["none", -1]
+
+
+@registry.verb("deal_where_chosen", "`amount`: deal it to each legal target still at the location where it was as it "
+               "was chosen (a trigger with `note_places`): \"up to one ... at each location\".")
+def deal_where_chosen(ctx: Ctx, amount: int = 1) -> bool | None:
+    places = ctx.data.get("places") or []
+    ctx.data["chosen"] = [t for i, t in enumerate(ctx.targets) if t is not None and t in ctx.st.objs
+                          and i < len(places) and _place(ctx.st, t) == list(places[i])]
+    return run_verb(ctx, "deal", amount=amount, to="chosen")
+
+
 SCRIPTS: dict[str, Data] = {
+    # Elder Dragon: "Any amount of your damage is enough to kill enemy units. When you play me, choose up to one enemy
+    # unit at each location. Deal 1 to them." (the passive changes lethal damage for enemy units with its
+    # controller's damage on them - cleanups, 323.4, and combat assignment, 467.2.c.3: the engine's
+    # `any_damage_lethal`, Unleashed FAQ; damage prevented is never dealt, 438.2.a)
+    "Elder Dragon": {"static": [passive(any_damage_lethal=True)], "triggers": {"play": {
+        "targets": [unit(who="enemy", optional=True, may=True, other_place=list(range(i))) for i in range(LOCATION_SLOTS)],
+        "effects": [do("deal_where_chosen", amount=1)], "note_places": True}}},
     # Alpha Strike: "[Action] Choose a friendly unit. It deals damage equal to its Might split among enemy units at
     # battlefields. Then for each unit this kills, do this: Gain 1 XP." (the enemy units are targets chosen as it is
     # played, no more than its Might, 355.14.a-c; the split and its Might read as it resolves, each target at least

@@ -18,7 +18,9 @@ from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_unleashed_more import CARDS, _bot_turn, bot_position
 
-MORE = {**CARDS, "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+MORE = {**CARDS, "Flash": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                           "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}},
+        "Sap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                          "script": {"targets": [{"what": "unit"}], "effects": [["might", {"amount": -2, "to": "t0"}]]}}}
 RUNES = ["Calm Rune"] * 4
 
@@ -113,15 +115,98 @@ def test_alpha_strike_targets_listed() -> None:
                          and len(set(t[1:])) == len(t) - 1 for t in plays)
 
 
+# -- Elder Dragon ------------------------------------------------------------------------------------
+
+DRAGON_POOL = {"energy": 12, "power": {"body": 4}}
+
+
+def _dragon(b: dict[str, Any] | None = None, a: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A has Elder Dragon and its cost in the pool; B's Ogre e1 and Pup e2 at bf1, B's Wall (8) in base, A's Pup at
+    A's bf2."""
+    return duel({"hand": [{"card": "Elder Dragon", "as": "d"}, {"card": "Zap", "as": "z"}], "pool": DRAGON_POOL,
+                 **(a or {})},
+                {"base": [u("Wall", "home", "B")], **(b or {})}, cards=MORE,
+                battlefields=[bf("bf1", "B", u("Ogre", "e1", "B"), u("Pup", "e2", "B")), bf("bf2", "A", u("Pup", "f", "A"))])
+
+
+PLAY_DRAGON = [{"act": "play", "by": "A", "card": "d"},
+               {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}}]
+
+
+def test_elder_dragon_play_effect() -> None:
+    """"When you play me, choose up to one enemy unit at each location. Deal 1 to them." - one enemy unit at bf1 and
+    one in B's base (a slot per location, Unleashed FAQ): 1 each, and with the Dragon's passive that kills both, the
+    8 [M] Wall too; two units at one location, or a friendly unit: refused; none: nothing."""
+    check(_dragon() | {"steps": [
+        *PLAY_DRAGON,
+        {"act": "choose", "by": "A", "choice": {"targets": ["e1", "e2"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["f"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["e1", "home"]}},
+        {"expect": {"chain": ["Elder Dragon (play)"]}}, *RESOLVE,
+        {"expect": {"zone": {"e1": "trash", "home": "trash", "e2": "bf1", "f": "bf2", "d": "base"},
+                    "damage": {"e2": 0}, "chain": []}}]})
+    check(_dragon() | {"steps": [
+        *PLAY_DRAGON, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"e1": "bf1", "home": "base"}, "damage": {"e1": 0, "home": 0}, "chain": []}}]})
+
+
+def test_elder_dragon_target_moved() -> None:
+    """A target no longer at the location where it was chosen is unaffected as the ability resolves (its own
+    restriction, Unleashed FAQ: Flash): B moves the Ogre from bf1 to B's base - it is not dealt 1, the Wall chosen in
+    B's base still is (and dies); a target returned to its owner's hand is gone (359.3.e.2)."""
+    check(_dragon({"hand": [{"card": "Flash", "as": "fl"}]}) | {"steps": [
+        *PLAY_DRAGON, {"act": "choose", "by": "A", "choice": {"targets": ["e1", "home"]}},
+        {"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "fl", "targets": ["e1"]},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"zone": {"e1": "base"}}}, *RESOLVE,
+        {"expect": {"zone": {"e1": "base", "home": "trash"}, "damage": {"e1": 0}, "chain": []}}]})
+    check(_dragon({"hand": [{"card": "Bounce", "as": "bn"}]}) | {"steps": [
+        *PLAY_DRAGON, {"act": "choose", "by": "A", "choice": {"targets": ["e1", "home"]}},
+        {"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "bn", "targets": ["e1"]},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"zone": {"e1": "hand", "home": "trash"}, "chain": []}}]})
+
+
+def test_elder_dragon_any_of_your_damage_kills_enemy_units() -> None:
+    """"Any amount of your damage is enough to kill enemy units." (lethal damage changed, Unleashed FAQ) - A's Zap's 3
+    on B's 8 [M] Wall: not lethal before the Dragon is on the board; the Dragon played later that turn (its play
+    effect choosing nothing), the damage already marked by A is lethal in the next cleanup; in combat, 1 is lethal
+    for each of B's units, so each gets 1 before any gets more (467.2.c.3); B's damage to A's units stays as it was."""
+    check(_dragon() | {"steps": [
+        {"act": "play", "by": "A", "card": "z", "targets": ["home"]}, *RESOLVE,
+        {"expect": {"zone": {"home": "base"}, "damage": {"home": 3}}},
+        *PLAY_DRAGON, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"home": "trash", "d": "base"}}}]})
+    # combat: A's Ogre (4) attacks B's Wall (8) and Pup with A's Dragon on the board
+    check(duel({"base": [u("Elder Dragon", "d", "A"), u("Ogre", "o", "A")]}, cards=MORE,
+               battlefields=[bf("bf1", "B", u("Wall", "w", "B"), u("Pup", "p", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "choose", "by": "A", "choice": {"assign": {"w": 4, "p": 0}}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"assign": {"w": 3, "p": 1}}},
+        {"expect": {"zone": {"w": "trash", "p": "trash", "o": "trash", "d": "base"}}}]))
+    # without the Dragon, A's 3 on the Wall is not lethal
+    check(duel({"hand": [{"card": "Zap", "as": "z"}]}, {"base": [u("Wall", "home", "B")]}, cards=MORE, steps=[
+        {"act": "play", "by": "A", "card": "z", "targets": ["home"]}, *RESOLVE,
+        {"expect": {"zone": {"home": "base"}, "damage": {"home": 3}}}]))
+    # B's Dragon: A's damage is not B's (B's Zap on A's Ogre... and A's Zap on B's Wall stays at 3)
+    check(duel({"hand": [{"card": "Zap", "as": "z"}], "base": [u("Ogre", "o", "A")]},
+               {"base": [u("Wall", "home", "B"), u("Elder Dragon", "bd", "B")], "hand": [{"card": "Zap", "as": "bz"}]},
+               cards=MORE, steps=[
+        {"act": "play", "by": "A", "card": "z", "targets": ["home"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bz", "targets": ["o"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, {"expect": {"zone": {"o": "trash"}}}, *RESOLVE,
+        {"expect": {"zone": {"home": "base"}, "damage": {"home": 3}}}]))
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("card", sorted(FINAL))
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card in a position where it helps, answering the decisions it raises (a split); every
     action it takes is legal."""
-    sc = bot_position(card, more=[u("Wall", "w", "A")])
+    sc = bot_position(card, more=[u("Wall", "w", "A")]) if card != "Elder Dragon" else Scenario(_dragon())
     taken = _bot_turn(sc)
-    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
+    x = sc.obj("x" if card != "Elder Dragon" else "d")
+    assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
 
