@@ -46,6 +46,8 @@ registry.add_keys("script_key", {
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
     "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
+    "adds_battlefield": "A battlefield token's name: \"As you play me, add the [token] battlefield token to the board if "
+                        "it's not there already. If you do, I enter there.\" (369.3 example; 187.9) (play.py).",
     "ignore": "`[{keyword, while: paying}]`: \"ignore [Deflect] while paying this spell's cost\" (765-767) "
               "(ignoring.py).",
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "

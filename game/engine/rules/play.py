@@ -313,6 +313,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
         to = hidden_bf if was_facedown and not anywhere(st, p) else action.to  # (any battlefield: `anywhere`)
+        to = _added_battlefield(st, log, p, oid, to)  # "If you do, I enter there" (369.3)
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
@@ -366,6 +367,18 @@ def do_play(st: State, log: Log, action: Action) -> None:
     as_played = (script_for(card) or {}).get("as_played")
     if as_played:
         _as_played(st, log, p, oid, as_played)
+
+
+def _added_battlefield(st: State, log: Log, p: int, oid: int, to: int) -> int:
+    """"As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you do, I
+    enter there." (a script's `adds_battlefield`; 369.3's example: a replacement of where the unit enters): the
+    index of the battlefield it enters, `to` unless the token was added now."""
+    name = (script_for(st.card(oid)) or {}).get("adds_battlefield")
+    if not name or any(st.name(b.obj) == name for b in st.battlefields):
+        return to
+    from ..ops.replacing import add_battlefield
+
+    return add_battlefield(st, log, str(name), p)
 
 
 def as_played_by_effect(st: State, log: Log, p: int, oid: int) -> None:
