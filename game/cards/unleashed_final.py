@@ -48,6 +48,15 @@ SCRIPTS: dict[str, Data] = {
     "Elder Dragon": {"static": [passive(any_damage_lethal=True)], "triggers": {"play": {
         "targets": [unit(who="enemy", optional=True, may=True, other_place=list(range(i))) for i in range(LOCATION_SLOTS)],
         "effects": [do("deal_where_chosen", amount=1)], "note_places": True}}},
+    # Baron Nashor: "As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you
+    # do, I enter there. (It has "Units can move here from anywhere.") I can't be chosen by enemy spells and
+    # abilities. Other friendly units have +2 [M]." (369.3's example: where he enters is replaced; at the Pit he
+    # contests it as any unit entering there, 190.3.a.1)
+    "Baron Nashor": {"adds_battlefield": "Baron Pit",
+                     "static": [passive(untargetable=True), passive(might=2, to={"who": "friendly", "other": True})]},
+    # Baron Pit (a battlefield token, 187.9): "(You can't start the game with a token battlefield.) Units can move here
+    # from anywhere." (no deck holds a token: the deck rules keep it out of the starting battlefields)
+    "Baron Pit": {"static": [passive(move_here_from_anywhere=True)]},
     # Alpha Strike: "[Action] Choose a friendly unit. It deals damage equal to its Might split among enemy units at
     # battlefields. Then for each unit this kills, do this: Gain 1 XP." (the enemy units are targets chosen as it is
     # played, no more than its Might, 355.14.a-c; the split and its Might read as it resolves, each target at least

@@ -12,6 +12,11 @@ import pytest
 from game.bot import choose_action
 from game.cards.unleashed_final import SCRIPTS as FINAL
 from game.engine import apply, legal_actions
+from game.engine.model.actions import BASE as TO_BASE
+from game.engine.model.actions import Action
+from game.engine.model.cards import default_catalog
+from game.engine.model.errors import IllegalAction
+from game.engine.read.layers import might
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -197,9 +202,78 @@ def test_elder_dragon_any_of_your_damage_kills_enemy_units() -> None:
         {"expect": {"zone": {"home": "base"}, "damage": {"home": 3}}}]))
 
 
+# -- Baron Nashor, Baron Pit -----------------------------------------------------------------------------
+
+BARON_POOL = {"energy": 10, "power": {"chaos": 3}}
+
+
+def _baron(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None) -> Scenario:
+    return Scenario(duel({"hand": [{"card": "Baron Nashor", "as": "n"}], "pool": BARON_POOL, **(a or {})},
+                         {"hand": [{"card": "Zap", "as": "bz"}], **(b or {})}, cards=MORE,
+                         battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "B", u("Pup", "e", "B"))]))
+
+
+def _act(sc: Scenario, *actions: Action) -> None:
+    for a in actions:
+        sc.st, _ = apply(sc.st, a)
+
+
+def test_baron_nashor_adds_the_baron_pit() -> None:
+    """"As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you do, I enter
+    there." - played to A's base (or to bf1), the Pit is added as a third battlefield and he enters there (369.3's
+    example), contesting it (A conquers it: a point); with the Pit there already, he enters where he was played."""
+    for to in (TO_BASE, 0):
+        sc = _baron()
+        n = sc.obj("n")
+        _act(sc, Action("play", 0, card=n, to=to, pay="auto"))
+        st = sc.st
+        assert [st.name(b.obj) for b in st.battlefields][2] == "Baron Pit" and len(st.battlefields) == 3
+        assert st.objs[n].zone == "battlefield" and st.objs[n].loc == 2 and st.objs[n].exhausted
+        _act(sc, Action("pass", 0), Action("pass", 1))
+        assert sc.st.battlefields[2].controller == 0 and sc.st.players[0].points == 1
+    sc = _baron({"hand": [{"card": "Baron Nashor", "as": "n"}, {"card": "Baron Nashor", "as": "n2"}],
+                 "pool": {"energy": 20, "power": {"chaos": 6}}})
+    _act(sc, Action("play", 0, card=sc.obj("n"), to=TO_BASE, pay="auto"), Action("pass", 0), Action("pass", 1),
+         Action("play", 0, card=sc.obj("n2"), to=TO_BASE, pay="auto"))
+    assert len(sc.st.battlefields) == 3 and sc.st.objs[sc.obj("n2")].zone == "base"
+
+
+def test_baron_nashor_passives() -> None:
+    """"I can't be chosen by enemy spells and abilities. Other friendly units have +2 [M]." - B's Zap can't choose
+    him (A's own spell can); A's Pup has 4 [M] while he is on the board, he has his printed 12, B's Pup 2."""
+    sc = Scenario(duel({"base": [u("Baron Nashor", "n", "A"), u("Pup", "mine", "A")], "hand": [{"card": "Zap", "as": "z"}]},
+                       {"base": [u("Pup", "e", "B")], "hand": [{"card": "Zap", "as": "bz"}]}, cards=MORE))
+    n = sc.obj("n")
+    assert might(sc.st, sc.obj("mine")) == 4 and might(sc.st, n) == 12 and might(sc.st, sc.obj("e")) == 2
+    _act(sc, Action("play", 0, card=sc.obj("z"), targets=[sc.obj("e")], pay="auto"), Action("pass", 0))
+    with pytest.raises(IllegalAction):  # an enemy spell can't choose him
+        apply(sc.st, Action("play", 1, card=sc.obj("bz"), targets=[n], pay="auto"))
+    assert not any(a.kind == "play" and a.card == sc.obj("bz") and n in a.targets for a in legal_actions(sc.st, 1))
+    sc = Scenario(duel({"base": [u("Baron Nashor", "n", "A")], "hand": [{"card": "Zap", "as": "z"}]}, cards=MORE))
+    _act(sc, Action("play", 0, card=sc.obj("z"), targets=[sc.obj("n")], pay="auto"), Action("pass", 0),
+         Action("pass", 1))
+    assert sc.st.objs[sc.obj("n")].damage == 3  # a friendly spell may
+    sc = Scenario(duel({"base": [u("Pup", "mine", "A")]}, cards=MORE))
+    assert might(sc.st, sc.obj("mine")) == 2  # without him
+
+
+def test_baron_pit() -> None:
+    """Baron Pit: "(You can't start the game with a token battlefield.) Units can move here from anywhere." - A's Pup
+    at bf1 moves to the Pit without Ganking (to bf2 it can't); the Pit is a token battlefield (a deck can't hold a
+    token: decks/validation's TokenInDeck)."""
+    sc = _baron()
+    _act(sc, Action("play", 0, card=sc.obj("n"), to=TO_BASE, pay="auto"), Action("pass", 0), Action("pass", 1))
+    p = sc.obj("p")
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("move", 0, units=[p], to=1))
+    _act(sc, Action("move", 0, units=[p], to=2))
+    assert sc.st.objs[p].loc == 2
+    assert default_catalog().find("Baron Pit").type == "battlefield" and default_catalog().find("Baron Pit").supertype == "token"
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card", sorted(FINAL))
+@pytest.mark.parametrize("card", [n for n in sorted(FINAL) if n != "Baron Pit"])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card in a position where it helps, answering the decisions it raises (a split); every
     action it takes is legal."""
