@@ -481,16 +481,15 @@ def destinations(st: State, p: int) -> list[int]:
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     """The controller chooses where a unit an effect plays goes; with only the base, no decision.
     `what`: `{token, count, ready}` (one token per decision) or `{play_self: true}`."""
+    from .verbs import _nested
+
     hidden_at = ctx.data.get("hidden_at")
     if hidden_at is not None:  # 811.1.d.5: a hidden spell plays units at the battlefield it was hidden at
-        _place(ctx, what, int(hidden_at), all_of_them=True)
-        return None
+        return _nested(ctx, _place(ctx, what, int(hidden_at), all_of_them=True))
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
     opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
     if len(opts) <= 1:
-        if opts:
-            _place(ctx, what, opts[0], all_of_them=True)
-        return None
+        return _nested(ctx, _place(ctx, what, opts[0], all_of_them=True)) if opts else None
     ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))
     ctx.st.priority = -1
     return False
@@ -521,7 +520,7 @@ def ask_move(ctx: Ctx, oid: int, via_base: bool = False) -> bool | None:
 
 def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -> list[Any]:
     """Put the unit(s) at `at`; returns the steps still to run (the remaining tokens)."""
-    from .verbs import _move_to, make_tokens, play_self_at
+    from .verbs import _move_to, play_self_at
 
     if "move" in what:
         oid = what["move"]
@@ -533,11 +532,13 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
         return []
     n = int(what.get("count", 1))
     all_of_them = all_of_them or bool(what.get("together"))  # "to a single battlefield"
-    make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
+    placed = [["_token_at", {"card": what["token"], "count": n if all_of_them else 1, "at": at,
+                             "ready": bool(what.get("ready"))}]]  # the token plays' replacements first (369)
     if all_of_them or n <= 1:
-        return []
-    return [["token", {"card": what["token"], "count": n - 1, "where": "battlefield" if what.get("anywhere") else "choose",
-                       "ready": bool(what.get("ready"))}]]
+        return placed
+    return [*placed, ["token", {"card": what["token"], "count": n - 1,
+                                "where": "battlefield" if what.get("anywhere") else "choose",
+                                "ready": bool(what.get("ready"))}]]
 
 
 def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:

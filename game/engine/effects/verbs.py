@@ -22,7 +22,7 @@ from ..model.state import (
     Pending,
     State,
 )
-from ..ops import skipping, xp, zones
+from ..ops import per_turn, skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacing import table_key
 from ..ops.triggers import battlefield_event, broadcast, fire, here_event, note_move, units_moved
@@ -731,10 +731,69 @@ def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: boo
         found = objs(ctx, where)
         at = location(ctx.st, found[0]) if found else -1
         if at >= 0:
+            return v_token_at(ctx, card, count, at, ready)
+        return None
+    return v_token_at(ctx, card, count, "here" if where == "here" else -1, ready)
+
+
+registry.add_keys("passive", {
+    "replace_token_play": "`{extra: N}` or `{instead: token}`, `per_turn`: \"if you would play a token unit, you may play "
+                          "that token and N additional copies of it / a [token] to that same location instead\" - a "
+                          "replacement (369) of each unit token its controller plays, asked as a `may` (token by token; "
+                          "each replacement once per event, 370.2; `per_turn`: once each turn, 386) (verbs.py).",
+})
+
+
+def _token_offer(ctx: Ctx, card: str, asked: list[int]) -> tuple[int, dict[str, Any]] | None:
+    """The first replacement of a unit token play (`replace_token_play` of an object the effect's controller
+    controls, its condition holding) not yet offered for this token, nor used up this turn."""
+    st = ctx.st
+    if not layers.any_passive(st, "replace_token_play"):
+        return None
+    key = table_key(st, card)
+    if st.table.defs[key].type != "unit":  # "a token unit" / "a unit token"
+        return None
+    for src, s in layers.statics(st):
+        rep = s.get("replace_token_play")
+        if not rep or src in asked or src not in st.objs or st.objs[src].controller != ctx.controller:
+            continue
+        if rep.get("instead") is not None and table_key(st, str(rep["instead"])) == key:
+            continue  # a Mech for a Mech changes nothing
+        if rep.get("per_turn") and per_turn.used_up(st, src, "replace_token_play", {"per_turn": 1}):
+            continue
+        if holds(st, s.get("if"), ctx.controller, src):
+            return src, dict(rep)
+    return None
+
+
+def v_token_at(ctx: Ctx, card: str, count: int, at: int | str, ready: bool, asked: list[int] | None = None) -> \
+        bool | None:
+    """Play `count` tokens at `at` (a battlefield index, -1 the base, "here"), each token play offered to the
+    replacements that may apply to it first ("you may ... instead", `replace_token_play`): a `may` decision for
+    the next token, the others following (369-370)."""
+    asked = list(asked or [])
+    offer = _token_offer(ctx, card, asked) if count > 0 else None
+    if offer is None:
+        if count > 0:
             make_tokens(ctx, card, count, at, ready)
         return None
-    make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
-    return None
+    src, rep = offer
+    one = {"at": at, "ready": ready}
+    yes = {"card": str(rep.get("instead", card)), "count": 1 + int(rep.get("extra", 0)), "asked": [*asked, src], **one}
+    rest = [["_token_at", {"card": card, "count": count - 1, **one}]] if count > 1 else []
+    asking.ask_may(ctx, ctx.controller, [["_token_replaced", {"source": src}], ["_token_at", yes], *rest],
+                   title=f"{ctx.st.name(src)}: replace this {ctx.st.table.defs[table_key(ctx.st, card)].name} token?")
+    pend = ctx.st.pending
+    assert pend is not None
+    pend.data["otherwise"] = [["_token_at", {"card": card, "count": 1, "asked": [*asked, src], **one}], *rest]
+    return False
+
+
+def v_token_replaced(ctx: Ctx, source: int) -> None:
+    """A token play replaced: "once each turn" counts it (386.1)."""
+    per_turn.use(ctx.st, source, "replace_token_play", {"per_turn": 1})
+    if source in ctx.st.objs:
+        ctx.log.add("replace", f"{ctx.st.name(source)} replaces the token play", ALL, card=source)
 
 
 def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> None:
@@ -1382,6 +1441,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "that no longer meets its requirement (355.11.b)."),
     ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
+    ("_token_at", v_token_at, "`card`, `count`, `at`, `ready`, `asked`: tokens played at a place, after the "
+     "replacements that may apply to each (`replace_token_play`)."),
+    ("_token_replaced", v_token_replaced, "`source`: a token play replaced (its once-each-turn use)."),
 ]
 _STEPS = {"if": ("then", "otherwise"), "may": ("then", "otherwise"), "each_player": ("steps",)}
 for _name, _fn, _doc in _VERBS:
