@@ -23,7 +23,7 @@ SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "o
                "unleashed", "unleashed_more", "unleashed_terms", "unleashed_last", "unleashed_final",
                "vendetta", "vendetta_more",
                "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "radiance", "radiance_more",
-               "radiance_terms", "radiance_late", "radiance_modes")
+               "radiance_terms", "radiance_late", "radiance_modes", "radiance_final")
 
 
 def load(modules: Iterable[str] = SET_MODULES) -> None:

@@ -57,6 +57,11 @@ SCRIPTS: dict[str, Data] = {
     # Baron Pit (a battlefield token, 187.9): "(You can't start the game with a token battlefield.) Units can move here
     # from anywhere." (no deck holds a token: the deck rules keep it out of the starting battlefields)
     "Baron Pit": {"static": [passive(move_here_from_anywhere=True)]},
+    # Zilean, Time Mage: "Once each turn, if you would play a token unit while I'm at a battlefield, you may play that
+    # token and an additional copy of it instead." (369: a replacement of one token's play, the copy played as the
+    # token is - ready if it enters ready, Unleashed FAQ, rule 375; declined, it is not used up, 386.2.b)
+    "Zilean, Time Mage": {"static": [passive(replace_token_play={"extra": 1, "per_turn": True},
+                                             **{"if": {"at_battlefield": True}})]},
     # Alpha Strike: "[Action] Choose a friendly unit. It deals damage equal to its Might split among enemy units at
     # battlefields. Then for each unit this kills, do this: Gain 1 XP." (the enemy units are targets chosen as it is
     # played, no more than its Might, 355.14.a-c; the split and its Might read as it resolves, each target at least

@@ -21,7 +21,7 @@ from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
-from .test_unleashed_more import CARDS, _bot_turn, bot_position
+from .test_unleashed_more import CARDS, _bot_turn, bot_position, final
 
 MORE = {**CARDS, "Flash": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                            "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}},
@@ -271,6 +271,47 @@ def test_baron_pit() -> None:
     assert default_catalog().find("Baron Pit").type == "battlefield" and default_catalog().find("Baron Pit").supertype == "token"
 
 
+# -- Zilean, Time Mage --------------------------------------------------------------------------------------
+
+TOKENS = {**MORE,
+          "Recruits": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                       "script": {"effects": [["token", {"card": "Recruit", "count": 1, "where": "base", "ready": True}]]}},
+          "Golds": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                    "script": {"effects": [["token", {"card": "Gold", "count": 1, "where": "base"}]]}}}
+
+
+def _zilean(where: str = "bf1") -> dict[str, Any]:
+    hand = [{"card": "Recruits", "as": "r1"}, {"card": "Recruits", "as": "r2"}, {"card": "Golds", "as": "g"}]
+    zilean = u("Zilean, Time Mage", "z", "A")
+    return duel({"hand": hand, **({"base": [zilean]} if where == "base" else {})}, cards=TOKENS,
+                battlefields=[bf("bf1", "A", *([zilean] if where == "bf1" else [])), bf("bf2")])
+
+
+def cast(label: str) -> list[dict[str, Any]]:
+    return [{"act": "play", "by": "A", "card": label}, *RESOLVE]
+
+
+def test_zilean_time_mage() -> None:
+    """"Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an
+    additional copy of it instead." - yes: two Recruits, the copy played as the token is (ready, FAQ: rule 375); the
+    next token unit that turn: no question; declined: one, and the next one is asked again; Zilean in base, or a gear
+    token: no question."""
+    check(_zilean() | {"steps": [
+        *cast("r1"), {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"count": {"A": {"base": 2}}, "pending": None}},
+        *cast("r2"), {"expect": {"count": {"A": {"base": 3}}, "pending": None}}]})
+    view = final(_zilean() | {"steps": [*cast("r1"), {"act": "choose", "by": "A", "choice": {"yes": True}}]})
+    assert [o["exhausted"] for o in view["players"][0]["base"]] == [False, False]
+    check(_zilean() | {"steps": [
+        *cast("r1"), {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"count": {"A": {"base": 1}}, "pending": None}},
+        *cast("r2"), {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, {"expect": {"count": {"A": {"base": 3}}}}]})
+    check(_zilean("base") | {"steps": [*cast("r1"), {"expect": {"count": {"A": {"base": 2}}, "pending": None}}]})
+    check(_zilean() | {"steps": [*cast("g"), {"expect": {"count": {"A": {"base": 1}}, "pending": None}}]})
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("card", [n for n in sorted(FINAL) if n != "Baron Pit"])
@@ -298,3 +339,21 @@ def test_the_bot_splits_alpha_strike() -> None:
         sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
     assert "split_damage" in seen
     assert sc.st.objs[sc.obj("e1")].zone == "trash" and sc.st.objs[sc.obj("e2")].zone == "trash"
+
+
+def test_the_bot_answers_zileans_replacement() -> None:
+    """With Zilean at a battlefield, the bot casts a spell that plays a Recruit and answers "you may play that token
+    and an additional copy of it instead" (every answer legal)."""
+    sc = Scenario(_zilean())
+    seen: list[str] = []
+    casts = 0
+    turn = sc.st.turn_number
+    while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
+        seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        action = choose_action(sc.st, seat, random.Random(0))
+        casts += action.kind == "play" and action.card in (sc.obj("r1"), sc.obj("r2"))
+        sc.st, _ = apply(sc.st, action)
+    assert "may" in seen and casts >= 1
+    board = list(sc.st.players[0].base) + [o for b in sc.st.battlefields for o in b.units]
+    assert sum(1 for o in board if sc.st.name(o) == "Recruit") == casts + 1  # it took the copy (ready ones may move)

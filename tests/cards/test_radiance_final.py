@@ -1,0 +1,88 @@
+"""Radiance (RAD), cards of the session of 2026-11-26b (`game/cards/radiance_final.py`): one test per card, named
+after it, quoting its printed text (the official gallery of 2026-10-10) and the rules it relies on (Core Rules
+2026-10-09): each clause, conditions both ways, a "may" taken and declined; then the bot plays each card and answers
+its decisions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.bot import choose_action
+from game.cards.radiance_final import SCRIPTS as FINAL
+from game.engine import apply
+from game.scenarios.runner import Scenario
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_radiance import _bot_position, _bot_turn
+from .test_radiance_more import CARDS
+from .test_unleashed_more import final
+
+TOKENS = {**CARDS,
+          "Recruits": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                       "script": {"effects": [["token", {"card": "Recruit", "count": 2, "where": "choose"}]]}},
+          "Golds": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                    "script": {"effects": [["token", {"card": "Gold", "count": 1, "where": "base"}]]}}}
+HEIMER = "Heimerdinger, Academy Instructor"
+
+
+def _heimer(where: str = "bf1") -> dict[str, Any]:
+    h = u(HEIMER, "h", "A")
+    return duel({"hand": [{"card": "Recruits", "as": "r"}, {"card": "Golds", "as": "g"}],
+                 **({"base": [h]} if where == "base" else {})}, cards=TOKENS,
+                battlefields=[bf("bf1", "A", *([h] if where == "bf1" else [u("Pup", "p", "A")])), bf("bf2")])
+
+
+def test_heimerdinger_academy_instructor() -> None:
+    """"If you would play a unit token to a location while I'm at a battlefield, you may play a 3 [M] Mech unit token
+    to that same location instead." - two Recruits, each to a place A chooses (ruling 363): the first to bf1, replaced
+    by a Mech there; the second to A's base, declined: a Recruit; with Heimerdinger in A's base, or for a gear token,
+    no question."""
+    view = final(_heimer() | {"steps": [
+        {"act": "play", "by": "A", "card": "r"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"pending": None, "chain": []}}]})
+    at_bf1 = view["battlefields"][0]["units"]
+    assert sorted(o["name"] for o in at_bf1) == [HEIMER, "Mech"]
+    assert [o["name"] for o in view["players"][0]["base"]] == ["Recruit"]
+    assert next(o for o in at_bf1 if o["name"] == "Mech")["might"] == 3
+    check(_heimer("base") | {"steps": [{"act": "play", "by": "A", "card": "r"}, *RESOLVE,
+                                       {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+                                       {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+                                       {"expect": {"pending": None, "count": {"A": {"base": 3}}}}]})
+    check(_heimer() | {"steps": [{"act": "play", "by": "A", "card": "g"}, *RESOLVE,
+                                 {"expect": {"pending": None, "count": {"A": {"base": 1}}}}]})
+
+
+# -- the bot ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card", sorted(FINAL))
+def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
+    """The bot plays each card of the batch in a position where it helps; every action it takes is legal."""
+    sc = _bot_position(card)
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
+        f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+def test_the_bot_answers_heimerdingers_replacement() -> None:
+    """With Heimerdinger at a battlefield, the bot casts a spell that plays Recruits and answers where each goes and
+    "you may play a Mech instead" (every answer legal): it takes the Mechs."""
+    sc = Scenario(_heimer())
+    seen: list[str] = []
+    turn = sc.st.turn_number
+    while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
+        seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
+        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
+        sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
+    assert "may" in seen
+    names = [sc.st.name(o) for b in sc.st.battlefields for o in b.units] + [sc.st.name(o) for o in sc.st.players[0].base]
+    assert names.count("Mech") >= 1
