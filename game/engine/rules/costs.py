@@ -41,6 +41,7 @@ RESTRICTIONS: dict[str, frozenset[str]] = {
     "spell": frozenset({"spell"}),  # Kai'Sa, Lux: "use only to play spells"
     "gear": frozenset({"gear", "gear_ability"}),  # Ornn: "to play gear or use gear abilities"
     "showdown": frozenset(),  # Diana, Scorn of the Moon: "spend this Energy only during showdowns" (any purpose)
+    "unit_or_gear": frozenset({"unit", "gear"}),  # Mordekaiser, Iron Revenant: "only to play units or gear"
 }
 
 

@@ -66,7 +66,7 @@ def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with
         from .playcosts import changed  # other than your hand")
 
         cost = changed(st, p, oid, cost)
-    return cost.purposed(card.type if card.type in ("spell", "gear") else "")
+    return cost.purposed(card.type if card.type in ("spell", "gear", "unit") else "")
 
 
 def _fails(st: State, log: Log, oid: int, why: str) -> None:

@@ -119,7 +119,7 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
     if deflect:
         cost = cost.add(Cost(0, [effects_any()] * deflect))
-    return cost.purposed(card.type if card.type in ("spell", "gear") else "")  # restricted resources
+    return cost.purposed(card.type if card.type in ("spell", "gear", "unit") else "")  # restricted resources
 
 
 def effects_any() -> tuple[str, ...]:
