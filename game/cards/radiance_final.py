@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine.model.registry import register
 
-from .dsl import passive
+from .dsl import do, passive
 
 Data = dict[str, Any]
 
@@ -19,6 +19,12 @@ SCRIPTS: dict[str, Data] = {
     # the Mech token, 187.4)
     "Heimerdinger, Academy Instructor": {"static": [passive(replace_token_play={"instead": "Mech"},
                                                             **{"if": {"at_battlefield": True}})]},
+    # Mordekaiser, Iron Revenant (legend): "[Reaction][>] Banish a unit or gear from your trash, [E]: [Add] [A]. Spend
+    # this Power only to play units or gear. (Abilities that add resources can't be reacted to.)" (430; the card
+    # banished chosen as the cost is paid; the Power in the pool only for a unit's or a gear's play)
+    "Mordekaiser, Iron Revenant": {"abilities": [{
+        "cost": {"banish_trash": ["unit", "gear"], "exhaust": True}, "timing": "reaction", "add": True,
+        "effects": [do("add", power={"any": 1}, only="unit_or_gear")]}]},
 }
 
 for _name, _script in SCRIPTS.items():
