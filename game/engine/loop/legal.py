@@ -202,7 +202,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
                            for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
-    per_dest = bool(ambush) and not facedown and len(dests) > 1
+    per_dest = (bool(ambush) or layers.any_passive(st, "first_here")) and not facedown and len(dests) > 1
     moves = destinations.chosen_on_play(st, script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:

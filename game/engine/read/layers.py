@@ -80,6 +80,9 @@ registry.add_keys("passive", {
     "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
     "cost_power_less": "`[\"any\" or a domain, ...]`: Power symbols a `cost_mod` removes (\"cost [1][A] less\", 356.4).",
     "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
+    "first_here": "A battlefield's `cost_mod` only for the first unit or gear each player plays there on their own "
+                  "turn (\"for each player, the first unit or gear they play here on their turn costs [1] less\"; "
+                  "played_here_own_turn, triggers.py) (playcosts.py).",
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",

@@ -202,7 +202,18 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
         return False
     if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
         return False
+    if s.get("first_here") and not _first_here(st, src, p, to):
+        return False
     return holds(st, s.get("if"), _owner_of(st, src, p), src)
+
+
+def _first_here(st: State, bf_obj: int, p: int, to: int) -> bool:
+    """"For each player, the first unit or gear they play here on their turn": played to this battlefield, on
+    `p`'s own turn, and none yet there this turn."""
+    from ..ops.triggers import played_here_own_turn
+    from ..read.conditions import location
+
+    return to >= 0 and location(st, bf_obj) == to and p == st.turn_player and p not in played_here_own_turn(st, bf_obj)
 
 
 def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
@@ -300,7 +311,7 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
-    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
+    return changed(st, p, oid, cost, action.to if card.type in ("unit", "gear") else -1, discount, list(action.targets))
 
 
 def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
