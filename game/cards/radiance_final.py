@@ -25,6 +25,10 @@ SCRIPTS: dict[str, Data] = {
     "Mordekaiser, Iron Revenant": {"abilities": [{
         "cost": {"banish_trash": ["unit", "gear"], "exhaust": True}, "timing": "reaction", "add": True,
         "effects": [do("add", power={"any": 1}, only="unit_or_gear")]}]},
+    # Hunters' Circle (battlefield): "For each player, the first unit or gear they play here on their turn costs [1]
+    # less." (356.4: a discount; any player's, on their own turn, to this battlefield; a token played here counts as
+    # one played, as for Rakelstake's "the first time they play a unit or gear here")
+    "Hunters' Circle": {"static": [passive(cost_mod=-1, who="any", first_here=True)]},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -106,6 +106,29 @@ def test_mordekaiser_iron_revenant() -> None:
     assert sc.st.objs[sc.obj("t0")].zone == "banishment" and sc.st.objs[sc.obj("pg")].zone == "base"
 
 
+HUNTERS = {**POWERED, "Brute": {"type": "unit", "might": 3, "cost": 3}}
+
+
+def test_hunters_circle() -> None:
+    """"For each player, the first unit or gear they play here on their turn costs [1] less." - A's first unit to the
+    Circle costs [2], the second [3], one to A's base [3]; on B's turn B's first gear with Deploy to the Circle costs
+    [0] (each player has their own first)."""
+    fields = [bf("bf1", "A", u("Pup", "p", "A"), card="Hunters' Circle"), bf("bf2", "B", u("Pup", "e", "B"))]
+    a = {"hand": [{"card": "Brute", "as": "b1"}, {"card": "Brute", "as": "b2"}, {"card": "Brute", "as": "b3"}],
+         "pool": {"energy": 8}}
+    check(duel(a, cards=HUNTERS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "b1", "to": "bf1"}, {"expect": {"pool": {"A": {"energy": 6}}}},
+        {"act": "play", "by": "A", "card": "b2", "to": "bf1"}, {"expect": {"pool": {"A": {"energy": 3}}}},
+        {"act": "play", "by": "A", "card": "b3", "to": "base"}, {"expect": {"pool": {"A": {"energy": 0}}}}]))
+    check(duel(a, cards=HUNTERS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "b1", "to": "base"}, {"expect": {"pool": {"A": {"energy": 5}}}},
+        {"act": "play", "by": "A", "card": "b2", "to": "bf1"}, {"expect": {"pool": {"A": {"energy": 3}}}}]))
+    check(duel({}, {"hand": [{"card": "Flag", "as": "f"}]}, cards=HUNTERS, battlefields=fields,
+               turn={"player": "B", "phase": "main", "number": 4}, steps=[
+        {"act": "play", "by": "B", "card": "f", "to": "bf1"},
+        {"expect": {"zone": {"f": "bf1"}, "pool": {"B": {"energy": 0}}}}]))
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
 BOT_NEVER_PLAYS = {MORDEKAISER: "the bot uses no Add ability apart from a payment, and this one (its cost banishes "
@@ -120,13 +143,23 @@ def test_the_bot_uses_mordekaisers_ability() -> None:
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
 
 
-@pytest.mark.parametrize("card", [n for n in sorted(FINAL) if n != MORDEKAISER])
+@pytest.mark.parametrize("card", [n for n in sorted(FINAL) if n not in (MORDEKAISER, "Hunters' Circle")])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of the batch in a position where it helps; every action it takes is legal."""
     sc = _bot_position(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+@pytest.mark.xfail(strict=True, reason="the bot weighs a unit's destinations by the board, not by what the play costs "
+                                       "there, and budgets a card at its printed cost (game/bot/plays.py)")
+def test_the_bot_plays_to_hunters_circle() -> None:
+    """The bot, with [3] and a 3-cost unit, plays it to the Circle it controls, where it costs [2]."""
+    sc = Scenario(duel({"hand": [{"card": "Brute", "as": "x"}], "pool": {"energy": 3}}, cards=HUNTERS,
+                       battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Hunters' Circle"), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") and a.to == 0 for a in taken), taken
 
 
 def test_the_bot_answers_heimerdingers_replacement() -> None:
