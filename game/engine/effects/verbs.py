@@ -669,11 +669,14 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
 
 
 def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
-                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+                here: bool = False, then_recycle: bool = False, by: Any = None, marks: dict[str, Any] | None = None) -> \
+        None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
-    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
-    effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
+    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`; a reference:
+    its controller) once the effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy
+    `less`, `power` [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's
+    battlefield), `then_recycle`; `marks`: data its chain item carries (a spell). The spell resolving itself
+    ("play this spell again", `card: self`) is played from the trash it goes to once it has resolved."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -682,13 +685,19 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
     how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
     if power is not None:
         how["power"] = power
+    if marks:
+        how["marks"] = dict(marks)
     if here:
         at = location(ctx.st, ctx.source)
         if at >= 0:
             how["where"] = at
     for oid in objs(ctx, card):
-        if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
+        zone = ctx.st.objs[oid].zone
+        if zone in (BANISH, TRASH, HAND):
             queue(ctx.st, who, oid, how)
+        elif zone == CHAIN and oid == ctx.source and ctx.spell and ctx.st.card(oid).type == "spell" \
+                and not ctx.data.get("flow") and not ctx.data.get("recycle"):  # (not banished nor recycled after)
+            queue(ctx.st, who, oid, how, zone=TRASH)  # "play this spell again": once it is in its owner's trash
 
 
 def v_may_play_later(ctx: Ctx, to: Any = "it") -> None:
@@ -1375,8 +1384,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
     ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
-     "`then_recycle`, `by`: \"play it\" as part of the effect (420.3): finished once the effect is done "
-     "(effectplay.py); a card that can't be played stays where it is."),
+     "`then_recycle`, `by`, `marks`: \"play it\" as part of the effect (420.3): finished once the effect is done "
+     "(effectplay.py); a card that can't be played stays where it is; `card: self` on the chain: \"play this spell "
+     "again\", from the trash once it has resolved."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
