@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BASE, BF, Ctx, State, do, passive, run_verb, spell, trigger, unit
+from .dsl import BASE, BF, Ctx, State, ask_may, can_pay, do, objs, passive, run_verb, spell, trigger, unit
 
 Data = dict[str, Any]
 
@@ -40,7 +40,44 @@ def deal_where_chosen(ctx: Ctx, amount: int = 1) -> bool | None:
     return run_verb(ctx, "deal", amount=amount, to="chosen")
 
 
+# Dancing Grenade: "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1
+# additional Bonus Damage for each time this spell has dealt damage this turn."
+@registry.verb("note_damage_of", "`to`: the damage marked on it now, kept (`noted_damage`) for a later step.")
+def note_damage_of(ctx: Ctx, to: Any = "t0") -> None:
+    found = objs(ctx, to)
+    ctx.data["noted_damage"] = ctx.st.objs[found[0]].damage if found else None
+
+
+@registry.verb("grenade_again", "`to`: if it was dealt damage since `note_damage_of`, this spell has dealt damage once "
+               "more this turn (the card's `dealt_damage`); then its controller may play this spell again for [A] (a "
+               "`may` of theirs when they can pay it), that play dealing 1 Bonus Damage for each time this spell has "
+               "dealt damage this turn (its chain item's `bonus_damage`).")
+def grenade_again(ctx: Ctx, to: Any = "t0") -> bool | None:
+    st, card = ctx.st, ctx.source
+    found = objs(ctx, to)
+    mark = st.objs[card].extra.get("dealt_damage") if card in st.objs else None
+    times = int(mark[1]) if mark and mark[0] == st.turn_number else 0
+    noted = ctx.data.get("noted_damage")
+    if found and noted is not None and st.objs[found[0]].damage > noted and card in st.objs:
+        times += 1
+        st.w(card).extra["dealt_damage"] = [st.turn_number, times]
+    if not found:  # "its controller": gone with it (359.3.e.14.a)
+        return None
+    who = st.objs[found[0]].controller
+    if not can_pay(st, who, {"power": ["any"]}):
+        return None
+    return ask_may(ctx, who, [do("play_card", card="self", power=1, by=to, marks={"bonus_damage": times})],
+                   title=f"Play {st.name(card)} again for [A] ({2 + times} damage)?")
+
+
 SCRIPTS: dict[str, Data] = {
+    # Dancing Grenade: "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1
+    # additional Bonus Damage for each time this spell has dealt damage this turn." (the unit's controller - an
+    # opponent too - plays it from the trash it goes to once it has resolved, 420.3, choosing its target then; the
+    # count is this card's, across its plays this turn)
+    "Dancing Grenade": spell(do("note_damage_of", to="t0"), do("deal", amount=2, to="t0"), do("grenade_again", to="t0"),
+                             targets=[unit()]),
+
     # Elder Dragon: "Any amount of your damage is enough to kill enemy units. When you play me, choose up to one enemy
     # unit at each location. Deal 1 to them." (the passive changes lethal damage for enemy units with its
     # controller's damage on them - cleanups, 323.4, and combat assignment, 467.2.c.3: the engine's

@@ -271,6 +271,59 @@ def test_baron_pit() -> None:
     assert default_catalog().find("Baron Pit").type == "battlefield" and default_catalog().find("Baron Pit").supertype == "token"
 
 
+# -- Dancing Grenade ------------------------------------------------------------------------------------------
+
+def _grenade(b_runes: int = 1, a_runes: int = 4) -> dict[str, Any]:
+    return duel({"hand": [{"card": "Dancing Grenade", "as": "g"}], "runes": ["Fury Rune"] * a_runes,
+                 "base": [u("Wall", "w", "A")]},
+                {"base": [u("Wall", "o", "B"), u("Pup", "p", "B")], "runes": ["Fury Rune"] * b_runes}, cards=MORE)
+
+
+def test_dancing_grenade() -> None:
+    """"Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1 additional Bonus
+    Damage for each time this spell has dealt damage this turn." - 2 to B's Wall; B (its controller) plays it again
+    for [A], choosing A's Wall: 3 (one hit so far); A plays it again for [A] on B's Wall: 4 (two hits); B can't pay
+    [A] any more: no question; the card ends in A's trash (its owner's)."""
+    check(_grenade() | {"steps": [
+        {"act": "play", "by": "A", "card": "g", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"damage": {"o": 2}, "pending": {"player": "B", "kind": "may"}}},
+        {"act": "choose", "by": "B", "choice": {"yes": True}},
+        {"expect": {"pending": {"player": "B", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "B", "choice": {"targets": ["w"]}},
+        {"expect": {"chain": ["Dancing Grenade"], "zone": {"g": "chain"}, "log_contains": "B plays Dancing Grenade"}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},  # B played it: B holds priority
+        {"expect": {"damage": {"w": 3}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"expect": {"damage": {"o": 6}, "pending": None, "chain": [], "zone": {"g": "trash"}, "owner": {"g": "A"}}}]})
+
+
+def test_dancing_grenade_declined_or_unpaid() -> None:
+    """Declined: the spell goes to A's trash after one hit; a controller who can't pay [A] isn't asked; A's own unit:
+    A may play it again."""
+    check(_grenade() | {"steps": [
+        {"act": "play", "by": "A", "card": "g", "targets": ["o"]}, *RESOLVE,
+        {"act": "choose", "by": "B", "choice": {"yes": False}},
+        {"expect": {"pending": None, "chain": [], "zone": {"g": "trash"}, "damage": {"o": 2}}}]})
+    check(_grenade(b_runes=0) | {"steps": [
+        {"act": "play", "by": "A", "card": "g", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"pending": None, "zone": {"g": "trash"}}}]})
+    check(_grenade() | {"steps": [
+        {"act": "play", "by": "A", "card": "g", "targets": ["w"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "may"}, "damage": {"w": 2}}}]})
+
+
+def test_dancing_grenade_target_gone() -> None:
+    """The unit is returned to its owner's hand before it resolves: no damage, and "its controller" is gone with it:
+    nobody may play it again (359.3.e.14.a)."""
+    check(_grenade() | {"steps": [
+        {"act": "play", "by": "A", "card": "g", "targets": ["p"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["p"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"pending": None, "chain": [], "zone": {"p": "hand", "g": "trash"}}}]} | {
+        "players": _grenade()["players"][:1] + [{**_grenade()["players"][1], "hand": [{"card": "Bounce", "as": "bn"}]}]})
+
+
 # -- Zilean, Time Mage --------------------------------------------------------------------------------------
 
 TOKENS = {**MORE,
