@@ -160,7 +160,7 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     spell played, 420.5) or a passive `spells_repeat` of its controller's ("while I'm in a showdown, your spells
     have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
     card = st.card(oid)
-    if card.type != "spell":
+    if card.type != "spell" or (script_for(card) or {}).get("repeat_in_modes"):  # (its modes pay its Repeat costs)
         return None
     printed = keyword_cost(card, "Repeat") if "[Repeat]" in (card.text or "") else None  # (the regex: only then)
     if printed is not None:
@@ -302,6 +302,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 power = _less_power(cost.power, str(extra.get("spend_buffs") or extra.get("kill_units")),
                                     len(buffs) + len(kills))
                 cost = Cost(cost.energy, power, cost.purpose)
+    mode = (script.get("modes") or {}).get(action.options.get("mode")) or {}
+    if mode.get("cost"):  # a mode's own additional cost (its Repeat costs paid: `repeat_in_modes`, 820.1.c.2)
+        cost = cost.add(Cost(int(mode["cost"].get("energy", 0)),
+                             [symbol_domains(sym, card) for sym in mode["cost"].get("power", [])]))
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
         rc = repeat_cost(st, p, oid)
