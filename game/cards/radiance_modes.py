@@ -13,7 +13,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import State, do, is_unit, location, unit
+from .dsl import State, combined_modes, do, is_unit, location, unit
 
 Data = dict[str, Any]
 
@@ -36,31 +36,6 @@ def _open_battlefield(st: State, want: Any, oid: int, controller: int, source: i
 @registry.condition("open_battlefields", "There is an open battlefield (true), or none (false) (170.11.c).")
 def _open_battlefields(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
     return any(_is_open(st, i) for i in range(len(st.battlefields))) == bool(want)
-
-
-def _choose_two(bullets: dict[str, Data]) -> dict[str, Data]:
-    """"Choose two —" (355.3): a mode for each pair of different bullets, named "first + second", with the
-    first's targets then the second's (the second's target references shifted past the first's), its effects
-    in printed order."""
-    out: dict[str, Data] = {}
-    items = list(bullets.items())
-    pairs = [(items[i], items[j]) for i in range(len(items)) for j in range(i + 1, len(items))]
-    for (a, first), (b, second) in pairs:
-        shift = len(first.get("targets", []))
-        out[f"{a} + {b}"] = {"targets": list(first.get("targets", [])) + [_shift(t, shift) for t in second.get("targets", [])],
-                             "effects": list(first.get("effects", [])) + [_shift(e, shift) for e in second.get("effects", [])]}
-    return out
-
-
-def _shift(data: Any, n: int) -> Any:
-    """Target references (`tN`, and a selector's `differs: N`) moved `n` slots on."""
-    if isinstance(data, str) and data[:1] == "t" and data[1:].isdigit():
-        return f"t{int(data[1:]) + n}"
-    if isinstance(data, list):
-        return [_shift(x, n) for x in data]
-    if isinstance(data, dict):
-        return {k: (v + n if k == "differs" and isinstance(v, int) else _shift(v, n)) for k, v in data.items()}
-    return data
 
 
 ENCORE_BULLETS: dict[str, Data] = {
@@ -104,7 +79,7 @@ SCRIPTS: dict[str, Data] = {
     # Encore: "Choose two — • Deal 2 to a unit. • Play two 1 [M] Recruit unit tokens. • Give up to two units each
     # +1 [M] this turn. • Look at the top 2 cards of your Main Deck, draw 1 and recycle the other." (two different
     # bullets, 355.3)
-    "Encore": {"modes": _choose_two(ENCORE_BULLETS)},
+    "Encore": {"modes": combined_modes(ENCORE_BULLETS, 2)},
 }
 
 for _name, _script in SCRIPTS.items():
