@@ -11,7 +11,22 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BASE, BF, Ctx, State, ask_may, can_pay, do, objs, passive, run_verb, spell, trigger, unit
+from .dsl import (
+    BASE,
+    BF,
+    Ctx,
+    State,
+    ask_may,
+    can_pay,
+    combined_modes,
+    do,
+    objs,
+    passive,
+    run_verb,
+    spell,
+    trigger,
+    unit,
+)
 
 Data = dict[str, Any]
 
@@ -70,7 +85,41 @@ def grenade_again(ctx: Ctx, to: Any = "t0") -> bool | None:
                    title=f"Play {st.name(card)} again for [A] ({2 + times} damage)?")
 
 
+# Curtain Call: "[Repeat] — [1] / [A] / [1][A] ... Choose one you haven't already chosen —" - one execution for
+# the base cost and one more for each Repeat cost paid, each paid once (820.1.c.2-3, 820.3), each execution a bullet
+# not chosen by another (820.2: all chosen as it is played). A mode is a set of bullets (their executions in printed
+# order) with the Repeat costs paid for the executions past the first.
+CURTAIN_BULLETS: dict[str, Data] = {
+    "Draw 1": {"effects": [do("draw", amount=1)]},
+    "Deal 2 to a unit at a battlefield": {"targets": [unit(where="battlefield")],
+                                          "effects": [do("deal", amount=2, to="t0")]},
+    "Deal 3 to a unit at a base": {"targets": [unit(where="base")], "effects": [do("deal", amount=3, to="t0")]},
+    "Give a unit at a battlefield -4 [M] this turn": {"targets": [unit(where="battlefield")],
+                                                      "effects": [do("might", amount=-4, to="t0")]},
+}
+CURTAIN_REPEATS: dict[str, Data] = {"[1]": {"energy": 1}, "[A]": {"power": ["any"]}, "[1][A]": {"energy": 1, "power": ["any"]}}
+
+
+def _curtain_call_modes() -> dict[str, Data]:
+    names = list(CURTAIN_REPEATS)
+    paid_sets = {0: [[]], 1: [[n] for n in names], 2: [[a, b] for i, a in enumerate(names) for b in names[i + 1:]],
+                 3: [names]}
+    out: dict[str, Data] = {}
+    for size in range(1, len(CURTAIN_BULLETS) + 1):
+        for label, mode in combined_modes(CURTAIN_BULLETS, size).items():
+            for paid in paid_sets[size - 1]:
+                cost = {"energy": sum(int(CURTAIN_REPEATS[n].get("energy", 0)) for n in paid),
+                        "power": [sym for n in paid for sym in CURTAIN_REPEATS[n].get("power", [])]}
+                out[label + (f" (Repeat {' + '.join(paid)})" if paid else "")] = {**mode, **({"cost": cost} if paid else {})}
+    return out
+
+
 SCRIPTS: dict[str, Data] = {
+    # Curtain Call: "[Repeat] — [1] / [A] / [1][A] (You may pay each additional cost to repeat this spell's effect.)
+    # Choose one you haven't already chosen — • Draw 1. • Deal 2 to a unit at a battlefield. • Deal 3 to a unit at a
+    # base. • Give a unit at a battlefield -4 [M] this turn." (a mode per set of executions, above)
+    "Curtain Call": {"modes": _curtain_call_modes(), "repeat_in_modes": True},
+
     # Dancing Grenade: "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1
     # additional Bonus Damage for each time this spell has dealt damage this turn." (the unit's controller - an
     # opponent too - plays it from the trash it goes to once it has resolved, 420.3, choosing its target then; the

@@ -324,6 +324,68 @@ def test_dancing_grenade_target_gone() -> None:
         "players": _grenade()["players"][:1] + [{**_grenade()["players"][1], "hand": [{"card": "Bounce", "as": "bn"}]}]})
 
 
+# -- Curtain Call -----------------------------------------------------------------------------------------------
+
+DRAW, DEAL2, DEAL3, MINUS4 = ("Draw 1", "Deal 2 to a unit at a battlefield", "Deal 3 to a unit at a base",
+                              "Give a unit at a battlefield -4 [M] this turn")
+
+
+def _curtain(runes: int = 8) -> dict[str, Any]:
+    return duel({"hand": [{"card": "Curtain Call", "as": "c"}], "runes": ["Fury Rune"] * runes,
+                 "deck": [{"card": "Pup", "as": "top"}, {"card": "Pup", "as": "next"}]},
+                {"base": [u("Ogre", "home", "B")], "hand": [{"card": "Bounce", "as": "bn"}]}, cards=MORE,
+                battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Ogre", "e2", "B")), bf("bf2")])
+
+
+def curtain(mode: str, *targets: str, **more: Any) -> dict[str, Any]:
+    return {"act": "play", "by": "A", "card": "c", "targets": list(targets), "options": {"mode": mode, **more}}
+
+
+def test_curtain_call_one_execution() -> None:
+    """"Choose one you haven't already chosen — • Draw 1. ..." - with no Repeat cost paid, one bullet, for its [4]
+    (four runes exhausted); the engine's own Repeat isn't offered (its Repeat costs are the modes'); a mode naming a
+    bullet twice is none."""
+    check(_curtain(4) | {"steps": [
+        {**curtain(DRAW), "options": {"mode": DRAW, "repeat": 1}, "expect_error": True},
+        {**curtain(f"{DRAW} + {DRAW} (Repeat [1])"), "expect_error": True},
+        curtain(DRAW), *RESOLVE, {"expect": {"zone": {"top": "hand"}, "chain": []}}]})
+    sc = Scenario(_curtain())
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("c")]
+    assert plays and not any(a.options.get("repeat") for a in plays)
+    assert {a.options["mode"] for a in plays} >= {DRAW, f"{DRAW} + {DEAL3} (Repeat [A])"}
+
+
+def test_curtain_call_repeated() -> None:
+    """"[Repeat] — [1] / [A] / [1][A]" - each Repeat cost paid once is one more execution, each a different bullet
+    with its own target (820.1.c.2-3, 820.2): Deal 2 at bf1 and Deal 3 in B's base for [4] + [A] (four runes, one
+    also recycled) or [4] + [1] (five runes; four can't pay it); all four bullets for [4] + [1] + [A] + [1][A] (six
+    runes, two of them recycled too; five can't): B's Ogre at bf1 dealt 2 and given -4 [M] dies, B's Ogre in base
+    dealt 3 lives, A draws 1."""
+    check(_curtain(4) | {"steps": [  # four runes: [5] can't be paid; [4][A] can (a rune exhausted, then recycled)
+        {**curtain(f"{DEAL2} + {DEAL3} (Repeat [1])", "e", "home"), "expect_error": True},
+        curtain(f"{DEAL2} + {DEAL3} (Repeat [A])", "e", "home"), *RESOLVE,
+        {"expect": {"damage": {"e": 2, "home": 3}, "chain": []}}]})
+    check(_curtain(5) | {"steps": [
+        curtain(f"{DEAL2} + {DEAL3} (Repeat [1])", "e", "home"), *RESOLVE,
+        {"expect": {"damage": {"e": 2, "home": 3}, "chain": []}}]})
+    every = f"{DRAW} + {DEAL2} + {DEAL3} + {MINUS4} (Repeat [1] + [A] + [1][A])"
+    check(_curtain(5) | {"steps": [{**curtain(every, "e", "home", "e"), "expect_error": True}]})  # [6][A][A]
+    check(_curtain(6) | {"steps": [
+        {**curtain(every, "home", "home", "e"), "expect_error": True},  # Deal 2: a unit at a battlefield
+        curtain(every, "e", "home", "e"), *RESOLVE,
+        {"expect": {"zone": {"e": "trash", "home": "base", "top": "hand"}, "damage": {"home": 3}, "chain": []}}]})
+
+
+def test_curtain_call_a_target_gone() -> None:
+    """B returns the unit chosen for "Deal 3" to hand first: that execution does nothing, the others still happen
+    (359.3.e.1)."""
+    check(_curtain() | {"steps": [
+        curtain(f"{DEAL2} + {DEAL3} + {MINUS4} (Repeat [1] + [A])", "e", "home", "e2"), {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["home"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"zone": {"home": "hand"}, "damage": {"e": 2}, "might": {"e2": 0}, "chain": []}}]})
+
+
 # -- Zilean, Time Mage --------------------------------------------------------------------------------------
 
 TOKENS = {**MORE,
