@@ -497,7 +497,8 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more")  # marks holding [turn, amount]
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more",  # marks holding [turn, amount]
+                 "next_unit_discount")
 
 
 def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
@@ -508,8 +509,9 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
-    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
-    controller instead ("its controller can't play spells this turn")."""
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"), `next_unit_discount` (N) and
+    `next_unit_power_less` ("reduce the cost of the next unit you play this turn by [N][A]", used up by the next unit
+    played). `of`: on a reference's controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
     players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
     if of is not None:
@@ -1375,7 +1377,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `next_unit_anywhere` (play.py), `no_plays` (\"can't "
      "play cards this turn\"), "
      "`no_spells` (\"can't play spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
-     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
+     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5), "
+     "`next_unit_discount` (N) / `next_unit_power_less` ([A] less; both used up by the next unit played)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
     ("each_player_kills", asking.v_each_player_kills, "`what` (unit or gear): each player in turn order from the "

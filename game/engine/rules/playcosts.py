@@ -151,6 +151,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     less = next_spell_mark(st, p, "next_spell_discount") if card.type == "spell" else 0
     if less:  # "the next spell you play this turn costs [5] less" (392, 420.5)
         out.append((-less, None, []))
+    less = next_spell_mark(st, p, "next_unit_discount") if card.type == "unit" else 0
+    if less:  # "reduce the cost of the next unit you play this turn by [2][A]" (392, 420.5)
+        out.append((-less, None, []))
     return out
 
 
@@ -229,6 +232,8 @@ def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | No
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    if st.card(oid).type == "unit" and st.players[p].extra.get("next_unit_power_less") == st.turn_number:
+        out.append("any")  # "... by [2][A]": the Power symbol a `next_unit_power_less` mark takes off
     for src, s in layers.statics(st):
         if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             out += list(s["cost_power_less"])
@@ -509,7 +514,10 @@ def enters_ready(st: State, oid: int) -> bool:
 
 
 def use_ready_mark(st: State, p: int) -> None:
-    """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" is used up."""
+    """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" / "costs [2][A] less"
+    is used up."""
     st.players[p].extra.pop("next_unit_ready", None)
     st.players[p].extra.pop("next_unit_accelerate", None)
     st.players[p].extra.pop("next_unit_anywhere", None)
+    st.players[p].extra.pop("next_unit_discount", None)
+    st.players[p].extra.pop("next_unit_power_less", None)
