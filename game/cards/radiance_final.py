@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine.model.registry import register
 
-from .dsl import do, passive
+from .dsl import do, passive, trigger
 
 Data = dict[str, Any]
 
@@ -29,6 +29,17 @@ SCRIPTS: dict[str, Data] = {
     # less." (356.4: a discount; any player's, on their own turn, to this battlefield; a token played here counts as
     # one played, as for Rakelstake's "the first time they play a unit or gear here")
     "Hunters' Circle": {"static": [passive(cost_mod=-1, who="any", first_here=True)]},
+    # Ekko, Boy Who Shattered Time (legend): "[Empower] — [1], [E] (Use only if not Empowered.) Disempower me, [E]:
+    # Reduce the cost of the next unit you play this turn by [2][A] and give it "Kill me at end of turn."" (827; the
+    # next unit played uses the reduction up, 420.5; "kill me at end of turn": a delayed trigger about that unit, gone
+    # if it leaves the board, 124)
+    "Ekko, Boy Who Shattered Time": {
+        "empower": {"costs": [{"energy": 1, "exhaust": True}]},
+        "abilities": [{"cost": {"disempower": True, "exhaust": True},
+                       "effects": [do("mark", name="next_unit_discount", amount=2), do("mark", name="next_unit_power_less"),
+                                   do("this_turn_trigger", trigger="next_unit_played")]}],
+        "triggers": {"next_unit_played": trigger(do("at_end_of_turn", trigger="kill_it", about="it")),
+                     "kill_it": trigger(do("kill", to="it"))}},
 }
 
 for _name, _script in SCRIPTS.items():
