@@ -27,7 +27,7 @@ from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
-from ..rules.playcosts import check_add_sources, repeat_cost
+from ..rules.playcosts import check_add_sources, optional_discounts, repeat_cost
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -304,6 +304,9 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
                 kills = [{**k, key: c} for k in kills for c in picks]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
+    discounts = optional_discounts(st, p, oid, -1)  # "you may pay [1][A] less to play a gear" (each on its own)
+    if discounts:
+        out += [{**o, "discounts": [src]} for o in list(out) for src in discounts]
     if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
         discard = int(((script_for(st.card(oid)) or {}).get("repeat_cost") or {}).get("discard", 0))
         if discard:  # "[Repeat] — Discard 1": which cards (none offered beside an additional cost's own)

@@ -80,6 +80,9 @@ registry.add_keys("passive", {
     "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
     "cost_power_less": "`[\"any\" or a domain, ...]`: Power symbols a `cost_mod` removes (\"cost [1][A] less\", 356.4).",
     "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
+    "optional": "A `cost_mod` its controller may use or not (\"you may pay [1][A] less to play a gear\": the play's "
+                "`options.discounts` names its source) (playcosts.py, legal.py).",
+    "per_turn": "With `optional`: \"once each turn\" (386) - used up when a play uses it (playcosts.py).",
     "first_here": "A battlefield's `cost_mod` only for the first unit or gear each player plays there on their own "
                   "turn (\"for each player, the first unit or gear they play here on their turn costs [1] less\"; "
                   "played_here_own_turn, triggers.py) (playcosts.py).",

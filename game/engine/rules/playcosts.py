@@ -29,7 +29,7 @@ from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, printed_cost, symbol_domains
 from ..model.state import FACEDOWN, State
-from ..ops import xp, zones
+from ..ops import per_turn, xp, zones
 from ..read import layers
 from ..read.conditions import friendly, holds, value
 from ..read.scripts import script_for
@@ -133,16 +133,19 @@ registry.add_keys("passive", {
 })
 
 
-def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
+def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None,
+          chosen: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
-    passives of objects on the board (`_passive_applies`)."""
+    passives of objects on the board (`_passive_applies`); an optional one ("you may pay ... less") only when
+    its source is among those `chosen`."""
     card = st.card(oid)
     out: list[Mod] = []
     for own in _own_mods(st, p, oid, targets):  # "[Legion] — I cost [2] less", Level; "this costs [2] less if
         # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to) and (not s.get("optional") or
+                                                                          src in (chosen or ())):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
@@ -228,14 +231,16 @@ def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[di
             if holds(st, m.get("if"), p, oid, data=data)]
 
 
-def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
+def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None,
+                   chosen: list[int] | None = None) -> list[str]:
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
     if st.card(oid).type == "unit" and st.players[p].extra.get("next_unit_power_less") == st.turn_number:
         out.append("any")  # "... by [2][A]": the Power symbol a `next_unit_power_less` mark takes off
     for src, s in layers.statics(st):
-        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to) and (
+                not s.get("optional") or src in (chosen or ())):
             out += list(s["cost_power_less"])
     return out
 
@@ -320,20 +325,40 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
-    return changed(st, p, oid, cost, action.to if card.type in ("unit", "gear") else -1, discount, list(action.targets))
+    to = action.to if card.type in ("unit", "gear") else -1
+    chosen = _chosen_discounts(st, p, oid, to, action)
+    return changed(st, p, oid, cost, to, discount, list(action.targets), chosen)
+
+
+def optional_discounts(st: State, p: int, oid: int, to: int = -1) -> list[int]:
+    """The sources of the optional cost changes `p` may use playing `oid` now ("once each turn, you may pay [1][A]
+    less to play a gear": a `cost_mod` passive with `optional`, `per_turn` once each turn, 386)."""
+    if not layers.any_passive(st, "optional"):
+        return []
+    return [src for src, s in layers.statics(st) if "cost_mod" in s and s.get("optional")
+            and _passive_applies(st, s, src, p, oid, to)
+            and not (s.get("per_turn") and per_turn.used_up(st, src, "optional_discount", {"per_turn": 1}))]
+
+
+def _chosen_discounts(st: State, p: int, oid: int, to: int, action: Action) -> list[int]:
+    """The optional cost changes the play uses (`options.discounts`: their sources), each one that may apply."""
+    chosen = action.options.get("discounts") or []
+    if not isinstance(chosen, list) or any(c not in optional_discounts(st, p, oid, to) for c in chosen):
+        raise IllegalAction(f"{st.card(oid).name} can't be played for less that way now")
+    return [int(c) for c in chosen]
 
 
 def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
-            targets: list[int] | None = None) -> Cost:
+            targets: list[int] | None = None, chosen: list[int] | None = None) -> Cost:
     """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`, with
     `targets` chosen, 355.6) - for a card an effect plays too (420.3.b: the play's steps as normal);
     `discount`: "if you do, I cost [3] less" (an optional additional cost paid, 356.4)."""
-    mods = _mods(st, p, oid, to, targets)
+    mods = _mods(st, p, oid, to, targets, chosen)
     if discount:
         mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
-    removed = _power_removed(st, p, oid, to, targets)
+    removed = _power_removed(st, p, oid, to, targets, chosen)
     if removed:
         power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
@@ -413,6 +438,9 @@ def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Act
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
+    for src in action.options.get("discounts") or []:  # an optional discount used: "once each turn" counts it
+        if any(s.get("optional") and s.get("per_turn") for s_src, s in layers.statics(st) if s_src == src):
+            per_turn.use(st, src, "optional_discount", {"per_turn": 1})
     script = script_for(card) or {}
     extra = script.get("additional_cost")
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
