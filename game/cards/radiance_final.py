@@ -40,6 +40,11 @@ SCRIPTS: dict[str, Data] = {
                                    do("this_turn_trigger", trigger="next_unit_played")]}],
         "triggers": {"next_unit_played": trigger(do("at_end_of_turn", trigger="kill_it", about="it")),
                      "kill_it": trigger(do("kill", to="it"))}},
+    # Orianna, Mechanical Marvel: "Once each turn, while I'm at a battlefield, you may pay [1][A] less to play a gear."
+    # (356.4: a discount its controller may use or not - the play names it; once each turn, 386, used up only when
+    # used)
+    "Orianna, Mechanical Marvel": {"static": [passive(cost_mod=-1, cost_power_less=["any"], optional=True, per_turn=True,
+                                                      **{"for": "gear", "if": {"at_battlefield": True}})]},
 }
 
 for _name, _script in SCRIPTS.items():

@@ -185,6 +185,53 @@ def test_ekko_boy_who_shattered_time() -> None:
     assert sc.st.objs[sc.obj("b1")].zone == "trash" and sc.st.objs[sc.obj("b2")].zone == "base"
 
 
+ORIANNA = "Orianna, Mechanical Marvel"
+GEARS = {**POWERED, "Cog2": {"type": "gear", "cost": 2, "power": ["mind"]}}
+
+
+def _orianna(where: str = "bf1") -> Scenario:
+    o = u(ORIANNA, "o", "A")
+    return Scenario(duel({"hand": [{"card": "Cog2", "as": "g1"}, {"card": "Cog2", "as": "g2"}, {"card": "Pup", "as": "p"}],
+                          "pool": {"energy": 6, "power": {"mind": 2}}, **({"base": [o]} if where == "base" else {})},
+                         cards=GEARS, battlefields=[bf("bf1", "A", *([o] if where == "bf1" else [u("Pup", "x", "A")])),
+                                                    bf("bf2")]))
+
+
+def test_orianna_mechanical_marvel() -> None:
+    """"Once each turn, while I'm at a battlefield, you may pay [1][A] less to play a gear." - a [2][Mind] gear for [1]
+    when A says so (the play names the discount); the second gear that turn at full price (once each turn); a
+    unit can't use it; declined, it stays for the next gear; Orianna in A's base: no discount."""
+    sc = _orianna()
+    o = sc.obj("o")
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=sc.obj("p"), options={"discounts": [o]}, pay="auto"))
+    _go(sc, Action("play", 0, card=sc.obj("g1"), options={"discounts": [o]}, pay="auto"))
+    assert sc.st.players[0].energy == 5 and sc.st.players[0].power == {"mind": 2}
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=sc.obj("g2"), options={"discounts": [o]}, pay="auto"))
+    _go(sc, Action("play", 0, card=sc.obj("g2"), pay="auto"))
+    assert sc.st.players[0].energy == 3 and sc.st.players[0].power == {"mind": 1}
+    sc = _orianna()
+    _go(sc, Action("play", 0, card=sc.obj("g1"), pay="auto"),
+        Action("play", 0, card=sc.obj("g2"), options={"discounts": [sc.obj("o")]}, pay="auto"))
+    assert sc.st.players[0].energy == 3 and sc.st.players[0].power == {"mind": 1}
+    sc = _orianna("base")
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=sc.obj("g1"), options={"discounts": [sc.obj("o")]}, pay="auto"))
+
+
+def test_the_bot_uses_orianna() -> None:
+    """The bot plays a gear (one that draws 2 as it is played) for [1][A] less with Orianna at a battlefield, paying
+    with fewer runes (every action legal)."""
+    o = u(ORIANNA, "o", "A")
+    cards = {**GEARS, "Scroll": {"type": "gear", "cost": 2, "power": ["mind"],
+                                 "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}}}
+    sc = Scenario(duel({"hand": [{"card": "Scroll", "as": "g"}], "runes": ["Mind Rune"] * 3}, cards=cards,
+                       battlefields=[bf("bf1", "A", o), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.options.get("discounts") == [sc.obj("o")] for a in taken), taken
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
 @pytest.mark.xfail(strict=True, reason="the bot values no mark on the next unit it plays (a discount) nor a legend's "
