@@ -48,3 +48,25 @@ def test_declined_it_stays() -> None:
     assert sc.st.players[0].energy == 4
     sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("c2"), options={"discounts": [sc.obj("t")]}, pay="auto"))
     assert sc.st.players[0].energy == 3
+
+
+SONG = {**CARDS, "Singer": {"type": "unit", "might": 1, "cost": 0, "script": {"static": [{
+    "cost_mod": -2, "for": "spell", "optional": True, "discount_cost": {"exhaust_self": True, "exhaust_units": 2}}]}},
+        "Hymn": {"type": "spell", "cost": 3, "keywords": ["Reaction"], "script": {"effects": []}}}
+
+
+def test_a_discount_with_a_cost() -> None:
+    """`discount_cost`: using it exhausts the source and N other ready units of the player's, named by the play."""
+    sc = Scenario(duel({"base": [{"card": "Singer", "as": "s"}, {"card": "Pup", "as": "a"}, {"card": "Pup", "as": "b"},
+                                 {"card": "Pup", "as": "c", "exhausted": True}],
+                        "hand": [{"card": "Hymn", "as": "h"}], "pool": {"energy": 3}}, cards=SONG))
+    s, a, b, c, h = (sc.obj(x) for x in "sabch")
+    offered = [x.options for x in legal_actions(sc.st, 0) if x.kind == "play" and x.card == h]
+    assert {"discounts": [s], "discount_units": [a, b]} in offered and {} in offered
+    with pytest.raises(IllegalAction):  # an exhausted unit can't pay
+        apply(sc.st, Action("play", 0, card=h, options={"discounts": [s], "discount_units": [a, c]}, pay="auto"))
+    with pytest.raises(IllegalAction):  # too few
+        apply(sc.st, Action("play", 0, card=h, options={"discounts": [s], "discount_units": [a]}, pay="auto"))
+    sc.st, _ = apply(sc.st, Action("play", 0, card=h, options={"discounts": [s], "discount_units": [a, b]}, pay="auto"))
+    st = sc.st
+    assert st.players[0].energy == 2 and all(st.objs[x].exhausted for x in (s, a, b))

@@ -27,7 +27,13 @@ from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
-from ..rules.playcosts import check_add_sources, optional_discounts, repeat_cost
+from ..rules.playcosts import (
+    check_add_sources,
+    discount_cost,
+    optional_discounts,
+    ready_friendly_units,
+    repeat_cost,
+)
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -285,8 +291,6 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
 
             kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
         if extra.get("exhaust_unit"):
-            from ..rules.playcosts import ready_friendly_units
-
             kills = [{**k, "exhaust": u} for k in kills for u in ready_friendly_units(st, p)]
         if extra.get("discard"):
             hand = [c for c in st.players[p].hand if c != oid]
@@ -305,8 +309,12 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     discounts = optional_discounts(st, p, oid, -1)  # "you may pay [1][A] less to play a gear" (each on its own)
-    if discounts:
-        out += [{**o, "discounts": [src]} for o in list(out) for src in discounts]
+    for src in discounts:  # with the units its cost exhausts ("exhaust me and three friendly units"), a few sets
+        n = int(discount_cost(st, src).get("exhaust_units", 0))
+        sets = [list(c) for c in islice(combinations([u for u in ready_friendly_units(st, p) if u != src], n), 12)] \
+            if n else [[]]
+        out += [{**o, "discounts": [src], **({"discount_units": c} if c else {})} for o in list(out) for c in sets
+                if not (c and "exhaust" in o)]
     if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
         discard = int(((script_for(st.card(oid)) or {}).get("repeat_cost") or {}).get("discard", 0))
         if discard:  # "[Repeat] — Discard 1": which cards (none offered beside an additional cost's own)

@@ -83,6 +83,9 @@ registry.add_keys("passive", {
     "optional": "A `cost_mod` its controller may use or not (\"you may pay [1][A] less to play a gear\": the play's "
                 "`options.discounts` names its source) (playcosts.py, legal.py).",
     "per_turn": "With `optional`: \"once each turn\" (386) - used up when a play uses it (playcosts.py).",
+    "discount_cost": "With `optional`: what using it costs, `{exhaust_self, exhaust_units: N}` (\"you may exhaust me and "
+                     "three friendly units to reduce the cost of that spell by [2]\"; `options.discount_units` names the "
+                     "units) (playcosts.py).",
     "first_here": "A battlefield's `cost_mod` only for the first unit or gear each player plays there on their own "
                   "turn (\"for each player, the first unit or gear they play here on their turn costs [1] less\"; "
                   "played_here_own_turn, triggers.py) (playcosts.py).",

@@ -337,7 +337,33 @@ def optional_discounts(st: State, p: int, oid: int, to: int = -1) -> list[int]:
         return []
     return [src for src, s in layers.statics(st) if "cost_mod" in s and s.get("optional")
             and _passive_applies(st, s, src, p, oid, to)
-            and not (s.get("per_turn") and per_turn.used_up(st, src, "optional_discount", {"per_turn": 1}))]
+            and not (s.get("per_turn") and per_turn.used_up(st, src, "optional_discount", {"per_turn": 1}))
+            and _discount_payable(st, p, src, s.get("discount_cost") or {}, oid)]
+
+
+def _discount_payable(st: State, p: int, src: int, cost: dict[str, Any], oid: int) -> bool:
+    """Whether the cost of using an optional discount can be paid ("exhaust me and three friendly units")."""
+    if cost.get("exhaust_self") and st.objs[src].exhausted:
+        return False
+    return len([u for u in ready_friendly_units(st, p) if u != src]) >= int(cost.get("exhaust_units", 0))
+
+
+def discount_cost(st: State, src: int) -> dict[str, Any]:
+    """What using the optional discount of `src` costs (`discount_cost`: `exhaust_self`, `exhaust_units` N)."""
+    return next((dict(s.get("discount_cost") or {}) for s_src, s in layers.statics(st)
+                 if s_src == src and s.get("optional")), {})
+
+
+def _discount_units(st: State, p: int, srcs: list[int], action: Action) -> list[int]:
+    """The ready friendly units exhausted to use the chosen discounts (`options.discount_units`)."""
+    need = sum(int(discount_cost(st, src).get("exhaust_units", 0)) for src in srcs)
+    if not need:
+        return []
+    picks = action.options.get("discount_units")
+    pool = [u for u in ready_friendly_units(st, p) if u not in srcs]
+    if not isinstance(picks, list) or len(picks) != need or len(set(picks)) != need or any(u not in pool for u in picks):
+        raise IllegalAction(f"choose {need} ready unit{'s' if need > 1 else ''} of yours to exhaust for that")
+    return [int(u) for u in picks]
 
 
 def _chosen_discounts(st: State, p: int, oid: int, to: int, action: Action) -> list[int]:
@@ -345,6 +371,7 @@ def _chosen_discounts(st: State, p: int, oid: int, to: int, action: Action) -> l
     chosen = action.options.get("discounts") or []
     if not isinstance(chosen, list) or any(c not in optional_discounts(st, p, oid, to) for c in chosen):
         raise IllegalAction(f"{st.card(oid).name} can't be played for less that way now")
+    _discount_units(st, p, [int(c) for c in chosen], action)  # its cost can be paid as chosen
     return [int(c) for c in chosen]
 
 
@@ -438,9 +465,14 @@ def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Act
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
-    for src in action.options.get("discounts") or []:  # an optional discount used: "once each turn" counts it
+    srcs = [int(c) for c in action.options.get("discounts") or []]
+    for src in srcs:  # an optional discount used: its cost paid ("exhaust me and ..."), "once each turn" counted
         if any(s.get("optional") and s.get("per_turn") for s_src, s in layers.statics(st) if s_src == src):
             per_turn.use(st, src, "optional_discount", {"per_turn": 1})
+        if discount_cost(st, src).get("exhaust_self"):
+            zones.exhaust(st, log, src)
+    for u in _discount_units(st, p, srcs, action):
+        zones.exhaust(st, log, u)
     script = script_for(card) or {}
     extra = script.get("additional_cost")
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
