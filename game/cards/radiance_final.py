@@ -45,6 +45,11 @@ SCRIPTS: dict[str, Data] = {
     # used)
     "Orianna, Mechanical Marvel": {"static": [passive(cost_mod=-1, cost_power_less=["any"], optional=True, per_turn=True,
                                                       **{"for": "gear", "if": {"at_battlefield": True}})]},
+    # Seraphine, Starry-Eyed Songstress (legend): "As an additional cost to play a spell, you may exhaust me and three
+    # friendly units to reduce the cost of that spell by [2]." (356.4; an optional additional cost paid as the spell is
+    # played, 356.1: the play names the three ready units of its player's it exhausts)
+    "Seraphine, Starry-Eyed Songstress": {"static": [passive(
+        cost_mod=-2, optional=True, discount_cost={"exhaust_self": True, "exhaust_units": 3}, **{"for": "spell"})]},
 }
 
 for _name, _script in SCRIPTS.items():
