@@ -128,6 +128,12 @@ def _answers(st: State, p: int) -> list[Action]:
         source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
                   or pending.data["deflect"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
+        if yes and cost and "kill" in cost and pending.data.get("replace_may"):  # which friendly unit it kills
+            from ..ops.replacements import kill_options
+
+            ask = pending.data["replace_may"]
+            return [Action("choose", p, choice={"yes": True, "kill": u}) for u in kill_options(st, ask["unit"], ask["source"])] \
+                + [Action("choose", p, choice={"yes": False})]
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
         return [Action("choose", p, choice={"first": j}) for j in pending.options]

@@ -82,7 +82,8 @@ registry.add_keys("passive", {
     "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
     "optional": "A `cost_mod` its controller may use or not (\"you may pay [1][A] less to play a gear\": the play's "
                 "`options.discounts` names its source) (playcosts.py, legal.py).",
-    "per_turn": "With `optional`: \"once each turn\" (386) - used up when a play uses it (playcosts.py).",
+    "per_turn": "\"Once each turn\" (386) of an optional passive (an `optional` discount, `replace_own_death_may`): used "
+                "up only when used (playcosts.py, replacements.py).",
     "discount_cost": "With `optional`: what using it costs, `{exhaust_self, exhaust_units: N}` (\"you may exhaust me and "
                      "three friendly units to reduce the cost of that spell by [2]\"; `options.discount_units` names the "
                      "units) (playcosts.py).",
