@@ -50,6 +50,10 @@ SCRIPTS: dict[str, Data] = {
     # played, 356.1: the play names the three ready units of its player's it exhausts)
     "Seraphine, Starry-Eyed Songstress": {"static": [passive(
         cost_mod=-2, optional=True, discount_cost={"exhaust_self": True, "exhaust_units": 3}, **{"for": "spell"})]},
+    # Mordekaiser, Twice Slain: "[Accelerate] [Assault 3] Once each turn, if I would die, you may kill a friendly unit to
+    # heal me, exhaust me, and recall me instead." (a replacement its controller may apply or not, 386.2.a; the unit
+    # killed is the cost, named with the answer; Accelerate and Assault are keywords the engine reads from the card)
+    "Mordekaiser, Twice Slain": {"static": [passive(replace_own_death_may={"kill": {"who": "friendly"}}, per_turn=True)]},
 }
 
 for _name, _script in SCRIPTS.items():

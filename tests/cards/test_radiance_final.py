@@ -278,6 +278,58 @@ def test_the_bot_uses_seraphine() -> None:
     assert any(a.kind == "play" and a.options.get("discounts") for a in taken), taken
 
 
+TWICE = "Mordekaiser, Twice Slain"
+
+
+def _twice() -> dict[str, Any]:
+    return duel({"base": [u("Pup", "p1", "A"), u("Pup", "p2", "A")]},
+                {"hand": [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}]},
+                cards={**POWERED, "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                                           "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}}},
+                battlefields=[bf("bf1", "A", u(TWICE, "m", "A")), bf("bf2")], turn={"player": "B", "phase": "main",
+                                                                                    "number": 4})
+
+
+def _doom(label: str) -> list[dict[str, Any]]:
+    return [{"act": "play", "by": "B", "card": label, "targets": ["m"]}, {"act": "pass", "by": "B"},
+            {"act": "pass", "by": "A"}]
+
+
+def test_mordekaiser_twice_slain() -> None:
+    """"[Accelerate] [Assault 3] Once each turn, if I would die, you may kill a friendly unit to heal me, exhaust me,
+    and recall me instead." - killed by B's spell, A kills a Pup instead: he is in A's base, exhausted; killed again
+    that turn, no question: he dies; declined: he dies and the Pups live; [Accelerate] and [Assault 3] printed."""
+    sc = Scenario(_twice())
+    m, p1, p2 = sc.obj("m"), sc.obj("p1"), sc.obj("p2")
+    killed = [Action("play", 1, card=sc.obj("d1"), targets=[m], pay="auto"), Action("pass", 1), Action("pass", 0)]
+    _go(sc, *killed)
+    assert sc.st.pending is not None and sc.st.pending.kind == "may" and sc.st.pending.player == 0
+    with pytest.raises(IllegalAction):  # not himself
+        apply(sc.st, Action("choose", 0, choice={"yes": True, "kill": m}))
+    _go(sc, Action("choose", 0, choice={"yes": True, "kill": p1}))
+    st = sc.st
+    assert (st.objs[m].zone, st.objs[p1].zone, st.objs[p2].zone) == ("base", "trash", "base")
+    assert st.objs[m].exhausted and st.objs[m].damage == 0
+    _go(sc, Action("play", 1, card=sc.obj("d2"), targets=[m], pay="auto"), Action("pass", 1), Action("pass", 0))
+    assert sc.st.pending is None and sc.st.objs[m].zone == "trash" and sc.st.objs[p2].zone == "base"  # once each turn
+    check(_twice() | {"steps": [
+        *_doom("d1"), {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"m": "trash", "p1": "base", "p2": "base"}}}]})
+    card = default_catalog().find(TWICE)
+    assert card.has("Accelerate") and dict(card.keywords).get("Assault") == 3
+
+
+def test_the_bot_saves_mordekaiser() -> None:
+    """The bot, asked, kills a Pup to save Mordekaiser (a legal answer naming the unit)."""
+    sc = Scenario(_twice())
+    _go(sc, Action("play", 1, card=sc.obj("d1"), targets=[sc.obj("m")], pay="auto"), Action("pass", 1),
+        Action("pass", 0))
+    assert sc.st.pending is not None and sc.st.pending.kind == "may"
+    answer = choose_action(sc.st, 0, random.Random(0))
+    _go(sc, answer)
+    assert answer.choice.get("yes") and sc.st.objs[sc.obj("m")].zone == "base"
+
+
 # -- the bot ----------------------------------------------------------------------------------------
 
 @pytest.mark.xfail(strict=True, reason="the bot values no mark on the next unit it plays (a discount) nor a legend's "
