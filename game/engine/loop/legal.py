@@ -312,6 +312,10 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
                 most = sum(1 for sym in st.card(oid).power if str(extra[key]) in str(sym))
                 picks = [list(c) for k in range(1, min(most, len(pool)) + 1) for c in islice(combinations(pool, k), 12)]
                 kills = [{**k, key: c} for k in kills for c in picks]
+        if extra.get("power_x"):  # "pay any amount of Power": 0 up to a unit of yours for each (more does nothing)
+            most = min(6, sum(1 for o in st.objs.values() if o.controller == p and o.zone in ("base", "battlefield")
+                              and layers.is_unit(st, o.id)))
+            kills = [{**k, "power_x": x} for k in kills for x in range(most + 1)]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
     discounts = optional_discounts(st, p, oid, -1)  # "you may pay [1][A] less to play a gear" (each on its own)

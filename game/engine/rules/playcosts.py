@@ -25,6 +25,7 @@ from typing import Any
 
 from ..model import registry
 from ..model.actions import Action
+from ..model.cards import DOMAINS
 from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, printed_cost, symbol_domains
@@ -51,6 +52,8 @@ registry.add_keys("additional_cost", {
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
     "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "power_x": "\"Pay any amount of Power\" (true): `options.power_x` [A] more (0 or more); the spell's item keeps the "
+               "amount (`power_x`) for its effect (\"that many\").",
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
@@ -280,6 +283,11 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            if extra.get("power_x"):  # "pay any amount of Power" (its amount chosen as it is played)
+                x = action.options.get("power_x", 0)
+                if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+                    raise IllegalAction(f"choose how much Power to pay for {card.name} (power_x: 0 or more)")
+                cost = cost.add(Cost(0, [DOMAINS] * x))
             paid_away = []
             if "kill" in extra:
                 victim = _kill_choice(st, p, oid, extra["kill"], action)
@@ -500,6 +508,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             from ..ops.replacements import kill_together
 
             kill_together(st, log, [(u, None) for u in kills])  # at the same moment (370.1.a.2)
+        if extra.get("power_x"):  # "pay any amount of Power": how much, for "that many"
+            marks["power_x"] = int(action.options.get("power_x", 0))
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
