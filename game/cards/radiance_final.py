@@ -70,7 +70,7 @@ def chrono_place(ctx: Ctx) -> bool | None:
 
 
 @registry.verb("chrono_play", "`unit`, `where` (a battlefield index, or base): its owner plays it there ignoring its "
-               "cost (420.3).")
+               "cost (cards played as part of an effect's resolution, 420.3).")
 def chrono_play(ctx: Ctx, unit: int, where: Any) -> bool | None:
     return _play_back(ctx, unit, where)
 
