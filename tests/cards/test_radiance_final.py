@@ -22,6 +22,7 @@ from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_radiance import _bot_position, _bot_turn
 from .test_radiance_more import CARDS
+from .test_unleashed_final import bot_turn_seen
 from .test_unleashed_more import final
 
 TOKENS = {**CARDS,
@@ -444,12 +445,7 @@ def test_the_bot_answers_heimerdingers_replacement() -> None:
     """With Heimerdinger at a battlefield, the bot casts a spell that plays Recruits and answers where each goes and
     "you may play a Mech instead" (every answer legal): it takes the Mechs."""
     sc = Scenario(_heimer())
-    seen: list[str] = []
-    turn = sc.st.turn_number
-    while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
-        seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
+    seen = bot_turn_seen(sc)
     assert "may" in seen
     names = [sc.st.name(o) for b in sc.st.battlefields for o in b.units] + [sc.st.name(o) for o in sc.st.players[0].base]
     assert names.count("Mech") >= 1

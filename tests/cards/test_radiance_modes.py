@@ -38,6 +38,12 @@ def mode(name: str) -> dict[str, Any]:
     return {"mode": name}
 
 
+def play(card: str, mode_name: str, *targets: str, refused: bool = False) -> dict[str, Any]:
+    """A's play of `card` in that mode with these targets (refused: expected to be)."""
+    step: dict[str, Any] = {"act": "play", "by": "A", "card": card, "targets": list(targets), "options": mode(mode_name)}
+    return {**step, "expect_error": True} if refused else step
+
+
 def modes_offered(sc: Scenario, card: str) -> set[str]:
     """The modes of A's legal plays of `card` (each play action names its mode, 355.3)."""
     oid = sc.obj(card)
@@ -59,19 +65,19 @@ def test_lost_to_the_sands() -> None:
     check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
         {"act": "play", "by": "A", "card": "s", "targets": ["e"], "expect_error": True},  # no mode chosen
         {"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode("Deal 4"), "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["home"], "options": mode(DEAL4), "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["gear"], "options": mode(DEAL4), "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode(KILL_GEAR), "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode(DEAL4)}, *RESOLVE,
+        play("s", DEAL4, "home", refused=True),
+        play("s", DEAL4, "gear", refused=True),
+        play("s", KILL_GEAR, "e", refused=True),
+        play("s", DEAL4, "e"), *RESOLVE,
         {"expect": {"zone": {"e": "trash", "gear": "base", "w": "bf2"}, "chain": []}}]))
     check(duel(a, b, cards=CARDS, battlefields=fields, steps=[  # a friendly unit at a battlefield is one too
-        {"act": "play", "by": "A", "card": "s", "targets": ["w"], "options": mode(DEAL4)}, *RESOLVE,
+        play("s", DEAL4, "w"), *RESOLVE,
         {"expect": {"damage": {"w": 4}, "zone": {"e": "bf1"}}}]))
     check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["gear"], "options": mode(KILL_GEAR)}, *RESOLVE,
+        play("s", KILL_GEAR, "gear"), *RESOLVE,
         {"expect": {"zone": {"gear": "trash", "e": "bf1", "my_gear": "base"}, "damage": {"e": 0}}}]))
     check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["my_gear"], "options": mode(KILL_GEAR)}, *RESOLVE,
+        play("s", KILL_GEAR, "my_gear"), *RESOLVE,
         {"expect": {"zone": {"my_gear": "trash", "gear": "base"}}}]))
 
 
@@ -81,7 +87,7 @@ def test_lost_to_the_sands_target_gone() -> None:
     a = {"hand": [{"card": "Lost to the Sands", "as": "s"}], "runes": runes("fury", 4)}
     b = {"hand": [{"card": "Bounce", "as": "bn"}]}
     check(duel(a, b, cards=CARDS, battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Pup", "p", "B")), bf("bf2")],
-               steps=[{"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode(DEAL4)},
+               steps=[play("s", DEAL4, "e"),
                       *bounced_first("e"),
                       {"expect": {"zone": {"e": "hand", "s": "trash", "p": "bf1"}, "damage": {"p": 0}, "chain": []}}]))
 
@@ -96,14 +102,11 @@ def test_command_attack_moves_a_deploy_gear() -> None:
          "base": [{"card": "Trinket", "as": "plain"}]}
     fields = [bf("bf1", None, u("Flag", "f", "A"), u("Flag", "theirs", "B")), bf("bf2", "B", u("Pup", "e", "B"))]
     check(duel(a, cards=CARDS, battlefields=fields, steps=[
-        {"act": "play", "by": "A", "card": "c", "targets": ["plain", "bf2"], "options": mode(MOVE_GEAR),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "c", "targets": ["theirs", "bf2"], "options": mode(MOVE_GEAR),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "c", "targets": ["f", "bf1"], "options": mode(MOVE_GEAR),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "c", "targets": ["f", "bf2"], "options": mode(LOOK5), "expect_error": True},
-        {"act": "play", "by": "A", "card": "c", "targets": ["f", "bf2"], "options": mode(MOVE_GEAR)}, *RESOLVE,
+        play("c", MOVE_GEAR, "plain", "bf2", refused=True),
+        play("c", MOVE_GEAR, "theirs", "bf2", refused=True),
+        play("c", MOVE_GEAR, "f", "bf1", refused=True),
+        play("c", LOOK5, "f", "bf2", refused=True),
+        play("c", MOVE_GEAR, "f", "bf2"), *RESOLVE,
         {"expect": {"zone": {"f": "bf2", "theirs": "bf1", "plain": "base"}, "controller": {"bf2": "B"},
                     "contested": {"bf2": False}, "chain": []}}]))
 
@@ -113,7 +116,7 @@ def test_command_attack_gear_gone_before_it_resolves() -> None:
     a = {"hand": [{"card": "Command: Attack", "as": "c"}], "runes": runes("calm", 2)}
     b = {"hand": [{"card": "Defuse", "as": "d"}]}
     check(duel(a, b, cards=CARDS, battlefields=[bf("bf1", None, u("Flag", "f", "A")), bf("bf2")], steps=[
-        {"act": "play", "by": "A", "card": "c", "targets": ["f", "bf2"], "options": mode(MOVE_GEAR)},
+        play("c", MOVE_GEAR, "f", "bf2"),
         {"act": "pass", "by": "A"}, {"act": "play", "by": "B", "card": "d", "targets": ["f"]},
         {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, *RESOLVE,
         {"expect": {"zone": {"f": "trash", "c": "trash"}, "chain": []}}]))
@@ -152,16 +155,13 @@ def test_demon_shade_moves_to_an_open_battlefield() -> None:
     fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "A", u("Pup", "p", "A")), bf("bf3")]
     a = {"hand": [{"card": "Demon Shade", "as": "s"}], "runes": runes("fury", 3), "base": [u("Ogre", "o", "A")]}
     check(duel(a, cards=CARDS, battlefields=fields, steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["o", "bf1"], "options": mode(MOVE_OPEN),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["o", "bf2"], "options": mode(MOVE_OPEN),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["e", "bf3"], "options": mode(MOVE_OPEN),
-         "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["o", "bf3"], "options": mode(MOVE_OPEN)}, *RESOLVE,
+        play("s", MOVE_OPEN, "o", "bf1", refused=True),
+        play("s", MOVE_OPEN, "o", "bf2", refused=True),
+        play("s", MOVE_OPEN, "e", "bf3", refused=True),
+        play("s", MOVE_OPEN, "o", "bf3"), *RESOLVE,
         {"expect": {"zone": {"o": "bf3", "e": "bf1", "p": "bf2"}, "chain": []}}]))
     check(duel(a, cards=CARDS, battlefields=fields, steps=[  # from a battlefield to another (a spell's move)
-        {"act": "play", "by": "A", "card": "s", "targets": ["p", "bf3"], "options": mode(MOVE_OPEN)}, *RESOLVE,
+        play("s", MOVE_OPEN, "p", "bf3"), *RESOLVE,
         {"expect": {"zone": {"p": "bf3", "o": "base"}}}]))
     assert default_catalog().find("Demon Shade").has("Hidden")
 
@@ -188,7 +188,7 @@ def test_demon_shade_unit_gone_before_it_resolves() -> None:
     a = {"hand": [{"card": "Demon Shade", "as": "s"}], "runes": runes("fury", 3), "base": [u("Ogre", "o", "A")]}
     b = {"hand": [{"card": "Bounce", "as": "bn"}]}
     check(duel(a, b, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["o", "bf2"], "options": mode(MOVE_OPEN)},
+        play("s", MOVE_OPEN, "o", "bf2"),
         *bounced_first("o"), {"expect": {"zone": {"o": "hand", "s": "trash"}, "count": {"A": {"units": 0}}}}]))
 
 
@@ -199,16 +199,15 @@ def test_demon_shade_gives_ganking_only_without_open_battlefields() -> None:
     a = {"hand": [{"card": "Demon Shade", "as": "s"}], "runes": runes("fury", 3)}
     closed = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "A", u("Ogre", "o", "A"))]
     check(duel(a, cards=CARDS, battlefields=closed, steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode(GANKING), "expect_error": True},
-        {"act": "play", "by": "A", "card": "s", "targets": ["o"], "options": mode(GANKING)}, *RESOLVE,
+        play("s", GANKING, "e", refused=True),
+        play("s", GANKING, "o"), *RESOLVE,
         {"expect": {"keywords": {"o": ["Ganking"]}, "zone": {"o": "bf2"}}},
         {"act": "end_turn", "by": "A"}, {"expect": {"keywords": {"o": []}}}]))
     check(duel(a, cards=CARDS, battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2"), ],
-               steps=[{"act": "play", "by": "A", "card": "s", "targets": ["e"], "options": mode(GANKING),
-                       "expect_error": True}]))
+               steps=[play("s", GANKING, "e", refused=True)]))
     opened = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", None), bf("bf3", "A", u("Ogre", "o", "A"))]
     check(duel(a, cards=CARDS, battlefields=opened, steps=[
-        {"act": "play", "by": "A", "card": "s", "targets": ["o"], "options": mode(GANKING)}, *RESOLVE,
+        play("s", GANKING, "o"), *RESOLVE,
         {"expect": {"keywords": {"o": []}, "chain": []}}]))
 
 
@@ -220,7 +219,7 @@ def test_encore_offers_each_pair_of_bullets() -> None:
         (DEAL2, RECRUITS), (DEAL2, PLUS1), (DEAL2, LOOK2), (RECRUITS, PLUS1), (RECRUITS, LOOK2), (PLUS1, LOOK2))}
     a = {"hand": [{"card": "Encore", "as": "x"}], "runes": runes("mind", 4), "base": [u("Pup", "p", "A")]}
     check(duel(a, cards=CARDS, steps=[
-        {"act": "play", "by": "A", "card": "x", "targets": ["p"], "options": mode(DEAL2), "expect_error": True},
+        play("x", DEAL2, "p", refused=True),
         {"act": "play", "by": "A", "card": "x", "targets": ["p"], "options": mode(f"{DEAL2} + {DEAL2}"),
          "expect_error": True}]))
 

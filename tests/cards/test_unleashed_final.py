@@ -440,18 +440,24 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
 
-def test_the_bot_splits_alpha_strike() -> None:
-    """With an 8 [M] Wall and two enemy units at a battlefield, the bot plays Alpha Strike on both and answers the
-    split (each target at least 1): both die."""
-    sc = Scenario(duel({"hand": [{"card": "Alpha Strike", "as": "x"}], "runes": RUNES * 2, "base": [u("Wall", "w", "A")]},
-                       {"base": [u("Pup", "home", "B")]}, cards=MORE,
-                       battlefields=[bf("bf1", "B", u("Ogre", "e1", "B"), u("Pup", "e2", "B")), bf("bf2")]))
+def bot_turn_seen(sc: Scenario) -> list[str]:
+    """The bot plays both seats until the turn ends (every action legal); the decisions seen on the way."""
     seen: list[str] = []
     turn = sc.st.turn_number
     while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
         seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
         seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
         sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
+    return seen
+
+
+def test_the_bot_splits_alpha_strike() -> None:
+    """With an 8 [M] Wall and two enemy units at a battlefield, the bot plays Alpha Strike on both and answers the
+    split (each target at least 1): both die."""
+    sc = Scenario(duel({"hand": [{"card": "Alpha Strike", "as": "x"}], "runes": RUNES * 2, "base": [u("Wall", "w", "A")]},
+                       {"base": [u("Pup", "home", "B")]}, cards=MORE,
+                       battlefields=[bf("bf1", "B", u("Ogre", "e1", "B"), u("Pup", "e2", "B")), bf("bf2")]))
+    seen = bot_turn_seen(sc)
     assert "split_damage" in seen
     assert sc.st.objs[sc.obj("e1")].zone == "trash" and sc.st.objs[sc.obj("e2")].zone == "trash"
 
