@@ -412,10 +412,23 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """426: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    """426: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays. A target
+    that is an ability on the chain (`chain_item`, no object) is cleared from the chain (426.1.a)."""
     from ..read.scripts import script_for
 
     st = ctx.st
+    i = int(to[1:]) if isinstance(to, str) and to[:1] == "t" and to[1:].isdigit() else -1
+    ability = ctx.targets[i] if 0 <= i < len(ctx.targets) else None
+    if ability is not None and ability not in st.objs:
+        for k, item in enumerate(st.chain):
+            if item.kind == "ability" and item.id == ability:
+                if _uncounterable(st, item.controller):
+                    ctx.log.add("counter", f"{item.name} can't be countered", ALL, item=item.id)
+                else:
+                    del st.chain[k]
+                    ctx.log.add("counter", f"{item.name} is countered", ALL, item=item.id)
+                break
+        return
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:

@@ -16,7 +16,7 @@ registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
             "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), "
             "`enemy_trash_card` (in an opponent's trash), `rune` (on the board), "
-            "`legend`.",
+            "`legend`, `chain_item` (a spell or an ability on the chain: an ability by its chain item's id).",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
     "who": "`friendly`, `enemy`, `you` (\"a unit you control\"; a battlefield: \"a battlefield you control\") or `any` "
@@ -32,6 +32,8 @@ registry.add_keys("selector", {
     "tag": "With that tag (479.2: printed, gained or granted).",
     "named": "With what the source named (759-763).",
     "differs": "`i` (or a list of them): not the same object as target i.",
+    "chooses_only": "`i`, with `what: chain_item`: a spell or ability on the chain that chooses target i and no other "
+                    "unit friendly to you (its chosen objects still on the board, FAQ: Repulse).",
     "split_of": "`i`: a target of a split of target i's Might (\"it deals damage equal to its Might split among ...\"): "
                 "no more such targets than that Might as they are chosen (355.14.c); the slots after target i.",
     "same_place": "`i`: at the same location as target i.",
@@ -62,6 +64,32 @@ registry.add_keys("selector", {
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
 
+def chain_item(st: State, oid: int) -> Any:
+    """The chain item a `chain_item` target names: the spell whose card it is, or the ability with that item id."""
+    return next((c for c in st.chain if (c.source == oid if c.kind == "card" else c.id == oid)), None)
+
+
+def _chain_item_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int,
+                   chosen: list[int] | None, choosing: bool) -> bool:
+    """A spell or ability on the chain (`what: chain_item`; not the source's own): `who` (enemy: controlled by an
+    opponent), `chooses_only: i` - it chooses target i and no other unit friendly to the player (the objects it
+    chose still on the board, whether or not still legal for it: Unleashed FAQ, Repulse), read as it is chosen."""
+    item = chain_item(st, oid)
+    if item is None or oid == source:
+        return False
+    who = sel.get("who", "any")
+    if who == "enemy" and friendly(st, item.controller, controller):
+        return False
+    if "chooses_only" in sel and choosing and chosen is not None and sel["chooses_only"] < len(chosen):
+        unit = chosen[sel["chooses_only"]]
+        on_board = [t for t, gen in item.targets if t in st.objs and st.objs[t].gen == gen
+                    and st.objs[t].zone in (BASE, BF)]
+        friends = [t for t in on_board if layers.is_unit(st, t) and friendly(st, st.objs[t].controller, controller)]
+        if unit not in on_board or any(t != unit for t in friends):
+            return False
+    return _custom_ok(st, sel, oid, controller, source)
+
+
 def _battlefield_ok(st: State, sel: dict[str, Any], oid: int, controller: int) -> bool:
     """A battlefield target's restrictions: "an occupied enemy battlefield" (170.11.a, `occupied`, `who`)."""
     i = location(st, oid)
@@ -81,6 +109,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
     (battlefield, base, here), who (friendly, enemy, any), other (not the source),
     max_might, tag, domain, attacking, differs (index of an earlier target it must differ from)."""
+    if sel.get("what") == "chain_item":
+        return _chain_item_ok(st, sel, oid, controller, source, chosen, choosing)
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -293,6 +323,8 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
     what = sel.get("what", "unit")
     if what == "spell":
         pool = [c.source for c in st.chain if c.kind == "card"]
+    elif what == "chain_item":  # a spell (its card) or an ability (its chain item's id: no object) on the chain
+        pool = [c.source if c.kind == "card" else c.id for c in st.chain]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
     elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):

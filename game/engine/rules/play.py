@@ -300,7 +300,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
-    chosen = [[t, st.objs[t].gen] for t in action.targets]  # 355: chosen before the costs are paid
+    chosen = [[t, st.objs[t].gen if t in st.objs else 0] for t in action.targets]  # 355: chosen before the costs
+    # are paid (an ability on the chain, `chain_item`, is no object: generation 0)
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -393,7 +394,11 @@ def check_targets_remain(st: State, chosen: list[list[int]]) -> None:
     """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
     paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
     undoes the play - refused, and `apply` keeps the state it was given."""
+    from ..read.targets import chain_item
+
     for t, gen in chosen:
+        if t not in st.objs and chain_item(st, t) is not None:  # an ability on the chain (no object) is still there
+            continue
         if t not in st.objs or st.objs[t].gen != gen:
             raise IllegalAction("paying that way removes a target of the play (357.3, 358.1)")
 
