@@ -143,6 +143,12 @@ SCRIPTS: dict[str, Data] = {
     # Baron Pit (a battlefield token, 187.9): "(You can't start the game with a token battlefield.) Units can move here
     # from anywhere." (no deck holds a token: the deck rules keep it out of the starting battlefields)
     "Baron Pit": {"static": [passive(move_here_from_anywhere=True)]},
+    # Repulse: "[Reaction] Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it
+    # and no other friendly unit." (the spell or ability is a target too - Unleashed FAQ: "play Repulse targeting your
+    # Alpha Strike"; what it chooses counts while still on the board, legal for it or not, FAQ; countered: cleared
+    # from the chain, 426.1.a)
+    "Repulse": spell(do("counter", to="t1"), targets=[unit(who="friendly", where="battlefield"),
+                                                      {"what": "chain_item", "who": "enemy", "chooses_only": 0}]),
     # Zilean, Time Mage: "Once each turn, if you would play a token unit while I'm at a battlefield, you may play that
     # token and an additional copy of it instead." (369: a replacement of one token's play, the copy played as the
     # token is - ready if it enters ready, Unleashed FAQ, rule 375; declined, it is not used up, 386.2.b)

@@ -21,7 +21,7 @@ from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
-from .test_unleashed_more import CARDS, _bot_turn, bot_position, final
+from .test_unleashed_more import B_TURN, CARDS, _bot_turn, bot_position, final
 
 MORE = {**CARDS, "Flash": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
                            "script": {"targets": [{"what": "unit"}], "effects": [["move_to_base", {"to": "t0"}]]}},
@@ -386,6 +386,80 @@ def test_curtain_call_a_target_gone() -> None:
         {"expect": {"zone": {"home": "hand"}, "damage": {"e": 2}, "might": {"e2": 0}, "chain": []}}]})
 
 
+# -- Repulse ------------------------------------------------------------------------------------------------------
+
+REPULSE = {**MORE,
+           "Slinger": {"type": "unit", "might": 1, "cost": 0, "script": {"abilities": [{
+               "cost": {"exhaust": True}, "timing": "reaction", "targets": [{"what": "unit"}],
+               "effects": [["deal", {"amount": 2, "to": "t0"}]]}]}},
+           "Double Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+               "targets": [{"what": "unit"}, {"what": "unit", "differs": 0}],
+               "effects": [["deal", {"amount": 3, "to": "t0"}], ["deal", {"amount": 3, "to": "t1"}]]}}}
+
+
+def _repulse() -> Scenario:
+    """B's turn: A has Repulse, Pups at bf1 (p, q) and one in base (h); B has a Zap, a Double Zap, a Slinger."""
+    return Scenario(duel({"hand": [{"card": "Repulse", "as": "r"}, {"card": "Zap", "as": "az"}],
+                          "runes": ["Body Rune"] * 4, "base": [u("Pup", "h", "A")]},
+                         {"hand": [{"card": "Zap", "as": "z"}, {"card": "Double Zap", "as": "dz"}],
+                          "base": [u("Slinger", "s", "B"), u("Pup", "e", "B")]}, cards=REPULSE, turn=B_TURN,
+                         battlefields=[bf("bf1", "A", u("Pup", "p", "A"), u("Pup", "q", "A")), bf("bf2")]))
+
+
+def test_repulse_counters_a_spell() -> None:
+    """"[Reaction] Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no
+    other friendly unit." - B's Zap on A's Pup at bf1: countered, the Pup unharmed; not a unit in A's base; not a spell
+    of A's own; the Pup and an enemy spell that doesn't choose it: refused."""
+    sc = _repulse()
+    r, p, q, h, z = (sc.obj(x) for x in ("r", "p", "q", "h", "z"))
+    _act(sc, Action("play", 1, card=z, targets=[p], pay="auto"), Action("pass", 1))
+    for bad in ([h, z], [q, z], [p, p]):
+        with pytest.raises(IllegalAction):
+            apply(sc.st, Action("play", 0, card=r, targets=bad, pay="auto"))
+    assert [a.targets for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == r] == [[p, z]]
+    _act(sc, Action("play", 0, card=r, targets=[p, z], pay="auto"), Action("pass", 0), Action("pass", 1))
+    st = sc.st
+    assert st.objs[z].zone == "trash" and not st.chain and st.objs[p].damage == 0 and st.objs[r].zone == "trash"
+
+
+def test_repulse_counters_an_ability() -> None:
+    """An enemy unit's ability choosing A's Pup at bf1 is countered too (an ability on the chain is a target)."""
+    sc = _repulse()
+    r, p = sc.obj("r"), sc.obj("p")
+    _act(sc, Action("activate", 1, card=sc.obj("s"), ability=0, targets=[p]), Action("pass", 1))
+    ability = sc.st.chain[-1].id
+    assert [a.targets for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == r] == [[p, ability]]
+    _act(sc, Action("play", 0, card=r, targets=[p, ability], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert not sc.st.chain and sc.st.objs[p].damage == 0 and sc.st.objs[sc.obj("s")].exhausted
+
+
+def test_repulse_not_when_another_friendly_unit_is_chosen() -> None:
+    """B's Double Zap on both of A's Pups chooses another friendly unit: Repulse can't counter it; on a Pup and B's own
+    unit it can (only friendly units count)."""
+    sc = _repulse()
+    r, p, q, e, dz = (sc.obj(x) for x in ("r", "p", "q", "e", "dz"))
+    _act(sc, Action("play", 1, card=dz, targets=[p, q], pay="auto"), Action("pass", 1))
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=r, targets=[p, dz], pay="auto"))
+    sc = _repulse()
+    _act(sc, Action("play", 1, card=dz, targets=[p, e], pay="auto"), Action("pass", 1),
+         Action("play", 0, card=r, targets=[p, dz], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[dz].zone == "trash" and sc.st.objs[e].damage == 0 and sc.st.objs[p].damage == 0
+
+
+def test_repulse_target_gone() -> None:
+    """The friendly unit chosen dies before Repulse resolves (A's own Zap on it, played after Repulse, resolves first):
+    Repulse's first target is illegal, the counter still happens (its other target is legal, 359.3.e.1)."""
+    sc = _repulse()
+    r, p, z, az = (sc.obj(x) for x in ("r", "p", "z", "az"))
+    _act(sc, Action("play", 1, card=z, targets=[p], pay="auto"), Action("pass", 1),
+         Action("play", 0, card=r, targets=[p, z], pay="auto"),
+         Action("play", 0, card=az, targets=[p], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[p].zone == "trash"  # A's Zap resolved first (its 3 kill the Pup in the cleanup)
+    _act(sc, Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[z].zone == "trash" and not sc.st.chain
+
+
 # -- Zilean, Time Mage --------------------------------------------------------------------------------------
 
 TOKENS = {**MORE,
@@ -433,9 +507,16 @@ def test_zilean_time_mage() -> None:
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card in a position where it helps, answering the decisions it raises (a split); every
     action it takes is legal."""
-    sc = bot_position(card, more=[u("Wall", "w", "A")]) if card != "Elder Dragon" else Scenario(_dragon())
+    label = {"Elder Dragon": "d", "Repulse": "r"}.get(card, "x")
+    if card == "Elder Dragon":
+        sc = Scenario(_dragon())
+    elif card == "Repulse":  # B's Zap on A's Pup at bf1: A holds priority
+        sc = _repulse()
+        _act(sc, Action("play", 1, card=sc.obj("z"), targets=[sc.obj("p")], pay="auto"), Action("pass", 1))
+    else:
+        sc = bot_position(card, more=[u("Wall", "w", "A")])
     taken = _bot_turn(sc)
-    x = sc.obj("x" if card != "Elder Dragon" else "d")
+    x = sc.obj(label)
     assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
