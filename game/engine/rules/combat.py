@@ -111,7 +111,8 @@ def lethal_need(st: State, oid: int) -> int:
 
     o = st.objs[oid]
     lethal = max(1, max(0, layers.might(st, oid)) - o.damage)
-    if damage_always_lethal(st, _opponent_in_combat(st, oid), oid):  # its damage is enough: one will do (FAQ)
+    if layers.any_passive(st, "any_damage_lethal") and damage_always_lethal(st, _opponent_in_combat(st, oid), oid):
+        # its damage is enough: one will do (Unleashed FAQ)
         lethal = 1
     if "prevent" not in o.extra and "double_damage" not in o.extra:
         return lethal
