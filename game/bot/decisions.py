@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Action, is_implemented
-from game.engine.model.cards import CardDef
+from game.engine.model.cards import CardDef, default_catalog
 
 from .board import Board
 from .imagine import position, resolve_chain
@@ -37,6 +37,10 @@ def steps_worth(steps: list[Any]) -> float:
             worth += 1.5
         elif verb in ("buff", "might", "ready", "heal", "empower"):
             worth += 0.5
+        elif verb == "_token_at":  # a token play its replacement offers ("a copy", "a Mech instead"): more, bigger
+            params = step[1] if len(step) > 1 else {}
+            token = default_catalog().find(str(params.get("card", "")))
+            worth += int(params.get("count", 1)) * (1.5 + 0.3 * (token.might if token is not None else 0))
     return worth
 
 

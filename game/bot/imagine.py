@@ -308,6 +308,12 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             _imagine_move(board, verb, params, targets, source, controller, moves)
             continue
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
+        if verb == "split_deal" and params.get("each"):  # a split among its targets (355.14): imagined below
+            among = params.get("among")
+            pool = [u for ref in (among if isinstance(among, list) else [among])
+                    for u in refs(board, ref, targets, source, controller)]
+            _imagine_split(board, pool, n, controller)
+            continue
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
         to = params.get("to", "t0")
@@ -397,6 +403,23 @@ def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list
         if to is not None and to != u.where:
             moves.setdefault("moved", []).append((u.id, u.where, to))
             u.where = to
+
+
+def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None) -> None:
+    """A split among targets (355.14.f-h): 1 to each kept target, then the rest lethal damage first to the
+    targets nearest death (the split the bot would answer)."""
+    kept = pool[:max(0, n)]
+    dealt = {u.id: 1 for u in kept}
+    left = n - len(kept)
+    for u in sorted(kept, key=lambda x: (max(1, x.might - x.damage), x.id)):
+        extra = min(left, max(0, max(1, u.might - u.damage) - 1))
+        dealt[u.id] += extra
+        left -= extra
+    if kept and left > 0:
+        dealt[kept[0].id] += left
+    for u in kept:
+        if u.id in board.units:
+            _verb(board, "deal", {}, u, dealt[u.id], controller)
 
 
 _KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`

@@ -25,6 +25,7 @@ Step = list[Any]
 # -- for a card module's Python terms ------------------------------------------------------------
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
+    "combined_modes",
     "burn", "can_pay", "chooser", "look_top", "took_from_top", "give_control_recall",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
     "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places", "open_to", "place_tokens",
@@ -191,6 +192,42 @@ def on(name: str, *effects: Step, targets: list[dict[str, Any]] | None = None,
        cond: dict[str, Any] | None = None, **more: Any) -> dict[str, Any]:
     """A script with one trigger (and any other keys, e.g. `static`)."""
     return {"triggers": {name: trigger(*effects, targets=targets, cond=cond)}, **more}
+
+
+def combined_modes(bullets: dict[str, dict[str, Any]], size: int) -> dict[str, dict[str, Any]]:
+    """Modes of `size` different bullets ("Choose two", 355.3; a Repeat's executions each choosing a mode not chosen
+    already, 820.2): for each set of bullets in printed order, a mode "A + B" with the first's targets then the
+    next's (their target references shifted past the earlier ones) and their effects in that order."""
+    names = list(bullets)
+
+    def sets(start: int, left: int) -> list[list[str]]:
+        if left == 0:
+            return [[]]
+        return [[names[i], *rest] for i in range(start, len(names)) for rest in sets(i + 1, left - 1)]
+
+    out: dict[str, dict[str, Any]] = {}
+    for chosen in sets(0, size):
+        targets: list[Any] = []
+        effects: list[Any] = []
+        for name in chosen:
+            shift = len(targets)
+            targets += [_shifted(t, shift) for t in bullets[name].get("targets", [])]
+            effects += [_shifted(e, shift) for e in bullets[name].get("effects", [])]
+        out[" + ".join(chosen)] = {"targets": targets, "effects": effects}
+    return out
+
+
+def _shifted(data: Any, n: int) -> Any:
+    """Target references (`tN`, a selector's `differs`) moved `n` slots on."""
+    if isinstance(data, str) and data[:1] == "t" and data[1:].isdigit():
+        return f"t{int(data[1:]) + n}"
+    if isinstance(data, list):
+        return [_shifted(x, n) for x in data]
+    if isinstance(data, dict):
+        return {k: (v + n if k == "differs" and isinstance(v, int) else
+                    [x + n for x in v] if k == "differs" and isinstance(v, list) else _shifted(v, n))
+                for k, v in data.items()}
+    return data
 
 
 def passive(**fields: Any) -> dict[str, Any]:

@@ -18,19 +18,38 @@ from ..read.context import Ctx, objs, val
 from ..read.layers import buffed_units
 
 
-def v_split_deal(ctx: Ctx, amount: int, among: Any) -> bool | None:
+def v_split_deal(ctx: Ctx, amount: Any, among: Any, by: Any = None, each: bool = False) -> bool | None:
     """'Deal N split among any number of ...': the controller divides the damage (a decision). The
-    controller's Bonus Damage is added to the amount split, not to each unit (715.3)."""
+    controller's Bonus Damage is added to the amount split, not to each unit (715.3). `among` may be a
+    list of references (targets still legal). `each`: the units are the split's targets (355.14), each
+    dealt at least 1 (355.14.f); with more of them than damage, the controller keeps as many as there is
+    damage (355.14.h). `by`: a unit deals it ("it deals damage equal to its Might split among ..."):
+    its damage, not the spell's (418.6.b.3: no Bonus Damage); none when that unit is gone."""
     from ..ops.damage import bonus_damage, spell_bonus
 
-    units = objs(ctx, among)
-    if not units:
+    refs = among if isinstance(among, list) else [among]
+    units = list(dict.fromkeys(u for ref in refs for u in objs(ctx, ref)))
+    amount = val(ctx, amount)
+    dealer = None
+    if by is not None:
+        found = objs(ctx, by)
+        if not found:
+            return None
+        dealer = ctx.st.objs[found[0]].controller
+    if not units or amount <= 0:
         return None
     if len(units) == 1:
-        return deal_one(ctx, units[0], amount)
-    if ctx.spell:
+        from .verbs import unit_damage
+
+        return deal_one(ctx if dealer is None else unit_damage(ctx, dealer), units[0], amount)
+    if ctx.spell and dealer is None:
         amount += bonus_damage(ctx.st, ctx.controller, ctx) + spell_bonus(ctx)
-    ctx.st.pending = Pending("split_damage", ctx.controller, units, {"amount": amount})
+    data: dict[str, Any] = {"amount": amount}
+    if each:
+        data["each"] = True
+    if dealer is not None:
+        data["dealer"] = dealer
+    ctx.st.pending = Pending("split_damage", ctx.controller, units, data)
     return False
 
 
@@ -462,16 +481,15 @@ def destinations(st: State, p: int) -> list[int]:
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     """The controller chooses where a unit an effect plays goes; with only the base, no decision.
     `what`: `{token, count, ready}` (one token per decision) or `{play_self: true}`."""
+    from .verbs import _nested
+
     hidden_at = ctx.data.get("hidden_at")
     if hidden_at is not None:  # 811.1.d.5: a hidden spell plays units at the battlefield it was hidden at
-        _place(ctx, what, int(hidden_at), all_of_them=True)
-        return None
+        return _nested(ctx, _place(ctx, what, int(hidden_at), all_of_them=True))
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
     opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
     if len(opts) <= 1:
-        if opts:
-            _place(ctx, what, opts[0], all_of_them=True)
-        return None
+        return _nested(ctx, _place(ctx, what, opts[0], all_of_them=True)) if opts else None
     ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))
     ctx.st.priority = -1
     return False
@@ -502,7 +520,7 @@ def ask_move(ctx: Ctx, oid: int, via_base: bool = False) -> bool | None:
 
 def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -> list[Any]:
     """Put the unit(s) at `at`; returns the steps still to run (the remaining tokens)."""
-    from .verbs import _move_to, make_tokens, play_self_at
+    from .verbs import _move_to, play_self_at
 
     if "move" in what:
         oid = what["move"]
@@ -514,11 +532,13 @@ def _place(ctx: Ctx, what: dict[str, Any], at: int, all_of_them: bool = False) -
         return []
     n = int(what.get("count", 1))
     all_of_them = all_of_them or bool(what.get("together"))  # "to a single battlefield"
-    make_tokens(ctx, what["token"], n if all_of_them else 1, at, bool(what.get("ready")))
+    placed = [["_token_at", {"card": what["token"], "count": n if all_of_them else 1, "at": at,
+                             "ready": bool(what.get("ready"))}]]  # the token plays' replacements first (369)
     if all_of_them or n <= 1:
-        return []
-    return [["token", {"card": what["token"], "count": n - 1, "where": "battlefield" if what.get("anywhere") else "choose",
-                       "ready": bool(what.get("ready"))}]]
+        return placed
+    return [*placed, ["token", {"card": what["token"], "count": n - 1,
+                                "where": "battlefield" if what.get("anywhere") else "choose",
+                                "ready": bool(what.get("ready"))}]]
 
 
 def _resume_ctx(st: State, log: Log, pending: Pending) -> Ctx:
@@ -600,11 +620,11 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
         ctx.data["named"] = answer_name(st, log, player, pending, choice)
         resolve.run(ctx, rest)
     elif kind == "split_damage":
-        split = check_split(choice, opts, pending.data["amount"])
+        split = check_split(choice, opts, pending.data["amount"], bool(pending.data.get("each")))
         st.pending = None
-        # the controller's Bonus Damage is already in the amount split (715.3)
-        resolve.run(ctx, [["_deal_each", {"pairs": [[o, n] for o, n in split.items() if n], "own_bonus": False}],
-                          *rest])
+        # the controller's Bonus Damage is already in the amount split (715.3); a unit's damage has none
+        resolve.run(ctx, [["_deal_each", {"pairs": [[o, n] for o, n in split.items() if n], "own_bonus": False,
+                                          "dealer": pending.data.get("dealer")}], *rest])
     elif kind == "order_damage":  # 372: the unit's controller ordered its damage replacements
         from ..ops.damage import check_order, deal_ordered
 

@@ -132,6 +132,8 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
     per_turn.use(st, oid, f"trigger:{trigger}", trig)  # 386.1: finalized, it counts
     item = ChainItem(st.new_id(), "ability", oid, controller, name, f"trigger:{trigger}",
                      [[t, st.objs[t].gen] for t in targets], {"card": card, **(event or {})}, by_trigger=True)
+    if trig.get("note_places"):  # where each target is as it is chosen ("up to one ... at each location": a unit
+        item.data["places"] = [chosen_place(st, t) for t in targets]  # moved elsewhere is no longer chosen there)
     if any(step[0] == "add" for step in trig.get("effects", [])):  # 430.2: an Add ability resolves at once,
         log.add("trigger", f"{name} adds resources", ALL, player=controller)  # priority stays (430.2.a)
         resolve_item(st, log, item)
@@ -141,6 +143,12 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
         from ..ops.triggers import chose
 
         chose(st, log, controller, list(targets), False, oid)  # "when you choose a friendly unit"
+
+
+def chosen_place(st: State, oid: int) -> list[Any]:
+    """A board object's location as data: ["bf", battlefield index] or ["base", its controller]."""
+    o = st.objs[oid]
+    return ["bf", o.loc] if o.zone == BF else ["base", o.controller]
 
 
 def _ask_deflect(st: State, log: Log, name: str, controller: int, targets: list[int], trig: dict,

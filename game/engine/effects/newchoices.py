@@ -86,7 +86,7 @@ def answer_new_targets(st: State, log: Log, player: int, pending: Pending, targe
         return
     old = {t[0]: t for t in item.targets}
     fresh = [t for t in targets if t not in old]
-    item.targets = [old[t][:] if t in old else [t, st.objs[t].gen] for t in targets]
+    item.targets = [old[t][:] if t in old else [t, st.objs[t].gen if t in st.objs else 0] for t in targets]
     if fresh:
         names = ", ".join(st.name(t) for t in fresh)
         log.add("new_choices", f"{st.players[player].name} makes new choices for {item.name}: {names}", ALL,

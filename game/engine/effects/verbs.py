@@ -22,7 +22,7 @@ from ..model.state import (
     Pending,
     State,
 )
-from ..ops import skipping, xp, zones
+from ..ops import per_turn, skipping, xp, zones
 from ..ops.damage import deal_one, killer, v_double_damage
 from ..ops.replacements import chosen_instead
 from ..ops.replacing import table_key
@@ -419,10 +419,23 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
 
 
 def v_counter(ctx: Ctx, to: Any = "t0") -> None:
-    """426: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays."""
+    """426: the countered card leaves the chain for its owner's trash; one that "can't be countered" stays. A target
+    that is an ability on the chain (`chain_item`, no object) is cleared from the chain (426.1.a)."""
     from ..read.scripts import script_for
 
     st = ctx.st
+    i = int(to[1:]) if isinstance(to, str) and to[:1] == "t" and to[1:].isdigit() else -1
+    ability = ctx.targets[i] if 0 <= i < len(ctx.targets) else None
+    if ability is not None and ability not in st.objs:
+        for k, item in enumerate(st.chain):
+            if item.kind == "ability" and item.id == ability:
+                if _uncounterable(st, item.controller):
+                    ctx.log.add("counter", f"{item.name} can't be countered", ALL, item=item.id)
+                else:
+                    del st.chain[k]
+                    ctx.log.add("counter", f"{item.name} is countered", ALL, item=item.id)
+                break
+        return
     for oid in objs(ctx, to):
         for i, item in enumerate(st.chain):
             if item.kind == "card" and item.source == oid:
@@ -504,7 +517,8 @@ def v_return_champion(ctx: Ctx) -> None:
     ctx.log.add("return", f"{st.players[p].name} returns {st.name(oid)} to their Champion Zone", ALL, card=oid)
 
 
-COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more")  # marks holding [turn, amount]
+COUNTED_MARKS = ("next_spell_discount", "next_spell_bonus_damage", "units_cost_more",  # marks holding [turn, amount]
+                 "next_unit_discount")
 
 
 def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = None) -> None:
@@ -515,8 +529,9 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
-    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
-    controller instead ("its controller can't play spells this turn")."""
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"), `next_unit_discount` (N) and
+    `next_unit_power_less` ("reduce the cost of the next unit you play this turn by [N][A]", used up by the next unit
+    played). `of`: on a reference's controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
     players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
     if of is not None:
@@ -676,11 +691,14 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
 
 
 def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
-                here: bool = False, then_recycle: bool = False, by: Any = None, then: str | None = None) -> None:
+                here: bool = False, then_recycle: bool = False, by: Any = None, then: str | None = None,
+                marks: dict[str, Any] | None = None) -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
-    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
-    effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`.
+    banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`; a reference:
+    its controller) once the effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy
+    `less`, `power` [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's
+    battlefield), `then_recycle`; `marks`: data its chain item carries (a spell). The spell resolving itself
+    ("play this spell again", `card: self`) is played from the trash it goes to once it has resolved.
     `then`: "Then you may do this: Empower it" - a reflexive trigger of this card's script (389) about the card,
     once a unit or gear is played that way (none when it can't be)."""
     from ..rules.effectplay import queue
@@ -691,6 +709,8 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
     how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
     if power is not None:
         how["power"] = power
+    if marks:
+        how["marks"] = dict(marks)
     if here:
         at = location(ctx.st, ctx.source)
         if at >= 0:
@@ -698,8 +718,12 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
     if then and ctx.source in ctx.st.objs:
         how["then"] = [ctx.source, then, ctx.controller, ctx.st.objs[ctx.source].gen]
     for oid in objs(ctx, card):
-        if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
+        zone = ctx.st.objs[oid].zone
+        if zone in (BANISH, TRASH, HAND):
             queue(ctx.st, who, oid, how)
+        elif zone == CHAIN and oid == ctx.source and ctx.spell and ctx.st.card(oid).type == "spell" \
+                and not ctx.data.get("flow") and not ctx.data.get("recycle"):  # (not banished nor recycled after)
+            queue(ctx.st, who, oid, how, zone=TRASH)  # "play this spell again": once it is in its owner's trash
 
 
 def v_may_play_later(ctx: Ctx, to: Any = "it") -> None:
@@ -742,10 +766,69 @@ def v_token(ctx: Ctx, card: str, count: Any = 1, where: str = "base", ready: boo
         found = objs(ctx, where)
         at = location(ctx.st, found[0]) if found else -1
         if at >= 0:
+            return v_token_at(ctx, card, count, at, ready)
+        return None
+    return v_token_at(ctx, card, count, "here" if where == "here" else -1, ready)
+
+
+registry.add_keys("passive", {
+    "replace_token_play": "`{extra: N}` or `{instead: token}`, `per_turn`: \"if you would play a token unit, you may play "
+                          "that token and N additional copies of it / a [token] to that same location instead\" - a "
+                          "replacement (369) of each unit token its controller plays, asked as a `may` (token by token; "
+                          "each replacement once per event, 370.2; `per_turn`: once each turn, 386) (verbs.py).",
+})
+
+
+def _token_offer(ctx: Ctx, card: str, asked: list[int]) -> tuple[int, dict[str, Any]] | None:
+    """The first replacement of a unit token play (`replace_token_play` of an object the effect's controller
+    controls, its condition holding) not yet offered for this token, nor used up this turn."""
+    st = ctx.st
+    if not layers.any_passive(st, "replace_token_play"):
+        return None
+    key = table_key(st, card)
+    if st.table.defs[key].type != "unit":  # "a token unit" / "a unit token"
+        return None
+    for src, s in layers.statics(st):
+        rep = s.get("replace_token_play")
+        if not rep or src in asked or src not in st.objs or st.objs[src].controller != ctx.controller:
+            continue
+        if rep.get("instead") is not None and table_key(st, str(rep["instead"])) == key:
+            continue  # a Mech for a Mech changes nothing
+        if rep.get("per_turn") and per_turn.used_up(st, src, "replace_token_play", {"per_turn": 1}):
+            continue
+        if holds(st, s.get("if"), ctx.controller, src):
+            return src, dict(rep)
+    return None
+
+
+def v_token_at(ctx: Ctx, card: str, count: int, at: int | str, ready: bool, asked: list[int] | None = None) -> \
+        bool | None:
+    """Play `count` tokens at `at` (a battlefield index, -1 the base, "here"), each token play offered to the
+    replacements that may apply to it first ("you may ... instead", `replace_token_play`): a `may` decision for
+    the next token, the others following (369-370)."""
+    asked = list(asked or [])
+    offer = _token_offer(ctx, card, asked) if count > 0 else None
+    if offer is None:
+        if count > 0:
             make_tokens(ctx, card, count, at, ready)
         return None
-    make_tokens(ctx, card, count, "here" if where == "here" else -1, ready)
-    return None
+    src, rep = offer
+    one = {"at": at, "ready": ready}
+    yes = {"card": str(rep.get("instead", card)), "count": 1 + int(rep.get("extra", 0)), "asked": [*asked, src], **one}
+    rest = [["_token_at", {"card": card, "count": count - 1, **one}]] if count > 1 else []
+    asking.ask_may(ctx, ctx.controller, [["_token_replaced", {"source": src}], ["_token_at", yes], *rest],
+                   title=f"{ctx.st.name(src)}: replace this {ctx.st.table.defs[table_key(ctx.st, card)].name} token?")
+    pend = ctx.st.pending
+    assert pend is not None
+    pend.data["otherwise"] = [["_token_at", {"card": card, "count": 1, "asked": [*asked, src], **one}], *rest]
+    return False
+
+
+def v_token_replaced(ctx: Ctx, source: int) -> None:
+    """A token play replaced: "once each turn" counts it (386.1)."""
+    per_turn.use(ctx.st, source, "replace_token_play", {"per_turn": 1})
+    if source in ctx.st.objs:
+        ctx.log.add("replace", f"{ctx.st.name(source)} replaces the token play", ALL, card=source)
 
 
 def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> None:
@@ -1267,8 +1350,9 @@ def v_set_it(ctx: Ctx, ref: Any) -> None:
 _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("deal", v_deal, "`amount` (a value), `to`, `by`: deal damage (418); Bonus Damage (712) and prevention applied; "
      "`by` a unit the effect has deal it (418.6.b.3: the unit's damage, its controller's, not the spell's)."),
-    ("split_deal", asking.v_split_deal, "`amount`, `among`: \"deal N split among ...\": the controller divides it "
-     "(decision `split_damage`)."),
+    ("split_deal", asking.v_split_deal, "`amount`, `among` (a reference, or a list of them), `by`, `each`: \"deal N "
+     "split among ...\": the controller divides it (decision `split_damage`); `each`: among the targets chosen as it was "
+     "played, each at least 1, no more kept than the damage (355.14.f-h); `by`: a unit deals it (418.6.b.3)."),
     ("heal", v_heal, "`to`: remove all damage."),
     ("draw", v_draw, "`amount`, `of`: draw; `of` a reference whose controller draws (\"its controller draws 2\")."),
     ("stun", v_stun, "`to`: stun (424; a stunned unit isn't stunned again); fires `stun_enemy` for an enemy unit."),
@@ -1354,7 +1438,8 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "`units_ready`, `next_unit_ready`, `next_unit_accelerate`, `next_unit_anywhere` (play.py), `no_plays` (\"can't "
      "play cards this turn\"), "
      "`no_spells` (\"can't play spells this turn\"), `hide_free` (\"you can hide cards ignoring costs this turn\"), "
-     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5)."),
+     "`next_spell_discount` / `next_spell_bonus_damage` (N, used up by the next spell played, 420.5), "
+     "`next_unit_discount` (N) / `next_unit_power_less` ([A] less; both used up by the next unit played)."),
     ("each_may_return", asking.v_each_may_return, "From the next player, each may return a unit to its owner's hand "
      "(`choose_cards` up to 1, purpose `return_unit`)."),
     ("each_player_kills", asking.v_each_player_kills, "`what` (unit or gear): each player in turn order from the "
@@ -1363,8 +1448,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
     ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
-     "`then_recycle`, `by`: \"play it\" as part of the effect (420.3): finished once the effect is done "
-     "(effectplay.py); a card that can't be played stays where it is."),
+     "`then_recycle`, `by`, `marks`: \"play it\" as part of the effect (420.3): finished once the effect is done "
+     "(effectplay.py); a card that can't be played stays where it is; `card: self` on the chain: \"play this spell "
+     "again\", from the trash once it has resolved."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
@@ -1435,6 +1521,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
      "that no longer meets its requirement (355.11.b)."),
     ("_as_player", v_as_player, "The player an `each_player` step is at."),
     ("_deal_each", v_deal_each, "Deal each unit its amount, in turn."),
+    ("_token_at", v_token_at, "`card`, `count`, `at`, `ready`, `asked`: tokens played at a place, after the "
+     "replacements that may apply to each (`replace_token_play`)."),
+    ("_token_replaced", v_token_replaced, "`source`: a token play replaced (its once-each-turn use)."),
 ]
 _STEPS = {"if": ("then", "otherwise"), "may": ("then", "otherwise"), "each_player": ("steps",)}
 for _name, _fn, _doc in _VERBS:

@@ -29,7 +29,7 @@ from ..rules import play
 from ..rules.combat import NEVER_LETHAL, check_assignment, lethal_need
 from ..rules.costs import allows, can_pay, usable_pool
 
-RESTRICTED_FOR = {"spell": "spells", "gear": "gear", "showdown": "showdowns"}  # costs.RESTRICTIONS keys, in the
+RESTRICTED_FOR = {"spell": "spells", "gear": "gear", "showdown": "showdowns", "unit_or_gear": "units or gear"}  # costs.RESTRICTIONS keys, in the
 # player's words
 FIRST, ANY, LAST = 0, 1, 2  # assignment tiers (layers.assignment_tiers)
 

@@ -27,7 +27,13 @@ from ..read.scripts import as_played, is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from ..rules import destinations, movement, play
 from ..rules.costs import payment_options, pool_can_pay
-from ..rules.playcosts import check_add_sources, repeat_cost
+from ..rules.playcosts import (
+    check_add_sources,
+    discount_cost,
+    optional_discounts,
+    ready_friendly_units,
+    repeat_cost,
+)
 
 
 def legal_actions(st: State, p: int) -> list[Action]:
@@ -122,6 +128,12 @@ def _answers(st: State, p: int) -> list[Action]:
         source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
                   or pending.data["deflect"])["source"]
         yes = not cost or can_pay_may(st, p, cost, source)
+        if yes and cost and "kill" in cost and pending.data.get("replace_may"):  # which friendly unit it kills
+            from ..ops.replacements import kill_options
+
+            ask = pending.data["replace_may"]
+            return [Action("choose", p, choice={"yes": True, "kill": u}) for u in kill_options(st, ask["unit"], ask["source"])] \
+                + [Action("choose", p, choice={"yes": False})]
         return [Action("choose", p, choice={"yes": True})] * yes + [Action("choose", p, choice={"yes": False})]
     if kind == "order_damage":  # 372: doublings before the Prevent Value (0: the Prevent Value first)
         return [Action("choose", p, choice={"first": j}) for j in pending.options]
@@ -133,7 +145,7 @@ def _answers(st: State, p: int) -> list[Action]:
         return [Action("choose", p, choice={"name": n}) for n in pending.options]
     if kind == "split_damage":
         return [Action("choose", p, choice={"split": s})
-                for s in split_choices(st, pending.options, pending.data["amount"])]
+                for s in split_choices(st, pending.options, pending.data["amount"], each=bool(pending.data.get("each")))]
     raise RuntimeError(f"no answers listed for the decision {kind!r}")  # every kind must be answerable
 
 
@@ -202,7 +214,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
                            for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
-    per_dest = bool(ambush) and not facedown and len(dests) > 1
+    per_dest = (bool(ambush) or layers.any_passive(st, "first_here")) and not facedown and len(dests) > 1
     moves = destinations.chosen_on_play(st, script_for(card), card.type)  # 355.4
     out = []
     for targets, acc, opts in combos:
@@ -303,8 +315,6 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
 
             kills = [{**k, "spend_buff": u} for k in kills for u in buffed_units(st, p)]
         if extra.get("exhaust_unit"):
-            from ..rules.playcosts import ready_friendly_units
-
             kills = [{**k, "exhaust": u} for k in kills for u in ready_friendly_units(st, p)]
         if extra.get("discard"):
             hand = [c for c in st.players[p].hand if c != oid]
@@ -320,8 +330,19 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
                 most = sum(1 for sym in st.card(oid).power if str(extra[key]) in str(sym))
                 picks = [list(c) for k in range(1, min(most, len(pool)) + 1) for c in islice(combinations(pool, k), 12)]
                 kills = [{**k, key: c} for k in kills for c in picks]
+        if extra.get("power_x"):  # "pay any amount of Power": 0 up to a unit of yours for each (more does nothing)
+            most = min(6, sum(1 for o in st.objs.values() if o.controller == p and o.zone in ("base", "battlefield")
+                              and layers.is_unit(st, o.id)))
+            kills = [{**k, "power_x": x} for k in kills for x in range(most + 1)]
         paid = [{"additional": True, **k} for k in kills]
         out = [{}] + paid if extra.get("optional") else paid
+    discounts = optional_discounts(st, p, oid, -1)  # "you may pay [1][A] less to play a gear" (each on its own)
+    for src in discounts:  # with the units its cost exhausts ("exhaust me and three friendly units"), a few sets
+        n = int(discount_cost(st, src).get("exhaust_units", 0))
+        sets = [list(c) for c in islice(combinations([u for u in ready_friendly_units(st, p) if u != src], n), 12)] \
+            if n else [[]]
+        out += [{**o, "discounts": [src], **({"discount_units": c} if c else {})} for o in list(out) for c in sets
+                if not (c and "exhaust" in o)]
     if repeat_cost(st, p, oid) is not None:  # printed, or given ("your spells have [Repeat]")
         discard = int(((script_for(st.card(oid)) or {}).get("repeat_cost") or {}).get("discard", 0))
         if discard:  # "[Repeat] — Discard 1": which cards (none offered beside an additional cost's own)

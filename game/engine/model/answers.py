@@ -21,7 +21,7 @@ ANSWER_KEYS: dict[str, tuple[str, ...]] = {
     "new_targets": ("targets",),
     "order_triggers": ("order",),
     "order_replacements": ("order",),
-    "may": ("yes",),
+    "may": ("yes", "kill"),  # kill: the unit a replacement's "kill a friendly unit" cost kills (replacements.py)
     "order_damage": ("first",),
     "choose_destination": ("battlefield", "to"),
     "choose_cards": ("cards",),

@@ -261,6 +261,40 @@ def deal_one(ctx: Ctx, oid: int, amount: int, own_bonus: bool = True) -> bool | 
     return None
 
 
+def mark(st: State, oid: int, amount: int, player: int) -> None:
+    """Mark `amount` damage on a unit, dealt by a deal action `player` is responsible for: it is "their damage"
+    (Unleashed FAQ, Lethal Damage Modification), noted in `damage_by` - the players whose damage is marked on it
+    now (damage marked on a unit with none starts the list afresh: a heal removed the rest). Noted only in games
+    whose cards read it (a passive `any_damage_lethal` anywhere in the game: before its card enters the board too,
+    FAQ), never in a v1.4 game (it replays as recorded)."""
+    w = st.w(oid)
+    if st.rules != RULES_V14 and layers.any_passive(st, "any_damage_lethal"):
+        by = list(w.extra.get("damage_by", ())) if w.damage > 0 else []
+        if player >= 0 and player not in by:
+            by.append(player)
+        w.extra["damage_by"] = by
+    w.damage += amount
+
+
+def damage_always_lethal(st: State, player: int, oid: int) -> bool:
+    """"Any amount of your damage is enough to kill enemy units" (a passive `any_damage_lethal` of an object
+    `player` controls, Elder Dragon): the unit is an enemy of that player's."""
+    if player < 0 or not layers.any_passive(st, "any_damage_lethal") \
+            or friendly(st, player, st.objs[oid].controller):
+        return False
+    return any(s.get("any_damage_lethal") and src in st.objs and st.objs[src].controller == player
+               for src, s in layers.statics(st))
+
+
+def lethal_marked(st: State, oid: int) -> bool:
+    """Whether the damage marked on a unit is lethal (323.4: non-zero and at least its Might); or, with any of it
+    a player's whose damage is enough to kill enemy units, any amount (Unleashed FAQ: lethal damage changed)."""
+    o = st.objs[oid]
+    if o.damage <= 0 or not layers.is_unit(st, oid):
+        return False
+    return o.damage >= layers.might(st, oid) or any(damage_always_lethal(st, p, oid) for p in o.extra.get("damage_by", ()))
+
+
 def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
     """Mark the damage a unit takes from `amount` (Bonus Damage already in it), its replacement
     effects applied in the order chosen (`order` doublings before the Prevent Value)."""
@@ -269,7 +303,7 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
         return
     amount = damage_taken(st, oid, amount, order)
     if amount >= 1:
-        st.w(oid).damage += amount
+        mark(st, oid, amount, ctx.controller)
         st.w(oid).extra["hit_by"] = killer(ctx)  # kill attribution (who dealt the last damage)
         if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (a v1.4 game replays as recorded)
             st.w(oid).extra["damaged"] = st.turn_number
@@ -280,12 +314,15 @@ def deal_ordered(ctx: Ctx, oid: int, amount: int, order: int) -> None:
             units_took_damage(st, [oid])
 
 
-def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+def split_choices(st: State, units: list[int], total: int, limit: int = 64, each: bool = False) -> list[dict[int, int]]:
     """Splits of `total` damage among `units` to offer as answers: every split when there are at
     most `limit`, else a compact set (all on one unit; lethal damage unit by unit starting from
-    each unit; an even spread). `answer` accepts any legal split, listed or not."""
+    each unit; an even spread). `answer` accepts any legal split, listed or not. `each`: a split
+    among targets (355.14), every target at least 1 while the damage lasts (`each_split_choices`)."""
     from math import comb
 
+    if each:
+        return each_split_choices(st, units, total, limit)
     n = len(units)
     if comb(total + n - 1, n - 1) <= limit:
         out: list[dict[int, int]] = []
@@ -320,8 +357,54 @@ def split_choices(st: State, units: list[int], total: int, limit: int = 64) -> l
     return out
 
 
-def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[int, int]:
-    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all."""
+def each_split_choices(st: State, units: list[int], total: int, limit: int = 64) -> list[dict[int, int]]:
+    """Splits among targets (355.14.f-h): each target at least 1; with more targets than damage, the
+    controller keeps as many as there is damage (1 each), the others cease being targets (0). Every such
+    split up to `limit`, lethal-first splits (from each target) first."""
+    from itertools import combinations
+
+    k = min(len(units), total)
+    if k <= 0:
+        return []
+    need = {u: max(1, layers.might(st, u) - st.objs[u].damage) for u in units}
+    out: list[dict[int, int]] = []
+
+    def add(split: dict[int, int]) -> None:
+        if split not in out and len(out) < limit:
+            out.append(split)
+
+    for first in range(len(units)):  # lethal damage target by target, starting from each, 1 for the rest kept
+        order = units[first:] + units[:first]
+        kept = order[:k]
+        split = dict.fromkeys(units, 0)
+        left = total - k
+        for u in kept:
+            extra = min(left, need[u] - 1)
+            split[u] = 1 + extra
+            left -= extra
+        split[kept[0]] += left
+        add(split)
+
+    def parts(n: int, k: int) -> Any:  # compositions of n into k positive parts
+        if k == 1:
+            yield (n,)
+            return
+        for a in range(1, n - k + 2):
+            for rest in parts(n - a, k - 1):
+                yield (a, *rest)
+
+    for kept in combinations(units, k):
+        for amounts in parts(total, k):
+            if len(out) >= limit:
+                return out
+            add({**dict.fromkeys(units, 0), **dict(zip(kept, amounts, strict=True))})
+    return out
+
+
+def check_split(choice: dict[str, Any], units: list[Any], total: int, each: bool = False) -> dict[int, int]:
+    """A `split_damage` answer: every offered unit 0 or more, exactly `total` in all; with `each` (a split
+    among targets, 355.14.f-h) every target at least 1, or with more targets than damage exactly `total`
+    targets 1 each (the others cease being targets)."""
     try:
         split = {int(k): int(v) for k, v in dict(choice.get("split", {})).items()}
     except (TypeError, ValueError):
@@ -330,4 +413,7 @@ def check_split(choice: dict[str, Any], units: list[Any], total: int) -> dict[in
         raise IllegalAction("damage can be split only among the offered units")
     if any(v < 0 for v in split.values()) or sum(split.values()) != total:
         raise IllegalAction(f"split exactly {total} damage among the offered units")
+    if each and sum(1 for u in units if split.get(u, 0) > 0) != min(len(units), total):
+        raise IllegalAction("each target gets at least 1 damage (355.14.f); with more targets than damage, "
+                            "exactly as many targets as there is damage (355.14.h)")
     return split

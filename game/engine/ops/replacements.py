@@ -37,6 +37,9 @@ registry.add_keys("passive", {
     "chosen_instead_might": "N (with `if`): \"if a spell or ability that chooses me would stun me, give me -[M], or "
                             "return me to hand, give me +N [M] this turn instead\" (370; the verbs `stun`, `might`, "
                             "`return_to_hand` and a Might swap ask `chosen_instead`) (replacements.py).",
+    "replace_own_death_may": "`{kill: selector}`, with `per_turn`: \"once each turn, if I would die, you may kill a friendly "
+                             "unit to heal me, exhaust me, and recall me instead\" (386.2.a; the unit killed named by "
+                             "the answer, `kill`) (replacements.py).",
     "replace_die_may": "`{power}`: \"if a buffed unit you control would die, you may pay [C], exhaust me and spend its "
                        "buff to heal it, exhaust it and recall it instead\" (386.2.a: its controller may not apply it) "
                        "(replacements.py).",
@@ -94,11 +97,38 @@ def _optional_sources(st: State, oid: int) -> list[int]:
     out = [mark[1]] if mark and mark[0] == st.turn_number else []  # "the next time it would die this turn"
     if layers.any_passive(st, "replace_die_may") and o.buffs:  # "if a buffed unit you control would die"
         out += [src for src, s in layers.statics(st) if s.get("replace_die_may") and st.objs[src].controller == o.controller]
+    if layers.any_passive(st, "replace_own_death_may") and _own_death_may(st, oid) is not None:
+        out.append(oid)  # "once each turn, if I would die, you may kill a friendly unit to ... instead"
     if layers.any_passive(st, "replace_die_here_may") and o.zone == BF and st.showdown is not None \
             and st.showdown.combat:  # a battlefield's "if a unit here would die during combat"
         here = st.battlefields[o.loc].obj
         out += [src for src, s in layers.statics(st) if s.get("replace_die_here_may") and src == here]
     return out
+
+
+def _own_death_may(st: State, oid: int) -> dict[str, Any] | None:
+    """The unit's own `replace_own_death_may` passive, unless used this turn (386)."""
+    from . import per_turn
+
+    for src, s in layers.statics(st):
+        if src == oid and s.get("replace_own_death_may"):
+            if s.get("per_turn") and per_turn.used_up(st, oid, "replace_own_death", {"per_turn": 1}):
+                return None
+            return {**s["replace_own_death_may"], "per_turn": bool(s.get("per_turn"))}
+    return None
+
+
+def kill_options(st: State, oid: int, src: int) -> list[int]:
+    """The friendly units a replacement's "kill a friendly unit" cost may kill (not the unit it saves, nor one
+    already held as dying)."""
+    from ..read.targets import candidates
+
+    cost = optional_cost(st, oid, src) or {}
+    if "kill" not in cost:
+        return []
+    who = replacement_controller(st, oid, src)
+    return [u for u in candidates(st, {"who": "you", **cost["kill"]}, who, src, choosing=False)
+            if u != oid and not st.objs[u].extra.get("dying")]
 
 
 def optional_cost(st: State, oid: int, src: int) -> dict[str, Any] | None:
@@ -107,6 +137,10 @@ def optional_cost(st: State, oid: int, src: int) -> dict[str, Any] | None:
     mark = st.objs[oid].extra.get("saved_by")
     if mark and mark[0] == st.turn_number and mark[1] == src:
         return {"power": list(mark[2])}
+    if src == oid and st.objs[oid].extra.get("saved") != st.turn_number:
+        own = _own_death_may(st, oid)
+        if own is not None:
+            return {"power": [], "kill": dict(own.get("kill") or {})}
     for s_src, s in layers.statics(st):
         if s_src == src and s.get("replace_die_may"):
             return {"power": list(s["replace_die_may"].get("power", [])), "exhaust": True, "spend_buff": True}
@@ -130,6 +164,8 @@ def _payable(st: State, oid: int, src: int) -> bool:
     if cost is None:
         return False
     if cost.get("exhaust") and (o is None or o.exhausted or o.zone not in (BASE, BF, LEGEND)):
+        return False
+    if "kill" in cost and not kill_options(st, oid, src):
         return False
     return _can_pay_power(st, replacement_controller(st, oid, src), cost["power"])
 
@@ -294,13 +330,20 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
             raise IllegalAction("answer yes: true or yes: false")
         if yes and not _can_pay_power(st, player, pend.data["cost"].get("power", [])):
             raise IllegalAction("you can't pay that cost; answer yes: false")
+        victim = None
+        if yes and "kill" in pend.data["cost"]:  # "you may kill a friendly unit to ...": which one
+            options = kill_options(st, ask["unit"], ask["source"])
+            victim = choice.get("kill", options[0] if len(options) == 1 else None)
+            if victim not in options:
+                raise IllegalAction("name the friendly unit you kill for it (kill: one of "
+                                    + ", ".join(st.name(u) for u in options) + ")")
         st.pending = None
         batch = [list(e) for e in pend.data["batch"]]
         for e in batch:
             if e[0] in st.objs:
                 st.w(e[0]).extra.pop("dying", None)
         if yes and _payable(st, ask["unit"], ask["source"]):
-            apply_one(st, log, ask["unit"], ask["source"])
+            apply_one(st, log, ask["unit"], ask["source"], victim)
             batch = [e for e in batch if e[0] != ask["unit"]]
         else:
             log.add("decline", f"{st.players[player].name} doesn't save {st.name(ask['unit'])}", ALL, player=player)
@@ -334,7 +377,7 @@ def answer(st: State, log: Log, player: int, choice: dict[str, Any]) -> None:
     _carry_on(st, log, [e for e in batch if e[0] != oid], pend.data.get("resume"))
 
 
-def apply_one(st: State, log: Log, oid: int, src: int) -> None:
+def apply_one(st: State, log: Log, oid: int, src: int, victim: int | None = None) -> None:
     """Apply one replacement: the unit's own save (its mark is used up), an optional one whose cost
     its controller pays now (a delayed one's mark is used up; Sett, The Boss is exhausted and the
     unit's buff spent), or kill `src` instead."""
@@ -347,6 +390,14 @@ def apply_one(st: State, log: Log, oid: int, src: int) -> None:
             zones.exhaust(st, log, src)
         if cost.get("spend_buff") and st.objs[oid].buffs:
             st.w(oid).buffs -= 1
+        if "kill" in cost:  # "kill a friendly unit to ..." (the unit the answer named), once each turn (386)
+            from . import per_turn
+
+            per_turn.use(st, oid, "replace_own_death", {"per_turn": 1})
+            if victim is not None and victim in st.objs:
+                log.add("replace", f"{st.players[who].name} kills {st.name(victim)} to save {st.name(oid)}", ALL,
+                        card=victim)
+                zones.kill(st, log, victim)
         if "saved_by" in st.objs[oid].extra:
             st.w(oid).extra.pop("saved_by")
         log.add("replace", f"{st.players[who].name} pays to save {st.name(oid)}", ALL, card=oid)

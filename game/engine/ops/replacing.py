@@ -65,6 +65,21 @@ def replace_battlefield(st: State, log: Log, i: int, token: CardDef | str, owner
     return oid
 
 
+def add_battlefield(st: State, log: Log, token: CardDef | str, owner: int) -> int:
+    """A battlefield token added to the board (Baron Nashor's Baron Pit, 187.9): a new battlefield after the
+    others, uncontrolled and empty, `owner` the player whose effect created it (183); returns its index."""
+    from ..model.state import Battlefield
+
+    key = table_key(st, token)
+    i = len(st.battlefields)
+    oid = st.new_id()
+    st.objs[oid] = Obj(oid, key, owner, NO_PLAYER, BF_CARD, i, token=True)
+    st._own.add(oid)
+    st.battlefields.append(Battlefield(obj=oid))
+    log.add("add_battlefield", f"the {st.table.defs[key].name} battlefield token is added to the board", ALL, bf=i)
+    return i
+
+
 def swap_back(st: State, log: Log, token: int) -> bool:
     """439.7: the token stops existing and the card it replaced returns to its place, inheriting the
     token's current effects and statuses. Nothing happens without such a card in banishment (439.7.c)."""

@@ -33,7 +33,8 @@ def _valid_targets(st: State, item: ChainItem, specs: list[dict[str, Any]],
     for i, (oid, gen) in enumerate(item.targets if chosen is None else chosen):
         o = st.objs.get(oid)
         sel = specs[i] if i < len(specs) else {}
-        ok = o is not None and o.gen == gen and matches(st, sel, oid, item.controller, item.source, choosing=True)
+        same = o.gen == gen if o is not None else sel.get("what") == "chain_item"  # an ability on the chain: no object
+        ok = same and matches(st, sel, oid, item.controller, item.source, choosing=True)
         out.append(oid if ok else None)
     return out
 
@@ -83,7 +84,8 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     runs = _executions(st, item, specs) if item.data.get("repeat") else [_valid_targets(st, item, specs)]
     ctx = Ctx(st, log, item.controller, item.source, runs[0], item, dict(item.data), spell=True)
     # last known controllers of the legal targets, for "its controller" once an instruction removed one
-    ctx.data["lki"] = {str(i): [st.objs[t].controller, st.objs[t].gen] for i, t in enumerate(runs[0]) if t is not None}
+    ctx.data["lki"] = {str(i): [st.objs[t].controller, st.objs[t].gen] for i, t in enumerate(runs[0])
+                       if t is not None and t in st.objs}  # (an ability on the chain is no object)
     log.add("resolve", f"{item.name} resolves", ALL, item=item.id)
     steps = list(body)
     # 355.11.b-b.1: the controller picks which legal subset the spell affects (games stored under v1.4

@@ -424,6 +424,8 @@ def here_event(st: State, event: str, player: int, at: int) -> None:
     if at < 0 or at >= len(st.battlefields):
         return
     b = st.battlefields[at]
+    if event == "play_here" and player == st.turn_player and layers.any_passive(st, "first_here"):
+        note_played_here_own_turn(st, b.obj, player)
     trig = _trigger_body(st, b.obj, event)
     if trig is None:
         return
@@ -434,6 +436,21 @@ def here_event(st: State, event: str, player: int, at: int) -> None:
         st.w(b.obj).extra[event] = [st.turn_number, [*players, player]]
     if _trigger_ok(st, b.obj, trig, player, {"first": first}):
         _queue(st, b.obj, event, player, more={"first": first})
+
+
+def played_here_own_turn(st: State, bf_obj: int) -> list[int]:
+    """The players who played a unit or gear (a token too) at this battlefield this turn, on their own turn."""
+    seen = st.objs[bf_obj].extra.get("played_here_own_turn")
+    return list(seen[1]) if seen and seen[0] == st.turn_number else []
+
+
+def note_played_here_own_turn(st: State, bf_obj: int, player: int) -> None:
+    """Noted only where a battlefield has a `first_here` passive (Hunters' Circle)."""
+    if not any(s.get("first_here") and src == bf_obj for src, s in layers.statics(st)):
+        return
+    players = played_here_own_turn(st, bf_obj)
+    if player not in players:
+        st.w(bf_obj).extra["played_here_own_turn"] = [st.turn_number, [*players, player]]
 
 
 def delay(st: State, oid: int, trigger: str, controller: int, about: list[int] | None = None) -> None:

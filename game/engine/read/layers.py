@@ -65,6 +65,9 @@ registry.add_keys("passive", {
     "never_ready": "\"I can't be readied\": not by the Awaken Phase (turn.py), nor by effects (verbs.py).",
     "no_temporary_here": "\"Your [Temporary] effects at my battlefield don't trigger\" (turn.py).",
     "units_to_open": "Your units may be played to open battlefields (170.11.c) (play.py).",
+    "any_damage_lethal": "\"Any amount of your damage is enough to kill enemy units\": lethal damage changed for enemy "
+                         "units with its controller's damage marked on them, in cleanups (323.4) and combat assignment "
+                         "(467.2.c.3) (damage.py, combat.py; Unleashed FAQ).",
     "others_enter_ready": "\"Other friendly units enter ready\"; `any`: \"other units enter ready\", every player's "
                           "(playcosts.py).",
     "no_awaken_ready": "\"Units don't ready during the Awaken Phase\": the objects its scope (`to`) names stay exhausted "
@@ -77,6 +80,16 @@ registry.add_keys("passive", {
     "cost_power": "`[\"any\", ...]`: Power symbols a `cost_mod` adds.",
     "cost_power_less": "`[\"any\" or a domain, ...]`: Power symbols a `cost_mod` removes (\"cost [1][A] less\", 356.4).",
     "from_zone": "Only cards played from that zone (a `cost_mod`: \"spells you play from your trash\").",
+    "optional": "A `cost_mod` its controller may use or not (\"you may pay [1][A] less to play a gear\": the play's "
+                "`options.discounts` names its source) (playcosts.py, legal.py).",
+    "per_turn": "\"Once each turn\" (386) of an optional passive (an `optional` discount, `replace_own_death_may`): used "
+                "up only when used (playcosts.py, replacements.py).",
+    "discount_cost": "With `optional`: what using it costs, `{exhaust_self, exhaust_units: N}` (\"you may exhaust me and "
+                     "three friendly units to reduce the cost of that spell by [2]\"; `options.discount_units` names the "
+                     "units) (playcosts.py).",
+    "first_here": "A battlefield's `cost_mod` only for the first unit or gear each player plays there on their own "
+                  "turn (\"for each player, the first unit or gear they play here on their turn costs [1] less\"; "
+                  "played_here_own_turn, triggers.py) (playcosts.py).",
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",

@@ -24,7 +24,9 @@ _ID_MAPS = ("assign", "split")  # choice keys whose keys are object ids
 def hidden_from(st: State, oid: int, player: int) -> bool:
     """Whether `player` may not know what object `oid` is (or it doesn't exist)."""
     o = st.objs.get(oid)
-    if o is None or o.zone in (MAIN, RUNE_DECK):
+    if o is None:  # an ability on the chain is no object, but public (its chain item's id: a `chain_item` target)
+        return not any(c.id == oid and c.kind == "ability" for c in st.chain)
+    if o.zone in (MAIN, RUNE_DECK):
         return True
     if o.zone == HAND:
         return o.owner != player

@@ -14,7 +14,8 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
+# per_turn: 386; note_places: the locations of its targets as they are chosen, kept for its steps (finalize.py)
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn", "note_places"})
 ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn",
                           "each_player"})
 LESS_KEYS = frozenset({"energy", "if"})

@@ -47,6 +47,11 @@ registry.add_keys("script_key", {
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
     "play_to_open": "This unit may be played to open battlefields (170.11.c) (play.py).",
+    "repeat_in_modes": "Its [Repeat] costs are paid by choosing a mode that names them: each mode of `modes` is a set "
+                       "of executions with its own `cost` (820.1.c.2-820.3: each Repeat cost paid once, an execution "
+                       "more for each; Curtain Call), so no other Repeat is offered (playcosts.py).",
+    "adds_battlefield": "A battlefield token's name: \"As you play me, add the [token] battlefield token to the board if "
+                        "it's not there already. If you do, I enter there.\" (369.3 example; 187.9) (play.py).",
     "ignore": "`[{keyword, while: paying}]`: \"ignore [Deflect] while paying this spell's cost\" (765-767) "
               "(ignoring.py).",
     "as_played": "Steps for choices made \"as you play this\" (\"name a tag\"), run as the card is played, before "
@@ -65,8 +70,9 @@ registry.add_keys("script_key", {
                   "the condition holds (play.py).",
     "repeat_cost": "`{discard, energy, power}`: a [Repeat] cost the icons don't say (\"[Repeat] — Discard 1\", 820; "
                    "the cards named by the play's `options.discard`) (playcosts.py).",
-    "modes": "`{label: {targets, effects}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
-             "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
+    "modes": "`{label: {targets, effects, cost}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
+             "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py); `cost` "
+             "(`{energy, power}`): resources the mode adds to the play's cost (playcosts.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "as_attached": "Steps run as the gear is attached by its Equip ability, after the attach (\"As this is attached "

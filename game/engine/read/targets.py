@@ -16,7 +16,7 @@ registry.add_keys("selector", {
     "what": "`unit` (default), `gear`, `equipment`, `permanent`, `spell` (on the chain), `battlefield`, `facedown` "
             "(a hidden card, 811), `trash_unit`, `trash_spell`, `trash_gear`, `trash_card` (in your trash), "
             "`enemy_trash_card` (in an opponent's trash), `rune` (on the board), "
-            "`legend`.",
+            "`legend`, `chain_item` (a spell or an ability on the chain: an ability by its chain item's id).",
     "where": "`battlefield`, `base`, `here` (the source's battlefield), `elsewhere` (another location than the "
              "source's).",
     "who": "`friendly`, `enemy`, `you` (\"a unit you control\"; a battlefield: \"a battlefield you control\") or `any` "
@@ -32,10 +32,14 @@ registry.add_keys("selector", {
     "tag": "With that tag (479.2: printed, gained or granted).",
     "named": "With what the source named (759-763).",
     "differs": "`i` (or a list of them): not the same object as target i.",
+    "chooses_only": "`i`, with `what: chain_item`: a spell or ability on the chain that chooses target i and no other "
+                    "unit friendly to you (its chosen objects still on the board, FAQ: Repulse).",
+    "split_of": "`i`: a target of a split of target i's Might (\"it deals damage equal to its Might split among ...\"): "
+                "no more such targets than that Might as they are chosen (355.14.c); the slots after target i.",
     "same_place": "`i`: at the same location as target i.",
     "same_controller": "`i`: with the same controller as target i (\"enemy units with the same controller\").",
-    "other_place": "`i`: at a different location than target i (\"another unit you control at a different "
-                   "location\").",
+    "other_place": "`i` (or a list of them): at a different location than target i (\"another unit you control at "
+                   "a different location\"; \"up to one ... at each location\").",
     "any_of": "`[selectors]`: matches any of them.",
     "occupied": "A battlefield with a unit there (170.11.a); with `who`, whose battlefield (`enemy`: an opponent "
                 "controls it; `friendly`: you or a teammate do).",
@@ -60,6 +64,32 @@ registry.add_keys("selector", {
 _CUSTOM = registry.impls("selector")  # keys registered with a test (a card module's), read after the rest
 
 
+def chain_item(st: State, oid: int) -> Any:
+    """The chain item a `chain_item` target names: the spell whose card it is, or the ability with that item id."""
+    return next((c for c in st.chain if (c.source == oid if c.kind == "card" else c.id == oid)), None)
+
+
+def _chain_item_ok(st: State, sel: dict[str, Any], oid: int, controller: int, source: int,
+                   chosen: list[int] | None, choosing: bool) -> bool:
+    """A spell or ability on the chain (`what: chain_item`; not the source's own): `who` (enemy: controlled by an
+    opponent), `chooses_only: i` - it chooses target i and no other unit friendly to the player (the objects it
+    chose still on the board, whether or not still legal for it: Unleashed FAQ, Repulse), read as it is chosen."""
+    item = chain_item(st, oid)
+    if item is None or oid == source:
+        return False
+    who = sel.get("who", "any")
+    if who == "enemy" and friendly(st, item.controller, controller):
+        return False
+    if "chooses_only" in sel and choosing and chosen is not None and sel["chooses_only"] < len(chosen):
+        unit = chosen[sel["chooses_only"]]
+        on_board = [t for t, gen in item.targets if t in st.objs and st.objs[t].gen == gen
+                    and st.objs[t].zone in (BASE, BF)]
+        friends = [t for t in on_board if layers.is_unit(st, t) and friendly(st, st.objs[t].controller, controller)]
+        if unit not in on_board or any(t != unit for t in friends):
+            return False
+    return _custom_ok(st, sel, oid, controller, source)
+
+
 def _battlefield_ok(st: State, sel: dict[str, Any], oid: int, controller: int) -> bool:
     """A battlefield target's restrictions: "an occupied enemy battlefield" (170.11.a, `occupied`, `who`)."""
     i = location(st, oid)
@@ -79,6 +109,8 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     Keys: what (unit, gear, equipment, permanent, spell, trash_unit, trash_spell), where
     (battlefield, base, here), who (friendly, enemy, any), other (not the source),
     max_might, tag, domain, attacking, differs (index of an earlier target it must differ from)."""
+    if sel.get("what") == "chain_item":
+        return _chain_item_ok(st, sel, oid, controller, source, chosen, choosing)
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -99,7 +131,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
         i = location(st, oid)
         return card.type == "battlefield" and i >= 0 and (
             sel.get("who") != "you" or st.battlefields[i].controller == controller) and \
-            _battlefield_ok(st, sel, oid, controller) and _custom_ok(st, sel, oid, controller, source)
+            _battlefield_ok(st, sel, oid, controller) and _custom_ok(st, sel, oid, controller, source) and not (
+                "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen)
+                and _place(st, chosen[sel["other_place"]]) == ("bf", i))  # "to another battlefield" than it
     elif what == "spell":
         if o.zone != CHAIN or oid == source:
             return False
@@ -142,11 +176,14 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     if "same_place" in sel and chosen is not None and sel["same_place"] < len(chosen) and \
             _place(st, oid) != _place(st, chosen[sel["same_place"]]):
         return False  # "at the same battlefield" as an earlier target
-    if "other_place" in sel and chosen is not None and sel["other_place"] < len(chosen):
-        other = chosen[sel["other_place"]]
-        there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
-        if _place(st, oid) == there:
-            return False  # "a unit you control at a different location" than that battlefield
+    if "other_place" in sel and chosen is not None:  # `i`, or a list of them ("up to one ... at each location")
+        for i in (sel["other_place"] if isinstance(sel["other_place"], list) else [sel["other_place"]]):
+            other = chosen[i] if i < len(chosen) else None
+            if other is None or other not in st.objs:
+                continue
+            there = ("bf", location(st, other)) if st.card(other).type == "battlefield" else _place(st, other)
+            if _place(st, oid) == there:
+                return False  # "a unit you control at a different location" than that battlefield
     if "exhausted" in sel and o.exhausted != bool(sel["exhausted"]):
         return False
     if card.energy > sel.get("max_energy", 99) or len(card.power) > sel.get("max_power", 99):
@@ -165,6 +202,9 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
             i < len(chosen) and chosen[i] == oid for i in (sel["differs"] if isinstance(sel["differs"], list)
                                                            else [sel["differs"]])):
         return False
+    if "split_of" in sel and choosing and chosen is not None and sel["split_of"] < len(chosen) and \
+            len(chosen) - sel["split_of"] > max(0, layers.might(st, chosen[sel["split_of"]])):
+        return False  # 355.14.c: no more targets of a split than its damage as it is played
     if choosing and o.zone in (BASE, BF) and not friendly(st, o.controller, controller) \
             and (o.extra.get("untargetable") == st.turn_number or layers.passive_flag(st, oid, "untargetable")):
         return False  # "can't be chosen by enemy spells and abilities" (this turn: the verb `untargetable`)
@@ -283,6 +323,8 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
     what = sel.get("what", "unit")
     if what == "spell":
         pool = [c.source for c in st.chain if c.kind == "card"]
+    elif what == "chain_item":  # a spell (its card) or an ability (its chain item's id: no object) on the chain
+        pool = [c.source if c.kind == "card" else c.id for c in st.chain]
     elif what == "battlefield":
         pool = [b.obj for b in st.battlefields]
     elif what in ("trash_unit", "trash_spell", "trash_gear", "trash_card"):

@@ -5,7 +5,8 @@ A script lists `abilities`: `{"cost": {...}, "targets": [...], "effects": [...],
 while I'm at a battlefield"), "add": true (resolves at once and can't be reacted to, 430),
 "less": {"energy": value, "if": condition} ("this ability costs [3] less if ...", 827.1.c.3)}`.
 Cost keys: `exhaust` (exhaust me), `energy`, `power` (list of domains, "any" for [A]),
-`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `discard` (N cards), `kill` (a selector: a
+`recycle_trash` (N cards from your trash; `recycle_trash_unit`, N units), `banish_trash` (a card of those types from
+your trash), `discard` (N cards), `kill` (a selector: a
 friendly unit to kill), `exhaust_unit` (a selector: a ready friendly unit to exhaust), `spend_buff` (spend my buff),
 `kill_self` ("Kill this: ..."). Choices for costs travel in `Action.options`: `{"recycle": [ids], "discard":
 [ids], "kill": id, "exhaust": id}`; without them the engine takes the first eligible cards (the trash or hand
@@ -57,6 +58,8 @@ _PAID_HERE = {
     "kill_self": "\"Kill this\" (in a `may` step: \"you may kill me to ...\", the source on the board).",
     "spend_buff": "Spend my buff (in a `may` step: a buff of a unit of yours, then a `spend_buff` step).",
     "disempower": "\"Disempower this\" (443): it must be Empowered.",
+    "banish_trash": "A list of card types: banish a card of one of them from your trash (`options.banish` names it): "
+                    "\"Banish a unit or gear from your trash\".",
     "discard_a": "Discard a card of that type (`spell`, `gear`; `options.discard` names it): \"Discard a spell\".",
     "exhaust_unit": "A selector (`{}`: any): exhaust a ready friendly unit that matches, not this one and not one "
                     "of the targets (`options.exhaust`; the only one is used): \"Exhaust a friendly [Mighty] unit: "
@@ -153,6 +156,9 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
     if c.get("recycle_trash_unit"):  # "Recycle a unit from your trash"
         units = [x for x in player.trash if st.card(x).type == "unit"]
         plan["recycle"] = _pick(units, a.options.get("recycle"), c["recycle_trash_unit"], "recycle (units)")
+    if c.get("banish_trash"):  # "Banish a unit or gear from your trash"
+        typed = [x for x in player.trash if st.card(x).type in c["banish_trash"]]
+        plan["banish"] = _pick(typed, a.options.get("banish"), 1, f"banish (a {' or '.join(c['banish_trash'])})")
     if c.get("discard"):
         plan["discard"] = _pick(player.hand, a.options.get("discard"), c["discard"], "discard")
     if c.get("discard_a"):  # "Discard a spell"
@@ -289,6 +295,8 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
         zones.kill(st, log, oid)
     if plan.get("recycle"):
         zones.recycle_main(st, p, plan["recycle"])
+    for card in plan.get("banish", []):
+        zones.banish(st, log, card, by=p)
     for card in plan.get("discard", []):
         zones.discard(st, log, card)
     if plan.get("discard"):

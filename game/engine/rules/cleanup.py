@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..model.events import Log
 from ..model.state import BASE, NO_PLAYER, RULES_2026_10, TRASH, Pending, State
 from ..ops import zones
+from ..ops.damage import lethal_marked
 from ..ops.replacements import kill_together
 from ..ops.scoring import check_victory
 from ..read import layers
@@ -47,7 +48,7 @@ def _once(st: State, log: Log) -> bool:
     sd = st.showdown
     for i, b in enumerate(st.battlefields):
         here = players_at(st, i)
-        # 323.5: lose control of an empty battlefield (open state, no showdown or combat there)
+        # 323.4: lose control of an empty battlefield (open state, no showdown or combat there)
         if b.controller >= 0 and b.controller not in here and open_state and (sd is None or sd.bf != i):
             b.controller = NO_PLAYER
             changed = True
@@ -94,7 +95,7 @@ def _lethal(st: State, oid: int) -> bool:
     o = st.objs[oid]
     if o.extra.get("dying"):  # 372-373: its death already waits for a replacement decision
         return False
-    return o.damage > 0 and layers.is_unit(st, oid) and o.damage >= layers.might(st, oid)
+    return lethal_marked(st, oid)  # 323.4 (lethal damage as changed: Unleashed FAQ)
 
 
 def _start_staged(st: State, log: Log) -> bool:

@@ -21,7 +21,7 @@ from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, RULES_V14, Pending, State
 from ..ops import zones
-from ..ops.damage import damage_taken
+from ..ops.damage import damage_always_lethal, damage_taken, lethal_marked, mark
 from ..ops.replacements import kill_together
 from ..ops.triggers import about_this_turn, broadcast, fire, scripts_use, units_took_damage
 from ..read import layers
@@ -111,6 +111,9 @@ def lethal_need(st: State, oid: int) -> int:
 
     o = st.objs[oid]
     lethal = max(1, max(0, layers.might(st, oid)) - o.damage)
+    if layers.any_passive(st, "any_damage_lethal") and damage_always_lethal(st, _opponent_in_combat(st, oid), oid):
+        # its damage is enough: one will do (Unleashed FAQ)
+        lethal = 1
     if "prevent" not in o.extra and "double_damage" not in o.extra:
         return lethal
     return needed_for(st, oid, lethal, NEVER_LETHAL - 1)  # at most NEVER_LETHAL
@@ -325,7 +328,7 @@ def deal_all(st: State, log: Log, acc: list[list[int]]) -> None:
         # since the assignment, applying them now is the same
         n = damage_taken(st, oid, n) if oid in st.objs else 0
         if oid in st.objs and n > 0:
-            st.w(oid).damage += n
+            mark(st, oid, n, _opponent_in_combat(st, oid))  # the opposing side's damage (467.2)
             st.w(oid).extra["hit_by"] = [_opponent_in_combat(st, oid), False]
             if st.rules != RULES_V14:  # "if I haven't been dealt damage this turn" (v1.4 games replay as recorded)
                 st.w(oid).extra["damaged"] = st.turn_number
@@ -346,7 +349,7 @@ def combat_cleanup(st: State, log: Log) -> bool | None:
     lethal = []
     for oid in [u for b in st.battlefields for u in b.units] + [u for p in st.players for u in p.base]:
         o = st.objs.get(oid)
-        if o is not None and layers.is_unit(st, oid) and o.damage > 0 and o.damage >= layers.might(st, oid):
+        if o is not None and lethal_marked(st, oid):
             lethal.append((oid, o.extra.get("hit_by")))  # 323.4, killed by the opposing combatant
     if lethal and kill_together(st, log, lethal):  # 370.1.a.2: they die at the same moment
         return None

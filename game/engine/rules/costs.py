@@ -42,6 +42,7 @@ RESTRICTIONS: dict[str, frozenset[str]] = {
     "gear": frozenset({"gear", "gear_ability"}),  # Ornn: "to play gear or use gear abilities"
     "unit": frozenset({"unit", "unit_ability"}),  # Renekton: "only to play units or activated abilities of units"
     "showdown": frozenset(),  # Diana, Scorn of the Moon: "spend this Energy only during showdowns" (any purpose)
+    "unit_or_gear": frozenset({"unit", "gear"}),  # Mordekaiser, Iron Revenant: "only to play units or gear"
 }
 
 

@@ -37,11 +37,13 @@ from .playcosts import note_spell_spent
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
 
 
-def queue(st: State, player: int, oid: int, how: dict[str, Any]) -> None:
+def queue(st: State, player: int, oid: int, how: dict[str, Any], zone: str | None = None) -> None:
     """An effect plays card `oid` (420.3): its play is finished once the effect is done. `how`:
     `ignore` (cost, energy), `less` (Energy less), `power` (a cost of that many [A] instead: "play me
-    for [A]"; or a list of domains, "for [Order]"), `where` (a battlefield index: "play it here"), `then_recycle` ("then recycle it")."""
-    st.tasks.append(["play_pending", player, oid, st.objs[oid].zone, dict(how)])
+    for [A]"; or a list of domains, "for [Order]"), `where` (a battlefield index: "play it here"), `then_recycle`
+    ("then recycle it"), `marks` (data its chain item carries). `zone`: where it is played from, if not where it
+    is now (a spell resolving: its trash)."""
+    st.tasks.append(["play_pending", player, oid, zone or st.objs[oid].zone, dict(how)])
 
 
 def cost_of(st: State, oid: int, how: dict[str, Any], p: int | None = None, with_extra: bool = True) -> Cost:
@@ -184,6 +186,7 @@ def finish_spell(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str
                              **note_spell_spent(st, p, cost.energy)}
     if how.get("then_recycle"):  # "then recycle it" (391.3.a): instead of its owner's trash
         marks["recycle"] = True
+    marks.update(how.get("marks") or {})  # what the effect that plays it says of this play
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     push(st, log, ChainItem(st.new_id(), "card", oid, p, card.name, "spell",
                             [[t, st.objs[t].gen] for t in targets], marks))

@@ -37,11 +37,25 @@ def unit_destinations(st: State, p: int, oid: int) -> list[int]:
     out = [] if base_barred(st, oid) else [TO_BASE]
     if layers.keyword(st, oid, "Ganking"):
         out += [i for i in range(len(st.battlefields)) if i != o.loc and bf_open_to(st, p, i)]
+    elif layers.any_passive(st, "move_here_from_anywhere"):  # "Units can move here from anywhere" (Baron Pit)
+        out += [i for i in range(len(st.battlefields)) if i != o.loc and bf_open_to(st, p, i)
+                and _from_anywhere(st, i)]
     return out
+
+
+def _from_anywhere(st: State, bf: int) -> bool:
+    """A battlefield's "Units can move here from anywhere" (187.9): a battlefield-to-battlefield move to it needs
+    no Ganking."""
+    from ..read.conditions import location
+
+    return any(s.get("move_here_from_anywhere") and st.card(src).type == "battlefield" and location(st, src) == bf
+               for src, s in layers.statics(st))
 
 
 registry.add_keys("passive", {
     "no_units_to_base": "\"Units can't move to base\": no unit moves from a battlefield to its base (movement.py).",
+    "move_here_from_anywhere": "A battlefield's \"Units can move here from anywhere\" (187.9): units at other "
+                               "battlefields may move to it without Ganking (movement.py).",
 })
 
 

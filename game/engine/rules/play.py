@@ -330,7 +330,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
-    chosen = [[t, st.objs[t].gen] for t in action.targets]  # 355: chosen before the costs are paid
+    chosen = [[t, st.objs[t].gen if t in st.objs else 0] for t in action.targets]  # 355: chosen before the costs
+    # are paid (an ability on the chain, `chain_item`, is no object: generation 0)
     zones.put(st, oid, CHAIN, controller=p)  # 354: to the chain
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
@@ -343,6 +344,7 @@ def do_play(st: State, log: Log, action: Action) -> None:
     log.add("play", f"{st.players[p].name} plays {card.name}", ALL, player=p, card=oid)
     if card.type == "unit":
         to = hidden_bf if was_facedown and not anywhere(st, p) else action.to  # (any battlefield: `anywhere`)
+        to = _added_battlefield(st, log, p, oid, to)  # "If you do, I enter there" (369.3)
         if to == TO_BASE:
             zones.put(st, oid, BASE, controller=p)
         else:
@@ -398,6 +400,18 @@ def do_play(st: State, log: Log, action: Action) -> None:
         _as_played(st, log, p, oid, as_played)
 
 
+def _added_battlefield(st: State, log: Log, p: int, oid: int, to: int) -> int:
+    """"As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you do, I
+    enter there." (a script's `adds_battlefield`; 369.3's example: a replacement of where the unit enters): the
+    index of the battlefield it enters, `to` unless the token was added now."""
+    name = (script_for(st.card(oid)) or {}).get("adds_battlefield")
+    if not name or any(st.name(b.obj) == name for b in st.battlefields):
+        return to
+    from ..ops.replacing import add_battlefield
+
+    return add_battlefield(st, log, str(name), p)
+
+
 def as_played_by_effect(st: State, log: Log, p: int, oid: int) -> None:
     """A card an effect plays (420.3) makes its "as you play this" choices too (Show Off, 832.1.c; naming) -
     from the 2026-10 rules on: a v1.4 game replays as it was played."""
@@ -410,7 +424,11 @@ def check_targets_remain(st: State, chosen: list[list[int]]) -> None:
     """358.1, 358.5: after the costs are paid the play's choices must still be legal; a target that
     paying removed (a unit killed for an additional cost, 357.3: a new object if it comes back, 124)
     undoes the play - refused, and `apply` keeps the state it was given."""
+    from ..read.targets import chain_item
+
     for t, gen in chosen:
+        if t not in st.objs and chain_item(st, t) is not None:  # an ability on the chain (no object) is still there
+            continue
         if t not in st.objs or st.objs[t].gen != gen:
             raise IllegalAction("paying that way removes a target of the play (357.3, 358.1)")
 

@@ -25,11 +25,12 @@ from typing import Any
 
 from ..model import registry
 from ..model.actions import Action
+from ..model.cards import DOMAINS
 from ..model.errors import IllegalAction
 from ..model.events import Log
 from ..model.prices import Cost, keyword_cost, printed_cost, symbol_domains
 from ..model.state import FACEDOWN, State
-from ..ops import xp, zones
+from ..ops import per_turn, xp, zones
 from ..read import layers
 from ..read.conditions import friendly, holds, value
 from ..read.scripts import script_for
@@ -51,6 +52,8 @@ registry.add_keys("additional_cost", {
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
     "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "power_x": "\"Pay any amount of Power\" (true): `options.power_x` [A] more (0 or more); the spell's item keeps the "
+               "amount (`power_x`) for its effect (\"that many\").",
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
@@ -136,16 +139,19 @@ registry.add_keys("passive", {
 })
 
 
-def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None) -> list[Mod]:
+def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None = None,
+          chosen: list[int] | None = None) -> list[Mod]:
     """Every cost change that applies to `p` playing `oid` (to `to`): the card's own, and the
-    passives of objects on the board (`_passive_applies`)."""
+    passives of objects on the board (`_passive_applies`); an optional one ("you may pay ... less") only when
+    its source is among those `chosen`."""
     card = st.card(oid)
     out: list[Mod] = []
     for own in _own_mods(st, p, oid, targets):  # "[Legion] — I cost [2] less", Level; "this costs [2] less if
         # you choose a Bird" (its targets, chosen as it is played, 355.6)
         out.append((value(st, own["energy"], p, oid), own.get("min"), []))
     for src, s in layers.statics(st):
-        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
+        if "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets) and (not s.get("optional") or
+                                                                                   src in (chosen or ())):
             power = [symbol_domains(sym, card) for sym in s.get("cost_power", [])]
             out.append((value(st, s["cost_mod"], _owner_of(st, src, p), src), s.get("min"), power))
     more = next_spell_mark(st, p, "units_cost_more") if card.type == "unit" else 0
@@ -157,6 +163,9 @@ def _mods(st: State, p: int, oid: int, to: int = -1, targets: list[int] | None =
     card_less = next_card_mark(st, p)[0]
     if card_less:  # "the next card you play this turn costs [2][A][A] less"
         out.append((-card_less, None, []))
+    less = next_spell_mark(st, p, "next_unit_discount") if card.type == "unit" else 0
+    if less:  # "reduce the cost of the next unit you play this turn by [2][A]" (392, 420.5)
+        out.append((-less, None, []))
     return out
 
 
@@ -166,7 +175,7 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     spell played, 420.5) or a passive `spells_repeat` of its controller's ("while I'm in a showdown, your spells
     have [Repeat] [2][Chaos]"); None when it has none (one instance is modelled)."""
     card = st.card(oid)
-    if card.type != "spell":
+    if card.type != "spell" or (script_for(card) or {}).get("repeat_in_modes"):  # (its modes pay its Repeat costs)
         return None
     printed = keyword_cost(card, "Repeat") if "[Repeat]" in (card.text or "") else None  # (the regex: only then)
     if printed is not None:
@@ -217,8 +226,19 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
         return False
     if "from_zone" in s and st.objs[oid].zone != s["from_zone"]:  # "spells you play from your trash"
         return False
+    if s.get("first_here") and not _first_here(st, src, p, to):
+        return False
     data = {"_targets": list(targets or ()), "player": p, "card": oid}
     return holds(st, s.get("if"), _owner_of(st, src, p), src, data=data)
+
+
+def _first_here(st: State, bf_obj: int, p: int, to: int) -> bool:
+    """"For each player, the first unit or gear they play here on their turn": played to this battlefield, on
+    `p`'s own turn, and none yet there this turn."""
+    from ..ops.triggers import played_here_own_turn
+    from ..read.conditions import location
+
+    return to >= 0 and location(st, bf_obj) == to and p == st.turn_player and p not in played_here_own_turn(st, bf_obj)
 
 
 def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[dict[str, Any]]:
@@ -230,13 +250,17 @@ def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[di
             if holds(st, m.get("if"), p, oid, data=data)]
 
 
-def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
+def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None,
+                   chosen: list[int] | None = None) -> list[str]:
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
     out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
     out += next_card_mark(st, p)[1]  # "the next card you play this turn costs [2][A][A] less"
+    if st.card(oid).type == "unit" and st.players[p].extra.get("next_unit_power_less") == st.turn_number:
+        out.append("any")  # "... by [2][A]": the Power symbol a `next_unit_power_less` mark takes off
     for src, s in layers.statics(st):
-        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets):
+        if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to, targets) and (
+                not s.get("optional") or src in (chosen or ())):
             out += list(s["cost_power_less"])
     return out
 
@@ -298,6 +322,11 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
             cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            if extra.get("power_x"):  # "pay any amount of Power" (its amount chosen as it is played)
+                x = action.options.get("power_x", 0)
+                if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+                    raise IllegalAction(f"choose how much Power to pay for {card.name} (power_x: 0 or more)")
+                cost = cost.add(Cost(0, [DOMAINS] * x))
             paid_away = []
             if "kill" in extra:
                 victim = _kill_choice(st, p, oid, extra["kill"], action)
@@ -330,6 +359,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 power = _less_power(cost.power, str(extra.get("spend_buffs") or extra.get("kill_units")),
                                     len(buffs) + len(kills))
                 cost = Cost(cost.energy, power, cost.purpose)
+    mode = (script.get("modes") or {}).get(action.options.get("mode")) or {}
+    if mode.get("cost"):  # a mode's own additional cost (its Repeat costs paid: `repeat_in_modes`, 820.1.c.2)
+        cost = cost.add(Cost(int(mode["cost"].get("energy", 0)),
+                             [symbol_domains(sym, card) for sym in mode["cost"].get("power", [])]))
     repeat = int(action.options.get("repeat", 0) or 0)
     if repeat:
         rc = repeat_cost(st, p, oid)
@@ -339,20 +372,67 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
-    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
+    to = action.to if card.type in ("unit", "gear") else -1
+    chosen = _chosen_discounts(st, p, oid, to, action)
+    return changed(st, p, oid, cost, to, discount, list(action.targets), chosen)
+
+
+def optional_discounts(st: State, p: int, oid: int, to: int = -1) -> list[int]:
+    """The sources of the optional cost changes `p` may use playing `oid` now ("once each turn, you may pay [1][A]
+    less to play a gear": a `cost_mod` passive with `optional`, `per_turn` once each turn, 386)."""
+    if not layers.any_passive(st, "optional"):
+        return []
+    return [src for src, s in layers.statics(st) if "cost_mod" in s and s.get("optional")
+            and _passive_applies(st, s, src, p, oid, to)
+            and not (s.get("per_turn") and per_turn.used_up(st, src, "optional_discount", {"per_turn": 1}))
+            and _discount_payable(st, p, src, s.get("discount_cost") or {}, oid)]
+
+
+def _discount_payable(st: State, p: int, src: int, cost: dict[str, Any], oid: int) -> bool:
+    """Whether the cost of using an optional discount can be paid ("exhaust me and three friendly units")."""
+    if cost.get("exhaust_self") and st.objs[src].exhausted:
+        return False
+    return len([u for u in ready_friendly_units(st, p) if u != src]) >= int(cost.get("exhaust_units", 0))
+
+
+def discount_cost(st: State, src: int) -> dict[str, Any]:
+    """What using the optional discount of `src` costs (`discount_cost`: `exhaust_self`, `exhaust_units` N)."""
+    return next((dict(s.get("discount_cost") or {}) for s_src, s in layers.statics(st)
+                 if s_src == src and s.get("optional")), {})
+
+
+def _discount_units(st: State, p: int, srcs: list[int], action: Action) -> list[int]:
+    """The ready friendly units exhausted to use the chosen discounts (`options.discount_units`)."""
+    need = sum(int(discount_cost(st, src).get("exhaust_units", 0)) for src in srcs)
+    if not need:
+        return []
+    picks = action.options.get("discount_units")
+    pool = [u for u in ready_friendly_units(st, p) if u not in srcs]
+    if not isinstance(picks, list) or len(picks) != need or len(set(picks)) != need or any(u not in pool for u in picks):
+        raise IllegalAction(f"choose {need} ready unit{'s' if need > 1 else ''} of yours to exhaust for that")
+    return [int(u) for u in picks]
+
+
+def _chosen_discounts(st: State, p: int, oid: int, to: int, action: Action) -> list[int]:
+    """The optional cost changes the play uses (`options.discounts`: their sources), each one that may apply."""
+    chosen = action.options.get("discounts") or []
+    if not isinstance(chosen, list) or any(c not in optional_discounts(st, p, oid, to) for c in chosen):
+        raise IllegalAction(f"{st.card(oid).name} can't be played for less that way now")
+    _discount_units(st, p, [int(c) for c in chosen], action)  # its cost can be paid as chosen
+    return [int(c) for c in chosen]
 
 
 def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
-            targets: list[int] | None = None) -> Cost:
+            targets: list[int] | None = None, chosen: list[int] | None = None) -> Cost:
     """356.3-356.4: the cost increases, then the discounts, that apply to `p` playing `oid` (to `to`, with
     `targets` chosen, 355.6) - for a card an effect plays too (420.3.b: the play's steps as normal);
     `discount`: "if you do, I cost [3] less" (an optional additional cost paid, 356.4)."""
-    mods = _mods(st, p, oid, to, targets)
+    mods = _mods(st, p, oid, to, targets, chosen)
     if discount:
         mods.append((-discount, None, []))
     energy = cost.energy + sum(d for d, _, _ in mods if d > 0)  # 356.3: increases, then discounts
     power = cost.power + [sym for _, _, more in mods for sym in more]
-    removed = _power_removed(st, p, oid, to, targets)
+    removed = _power_removed(st, p, oid, to, targets, chosen)
     if removed:
         power = _without(power, removed)
     return Cost(discounted(energy, [(d, f) for d, f, _ in mods if d < 0]), power, cost.purpose)
@@ -432,6 +512,14 @@ def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Act
 def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str, Any]:
     """Pay the non-resource additional costs; return marks for the item or unit."""
     card = st.card(oid)
+    srcs = [int(c) for c in action.options.get("discounts") or []]
+    for src in srcs:  # an optional discount used: its cost paid ("exhaust me and ..."), "once each turn" counted
+        if any(s.get("optional") and s.get("per_turn") for s_src, s in layers.statics(st) if s_src == src):
+            per_turn.use(st, src, "optional_discount", {"per_turn": 1})
+        if discount_cost(st, src).get("exhaust_self"):
+            zones.exhaust(st, log, src)
+    for u in _discount_units(st, p, srcs, action):
+        zones.exhaust(st, log, u)
     script = script_for(card) or {}
     extra = script.get("additional_cost")
     marks: dict[str, Any] = {"finalized": st.turn_number}  # 812.1.c: Legion looks past this card
@@ -459,6 +547,8 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             from ..ops.replacements import kill_together
 
             kill_together(st, log, [(u, None) for u in kills])  # at the same moment (370.1.a.2)
+        if extra.get("power_x"):  # "pay any amount of Power": how much, for "that many"
+            marks["power_x"] = int(action.options.get("power_x", 0))
         marks["paid_additional"] = True
     if action.options.get("repeat"):
         marks["repeat"] = int(action.options["repeat"])
@@ -535,7 +625,10 @@ def enters_ready(st: State, oid: int) -> bool:
 
 
 def use_ready_mark(st: State, p: int) -> None:
-    """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" is used up."""
+    """A unit was played: "the next unit you play this turn enters ready" / "has [Accelerate]" / "costs [2][A] less"
+    is used up."""
     st.players[p].extra.pop("next_unit_ready", None)
     st.players[p].extra.pop("next_unit_accelerate", None)
     st.players[p].extra.pop("next_unit_anywhere", None)
+    st.players[p].extra.pop("next_unit_discount", None)
+    st.players[p].extra.pop("next_unit_power_less", None)
