@@ -17,6 +17,9 @@ from ..read.layers import any_passive, statics
 from ..read.victory import victory_score
 
 registry.add_keys("passive", {
+    "score_from_turn": "N: a battlefield's \"players can't score here until their Nth turn\": before a player's Nth turn "
+                       "has begun, they neither conquer nor hold it - no points, no conquer or hold triggers (Spiritforged "
+                       "FAQ, Forgotten Monument); control is still gained (scoring.py).",
     "no_points": "\"Opponents can't gain points\" (with `if`): an opponent's gain of points doesn't happen; "
                  "scoring a battlefield still does (Spiritforged FAQ, Tianna Crownguard) (scoring.py).",
 })
@@ -44,6 +47,17 @@ def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
         st.players[i].points = max(0, st.players[i].points + n)
     log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
             player=p, n=n, points=st.players[p].points)
+
+
+def can_score_here(st: State, p: int, bf: int) -> bool:
+    """Whether `p` may score battlefield `bf` now: a passive `score_from_turn` of the battlefield ("players can't
+    score here until their third turn") stops the whole scoring process there - the conquer or hold, its point
+    and its triggers (Spiritforged FAQ, Forgotten Monument) - while `p` has begun fewer turns than that."""
+    if not any_passive(st, "score_from_turn"):
+        return True
+    obj = st.battlefields[bf].obj
+    return all(src != obj or st.players[p].turns_taken >= int(s["score_from_turn"])
+               for src, s in statics(st) if s.get("score_from_turn"))
 
 
 def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
@@ -119,6 +133,6 @@ def declare_winner(st: State, log: Log, players: list[int]) -> None:
 def hold_all(st: State, log: Log, p: int) -> None:
     """315.2.b: the turn player holds every battlefield they control."""
     for i, bf in enumerate(st.battlefields):
-        if bf.controller == p:
+        if bf.controller == p and can_score_here(st, p, i):
             log.add("hold", f"{st.players[p].name} holds {st.name(bf.obj)}", ALL, player=p, bf=i)
             score(st, log, p, i, "hold")

@@ -80,7 +80,7 @@ registry.add_keys("passive", {
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
-    "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
+    "who": "Whose cards or actions: `cost_mod` you (default) / friendly / opponents / any; `ignore` you / players; "
            "`applied_cost` opponents / you / players; `forbid_play` opponents.",
     "here": "Only at the passive's battlefield (`ignore`, `applied_cost`, `extra_deathknell`).",
     "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",

@@ -186,7 +186,8 @@ def next_spell_mark(st: State, p: int, name: str) -> int:
 
 def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int) -> bool:
     """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
-    cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
+    cards it is about - "you" (the default: its controller's, Eager Apprentice), "friendly" (its controller's and their
+    teammates', Vex, Cheerless), "opponents" (not
     its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
     `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
@@ -194,6 +195,8 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     ctrl = st.objs[src].controller
     who = s.get("who", "you")
     if who == "you" and ctrl != p or who == "opponents" and (ctrl < 0 or friendly(st, ctrl, p)):
+        return False
+    if who == "friendly" and (ctrl < 0 or not friendly(st, ctrl, p)):  # "friendly spells" (740.1.a: an ally's too)
         return False
     if s.get("for", card.type) != card.type or ("tag" in s and not has_tag(st, oid, s["tag"])):
         return False
