@@ -1,0 +1,106 @@
+"""Spiritforged (SFD), issue 19's fourth slice (branch `sfd3`): cards the engine's newer vocabulary expresses with a
+small term of their own beside them, or a shared term added to the engine in its own commit (docs/spiritforged-plan.md).
+Each entry quotes its printed text (with errata, `errata-spiritforged.md`); the tests are
+`tests/cards/test_spiritforged_last.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.model import registry
+from game.engine.model.registry import register
+
+from .dsl import BF, Ctx, State, do, friendly, location, might, move_unit, objs, on, passive
+
+# -- terms of their own ---------------------------------------------------------------------------------
+
+
+# Fiora, Peerless: "When I attack or defend one on one" (740.2.b: it and the enemy unit at the same location are
+# both alone)
+@registry.condition("one_on_one", "The source is (true) or isn't (false) one on one (740.2.b): at a battlefield with "
+                    "no other friendly unit and exactly one enemy unit, itself alone (no unit friendly to it there).")
+def one_on_one(st: State, want: Any, controller: int, source: int, subject: int | None,
+               data: dict[str, Any]) -> bool:
+    o = st.objs.get(source)
+    if o is None or o.zone != BF:
+        return not want
+    here = [u for u in st.battlefields[o.loc].units if u != source and st.card(u).type == "unit"]
+    mine = [u for u in here if friendly(st, st.objs[u].controller, o.controller)]
+    enemies = [u for u in here if not friendly(st, st.objs[u].controller, o.controller)]
+    return (not mine and len(enemies) == 1) == bool(want)
+
+
+# Fiora, Peerless: "double my Might this combat" (433: +its Might, snapshotted; 468.7: it ends with the combat)
+@registry.verb("double_this_combat", "`to` (default `self`): double that unit's Might for this combat (433: +its "
+               "current Might, never negative, noted with the combat; the passive value `doubled_this_combat` reads "
+               "it while the unit is still in that combat, 468.7).")
+def double_this_combat(ctx: Ctx, to: Any = "self") -> None:
+    st = ctx.st
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone != BF or not o.designation or st.showdown is None or not st.showdown.combat:
+            continue
+        up = max(0, might(st, oid))
+        noted = o.extra.get("doubled_combat")
+        base = int(noted[0]) if noted and noted[1:] == [st.turn_number, o.loc, o.gen] else 0
+        st.w(oid).extra["doubled_combat"] = [base + up, st.turn_number, o.loc, o.gen]
+        ctx.log.add("double", f"{st.name(oid)}'s Might is doubled this combat: +{up}", card=oid)
+
+
+@registry.value("doubled_this_combat", "`{\"doubled_this_combat\": true}`: what `double_this_combat` gave the source "
+                "while it is still in that combat (an attacker or defender at the same battlefield this turn); else 0.")
+def doubled_this_combat(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    o = st.objs.get(source)
+    noted = o.extra.get("doubled_combat") if o is not None else None
+    if not noted or o is None or o.zone != BF or not o.designation:
+        return 0
+    return int(noted[0]) if noted[1:] == [st.turn_number, o.loc, o.gen] else 0
+
+
+# Azir, Sovereign: "move any number of your token units to this battlefield" (the chosen units, each to the source's
+# battlefield if it may still go there, 355.4.a)
+@registry.verb("move_chosen_here", "Move each unit the `choose` step before chose to the source's battlefield (one "
+               "it may go to, 355.4.a; none if the source left the battlefield).")
+def move_chosen_here(ctx: Ctx) -> None:
+    here = location(ctx.st, ctx.source)
+    if here < 0 or ctx.source not in ctx.st.objs or ctx.st.objs[ctx.source].zone != BF:
+        return
+    for oid in objs(ctx, "chosen"):
+        move_unit(ctx, oid, here)
+
+
+@registry.selector("is_token", "A token (true) or not (false) (\"your token units\", 186).")
+def is_token(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    return bool(st.objs[oid].token) == bool(want)
+
+
+SCRIPTS: dict[str, Any] = {
+    # -- units ---------------------------------------------------------------------------------
+    # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
+    "Legion Quartermaster": {"additional_cost": {"return": {"what": "gear", "who": "friendly"}}},
+    # "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A] more."
+    "Vex, Cheerless": {"static": [
+        passive(cost_mod=-1, min=1, cost_power_less=["any"], **{"for": "spell"}, who="friendly",
+                **{"if": {"in_combat": True}}),
+        passive(cost_mod=1, cost_power=["any"], **{"for": "spell"}, who="opponents", **{"if": {"in_combat": True}})]},
+    # "When I attack or defend one on one, double my Might this combat."
+    "Fiora, Peerless": {
+        "triggers": {"attack": {"if": {"one_on_one": True}, "effects": [do("double_this_combat")]},
+                     "defend": {"if": {"one_on_one": True}, "effects": [do("double_this_combat")]}},
+        "static": [passive(might={"doubled_this_combat": True})]},
+    # "[Accelerate] When I attack, you may move any number of your token units to this battlefield."
+    "Azir, Sovereign": on("attack", do("may", then=[
+        do("choose", among={"what": "unit", "who": "you", "is_token": True, "where": "elsewhere"}, count=99, up_to=True),
+        do("move_chosen_here")])),
+    # -- legends -------------------------------------------------------------------------------
+    # "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities." (430: it can't be reacted to)
+    "Ornn, Fire Below the Mountain": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                                     "effects": [do("add", power={"any": 1}, only="gear")]}]},
+    # -- battlefields --------------------------------------------------------------------------
+    # "Players can't score here until their third turn." (Spiritforged FAQ: no conquer, no hold, no triggers)
+    "Forgotten Monument": {"static": [passive(score_from_turn=3)]},
+}
+
+for _name, _script in SCRIPTS.items():
+    register(_name, _script)

@@ -1,0 +1,228 @@
+"""Spiritforged cards of issue 19's fourth slice (`game/cards/spiritforged_last.py`): one test per card quoting its
+text (with errata) and the rules it relies on, each clause exercised, conditions both ways, a "may" taken and declined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.engine import apply
+from game.engine.model.actions import Action
+from game.engine.model.errors import IllegalAction
+from game.scenarios.runner import Scenario
+
+from .helpers import check, duel
+from .test_origins import RESOLVE, bf, u
+from .test_spiritforged_attach import CARDS as ATTACH_CARDS
+from .test_spiritforged_more import _bot_position, _bot_turn
+
+CARDS: dict[str, Any] = {
+    **ATTACH_CARDS,
+    "Jab": {"type": "spell", "cost": 2, "power": ["chaos"], "keywords": ["Reaction"],
+            "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}},
+}
+
+
+def run(sc: Scenario, *actions: Action) -> Scenario:
+    for a in actions:
+        sc.st, _ = apply(sc.st, a)
+    return sc
+
+
+# -- units ---------------------------------------------------------------------------------------------
+
+
+def test_legion_quartermaster() -> None:
+    """"As an additional cost to play me, return a friendly gear to its owner's hand." - mandatory (356.1.b): with no
+    friendly gear he can't be played; with two, the one named goes back to hand (not a unit); a token gear (a Gold)
+    ceases to exist (186.1)."""
+    a = {"hand": [{"card": "Legion Quartermaster", "as": "q"}], "runes": ["Calm Rune"] * 3,
+         "base": [{"card": "Trinket", "as": "t"}, {"card": "Gold", "as": "g"}, u("Pup", "p", "A")]}
+    sc = Scenario(duel(a, cards=CARDS))
+    with pytest.raises(IllegalAction):  # two gear: which one must be said
+        apply(sc.st, Action("play", 0, card=sc.obj("q"), to=-1, pay="auto"))
+    with pytest.raises(IllegalAction):  # a unit is no gear
+        apply(sc.st, Action("play", 0, card=sc.obj("q"), to=-1, options={"return": sc.obj("p")}, pay="auto"))
+    run(sc, Action("play", 0, card=sc.obj("q"), to=-1, options={"return": sc.obj("t")}, pay="auto"))
+    assert sc.st.objs[sc.obj("t")].zone == "hand" and sc.st.objs[sc.obj("q")].zone == "base"
+    assert sc.st.objs[sc.obj("g")].zone == "base"
+    sc = Scenario(duel(a, cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("q"), to=-1, options={"return": sc.obj("g")}, pay="auto"))
+    assert sc.obj("g") not in sc.st.objs and sc.st.objs[sc.obj("t")].zone == "base"
+    check(duel({"hand": [{"card": "Legion Quartermaster", "as": "q"}], "runes": ["Calm Rune"] * 3,
+                "base": [u("Pup", "p", "A")]}, {"base": [{"card": "Trinket", "as": "et"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "q", "expect_error": True}]))  # an enemy gear isn't friendly
+
+
+VEX_FIGHT = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]
+
+
+def _vex_attacks(a_runes: int, b_runes: int) -> Scenario:
+    """A's Vex attacks B's Pup at bf1: a combat; A, the attacker, holds focus first; each has a Jab
+    ([2][Chaos], Reaction) and `a_runes` / `b_runes` Chaos runes."""
+    sc = Scenario(duel({"base": [u("Vex, Cheerless", "v", "A")], "hand": [{"card": "Jab", "as": "j"}],
+                        "runes": [{"card": "Chaos Rune", "as": f"r{i}"} for i in range(a_runes)]},
+                       {"hand": [{"card": "Jab", "as": "bj"}],
+                        "runes": [{"card": "Chaos Rune", "as": f"br{i}"} for i in range(b_runes)]},
+                       cards=CARDS, battlefields=VEX_FIGHT))
+    return run(sc, Action("move", 0, units=[sc.obj("v")], to=0))
+
+
+def test_vex_cheerless() -> None:
+    """"While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A]
+    more." - in combat A's Jab ([2][Chaos]) costs [1] (one rune, exhausted); B's costs [3][Chaos][A] (two runes
+    can't pay it, three do: all exhausted, two recycled). Out of combat Jab costs what it says ([2][Chaos]: one rune can't pay). A spell that
+    costs [1][Chaos] still costs [1] (the minimum)."""
+    sc = _vex_attacks(1, 3)
+    assert sc.st.showdown is not None and sc.st.priority == 0
+    run(sc, Action("play", 0, card=sc.obj("j"), targets=[sc.obj("e")], pay="auto"))
+    assert sc.st.objs[sc.obj("r0")].exhausted and sc.st.players[0].power == {}
+    run(sc, Action("pass", 0), Action("pass", 1))  # Jab resolves; focus goes to B
+    assert sc.st.priority == 1
+    sc2 = _vex_attacks(1, 2)
+    run(sc2, Action("play", 0, card=sc2.obj("j"), targets=[sc2.obj("e")], pay="auto"), Action("pass", 0),
+        Action("pass", 1))
+    with pytest.raises(IllegalAction):  # [3][Chaos][A]: two runes give [2] at most
+        apply(sc2.st, Action("play", 1, card=sc2.obj("bj"), targets=[sc2.obj("v")], pay="auto"))
+    run(sc, Action("play", 1, card=sc.obj("bj"), targets=[sc.obj("v")], pay="auto"))
+    assert sum(sc.st.objs[sc.obj(f"br{i}")].zone != "base" for i in range(3)) == 2  # two recycled for the power
+    check(duel({"base": [u("Vex, Cheerless", "v", "A")], "hand": [{"card": "Jab", "as": "j"}],
+                "runes": ["Chaos Rune"]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "j", "targets": ["e"], "expect_error": True}]))  # not in combat
+
+
+def test_vex_cheerless_minimum() -> None:
+    """"... to a minimum of [1]": a [1][Chaos] spell costs [1] in combat, not [0] (356.4.e)."""
+    cards = {**CARDS, "Poke": {**CARDS["Jab"], "cost": 1}}
+    sc = Scenario(duel({"base": [u("Vex, Cheerless", "v", "A")], "hand": [{"card": "Poke", "as": "j"}]},
+                       cards=cards, battlefields=VEX_FIGHT))
+    run(sc, Action("move", 0, units=[sc.obj("v")], to=0))
+    with pytest.raises(IllegalAction):  # no rune: [1] can't be paid
+        apply(sc.st, Action("play", 0, card=sc.obj("j"), targets=[sc.obj("e")], pay="auto"))
+
+
+def test_fiora_peerless() -> None:
+    """"When I attack or defend one on one, double my Might this combat." - attacking a lone Ogre alone: 3 becomes
+    6 and she wins; after the combat (468.7) she is 3 again. With a second enemy unit there, or a friend beside her,
+    it doesn't trigger. Defending one on one: doubled too."""
+    check(duel({"base": [u("Fiora, Peerless", "f", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["f"], "to": "bf1"},
+        {"expect": {"chain": ["Fiora, Peerless (attack)"]}}, *RESOLVE, {"expect": {"might": {"f": 6}}},
+        *RESOLVE, {"expect": {"zone": {"o": "trash", "f": "bf1"}, "controller": {"bf1": "A"}, "might": {"f": 3}}}]))
+    check(duel({"base": [u("Fiora, Peerless", "f", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B"), u("Pup", "p", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["f"], "to": "bf1"}, {"expect": {"chain": [], "might": {"f": 3}}}]))
+    check(duel({"base": [u("Fiora, Peerless", "f", "A"), u("Pup", "p", "A")]}, cards=CARDS,
+               battlefields=[bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["f", "p"], "to": "bf1"}, {"expect": {"chain": [], "might": {"f": 3}}}]))
+    check(duel({}, {"base": [u("Ogre", "o", "B")]}, cards=CARDS, turn={"player": "B", "phase": "main", "number": 4},
+               battlefields=[bf("bf1", "A", u("Fiora, Peerless", "f", "A")), bf("bf2")], steps=[
+        {"act": "move", "by": "B", "units": ["o"], "to": "bf1"},
+        {"expect": {"chain": ["Fiora, Peerless (defend)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"might": {"f": 6}}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"o": "trash", "f": "bf1"}, "might": {"f": 3}}}]))
+
+
+def test_azir_sovereign() -> None:
+    """"[Accelerate] When I attack, you may move any number of your token units to this battlefield." - two Sand
+    Soldiers of A's (one in base, one at another battlefield) join him, a Recruit left behind (any number: the two
+    chosen); a non-token unit can't be chosen; declined, none move."""
+    a = {"base": [u("Azir, Sovereign", "z", "A"), u("Sand Soldier", "s1", "A"), u("Recruit", "r", "A"),
+                  u("Pup", "p", "A")]}
+    fields = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2", "A", u("Sand Soldier", "s2", "A"))]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["z"], "to": "bf1"},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["p"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["s1", "s2"]}},
+        {"expect": {"zone": {"s1": "bf1", "s2": "bf1", "r": "base", "p": "base"}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["z"], "to": "bf1"},
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"s1": "base", "s2": "bf2"}, "pending": None}}]))
+
+
+# -- legends -------------------------------------------------------------------------------------------
+
+
+def test_ornn_fire_below_the_mountain() -> None:
+    """"[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities." - its [A] pays a gear's Power
+    cost and an Equip (a gear ability), never a unit or a spell (refused without another rune)."""
+    cards = {**CARDS, "Anvil": {"type": "gear", "cost": 0, "power": ["calm"]},
+             "Calm Pup": {"type": "unit", "might": 2, "cost": 0, "power": ["calm"]},
+             "Calm Spell": {"type": "spell", "cost": 0, "power": ["calm"], "script": {"effects": []}},
+             "Calm Blade": {**CARDS["Blade"], "text": "[Equip] [A]"}}
+    legend = "Ornn, Fire Below the Mountain"
+    check(duel({"legend": legend, "hand": [{"card": "Anvil", "as": "an"}]}, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": legend}, {"expect": {"exhausted": {legend: True}}},
+        {"act": "play", "by": "A", "card": "an"}, {"expect": {"zone": {"an": "base"}}}]))
+    check(duel({"legend": legend, "base": [u("Pup", "p", "A"), {"card": "Calm Blade", "as": "b"}]}, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": legend},
+        {"act": "activate", "by": "A", "source": "b", "targets": ["p"]}, *RESOLVE, {"expect": {"might": {"p": 3}}}]))
+    for card in ("Calm Pup", "Calm Spell"):
+        check(duel({"legend": legend, "hand": [{"card": card, "as": "c"}]}, cards=cards, steps=[
+            {"act": "activate", "by": "A", "source": legend},
+            {"act": "play", "by": "A", "card": "c", "expect_error": True}]))
+
+
+# -- battlefields --------------------------------------------------------------------------------------
+
+
+def test_forgotten_monument() -> None:
+    """"Players can't score here until their third turn." (Spiritforged FAQ: no conquer, no hold, no points and
+    no conquer or hold triggers; control is still gained.) - on A's second turn A takes the Monument: no point, no
+    conquer trigger (Lucian's 'when I conquer'), but A controls it; holding it on the next (the third) turn scores;
+    conquering it on a third turn scores."""
+    monument = bf("bf1", None, card="Forgotten Monument")
+    a = {"base": [u("Kai'Sa, Survivor", "k", "A")], "deck": ["Filler"] * 6}
+    check(duel(a, {"deck": ["Filler"] * 6}, cards=CARDS, battlefields=[monument, bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["k"], "to": "bf1"}, *RESOLVE,  # A's second turn (the scenario's turn 3)
+        {"expect": {"controller": {"bf1": "A"}, "points": {"A": 0}, "chain": [], "count": {"A": {"hand": 0}}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},  # A's third turn: A holds it
+        {"expect": {"points": {"A": 1}, "turn": {"player": "A"}}}]))
+    check(duel({"deck": ["Filler"] * 6}, {"base": [u("Kai'Sa, Survivor", "k", "B")], "deck": ["Filler"] * 6},
+               cards=CARDS, battlefields=[monument, bf("bf2")], turn={"player": "B", "phase": "main", "number": 4},
+               steps=[{"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},  # B's third turn
+                      {"act": "move", "by": "B", "units": ["k"], "to": "bf1"},
+                      {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+                      {"expect": {"controller": {"bf1": "B"}, "points": {"B": 1}, "chain": ["Kai'Sa, Survivor (conquer)"]}},
+                      {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+                      {"expect": {"count": {"B": {"hand": 2}}}}]))
+
+
+# -- the bot ---------------------------------------------------------------------------------------------
+
+BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign"]
+
+
+@pytest.mark.parametrize("card", BOT_CARDS)
+def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
+    """The bot plays each of these cards in a position where it helps, and answers what they ask."""
+    sc = _bot_position(card)
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_azir_sovereign() -> None:
+    """The bot's Azir attacks a lone Pup: it answers the "may" and the choice of token units, every action legal."""
+    sc = Scenario(duel({"base": [u("Azir, Sovereign", "z", "A"), u("Sand Soldier", "s1", "A"),
+                                 u("Sand Soldier", "s2", "A")]}, cards=CARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.card) for a in taken]
+    assert sc.st.battlefields[0].controller == 0
+
+
+def test_the_bot_uses_ornn_to_pay_for_gear() -> None:
+    """With one Calm rune and a [1][Calm][Calm] Equipment in hand, the bot pays the second [Calm] with Ornn's [A]."""
+    cards = {**CARDS, "Anvil": {**CARDS["Big Blade"], "cost": 1, "power": ["calm", "calm"]}}
+    sc = Scenario(duel({"legend": "Ornn, Fire Below the Mountain", "hand": [{"card": "Anvil", "as": "x"}],
+                        "runes": ["Calm Rune"], "base": [u("Pup", "p", "A")]}, cards=cards))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
