@@ -53,11 +53,13 @@ def death_replacements(st: State, oid: int, declined: list[int] | None = None) -
     if o is None or not layers.is_unit(st, oid) or o.zone not in (BASE, BF):
         return []
     out = [oid] if o.extra.get("saved") == st.turn_number else []
-    from ..read.conditions import in_scope
+    from ..read.conditions import holds, in_scope
 
     for src, s in layers.statics(st):
         if not s.get("replace_die") or not in_scope(st, s.get("to", "self"), src, oid):
             continue
+        if "if" in s and not holds(st, s["if"], st.objs[src].controller, src, subject=oid):
+            continue  # "if it has less Might than me" (read for the unit that would die)
         gear = s.get("_gear")
         killed = gear if gear is not None else src
         if killed != oid and killed in st.objs and killed not in out:
@@ -332,10 +334,18 @@ def apply_one(st: State, log: Log, oid: int, src: int) -> None:
         log.add("replace", f"{st.players[who].name} pays to save {st.name(oid)}", ALL, card=oid)
     elif src == oid:
         del st.w(oid).extra["saved"]
+    elif _rescues(st, src):  # "instead heal it, exhaust it, and recall it": nothing dies in its place
+        log.add("replace", f"{st.name(src)} saves {st.name(oid)}", ALL, card=oid)
     else:
         log.add("replace", f"{st.name(src)} dies instead of {st.name(oid)}", ALL, card=src)
         zones.kill(st, log, src)
     _rescue(st, log, oid)
+
+
+def _rescues(st: State, src: int) -> bool:
+    """`src`'s replacement is a `replace_die: rescue` ("instead heal it, exhaust it, and recall it": the source
+    isn't killed in its place)."""
+    return any(s_src == src and s.get("replace_die") == "rescue" for s_src, s in layers.statics(st))
 
 
 def _rescue(st: State, log: Log, oid: int) -> None:

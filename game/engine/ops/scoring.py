@@ -32,9 +32,9 @@ def team_of(st: State, p: int) -> list[int]:
     return [i for i, q in enumerate(st.players) if q.team == team]
 
 
-def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
+def gain_points(st: State, log: Log, p: int, n: int, why: str) -> bool:
     """Points go to the whole team in 2v2 (491.8.d.2); never below 0 (194.4). "Opponents can't gain points"
-    (a passive `no_points` of an opponent's object whose condition holds) stops a gain."""
+    (a passive `no_points` of an opponent's object whose condition holds) stops a gain (False)."""
     if n > 0 and any_passive(st, "no_points"):
         from ..read.conditions import friendly, holds
 
@@ -42,11 +42,12 @@ def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
             ctrl = st.objs[src].controller
             if s.get("no_points") and not friendly(st, ctrl, p) and holds(st, s.get("if"), ctrl, src):
                 log.add("no_points", f"{st.players[p].name} can't gain points ({st.name(src)})", ALL, player=p)
-                return
+                return False
     for i in team_of(st, p):
         st.players[i].points = max(0, st.players[i].points + n)
     log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
             player=p, n=n, points=st.players[p].points)
+    return True
 
 
 def can_score_here(st: State, p: int, bf: int) -> bool:
@@ -90,7 +91,10 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
 
     if skips_point(st, log, p, how):  # 444: "skip their next point from conquering"
         return
-    gain_points(st, log, p, 1, f"{how} {bf_name}")
+    if gain_points(st, log, p, 1, f"{how} {bf_name}") and how == "hold":  # "each point you scored from holding
+        mark = player.extra.get("hold_points")  # this turn" (its scorer's, noted per turn)
+        before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
+        player.extra["hold_points"] = [st.turn_number, before + 1]
 
 
 def winner_candidates(st: State) -> list[int]:

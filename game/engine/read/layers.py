@@ -57,8 +57,9 @@ registry.add_keys("passive", {
     "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
                     "gear\") (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
-    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
-                   "(replacements.py).",
+    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1); `rescue`: "
+                   "\"instead heal it, exhaust it, and recall it\" (nothing killed in its place); with `if`, read for "
+                   "the unit that would die (replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
     "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
                        "(movement.py).",

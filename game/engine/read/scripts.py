@@ -41,7 +41,8 @@ registry.add_keys("script_key", {
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
     "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
-                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "
+                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"; or `{symbol, count}`, that symbol "
+                "a value's times: \"[Calm] less for each point ...\"), or a list of them, each "
                 "applying while its `if` holds (\"[Level 6] I cost ... less instead\") (playcosts.py).",
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",

@@ -150,6 +150,10 @@ def spend(st: State, p: int, cost: Cost) -> None:
             del player.power[d]
     if "restricted" in player.extra:
         _use_restricted(st, p, cost.purpose, cost.energy, list(picks))
+    if picks:  # "if you've spent at least [A][A] this turn": the Power spent this turn, for any cost
+        mark = player.extra.get("power_spent")
+        before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
+        player.extra["power_spent"] = [st.turn_number, before + len(picks)]
 
 
 # -- rune abilities --------------------------------------------------------------------

@@ -217,10 +217,19 @@ def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[di
             if holds(st, m.get("if"), p, oid, data=data)]
 
 
+def _own_power_less(st: State, p: int, oid: int, own: dict[str, Any]) -> list[str]:
+    """A card's own `power_less`: a list of symbols, or `{symbol, count}` - that symbol as many times as the value
+    says ("[2][Calm] less for each point you scored from holding this turn")."""
+    less = own.get("power_less", ())
+    if isinstance(less, dict):
+        return [str(less["symbol"])] * max(0, value(st, less["count"], p, oid))
+    return list(less)
+
+
 def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None) -> list[str]:
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
-    out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    out = [sym for own in _own_mods(st, p, oid, targets) for sym in _own_power_less(st, p, oid, own)]
     for src, s in layers.statics(st):
         if s.get("cost_power_less") and "cost_mod" in s and _passive_applies(st, s, src, p, oid, to):
             out += list(s["cost_power_less"])

@@ -1,0 +1,53 @@
+"""Engine terms of issue 19's fourth slice (test cards): a `replace_die: rescue` passive with an `if` read for the unit
+that would die ("instead heal it, exhaust it, and recall it": nothing dies in its place), the Power spent this turn
+(`power_spent`, noted by `costs.spend` for any cost), the points scored from holding this turn (`hold_points`, noted
+by `scoring.score`) and a card's own `power_less` as `{symbol, count}`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action, apply
+from game.scenarios.runner import Scenario
+from tests.cards.helpers import check, duel
+
+CARDS: dict[str, Any] = {
+    "Pup": {"type": "unit", "might": 2, "cost": 1},
+    "Ogre": {"type": "unit", "might": 4, "cost": 1},
+    "Medic": {"type": "unit", "might": 3, "cost": 1, "script": {"static": [
+        {"replace_die": "rescue", "to": {"who": "you", "other": True}, "if": {"weaker_than_source": True}}]}},
+    "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+             "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}},
+    "Twin": {"type": "spell", "cost": 0, "power": ["fury", "fury"], "script": {"effects": []}},
+    "Giant": {"type": "unit", "might": 9, "cost": 5, "power": ["fury", "fury"],
+              "script": {"cost_mod": {"energy": 0, "power_less": {"symbol": "fury", "count": 2}}}},
+}
+
+
+def test_a_rescue_replacement_saves_only_weaker_units_and_kills_nothing() -> None:
+    check(duel({"base": [{"card": "Medic", "as": "m"}, {"card": "Pup", "as": "p"}, {"card": "Ogre", "as": "o"}],
+                "hand": [{"card": "Doom", "as": "d1"}, {"card": "Doom", "as": "d2"}]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "d1", "targets": ["p"]}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"zone": {"p": "base", "m": "base"}, "exhausted": {"p": True}}},
+        {"act": "play", "by": "A", "card": "d2", "targets": ["o"]}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"zone": {"o": "trash", "m": "base"}}}]))
+
+
+def test_power_spent_this_turn_is_noted() -> None:
+    sc = Scenario(duel({"hand": [{"card": "Twin", "as": "t"}], "runes": ["Fury Rune"] * 2}, cards=CARDS))
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("t"), pay="auto"))
+    assert sc.st.players[0].extra["power_spent"] == [sc.st.turn_number, 2]
+
+
+def test_hold_points_are_noted_and_an_own_power_less_counts_a_value() -> None:
+    check(duel({"hand": [{"card": "Giant", "as": "g"}], "runes": ["Fury Rune"] * 5}, cards=CARDS,
+               battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]},
+                             {"as": "bf2"}], turn={"player": "A", "phase": "beginning", "number": 3}, steps=[
+        {"act": "run_until", "phase": "main"}, {"act": "play", "by": "A", "card": "g"},  # [5], no Power: 5 runes
+        {"expect": {"zone": {"g": "base"}, "points": {"A": 1}}}]))
+    sc = Scenario(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+                       battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]},
+                                     {"as": "bf2"}]))
+    while sc.st.phase != "main":
+        sc.st, _ = apply(sc.st, Action("pass", sc.st.priority))
+    assert sc.st.players[0].extra["hold_points"] == [sc.st.turn_number, 1]
