@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BF, Ctx, State, do, friendly, location, might, move_unit, objs, on, passive
+from .dsl import BF, Ctx, State, do, friendly, location, might, move_unit, objs, on, passive, units_at
 
 # -- terms of their own ---------------------------------------------------------------------------------
 
@@ -75,6 +75,31 @@ def is_token(st: State, want: Any, oid: int, controller: int, source: int) -> bo
     return bool(st.objs[oid].token) == bool(want)
 
 
+# Needlessly Large Yordle: "for each point you scored from holding this turn" (scoring.py notes them)
+@registry.value("hold_points_this_turn", "`{\"hold_points_this_turn\": true}`: the points you scored from holding "
+                "this turn (gained: one stopped by \"can't gain points\" isn't scored).")
+def hold_points_this_turn(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
+    mark = st.players[controller].extra.get("hold_points")
+    return int(mark[1]) if mark and mark[0] == st.turn_number else 0
+
+
+# Sivir, Mercenary: "If you've spent at least [A][A] this turn" (costs.py notes the Power spent, any cost)
+@registry.condition("power_spent_at_least", "`N`: you've spent N or more Power this turn (on any cost: cards, "
+                    "abilities, additional costs).")
+def power_spent_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
+                         data: dict[str, Any]) -> bool:
+    mark = st.players[controller].extra.get("power_spent") if controller >= 0 else None
+    return (int(mark[1]) if mark and mark[0] == st.turn_number else 0) >= int(want)
+
+
+# Soraka, Wanderer: "another unit you control here" - here is her location, a battlefield or her base (107.1.b)
+@registry.condition("subject_at_source_location", "The object a passive applies to is at the source's location (its "
+                    "battlefield, or its controller's base: a base is a location, 107.1.b).")
+def subject_at_source_location(st: State, want: Any, controller: int, source: int, subject: int | None,
+                       data: dict[str, Any]) -> bool:
+    return (subject is not None and subject in units_at(st, source)) == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
@@ -93,6 +118,23 @@ SCRIPTS: dict[str, Any] = {
     "Azir, Sovereign": on("attack", do("may", then=[
         do("choose", among={"what": "unit", "who": "you", "is_token": True, "where": "elsewhere"}, count=99, up_to=True),
         do("move_chosen_here")])),
+    # "[Shield 5] [Tank] I cost [2][Calm] less for each point you scored from holding this turn."
+    "Needlessly Large Yordle": {"cost_mod": {"energy": {"times": [-2, {"hold_points_this_turn": True}]},
+                                             "power_less": {"symbol": "calm",
+                                                            "count": {"hold_points_this_turn": True}}}},
+    # "[Accelerate] If you've spent at least [A][A] this turn, I have +2 [M] and [Ganking]."
+    "Sivir, Mercenary": {"static": [passive(might=2, keywords=[["Ganking", 1]], **{"if": {"power_spent_at_least": 2}})]},
+    # "I must be assigned combat damage last. / If another unit you control here would die, if it has less Might
+    # than me, instead heal it, exhaust it, and recall it." (370.1.a.1; nothing dies in its place)
+    "Soraka, Wanderer": {"static": [
+        passive(assigned_last=True),
+        passive(replace_die="rescue", to={"who": "you", "other": True},
+                **{"if": {"all": [{"subject_at_source_location": True}, {"weaker_than_source": True}]}})]},
+    # -- gear ----------------------------------------------------------------------------------
+    # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
+    # cost; the mark `next_spell_repeat`, used up by that spell)
+    "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},
+                                       "effects": [do("mark", name="next_spell_repeat")]}]},
     # -- legends -------------------------------------------------------------------------------
     # "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities." (430: it can't be reacted to)
     "Ornn, Fire Below the Mountain": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
