@@ -36,3 +36,20 @@ def test_friendly_spells_cost_less_but_not_an_opponents() -> None:
                {"hand": [{"card": "Poke", "as": "bp"}]}, cards=CARDS, steps=[
         {"act": "play", "by": "A", "card": "p"}, {"act": "pass", "by": "A"},
         {"act": "play", "by": "B", "card": "bp", "expect_error": True}]))
+
+
+def test_a_battlefields_passive_is_its_controllers() -> None:
+    """A battlefield's `cost_mod` (`who: you`) and `repeat_less` are its controller's (190), not its owner's: A's
+    cards cost less while A controls it, B's while B does, nobody's while nobody does."""
+    cards = {**CARDS, "Cheap Field": {"type": "battlefield", "script": {"static": [{"cost_mod": -1, "for": "spell"}]}},
+             "Echo Field": {"type": "battlefield", "script": {"static": [{"repeat_less": 1}]}},
+             "Echo": {"type": "spell", "cost": 0, "keywords": ["Repeat"], "text": "[Repeat] [1]",
+                      "script": {"effects": []}}}
+    for who, a_ok in (("A", True), ("B", False), (None, False)):
+        units = [{"card": "Ogre", "controller": who}] if who else []
+        for field, step in (("Cheap Field", {"act": "play", "by": "A", "card": "p"}),
+                            ("Echo Field", {"act": "play", "by": "A", "card": "e", "options": {"repeat": 1}})):
+            check(duel({"hand": [{"card": "Poke", "as": "p"}, {"card": "Echo", "as": "e"}]}, cards=cards,
+                       battlefields=[{"as": "bf1", "card": field, "units": units, **({"controller": who} if who else {})},
+                                     {"as": "bf2"}],
+                       steps=[{**step, **({} if a_ok else {"expect_error": True})}]))

@@ -127,6 +127,8 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
 
 
 registry.add_keys("passive", {
+    "repeat_less": "N: \"friendly [Repeat] costs cost [N] less\" (the Repeat cost's own Energy, 356.4; a battlefield's "
+                   "while its controller or their teammates play) (playcosts.py).",
     "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
                      "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
                      "(playcosts.py).",
@@ -178,6 +180,19 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
     return None
 
 
+def repeat_less(st: State, p: int) -> int:
+    """How much less a [Repeat] cost `p` pays costs: passives `repeat_less` ("while you control this
+    battlefield, friendly [Repeat] costs cost [1] less") of a controller friendly to `p` whose `if` holds."""
+    if not layers.any_passive(st, "repeat_less"):
+        return 0
+    total = 0
+    for src, s in layers.statics(st):
+        ctrl = passive_controller(st, src)
+        if s.get("repeat_less") and ctrl >= 0 and friendly(st, ctrl, p) and holds(st, s.get("if"), ctrl, src):
+            total += int(s["repeat_less"])
+    return total
+
+
 def next_spell_mark(st: State, p: int, name: str) -> int:
     """The amount a "next spell you play this turn" mark of `p`'s holds now (0: none this turn)."""
     mark = st.players[p].extra.get(name)
@@ -192,7 +207,7 @@ def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, t
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
     `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source."""
     card = st.card(oid)
-    ctrl = st.objs[src].controller
+    ctrl = passive_controller(st, src)
     who = s.get("who", "you")
     if who == "you" and ctrl != p or who == "opponents" and (ctrl < 0 or friendly(st, ctrl, p)):
         return False
@@ -249,10 +264,22 @@ def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str
     return out
 
 
+def passive_controller(st: State, src: int) -> int:
+    """Who controls a passive of `src`: its controller; a battlefield's is whoever controls that battlefield
+    (190; -1 while nobody does: "while you control this battlefield"), not the card's owner."""
+    o = st.objs[src]
+    if o.zone == "bf_card":
+        from ..read.conditions import location
+
+        bf = location(st, src)
+        return st.battlefields[bf].controller if bf >= 0 else -1
+    return o.controller
+
+
 def _owner_of(st: State, src: int, p: int) -> int:
     """The player a passive's numbers and conditions are read for: its controller, or the paying
     player for an uncontrolled battlefield's passive."""
-    ctrl = st.objs[src].controller
+    ctrl = passive_controller(st, src)
     return ctrl if ctrl >= 0 else p
 
 
@@ -308,6 +335,9 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         rc = repeat_cost(st, p, oid)
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
+        less = repeat_less(st, p)
+        if less:  # "friendly [Repeat] costs cost [1] less" (356.4: its own Energy, never below 0)
+            rc = Cost(max(0, rc.energy - less), list(rc.power), rc.purpose)
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
