@@ -100,6 +100,21 @@ def subject_at_source_location(st: State, want: Any, controller: int, source: in
     return (subject is not None and subject in units_at(st, source)) == bool(want)
 
 
+# Ornn's Forge: "the first friendly non-token gear played each turn" - read as a gear is played: no friendly player
+# has played (finalized, 420.4.b) a non-token gear this turn yet
+@registry.condition("no_friendly_gear_played", "You and your teammates have (false) or haven't (true) played "
+                    "(finalized) a non-token gear this turn.")
+def no_friendly_gear_played(st: State, want: Any, controller: int, source: int, subject: int | None,
+                            data: dict[str, Any]) -> bool:
+    played = False
+    for p, pl in enumerate(st.players):
+        mark = pl.extra.get("finalized")
+        if controller >= 0 and friendly(st, p, controller) and mark and mark[0] == st.turn_number:
+            played = played or any(i in st.objs and not st.objs[i].token and st.table.defs[st.objs[i].card].type == "gear"
+                                   for i in mark[1])
+    return (not played) == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
@@ -142,6 +157,11 @@ SCRIPTS: dict[str, Any] = {
     # -- battlefields --------------------------------------------------------------------------
     # "Players can't score here until their third turn." (Spiritforged FAQ: no conquer, no hold, no triggers)
     "Forgotten Monument": {"static": [passive(score_from_turn=3)]},
+    # "While you control this battlefield, friendly [Repeat] costs cost [1] less." (a battlefield's passive is its
+    # controller's: none while nobody controls it)
+    "Marai Spire": {"static": [passive(repeat_less=1)]},
+    # "While you control this battlefield, the first friendly non-token gear played each turn costs [1] less."
+    "Ornn's Forge": {"static": [passive(cost_mod=-1, who="friendly", **{"for": "gear", "if": {"no_friendly_gear_played": True}})]},
 }
 
 for _name, _script in SCRIPTS.items():

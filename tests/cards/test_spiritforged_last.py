@@ -288,6 +288,38 @@ def test_forgotten_monument() -> None:
                       {"expect": {"count": {"B": {"hand": 2}}}}]))
 
 
+def test_marai_spire() -> None:
+    """"While you control this battlefield, friendly [Repeat] costs cost [1] less." - A controls it: Echo's [Repeat]
+    [1] costs [0] (no rune needed, both targets hit); B controls it, or nobody does: A can't repeat Echo without a
+    rune."""
+    cards = {**CARDS, "Echo": {"type": "spell", "cost": 0, "keywords": ["Repeat"], "text": "[Repeat] [1]",
+                               "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}}}
+    a = {"hand": [{"card": "Echo", "as": "x"}]}
+    b = {"base": [u("Ogre", "e1", "B"), u("Ogre", "e2", "B")]}
+    for who, ok in (("A", True), ("B", False), (None, False)):
+        spire = bf("spire", who, *([u("Pup", "sp", who)] if who else []), card="Marai Spire")
+        check(duel(a, b, cards=cards, battlefields=[spire, bf("bf2")], steps=[
+            {"act": "play", "by": "A", "card": "x", "targets": ["e1", "e2"], "options": {"repeat": 1},
+             **({} if ok else {"expect_error": True})},
+            *([*RESOLVE, {"expect": {"damage": {"e1": 1, "e2": 1}}}] if ok else [])]))
+
+
+def test_ornns_forge() -> None:
+    """"While you control this battlefield, the first friendly non-token gear played each turn costs [1] less." - A
+    controls it: A's first Anvil ([1]) costs [0]; the second costs [1] (no rune: refused); next turn the first is
+    [0] again; while B controls it, A's Anvil costs [1]."""
+    cards = {**CARDS, "Anvil": {"type": "gear", "cost": 1}}
+    a = {"hand": [{"card": "Anvil", "as": "g1"}, {"card": "Anvil", "as": "g2"}]}
+    check(duel(a, cards=cards, battlefields=[bf("forge", "A", u("Pup", "p", "A"), card="Ornn's Forge"), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "g1"}, {"expect": {"zone": {"g1": "base"}}},
+                      {"act": "play", "by": "A", "card": "g2", "expect_error": True},
+                      {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+                      {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+                      {"act": "play", "by": "A", "card": "g2"}, {"expect": {"zone": {"g2": "base"}}}]))
+    check(duel(a, cards=cards, battlefields=[bf("forge", "B", u("Pup", "p", "B"), card="Ornn's Forge"), bf("bf2")],
+               steps=[{"act": "play", "by": "A", "card": "g1", "expect_error": True}]))
+
+
 # -- the bot ---------------------------------------------------------------------------------------------
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
