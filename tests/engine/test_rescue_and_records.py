@@ -51,3 +51,21 @@ def test_hold_points_are_noted_and_an_own_power_less_counts_a_value() -> None:
     while sc.st.phase != "main":
         sc.st, _ = apply(sc.st, Action("pass", sc.st.priority))
     assert sc.st.players[0].extra["hold_points"] == [sc.st.turn_number, 1]
+
+
+def test_recycle_rune_and_enemy_units_die_triggers() -> None:
+    """`recycle_rune` fires for each rune of yours recycled from the board (paying Power too), not an opponent's;
+    `enemy_units_die` fires once for the enemy units dying in one event."""
+    cards = {**CARDS, "Watcher": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {
+        "recycle_rune": {"effects": [["draw", {"amount": 1}]]},
+        "enemy_units_die": {"effects": [["draw", {"amount": 1}]]}}}},
+        "Purge": {"type": "spell", "cost": 0, "script": {"effects": [["kill", {"to": {"what": "unit", "who": "enemy"}}]]}}}
+    check(duel({"base": [{"card": "Watcher"}], "hand": [{"card": "Twin", "as": "t"}, {"card": "Purge", "as": "p"}],
+                "runes": ["Fury Rune"] * 2, "deck": ["Filler"] * 5},
+               {"base": [{"card": "Pup", "as": "e1"}, {"card": "Pup", "as": "e2"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "t"}, {"expect": {"chain": ["Twin", "Watcher (recycle_rune)",
+                                                                      "Watcher (recycle_rune)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "p"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"chain": ["Watcher (enemy_units_die)"]}}]))

@@ -83,6 +83,10 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "friendly_units_die": "\"When one or more friendly units die\": once for the units of its controller that die "
                           "in one event (383.3; the first one is `it`).",
+    "enemy_units_die": "\"When one or more enemy units die\": once for the enemy units that die in one event (383.3; "
+                       "the first one is `it`).",
+    "recycle_rune": "\"When you recycle a rune\": a rune of yours goes from the board to your Rune Deck (417.1.b: paying "
+                    "Power, or an effect); once per rune.",
     "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (442.2.a, 828.1.d).",
@@ -142,7 +146,7 @@ registry.add_keys("passive", {
 })
 
 
-ONCE_PER_EVENT = frozenset({"friendly_units_die"})  # "when one or more ...": one trigger for an event's objects
+ONCE_PER_EVENT = frozenset({"friendly_units_die", "enemy_units_die"})  # "when one or more ...": one trigger for an event's objects
 
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
@@ -368,7 +372,8 @@ def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
              ("friendly_dies", _its_controller), ("friendly_units_die", _its_controller),
-             ("enemy_dies", _its_opponents), ("friendly_gear_dies", _gear_controller)),
+             ("enemy_dies", _its_opponents), ("enemy_units_die", _its_opponents),
+             ("friendly_gear_dies", _gear_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (420.4.a)

@@ -252,8 +252,14 @@ def recycle_main(st: State, owner: int, oids: list[int]) -> None:
 
 
 def recycle_rune(st: State, oid: int) -> None:
-    """417.1.b: a rune goes to the bottom of its owner's Rune Deck."""
+    """417.1.b: a rune goes to the bottom of its owner's Rune Deck; one from the board fires "when you recycle a
+    rune" for its owner."""
+    from_board = st.objs[oid].zone in (BASE, BF)
     put(st, oid, RUNE_DECK)
+    if from_board:
+        from .triggers import broadcast
+
+        broadcast(st, Log(), "recycle_rune", st.objs[oid].owner)
 
 
 def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int:
