@@ -151,6 +151,12 @@ SCRIPTS: dict[str, Any] = {
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},
                                        "effects": [do("mark", name="next_spell_repeat")]}]},
     # -- legends -------------------------------------------------------------------------------
+    # "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted. / When one or more enemy units
+    # die, ready me." (a rune recycled to pay Power counts, 417.1.b; one trigger for the units of one event, 383.3)
+    "Sivir, Battle Mistress": {"triggers": {
+        "recycle_rune": {"effects": [do("may", cost={"exhaust": True},
+                                        then=[do("token", card="Gold", count=1, where="base")])]},
+        "enemy_units_die": {"effects": [do("ready", to="self")]}}},
     # "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities." (430: it can't be reacted to)
     "Ornn, Fire Below the Mountain": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                                      "effects": [do("add", power={"any": 1}, only="gear")]}]},

@@ -261,6 +261,35 @@ def test_ornn_fire_below_the_mountain() -> None:
             {"act": "play", "by": "A", "card": "c", "expect_error": True}]))
 
 
+def test_sivir_battle_mistress() -> None:
+    """"When you recycle a rune, you may exhaust me to play a Gold gear token exhausted. / When one or more enemy
+    units die, ready me." - a rune recycled to pay a spell's [Chaos]: yes exhausts her for a Gold (exhausted, 143.4);
+    a second rune recycled while she is exhausted: the cost can't be paid (no Gold); two enemy units dying at once:
+    one trigger readies her; declined, no Gold and she stays ready; an opponent's recycled rune: nothing."""
+    sivir = "Sivir, Battle Mistress"
+    cards = {**CARDS, "Twin": {"type": "spell", "cost": 0, "power": ["chaos"], "script": {"effects": []}},
+             "Purge": {"type": "spell", "cost": 0,
+                       "script": {"effects": [["kill", {"to": {"what": "unit", "who": "enemy"}}]]}}}
+    a = {"legend": sivir, "hand": [{"card": "Twin", "as": "t1"}, {"card": "Twin", "as": "t2"},
+                                   {"card": "Purge", "as": "pg"}], "runes": ["Chaos Rune"] * 2}
+    b = {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "t1"}, {"expect": {"pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}}, *RESOLVE, *RESOLVE,
+        {"expect": {"exhausted": {sivir: True}, "count": {"A": {"base": 1}}}},
+        {"act": "play", "by": "A", "card": "t2"}, *RESOLVE,
+        {"expect": {"exhausted": {sivir: True}, "count": {"A": {"base": 1}}, "chain": []}},
+        {"act": "play", "by": "A", "card": "pg"}, *RESOLVE,
+        {"expect": {"chain": ["Sivir, Battle Mistress (enemy_units_die)"], "zone": {"e1": "trash", "e2": "trash"}}},
+        *RESOLVE, {"expect": {"exhausted": {sivir: False}, "chain": []}}]))
+    check(duel({**a, "hand": [{"card": "Twin", "as": "t1"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "t1"}, {"act": "choose", "by": "A", "choice": {"yes": False}}, *RESOLVE,
+        {"expect": {"exhausted": {sivir: False}, "count": {"A": {"base": 0}}}}]))
+    check(duel({"legend": sivir}, {"hand": [{"card": "Twin", "as": "bt"}], "runes": ["Chaos Rune"]}, cards=cards,
+               turn={"player": "B", "phase": "main", "number": 4}, steps=[
+        {"act": "play", "by": "B", "card": "bt"}, {"expect": {"pending": None, "chain": ["Twin"]}}]))
+
+
 # -- battlefields --------------------------------------------------------------------------------------
 
 
@@ -363,3 +392,13 @@ def test_the_bot_uses_temporal_portal_before_a_spell() -> None:
                        {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}, cards=CARDS))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.obj("tp") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_sivir_battle_mistress() -> None:
+    """The bot pays a unit's [Chaos] by recycling a rune: it answers Sivir's "may" (every action legal)."""
+    cards = {**CARDS, "Chaos Ogre": {"type": "unit", "might": 4, "cost": 1, "power": ["chaos"]}}
+    sc = Scenario(duel({"legend": "Sivir, Battle Mistress", "hand": [{"card": "Chaos Ogre", "as": "x"}],
+                        "runes": ["Chaos Rune"] * 2}, cards=cards))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.card) for a in taken]
