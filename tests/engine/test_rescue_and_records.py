@@ -69,3 +69,23 @@ def test_recycle_rune_and_enemy_units_die_triggers() -> None:
         {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
         {"act": "play", "by": "A", "card": "p"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
         {"expect": {"chain": ["Watcher (enemy_units_die)"]}}]))
+
+
+def test_equipment_grants_and_a_granted_quick_draw() -> None:
+    """`equipment_grants`: each Equipment of the passive's controller gives its unit the grant (two: twice); a
+    Quick-Draw granted to an Equipment in hand gives it Reaction, and its attach trigger fires as it is played."""
+    cards = {**CARDS, "Sword": {"type": "gear", "cost": 0, "might_bonus": 1, "keywords": ["Equip"],
+                                "tags": ["Equipment"], "text": "[Equip] [1]"},
+             "Drillmaster": {"type": "unit", "might": 1, "cost": 0, "script": {"static": [
+                 {"equipment_grants": [{"keywords": [["Shield", 1]]}]},
+                 {"keywords": [["Quick-Draw", 1]], "to": {"type": "gear", "tag": "Equipment", "who": "you", "in_hand": True}},
+                 {"keywords": [["Quick-Draw", 1]], "to": {"type": "gear", "tag": "Equipment", "who": "you"}}]}},
+             "Sneak": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {"effects": []}}}
+    check(duel({"base": [{"card": "Drillmaster", "as": "d"}, {"card": "Pup", "as": "p"},
+                         {"card": "Sword", "as": "s1", "attached_to": "p"}, {"card": "Sword", "as": "s2", "attached_to": "p"}],
+                "hand": [{"card": "Sword", "as": "s3"}]},
+               {"hand": [{"card": "Sneak", "as": "n"}]}, cards=cards, turn={"player": "B", "phase": "main", "number": 4},
+               steps=[{"expect": {"keywords": {"p": ["Shield 2"]}}},
+                      {"act": "play", "by": "B", "card": "n"}, {"act": "pass", "by": "B"},
+                      {"act": "play", "by": "A", "card": "s3"},
+                      {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}}]))

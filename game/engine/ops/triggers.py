@@ -215,7 +215,8 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
         for _ in range(card.keyword("Weaponmaster")):
             _queue(st, oid, "weaponmaster", o.controller)
-    if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
+    if trigger == "play" and (card.has("Quick-Draw") or layers.keyword(st, oid, "Quick-Draw")):  # 819.1.d, 819.2:
+        # one trigger however many; a granted one too ("your Equipment everywhere have [Quick-Draw]")
         _queue(st, oid, "quick_draw", o.controller)
     if trigger == "attack" and card.type == "unit" and _disarm_in_game(st):  # 831.1.b: Disarm is an attack
         disarm = layers.keyword(st, oid, "Disarm")  # trigger, once with the summed Disarm Value (831.1.d.1, 831.2)

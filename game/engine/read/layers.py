@@ -57,6 +57,8 @@ registry.add_keys("passive", {
     "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
                     "gear\") (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
+    "equipment_grants": "`[passive, ...]`: \"your Equipment each give [Assault]\" - grants every Equipment its "
+                        "controller controls gives the unit it is attached to, as its own (718.3) (layers.py).",
     "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1); `rescue`: "
                    "\"instead heal it, exhaust it, and recall it\" (nothing killed in its place); with `if`, read for "
                    "the unit that would die (replacements.py).",
@@ -163,6 +165,15 @@ def _active_statics(st: State) -> list[tuple[int, Static]]:
             continue
         for s in sc.get("static", []):
             out.append((oid, s))
+    givers = [(src, s) for src, s in out if "equipment_grants" in s]
+    if givers:  # "your Equipment each give [Assault]": a grant of each Equipment its controller controls (718.3)
+        for gid, g in st.objs.items():
+            unit = g.extra.get("attached_to")
+            if unit is None or g.zone not in ("base", BF) or "Equipment" not in st.card(gid).tags:
+                continue
+            for src, s in givers:
+                if st.objs[src].controller == g.controller:
+                    out += [(unit, {**grant, "_gear": gid}) for grant in s["equipment_grants"]]
     return out
 
 
