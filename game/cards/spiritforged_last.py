@@ -150,7 +150,14 @@ SCRIPTS: dict[str, Any] = {
     # cost; the mark `next_spell_repeat`, used up by that spell)
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},
                                        "effects": [do("mark", name="next_spell_repeat")]}]},
+    # "[Deflect] Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When you play it, attach it to a
+    # unit you control.)" (errata, Spiritforged FAQ: in hand, and on the board as it is played - its attach trigger)
+    "Jax, Unmatched": {"static": [
+        passive(keywords=[["Quick-Draw", 1]], to={"type": "gear", "tag": "Equipment", "who": "you", "in_hand": True}),
+        passive(keywords=[["Quick-Draw", 1]], to={"type": "gear", "tag": "Equipment", "who": "you"})]},
     # -- legends -------------------------------------------------------------------------------
+    # "Your Equipment each give [Assault]. (+1 [M] while equipped unit is an attacker.)" (each: two give [Assault 2])
+    "Lucian, Purifier": {"static": [passive(equipment_grants=[passive(keywords=[["Assault", 1]])])]},
     # "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted. / When one or more enemy units
     # die, ready me." (a rune recycled to pay Power counts, 417.1.b; one trigger for the units of one event, 383.3)
     "Sivir, Battle Mistress": {"triggers": {

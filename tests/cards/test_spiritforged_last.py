@@ -238,6 +238,30 @@ def test_temporal_portal() -> None:
          "expect_error": True}]))
 
 
+def test_jax_unmatched() -> None:
+    """"[Deflect] Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When you play it, attach it to
+    a unit you control.)" (errata) - on B's turn A plays a Blade from hand as a Reaction, and it attaches to A's Pup
+    (+1); without Jax it can't be played then; on A's own turn the attach trigger chooses A's unit (not B's); an
+    opponent's Equipment doesn't get it."""
+    a = {"base": [u("Jax, Unmatched", "j", "A"), u("Pup", "p", "A")], "hand": [{"card": "Blade", "as": "b"}],
+         "runes": ["Calm Rune"]}
+    b = {"hand": [{"card": "Sneak", "as": "s"}], "base": [u("Ogre", "o", "B")]}
+    check(duel(a, b, cards=CARDS, turn={"player": "B", "phase": "main", "number": 4}, steps=[
+        {"act": "play", "by": "B", "card": "s"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "b"}, {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"might": {"p": 3}, "zone": {"b": "base"}}}]))
+    check(duel({**a, "base": [u("Pup", "p", "A")]}, b, cards=CARDS, turn={"player": "B", "phase": "main", "number": 4},
+               steps=[{"act": "play", "by": "B", "card": "s"}, {"act": "pass", "by": "B"},
+                      {"act": "play", "by": "A", "card": "b", "expect_error": True}]))
+    check(duel({"base": [u("Jax, Unmatched", "j", "A")], "hand": [{"card": "Sneak", "as": "s"}]},
+               {"hand": [{"card": "Blade", "as": "b"}], "runes": ["Calm Rune"]}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "s"}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "b", "expect_error": True}]))
+
+
 # -- legends -------------------------------------------------------------------------------------------
 
 
@@ -288,6 +312,24 @@ def test_sivir_battle_mistress() -> None:
     check(duel({"legend": sivir}, {"hand": [{"card": "Twin", "as": "bt"}], "runes": ["Chaos Rune"]}, cards=cards,
                turn={"player": "B", "phase": "main", "number": 4}, steps=[
         {"act": "play", "by": "B", "card": "bt"}, {"expect": {"pending": None, "chain": ["Twin"]}}]))
+
+
+def test_lucian_purifier() -> None:
+    """"Your Equipment each give [Assault]. (+1 [M] while equipped unit is an attacker.)" - A's Pup (2) with a Blade
+    (+1) attacks: 4; with two Blades: 2+2+2 = 6; an unequipped attacker: 2; B's equipped defender: no Assault (and
+    not an attacker)."""
+    a = {"legend": "Lucian, Purifier", "base": [u("Pup", "p", "A"), {"card": "Blade", "as": "b1", "attached_to": "p"},
+                                                 u("Pup", "q", "A"), {"card": "Blade", "as": "b2", "attached_to": "q"},
+                                                 {"card": "Blade", "as": "b3", "attached_to": "q"}, u("Pup", "r", "A")]}
+    b = {"base": [u("Ogre", "o", "B"), {"card": "Blade", "as": "bb", "attached_to": "o"}]}
+    check(duel(a, b, cards=CARDS, battlefields=[bf("bf1", "B", u("Wall", "w", "B")), bf("bf2")], steps=[
+        {"expect": {"might": {"p": 3, "q": 4, "r": 2}, "keywords": {"p": ["Assault 1"], "q": ["Assault 2"], "r": []}}},
+        {"act": "move", "by": "A", "units": ["p", "q", "r"], "to": "bf1"},
+        {"expect": {"might": {"p": 4, "q": 6, "r": 2}}}]))
+    check(duel({"base": [u("Ogre", "o", "A")]}, {"legend": "Lucian, Purifier", "base": [
+        u("Pup", "p", "B"), {"card": "Blade", "as": "b1", "attached_to": "p"}]}, cards=CARDS,
+        battlefields=[bf("bf1", "B", u("Pup", "d", "B"), {"card": "Blade", "as": "bd", "attached_to": "d"}), bf("bf2")],
+        steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"expect": {"might": {"d": 3}}}]))
 
 
 # -- battlefields --------------------------------------------------------------------------------------
@@ -352,7 +394,7 @@ def test_ornns_forge() -> None:
 # -- the bot ---------------------------------------------------------------------------------------------
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
-             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal"]
+             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
