@@ -89,3 +89,17 @@ def test_equipment_grants_and_a_granted_quick_draw() -> None:
                       {"act": "play", "by": "B", "card": "n"}, {"act": "pass", "by": "B"},
                       {"act": "play", "by": "A", "card": "s3"},
                       {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}}]))
+
+
+def test_an_optional_additional_cost_that_exhausts_your_legend() -> None:
+    """`exhaust_legend`: paid, the legend is exhausted (and the play marked paid); not paid, it stays ready."""
+    cards = {**CARDS, "Herald": {"type": "unit", "might": 1, "cost": 0,
+                                 "script": {"additional_cost": {"optional": True, "exhaust_legend": True},
+                                            "triggers": {"play": {"if": {"paid": "additional"},
+                                                                  "effects": [["draw", {"amount": 1}]]}}}}}
+    for paid in (True, False):
+        check(duel({"legend": "Kai'Sa, Daughter of the Void", "hand": [{"card": "Herald", "as": "h"}],
+                    "deck": ["Filler"] * 3}, cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "h", "options": {"additional_cost": paid}},
+            {"expect": {"exhausted": {"Kai'Sa, Daughter of the Void": paid},
+                        "chain": ["Herald (play)"] if paid else []}}]))

@@ -51,6 +51,7 @@ registry.add_keys("additional_cost", {
     "kill_units": "A domain: \"kill any number of friendly units ... reduce my cost by [that domain] for each\" "
                   "(`options.kill_units` lists them, none too).",
     "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
+    "exhaust_legend": "Exhaust your legend (it must be ready): \"you may exhaust your legend as an additional cost\".",
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
@@ -323,6 +324,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 why = xp.cannot_spend(st, p, int(extra["spend_xp"]))
                 if why:
                     raise IllegalAction(why)
+            if extra.get("exhaust_legend") and _ready_legend(st, p) is None:  # "you may exhaust your legend"
+                raise IllegalAction("your legend is exhausted: the additional cost can't be paid")
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
             buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
@@ -426,6 +429,13 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
     return int(pick)
 
 
+def _ready_legend(st: State, p: int) -> int | None:
+    """`p`'s legend if it is in their Legend Zone and ready (an `exhaust_legend` additional cost)."""
+    legend = st.players[p].legend
+    o = st.objs.get(legend) if legend >= 0 else None
+    return legend if o is not None and o.zone == "legend" and not o.exhausted else None
+
+
 def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
     """The friendly permanent returned to its owner's hand for a cost (`options.return`, else the only one)."""
     pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
@@ -455,6 +465,9 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
         if extra.get("spend_xp"):
             xp.spend(st, log, p, int(extra["spend_xp"]))
+        legend = _ready_legend(st, p) if extra.get("exhaust_legend") else None
+        if legend is not None:
+            zones.exhaust(st, log, legend)
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
             st.w(u).buffs -= 1
