@@ -11,7 +11,22 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import BF, Ctx, State, do, friendly, location, might, move_unit, objs, on, passive, units_at
+from .dsl import (
+    BASE,
+    BF,
+    Ctx,
+    State,
+    ask_option,
+    do,
+    friendly,
+    location,
+    might,
+    move_unit,
+    objs,
+    on,
+    passive,
+    units_at,
+)
 
 # -- terms of their own ---------------------------------------------------------------------------------
 
@@ -115,6 +130,28 @@ def no_friendly_gear_played(st: State, want: Any, controller: int, source: int, 
     return (not played) == bool(want)
 
 
+# Bard, Mercurial: "move any number of your units to an open battlefield" (170.11.c: no units there and nobody
+# controls it; one battlefield for them all, chosen as it resolves, after the units)
+@registry.verb("move_chosen_to_open", "Move the units the `choose` step before chose to one open battlefield (170.11.c: "
+               "unoccupied and uncontrolled), chosen by name (`choose_option`) when there are several; each one that "
+               "may go there (355.4.a).")
+def move_chosen_to_open(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    units = [u for u in objs(ctx, "chosen") if st.objs[u].zone in (BASE, BF)]
+    fields = [i for i, b in enumerate(st.battlefields) if b.controller < 0 and not b.units]
+    if not units or not fields:
+        return None
+    names = [f"{st.name(st.battlefields[i].obj)} ({i + 1})" for i in fields]
+    branches = {name: [do("_move_all_there", units=units, place=i)] for name, i in zip(names, fields, strict=True)}
+    return ask_option(ctx, ctx.controller, names, branches, {"purpose": "move_to"})
+
+
+@registry.verb("_move_all_there", "Move those units to that battlefield (each that still may, 355.4.a).")
+def _move_all_there(ctx: Ctx, units: list[int], place: int) -> None:
+    for oid in units:
+        move_unit(ctx, oid, place)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
@@ -155,6 +192,12 @@ SCRIPTS: dict[str, Any] = {
     "Jax, Unmatched": {"static": [
         passive(keywords=[["Quick-Draw", 1]], to={"type": "gear", "tag": "Equipment", "who": "you", "in_hand": True}),
         passive(keywords=[["Quick-Draw", 1]], to={"type": "gear", "tag": "Equipment", "who": "you"})]},
+    # "You may exhaust your legend as an additional cost to play me. / When you play me, if you paid the additional
+    # cost, move any number of your units to an open battlefield."
+    "Bard, Mercurial": {"additional_cost": {"optional": True, "exhaust_legend": True},
+                        "triggers": {"play": {"if": {"paid": "additional"}, "effects": [
+                            do("choose", among={"what": "unit", "who": "you"}, count=99, up_to=True),
+                            do("move_chosen_to_open")]}}},
     # -- legends -------------------------------------------------------------------------------
     # "Your Equipment each give [Assault]. (+1 [M] while equipped unit is an attacker.)" (each: two give [Assault 2])
     "Lucian, Purifier": {"static": [passive(equipment_grants=[passive(keywords=[["Assault", 1]])])]},

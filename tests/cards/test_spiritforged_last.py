@@ -262,6 +262,34 @@ def test_jax_unmatched() -> None:
         {"act": "play", "by": "B", "card": "b", "expect_error": True}]))
 
 
+def test_bard_mercurial() -> None:
+    """"You may exhaust your legend as an additional cost to play me. / When you play me, if you paid the additional
+    cost, move any number of your units to an open battlefield." - paid (the legend exhausted): A moves Bard, a Pup
+    from base and an Ogre from a battlefield it controls to one of the two open battlefields (170.11.c: no unit, no
+    controller), leaving a Drake behind; not paid: no trigger; with the legend exhausted the cost can't be paid."""
+    a = {"legend": "Ornn, Fire Below the Mountain", "hand": [{"card": "Bard, Mercurial", "as": "x"}],
+         "runes": ["Mind Rune"] * 4,
+         "base": [u("Pup", "p", "A"), u("Drake", "d", "A")]}
+    fields = [bf("bf1", "A", u("Ogre", "o", "A")), bf("bf2", "B", u("Pup", "e", "B")), bf("bf3"), bf("bf4")]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "options": {"additional_cost": True}},
+        {"expect": {"exhausted": {"Ornn, Fire Below the Mountain": True}, "chain": ["Bard, Mercurial (play)"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["e"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["x", "p", "o"]}},
+        {"act": "choose", "by": "A", "choice": {"option": "Test Battlefield (2)"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"option": "Test Battlefield (4)"}},
+        {"expect": {"zone": {"x": "bf4", "p": "bf4", "o": "bf4", "d": "base"}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x"},
+        {"expect": {"exhausted": {"Ornn, Fire Below the Mountain": False}, "chain": [], "zone": {"x": "base"}}}]))
+    sc = Scenario(duel(a, cards=CARDS, battlefields=fields))
+    legend = sc.st.players[0].legend
+    sc.st.objs[legend].exhausted = True
+    with pytest.raises(IllegalAction):
+        apply(sc.st, Action("play", 0, card=sc.obj("x"), to=-1, options={"additional": True}, pay="auto"))
+
+
 # -- legends -------------------------------------------------------------------------------------------
 
 
@@ -394,7 +422,7 @@ def test_ornns_forge() -> None:
 # -- the bot ---------------------------------------------------------------------------------------------
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
-             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched"]
+             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
@@ -444,3 +472,15 @@ def test_the_bot_answers_sivir_battle_mistress() -> None:
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken)
     assert any(a.kind == "choose" for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_bard_mercurial() -> None:
+    """Bard played with his additional cost paid: the bot answers the choice of units and of the open battlefield
+    (two open ones), every action legal. (Left to itself, the bot plays Bard without paying it.)"""
+    sc = Scenario(duel({"hand": [{"card": "Bard, Mercurial", "as": "x"}], "runes": ["Mind Rune"] * 4,
+                        "base": [u("Ogre", "o", "A")]}, cards=CARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2"), bf("bf3")]))
+    run(sc, Action("play", 0, card=sc.obj("x"), to=-1, options={"additional": True}, pay="auto"))
+    taken = _bot_turn(sc)
+    kinds = [sc.st.pending.kind if sc.st.pending else None]
+    assert sum(a.kind == "choose" for a in taken) >= 1, ([(a.kind, a.choice) for a in taken], kinds)
