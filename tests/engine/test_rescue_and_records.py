@@ -19,8 +19,9 @@ CARDS: dict[str, Any] = {
     "Doom": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
              "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}},
     "Twin": {"type": "spell", "cost": 0, "power": ["fury", "fury"], "script": {"effects": []}},
-    "Giant": {"type": "unit", "might": 9, "cost": 5, "power": ["fury", "fury"],
-              "script": {"cost_mod": {"energy": 0, "power_less": {"symbol": "fury", "count": 2}}}},
+    "Giant": {"type": "unit", "might": 9, "cost": 0, "power": ["fury", "fury", "fury"],
+              "script": {"cost_mod": {"energy": 0, "power_less": {"symbol": "fury",
+                                                                  "count": {"hold_points_this_turn": True}}}}},
 }
 
 
@@ -34,18 +35,24 @@ def test_a_rescue_replacement_saves_only_weaker_units_and_kills_nothing() -> Non
 
 
 def test_power_spent_this_turn_is_noted() -> None:
-    sc = Scenario(duel({"hand": [{"card": "Twin", "as": "t"}], "runes": ["Fury Rune"] * 2}, cards=CARDS))
+    sc = Scenario(duel({"hand": [{"card": "Twin", "as": "t"}], "runes": ["Fury Rune"] * 2, "base": [{"card": "Reader"}]},
+                       cards={**CARDS, "Reader": {"type": "unit", "might": 1, "cost": 0,
+                                                  "script": {"static": [{"might": 1, "if": {"power_spent_at_least": 9}}]}}}))
     sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("t"), pay="auto"))
     assert sc.st.players[0].extra["power_spent"] == [sc.st.turn_number, 2]
 
 
 def test_hold_points_are_noted_and_an_own_power_less_counts_a_value() -> None:
-    check(duel({"hand": [{"card": "Giant", "as": "g"}], "runes": ["Fury Rune"] * 5}, cards=CARDS,
-               battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]},
-                             {"as": "bf2"}], turn={"player": "A", "phase": "beginning", "number": 3}, steps=[
-        {"act": "run_until", "phase": "main"}, {"act": "play", "by": "A", "card": "g"},  # [5], no Power: 5 runes
+    """One point from holding: the Giant's [Fury][Fury][Fury] costs [Fury][Fury] (two runes pay it); none this turn:
+    two runes can't. (The note is kept in games whose cards read it.)"""
+    fields = [{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]}, {"as": "bf2"}]
+    check(duel({"hand": [{"card": "Giant", "as": "g"}], "runes": ["Fury Rune"] * 2}, cards=CARDS, battlefields=fields,
+               turn={"player": "A", "phase": "beginning", "number": 3}, steps=[
+        {"act": "run_until", "phase": "main"}, {"act": "play", "by": "A", "card": "g"},
         {"expect": {"zone": {"g": "base"}, "points": {"A": 1}}}]))
-    sc = Scenario(duel({}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
+    check(duel({"hand": [{"card": "Giant", "as": "g"}], "runes": ["Fury Rune"] * 2}, cards=CARDS, battlefields=fields,
+               steps=[{"act": "play", "by": "A", "card": "g", "expect_error": True}]))
+    sc = Scenario(duel({"hand": [{"card": "Giant"}]}, cards=CARDS, turn={"player": "A", "phase": "beginning", "number": 3},
                        battlefields=[{"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]},
                                      {"as": "bf2"}]))
     while sc.st.phase != "main":

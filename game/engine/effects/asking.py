@@ -451,12 +451,14 @@ def v_predict(ctx: Ctx, amount: Any = 1, seen: list[int] | None = None) -> bool 
     return v_may(ctx, then=[["_recycle_top", {"card": deck[0]}]]) if left else None
 
 
-def destinations(st: State, p: int) -> list[int]:
-    """Where player `p` may play a unit (token or card) an effect plays: base (-1) or a
-    battlefield they control (143.4, 186); only the base when an opponent's effect says so."""
-    from ..rules.play import base_only
+def destinations(st: State, p: int, oid: int | None = None) -> list[int]:
+    """Where player `p` may play a unit (token or card `oid`) an effect plays: base (-1) or a
+    battlefield they control (143.4, 186); only the base when an opponent's effect says so; not where
+    `play.unit_play_refused` says no ("units can't be played here", "only to a battlefield you conquered")."""
+    from ..rules.play import base_only, unit_play_refused
 
-    return [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
+    places = [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
+    return [i for i in places if not unit_play_refused(st, p, oid, i)]
 
 
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
@@ -467,7 +469,8 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
         _place(ctx, what, int(hidden_at), all_of_them=True)
         return None
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
-    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
+    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else \
+        destinations(ctx.st, ctx.controller, what.get("card") if what.get("play_self") else None)
     if len(opts) <= 1:
         if opts:
             _place(ctx, what, opts[0], all_of_them=True)

@@ -746,6 +746,13 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     from ..read.conditions import location
 
     loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
+    if loc >= 0 and st.table.defs[key].type == "unit":
+        from ..rules.play import no_unit_plays_at
+
+        if no_unit_plays_at(st, loc):  # "units can't be played here": a unit token isn't either (350.2)
+            ctx.log.add("token", f"No {st.table.defs[key].name} token can be played at "
+                        f"{st.name(st.battlefields[loc].obj)}", ALL)
+            return
     ready = ready or tokens_enter_ready(st, ctx.controller)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
@@ -962,6 +969,12 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
+    from ..rules.play import unit_play_refused
+
+    if st.card(ctx.source).type == "unit" and unit_play_refused(st, ctx.controller, ctx.source, at):
+        ctx.log.add("play", f"{st.name(ctx.source)} can't be played there: it stays where it is", ALL,
+                    card=ctx.source)  # 358.5: the play fails
+        return
     if at >= 0:
         from ..rules.showdown import contest
 

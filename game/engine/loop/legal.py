@@ -180,6 +180,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
+    if card.type == "unit":  # "units can't be played here", "play me only to a battlefield you conquered this turn"
+        dests = [to for to in dests if not play.unit_play_refused(st, p, oid, to)]
     if not dests:
         return []
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]

@@ -91,8 +91,10 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
 
     if skips_point(st, log, p, how):  # 444: "skip their next point from conquering"
         return
-    if gain_points(st, log, p, 1, f"{how} {bf_name}") and how == "hold":  # "each point you scored from holding
-        mark = player.extra.get("hold_points")  # this turn" (its scorer's, noted per turn)
+    from .triggers import scripts_use
+
+    if gain_points(st, log, p, 1, f"{how} {bf_name}") and how == "hold" and scripts_use(st, "hold_points_this_turn"):
+        mark = player.extra.get("hold_points")  # "each point you scored from holding this turn" (noted per turn)
         before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
         player.extra["hold_points"] = [st.turn_number, before + 1]
 

@@ -23,6 +23,7 @@ from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import ANY, Cost
 from ..model.state import State
+from ..ops.triggers import scripts_use
 from ..ops.zones import recycle_rune
 
 # -- the pool --------------------------------------------------------------------------
@@ -150,7 +151,8 @@ def spend(st: State, p: int, cost: Cost) -> None:
             del player.power[d]
     if "restricted" in player.extra:
         _use_restricted(st, p, cost.purpose, cost.energy, list(picks))
-    if picks:  # "if you've spent at least [A][A] this turn": the Power spent this turn, for any cost
+    if picks and scripts_use(st, "power_spent_at_least"):  # "if you've spent at least [A][A] this turn": the
+        # Power spent this turn, for any cost (kept only in games whose cards read it)
         mark = player.extra.get("power_spent")
         before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
         player.extra["power_spent"] = [st.turn_number, before + len(picks)]

@@ -44,6 +44,8 @@ registry.add_keys("passive", {
     "no_ready": "\"Spells and abilities can't ready\" the objects its scope (`to`) names (verbs.py).",
     "hide_for_energy": "\"You may pay [1] to hide a card with [Hidden] instead of [A]\": a hide's `options.hide_cost: "
                        "energy` pays [1] (play.py).",
+    "no_unit_plays_here": "A battlefield's \"units can't be played here\": no unit card, no unit an effect plays and "
+                          "no unit token is played there (play.py `unit_play_refused`, verbs.py tokens).",
 })
 registry.add_keys("script_key", {
     "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
@@ -52,7 +54,35 @@ registry.add_keys("script_key", {
                               "(play.py).",
     "ambush_to_enemies": "\"I can [Ambush] to a battlefield where there are enemy units, even if you don't have units "
                          "there\" (822.1.d) (playcosts.py).",
+    "play_only_conquered": "\"Play me only to a battlefield you conquered this turn\": not to a base, nor to another "
+                           "battlefield, by a play of the card or an effect's (play.py `unit_play_refused`).",
 })
+
+
+def no_unit_plays_at(st: State, bf: int) -> bool:
+    """A passive `no_unit_plays_here` of battlefield `bf` ("Units can't be played here")."""
+    if bf < 0 or not layers.any_passive(st, "no_unit_plays_here"):
+        return False
+    obj = st.battlefields[bf].obj
+    return any(src == obj and s.get("no_unit_plays_here") for src, s in layers.statics(st))
+
+
+def conquered_this_turn(st: State, p: int) -> list[int]:
+    """The battlefields `p` conquered this turn (noted by `showdown.establish_control`)."""
+    mark = st.players[p].extra.get("conquered_fields")
+    return list(mark[1]) if mark and mark[0] == st.turn_number else []
+
+
+def unit_play_refused(st: State, p: int, oid: int | None, to: int) -> str:
+    """Why a unit (`oid`, None for a token) can't be played to `to` (-1: base) on top of the usual destinations:
+    "units can't be played here" (a battlefield's passive), "play me only to a battlefield you conquered this
+    turn" (the card's `play_only_conquered`); "" when nothing stops it."""
+    if no_unit_plays_at(st, to):
+        return "units can't be played to that battlefield"
+    if oid is not None and (script_for(st.card(oid)) or {}).get("play_only_conquered") \
+            and to not in conquered_this_turn(st, p):
+        return f"{st.name(oid)} can be played only to a battlefield you conquered this turn"
+    return ""
 
 
 def _opposing_passives(st: State, p: int, key: str) -> list[tuple[int, dict]]:
@@ -218,6 +248,9 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
     """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1); with the
     mark `next_unit_anywhere`, any battlefield too."""
     o = st.objs[oid]
+    refused = unit_play_refused(st, p, oid, to)
+    if refused:
+        raise IllegalAction(refused)
     if facedown:
         if to != o.loc and not (anywhere(st, p) and 0 <= to < len(st.battlefields)):
             raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")

@@ -65,6 +65,10 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
         log.add("no_score", f"{st.players[p].name} can't score {st.name(b.obj)} yet", ALL, player=p, bf=bf)
         return
     log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
+    if scripts_use(st, "play_only_conquered"):  # "a battlefield you conquered this turn" (kept only when read)
+        mark = st.players[p].extra.get("conquered_fields")
+        st.players[p].extra["conquered_fields"] = [st.turn_number, [*(mark[1] if mark and mark[0] == st.turn_number
+                                                                     else []), bf]]
     if scripts_use(st, "conquered_this_turn"):  # "if I didn't conquer this turn": its units there conquered
         for u in b.units:
             if st.objs[u].controller == p:
