@@ -154,6 +154,8 @@ def _move_all_there(ctx: Ctx, units: list[int], place: int) -> None:
 
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
+    # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
+    "Perched Grimwyrm": {"play_only_conquered": True},
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
     "Legion Quartermaster": {"additional_cost": {"return": {"what": "gear", "who": "friendly"}}},
     # "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A] more."
@@ -213,6 +215,8 @@ SCRIPTS: dict[str, Any] = {
     # -- battlefields --------------------------------------------------------------------------
     # "Players can't score here until their third turn." (Spiritforged FAQ: no conquer, no hold, no triggers)
     "Forgotten Monument": {"static": [passive(score_from_turn=3)]},
+    # "Units can't be played here." (cards, units an effect plays and unit tokens alike; moving there is no play)
+    "Rockfall Path": {"static": [passive(no_unit_plays_here=True)]},
     # "While you control this battlefield, friendly [Repeat] costs cost [1] less." (a battlefield's passive is its
     # controller's: none while nobody controls it)
     "Marai Spire": {"static": [passive(repeat_less=1)]},

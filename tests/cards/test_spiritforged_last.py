@@ -33,6 +33,50 @@ def run(sc: Scenario, *actions: Action) -> Scenario:
 # -- units ---------------------------------------------------------------------------------------------
 
 
+def test_perched_grimwyrm() -> None:
+    """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
+    anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
+    bf1 this turn, there; next turn, not even there. An effect's play of it (from the trash) offers only that
+    battlefield too."""
+    a = {"hand": [{"card": "Perched Grimwyrm", "as": "g"}], "runes": ["Fury Rune"] * 4, "base": [u("Ogre", "o", "A")]}
+    fields = [bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "A", u("Pup", "p", "A"))]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "g", "expect_error": True},
+        {"act": "play", "by": "A", "card": "g", "to": "bf2", "expect_error": True},
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"controller": {"bf1": "A"}}},
+        {"act": "play", "by": "A", "card": "g", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "g", "to": "bf1"}, {"expect": {"zone": {"g": "bf1"}}}]))
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, *RESOLVE,
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "end_turn", "by": "B"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "A", "card": "g", "to": "bf1", "expect_error": True}]))
+
+
+def test_rockfall_path() -> None:
+    """"Units can't be played here." - A controls it: a unit card can't be played there (base is fine); a unit token
+    an effect would play there isn't (Corina Veraza's three Recruits 'here' as she moves there: none); a gear may be
+    played... (only units are stopped); moving a unit there is no play. Another battlefield A controls is fine."""
+    cards = {**CARDS, "Raise": {"type": "spell", "cost": 0, "script": {"effects": [
+        ["token", {"card": "Recruit", "count": 1, "where": "choose"}]]}}}
+    a = {"hand": [{"card": "Pup", "as": "h"}, {"card": "Raise", "as": "r"}],
+         "base": [u("Corina Veraza", "c", "A")], "runes": ["Order Rune"] * 2}
+    fields = [bf("path", "A", u("Pup", "p", "A"), card="Rockfall Path"), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "h", "to": "path", "expect_error": True},
+        {"act": "play", "by": "A", "card": "h", "to": "bf2"}, {"expect": {"zone": {"h": "bf2"}}},
+        {"act": "move", "by": "A", "units": ["c"], "to": "path"}, *RESOLVE,
+        {"expect": {"zone": {"c": "path"}, "count": {"A": {"units": 4}}}},  # Corina, two Pups and h: no Recruit
+        {"act": "play", "by": "A", "card": "r"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "path"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}}, {"expect": {"count": {"A": {"units": 5}}}}]))
+    check(duel(a, cards=cards, battlefields=[bf("path", None, card="Rockfall Path"), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["c"], "to": "bf2"}, *RESOLVE,
+        {"expect": {"zone": {"c": "bf2"}, "count": {"A": {"units": 4}}}}]))  # elsewhere, her Recruits come
+
+
 def test_legion_quartermaster() -> None:
     """"As an additional cost to play me, return a friendly gear to its owner's hand." - mandatory (356.1.b): with no
     friendly gear he can't be played; with two, the one named goes back to hand (not a unit); a token gear (a Gold)
@@ -484,3 +528,13 @@ def test_the_bot_answers_bard_mercurial() -> None:
     taken = _bot_turn(sc)
     kinds = [sc.st.pending.kind if sc.st.pending else None]
     assert sum(a.kind == "choose" for a in taken) >= 1, ([(a.kind, a.choice) for a in taken], kinds)
+
+
+def test_the_bot_plays_perched_grimwyrm_after_conquering() -> None:
+    """The bot's Ogre conquers bf1 (a lone Pup there); then it plays Perched Grimwyrm there (its only destination)."""
+    sc = Scenario(duel({"hand": [{"card": "Perched Grimwyrm", "as": "x"}], "runes": ["Fury Rune"] * 6,
+                        "base": [u("Ogre", "o", "A")]}, cards=CARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") and a.to == 0 for a in taken), \
+        [(a.kind, a.card, a.to) for a in taken]
