@@ -41,3 +41,20 @@ def test_play_only_to_a_battlefield_conquered_this_turn() -> None:
         {"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
         {"act": "play", "by": "A", "card": "x", "expect_error": True},
         {"act": "play", "by": "A", "card": "x", "to": "bf1"}, {"expect": {"zone": {"x": "bf1"}}}]))
+
+
+
+def test_an_effect_plays_a_unit_only_to_a_battlefield_you_control() -> None:
+    """`play_card` with `where: battlefield`: the unit goes to the one battlefield its player controls (no
+    question, not the base); with none, it stays in hand and nothing is paid."""
+    cards = {**CARDS, "Big": {"type": "unit", "might": 5, "cost": 1},
+             "Help": {"type": "spell", "cost": 0, "script": {"effects": [
+                 ["choose_hand_unit", {}], ["play_card", {"card": "chosen", "where": "battlefield"}]]}}}
+    a = {"hand": [{"card": "Help", "as": "h"}, {"card": "Big", "as": "b"}], "runes": [{"card": "Fury Rune", "as": "r"}]}
+    steps = [{"act": "play", "by": "A", "card": "h"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+             {"act": "choose", "by": "A", "choice": {"cards": ["b"]}}]
+    check(duel(a, cards=cards, battlefields=[
+        {"as": "bf1", "controller": "A", "units": [{"card": "Pup", "controller": "A"}]}, {"as": "bf2"}], steps=[
+        *steps, {"expect": {"pending": None, "zone": {"b": "bf1"}, "exhausted": {"r": True}}}]))
+    check(duel(a, cards=cards, steps=[*steps, {"expect": {"pending": None, "zone": {"b": "hand"},
+                                                          "exhausted": {"r": False}}}]))

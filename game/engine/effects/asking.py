@@ -471,6 +471,8 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
     opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else \
         destinations(ctx.st, ctx.controller, what.get("card") if what.get("play_self") else None)
+    if what.get("battlefields"):  # "to a battlefield you control": not the base
+        opts = [i for i in opts if i >= 0]
     if len(opts) <= 1:
         if opts:
             _place(ctx, what, opts[0], all_of_them=True)

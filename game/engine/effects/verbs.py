@@ -572,7 +572,8 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
     if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
         play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
-    return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
+    return asking.ask_destination(ctx, {"play_self": True, "card": found[0],
+                                        **({"battlefields": True} if where == "battlefield" else {})})
 
 
 def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
@@ -669,11 +670,13 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
 
 
 def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
-                here: bool = False, then_recycle: bool = False, by: Any = None) -> None:
+                here: bool = False, then_recycle: bool = False, by: Any = None, where: str = "") -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
     effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy `less`, `power`
-    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield), `then_recycle`."""
+    [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's battlefield),
+    `where: battlefield` (a unit "to a battlefield you control", not the base: from a hidden spell, the battlefield it
+    was hidden at, 811.1.d.5), `then_recycle`."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
@@ -686,6 +689,9 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
         at = location(ctx.st, ctx.source)
         if at >= 0:
             how["where"] = at
+    if where == "battlefield":
+        hidden_at = ctx.data.get("hidden_at")
+        how["where"] = int(hidden_at) if hidden_at is not None else "battlefield"
     for oid in objs(ctx, card):
         if ctx.st.objs[oid].zone in (BANISH, TRASH, HAND):
             queue(ctx.st, who, oid, how)
