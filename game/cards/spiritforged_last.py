@@ -16,6 +16,7 @@ from .dsl import (
     BF,
     Ctx,
     State,
+    ask_cards,
     ask_option,
     do,
     friendly,
@@ -152,6 +153,14 @@ def _move_all_there(ctx: Ctx, units: list[int], place: int) -> None:
         move_unit(ctx, oid, place)
 
 
+# Here to Help: "You may play a unit from hand" (a choice made as it resolves, 355.10: choosing none declines)
+@registry.verb("choose_hand_unit", "You may choose a unit card in your hand (`choose_cards`, up to one; later steps "
+               "name it `chosen`).")
+def choose_hand_unit(ctx: Ctx) -> bool | None:
+    hand = [c for c in ctx.st.players[ctx.controller].hand if ctx.st.card(c).type == "unit"]
+    return ask_cards(ctx, ctx.controller, hand, 1, True)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
@@ -184,6 +193,10 @@ SCRIPTS: dict[str, Any] = {
         passive(assigned_last=True),
         passive(replace_die="rescue", to={"who": "you", "other": True},
                 **{"if": {"all": [{"subject_at_source_location": True}, {"weaker_than_source": True}]}})]},
+    # -- spells --------------------------------------------------------------------------------
+    # "[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]."
+    # (420.3: played as the spell resolves, its cost paid less [3]; from face down, at the spell's battlefield)
+    "Here to Help": {"effects": [do("choose_hand_unit"), do("play_card", card="chosen", less=3, where="battlefield")]},
     # -- gear ----------------------------------------------------------------------------------
     # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
     # cost; the mark `next_spell_repeat`, used up by that spell)

@@ -261,6 +261,48 @@ def test_soraka_wanderer_is_assigned_combat_damage_last() -> None:
         {"expect": {"zone": {"p": "base", "s": "bf1", "w": "trash"}, "exhausted": {"p": True}}}]))
 
 
+def test_here_to_help() -> None:
+    """"[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]." - A
+    plays a [4] Brute for [1] to bf2 (chosen over bf1; not the base); a spell in hand can't be chosen; declined
+    (nothing chosen), the Brute stays in hand; with no battlefield of A's, it stays in hand and nothing is paid."""
+    cards = {**CARDS, "Brute": {"type": "unit", "might": 5, "cost": 4}}
+    a = {"hand": [{"card": "Here to Help", "as": "h"}, {"card": "Brute", "as": "b"}, {"card": "Zap", "as": "z"}],
+         "runes": [{"card": "Body Rune", "as": f"r{i}"} for i in range(4)]}
+    fields = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "h", "pay": {"exhaust": ["r0", "r1"], "recycle": ["r0"]}}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["z"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["b"]}},
+        {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "base"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf2"}},
+        {"expect": {"zone": {"b": "bf2"}, "exhausted": {"r2": True}}}]))  # [1] paid: one more rune
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "h", "pay": {"exhaust": ["r0", "r1"], "recycle": ["r0"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"b": "hand"}, "pending": None, "exhausted": {"r2": False}}}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "h", "pay": {"exhaust": ["r0", "r1"], "recycle": ["r0"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["b"]}},
+        {"expect": {"zone": {"b": "hand"}, "pending": None, "exhausted": {"r2": False, "r3": False}}}]))
+
+
+def test_here_to_help_from_face_down() -> None:
+    """Hidden at bf1 and played on B's turn from face down (811.1.d.5): the Brute goes to bf1, no question asked,
+    though A controls bf2 too."""
+    cards = {**CARDS, "Brute": {"type": "unit", "might": 5, "cost": 4}}
+    a = {"hand": [{"card": "Here to Help", "as": "h"}, {"card": "Brute", "as": "b"}], "runes": ["Body Rune"] * 2}
+    fields = [bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "A", u("Pup", "q", "A"))]
+    check(duel(a, {"hand": [{"card": "Sneak", "as": "s"}]}, cards=cards, battlefields=fields, steps=[
+        {"act": "hide", "by": "A", "card": "h", "at": "bf1"}, {"act": "end_turn", "by": "A"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "s"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "h"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"act": "choose", "by": "A", "choice": {"cards": ["b"]}},
+        {"expect": {"zone": {"b": "bf1"}, "pending": None}}]))
+
+
 # -- gear -------------------------------------------------------------------------------------------------
 
 
@@ -538,3 +580,27 @@ def test_the_bot_plays_perched_grimwyrm_after_conquering() -> None:
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") and a.to == 0 for a in taken), \
         [(a.kind, a.card, a.to) for a in taken]
+
+
+def _here_to_help_position() -> Scenario:
+    cards = {**CARDS, "Brute": {"type": "unit", "might": 5, "cost": 4}}
+    return Scenario(duel({"hand": [{"card": "Here to Help", "as": "x"}, {"card": "Brute", "as": "b"}],
+                          "runes": ["Body Rune"] * 4}, {"base": [u("Pup", "e", "B")]}, cards=cards,
+                         battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))]))
+
+
+def test_the_bot_answers_here_to_help() -> None:
+    """Here to Help played: the bot answers its choice of a unit in hand, every action legal. (It chooses none: the
+    bot reads no value in `play_card` of a chosen card - see the xfail below.)"""
+    sc = _here_to_help_position()
+    run(sc, Action("play", 0, card=sc.obj("x"), to=-1, pay="auto"))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
+
+
+@pytest.mark.xfail(reason="the bot doesn't value a spell that plays a unit from hand (`play_card` of a chosen card): "
+                          "it hides Here to Help or plays the Brute for its full cost", strict=True)
+def test_the_bot_plays_here_to_help() -> None:
+    sc = _here_to_help_position()
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
