@@ -58,3 +58,20 @@ def test_an_effect_plays_a_unit_only_to_a_battlefield_you_control() -> None:
         *steps, {"expect": {"pending": None, "zone": {"b": "bf1"}, "exhausted": {"r": True}}}]))
     check(duel(a, cards=cards, steps=[*steps, {"expect": {"pending": None, "zone": {"b": "hand"},
                                                           "exhausted": {"r": False}}}]))
+
+
+def test_a_unit_played_to_a_battlefield_you_are_attacking() -> None:
+    """`play_to_attacked`: during a combat where its player attacks, that battlefield is a destination (offered by
+    `legal_actions`), and the unit becomes an attacker there; not before the combat."""
+    from game.engine import Action, apply
+
+    cards = {**CARDS, "Pouncer": {"type": "unit", "might": 3, "cost": 0, "keywords": ["Reaction"],
+                                  "script": {"play_to_attacked": True}}}
+    sc = Scenario(duel({"hand": [{"card": "Pouncer", "as": "x"}], "base": [{"card": "Pup", "as": "p"}]}, cards=cards,
+                       battlefields=[{"as": "bf1", "controller": "B", "units": [{"card": "Ogre", "controller": "B"}]},
+                                     {"as": "bf2"}]))
+    assert {a.to for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("x")} == {-1}
+    sc.st, _ = apply(sc.st, Action("move", 0, units=[sc.obj("p")], to=0))
+    assert 0 in {a.to for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("x")}
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("x"), to=0, pay="auto"))
+    assert sc.st.objs[sc.obj("x")].designation == "attacker"

@@ -54,6 +54,8 @@ registry.add_keys("script_key", {
                               "(play.py).",
     "ambush_to_enemies": "\"I can [Ambush] to a battlefield where there are enemy units, even if you don't have units "
                          "there\" (822.1.d) (playcosts.py).",
+    "play_to_attacked": "\"I can be played to a battlefield you're attacking\" (the battlefield of a combat where you are "
+                        "the attacker; it becomes an attacker there in the next cleanup, 466.2.c.3.a) (play.py).",
     "play_only_conquered": "\"Play me only to a battlefield you conquered this turn\": not to a base, nor to another "
                            "battlefield, by a play of the card or an effect's (play.py `unit_play_refused`).",
 })
@@ -301,6 +303,9 @@ def enemy_fields(st: State, p: int, oid: int) -> list[int]:
     out = [i for i, b in enumerate(st.battlefields)
            if b.controller >= 0 and not friendly(st, b.controller, p) and _occupied(st, i)] \
         if script.get("play_to_occupied_enemy") else []
+    sd = st.showdown
+    if script.get("play_to_attacked") and sd is not None and sd.combat and sd.attacker == p and sd.bf not in out:
+        out.append(sd.bf)  # "I can be played to a battlefield you're attacking" (it becomes an attacker, 466.2.c.3.a)
     lone = script.get("play_where_enemy_alone") or layers.any_passive(st, "units_where_enemy_alone") and any(
         s.get("units_where_enemy_alone") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st))
     if lone:
