@@ -165,6 +165,8 @@ SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
+    # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."
+    "Rengar, Pouncing": {"play_to_attacked": True},
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
     "Legion Quartermaster": {"additional_cost": {"return": {"what": "gear", "who": "friendly"}}},
     # "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A] more."

@@ -77,6 +77,30 @@ def test_rockfall_path() -> None:
         {"expect": {"zone": {"c": "bf2"}, "count": {"A": {"units": 4}}}}]))  # elsewhere, her Recruits come
 
 
+def test_rengar_pouncing() -> None:
+    """"[Reaction] [Assault 2] I can be played to a battlefield you're attacking." - A's Pup attacks B's Ogre at bf1;
+    in the showdown A plays Rengar there: he becomes an attacker (466.2.c.3.a) with 3+2 Might, and A's side wins.
+    Outside that combat he can't be played to a battlefield A doesn't control; while B attacks A, not to B's
+    battlefield either."""
+    a = {"hand": [{"card": "Rengar, Pouncing", "as": "x"}], "runes": ["Fury Rune"] * 4, "base": [u("Pup", "p", "A")]}
+    fields = [bf("bf1", "B", u("Ogre", "o", "B")), bf("bf2", "B", u("Pup", "e", "B"))]
+    check(duel(a, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "to": "bf1", "expect_error": True},
+        {"act": "move", "by": "A", "units": ["p"], "to": "bf1"},
+        {"act": "play", "by": "A", "card": "x", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "to": "bf1"},
+        {"expect": {"zone": {"x": "bf1"}, "might": {"x": 5}}},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},  # 7 damage to the Ogre; B's 4 to assign
+        {"act": "choose", "by": "B", "choice": {"assign": {"p": 2, "x": 2}}},
+        {"expect": {"zone": {"o": "trash", "p": "trash", "x": "bf1"}, "controller": {"bf1": "A"}}}]))
+    check(duel({**a, "base": []}, {"base": [u("Ogre", "o", "B")]}, cards=CARDS,
+               turn={"player": "B", "phase": "main", "number": 4},
+               battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2", "B", u("Pup", "e", "B"))], steps=[
+        {"act": "move", "by": "B", "units": ["o"], "to": "bf1"}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "x", "to": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "to": "bf1"}, {"expect": {"zone": {"x": "bf1"}}}]))
+
+
 def test_legion_quartermaster() -> None:
     """"As an additional cost to play me, return a friendly gear to its owner's hand." - mandatory (356.1.b): with no
     friendly gear he can't be played; with two, the one named goes back to hand (not a unit); a token gear (a Gold)
@@ -508,7 +532,8 @@ def test_ornns_forge() -> None:
 # -- the bot ---------------------------------------------------------------------------------------------
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
-             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial"]
+             "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
+             "Rengar, Pouncing"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
