@@ -110,3 +110,16 @@ def test_an_optional_additional_cost_that_exhausts_your_legend() -> None:
             {"act": "play", "by": "A", "card": "h", "options": {"additional_cost": paid}},
             {"expect": {"exhausted": {"Kai'Sa, Daughter of the Void": paid},
                         "chain": ["Herald (play)"] if paid else []}}]))
+
+
+def test_units_dying_at_the_same_moment_are_still_there_for_each_other() -> None:
+    """`replacements._note_alone`: two friendly units killed at once are not alone (740.2.a), whichever is listed
+    first; one killed alone is."""
+    cards = {**CARDS, "Loner": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {
+        "deathknell": {"if": {"died_alone": True}, "effects": [["draw", {"amount": 1}]]}}}},
+        "Purge": {"type": "spell", "cost": 0, "script": {"effects": [["kill", {"to": {"what": "unit", "who": "enemy"}}]]}}}
+    for base, draws in (([{"card": "Loner"}, {"card": "Pup"}], 0), ([{"card": "Pup"}, {"card": "Loner"}], 0),
+                        ([{"card": "Loner"}], 1)):
+        check(duel({"hand": [{"card": "Purge", "as": "p"}]}, {"base": base, "deck": ["Filler"] * 2}, cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "p"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+            {"expect": {"chain": ["Loner (deathknell)"] if draws else []}}]))

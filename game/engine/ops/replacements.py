@@ -185,10 +185,32 @@ def _settle(st: State, log: Log, batch: list[Death], ask: bool) -> bool:
         apply_one(st, log, lone[0], found[lone[0]][0])
     dying = [e for e in batch if _same(st, e)]
     leaving = frozenset(e[0] for e in dying)  # they leave the board at the same moment (383.2.c.2)
+    _note_alone(st, [e[0] for e in dying])
     for e in dying:  # 373.1.a: the unmodified deaths happen after the replacements executed
         if _same(st, e):
             zones.die(st, log, e[0], e[1], leaving)
     return False
+
+
+def _note_alone(st: State, dying: list[int]) -> None:
+    """740.2.a: whether each unit dying now is alone (no other friendly unit at its location), read before any of
+    them leaves - the units dying at the same moment are still there (a Deathknell's "if I died alone"); kept on
+    the unit (`alone_at_death`) until it leaves the board, only in games whose cards read it."""
+    from ..read.conditions import friendly
+    from ..read.scripts import table_mentions
+
+    if not dying or not table_mentions(st, "died_alone"):
+        return
+    facts = {}
+    for oid in dying:
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or not layers.is_unit(st, oid):
+            continue
+        there = st.battlefields[o.loc].units if o.zone == BF else st.players[o.controller].base
+        facts[oid] = not any(u != oid and layers.is_unit(st, u) and friendly(st, st.objs[u].controller, o.controller)
+                             for u in there)
+    for oid, alone in facts.items():
+        st.w(oid).extra["alone_at_death"] = alone
 
 
 def _turn_order(st: State) -> list[int]:
