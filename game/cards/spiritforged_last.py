@@ -161,12 +161,25 @@ def choose_hand_unit(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, hand, 1, True)
 
 
+# Lonely Poro: "If I died alone" (740.2.a; read as it dies, the units dying with it still there: replacements.py
+# notes it on the dying unit)
+@registry.condition("died_alone", "The source (a unit dying now: a Deathknell's condition) was alone as it died "
+                    "(740.2.a: no other friendly unit at its location, the units dying at the same moment counted).")
+def died_alone(st: State, want: Any, controller: int, source: int, subject: int | None,
+               data: dict[str, Any]) -> bool:
+    o = st.objs.get(source)
+    return bool(o is not None and o.extra.get("alone_at_death")) == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."
     "Rengar, Pouncing": {"play_to_attacked": True},
+    # "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no other friendly
+    # units here.)"
+    "Lonely Poro": {"triggers": {"deathknell": {"if": {"died_alone": True}, "effects": [do("draw", amount=1)]}}},
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
     "Legion Quartermaster": {"additional_cost": {"return": {"what": "gear", "who": "friendly"}}},
     # "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A] more."

@@ -101,6 +101,29 @@ def test_rengar_pouncing() -> None:
         {"act": "play", "by": "A", "card": "x", "to": "bf1"}, {"expect": {"zone": {"x": "bf1"}}}]))
 
 
+def test_lonely_poro() -> None:
+    """"[Deathknell] — If I died alone, draw 1." (740.2.a) - killed alone at a battlefield (enemy units there don't
+    count): A draws; beside a friendly Pup: no draw; killed at the same moment as that Pup (Purge, every A unit),
+    whatever order they are listed in: not alone, no draw (the Pup was there as it died); alone in its base: draws."""
+    cards = {**CARDS, "Purge": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                                "script": {"effects": [["kill", {"to": {"what": "unit", "who": "enemy"}}]]}}}
+    b = {"hand": [{"card": "Doom", "as": "d"}, {"card": "Purge", "as": "pg"}]}
+    b_turn = {"player": "B", "phase": "main", "number": 4}
+    for units, card, draws in (([u("Lonely Poro", "x", "A")], "d", 1), ([u("Lonely Poro", "x", "A"), u("Pup", "p", "A")], "d", 0),
+                               ([u("Lonely Poro", "x", "A"), u("Pup", "p", "A")], "pg", 0),
+                               ([u("Pup", "p", "A"), u("Lonely Poro", "x", "A")], "pg", 0)):
+        check(duel({"deck": ["Filler"] * 3}, b, cards=cards, turn=b_turn,
+                   battlefields=[bf("bf1", "A", *units, u("Ogre", "o", "B")), bf("bf2")], steps=[
+            {"act": "play", "by": "B", "card": card, **({"targets": ["x"]} if card == "d" else {})},
+            {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}, {"expect": {"zone": {"x": "trash"}}},
+            *([{"expect": {"chain": ["Lonely Poro (deathknell)"]}}, {"act": "pass", "by": "A"},
+               {"act": "pass", "by": "B"}] if draws else [{"expect": {"chain": []}}]),
+            {"expect": {"count": {"A": {"hand": draws}}}}]))
+    check(duel({"deck": ["Filler"] * 3, "base": [u("Lonely Poro", "x", "A")]}, b, cards=cards, turn=b_turn, steps=[
+        {"act": "play", "by": "B", "card": "d", "targets": ["x"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"count": {"A": {"hand": 1}}}}]))
+
+
 def test_legion_quartermaster() -> None:
     """"As an additional cost to play me, return a friendly gear to its owner's hand." - mandatory (356.1.b): with no
     friendly gear he can't be played; with two, the one named goes back to hand (not a unit); a token gear (a Gold)
@@ -533,7 +556,7 @@ def test_ornns_forge() -> None:
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
-             "Rengar, Pouncing"]
+             "Rengar, Pouncing", "Lonely Poro"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
