@@ -123,3 +123,14 @@ def test_units_dying_at_the_same_moment_are_still_there_for_each_other() -> None
         check(duel({"hand": [{"card": "Purge", "as": "p"}]}, {"base": base, "deck": ["Filler"] * 2}, cards=cards, steps=[
             {"act": "play", "by": "A", "card": "p"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
             {"expect": {"chain": ["Loner (deathknell)"] if draws else []}}]))
+
+
+def test_spend_buff_trigger() -> None:
+    """`spend_buff` ("when you spend a buff") fires for the player who spends it, once per buff: an ability's cost
+    here."""
+    cards = {**CARDS, "Miser": {"type": "unit", "might": 1, "cost": 0, "script": {
+        "triggers": {"spend_buff": {"effects": [["draw", {"amount": 1}]]}},
+        "abilities": [{"cost": {"spend_buff": True}, "effects": []}]}}}
+    check(duel({"base": [{"card": "Miser", "as": "m", "buff": True}], "deck": ["Filler"] * 2}, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "m"},
+        {"expect": {"buffed": {"m": False}, "chain": ["Miser (ability)", "Miser (spend_buff)"]}}]))

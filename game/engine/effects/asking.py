@@ -83,7 +83,7 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             zones.kill(st, log, oid, by=_own_kill(ctx, st.objs[oid].controller))
     elif purpose == "spend_buff":
         for oid in cards:
-            st.w(oid).buffs -= 1  # one buff spent (427.1.b.2: some may have several)
+            zones.spend_buff(st, oid, ctx.controller)  # one buff spent (427.1.b.2: some may have several)
             log.add("spend_buff", f"{st.players[ctx.controller].name} spends {st.name(oid)}'s buff", ALL)
     elif purpose == "recycle_trash":  # 417.5
         zones.recycle_main(st, ctx.controller, cards)

@@ -350,7 +350,7 @@ def apply_one(st: State, log: Log, oid: int, src: int) -> None:
         if cost.get("exhaust"):
             zones.exhaust(st, log, src)
         if cost.get("spend_buff") and st.objs[oid].buffs:
-            st.w(oid).buffs -= 1
+            zones.spend_buff(st, oid, who)
         if "saved_by" in st.objs[oid].extra:
             st.w(oid).extra.pop("saved_by")
         log.add("replace", f"{st.players[who].name} pays to save {st.name(oid)}", ALL, card=oid)

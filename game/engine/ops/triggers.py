@@ -85,6 +85,8 @@ registry.add_keys("trigger", {
                           "in one event (383.3; the first one is `it`).",
     "enemy_units_die": "\"When one or more enemy units die\": once for the enemy units that die in one event (383.3; "
                        "the first one is `it`).",
+    "spend_buff": "\"When you spend a buff\" (427.1.b.2: a cost or an effect of yours spends one): `it` is the unit whose "
+                  "buff it was; once per buff.",
     "recycle_rune": "\"When you recycle a rune\": a rune of yours goes from the board to your Rune Deck (417.1.b: paying "
                     "Power, or an effect); once per rune.",
     "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",

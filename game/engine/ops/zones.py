@@ -251,6 +251,14 @@ def recycle_main(st: State, owner: int, oids: list[int]) -> None:
             broadcast(st, Log(), "recycle_cards", p)
 
 
+def spend_buff(st: State, oid: int, player: int) -> None:
+    """`player` spends one buff of unit `oid` (427.1.b.2: it may have several); fires "when you spend a buff"."""
+    st.w(oid).buffs -= 1
+    from .triggers import broadcast
+
+    broadcast(st, Log(), "spend_buff", player, {"it": oid})
+
+
 def recycle_rune(st: State, oid: int) -> None:
     """417.1.b: a rune goes to the bottom of its owner's Rune Deck; one from the board fires "when you recycle a
     rune" for its owner."""

@@ -240,7 +240,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("exhaust"):
         zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
-        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
+        zones.spend_buff(st, oid, p)  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
         disempower(st, log, oid)
     if c.get("kill_self"):  # "Kill this: ..." (a cost)

@@ -458,7 +458,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             log.add("return", f"{st.name(back)} returns to its owner's hand", card=back)
             zones.to_hand(st, back)
         if extra.get("spend_buff"):
-            st.w(_buff_choice(st, p, action)).buffs -= 1
+            zones.spend_buff(st, _buff_choice(st, p, action), p)
         if extra.get("exhaust_unit"):
             zones.exhaust(st, log, _exhaust_choice(st, p, action))
         if extra.get("discard"):
@@ -470,7 +470,7 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             zones.exhaust(st, log, legend)
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
-            st.w(u).buffs -= 1
+            zones.spend_buff(st, u, p)
         if kills:
             from ..ops.replacements import kill_together
 
