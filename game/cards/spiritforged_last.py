@@ -180,6 +180,13 @@ SCRIPTS: dict[str, Any] = {
     # "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no other friendly
     # units here.)"
     "Lonely Poro": {"triggers": {"deathknell": {"if": {"died_alone": True}, "effects": [do("draw", amount=1)]}}},
+    # "When you play me, buff up to four friendly units. (Give each a +1 [M] buff if it doesn't have one.) / When you
+    # spend a buff, play a Gold gear token exhausted." (355.13: up to four different units, me too)
+    "Fae Dragon": {"triggers": {
+        "play": {"targets": [{"what": "unit", "who": "friendly", "optional": True, "may": True,
+                              **({"differs": list(range(i))} if i else {})} for i in range(4)],
+                 "effects": [do("buff", to=f"t{i}") for i in range(4)]},
+        "spend_buff": {"effects": [do("token", card="Gold", count=1, where="base")]}}},
     # "As an additional cost to play me, return a friendly gear to its owner's hand." (356.1.b: mandatory)
     "Legion Quartermaster": {"additional_cost": {"return": {"what": "gear", "who": "friendly"}}},
     # "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy spells cost [1][A] more."

@@ -124,6 +124,30 @@ def test_lonely_poro() -> None:
         {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"count": {"A": {"hand": 1}}}}]))
 
 
+def test_fae_dragon() -> None:
+    """"When you play me, buff up to four friendly units. / When you spend a buff, play a Gold gear token
+    exhausted." - four different friendly units buffed (the Dragon itself among them; an enemy can't be chosen, nor
+    one twice); then a buff spent (a spell's `spend_buff`): a Gold, exhausted; an opponent spending one: nothing."""
+    cards = {**CARDS, "Cash In": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                                  "script": {"targets": [{"what": "unit", "who": "friendly"}],
+                                             "effects": [["spend_buff", {"to": "t0"}]]}}}
+    a = {"hand": [{"card": "Fae Dragon", "as": "x"}, {"card": "Cash In", "as": "c"}], "runes": ["Body Rune"] * 8,
+         "base": [u("Pup", "p1", "A"), u("Pup", "p2", "A"), u("Pup", "p3", "A")]}
+    b = {"base": [u("Pup", "e", "B", buff=True)], "hand": [{"card": "Cash In", "as": "bc"}]}
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "x"}, {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["x", "p1", "p2", "e"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["x", "p1", "p1", "p2"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["x", "p1", "p2", "p3"]}}, *RESOLVE,
+        {"expect": {"buffed": {"x": True, "p1": True, "p2": True, "p3": True}, "might": {"x": 8}}},
+        {"act": "play", "by": "A", "card": "c", "targets": ["p1"]}, *RESOLVE,
+        {"expect": {"buffed": {"p1": False}, "chain": ["Fae Dragon (spend_buff)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"base": 5}}}},
+        {"expect": {"buffed": {"e": True}}}, {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "bc", "targets": ["e"]}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"buffed": {"e": False}, "chain": [], "count": {"A": {"base": 5}}}}]))
+
+
 def test_legion_quartermaster() -> None:
     """"As an additional cost to play me, return a friendly gear to its owner's hand." - mandatory (356.1.b): with no
     friendly gear he can't be played; with two, the one named goes back to hand (not a unit); a token gear (a Gold)
@@ -556,7 +580,7 @@ def test_ornns_forge() -> None:
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
-             "Rengar, Pouncing", "Lonely Poro"]
+             "Rengar, Pouncing", "Lonely Poro", "Fae Dragon"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
