@@ -134,3 +134,19 @@ def test_spend_buff_trigger() -> None:
     check(duel({"base": [{"card": "Miser", "as": "m", "buff": True}], "deck": ["Filler"] * 2}, cards=cards, steps=[
         {"act": "activate", "by": "A", "source": "m"},
         {"expect": {"buffed": {"m": False}, "chain": ["Miser (ability)", "Miser (spend_buff)"]}}]))
+
+
+def test_a_token_is_played_with_its_granted_keyword_triggers() -> None:
+    """350.2: a unit token an effect plays fires its "play" - a Weaponmaster granted by name (scope `card_name`)
+    triggers for it; an opponent's token of that name isn't granted it."""
+    cards = {**CARDS, "Drill": {"type": "unit", "might": 1, "cost": 0, "script": {"static": [
+        {"keywords": [["Weaponmaster", 1]], "to": {"card_name": "Sand Soldier", "who": "you"}}]}},
+             "Sword": {"type": "gear", "cost": 0, "might_bonus": 1, "keywords": ["Equip"], "tags": ["Equipment"],
+                       "text": "[Equip] [1]"},
+             "Summon": {"type": "spell", "cost": 0, "script": {"effects": [
+                 ["token", {"card": "Sand Soldier", "count": 1, "where": "base"}]]}}}
+    check(duel({"base": [{"card": "Drill"}, {"card": "Sword"}], "hand": [{"card": "Summon", "as": "s"}]},
+               {"base": [{"card": "Sand Soldier", "as": "theirs", "controller": "B"}]}, cards=cards, steps=[
+        {"expect": {"keywords": {"theirs": []}}},
+        {"act": "play", "by": "A", "card": "s"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"chain": ["Sand Soldier (weaponmaster)"]}}]))

@@ -783,6 +783,8 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
                     card=oid)
         if layers.is_unit(st, oid):  # "when you play a token unit" (its controller's)
             broadcast(st, ctx.log, "play_token", ctx.controller, {"it": oid})
+            fire(st, ctx.log, oid, "play")  # 350.2: a token is played - its own "when you play me" triggers, and
+            # the keyword triggers it has as it enters (a granted [Weaponmaster] or [Vision])
 
 
 def tokens_enter_ready(st: State, p: int) -> bool:

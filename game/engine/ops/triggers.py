@@ -215,7 +215,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     if trigger == "play" and layers.keyword(st, oid, "Vision"):
         _queue_vision(st, oid, o.controller)
     if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
-        for _ in range(card.keyword("Weaponmaster")):
+        for _ in range(layers.keyword(st, oid, "Weaponmaster")):  # printed or granted ("your Sand Soldiers have")
             _queue(st, oid, "weaponmaster", o.controller)
     if trigger == "play" and (card.has("Quick-Draw") or layers.keyword(st, oid, "Quick-Draw")):  # 819.1.d, 819.2:
         # one trigger however many; a granted one too ("your Equipment everywhere have [Quick-Draw]")
