@@ -171,6 +171,17 @@ def died_alone(st: State, want: Any, controller: int, source: int, subject: int 
     return bool(o is not None and o.extra.get("alone_at_death")) == bool(want)
 
 
+# Azir, Emperor of the Sands: "Use only if you've played an Equipment this turn" (played: finalized, 420.4.b)
+@registry.condition("played_equipment_this_turn", "You've played (finalized) an Equipment this turn (true), or not "
+                    "(false).")
+def played_equipment_this_turn(st: State, want: Any, controller: int, source: int, subject: int | None,
+                               data: dict[str, Any]) -> bool:
+    mark = st.players[controller].extra.get("finalized") if controller >= 0 else None
+    ids = mark[1] if mark and mark[0] == st.turn_number else []
+    found = any(i in st.objs and "Equipment" in st.table.defs[st.objs[i].card].tags for i in ids)
+    return found == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
@@ -238,6 +249,12 @@ SCRIPTS: dict[str, Any] = {
     # -- legends -------------------------------------------------------------------------------
     # "Your Equipment each give [Assault]. (+1 [M] while equipped unit is an attacker.)" (each: two give [Assault 2])
     "Lucian, Purifier": {"static": [passive(equipment_grants=[passive(keywords=[["Assault", 1]])])]},
+    # "Your Sand Soldiers have [Weaponmaster]. / [1], [E]: Play a 2 [M] Sand Soldier unit token to your base. Use only
+    # if you've played an Equipment this turn." (350.2: a token is played - its granted Weaponmaster triggers)
+    "Azir, Emperor of the Sands": {
+        "static": [passive(keywords=[["Weaponmaster", 1]], to={"card_name": "Sand Soldier", "who": "you"})],
+        "abilities": [{"cost": {"energy": 1, "exhaust": True}, "if": {"played_equipment_this_turn": True},
+                       "effects": [do("token", card="Sand Soldier", count=1, where="base")]}]},
     # "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted. / When one or more enemy units
     # die, ready me." (a rune recycled to pay Power counts, 417.1.b; one trigger for the units of one event, 383.3)
     "Sivir, Battle Mistress": {"triggers": {

@@ -517,6 +517,34 @@ def test_lucian_purifier() -> None:
         steps=[{"act": "move", "by": "A", "units": ["o"], "to": "bf1"}, {"expect": {"might": {"d": 3}}}]))
 
 
+def test_azir_emperor_of_the_sands() -> None:
+    """"Your Sand Soldiers have [Weaponmaster]. / [1], [E]: Play a 2 [M] Sand Soldier unit token to your base. Use
+    only if you've played an Equipment this turn." - refused before an Equipment is played; after the Blade, [1] and
+    the legend exhausted: a Sand Soldier in base, whose granted Weaponmaster triggers as it is played (350.2): paid,
+    the Blade attaches to it (2+1). An opponent's Sand Soldier doesn't have Weaponmaster."""
+    azir = "Azir, Emperor of the Sands"
+    a = {"legend": azir, "hand": [{"card": "Blade", "as": "b"}], "runes": ["Order Rune"] * 3}
+    check(duel(a, {"base": [u("Sand Soldier", "bs", "B")]}, cards=CARDS, steps=[
+        {"act": "activate", "by": "A", "source": azir, "expect_error": True},
+        {"expect": {"keywords": {"bs": []}}},
+        {"act": "play", "by": "A", "card": "b"},
+        {"act": "activate", "by": "A", "source": azir}, *RESOLVE,
+        {"expect": {"exhausted": {azir: True}, "count": {"A": {"units": 1}},
+                    "chain": ["Sand Soldier (weaponmaster)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"pending": None, "chain": []}}]))
+    sc = Scenario(duel(a, cards=CARDS))
+    legend = sc.obj(azir)
+    run(sc, Action("play", 0, card=sc.obj("b"), to=-1, pay="auto"),
+        Action("activate", 0, card=legend, ability=0, pay="auto"), Action("pass", 0), Action("pass", 1))
+    soldier = next(o for o in sc.st.players[0].base if sc.st.name(o) == "Sand Soldier")
+    from game.engine.read.layers import keyword, might
+    assert keyword(sc.st, soldier, "Weaponmaster") == 1
+    run(sc, Action("pass", 0), Action("pass", 1), Action("choose", 0, choice={"yes": True}))
+    assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == soldier and might(sc.st, soldier) == 3
+
+
 # -- battlefields --------------------------------------------------------------------------------------
 
 
@@ -676,3 +704,15 @@ def test_the_bot_plays_here_to_help() -> None:
     sc = _here_to_help_position()
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_uses_azir_emperor_of_the_sands() -> None:
+    """After playing an Equipment, the bot answers the Sand Soldier's Weaponmaster (the legend's token played by a
+    forced activation), every action legal."""
+    azir = "Azir, Emperor of the Sands"
+    sc = Scenario(duel({"legend": azir, "hand": [{"card": "Blade", "as": "b"}], "runes": ["Order Rune"] * 4},
+                       cards=CARDS))
+    run(sc, Action("play", 0, card=sc.obj("b"), to=-1, pay="auto"),
+        Action("activate", 0, card=sc.obj(azir), ability=0, pay="auto"))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
