@@ -150,3 +150,17 @@ def test_a_token_is_played_with_its_granted_keyword_triggers() -> None:
         {"expect": {"keywords": {"theirs": []}}},
         {"act": "play", "by": "A", "card": "s"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
         {"expect": {"chain": ["Sand Soldier (weaponmaster)"]}}]))
+
+
+def test_an_ability_cost_that_kills_a_chosen_unit_is_offered_per_unit() -> None:
+    """An ability cost `kill` with several candidates: `legal_actions` lists one activation per unit (it used to
+    list none); the ability's own target can't be the unit killed (357.3)."""
+    from game.engine import legal_actions
+
+    cards = {**CARDS, "Altar": {"type": "gear", "cost": 0, "script": {"abilities": [
+        {"cost": {"kill": {"who": "friendly"}}, "targets": [{"what": "unit", "who": "friendly"}],
+         "effects": [["buff", {"to": "t0"}]]}]}}}
+    sc = Scenario(duel({"base": [{"card": "Altar", "as": "a"}, {"card": "Pup", "as": "p"}, {"card": "Ogre", "as": "o"}]},
+                       cards=cards))
+    offers = {(x.targets[0], x.options["kill"]) for x in legal_actions(sc.st, 0) if x.kind == "activate"}
+    assert offers == {(sc.obj("p"), sc.obj("o")), (sc.obj("o"), sc.obj("p"))}
