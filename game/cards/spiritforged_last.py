@@ -231,6 +231,9 @@ SCRIPTS: dict[str, Any] = {
     # (420.3: played as the spell resolves, its cost paid less [3]; from face down, at the spell's battlefield)
     "Here to Help": {"effects": [do("choose_hand_unit"), do("play_card", card="chosen", less=3, where="battlefield")]},
     # -- gear ----------------------------------------------------------------------------------
+    # "[Equip] — [Order], Kill a friendly unit (Pay the cost: Attach this to a unit you control.)" (+4; 357.3: not
+    # the unit it attaches to)
+    "Blade of the Ruined King": {"equip_cost": {"kill": {"who": "friendly"}}},
     # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
     # cost; the mark `next_spell_repeat`, used up by that spell)
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},

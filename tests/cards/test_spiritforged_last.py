@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from game.engine import apply
+from game.engine import apply, legal_actions
 from game.engine.model.actions import Action
 from game.engine.model.errors import IllegalAction
+from game.engine.read.layers import might
 from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
@@ -377,6 +378,27 @@ def test_here_to_help_from_face_down() -> None:
 # -- gear -------------------------------------------------------------------------------------------------
 
 
+def test_blade_of_the_ruined_king() -> None:
+    """"[Equip] — [Order], Kill a friendly unit (Pay the cost: Attach this to a unit you control.)" (+4) - with two
+    friendly units besides the one equipped, `legal_actions` offers each as the unit killed; the Pup killed, the
+    Ogre gets +4; killing the unit it attaches to is refused (357.3); an enemy unit can't pay it."""
+    a = {"base": [{"card": "Blade of the Ruined King", "as": "b"}, u("Ogre", "o", "A"), u("Pup", "p", "A"),
+                  u("Drake", "d", "A")], "runes": ["Order Rune"]}
+    b = {"base": [u("Pup", "e", "B")]}
+    sc = Scenario(duel(a, b, cards=CARDS))
+    offers = [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == sc.obj("b")
+              and x.targets == [sc.obj("o")]]
+    assert {x.options["kill"] for x in offers} == {sc.obj("p"), sc.obj("d")}
+    for bad in (sc.obj("o"), sc.obj("e")):
+        with pytest.raises(IllegalAction):
+            apply(sc.st, Action("activate", 0, card=sc.obj("b"), targets=[sc.obj("o")], options={"kill": bad},
+                                pay="auto"))
+    run(sc, Action("activate", 0, card=sc.obj("b"), targets=[sc.obj("o")], options={"kill": sc.obj("p")}, pay="auto"),
+        Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[sc.obj("p")].zone == "trash"
+    assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == sc.obj("o") and might(sc.st, sc.obj("o")) == 8
+
+
 def test_temporal_portal() -> None:
     """"[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its
     printed cost) - Zap ([0]) has no [Repeat]: refused; after the Portal it may be repeated for [0] (two targets, 3
@@ -539,7 +561,7 @@ def test_azir_emperor_of_the_sands() -> None:
     run(sc, Action("play", 0, card=sc.obj("b"), to=-1, pay="auto"),
         Action("activate", 0, card=legend, ability=0, pay="auto"), Action("pass", 0), Action("pass", 1))
     soldier = next(o for o in sc.st.players[0].base if sc.st.name(o) == "Sand Soldier")
-    from game.engine.read.layers import keyword, might
+    from game.engine.read.layers import keyword
     assert keyword(sc.st, soldier, "Weaponmaster") == 1
     run(sc, Action("pass", 0), Action("pass", 1), Action("choose", 0, choice={"yes": True}))
     assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == soldier and might(sc.st, soldier) == 3
@@ -608,7 +630,7 @@ def test_ornns_forge() -> None:
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
-             "Rengar, Pouncing", "Lonely Poro", "Fae Dragon"]
+             "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
