@@ -272,6 +272,13 @@ SCRIPTS: dict[str, Any] = {
     "Forgotten Monument": {"static": [passive(score_from_turn=3)]},
     # "Units can't be played here." (cards, units an effect plays and unit tokens alike; moving there is no play)
     "Rockfall Path": {"static": [passive(no_unit_plays_here=True)]},
+    # "While you control this battlefield, friendly legends have "[E]: Attach an Equipment you control to a unit you
+    # control."" (a battlefield's passive is its controller's: no legend has it while nobody controls it)
+    "Forge of the Fluft": {"static": [passive(grant_ability=0, to={"type": "legend", "who": "friendly"})],
+                           "granted_abilities": [{"cost": {"exhaust": True},
+                                                  "targets": [{"what": "equipment", "who": "you"},
+                                                              {"what": "unit", "who": "you"}],
+                                                  "effects": [do("attach", gear="t0", to="t1")]}]},
     # "While you control this battlefield, friendly [Repeat] costs cost [1] less." (a battlefield's passive is its
     # controller's: none while nobody controls it)
     "Marai Spire": {"static": [passive(repeat_less=1)]},

@@ -594,6 +594,26 @@ def test_forgotten_monument() -> None:
                       {"expect": {"count": {"B": {"hand": 2}}}}]))
 
 
+def test_forge_of_the_fluft() -> None:
+    """"While you control this battlefield, friendly legends have '[E]: Attach an Equipment you control to a unit you
+    control.'" - A controls it: A's legend exhausts to move the Blade from the Pup to the Ogre (+1 there); B's Blade
+    or B's unit can't be chosen; while B controls it, A's legend has no such ability (and B's has)."""
+    legend = "Ornn, Fire Below the Mountain"
+    a = {"legend": legend, "base": [u("Pup", "p", "A"), u("Ogre", "o", "A"), {"card": "Blade", "as": "b", "attached_to": "p"}]}
+    b = {"base": [u("Pup", "e", "B"), {"card": "Blade", "as": "eb"}]}
+    forge = bf("forge", "A", u("Drake", "d", "A"), card="Forge of the Fluft")
+    sc = Scenario(duel(a, b, cards=CARDS, battlefields=[forge, bf("bf2")]))
+    attach = [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == sc.obj(legend) and x.ability == 1]
+    assert attach and all(x.targets[0] == sc.obj("b") and x.targets[1] != sc.obj("e") for x in attach)
+    run(sc, Action("activate", 0, card=sc.obj(legend), ability=1, targets=[sc.obj("b"), sc.obj("o")], pay="auto"),
+        Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == sc.obj("o") and might(sc.st, sc.obj("o")) == 5
+    assert sc.st.objs[sc.obj(legend)].exhausted
+    sc = Scenario(duel(a, b, cards=CARDS, battlefields=[bf("forge", "B", u("Drake", "d", "B"), card="Forge of the Fluft"),
+                                                        bf("bf2")]))
+    assert not [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == sc.obj(legend) and x.ability == 1]
+
+
 def test_marai_spire() -> None:
     """"While you control this battlefield, friendly [Repeat] costs cost [1] less." - A controls it: Echo's [Repeat]
     [1] costs [0] (no rune needed, both targets hit); B controls it, or nobody does: A can't repeat Echo without a
