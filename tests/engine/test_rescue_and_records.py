@@ -164,3 +164,17 @@ def test_an_ability_cost_that_kills_a_chosen_unit_is_offered_per_unit() -> None:
                        cards=cards))
     offers = {(x.targets[0], x.options["kill"]) for x in legal_actions(sc.st, 0) if x.kind == "activate"}
     assert offers == {(sc.obj("p"), sc.obj("o")), (sc.obj("o"), sc.obj("p"))}
+
+
+def test_a_granted_hold_is_conquer_and_any_passive_reads_grants() -> None:
+    """`hold_is_conquer` granted by a gear (`layers.any_passive` now reads gear grants too): the unit's "when I
+    conquer" triggers as its controller holds its battlefield."""
+    cards = {**CARDS, "Conqueror": {"type": "unit", "might": 2, "cost": 1,
+                                    "script": {"triggers": {"conquer": {"effects": [["draw", {"amount": 1}]]}}}},
+             "Banner": {"type": "gear", "cost": 0, "keywords": ["Equip"], "tags": ["Equipment"], "text": "[Equip] [1]",
+                        "script": {"grants": [{"hold_is_conquer": True}]}}}
+    check(duel({"deck": ["Filler"] * 3}, cards=cards, turn={"player": "A", "phase": "beginning", "number": 3},
+               battlefields=[{"as": "bf1", "controller": "A", "units": [
+                   {"card": "Conqueror", "as": "c", "controller": "A"},
+                   {"card": "Banner", "attached_to": "c", "controller": "A"}]}, {"as": "bf2"}], steps=[
+        {"act": "run_until", "phase": "main"}, {"expect": {"count": {"A": {"hand": 2}}}}]))

@@ -145,6 +145,9 @@ registry.add_keys("passive", {
     "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
                           "its source is at; rules/showdown.py).",
     "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+    "hold_is_conquer": "\"My hold effects are also conquer effects, and vice versa\" (a unit's, often granted): as its "
+                       "controller conquers its battlefield, its hold triggers trigger too, and as they hold it, its "
+                       "conquer triggers (triggers.py).",
 })
 
 
@@ -240,6 +243,9 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
+                if layers.any_passive(st, "hold_is_conquer"):  # "my hold effects are also conquer effects"
+                    _swapped_scoring(st, i, "hold" if trigger == "conquer" else "conquer", {**(data or {}), "bf": i,
+                                                                                           "it": oid})
                 for mate in _mates(st, b.controller):  # "when you or an ally hold"
                     broadcast(st, log, f"ally_{trigger}", mate, {**(data or {}), "bf": i, "it": oid})
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
@@ -251,6 +257,22 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                             and not friendly(st, st.objs[u].controller, b.controller) \
                             and layers.keyword(st, u, "Deploy"):
                         _queue(st, u, "deploy", st.objs[u].controller)
+
+
+def _swapped_scoring(st: State, bf: int, other: str, data: dict[str, Any]) -> None:
+    """"My hold effects are also conquer effects, and vice versa" (a passive `hold_is_conquer` of a unit there, of
+    the player who scores): as that player conquers, the unit's own hold triggers trigger too, and as they hold,
+    its conquer triggers (its printed and its granted ones, 718.3)."""
+    b = st.battlefields[bf]
+    for u in list(b.units):
+        o = st.objs.get(u)
+        if o is None or o.controller != b.controller or not layers.passive_flag(st, u, "hold_is_conquer"):
+            continue
+        trig = _trigger_body(st, u, other)
+        if trig is not None and _trigger_ok(st, u, trig, b.controller, data):
+            _queue(st, u, other, b.controller, it=data.get("it"),
+                   more={name: data[k] for k, name in _KEPT.get(other, {}).items() if k in data})
+        _fire_granted(st, u, other, b.controller, data, it=data.get("it"))
 
 
 def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]]]:

@@ -133,7 +133,8 @@ def any_passive(st: State, flag: str) -> bool:
     entry = _FLAGS.get((id(st.table), flag))
     if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
         return entry[2]
-    found = any(flag in s for key in _static_keys(st) for s in (_script(st, key) or {}).get("static", ()))
+    found = any(flag in s for key in _static_keys(st) for sc in [_script(st, key) or {}]
+                for s in (*sc.get("static", ()), *sc.get("grants", ())))  # a gear's grants are passives too (718.3)
     if len(_FLAGS) > 1024:
         _FLAGS.clear()
     _FLAGS[(id(st.table), flag)] = (st.table, len(st.table.defs), found)
