@@ -234,6 +234,8 @@ SCRIPTS: dict[str, Any] = {
     # "[Equip] — [Order], Kill a friendly unit (Pay the cost: Attach this to a unit you control.)" (+4; 357.3: not
     # the unit it attaches to)
     "Blade of the Ruined King": {"equip_cost": {"kill": {"who": "friendly"}}},
+    # "[Equip] [1][Fury] / Grants: My hold effects are also conquer effects, and vice versa." (+2)
+    "Skyfall of Areion": {"grants": [passive(hold_is_conquer=True)]},
     # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
     # cost; the mark `next_spell_repeat`, used up by that spell)
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},

@@ -399,6 +399,27 @@ def test_blade_of_the_ruined_king() -> None:
     assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == sc.obj("o") and might(sc.st, sc.obj("o")) == 8
 
 
+def test_skyfall_of_areion() -> None:
+    """"[Equip] [1][Fury] / Grants: My hold effects are also conquer effects, and vice versa." (+2) - A's Conqueror
+    ("when I conquer, draw 1") holding its battlefield with Skyfall: it draws; without: nothing; A's Holder ("when I
+    hold, draw 1") conquering with Skyfall: draws; its own effect still triggers as usual (holding: draws)."""
+    cards = {**CARDS, "Conqueror": {"type": "unit", "might": 2, "cost": 1,
+                                    "script": {"triggers": {"conquer": {"effects": [["draw", {"amount": 1}]]}}}},
+             "Holder": {"type": "unit", "might": 2, "cost": 1,
+                        "script": {"triggers": {"hold": {"effects": [["draw", {"amount": 1}]]}}}}}
+    for equipped in (True, False):
+        sky = [{"card": "Skyfall of Areion", "as": "s", "attached_to": "c"}] if equipped else []
+        check(duel({"deck": ["Filler"] * 5}, cards=cards, turn=HOLD_TURN,
+                   battlefields=[bf("bf1", "A", u("Conqueror", "c", "A"), *sky), bf("bf2")], steps=[
+            {"act": "run_until", "phase": "main"},  # (the hold's triggers resolve on the way)
+            {"expect": {"count": {"A": {"hand": 2 if equipped else 1}}, "might": {"c": 4 if equipped else 2}}}]))
+    check(duel({"deck": ["Filler"] * 5, "base": [u("Holder", "h", "A"), {"card": "Skyfall of Areion", "as": "s",
+                                                                          "attached_to": "h"}]}, cards=cards, steps=[
+        {"act": "move", "by": "A", "units": ["h"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"controller": {"bf1": "A"}, "chain": ["Holder (hold)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 1}}}}]))
+
+
 def test_temporal_portal() -> None:
     """"[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its
     printed cost) - Zap ([0]) has no [Repeat]: refused; after the Portal it may be repeated for [0] (two targets, 3
