@@ -230,6 +230,13 @@ SCRIPTS: dict[str, Any] = {
     # "[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]."
     # (420.3: played as the spell resolves, its cost paid less [3]; from face down, at the spell's battlefield)
     "Here to Help": {"effects": [do("choose_hand_unit"), do("play_card", card="chosen", less=3, where="battlefield")]},
+    # "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. Deal 3 to an enemy unit at a
+    # battlefield. Banish this." (420.3: the unit is played once the spell is done, its owner choosing where -
+    # riftboundfaq; the spell banishes itself as its last instruction)
+    "Arcane Shift": {"targets": [{"what": "unit", "who": "friendly"}, {"what": "unit", "who": "enemy",
+                                                                      "where": "battlefield"}],
+                     "effects": [do("banish", to="t0"), do("play_card", card="t0", ignore="cost", by="t0"),
+                                 do("deal", amount=3, to="t1"), do("banish", to="self")]},
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] — [Order], Kill a friendly unit (Pay the cost: Attach this to a unit you control.)" (+4; 357.3: not
     # the unit it attaches to)
