@@ -669,7 +669,7 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
         ctx.data["player"] = player
 
 
-def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: Any = 0, power: int | list[str] | None = None,
                 here: bool = False, then_recycle: bool = False, by: Any = None, where: str = "") -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`) once the
@@ -682,6 +682,7 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
     who = asking.chooser(ctx, by)
     if who is None:
         return
+    less = max(0, val(ctx, less))  # a value: "reduce its Energy cost by the Might of the unit you recycled"
     how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
     if power is not None:
         how["power"] = power
