@@ -184,6 +184,17 @@ def played_equipment_this_turn(st: State, want: Any, controller: int, source: in
 
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
+    # "Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from your
+    # trash. Reduce its Energy cost by the Might of the unit you recycled." (Spiritforged FAQ: a Mech token may be
+    # recycled - it ceases to exist, its Might still counts; the Mech played pays the rest of its cost, 420.3)
+    "Rumble, Hotheaded": {
+        "static": [passive(keywords=[["Assault", 1]], to={"tag": "Mech", "who": "you"})],
+        "triggers": {"conquer": {"targets": [{"what": "unit", "who": "friendly", "other": True, "optional": True,
+                                              "may": True}],
+                                 "effects": [do("if", cond={"target_chosen": 0}, then=[
+                                     do("note_might", of="t0"), do("recycle", to="t0"),
+                                     do("choose", among={"what": "trash_unit", "tag": "Mech"}, count=1),
+                                     do("play_card", card="chosen", less={"noted_might": True})])]}}},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."

@@ -34,6 +34,36 @@ def run(sc: Scenario, *actions: Action) -> Scenario:
 # -- units ---------------------------------------------------------------------------------------------
 
 
+def test_rumble_hotheaded() -> None:
+    """"Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from
+    your trash. Reduce its Energy cost by the Might of the unit you recycled." - Rumble (a Mech) and A's Cog have
+    Assault, B's Mech doesn't; Rumble conquers: A recycles its Ogre (4 [M]) to play the [5] Big Mech from its trash
+    for [1] (one rune); a Mech token recycled counts its Might (3) and ceases to exist (Spiritforged FAQ); declined,
+    nothing happens."""
+    cards = {**CARDS, "Big Mech": {"type": "unit", "might": 6, "cost": 5, "tags": ["Mech"]}}
+    a = {"base": [u("Rumble, Hotheaded", "r", "A"), u("Ogre", "o", "A"), u("Cog", "c", "A"), u("Mech", "m", "A")],
+         "trash": [{"card": "Big Mech", "as": "bm"}, {"card": "Pup", "as": "tp"}],
+         "runes": [{"card": "Fury Rune", "as": f"r{i}"} for i in range(2)]}
+    b = {"base": [u("Cog", "ec", "B")]}
+    check(duel(a, b, cards=cards, steps=[
+        {"expect": {"keywords": {"r": ["Assault 1"], "c": ["Assault 1"], "m": ["Assault 1"], "ec": [], "o": []}}},
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["r"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["o"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"battlefield": "base"}},
+        {"expect": {"zone": {"o": "main_deck", "bm": "base", "tp": "trash"}, "exhausted": {"r0": True, "r1": False}}}]))
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": ["m"]}}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+        {"expect": {"zone": {"m": "gone", "bm": "bf1"}, "exhausted": {"r0": True, "r1": True}}}]))  # 5 - 3 = [2]
+    check(duel(a, b, cards=cards, steps=[
+        {"act": "move", "by": "A", "units": ["r"], "to": "bf1"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"o": "base", "bm": "trash"}, "chain": []}}]))
+
+
 def test_perched_grimwyrm() -> None:
     """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
     anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
@@ -695,7 +725,8 @@ def test_ornns_forge() -> None:
 
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
-             "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King"]
+             "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
+             "Rumble, Hotheaded"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
@@ -820,3 +851,14 @@ def test_the_bot_plays_arcane_shift() -> None:
     sc = _bot_position("Arcane Shift")
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_rumble_hotheaded() -> None:
+    """The bot's Rumble conquers an empty battlefield: it answers the choice of a unit to recycle and, if it
+    recycles one, where the Mech from its trash goes - every action legal."""
+    cards = {**CARDS, "Big Mech": {"type": "unit", "might": 6, "cost": 5, "tags": ["Mech"]}}
+    sc = Scenario(duel({"base": [u("Rumble, Hotheaded", "r", "A"), u("Pup", "p", "A")],
+                        "trash": [{"card": "Big Mech", "as": "bm"}], "runes": ["Fury Rune"] * 4}, cards=cards))
+    run(sc, Action("move", 0, units=[sc.obj("r")], to=0))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
