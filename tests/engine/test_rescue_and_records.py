@@ -178,3 +178,21 @@ def test_a_granted_hold_is_conquer_and_any_passive_reads_grants() -> None:
                    {"card": "Conqueror", "as": "c", "controller": "A"},
                    {"card": "Banner", "attached_to": "c", "controller": "A"}]}, {"as": "bf2"}], steps=[
         {"act": "run_until", "phase": "main"}, {"expect": {"count": {"A": {"hand": 2}}}}]))
+
+
+def test_free_gear_permission() -> None:
+    """The mark `free_gear` (N): one gear with Energy cost N or less played from hand ignoring its Energy cost (the
+    play's `options.free_gear`, offered by `legal_actions`); used up by it."""
+    from game.engine import legal_actions
+
+    cards = {**CARDS, "Grant": {"type": "spell", "cost": 0, "script": {"effects": [
+        ["mark", {"name": "free_gear", "amount": 3}]]}},
+             "Anvil": {"type": "gear", "cost": 3}, "Anvil2": {"type": "gear", "cost": 3}}
+    sc = Scenario(duel({"hand": [{"card": "Grant", "as": "g"}, {"card": "Anvil", "as": "a1"},
+                                 {"card": "Anvil2", "as": "a2"}]}, cards=cards))
+    for a in (Action("play", 0, card=sc.obj("g"), pay="auto"), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, a)
+    assert any(x.options.get("free_gear") for x in legal_actions(sc.st, 0) if x.card == sc.obj("a1"))
+    sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("a1"), options={"free_gear": True}, pay="auto"))
+    assert sc.st.objs[sc.obj("a1")].zone == "base"
+    assert not any(x.options.get("free_gear") for x in legal_actions(sc.st, 0) if x.card == sc.obj("a2"))

@@ -508,7 +508,9 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
     play cards this turn"), `next_spell_discount` ("the next spell you play this turn costs [N] less")
     and `next_spell_bonus_damage` ("the next spell you play this turn deals N Bonus Damage"), whose
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
-    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"). `of`: on a reference's
+    turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"), `free_gear` (N: "you may
+    play a gear with Energy cost no more than [N] from hand this turn, ignoring its Energy cost": the play's
+    `options.free_gear`, one gear per mark; play.py). `of`: on a reference's
     controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
     players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
@@ -517,7 +519,10 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
         players = [] if found is None else [found]
     for q in players:
         extra = st.players[q].extra
-        if name in COUNTED_MARKS:
+        if name == "free_gear":  # one permission per mark: "you may play a gear with Energy cost no more than [N]"
+            had = extra.get(name)
+            extra[name] = [st.turn_number, [*(had[1] if had and had[0] == st.turn_number else []), amount]]
+        elif name in COUNTED_MARKS:
             had = extra.get(name)
             extra[name] = [st.turn_number, amount + (had[1] if had and had[0] == st.turn_number else 0)]
         else:

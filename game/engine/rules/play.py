@@ -61,6 +61,27 @@ registry.add_keys("script_key", {
 })
 
 
+def free_gears(st: State, p: int) -> list[int]:
+    """The permissions `p` has this turn "to play a gear with Energy cost no more than [N] from hand, ignoring its
+    Energy cost" (the mark `free_gear`: one N per permission, each used up by one gear)."""
+    mark = st.players[p].extra.get("free_gear")
+    return list(mark[1]) if mark and mark[0] == st.turn_number else []
+
+
+def free_gear_allowed(st: State, p: int, oid: int) -> bool:
+    """`oid` is a gear in `p`'s hand that one of their `free_gear` permissions covers."""
+    o, card = st.objs[oid], st.card(oid)
+    return card.type == "gear" and o.zone == HAND and o.owner == p and any(card.energy <= n for n in free_gears(st, p))
+
+
+def use_free_gear(st: State, p: int, oid: int) -> None:
+    """A gear played with a `free_gear` permission uses up the narrowest one that covers it."""
+    fits = sorted(n for n in free_gears(st, p) if st.card(oid).energy <= n)
+    left = free_gears(st, p)
+    left.remove(fits[0])
+    st.players[p].extra["free_gear"] = [st.turn_number, left]
+
+
 def no_unit_plays_at(st: State, bf: int) -> bool:
     """A passive `no_unit_plays_here` of battlefield `bf` ("Units can't be played here")."""
     if bf < 0 or not layers.any_passive(st, "no_unit_plays_here"):
@@ -142,6 +163,10 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         if not alt or o.zone == TRASH or not holds(st, alt.get("if"), p, oid):
             raise IllegalAction(f"{card.name} can't be played for another cost now")
         cost = Cost(int(alt["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in alt["cost"].get("power", [])])
+    if action.options.get("free_gear"):  # a permission "to play a gear ... from hand this turn, ignoring its Energy
+        if not free_gear_allowed(st, p, oid):  # cost" (the mark `free_gear`; its Power cost still paid)
+            raise IllegalAction(f"{card.name} can't be played ignoring its Energy cost now")
+        cost = Cost(0, list(cost.power), cost.purpose)
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
@@ -343,6 +368,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
+    if action.options.get("free_gear"):  # the permission is used up by this gear
+        use_free_gear(st, p, oid)
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
     check_targets_remain(st, chosen)  # 358.1
     if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
