@@ -182,6 +182,19 @@ def played_equipment_this_turn(st: State, want: Any, controller: int, source: in
     return found == bool(want)
 
 
+# Jayce, Man of Progress: "If you do [kill a friendly gear], you may play a gear ... this turn" - the gear died (left
+# the board: a token one ceased to exist, 186.1), not a death replaced
+@registry.condition("target_died", "`i`: target i was on the board as the effect began and has left it since (it "
+                    "died: \"if you do\" after a kill).")
+def target_died(st: State, want: Any, controller: int, source: int, subject: int | None,
+                data: dict[str, Any]) -> bool:
+    lki = data.get("lki", {}).get(str(want))
+    ts = data.get("_targets", [])
+    t = ts[want] if isinstance(want, int) and want < len(ts) else None
+    return lki is not None and t is not None and (t not in st.objs or st.objs[t].gen != lki[1]
+                                                  or st.objs[t].zone not in (BASE, BF))
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from your
@@ -195,6 +208,12 @@ SCRIPTS: dict[str, Any] = {
                                      do("note_might", of="t0"), do("recycle", to="t0"),
                                      do("choose", among={"what": "trash_unit", "tag": "Mech"}, count=1),
                                      do("play_card", card="chosen", less={"noted_might": True})])]}}},
+    # "When you play me, you may kill a friendly gear. If you do, you may play a gear with Energy cost no more than [7]
+    # from hand this turn, ignoring its Energy cost. (You must still pay its Power cost.)" (the mark `free_gear`: a
+    # play's `options.free_gear`, once)
+    "Jayce, Man of Progress": on("play", do("kill", to="t0"), do("if", cond={"target_died": 0}, then=[
+        do("mark", name="free_gear", amount=7)]), targets=[{"what": "gear", "who": "friendly", "optional": True,
+                                                           "may": True}]),
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."

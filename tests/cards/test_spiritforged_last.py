@@ -64,6 +64,31 @@ def test_rumble_hotheaded() -> None:
         {"expect": {"zone": {"o": "base", "bm": "trash"}, "chain": []}}]))
 
 
+def test_jayce_man_of_progress() -> None:
+    """"When you play me, you may kill a friendly gear. If you do, you may play a gear with Energy cost no more than
+    [7] from hand this turn, ignoring its Energy cost. (You must still pay its Power cost.)" - the Trinket killed: the
+    [3][Order] Relic is played for its [Order] only (`options.free_gear`, one rune recycled); a second gear can't be
+    (one permission); an [8] gear never; declining the kill gives nothing."""
+    cards = {**CARDS, "Colossus Kit": {"type": "gear", "cost": 8}, "Relic2": {**CARDS["Relic"]}}
+    a = {"hand": [{"card": "Jayce, Man of Progress", "as": "j"}, {"card": "Relic", "as": "r"},
+                  {"card": "Relic2", "as": "r2"}, {"card": "Colossus Kit", "as": "k"}],
+         "runes": ["Mind Rune"] * 4 + [{"card": "Order Rune", "as": "o1"}, {"card": "Order Rune", "as": "o2"}],
+         "base": [{"card": "Trinket", "as": "t"}]}
+    check(duel(a, {"base": [{"card": "Trinket", "as": "et"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "j"},
+        {"act": "choose", "by": "A", "choice": {"targets": ["et"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["t"]}}, *RESOLVE,
+        {"expect": {"zone": {"t": "trash"}}},
+        {"act": "play", "by": "A", "card": "k", "options": {"free_gear": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "r", "options": {"free_gear": True}, "pay": {"recycle": ["o1"]}},
+        {"expect": {"zone": {"r": "base", "o1": "rune_deck"}, "exhausted": {"o2": False}}},
+        {"act": "play", "by": "A", "card": "r2", "options": {"free_gear": True}, "expect_error": True}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "j"}, {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"t": "base"}}},
+        {"act": "play", "by": "A", "card": "r", "options": {"free_gear": True}, "expect_error": True}]))
+
+
 def test_perched_grimwyrm() -> None:
     """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
     anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
@@ -726,7 +751,7 @@ def test_ornns_forge() -> None:
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
-             "Rumble, Hotheaded"]
+             "Rumble, Hotheaded", "Jayce, Man of Progress"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
