@@ -18,6 +18,7 @@ from .dsl import (
     State,
     ask_cards,
     ask_option,
+    banish,
     do,
     friendly,
     location,
@@ -195,6 +196,51 @@ def target_died(st: State, want: Any, controller: int, source: int, subject: int
                                                   or st.objs[t].zone not in (BASE, BF))
 
 
+# The Zero Drive: "Grants: [Deathknell] — Banish me." (the unit, from its owner's trash, banished "with this": the
+# gear that granted it, 718.3) and "[3][Mind], Banish this: Play all units banished with this" - the units are kept
+# by its controller, per gear (a gear's own record would go with it as it is banished for the cost, 124)
+def _zero_drive_units(st: State, p: int) -> dict[str, list[int]]:
+    return {k: list(v) for k, v in st.players[p].extra.get("banished_with_gear", {}).items()}
+
+
+@registry.verb("banish_me_with_gear", "A granted Deathknell's \"banish me\": the unit (`self`, in its owner's trash "
+               "now) is banished, noted as banished with the gear that granted it (`granting`).")
+def banish_me_with_gear(ctx: Ctx) -> None:
+    st = ctx.st
+    unit = ctx.source
+    gear = ctx.data.get("gear")
+    if unit not in st.objs or st.objs[unit].zone != "trash" or not gear:
+        return
+    banish(st, ctx.log, unit)
+    p = st.objs[gear[0]].controller if gear[0] in st.objs else ctx.controller
+    kept = _zero_drive_units(st, p)
+    kept[str(gear[0])] = [*kept.get(str(gear[0]), []), unit]
+    st.players[p].extra["banished_with_gear"] = kept
+
+
+@registry.verb("choose_banished_with_gear", "The units still in banishment that were banished with the source (a "
+               "gear, `banish_me_with_gear`): every one, named `chosen` (\"all units banished with this\").")
+def choose_banished_with_gear(ctx: Ctx) -> None:
+    st = ctx.st
+    kept = _zero_drive_units(st, ctx.controller)
+    units = kept.pop(str(ctx.source), [])
+    st.players[ctx.controller].extra["banished_with_gear"] = kept
+    ctx.data["chosen"] = [u for u in units if u in st.objs and st.objs[u].zone == "banishment"]
+
+
+registry.cost("banish_self", "\"Banish this\" (an activated ability's cost: the source, on the board, is banished).",
+              check=lambda st, p, oid, v: None if st.objs[oid].zone in (BASE, BF) else "it isn't on the board",
+              pay=lambda st, log, p, oid, v: banish(st, log, oid))
+
+
+@registry.condition("unattached", "The source (a gear) is (true) or isn't (false) unattached (\"use only if "
+                    "unattached\").")
+def unattached(st: State, want: Any, controller: int, source: int, subject: int | None,
+               data: dict[str, Any]) -> bool:
+    o = st.objs.get(source)
+    return (o is not None and o.extra.get("attached_to") is None) == bool(want)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from your
@@ -273,6 +319,15 @@ SCRIPTS: dict[str, Any] = {
     "Blade of the Ruined King": {"equip_cost": {"kill": {"who": "friendly"}}},
     # "[Equip] [1][Fury] / Grants: My hold effects are also conquer effects, and vice versa." (+2)
     "Skyfall of Areion": {"grants": [passive(hold_is_conquer=True)]},
+    # "[Equip] [1][Mind] / [3][Mind], Banish this: Play all units banished with this, ignoring their costs. (Use only
+    # if unattached.) / Grants: [Deathknell] — Banish me." (420.3: each played once the ability is done, its owner's
+    # controller choosing where)
+    "The Zero Drive": {"grants": [passive(keywords=[["Deathknell", 1]])],
+                       "grant_triggers": {"deathknell": {"effects": [do("banish_me_with_gear")]}},
+                       "abilities": [{"cost": {"energy": 3, "power": ["mind"], "banish_self": True},
+                                      "if": {"unattached": True},
+                                      "effects": [do("choose_banished_with_gear"),
+                                                  do("play_card", card="chosen", ignore="cost")]}]},
     # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
     # cost; the mark `next_spell_repeat`, used up by that spell)
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},

@@ -499,6 +499,24 @@ def test_skyfall_of_areion() -> None:
         {"expect": {"count": {"A": {"hand": 1}}}}]))
 
 
+def test_the_zero_drive() -> None:
+    """"[Equip] [1][Mind] / [3][Mind], Banish this: Play all units banished with this, ignoring their costs. (Use only
+    if unattached.) / Grants: [Deathknell] — Banish me." - while attached the ability can't be used; the equipped Ogre
+    dies: its granted Deathknell banishes it (with the Drive); then [3][Mind] and the Drive banished: the Ogre is
+    played again (no cost) where A chooses; a unit banished otherwise isn't played."""
+    a = {"base": [u("Ogre", "o", "A"), {"card": "The Zero Drive", "as": "z", "attached_to": "o"}],
+         "hand": [{"card": "Doom", "as": "d"}], "runes": ["Mind Rune"] * 4, "banishment": [{"card": "Pup", "as": "bp"}]}
+    check(duel(a, cards=CARDS, battlefields=[bf("bf1", "A", u("Cog", "c", "A")), bf("bf2")], steps=[
+        {"act": "activate", "by": "A", "source": "z", "ability": 0, "expect_error": True},
+        {"act": "play", "by": "A", "card": "d", "targets": ["o"]}, *RESOLVE,
+        {"expect": {"chain": ["Ogre (The Zero Drive: deathknell)"], "zone": {"o": "trash"}}}, *RESOLVE,
+        {"expect": {"zone": {"o": "banishment", "z": "base"}}},
+        {"act": "activate", "by": "A", "source": "z", "ability": 0}, {"expect": {"zone": {"z": "banishment"}}},
+        *RESOLVE, {"expect": {"pending": {"player": "A", "kind": "choose_destination"}}},
+        {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
+        {"expect": {"zone": {"o": "bf1", "bp": "banishment"}, "pending": None}}]))
+
+
 def test_temporal_portal() -> None:
     """"[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its
     printed cost) - Zap ([0]) has no [Repeat]: refused; after the Portal it may be repeated for [0] (two targets, 3
@@ -751,7 +769,7 @@ def test_ornns_forge() -> None:
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
-             "Rumble, Hotheaded", "Jayce, Man of Progress"]
+             "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
