@@ -196,3 +196,18 @@ def test_free_gear_permission() -> None:
     sc.st, _ = apply(sc.st, Action("play", 0, card=sc.obj("a1"), options={"free_gear": True}, pay="auto"))
     assert sc.st.objs[sc.obj("a1")].zone == "base"
     assert not any(x.options.get("free_gear") for x in legal_actions(sc.st, 0) if x.card == sc.obj("a2"))
+
+
+def test_one_or_power_less_discounts() -> None:
+    """`optional_costs_less` reduces an optional additional cost paid by [1] (or [A] with `options.less_power`);
+    `chosen_spell_less` reduces its controller's spell that chooses it; neither helps an opponent."""
+    cards = {**CARDS, "Sage": {"type": "unit", "might": 1, "cost": 0, "script": {"static": [
+        {"optional_costs_less": True}, {"chosen_spell_less": True}]}},
+             "Extra": {"type": "unit", "might": 1, "cost": 0, "script": {"additional_cost": {"optional": True,
+                                                                                            "energy": 1}}},
+             "Poke": {"type": "spell", "cost": 1, "script": {"targets": [{"what": "unit"}], "effects": []}}}
+    check(duel({"base": [{"card": "Sage", "as": "s"}], "hand": [{"card": "Extra", "as": "x"}, {"card": "Poke", "as": "p"}]},
+               cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "x", "options": {"additional_cost": True}},
+        {"act": "play", "by": "A", "card": "p", "targets": ["x"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "p", "targets": ["s"]}]))

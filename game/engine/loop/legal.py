@@ -317,6 +317,10 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     alt = (script_for(st.card(oid)) or {}).get("alt_cost")  # "you may play me for [Mind]" (356.1.a)
     if alt and st.objs[oid].zone != TRASH and holds(st, alt.get("if"), p, oid):
         out += [{**o, "alternative": True} for o in out]
+    from ..rules.playcosts import less_power_matters
+
+    if less_power_matters(st, p):  # "[1] or [A] less": the [A] instead (the [1] is the default)
+        out += [{**o, "less_power": True} for o in out]
     if play.free_gear_allowed(st, p, oid):  # "you may play a gear ... from hand this turn, ignoring its Energy cost"
         out += [{**o, "free_gear": True} for o in out if not o.get("alternative")]
     return out

@@ -170,7 +170,8 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
-        cost = cost.add(accelerate_cost(card))  # 805.1.b
+        cost = cost.add(playcosts.optional_less(st, p, accelerate_cost(card), action))  # 805.1.b; an optional
+        # additional cost ("optional additional costs you pay cost [1] or [A] less", 356.4.c)
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     script = script_for(card)
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c

@@ -128,6 +128,11 @@ def _has_while_played(st: State, p: int, oid: int, kw: str, to: int) -> bool:
 
 
 registry.add_keys("passive", {
+    "optional_costs_less": "\"Optional additional costs you pay cost [1] or [A] less\" (Accelerate, Repeat, an optional "
+                           "`additional_cost`: each such component, 356.4.c; [A] with the play's `options.less_power`) "
+                           "(playcosts.py).",
+    "chosen_spell_less": "\"Your spells that choose me cost [1] or [A] less\" (its controller's spells with it among "
+                         "their targets, 355.6; [A] with the play's `options.less_power`) (playcosts.py).",
     "repeat_less": "N: \"friendly [Repeat] costs cost [N] less\" (the Repeat cost's own Energy, 356.4; a battlefield's "
                    "while its controller or their teammates play) (playcosts.py).",
     "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
@@ -179,6 +184,47 @@ def repeat_cost(st: State, p: int, oid: int) -> Cost | None:
             if given and st.objs[src].controller == p and holds(st, s.get("if"), p, src):
                 return Cost(int(given.get("energy", 0)), [symbol_domains(sym, card) for sym in given.get("power", [])])
     return None
+
+
+def one_less(component: Cost, power_first: bool) -> Cost:
+    """"Cost [1] or [A] less": one Energy less, or one Power symbol less with `power_first` (a component without
+    Energy loses a symbol, one without Power an Energy); never below 0 (356.4.c.2)."""
+    if component.power and (power_first or component.energy <= 0):
+        return Cost(component.energy, list(component.power[:-1]), component.purpose)
+    return Cost(max(0, component.energy - 1), list(component.power), component.purpose)
+
+
+def _own_count(st: State, p: int, key: str) -> list[int]:
+    """The sources controlled by `p` of passives `key` whose condition holds."""
+    if not layers.any_passive(st, key):
+        return []
+    return [src for src, s in layers.statics(st) if s.get(key) and passive_controller(st, src) == p
+            and holds(st, s.get("if"), p, src)]
+
+
+def optional_less(st: State, p: int, component: Cost, action: Action) -> Cost:
+    """An optional additional cost `p` pays (Accelerate, Repeat, "you may pay ... as an additional cost", 356.2.b)
+    with their passives `optional_costs_less` ("optional additional costs you pay cost [1] or [A] less", Ezreal,
+    Prodigy: a discount of that component, 356.4.c): [1] less each, or [A] with the play's `options.less_power`."""
+    for _ in _own_count(st, p, "optional_costs_less"):
+        component = one_less(component, bool(action.options.get("less_power")))
+    return component
+
+
+def chosen_less(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
+    """"Your spells that choose me cost [1] or [A] less" (a passive `chosen_spell_less` of a unit among the spell's
+    targets, controlled by its player): [1] less each, or [A] with `options.less_power`."""
+    if st.card(oid).type != "spell" or not layers.any_passive(st, "chosen_spell_less"):
+        return cost
+    for src in _own_count(st, p, "chosen_spell_less"):
+        if src in action.targets:
+            cost = one_less(cost, bool(action.options.get("less_power")))
+    return cost
+
+
+def less_power_matters(st: State, p: int) -> bool:
+    """Whether `p` controls a "[1] or [A] less" passive, so a play may choose the [A] (`options.less_power`)."""
+    return bool(_own_count(st, p, "optional_costs_less") or _own_count(st, p, "chosen_spell_less"))
 
 
 def repeat_less(st: State, p: int) -> int:
@@ -298,7 +344,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if wanted and not holds(st, extra.get("if"), p, oid):  # "If you've played a spell this turn, you may pay"
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
-            cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            paid = Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])])
+            if extra.get("optional"):  # "optional additional costs you pay cost [1] or [A] less" (356.4.c)
+                paid = optional_less(st, p, paid, action)
+            cost = cost.add(paid)
             paid_away = []
             if "kill" in extra:
                 victim = _kill_choice(st, p, oid, extra["kill"], action)
@@ -341,11 +390,13 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         less = repeat_less(st, p)
         if less:  # "friendly [Repeat] costs cost [1] less" (356.4: its own Energy, never below 0)
             rc = Cost(max(0, rc.energy - less), list(rc.power), rc.purpose)
+        rc = optional_less(st, p, rc, action)  # Repeat is an optional additional cost (356.2.b)
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
-    return changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
+    cost = changed(st, p, oid, cost, action.to if card.type == "unit" else -1, discount, list(action.targets))
+    return chosen_less(st, p, oid, cost, action)
 
 
 def changed(st: State, p: int, oid: int, cost: Cost, to: int = -1, discount: int = 0,
