@@ -260,6 +260,12 @@ SCRIPTS: dict[str, Any] = {
     "Jayce, Man of Progress": on("play", do("kill", to="t0"), do("if", cond={"target_died": 0}, then=[
         do("mark", name="free_gear", amount=7)]), targets=[{"what": "gear", "who": "friendly", "optional": True,
                                                            "may": True}]),
+    # "When you play me, discard 1, then draw 2. / Optional additional costs you pay cost [1] or [A] less." (356.4.c:
+    # Accelerate, Repeat, "you may pay ... as an additional cost"; not Equip nor Deflect - Spiritforged FAQ)
+    "Ezreal, Prodigy": on("play", do("discard", amount=1), do("draw", amount=2),
+                          static=[passive(optional_costs_less=True)]),
+    # "Your spells that choose me cost [1] or [A] less."
+    "Irelia, Graceful": {"static": [passive(chosen_spell_less=True)]},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."

@@ -89,6 +89,59 @@ def test_jayce_man_of_progress() -> None:
         {"act": "play", "by": "A", "card": "r", "options": {"free_gear": True}, "expect_error": True}]))
 
 
+EZ_CARDS = {**CARDS, "Sprinter": {"type": "unit", "might": 2, "cost": 2, "domains": ["fury"], "keywords": ["Accelerate"],
+                                  "text": "[Accelerate]"},
+            "Bonus Pup": {"type": "unit", "might": 2, "cost": 0, "script": {
+                "additional_cost": {"optional": True, "power": ["fury", "fury"]},
+                "triggers": {"play": {"if": {"paid": "additional"}, "effects": [["draw", {"amount": 1}]]}}}},
+            "Echo": {"type": "spell", "cost": 0, "keywords": ["Repeat"], "text": "[Repeat] [1]",
+                     "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}}}
+
+
+def test_ezreal_prodigy() -> None:
+    """"When you play me, discard 1, then draw 2. / Optional additional costs you pay cost [1] or [A] less." (356.4.c;
+    Spiritforged FAQ: Accelerate, Repeat, optional additional costs) - played: one card discarded, two drawn. With him
+    on the board: Sprinter with Accelerate costs [2] + [Fury] (two runes pay it; the [A] taken off instead, [3], they
+    can't); Echo's [Repeat] [1] costs nothing; Bonus Pup's optional [Fury][Fury] costs [Fury] and still counts as paid
+    (356.4.f.1: it draws). Without him, Sprinter with Accelerate can't be paid with two runes."""
+    check(duel({"hand": [{"card": "Ezreal, Prodigy", "as": "x"}, {"card": "Pup", "as": "d"}, {"card": "Ogre", "as": "k"}],
+                "runes": ["Chaos Rune"] * 4,
+                "deck": ["Filler"] * 3}, cards=EZ_CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"cards": ["d"]}}, {"expect": {"zone": {"d": "trash", "k": "hand"}, "count": {"A": {"hand": 3}}}}]))
+    ez = u("Ezreal, Prodigy", "x", "A")
+    for ezreal, less_power, ok in ((True, False, True), (True, True, False), (False, False, False)):
+        check(duel({"base": [ez] if ezreal else [], "hand": [{"card": "Sprinter", "as": "s"}], "runes": ["Fury Rune"] * 2},
+                   cards=EZ_CARDS, steps=[
+            {"act": "play", "by": "A", "card": "s", "options": {"accelerate": True, "less_power": less_power},
+             **({} if ok else {"expect_error": True})}, *([{"expect": {"exhausted": {"s": False}}}] if ok else [])]))
+    check(duel({"base": [ez], "hand": [{"card": "Echo", "as": "e"}, {"card": "Bonus Pup", "as": "b"}],
+                "runes": [{"card": "Fury Rune", "as": "r"}], "deck": ["Filler"] * 2},
+               {"base": [u("Ogre", "o1", "B"), u("Ogre", "o2", "B")]}, cards=EZ_CARDS, steps=[
+        {"act": "play", "by": "A", "card": "e", "targets": ["o1", "o2"], "options": {"repeat": 1}}, *RESOLVE,
+        {"expect": {"damage": {"o1": 1, "o2": 1}, "exhausted": {"r": False}}},
+        {"act": "play", "by": "A", "card": "b", "options": {"additional_cost": True}},
+        {"expect": {"zone": {"r": "rune_deck"}, "chain": ["Bonus Pup (play)"]}}]))
+
+
+def test_irelia_graceful() -> None:
+    """"Your spells that choose me cost [1] or [A] less." - A's [2][Chaos] Jolt on Irelia costs [1][Chaos] (one rune
+    pays it, exhausted and recycled), not with the [A] taken off instead ([2]); on another unit it costs [2][Chaos] (one
+    rune can't pay); B's Jolt choosing her costs B the full price (one rune: refused)."""
+    cards = {**CARDS, "Jolt": {"type": "spell", "cost": 2, "power": ["chaos"], "keywords": ["Reaction"],
+                               "script": {"targets": [{"what": "unit"}], "effects": [["buff", {"to": "t0"}]]}}}
+    a = {"base": [u("Irelia, Graceful", "i", "A"), u("Pup", "p", "A")], "hand": [{"card": "Jolt", "as": "j"}],
+         "runes": [{"card": "Chaos Rune", "as": "r"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "j", "targets": ["p"], "expect_error": True},
+        {"act": "play", "by": "A", "card": "j", "targets": ["i"], "options": {"less_power": True}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "j", "targets": ["i"]}, *RESOLVE,
+        {"expect": {"buffed": {"i": True}, "zone": {"r": "rune_deck"}}}]))
+    check(duel(a, {"hand": [{"card": "Jolt", "as": "bj"}], "runes": ["Chaos Rune"]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "j", "targets": ["i"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bj", "targets": ["i"], "expect_error": True}]))
+
+
 def test_perched_grimwyrm() -> None:
     """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
     anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
@@ -769,7 +822,8 @@ def test_ornns_forge() -> None:
 BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir, Sovereign", "Needlessly Large Yordle",
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
-             "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive"]
+             "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive",
+             "Ezreal, Prodigy", "Irelia, Graceful"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
