@@ -19,6 +19,7 @@ from .dsl import (
     ask_cards,
     ask_option,
     banish,
+    can_pay,
     do,
     friendly,
     location,
@@ -27,8 +28,10 @@ from .dsl import (
     objs,
     on,
     passive,
+    run_verb,
     units_at,
 )
+from .dsl import pay as pay_resources
 
 # -- terms of their own ---------------------------------------------------------------------------------
 
@@ -241,6 +244,36 @@ def unattached(st: State, want: Any, controller: int, source: int, subject: int 
     return (o is not None and o.extra.get("attached_to") is None) == bool(want)
 
 
+# Hextech Anomaly, Ancient Henge: "Pay any amount of [A] / Energy to [Add] that much Energy / [A]" - the amount is
+# chosen as the ability resolves (at once, 430.2), from 0 to what the player can pay now (pool, then runes)
+def _most_payable(st: State, p: int, what: str) -> int:
+    n = 0
+    while n < 20 and can_pay(st, p, {"power": ["any"] * (n + 1)} if what == "power" else {"energy": n + 1}):
+        n += 1
+    return n
+
+
+@registry.verb("pay_any_to_add", "`pay` (`power` or `energy`): choose an amount (`choose_option`: 0 up to what you can "
+               "pay now), pay that many [A] (or Energy), then [Add] that much Energy (or [A]).")
+def pay_any_to_add(ctx: Ctx, pay: str = "power") -> bool | None:
+    most = _most_payable(ctx.st, ctx.controller, pay)
+    amounts = [str(n) for n in range(most + 1)]
+    branches = {a: [do("_pay_then_add", pay=pay, amount=int(a))] for a in amounts}
+    return ask_option(ctx, ctx.controller, amounts, branches, {"purpose": "amount"})
+
+
+@registry.verb("_pay_then_add", "Pay `amount` [A] (or Energy, `pay: energy`) and [Add] that much of the other.")
+def _pay_then_add(ctx: Ctx, pay: str, amount: int) -> None:
+    if amount <= 0 or not can_pay(ctx.st, ctx.controller, {"power": ["any"] * amount} if pay == "power"
+                                  else {"energy": amount}):
+        return
+    pay_resources(ctx, ctx.controller, {"power": ["any"] * amount} if pay == "power" else {"energy": amount})
+    if pay == "power":
+        run_verb(ctx, "add", energy=amount)
+    else:
+        run_verb(ctx, "add", power={"any": amount})
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from your
@@ -334,6 +367,13 @@ SCRIPTS: dict[str, Any] = {
                                       "if": {"unattached": True},
                                       "effects": [do("choose_banished_with_gear"),
                                                   do("play_card", card="chosen", ignore="cost")]}]},
+    # "[E]: [Reaction] — Pay any amount of [A] to [Add] that much Energy. (Abilities that add resources can't be
+    # reacted to.)"
+    "Hextech Anomaly": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                       "effects": [do("pay_any_to_add", pay="power")]}]},
+    # "[E]: [Reaction] — Pay any amount of Energy to [Add] that much [A]."
+    "Ancient Henge": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
+                                     "effects": [do("pay_any_to_add", pay="energy")]}]},
     # "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its printed
     # cost; the mark `next_spell_repeat`, used up by that spell)
     "Temporal Portal": {"abilities": [{"cost": {"power": ["any"], "exhaust": True},

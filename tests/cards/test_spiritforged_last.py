@@ -570,6 +570,41 @@ def test_the_zero_drive() -> None:
         {"expect": {"zone": {"o": "bf1", "bp": "banishment"}, "pending": None}}]))
 
 
+def test_hextech_anomaly() -> None:
+    """"[E]: [Reaction] — Pay any amount of [A] to [Add] that much Energy." (430.2: resolved at once) - two runes: A
+    chooses 0, 1 or 2 (not 3); 2: both recycled for the [A][A], +2 Energy in the pool, which then pays a [2] unit;
+    0: the gear exhausted, nothing paid or added."""
+    a = {"base": [{"card": "Hextech Anomaly", "as": "h"}], "runes": [{"card": "Mind Rune", "as": f"r{i}"} for i in range(2)],
+         "hand": [{"card": "Ogre", "as": "o"}]}
+    cards = {**CARDS, "Ogre": {**CARDS["Ogre"], "cost": 2}}
+    check(duel(a, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "h"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "3"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"option": "2"}},
+        {"expect": {"pool": {"A": {"energy": 2}}, "zone": {"r0": "rune_deck", "r1": "rune_deck"},
+                    "exhausted": {"h": True}}},
+        {"act": "play", "by": "A", "card": "o"}, {"expect": {"zone": {"o": "base"}, "pool": {"A": {"energy": 0}}}}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, {"act": "choose", "by": "A", "choice": {"option": "0"}},
+        {"expect": {"pool": {"A": {"energy": 0}}, "zone": {"r0": "base"}, "exhausted": {"h": True, "r0": False}}}]))
+
+
+def test_ancient_henge() -> None:
+    """"[E]: [Reaction] — Pay any amount of Energy to [Add] that much [A]." - two runes: 2 chosen, both exhausted,
+    [A][A] in the pool (any domain), which pays a [Calm][Order] gear; 1: one rune exhausted, one [A]."""
+    cards = {**CARDS, "Duo": {"type": "gear", "cost": 0, "power": ["calm", "order"]}}
+    a = {"base": [{"card": "Ancient Henge", "as": "h"}], "runes": [{"card": "Body Rune", "as": f"r{i}"} for i in range(2)],
+         "hand": [{"card": "Duo", "as": "d"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, {"act": "choose", "by": "A", "choice": {"option": "2"}},
+        {"expect": {"pool": {"A": {"power": {"any": 2}}}, "exhausted": {"r0": True, "r1": True}}},
+        {"act": "play", "by": "A", "card": "d", "pay": {}}, {"expect": {"zone": {"d": "base"}}}]))
+    check(duel(a, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "h"}, {"act": "choose", "by": "A", "choice": {"option": "1"}},
+        {"expect": {"pool": {"A": {"power": {"any": 1}}}}}]))
+
+
 def test_temporal_portal() -> None:
     """"[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost." (Spiritforged FAQ: its
     printed cost) - Zap ([0]) has no [Repeat]: refused; after the Portal it may be repeated for [0] (two targets, 3
@@ -823,7 +858,7 @@ BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir,
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
              "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive",
-             "Ezreal, Prodigy", "Irelia, Graceful"]
+             "Ezreal, Prodigy", "Irelia, Graceful", "Hextech Anomaly", "Ancient Henge"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
