@@ -1341,9 +1341,10 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
-    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
-     "`then_recycle`, `by`: \"play it\" as part of the effect (420.3): finished once the effect is done "
-     "(effectplay.py); a card that can't be played stays where it is."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less` (a value), `power` (N [A], or domains), "
+     "`here`, `where: battlefield` (a unit to a battlefield you control, not the base), `then_recycle`, `by`: "
+     "\"play it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a card that "
+     "can't be played stays where it is."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
