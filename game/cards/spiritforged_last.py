@@ -274,6 +274,41 @@ def _pay_then_add(ctx: Ctx, pay: str, amount: int) -> None:
         run_verb(ctx, "add", power={"any": amount})
 
 
+# Relentless Pursuit: "This turn, that unit has 'When I conquer, you may move me to my base.'" - a triggered ability
+# the spell creates for the turn (its `this_turn_trigger` listening for conquests), about the unit it noted
+@registry.verb("note_pursued", "`to`: note that unit (and its generation, 124) on the source for the rest of the turn "
+               "(`pursued_conquered`, `move_pursued_to_base`).")
+def note_pursued(ctx: Ctx, to: Any = "t0") -> None:
+    found = objs(ctx, to)
+    if found and ctx.source in ctx.st.objs:
+        ctx.st.w(ctx.source).extra["pursued"] = [ctx.st.turn_number, found[0], ctx.st.objs[found[0]].gen]
+
+
+def _pursued(st: State, source: int) -> int | None:
+    o = st.objs.get(source)
+    mark = o.extra.get("pursued") if o is not None else None
+    if not mark or mark[0] != st.turn_number or mark[1] not in st.objs or st.objs[mark[1]].gen != mark[2]:
+        return None
+    return int(mark[1])
+
+
+@registry.condition("pursued_conquered", "A conquest (`conquer`, data `bf`): the unit `note_pursued` noted is the same "
+                    "object, at that battlefield (\"when I conquer\").")
+def pursued_conquered(st: State, want: Any, controller: int, source: int, subject: int | None,
+                      data: dict[str, Any]) -> bool:
+    unit = _pursued(st, source)
+    found = unit is not None and st.objs[unit].zone == BF and st.objs[unit].loc == data.get("bf")
+    return found == bool(want)
+
+
+@registry.verb("move_pursued_to_base", "Move the unit `note_pursued` noted to its base (if it is still at a "
+               "battlefield, the same object).")
+def move_pursued_to_base(ctx: Ctx) -> None:
+    unit = _pursued(ctx.st, ctx.source)
+    if unit is not None and ctx.st.objs[unit].zone == BF:
+        move_unit(ctx, unit, -1)
+
+
 SCRIPTS: dict[str, Any] = {
     # -- units ---------------------------------------------------------------------------------
     # "Your Mechs each have [Assault]. / When I conquer, you may recycle another friendly unit to play a Mech from your
@@ -352,6 +387,16 @@ SCRIPTS: dict[str, Any] = {
                                                                       "where": "battlefield"}],
                      "effects": [do("banish", to="t0"), do("play_card", card="t0", ignore="cost", by="t0"),
                                  do("deal", amount=3, to="t1"), do("banish", to="self")]},
+    # "[Action] Move a friendly unit. You may attach up to one Equipment with the same controller to it. This turn,
+    # that unit has "When I conquer, you may move me to my base."" (its destination chosen as it is played, 355.4;
+    # the Equipment a target, "up to one")
+    "Relentless Pursuit": {
+        "targets": [{"what": "unit", "who": "friendly"},
+                    {"what": "equipment", "same_controller": 0, "optional": True, "may": True}],
+        "effects": [do("move", to="t0"), do("if", cond={"target_chosen": 1}, then=[do("attach", gear="t1", to="t0")]),
+                    do("note_pursued", to="t0"), do("this_turn_trigger", trigger="pursuit_conquer", on="conquer")],
+        "triggers": {"pursuit_conquer": {"if": {"pursued_conquered": True},
+                                         "effects": [do("may", then=[do("move_pursued_to_base")])]}}},
     # -- gear ----------------------------------------------------------------------------------
     # "[Equip] — [Order], Kill a friendly unit (Pay the cost: Attach this to a unit you control.)" (+4; 357.3: not
     # the unit it attaches to)
