@@ -211,3 +211,17 @@ def test_one_or_power_less_discounts() -> None:
         {"act": "play", "by": "A", "card": "x", "options": {"additional_cost": True}},
         {"act": "play", "by": "A", "card": "p", "targets": ["x"], "expect_error": True},
         {"act": "play", "by": "A", "card": "p", "targets": ["s"]}]))
+
+
+def test_a_may_cost_that_returns_a_unit() -> None:
+    """A `may` cost `return_unit` (a selector): after yes, the player chooses one that matches and it returns to its
+    owner's hand as the trigger is finalized; with none to return, the cost can't be paid (no question)."""
+    cards = {**CARDS, "Recaller": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {"play": {"effects": [
+        ["may", {"cost": {"return_unit": {"what": "unit", "who": "you", "other": True}},
+                 "then": [["draw", {"amount": 1}]]}]]}}}}}
+    check(duel({"hand": [{"card": "Recaller", "as": "r"}], "base": [{"card": "Pup", "as": "p"}], "deck": ["Filler"] * 2},
+               cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "r"}, {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"zone": {"p": "hand"}, "chain": ["Recaller (play)"]}}]))
+    check(duel({"hand": [{"card": "Recaller", "as": "r"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "r"}, {"expect": {"pending": None, "chain": []}}]))

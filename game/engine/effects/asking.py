@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, LEGEND, Pending, State
@@ -350,6 +351,13 @@ def ask_may(ctx: Ctx, player: int, then: list[Any], **about: Any) -> bool:
     return False
 
 
+registry.add_keys("cost", {
+    "return_unit": "A selector, in a `may` step only: \"you may ... return a unit you control here to its owner's hand "
+                   "to ...\" - one that matches, chosen and returned after yes (as a triggered ability is finalized, "
+                   "740.4.a.2).",
+})
+
+
 def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     """Whether "you may pay [cost]" can be answered yes: resources, and `exhaust: true` ("you
     may exhaust this to ...", 385) needs the source ready on the board."""
@@ -370,6 +378,11 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
 
         if not candidates(st, cost["kill"], p, source, choosing=False):
             return False
+    if "return_unit" in cost:  # "you may ... return a unit you control here to its owner's hand to ..."
+        from ..read.targets import candidates
+
+        if not candidates(st, cost["return_unit"], p, source, choosing=False):
+            return False
     if xp.cannot_spend(st, p, int(cost.get("spend_xp", 0))):  # "you may spend 3 XP to" (730.2)
         return False
     return can_pay_resources(st, p, cost)
@@ -384,6 +397,8 @@ def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[An
     return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
         ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else []) + \
         ([["choose", {"among": cost["kill"]}], ["kill", {"to": "chosen"}]] if cost.get("kill") else []) + \
+        ([["choose", {"among": cost["return_unit"]}], ["return_to_hand", {"to": "chosen"}]]
+         if cost.get("return_unit") else []) + \
         ([["kill", {"to": "self"}]] if cost.get("kill_self") else [])
 
 
