@@ -464,6 +464,11 @@ SCRIPTS: dict[str, Any] = {
                                                   "targets": [{"what": "equipment", "who": "you"},
                                                               {"what": "unit", "who": "you"}],
                                                   "effects": [do("attach", gear="t0", to="t1")]}]},
+    # "When you conquer here, you may pay [1] and return a unit you control here to its owner's hand to play a 2 [M]
+    # Sand Soldier unit token here." (the cost within the instruction paid as the trigger is finalized, 740.4.a.2)
+    "Emperor's Dais": on("conquer", do("may", cost={"energy": 1, "return_unit": {"what": "unit", "who": "you",
+                                                                                 "where": "here"}},
+                                       then=[do("token", card="Sand Soldier", count=1, where="here")])),
     # "While you control this battlefield, friendly [Repeat] costs cost [1] less." (a battlefield's passive is its
     # controller's: none while nobody controls it)
     "Marai Spire": {"static": [passive(repeat_less=1)]},

@@ -840,6 +840,31 @@ def test_forge_of_the_fluft() -> None:
     assert not [x for x in legal_actions(sc.st, 0) if x.kind == "activate" and x.card == sc.obj(legend) and x.ability == 1]
 
 
+def test_emperors_dais() -> None:
+    """"When you conquer here, you may pay [1] and return a unit you control here to its owner's hand to play a 2 [M]
+    Sand Soldier unit token here." - A conquers with a Pup and an Ogre: yes pays [1] and returns the Pup chosen (not
+    a unit elsewhere) as the trigger is finalized (740.4.a.2), then a Sand Soldier joins the Ogre; no: nothing; with
+    no rune the cost can't be paid (no question)."""
+    dais = bf("dais", None, card="Emperor's Dais")
+    a = {"base": [u("Pup", "p", "A"), u("Ogre", "o", "A"), u("Cog", "c", "A")], "runes": [{"card": "Order Rune", "as": "r"}]}
+    check(duel(a, cards=CARDS, battlefields=[dais, bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["p", "o"], "to": "dais"}, *RESOLVE,
+        {"expect": {"controller": {"dais": "A"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": True}},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "exhausted": {"r": True}}},
+        {"act": "choose", "by": "A", "choice": {"cards": ["c"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"cards": ["p"]}},
+        {"expect": {"zone": {"p": "hand"}, "chain": ["Emperor's Dais (conquer)"]}}, *RESOLVE,
+        {"expect": {"count": {"A": {"units": 3}}, "zone": {"o": "dais"}}}]))
+    check(duel(a, cards=CARDS, battlefields=[dais, bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["p", "o"], "to": "dais"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"yes": False}},
+        {"expect": {"zone": {"p": "dais"}, "chain": [], "exhausted": {"r": False}, "count": {"A": {"units": 3}}}}]))
+    check(duel({**a, "runes": []}, cards=CARDS, battlefields=[dais, bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["p"], "to": "dais"}, *RESOLVE,
+        {"expect": {"controller": {"dais": "A"}, "pending": None, "chain": []}}]))
+
+
 def test_marai_spire() -> None:
     """"While you control this battlefield, friendly [Repeat] costs cost [1] less." - A controls it: Echo's [Repeat]
     [1] costs [0] (no rune needed, both targets hit); B controls it, or nobody does: A can't repeat Echo without a
@@ -1032,3 +1057,12 @@ def test_the_bot_plays_relentless_pursuit() -> None:
     sc = _bot_position("Relentless Pursuit")
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+def test_the_bot_answers_emperors_dais() -> None:
+    """The bot conquers the Dais: it answers its "may" (and, paying, the choice of the unit to return)."""
+    sc = Scenario(duel({"base": [u("Pup", "p", "A"), u("Ogre", "o", "A")], "runes": ["Order Rune"] * 2}, cards=CARDS,
+                       battlefields=[bf("dais", None, card="Emperor's Dais"), bf("bf2")]))
+    run(sc, Action("move", 0, units=[sc.obj("p"), sc.obj("o")], to=0))
+    taken = _bot_turn(sc)
+    assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
