@@ -225,3 +225,16 @@ def test_a_may_cost_that_returns_a_unit() -> None:
         {"expect": {"zone": {"p": "hand"}, "chain": ["Recaller (play)"]}}]))
     check(duel({"hand": [{"card": "Recaller", "as": "r"}]}, cards=cards, steps=[
         {"act": "play", "by": "A", "card": "r"}, {"expect": {"pending": None, "chain": []}}]))
+
+
+def test_an_add_ability_adds_more() -> None:
+    """`add_more` (with `card_name`): its controller's Gold adds [1] more as it resolves, and a payment counts it (a
+    [1][A] card paid by the Gold alone); an opponent's Gold adds nothing more."""
+    cards = {**CARDS, "Alchemist": {"type": "unit", "might": 1, "cost": 0, "script": {"static": [
+        {"add_more": 1, "card_name": "Gold"}]}},
+             "Vial": {"type": "gear", "cost": 1, "power": ["fury"]}}
+    check(duel({"base": [{"card": "Alchemist"}, {"card": "Gold", "as": "g"}], "hand": [{"card": "Vial", "as": "v"}]},
+               {"base": [{"card": "Gold", "as": "bg"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "v"}, {"expect": {"zone": {"v": "base", "g": "gone"}}},
+        {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
+        {"act": "activate", "by": "B", "source": "bg"}, {"expect": {"pool": {"B": {"energy": 0}}}}]))

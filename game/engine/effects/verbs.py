@@ -403,6 +403,13 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
     """[Add] resources to the pool; `only` restricts them ("spell": use only to play spells)."""
     from ..rules.costs import add_energy, add_power, add_restricted
 
+    item = ctx.item
+    if item is not None and item.kind == "ability" and item.effect.startswith("activated:"):  # "your Gold [Add]
+        from ..rules.costs import extra_add  # an additional [1]" (an activated Add ability of that card)
+
+        key = ctx.data.get("card")
+        if key in ctx.st.table.defs:
+            energy += extra_add(ctx.st, ctx.controller, ctx.st.table.defs[key].name)
     if only:
         add_restricted(ctx.st, ctx.controller, only, energy, power)
         return
