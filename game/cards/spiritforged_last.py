@@ -449,6 +449,13 @@ SCRIPTS: dict[str, Any] = {
         "recycle_rune": {"effects": [do("may", cost={"exhaust": True},
                                         then=[do("token", card="Gold", count=1, where="base")])]},
         "enemy_units_die": {"effects": [do("ready", to="self")]}}},
+    # "When you or an ally hold, you may exhaust me to play a Gold gear token exhausted. / While your score is within
+    # 3 points of the Victory Score, your Gold [ADD] an additional [1]." (a Gold's Add: its [A] and [1]; counted
+    # while paying too)
+    "Renata Glasc, Chem-Baroness": {
+        "triggers": {name: {"you": True, "effects": [do("may", cost={"exhaust": True}, then=[
+            do("token", card="Gold", count=1, where="base")])]} for name in ("hold", "ally_hold")},
+        "static": [passive(add_more=1, card_name="Gold", **{"if": {"own_score_within": 3}})]},
     # "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities." (430: it can't be reacted to)
     "Ornn, Fire Below the Mountain": {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "add": True,
                                                      "effects": [do("add", power={"any": 1}, only="gear")]}]},

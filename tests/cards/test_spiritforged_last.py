@@ -793,6 +793,27 @@ def test_azir_emperor_of_the_sands() -> None:
     assert sc.st.objs[sc.obj("b")].extra.get("attached_to") == soldier and might(sc.st, soldier) == 3
 
 
+def test_renata_glasc_chem_baroness() -> None:
+    """"When you or an ally hold, you may exhaust me to play a Gold gear token exhausted. / While your score is within
+    3 points of the Victory Score, your Gold [ADD] an additional [1]." - A holds: yes exhausts her for a Gold; no:
+    none. At 5 points (8 to win) a Gold adds [A] and [1] (it alone pays a [1][Calm] unit); at 4 points only [A]."""
+    renata = "Renata Glasc, Chem-Baroness"
+    for yes in (True, False):
+        check(duel({"legend": renata, "deck": ["Filler"] * 3}, cards=CARDS, turn=HOLD_TURN,
+                   battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=[
+            {"expect": {"pending": {"player": "A", "kind": "may"}}},  # the hold, as the scenario begins
+            {"act": "choose", "by": "A", "choice": {"yes": yes}}, *(RESOLVE if yes else []),
+            {"expect": {"exhausted": {renata: yes}, "count": {"A": {"base": int(yes)}}}}]))
+    cards = {**CARDS, "Calm Pup": {"type": "unit", "might": 2, "cost": 1, "power": ["calm"]}}
+    for points, energy in ((5, 1), (4, 0)):
+        check(duel({"legend": renata, "points": points, "base": [{"card": "Gold", "as": "g"}]}, cards=cards, steps=[
+            {"act": "activate", "by": "A", "source": "g"},
+            {"expect": {"pool": {"A": {"energy": energy, "power": {"any": 1}}}, "zone": {"g": "gone"}}}]))
+    check(duel({"legend": renata, "points": 5, "base": [{"card": "Gold", "as": "g"}],
+                "hand": [{"card": "Calm Pup", "as": "c"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "c"}, {"expect": {"zone": {"c": "base", "g": "gone"}}}]))
+
+
 # -- battlefields --------------------------------------------------------------------------------------
 
 
@@ -1066,3 +1087,11 @@ def test_the_bot_answers_emperors_dais() -> None:
     run(sc, Action("move", 0, units=[sc.obj("p"), sc.obj("o")], to=0))
     taken = _bot_turn(sc)
     assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
+
+
+def test_the_bot_answers_renata_glasc_chem_baroness() -> None:
+    """The bot holds a battlefield with Renata as its legend: it answers her "may", every action legal."""
+    sc = Scenario(duel({"legend": "Renata Glasc, Chem-Baroness", "deck": ["Filler"] * 3}, cards=CARDS,
+                       turn=HOLD_TURN, battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert taken and taken[0].kind == "choose", [(a.kind, a.choice) for a in taken]
