@@ -238,3 +238,23 @@ def test_an_add_ability_adds_more() -> None:
         {"act": "play", "by": "A", "card": "v"}, {"expect": {"zone": {"v": "base", "g": "gone"}}},
         {"act": "end_turn", "by": "A"}, {"act": "run_until", "phase": "main"},
         {"act": "activate", "by": "B", "source": "bg"}, {"expect": {"pool": {"B": {"energy": 0}}}}]))
+
+
+def test_a_triggered_ability_with_modes() -> None:
+    """A trigger's `modes` ("choose one -", 355.3) are chosen as it is finalized, the chosen mode's targets next;
+    `modes_once_per_turn` leaves out the modes this object's ability chose this turn; one left is taken unasked."""
+    cards = {**CARDS, "Chooser": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {"play_card": {
+        "modes_once_per_turn": True, "modes": {"draw": {"effects": [["draw", {"amount": 1}]]},
+                                               "buff": {"targets": [{"what": "unit", "who": "friendly"}],
+                                                        "effects": [["buff", {"to": "t0"}]]}}}}}}}
+    check(duel({"base": [{"card": "Chooser", "as": "c"}], "hand": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"},
+                                                                  {"card": "Pup", "as": "p3"}], "deck": ["Filler"] * 3,
+                "runes": ["Fury Rune"] * 3},
+               cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "p1"}, {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "buff"}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["c"]}}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"buffed": {"c": True}}},
+        {"act": "play", "by": "A", "card": "p2"}, {"expect": {"chain": ["Chooser (play_card)"]}},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"count": {"A": {"hand": 2}}}},
+        {"act": "play", "by": "A", "card": "p3"}, {"expect": {"chain": [], "pending": None}}]))

@@ -16,6 +16,7 @@ from ..read.scripts import (
     script_for,
     target_specs,
     trigger_def,
+    with_mode,
 )
 from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
@@ -59,7 +60,7 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
         return target_specs(played), played.get("effects", [])
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
-        trig = trigger_def(card, name) if card is not None else {}
+        trig = with_mode(trigger_def(card, name), item.data) if card is not None else {}
         body = list(trig.get("effects", []))
         if item.data.get("may_done") and body and body[0][0] == "may":  # decided at finalization
             params = body[0][1]

@@ -14,7 +14,8 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn"})  # per_turn: 386
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn", "modes",  # per_turn: 386
+                          "modes_once_per_turn"})  # modes: "choose one" as it is finalized (355.3)
 ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn",
                           "each_player"})
 LESS_KEYS = frozenset({"energy", "if"})
@@ -205,6 +206,10 @@ class _Check:
                 self.selectors(body.get("targets", []))
                 self.steps(body.get("effects", []), f"trigger {name!r}")
                 self.condition(body.get("if"))
+                for label, mode in (body.get("modes") or {}).items():
+                    self.keys(mode, frozenset({"targets", "effects"}), f"trigger {name!r} mode {label!r}")
+                    self.selectors(mode.get("targets", []))
+                    self.steps(mode.get("effects", []), f"trigger {name!r} mode {label!r}")
         for key in ("static", "grants"):
             for s in script.get(key) or []:
                 self.passive(s)

@@ -27,8 +27,10 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you, per_turn}}`: triggered abilities by trigger name "
-                "(`per_turn`: N, \"once each turn, when ...\", 386); a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, per_turn, modes, modes_once_per_turn}}`: triggered "
+                "abilities by trigger name (`per_turn`: N, \"once each turn, when ...\", 386; `modes` `{label: {targets, "
+                "effects}}`, \"choose one -\" as it is finalized, 355.3, with `modes_once_per_turn` \"one that hasn't "
+                "been chosen this turn\"); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
@@ -108,6 +110,16 @@ def trigger_def(card: CardDef, name: str) -> Script:
         return ((script_for(card) or {}).get("grant_triggers") or {}).get(name[len(GRANTED):]) or {}
     trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
     return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
+
+
+def with_mode(trig: Script, event: dict[str, Any] | None) -> Script:
+    """A triggered ability with modes ("choose one -", 355.3: chosen as it is finalized, the event's `mode`): that
+    mode's targets and effects; without one chosen, no targets and no effects."""
+    modes = trig.get("modes")
+    if not modes:
+        return trig
+    mode = modes.get((event or {}).get("mode")) or {}
+    return {**trig, "targets": list(mode.get("targets", [])), "effects": list(mode.get("effects", []))}
 
 
 def script_for(card: CardDef) -> Script | None:
