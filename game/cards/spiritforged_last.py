@@ -334,6 +334,13 @@ SCRIPTS: dict[str, Any] = {
                           static=[passive(optional_costs_less=True)]),
     # "Your spells that choose me cost [1] or [A] less."
     "Irelia, Graceful": {"static": [passive(chosen_spell_less=True)]},
+    # "When you attach an Equipment to me, choose one that hasn't been chosen this turn — Ready 2 runes. / Channel 1
+    # rune exhausted. / Buff a friendly unit." (355.3: the mode chosen as the ability is finalized, with its target;
+    # Spiritforged FAQ: each instance of the ability tracks its own choices)
+    "Aphelios, Exalted": {"triggers": {"equipped": {"modes_once_per_turn": True, "modes": {
+        "Ready 2 runes": {"effects": [do("ready_runes", amount=2)]},
+        "Channel 1 rune exhausted": {"effects": [do("channel", amount=1, exhausted=True)]},
+        "Buff a friendly unit": {"targets": [{"what": "unit", "who": "friendly"}], "effects": [do("buff", to="t0")]}}}}},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."

@@ -142,6 +142,43 @@ def test_irelia_graceful() -> None:
         {"act": "play", "by": "B", "card": "bj", "targets": ["i"], "expect_error": True}]))
 
 
+def test_aphelios_exalted() -> None:
+    """"When you attach an Equipment to me, choose one that hasn't been chosen this turn — Ready 2 runes. / Channel 1
+    rune exhausted. / Buff a friendly unit." (355.3: chosen as the ability is finalized) - first attach: three modes
+    offered, "Ready 2 runes" readies the two exhausted runes; second: two left, "Buff a friendly unit" with its target
+    (the Pup); third: the one left is taken without asking (a rune channelled exhausted); a fourth: nothing left. An
+    Equipment attached to another unit: no trigger."""
+    cards = {**CARDS, "Pin": {**CARDS["Blade"], "cost": 0, "text": "[Equip] [0]"}}
+    a = {"base": [u("Aphelios, Exalted", "x", "A"), u("Pup", "p", "A")] + [{"card": "Pin", "as": f"b{i}"} for i in range(5)],
+         "runes": [{"card": "Calm Rune", "as": "r0", "exhausted": True}, {"card": "Calm Rune", "as": "r1", "exhausted": True}],
+         "rune_deck": [{"card": "Calm Rune", "as": "r2"}]}
+    check(duel(a, cards=cards, steps=[
+        {"act": "activate", "by": "A", "source": "b4", "targets": ["p"]}, *RESOLVE, {"expect": {"chain": []}},
+        {"act": "activate", "by": "A", "source": "b0", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "Ready 2 runes"}}, *RESOLVE,
+        {"expect": {"exhausted": {"r0": False, "r1": False}}},
+        {"act": "activate", "by": "A", "source": "b1", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}},
+        {"act": "choose", "by": "A", "choice": {"option": "Ready 2 runes"}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"option": "Buff a friendly unit"}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["p"]}}, *RESOLVE, {"expect": {"buffed": {"p": True}}},
+        {"act": "activate", "by": "A", "source": "b2", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"chain": ["Aphelios, Exalted (equipped)"]}}, *RESOLVE,
+        {"expect": {"zone": {"r2": "base"}, "exhausted": {"r2": True}}},
+        {"act": "activate", "by": "A", "source": "b3", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"chain": [], "pending": None}}]))
+    sc = Scenario(duel(a, cards=cards))
+    run(sc, Action("activate", 0, card=sc.obj("b0"), targets=[sc.obj("x")], pay="auto"), Action("pass", 0),
+        Action("pass", 1))
+    assert sc.st.pending is not None and sorted(sc.st.pending.options) == [
+        "Buff a friendly unit", "Channel 1 rune exhausted", "Ready 2 runes"]
+    run(sc, Action("choose", 0, choice={"option": "Ready 2 runes"}), Action("pass", 0), Action("pass", 1),
+        Action("activate", 0, card=sc.obj("b1"), targets=[sc.obj("x")], pay="auto"), Action("pass", 0),
+        Action("pass", 1))
+    assert sc.st.pending is not None and "Ready 2 runes" not in sc.st.pending.options
+
+
 def test_perched_grimwyrm() -> None:
     """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
     anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
@@ -924,7 +961,8 @@ BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir,
              "Sivir, Mercenary", "Soraka, Wanderer", "Temporal Portal", "Jax, Unmatched", "Bard, Mercurial",
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
              "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive",
-             "Ezreal, Prodigy", "Irelia, Graceful", "Hextech Anomaly", "Ancient Henge"]
+             "Ezreal, Prodigy", "Irelia, Graceful", "Hextech Anomaly", "Ancient Henge",
+             "Aphelios, Exalted"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
@@ -1093,5 +1131,17 @@ def test_the_bot_answers_renata_glasc_chem_baroness() -> None:
     """The bot holds a battlefield with Renata as its legend: it answers her "may", every action legal."""
     sc = Scenario(duel({"legend": "Renata Glasc, Chem-Baroness", "deck": ["Filler"] * 3}, cards=CARDS,
                        turn=HOLD_TURN, battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]))
+    taken = _bot_turn(sc)
+    assert taken and taken[0].kind == "choose", [(a.kind, a.choice) for a in taken]
+
+
+def test_the_bot_answers_aphelios_exalted() -> None:
+    """An Equipment attached to the bot's Aphelios: it answers the choice of mode (and its target), every action
+    legal."""
+    cards = {**CARDS, "Pin": {**CARDS["Blade"], "cost": 0, "text": "[Equip] [0]"}}
+    sc = Scenario(duel({"base": [u("Aphelios, Exalted", "x", "A"), u("Pup", "p", "A"), {"card": "Pin", "as": "b"}],
+                        "runes": ["Calm Rune"] * 2}, cards=cards))
+    run(sc, Action("activate", 0, card=sc.obj("b"), targets=[sc.obj("x")], pay="auto"), Action("pass", 0),
+        Action("pass", 1))
     taken = _bot_turn(sc)
     assert taken and taken[0].kind == "choose", [(a.kind, a.choice) for a in taken]
