@@ -258,3 +258,18 @@ def test_a_triggered_ability_with_modes() -> None:
         {"act": "play", "by": "A", "card": "p2"}, {"expect": {"chain": ["Chooser (play_card)"]}},
         {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"expect": {"count": {"A": {"hand": 2}}}},
         {"act": "play", "by": "A", "card": "p3"}, {"expect": {"chain": [], "pending": None}}]))
+
+
+def test_a_repeated_modal_spell_chooses_a_mode_per_execution() -> None:
+    """820.2.a: a modal spell with Repeat paid may choose another mode for its second execution (the play's
+    `modes`, the first one its `mode`), each execution's targets checked against its own mode."""
+    cards = {**CARDS, "Pick": {"type": "spell", "cost": 0, "keywords": ["Repeat"], "text": "[Repeat] [0]",
+                               "script": {"modes": {"hit": {"targets": [{"what": "unit"}],
+                                                            "effects": [["deal", {"amount": 1, "to": "t0"}]]},
+                                                    "draw": {"effects": [["draw", {"amount": 1}]]}}}}}
+    steps = [{"act": "play", "by": "A", "card": "k", "targets": ["p"],
+              "options": {"mode": "hit", "modes": ["hit", "draw"], "repeat": 1, "executions": [1, 0]}},
+             {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+             {"expect": {"damage": {"p": 1}, "count": {"A": {"hand": 1}}}}]
+    check(duel({"hand": [{"card": "Pick", "as": "k"}], "deck": ["Filler"] * 2}, {"base": [{"card": "Ogre", "as": "p"}]},
+               cards=cards, steps=steps))

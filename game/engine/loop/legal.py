@@ -190,10 +190,12 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     script = script_for(card)
     paid_apart = card.type == "spell" and bool(script) and script.get("paid_targets") is not None
     modes = sorted((script or {}).get("modes") or {}) if card.type == "spell" else []
+    per_mode: dict[tuple[Any, Any], list[list[int]]] = {}  # a repeated modal spell's other mode per execution
     for mode, paid in [(m, x) for m in (modes or [None]) for x in ([False, True] if paid_apart else [None])]:
         # a modal spell's mode (355.3), `paid_targets` (other targets when paid): targets of their own
         specs = target_specs(as_played(script, bool(paid), mode)) if card.type == "spell" else []
         target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+        per_mode[(mode, paid)] = target_lists
         options_here = [{**c, **({"mode": mode} if mode is not None else {})} for c in cost_options
                         if paid is None or bool(c.get("additional")) == paid]
         once = [c for c in options_here if not c.get("repeat")]
@@ -202,6 +204,19 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
             if opts.get("repeat"):
                 combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
                            for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    for (first, paid), lists in per_mode.items():  # 820.2.a: "may make different choices" - another mode
+        for (second, paid2), others in per_mode.items():
+            if first is None or second == first or paid2 != paid:
+                continue
+            for opts in cost_options:
+                if not opts.get("repeat") or int(opts["repeat"]) != 1 or (paid is not None
+                                                                          and bool(opts.get("additional")) != paid):
+                    continue
+                for t1 in lists[:8]:
+                    for t2 in others[:8]:
+                        sizes = {"executions": [len(t1), len(t2)]} if len(t1) != len(t2) else {}
+                        combos += [(t1 + t2, acc, {**opts, "mode": first, "modes": [first, second], **sizes})
+                                   for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
     per_dest = bool(ambush) and not facedown and len(dests) > 1

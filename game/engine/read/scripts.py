@@ -68,7 +68,8 @@ registry.add_keys("script_key", {
     "repeat_cost": "`{discard, energy, power}`: a [Repeat] cost the icons don't say (\"[Repeat] — Discard 1\", 820; "
                    "the cards named by the play's `options.discard`) (playcosts.py).",
     "modes": "`{label: {targets, effects}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
-             "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py).",
+             "(355.3: the play's `options.mode`), with that mode's targets and effects; repeated, each execution may "
+             "take another (820.2.a: `options.modes`, one per execution, the first = `mode`) (play.py).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "equip_less": "What reduces the [Equip] ability's Energy cost (an ability's `less`: `{energy: value, if}`; the "

@@ -27,7 +27,7 @@ from ..read.conditions import holds, note_finalized, note_played_to, play_permit
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import as_played, is_implemented, script_for, target_specs
-from ..read.targets import check_executions, execution_sizes
+from ..read.targets import check_executions, check_targets, execution_sizes, groups
 from . import destinations, playcosts
 from .chain import permanent_resolved, push
 from .costs import execute_payment, resolve_payment
@@ -256,8 +256,19 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(f"{card.name} has no modes")
     specs = target_specs(as_played(script, bool(action.options.get("additional")), action.options.get("mode"))) \
         if card.type == "spell" else []
-    check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
-                     action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
+    runs = 1 + int(action.options.get("repeat", 0) or 0)
+    per_run = action.options.get("modes")  # 820.2.a: a repeated modal spell "may make different choices"
+    if per_run is not None:
+        if not modes or not isinstance(per_run, list) or len(per_run) != runs or runs < 2 \
+                or any(m not in modes for m in per_run) or per_run[0] != action.options.get("mode"):
+            raise IllegalAction(f"choose one of {card.name}'s modes for each execution (`modes`, the first = `mode`)")
+        paid = bool(action.options.get("additional"))
+        sizes = execution_sizes(list(action.targets), runs, action.options.get("executions"))
+        for group, m in zip(groups(list(action.targets), sizes), per_run, strict=True):
+            check_targets(st, target_specs(as_played(script, paid, m)), group, p, oid, o.loc if facedown else -1)
+    else:
+        check_executions(st, specs, action.targets, p, oid, runs, action.options.get("executions"),
+                         o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
                        action.options.get("move_to"))  # 355.4
     cost = play_cost(st, p, oid, action)
@@ -418,6 +429,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["move_to"] = move_to
         if action.options.get("mode") is not None:  # 355.3: the mode chosen, public
             marks["mode"] = action.options["mode"]
+        if action.options.get("modes") is not None:  # 820.2.a: each execution's own mode
+            marks["modes"] = list(action.options["modes"])
         marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],
