@@ -384,6 +384,13 @@ SCRIPTS: dict[str, Any] = {
         passive(replace_die="rescue", to={"who": "you", "other": True},
                 **{"if": {"all": [{"subject_at_source_location": True}, {"weaker_than_source": True}]}})]},
     # -- spells --------------------------------------------------------------------------------
+    # "[Repeat] [4][Mind] (You may pay the additional cost to repeat this spell's effect, and may make different
+    # choices.) Choose one — Deal 4 to a unit in a base. / Kill a gear." (355.3, 820.2.a: each execution its mode,
+    # the play's `modes`)
+    "Rocket Barrage": {"modes": {
+        "Deal 4 to a unit in a base": {"targets": [{"what": "unit", "where": "base"}],
+                                       "effects": [do("deal", amount=4, to="t0")]},
+        "Kill a gear": {"targets": [{"what": "gear"}], "effects": [do("kill", to="t0")]}}},
     # "[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]."
     # (420.3: played as the spell resolves, its cost paid less [3]; from face down, at the spell's battlefield)
     "Here to Help": {"effects": [do("choose_hand_unit"), do("play_card", card="chosen", less=3, where="battlefield")]},

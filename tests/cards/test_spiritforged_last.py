@@ -522,6 +522,35 @@ def test_relentless_pursuit() -> None:
             {"expect": {"controller": {"bf2": "A"}, "pending": None, "chain": []}}]))
 
 
+def test_rocket_barrage() -> None:
+    """"[Repeat] [4][Mind] (You may pay the additional cost to repeat this spell's effect, and may make different
+    choices.) Choose one — Deal 4 to a unit in a base. / Kill a gear." (355.3, 820.2.a) - one mode: 4 to B's Ogre
+    in its base (a unit at a battlefield can't be chosen); repeated with the other mode: 4 to the Ogre and B's Relic
+    killed ([8][Mind][Mind]); repeated with the same mode twice: two units hit; the first mode must be the play's
+    `mode`; `legal_actions` offers the mixed repeat."""
+    cards = {**CARDS, "Ogre": {**CARDS["Ogre"], "might": 5}}
+    b = {"base": [u("Ogre", "o", "B"), u("Pup", "e", "B"), {"card": "Relic", "as": "g"}]}
+    fields = [bf("bf1", "B", u("Ogre", "ob", "B")), bf("bf2")]
+    deal, kill = "Deal 4 to a unit in a base", "Kill a gear"
+    a = {"hand": [{"card": "Rocket Barrage", "as": "x"}], "runes": ["Mind Rune"] * 10}
+    check(duel(a, b, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["ob"], "options": {"mode": deal}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["o"], "options": {"mode": deal}}, *RESOLVE,
+        {"expect": {"damage": {"o": 4}, "zone": {"g": "base"}}}]))
+    check(duel(a, b, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["o", "g"],
+         "options": {"mode": kill, "modes": [deal, kill], "repeat": 1}, "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["o", "g"],
+         "options": {"mode": deal, "modes": [deal, kill], "repeat": 1}}, *RESOLVE,
+        {"expect": {"damage": {"o": 4}, "zone": {"g": "trash"}, "count": {"A": {"runes": 8}}}}]))
+    check(duel(a, b, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["o", "e"], "options": {"mode": deal, "repeat": 1}},
+        *RESOLVE, {"expect": {"damage": {"o": 4}, "zone": {"e": "trash"}}}]))
+    sc = Scenario(duel(a, b, cards=cards, battlefields=fields))
+    mixed = [x for x in legal_actions(sc.st, 0) if x.card == sc.obj("x") and x.options.get("modes") == [deal, kill]]
+    assert any(x.targets == [sc.obj("o"), sc.obj("g")] for x in mixed)
+
+
 def test_here_to_help() -> None:
     """"[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]." - A
     plays a [4] Brute for [1] to bf2 (chosen over bf1; not the base); a spell in hand can't be chosen; declined
@@ -962,7 +991,7 @@ BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir,
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
              "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive",
              "Ezreal, Prodigy", "Irelia, Graceful", "Hextech Anomaly", "Ancient Henge",
-             "Aphelios, Exalted"]
+             "Aphelios, Exalted", "Rocket Barrage"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
