@@ -273,3 +273,18 @@ def test_a_repeated_modal_spell_chooses_a_mode_per_execution() -> None:
              {"expect": {"damage": {"p": 1}, "count": {"A": {"hand": 1}}}}]
     check(duel({"hand": [{"card": "Pick", "as": "k"}], "deck": ["Filler"] * 2}, {"base": [{"card": "Ogre", "as": "p"}]},
                cards=cards, steps=steps))
+
+
+def test_control_of_a_gear_until_a_unit_leaves_the_board() -> None:
+    """`control_to_base_while`: the gear is mine, in my base, until the unit leaves the board; then its previous
+    controller gets it back in their base (`zones.link_control`), at once."""
+    cards = {**CARDS, "Thief": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {"play": {
+        "targets": [{"what": "gear", "who": "enemy"}], "effects": [["control_to_base_while", {"to": "t0"}]]}}}},
+             "Trinket": {"type": "gear", "cost": 0},
+             "Doom": {"type": "spell", "cost": 0, "script": {"targets": [{"what": "unit"}], "effects": [["kill", {"to": "t0"}]]}}}
+    check(duel({"hand": [{"card": "Thief", "as": "th"}, {"card": "Doom", "as": "d"}]},
+               {"base": [{"card": "Trinket", "as": "t"}]}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "th"}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"controller": {"t": "A"}, "count": {"A": {"base": 2}}}},
+        {"act": "play", "by": "A", "card": "d", "targets": ["th"]}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"controller": {"t": "B"}, "count": {"B": {"base": 1}}}}]))

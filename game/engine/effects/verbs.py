@@ -1163,6 +1163,29 @@ def v_take_control(ctx: Ctx, to: Any = "t0") -> None:
             contest(st, ctx.controller, o.loc)
 
 
+def v_control_to_base_while(ctx: Ctx, to: Any = "t0", holder: Any = "self") -> None:
+    """"Move an enemy gear to your base. You control it until I leave the board": you gain control of that
+    permanent and it goes to your base (not a move: a gear doesn't move, 144); when `holder` (the same object,
+    124) leaves the board, its previous controller gets it back in their base (`zones.link_control`)."""
+    st = ctx.st
+    holders = objs(ctx, holder)
+    if not holders or st.objs[holders[0]].zone not in (BASE, BF):
+        return  # "until I leave the board": already gone, no control to take
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or o.controller == ctx.controller:
+            continue
+        was = o.controller
+        if o.extra.get("attached_to") is not None:  # an Equipment moved off its unit is detached (436)
+            from ..ops.equipment import detach
+
+            detach(st, oid)
+        zones.put(st, oid, BASE, controller=ctx.controller)
+        zones.link_control(st, ctx.controller, oid, holders[0], was)
+        ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)} (to their base) "
+                    f"while {st.name(holders[0])} stays", ALL, card=oid)
+
+
 def v_extra_turn(ctx: Ctx) -> None:
     """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
     turn queue right after the current turn (737); several are queued in the order they were made,
@@ -1394,6 +1417,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (439)."),
     ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (439.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("control_to_base_while", v_control_to_base_while, "`to`, `holder` (default `self`): \"move an enemy gear to your "
+     "base; you control it until I leave the board\" - control and your base now; when that object leaves the "
+     "board, its previous controller gets it back, to their base (zones.link_control)."),
     ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
      "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
     ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "
