@@ -341,6 +341,15 @@ SCRIPTS: dict[str, Any] = {
         "Ready 2 runes": {"effects": [do("ready_runes", amount=2)]},
         "Channel 1 rune exhausted": {"effects": [do("channel", amount=1, exhausted=True)]},
         "Buff a friendly unit": {"targets": [{"what": "unit", "who": "friendly"}], "effects": [do("buff", to="t0")]}}}}},
+    # "[Weaponmaster] / You may pay [Body][Body] as an additional cost to play me. / When you play me, if you paid the
+    # additional cost, move an enemy gear to your base. You control it until I leave the board. If it's an Equipment,
+    # attach it to me."
+    "Akshan, Mischievous": {
+        "additional_cost": {"optional": True, "power": ["body", "body"]},
+        "triggers": {"play": {"if": {"paid": "additional"}, "targets": [{"what": "gear", "who": "enemy"}],
+                              "effects": [do("control_to_base_while", to="t0"),
+                                          do("if", cond={"target_any_tag": [0, ["Equipment"]]},
+                                             then=[do("attach", gear="t0", to="self")])]}}},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."

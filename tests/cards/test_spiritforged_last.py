@@ -179,6 +179,34 @@ def test_aphelios_exalted() -> None:
     assert sc.st.pending is not None and "Ready 2 runes" not in sc.st.pending.options
 
 
+ORDER_AKSHAN = [{"act": "choose", "by": "A", "choice": {"order": ["Akshan, Mischievous (weaponmaster)",
+                                                                 "Akshan, Mischievous (play)"]}}]
+
+
+def test_akshan_mischievous() -> None:
+    """"[Weaponmaster] / You may pay [Body][Body] as an additional cost to play me. / When you play me, if you paid
+    the additional cost, move an enemy gear to your base. You control it until I leave the board. If it's an
+    Equipment, attach it to me." - paid: B's Blade leaves B's Pup for A's base, A's now, attached to Akshan (4+1);
+    Akshan dies (a Doom of A's): B gets the Blade back, in B's base, unattached. A Trinket (no Equipment): A's, not attached. Not paid:
+    no trigger; A's own gear can't be chosen."""
+    a = {"hand": [{"card": "Akshan, Mischievous", "as": "x"}, {"card": "Doom", "as": "d"}], "runes": ["Body Rune"] * 6,
+         "base": [{"card": "Trinket", "as": "mine"}]}
+    b = {"base": [u("Pup", "p", "B"), {"card": "Blade", "as": "bl", "attached_to": "p"}, {"card": "Trinket", "as": "t"}]}
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x", "options": {"additional_cost": True}}, *ORDER_AKSHAN,
+        {"act": "choose", "by": "A", "choice": {"targets": ["mine"]}, "expect_error": True},
+        {"act": "choose", "by": "A", "choice": {"targets": ["bl"]}}, *RESOLVE,
+        {"expect": {"controller": {"bl": "A"}, "zone": {"bl": "base"}, "might": {"x": 5, "p": 2}}},
+        {"act": "play", "by": "A", "card": "d", "targets": ["x"]}, *RESOLVE,
+        {"expect": {"zone": {"x": "trash", "bl": "base"}, "controller": {"bl": "B"}, "might": {"p": 2}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x", "options": {"additional_cost": True}}, *ORDER_AKSHAN,
+        {"act": "choose", "by": "A", "choice": {"targets": ["t"]}}, *RESOLVE,
+        {"expect": {"controller": {"t": "A"}, "might": {"x": 4}}}]))
+    check(duel(a, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "x"}, {"expect": {"pending": None, "chain": []}}]))
+
+
 def test_perched_grimwyrm() -> None:
     """"Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" - before A conquers
     anything: no destination (base refused, a battlefield A controls from an earlier turn refused); once A conquers
@@ -991,7 +1019,7 @@ BOT_CARDS = ["Legion Quartermaster", "Vex, Cheerless", "Fiora, Peerless", "Azir,
              "Rengar, Pouncing", "Lonely Poro", "Fae Dragon", "Blade of the Ruined King",
              "Rumble, Hotheaded", "Jayce, Man of Progress", "The Zero Drive",
              "Ezreal, Prodigy", "Irelia, Graceful", "Hextech Anomaly", "Ancient Henge",
-             "Aphelios, Exalted", "Rocket Barrage"]
+             "Aphelios, Exalted", "Rocket Barrage", "Akshan, Mischievous"]
 
 
 @pytest.mark.parametrize("card", BOT_CARDS)
