@@ -288,3 +288,20 @@ def test_control_of_a_gear_until_a_unit_leaves_the_board() -> None:
         {"expect": {"controller": {"t": "A"}, "count": {"A": {"base": 2}}}},
         {"act": "play", "by": "A", "card": "d", "targets": ["th"]}, {"act": "pass", "by": "A"},
         {"act": "pass", "by": "B"}, {"expect": {"controller": {"t": "B"}, "count": {"B": {"base": 1}}}}]))
+
+
+def test_a_repeated_move_spell_chooses_each_executions_destination() -> None:
+    """355.4, 820.2.a: a repeated spell that moves a unit chooses a destination for each execution as it is played
+    (`move_to`, one per execution); one destination for both still works (the first execution's, reused)."""
+    cards = {**CARDS, "Shove": {"type": "spell", "cost": 0, "keywords": ["Repeat"], "text": "[Repeat] [0]",
+                                "script": {"targets": [{"what": "unit"}], "effects": [["move", {"to": "t0"}]]}}}
+    a = {"hand": [{"card": "Shove", "as": "s"}], "base": [{"card": "Pup", "as": "p1"}, {"card": "Pup", "as": "p2"}]}
+    fields = [{"as": "bf1"}, {"as": "bf2"}]
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p1", "p2"], "destination": ["bf1", "bf2"],
+         "options": {"repeat": 1}}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"p1": "bf1", "p2": "bf2"}}}]))
+    check(duel(a, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "s", "targets": ["p1", "p2"], "destination": "bf1",
+         "options": {"repeat": 1}}, {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"p1": "bf1", "p2": "bf1"}}}]))

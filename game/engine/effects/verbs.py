@@ -619,7 +619,8 @@ def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
     return None
 
 
-def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -> bool | None:
+def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False,
+           with_same_controller: bool = False) -> bool | None:
     """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing; a
     spell chose where as it was played (355.4), and moves there if it still can (destinations.py).
     `dest`: the text names the destination, the location of that reference ("to here", "to that
@@ -648,8 +649,9 @@ def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -
     if to not in chosen:
         return asking.ask_move(ctx, oid, via_base)
     dest = chosen[to]
-    if dest in destinations.move_options(ctx.st, oid):
-        _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))
+    if dest in destinations.move_options(ctx.st, oid) and (
+            not with_same_controller or destinations.with_friend(ctx.st, oid, dest)):  # still "where there's a unit
+        _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))  # with the same controller" (355.4.a)
     else:
         ctx.log.add("no_move", f"{ctx.st.name(oid)} can't move to the place chosen for it any more", ALL, card=oid)
     return None
@@ -1240,9 +1242,12 @@ def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
         swap_back(ctx.st, ctx.log, oid)
 
 
-def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
-    """The next execution of a repeated spell uses its own targets (820.2.a)."""
+def v_targets(ctx: Ctx, targets: list[int | None], move_to: dict[str, Any] | None = None) -> None:
+    """The next execution of a repeated spell uses its own targets (820.2.a), and its own destinations when it
+    chose them (355.4)."""
     ctx.targets = list(targets)
+    if move_to is not None:
+        ctx.data["move_to"] = dict(move_to)
 
 
 def v_choose_subset(ctx: Ctx, subsets: list[list[int | None]]) -> bool | None:
@@ -1300,9 +1305,11 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
      "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
-    ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
-     "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "
-     "whose location the text names (\"to here\", \"there\"); `via_base` \"to or from its base\"."),
+    ("move", v_move, "`to`, `dest`, `via_base`, `with_same_controller`: \"move a unit\" to its base or another "
+     "battlefield open to its controller, chosen as a spell is played (355.4; a repeated spell's, per execution) or "
+     "else on resolution (`choose_destination`); `dest` a reference whose location the text names (\"to here\", "
+     "\"there\"); `via_base` \"to or from its base\"; `with_same_controller` \"to a location where there's a unit "
+     "with the same controller\" (checked as it is played and as it resolves)."),
     ("swap", v_swap, "`to`: \"move me to its location and it to my original location\" (both are moves)."),
     ("recycle", v_recycle, "`to`: recycle cards or permanents to their owner's Main Deck, runes to the Rune Deck "
      "(417)."),

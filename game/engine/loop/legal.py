@@ -224,7 +224,9 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
-        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
+        runs = 1 + int(options.get("repeat", 0) or 0)  # 820.2.a: a repeated spell's executions choose their own
+        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets), runs,
+                                                                options.get("executions"))] if moves else [{}]
         for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
             for pay in _pays(st, p, cost):
                 if not _add_sources_free(st, p, oid, options, pay, targets):

@@ -117,8 +117,10 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     if len(subsets) > 1:
         steps = [["_choose_subset", {"subsets": subsets}], *steps]
     bodies = _mode_bodies(st, item, len(runs))  # a repeated modal spell: each execution's own mode (820.2.a)
+    run_dests = (item.data.get("move_to") or {}).get("runs") or []  # each execution's destinations (355.4)
     for k, targets in enumerate(runs[1:], start=1):  # 820.1.d: the instructions once more, with its choices
-        steps += [["_targets", {"targets": targets}], *(bodies[k] if bodies else body)]
+        again = {"targets": targets, **({"move_to": run_dests[k]} if k < len(run_dests) else {})}
+        steps += [["_targets", again], *(bodies[k] if bodies else body)]
     if item.kind == "card":
         steps += [["_played", {}], ["_to_trash", {}]]  # 420.4.a, 157
     elif item.effect.startswith("activated:"):  # "when you play an activated ability" (420.4.a: as it resolves)

@@ -270,7 +270,7 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         check_executions(st, specs, action.targets, p, oid, runs, action.options.get("executions"),
                          o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
-                       action.options.get("move_to"))  # 355.4
+                       action.options.get("move_to"), runs, action.options.get("executions"))  # 355.4
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
     playcosts.check_add_sources(st, p, oid, action, payment.add)  # 430.3
@@ -371,7 +371,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     o = st.objs[oid]
     card = st.card(oid)
     move_to = destinations.check(st, destinations.chosen_on_play(st, script_for(card), card.type),
-                                 list(action.targets), action.options.get("move_to"))  # 355.4
+                                 list(action.targets), action.options.get("move_to"),
+                                 1 + int(action.options.get("repeat", 0) or 0), action.options.get("executions"))
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
