@@ -400,6 +400,11 @@ SCRIPTS: dict[str, Any] = {
         "Deal 4 to a unit in a base": {"targets": [{"what": "unit", "where": "base"}],
                                        "effects": [do("deal", amount=4, to="t0")]},
         "Kill a gear": {"targets": [{"what": "gear"}], "effects": [do("kill", to="t0")]}}},
+    # "[Repeat] [2] (You may pay the additional cost to repeat this spell's effect.) Move an enemy unit to a location
+    # where there's a unit with the same controller." (its destination chosen as it is played, 355.4; repeated,
+    # each execution its own unit and destination, 820.2.a)
+    "Temptation": {"targets": [{"what": "unit", "who": "enemy"}],
+                   "effects": [do("move", to="t0", with_same_controller=True)]},
     # "[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]."
     # (420.3: played as the spell resolves, its cost paid less [3]; from face down, at the spell's battlefield)
     "Here to Help": {"effects": [do("choose_hand_unit"), do("play_card", card="chosen", less=3, where="battlefield")]},

@@ -579,6 +579,28 @@ def test_rocket_barrage() -> None:
     assert any(x.targets == [sc.obj("o"), sc.obj("g")] for x in mixed)
 
 
+def test_temptation() -> None:
+    """"[Repeat] [2] Move an enemy unit to a location where there's a unit with the same controller." (355.4, 820.2.a)
+    - B's Pup in base to bf1, where another unit of B's is (not to bf2, where none is); repeated: a second unit
+    with its own destination (B's unit at bf1 to B's base, where B has a unit); a friendly unit can't be chosen."""
+    a = {"hand": [{"card": "Temptation", "as": "x"}], "runes": ["Chaos Rune"] * 4, "base": [u("Pup", "p", "A")]}
+    b = {"base": [u("Pup", "e1", "B"), u("Pup", "e0", "B")]}
+    fields = [bf("bf1", "B", u("Ogre", "e2", "B")), bf("bf2", "A", u("Ogre", "o", "A"))]
+    check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["p"], "destination": "bf1", "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1"], "destination": "bf2", "expect_error": True},
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1"], "destination": "bf1"}, *RESOLVE,
+        {"expect": {"zone": {"e1": "bf1", "e0": "base"}}}]))
+    check(duel(a, b, cards=CARDS, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "x", "targets": ["e1", "e2"], "destination": ["bf1", "base"],
+         "options": {"repeat": 1}}, *RESOLVE,
+        {"expect": {"zone": {"e1": "bf1", "e2": "base"}}}]))
+    sc = Scenario(duel(a, b, cards=CARDS, battlefields=fields))
+    offers = [x for x in legal_actions(sc.st, 0) if x.card == sc.obj("x") and x.options.get("repeat")]
+    assert any(x.targets == [sc.obj("e1"), sc.obj("e2")] and x.options["move_to"] == [0, -1] for x in offers)
+    assert all(x.options["move_to"][0] != 1 for x in offers)  # bf2: no unit of B's there
+
+
 def test_here_to_help() -> None:
     """"[Hidden] [Action] You may play a unit from hand to a battlefield you control, reducing its cost by [3]." - A
     plays a [4] Brute for [1] to bf2 (chosen over bf1; not the base); a spell in hand can't be chosen; declined
@@ -1169,8 +1191,9 @@ def test_the_bot_answers_relentless_pursuit() -> None:
 
 @pytest.mark.xfail(reason="the bot doesn't value moving a unit with a spell (Vendetta's Twilight Step's xfail too)",
                    strict=True)
-def test_the_bot_plays_relentless_pursuit() -> None:
-    sc = _bot_position("Relentless Pursuit")
+@pytest.mark.parametrize("card", ["Relentless Pursuit", "Temptation"])
+def test_the_bot_plays_a_spell_that_moves_a_unit(card: str) -> None:
+    sc = _bot_position(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
