@@ -16,7 +16,7 @@ from decks.validation import validate_deck
 from game.bot import choose_action
 from game.engine import apply, new_game
 from game.services.decks import blocking_cards, check_deck, engine_deck, spec_from_deck
-from game.services.lobby import public_bot_decks
+from game.services.lobby import bot_ready, public_bot_decks
 
 pytestmark = pytest.mark.django_db
 ORIGINS = [p.name for p in precons(("OGN", "OGS"))]
@@ -45,15 +45,19 @@ def test_every_origins_precon_is_a_legal_public_deck_the_engine_plays() -> None:
     assert Deck.objects.get(name="Origins Champion Deck: Viktor").format == "standard"
 
 
-def test_precons_bots_may_draw_and_those_they_may_not_yet() -> None:
+def test_bots_may_draw_every_precon() -> None:
     load_precons()
     standard = {d.name for d in public_bot_decks("duel")}
     casual = {d.name for d in public_bot_decks("duel", deck_format="casual")}
     assert set(ORIGINS) - {"Origins Champion Deck: Jinx"} <= standard and "Origins Champion Deck: Jinx" in casual
-    rumble = Deck.objects.get(name="Spiritforged Champion Deck: Rumble")
-    check = check_deck(rumble, "duel", rumble.format)
-    assert rumble.is_public and check.blocking and "can't play yet" in check.reason  # SFD isn't all played yet
-    assert rumble.name not in standard | casual
+    rumble = Deck.objects.get(name="Spiritforged Champion Deck: Rumble")  # every card of it played since sfd3
+    assert rumble.is_public and not check_deck(rumble, "duel", rumble.format).blocking
+    assert rumble.name in standard | casual
+    precons = list(Deck.objects.filter(owner__username=PRECON_ACCOUNT))
+    assert precons  # every retail precon's cards are played now (Unleashed, Vendetta and Spiritforged's too)
+    for deck in precons:
+        assert deck.is_public and not check_deck(deck, "duel", deck.format).blocking, deck.name
+        assert bot_ready(deck, "duel", 1, deck.format), deck.name  # a bot may take it (the pool looks at 24)
 
 
 def test_loading_twice_refreshes_and_the_demo_command_loads_them() -> None:
@@ -88,3 +92,19 @@ def test_each_origins_precon_plays_a_bot_duel_to_the_end(name: str) -> None:
         st, _ = apply(st, choose_action(st, seat, rng))
         actions += 1
     assert st.over and st.winners, f"{name} vs {opponent}: no winner after {actions} actions"
+
+
+def test_the_spiritforged_rumble_precon_plays_a_bot_duel_to_the_end() -> None:
+    """Spiritforged Champion Deck: Rumble, every card of it played since branch sfd3, against an Origins precon,
+    bots on both seats, until someone wins."""
+    load_precons(("OGN", "SFD"))
+    names = ("Spiritforged Champion Deck: Rumble", "Origins Champion Deck: Viktor")
+    decks = [engine_deck(spec_from_deck(Deck.objects.get(name=n)), n) for n in names]
+    for seed in (0, 1):
+        st, _ = new_game(decks, "duel", seed=seed)
+        rng, actions = random.Random(seed), 0
+        while not st.over and actions < 6000:
+            seat = st.pending.player if st.pending is not None else st.priority
+            st, _ = apply(st, choose_action(st, seat, rng))
+            actions += 1
+        assert st.over and st.winners, f"seed {seed}: no winner after {actions} actions"

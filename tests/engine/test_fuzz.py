@@ -160,7 +160,7 @@ def test_catalog_games_keep_views_private() -> None:
 
     kinds: set[str] = set()
     looks = 0
-    for seed in range(43, 49):  # seeds whose games look at a deck top with the current catalog
+    for seed in range(49, 55):  # seeds whose games look at a deck top with the current catalog (sfd3: 49, 51)
         st, _ = new_game(catalog_decks(seed, 2), "duel", seed=seed)
         rnd = random.Random(seed)
         for _ in range(MAX_ACTIONS):

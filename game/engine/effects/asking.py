@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, LEGEND, Pending, State
@@ -102,7 +103,7 @@ def _finish_cards(ctx: Ctx, purpose: str, cards: list[int], pool: list[int]) -> 
             zones.kill(st, log, oid, by=_own_kill(ctx, st.objs[oid].controller))
     elif purpose == "spend_buff":
         for oid in cards:
-            st.w(oid).buffs -= 1  # one buff spent (427.1.b.2: some may have several)
+            zones.spend_buff(st, oid, ctx.controller)  # one buff spent (427.1.b.2: some may have several)
             log.add("spend_buff", f"{st.players[ctx.controller].name} spends {st.name(oid)}'s buff", ALL)
     elif purpose == "recycle_trash":  # 417.5
         zones.recycle_main(st, ctx.controller, cards)
@@ -369,6 +370,13 @@ def ask_may(ctx: Ctx, player: int, then: list[Any], **about: Any) -> bool:
     return False
 
 
+registry.add_keys("cost", {
+    "return_unit": "A selector, in a `may` step only: \"you may ... return a unit you control here to its owner's hand "
+                   "to ...\" - one that matches, chosen and returned after yes (as a triggered ability is finalized, "
+                   "740.4.a.2).",
+})
+
+
 def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
     """Whether "you may pay [cost]" can be answered yes: resources, and `exhaust: true` ("you
     may exhaust this to ...", 385) needs the source ready on the board."""
@@ -389,6 +397,11 @@ def can_pay_may(st: State, p: int, cost: dict[str, Any], source: int) -> bool:
 
         if not candidates(st, cost["kill"], p, source, choosing=False):
             return False
+    if "return_unit" in cost:  # "you may ... return a unit you control here to its owner's hand to ..."
+        from ..read.targets import candidates
+
+        if not candidates(st, cost["return_unit"], p, source, choosing=False):
+            return False
     if xp.cannot_spend(st, p, int(cost.get("spend_xp", 0))):  # "you may spend 3 XP to" (730.2)
         return False
     return can_pay_resources(st, p, cost)
@@ -403,6 +416,8 @@ def cost_steps(cost: dict[str, Any] | None, finalizing: bool = False) -> list[An
     return ([["spend_buff", {}]] if finalizing and cost.get("spend_buff") else []) + \
         ([["discard", {"amount": int(cost["discard"])}]] if cost.get("discard") else []) + \
         ([["choose", {"among": cost["kill"]}], ["kill", {"to": "chosen"}]] if cost.get("kill") else []) + \
+        ([["choose", {"among": cost["return_unit"]}], ["return_to_hand", {"to": "chosen"}]]
+         if cost.get("return_unit") else []) + \
         ([["kill", {"to": "self"}]] if cost.get("kill_self") else [])
 
 
@@ -470,12 +485,14 @@ def v_predict(ctx: Ctx, amount: Any = 1, seen: list[int] | None = None) -> bool 
     return v_may(ctx, then=[["_recycle_top", {"card": deck[0]}]]) if left else None
 
 
-def destinations(st: State, p: int) -> list[int]:
-    """Where player `p` may play a unit (token or card) an effect plays: base (-1) or a
-    battlefield they control (143.4, 186); only the base when an opponent's effect says so."""
-    from ..rules.play import base_only
+def destinations(st: State, p: int, oid: int | None = None) -> list[int]:
+    """Where player `p` may play a unit (token or card `oid`) an effect plays: base (-1) or a
+    battlefield they control (143.4, 186); only the base when an opponent's effect says so; not where
+    `play.unit_play_refused` says no ("units can't be played here", "only to a battlefield you conquered")."""
+    from ..rules.play import base_only, unit_play_refused
 
-    return [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
+    places = [-1] + ([] if base_only(st, p) else [i for i, b in enumerate(st.battlefields) if b.controller == p])
+    return [i for i in places if not unit_play_refused(st, p, oid, i)]
 
 
 def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
@@ -487,7 +504,10 @@ def ask_destination(ctx: Ctx, what: dict[str, Any]) -> bool | None:
     if hidden_at is not None:  # 811.1.d.5: a hidden spell plays units at the battlefield it was hidden at
         return _nested(ctx, _place(ctx, what, int(hidden_at), all_of_them=True))
     # 830.1.b: a token with Deploy goes to any battlefield (and only there)
-    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else destinations(ctx.st, ctx.controller)
+    opts = list(range(len(ctx.st.battlefields))) if what.get("anywhere") else \
+        destinations(ctx.st, ctx.controller, what.get("card") if what.get("play_self") else None)
+    if what.get("battlefields"):  # "to a battlefield you control": not the base
+        opts = [i for i in opts if i >= 0]
     if len(opts) <= 1:
         return _nested(ctx, _place(ctx, what, opts[0], all_of_them=True)) if opts else None
     ctx.st.pending = Pending("choose_destination", ctx.controller, opts, dict(what))

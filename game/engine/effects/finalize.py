@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.actions import Action
+from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.state import BASE, BF, NO_PLAYER, ChainItem, Pending, State
 from ..ops import per_turn
 from ..ops.resolve import resolve_item, run
 from ..read.context import Ctx
 from ..read.ignoring import deflect_tax
-from ..read.scripts import GRANTED, target_specs, trigger_def
+from ..read.scripts import GRANTED, target_specs, trigger_def, with_mode
 from ..read.targets import bind, target_choices
 from ..rules.abilities import can_pay_resources, pay_resources
 from ..rules.chain import push
@@ -40,6 +41,20 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     if per_turn.used_up(st, oid, f"trigger:{trigger}", trig):  # 386.1: another one used it this turn
         log.add("trigger", f"{card.name}: already used this turn, the ability does nothing", ALL, card=oid)
         return
+    if trig.get("modes") and "mode" not in (event or {}):  # 355.3: "choose one" as it is finalized
+        options = _open_modes(st, oid, trigger, trig)
+        if not options:
+            log.add("trigger", f"{card.name}: no mode left to choose, the ability does nothing", ALL, card=oid)
+            return
+        if len(options) > 1:
+            st.pending = Pending("choose_option", controller, options,
+                                 {"finalize_mode": {"source": oid, "trigger": trigger, "controller": controller,
+                                                    "event": event}})
+            st.priority = NO_PLAYER
+            return
+        _note_mode(st, oid, trigger, trig, options[0])
+        event = {**(event or {}), "mode": options[0]}
+    trig = with_mode(trig, event)
     first = may_first(trig)
     if first is not None and not (event or {}).get("may_done"):  # 383.3.a, 403.1: decided now
         if first.get("cost") and not can_pay_may(st, controller, first["cost"], oid):
@@ -70,6 +85,46 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
         push_trigger(st, log, oid, trigger, controller, card.key, [], event)
 
 
+def _open_modes(st: State, oid: int, trigger: str, trig: dict) -> list[str]:
+    """The modes that may be chosen now: all, or with `modes_once_per_turn` ("choose one that hasn't been chosen
+    this turn") those this object's ability hasn't chosen this turn."""
+    modes = list(trig["modes"])
+    o = st.objs.get(oid)
+    if not trig.get("modes_once_per_turn") or o is None:
+        return modes
+    mark = o.extra.get("modes_chosen")
+    used = (mark[1].get(trigger, []) if mark and mark[0] == st.turn_number else [])
+    return [m for m in modes if m not in used]
+
+
+def _note_mode(st: State, oid: int, trigger: str, trig: dict, mode: str) -> None:
+    if not trig.get("modes_once_per_turn") or oid not in st.objs:
+        return
+    mark = st.objs[oid].extra.get("modes_chosen")
+    chosen = dict(mark[1]) if mark and mark[0] == st.turn_number else {}
+    chosen[trigger] = [*chosen.get(trigger, []), mode]
+    st.w(oid).extra["modes_chosen"] = [st.turn_number, chosen]
+
+
+def answer_finalize_mode(st: State, log: Log, a: Action) -> None:
+    """355.3: the mode of a triggered ability being finalized (`{option: label}`); then its `may`, targets and the
+    rest of its finalization."""
+    pend = st.pending
+    assert pend is not None
+    mode = a.choice.get("option")
+    if mode not in pend.options:
+        raise IllegalAction(f"choose one of: {', '.join(map(str, pend.options))}")
+    f = pend.data["finalize_mode"]
+    st.pending = None
+    o = st.objs.get(f["source"])
+    text = (f["event"] or {}).get("text")
+    card = st.table.defs[text] if text is not None else (st.card(f["source"]) if o is not None else None)
+    if card is not None:
+        _note_mode(st, f["source"], f["trigger"], trigger_def(card, f["trigger"]), str(mode))
+    log.add("mode", f"{st.players[a.player].name} chooses: {mode}", ALL, player=a.player)
+    trigger_task(st, log, f["source"], f["trigger"], f["controller"], {**(f["event"] or {}), "mode": mode})
+
+
 def may_first(trig: dict) -> dict | None:
     """The `may` step a triggered ability's effect starts with ("you may [do X]", "you may [pay a
     cost] to [do Y]"), whose decision is made as the ability is finalized (383.3.a, 383.3.b); None
@@ -98,6 +153,7 @@ def answer_finalize_may(st: State, log: Log, a: Action) -> None:
     text = (f["event"] or {}).get("text")
     trig = trigger_def(st.table.defs[text] if text else st.card(f["source"]), f["trigger"]) if (
         o is not None or text) else {}
+    trig = with_mode(trig, f["event"])
     specs = bind(target_specs(trig), f["event"])
     if specs and not target_choices(st, specs, f["controller"], f["source"]):  # 403.4: no cost paid
         log.add("trigger", f"{f['name']}: no legal targets, the ability does nothing", ALL, card=f["source"])
@@ -125,7 +181,7 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
     name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
     if trigger.startswith(GRANTED):  # 718.3: the unit's ability, its gear's text
         name = f"{st.name(oid) if oid in st.objs else '?'} ({st.table.defs[card].name}: {trigger[len(GRANTED):]})"
-    trig = trigger_def(st.table.defs[card], trigger)
+    trig = with_mode(trigger_def(st.table.defs[card], trigger), event)
     if not (event or {}).get("deflect_paid") and _ask_deflect(st, log, name, controller, targets, trig,
                                                                [oid, trigger, controller, card, targets, event]):
         return

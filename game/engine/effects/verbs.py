@@ -410,6 +410,13 @@ def v_add(ctx: Ctx, energy: int = 0, power: dict[str, int] | None = None, only: 
     """[Add] resources to the pool; `only` restricts them ("spell": use only to play spells)."""
     from ..rules.costs import add_energy, add_power, add_restricted
 
+    item = ctx.item
+    if item is not None and item.kind == "ability" and item.effect.startswith("activated:"):  # "your Gold [Add]
+        from ..rules.costs import extra_add  # an additional [1]" (an activated Add ability of that card)
+
+        key = ctx.data.get("card")
+        if key in ctx.st.table.defs:
+            energy += extra_add(ctx.st, ctx.controller, ctx.st.table.defs[key].name)
     if only:
         add_restricted(ctx.st, ctx.controller, only, energy, power)
         return
@@ -531,7 +538,9 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
     `amount`s add up and which the next spell played uses up (420.5); `no_spells` ("can't play spells this
     turn"), `units_cost_more` (N: "your non-token units cost [N] more to play this turn"), `next_unit_discount` (N) and
     `next_unit_power_less` ("reduce the cost of the next unit you play this turn by [N][A]", used up by the next unit
-    played). `of`: on a reference's controller instead ("its controller can't play spells this turn")."""
+    played), `free_gear` (N: "you may play a gear with Energy cost no more than [N] from hand this turn, ignoring
+    its Energy cost": the play's `options.free_gear`, one gear per mark; play.py). `of`: on a reference's
+    controller instead ("its controller can't play spells this turn")."""
     st = ctx.st
     players = st.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
     if of is not None:
@@ -539,7 +548,10 @@ def v_mark(ctx: Ctx, name: str, amount: int = 0, who: str = "you", of: Any = Non
         players = [] if found is None else [found]
     for q in players:
         extra = st.players[q].extra
-        if name in COUNTED_MARKS:
+        if name == "free_gear":  # one permission per mark: "you may play a gear with Energy cost no more than [N]"
+            had = extra.get(name)
+            extra[name] = [st.turn_number, [*(had[1] if had and had[0] == st.turn_number else []), amount]]
+        elif name in COUNTED_MARKS:
             had = extra.get(name)
             extra[name] = [st.turn_number, amount + (had[1] if had and had[0] == st.turn_number else 0)]
         else:
@@ -594,7 +606,8 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
     if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
         play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
-    return asking.ask_destination(ctx, {"play_self": True, "card": found[0]})
+    return asking.ask_destination(ctx, {"play_self": True, "card": found[0],
+                                        **({"battlefields": True} if where == "battlefield" else {})})
 
 
 def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
@@ -628,7 +641,8 @@ def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
     return None
 
 
-def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -> bool | None:
+def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False,
+           with_same_controller: bool = False) -> bool | None:
     """"Move a unit" (144): to its base or another battlefield, the effect's controller choosing; a
     spell chose where as it was played (355.4), and moves there if it still can (destinations.py).
     `dest`: the text names the destination, the location of that reference ("to here", "to that
@@ -657,8 +671,9 @@ def v_move(ctx: Ctx, to: Any = "t0", dest: Any = None, via_base: bool = False) -
     if to not in chosen:
         return asking.ask_move(ctx, oid, via_base)
     dest = chosen[to]
-    if dest in destinations.move_options(ctx.st, oid):
-        _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))
+    if dest in destinations.move_options(ctx.st, oid) and (
+            not with_same_controller or destinations.with_friend(ctx.st, oid, dest)):  # still "where there's a unit
+        _move_to(ctx, oid, (ctx.st.objs[oid].controller, dest))  # with the same controller" (355.4.a)
     else:
         ctx.log.add("no_move", f"{ctx.st.name(oid)} can't move to the place chosen for it any more", ALL, card=oid)
     return None
@@ -690,22 +705,24 @@ def v_as_player(ctx: Ctx, player: int | None) -> None:
         ctx.data["player"] = player
 
 
-def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, power: int | list[str] | None = None,
+def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: Any = 0, power: int | list[str] | None = None,
                 here: bool = False, then_recycle: bool = False, by: Any = None, then: str | None = None,
-                marks: dict[str, Any] | None = None) -> None:
+                marks: dict[str, Any] | None = None, where: str = "") -> None:
     """"Play it" as part of this effect (420.3): each card `card` names, from wherever it is (a
     banishment, a trash, a hand), is played by `by` (you by default; "player" in `each_player`; a reference:
     its controller) once the effect is done (effectplay.py): `ignore` its cost or its Energy cost, its Energy
-    `less`, `power` [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the source's
-    battlefield), `then_recycle`; `marks`: data its chain item carries (a spell). The spell resolving itself
-    ("play this spell again", `card: self`) is played from the trash it goes to once it has resolved.
-    `then`: "Then you may do this: Empower it" - a reflexive trigger of this card's script (389) about the card,
-    once a unit or gear is played that way (none when it can't be)."""
+    `less` (a value), `power` [A] instead of its cost (or a list of domains: "for [Order]"), `here` (a unit to the
+    source's battlefield), `where: battlefield` (a unit "to a battlefield you control", not the base: from a hidden
+    spell, the battlefield it was hidden at, 811.1.d.5), `then_recycle`; `marks`: data its chain item carries (a
+    spell). The spell resolving itself ("play this spell again", `card: self`) is played from the trash it goes to
+    once it has resolved. `then`: "Then you may do this: Empower it" - a reflexive trigger of this card's script
+    (389) about the card, once a unit or gear is played that way (none when it can't be)."""
     from ..rules.effectplay import queue
 
     who = asking.chooser(ctx, by)
     if who is None:
         return
+    less = max(0, val(ctx, less))  # a value: "reduce its Energy cost by the Might of the unit you recycled"
     how: dict[str, Any] = {k: v for k, v in (("ignore", ignore), ("less", less), ("then_recycle", then_recycle)) if v}
     if power is not None:
         how["power"] = power
@@ -717,6 +734,9 @@ def v_play_card(ctx: Ctx, card: Any = "t0", ignore: str = "", less: int = 0, pow
             how["where"] = at
     if then and ctx.source in ctx.st.objs:
         how["then"] = [ctx.source, then, ctx.controller, ctx.st.objs[ctx.source].gen]
+    if where == "battlefield":
+        hidden_at = ctx.data.get("hidden_at")
+        how["where"] = int(hidden_at) if hidden_at is not None else "battlefield"
     for oid in objs(ctx, card):
         zone = ctx.st.objs[oid].zone
         if zone in (BANISH, TRASH, HAND):
@@ -840,6 +860,13 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
     from ..read.conditions import location
 
     loc = location(st, ctx.source) if at == "here" else int(at)  # where a dead unit died (808.1.d.3)
+    if loc >= 0 and st.table.defs[key].type == "unit":
+        from ..rules.play import no_unit_plays_at
+
+        if no_unit_plays_at(st, loc):  # "units can't be played here": a unit token isn't either (350.2)
+            ctx.log.add("token", f"No {st.table.defs[key].name} token can be played at "
+                        f"{st.name(st.battlefields[loc].obj)}", ALL)
+            return
     ready = ready or tokens_enter_ready(st, ctx.controller)
     for _ in range(count):  # created on the board directly (a token leaving the board ceases, 186.1)
         oid = st.new_id()
@@ -864,6 +891,8 @@ def make_tokens(ctx: Ctx, card: str, count: int, at: int | str, ready: bool) -> 
                     card=oid)
         if layers.is_unit(st, oid):  # "when you play a token unit" (its controller's)
             broadcast(st, ctx.log, "play_token", ctx.controller, {"it": oid})
+            fire(st, ctx.log, oid, "play")  # 350.2: a token is played - its own "when you play me" triggers, and
+            # the keyword triggers it has as it enters (a granted [Weaponmaster] or [Vision])
 
 
 def tokens_enter_ready(st: State, p: int) -> bool:
@@ -1056,6 +1085,12 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
+    from ..rules.play import unit_play_refused
+
+    if st.card(ctx.source).type == "unit" and unit_play_refused(st, ctx.controller, ctx.source, at):
+        ctx.log.add("play", f"{st.name(ctx.source)} can't be played there: it stays where it is", ALL,
+                    card=ctx.source)  # 358.5: the play fails
+        return
     if at >= 0:
         from ..rules.showdown import contest
 
@@ -1260,6 +1295,29 @@ def v_take_control(ctx: Ctx, to: Any = "t0") -> None:
             contest(st, ctx.controller, o.loc)
 
 
+def v_control_to_base_while(ctx: Ctx, to: Any = "t0", holder: Any = "self") -> None:
+    """"Move an enemy gear to your base. You control it until I leave the board": you gain control of that
+    permanent and it goes to your base (not a move: a gear doesn't move, 144); when `holder` (the same object,
+    124) leaves the board, its previous controller gets it back in their base (`zones.link_control`)."""
+    st = ctx.st
+    holders = objs(ctx, holder)
+    if not holders or st.objs[holders[0]].zone not in (BASE, BF):
+        return  # "until I leave the board": already gone, no control to take
+    for oid in objs(ctx, to):
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or o.controller == ctx.controller:
+            continue
+        was = o.controller
+        if o.extra.get("attached_to") is not None:  # an Equipment moved off its unit is detached (436)
+            from ..ops.equipment import detach
+
+            detach(st, oid)
+        zones.put(st, oid, BASE, controller=ctx.controller)
+        zones.link_control(st, ctx.controller, oid, holders[0], was)
+        ctx.log.add("control", f"{st.players[ctx.controller].name} takes control of {st.name(oid)} (to their base) "
+                    f"while {st.name(holders[0])} stays", ALL, card=oid)
+
+
 def v_extra_turn(ctx: Ctx) -> None:
     """"Take a turn after this one" (735): an Additional Turn for the controller, inserted into the
     turn queue right after the current turn (737); several are queued in the order they were made,
@@ -1314,9 +1372,12 @@ def v_swap_back(ctx: Ctx, what: Any = "self") -> None:
         swap_back(ctx.st, ctx.log, oid)
 
 
-def v_targets(ctx: Ctx, targets: list[int | None]) -> None:
-    """The next execution of a repeated spell uses its own targets (820.2.a)."""
+def v_targets(ctx: Ctx, targets: list[int | None], move_to: dict[str, Any] | None = None) -> None:
+    """The next execution of a repeated spell uses its own targets (820.2.a), and its own destinations when it
+    chose them (355.4)."""
     ctx.targets = list(targets)
+    if move_to is not None:
+        ctx.data["move_to"] = dict(move_to)
 
 
 def v_choose_subset(ctx: Ctx, subsets: list[list[int | None]]) -> bool | None:
@@ -1375,9 +1436,11 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("forbid_move", v_forbid_move, "`to` (default `it`): \"they can't move it this turn\" - its controller can't move "
      "it (a standard move, or an effect of theirs)."),
     ("move_to_base", v_move_to_base, "`to`: move from a battlefield to its base (a move: counts for `moved`)."),
-    ("move", v_move, "`to`, `dest`, `via_base`: \"move a unit\" to its base or another battlefield open to its "
-     "controller, chosen as a spell is played (355.4) or else on resolution (`choose_destination`); `dest` a reference "
-     "whose location the text names (\"to here\", \"there\"); `via_base` \"to or from its base\"."),
+    ("move", v_move, "`to`, `dest`, `via_base`, `with_same_controller`: \"move a unit\" to its base or another "
+     "battlefield open to its controller, chosen as a spell is played (355.4; a repeated spell's, per execution) or "
+     "else on resolution (`choose_destination`); `dest` a reference whose location the text names (\"to here\", "
+     "\"there\"); `via_base` \"to or from its base\"; `with_same_controller` \"to a location where there's a unit "
+     "with the same controller\" (checked as it is played and as it resolves)."),
     ("swap", v_swap, "`to`: \"move me to its location and it to my original location\" (both are moves)."),
     ("recycle", v_recycle, "`to`: recycle cards or permanents to their owner's Main Deck, runes to the Rune Deck "
      "(417)."),
@@ -1447,10 +1510,11 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("play_free", v_play_free, "`card`, `where`, `energy_only`: \"play a unit from your trash, ignoring its cost\" "
      "(420.3; `where: base`: \"its owner plays it to their base\", also from banishment; `energy_only`: ignoring its "
      "Energy cost, its Power cost paid)."),
-    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less`, `power` (N [A], or domains), `here`, "
-     "`then_recycle`, `by`, `marks`: \"play it\" as part of the effect (420.3): finished once the effect is done "
-     "(effectplay.py); a card that can't be played stays where it is; `card: self` on the chain: \"play this spell "
-     "again\", from the trash once it has resolved."),
+    ("play_card", v_play_card, "`card`, `ignore` (cost, energy), `less` (a value), `power` (N [A], or domains), "
+     "`here`, `where: battlefield` (a unit to a battlefield you control, not the base), `then_recycle`, `by`, "
+     "`marks`, `then`: \"play it\" as part of the effect (420.3): finished once the effect is done (effectplay.py); a "
+     "card that can't be played stays where it is; `card: self` on the chain: \"play this spell again\", from the "
+     "trash once it has resolved."),
     ("play_self", v_play_self, "\"Play me from your trash\": to base or a battlefield you control "
      "(`choose_destination`), exhausted; counts as played, play triggers fire."),
     ("sanctum", asking.v_sanctum, "`look`: look at the top N, recycle any number (`choose_cards` up to), and with two "
@@ -1499,6 +1563,9 @@ _VERBS: list[tuple[str, Callable[..., Any], str]] = [
     ("replace", v_replace, "`what` (a battlefield, default `it`), `token`: replace it with a battlefield token (439)."),
     ("swap_back", v_swap_back, "`what` (default `self`): \"replace this with the battlefield it replaced\" (439.7)."),
     ("gain_control", newchoices.v_gain_control, "`to`: gain control of a spell on the chain."),
+    ("control_to_base_while", v_control_to_base_while, "`to`, `holder` (default `self`): \"move an enemy gear to your "
+     "base; you control it until I leave the board\" - control and your base now; when that object leaves the "
+     "board, its previous controller gets it back, to their base (zones.link_control)."),
     ("take_control", v_take_control, "`to`: take control of a permanent (190); it stays where it is until moved or "
      "recalled; a unit at a battlefield contests it for its new controller (190.3.a.2, 2026-10-09 rules)."),
     ("new_choices", newchoices.v_new_choices, "`of`: \"you may make new choices for it\" (750-755; decision "

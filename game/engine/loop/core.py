@@ -10,7 +10,13 @@ the turn player's priority in their Main Phase.
 from __future__ import annotations
 
 from ..effects.asking import answer as answer_effect
-from ..effects.finalize import answer_deflect, answer_finalize_may, push_trigger, trigger_task
+from ..effects.finalize import (
+    answer_deflect,
+    answer_finalize_may,
+    answer_finalize_mode,
+    push_trigger,
+    trigger_task,
+)
 from ..model.actions import Action
 from ..model.answers import check_answer_keys
 from ..model.cards import CardDef
@@ -177,6 +183,8 @@ def answer(st: State, log: Log, a: Action) -> None:
         push_trigger(st, log, d["source"], d["trigger"], d["controller"], d["card"], targets, d.get("event"))
     elif kind == "order_triggers":
         answer_order(st, log, a)
+    elif kind == "choose_option" and "finalize_mode" in pending.data:  # a triggered ability's mode (355.3)
+        answer_finalize_mode(st, log, a)
     elif kind == "may" and "finalize" in pending.data:  # a triggered ability's "you may" (383.3.a)
         answer_finalize_may(st, log, a)
     elif kind == "may" and "deflect" in pending.data:  # a triggered ability's Deflect cost (809.1.d)

@@ -192,6 +192,8 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     else:
         dests = [o.loc] if facedown else [TO_BASE]
     dests = [to for to in dests if not play.timing_ok(st, p, play.dest_keywords(st, p, oid, to), facedown)]
+    if card.type == "unit":  # "units can't be played here", "play me only to a battlefield you conquered this turn"
+        dests = [to for to in dests if not play.unit_play_refused(st, p, oid, to)]
     if not dests:
         return []
     accel = [False, True] if card.type == "unit" and layers.keyword(st, oid, "Accelerate") else [False]
@@ -200,10 +202,12 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     script = script_for(card)
     paid_apart = card.type == "spell" and bool(script) and script.get("paid_targets") is not None
     modes = sorted((script or {}).get("modes") or {}) if card.type == "spell" else []
+    per_mode: dict[tuple[Any, Any], list[list[int]]] = {}  # a repeated modal spell's other mode per execution
     for mode, paid in [(m, x) for m in (modes or [None]) for x in ([False, True] if paid_apart else [None])]:
         # a modal spell's mode (355.3), `paid_targets` (other targets when paid): targets of their own
         specs = target_specs(as_played(script, bool(paid), mode)) if card.type == "spell" else []
         target_lists = target_choices(st, specs, p, oid, o.loc if facedown else -1) if specs else [[]]
+        per_mode[(mode, paid)] = target_lists
         options_here = [{**c, **({"mode": mode} if mode is not None else {})} for c in cost_options
                         if paid is None or bool(c.get("additional")) == paid]
         once = [c for c in options_here if not c.get("repeat")]
@@ -212,6 +216,19 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
             if opts.get("repeat"):
                 combos += [(t, acc, {**opts, "executions": runs} if runs else opts)
                            for t, runs in _repeated(target_lists, 1 + int(opts["repeat"])) for acc in accel]
+    for (first, paid), lists in per_mode.items():  # 820.2.a: "may make different choices" - another mode
+        for (second, paid2), others in per_mode.items():
+            if first is None or second == first or paid2 != paid:
+                continue
+            for opts in cost_options:
+                if not opts.get("repeat") or int(opts["repeat"]) != 1 or (paid is not None
+                                                                          and bool(opts.get("additional")) != paid):
+                    continue
+                for t1 in lists[:8]:
+                    for t2 in others[:8]:
+                        sizes = {"executions": [len(t1), len(t2)]} if len(t1) != len(t2) else {}
+                        combos += [(t1 + t2, acc, {**opts, "mode": first, "modes": [first, second], **sizes})
+                                   for acc in accel]
     # 822.1.b: a unit played with Ambush to a battlefield has Reaction there, which a cost change
     # may read ("cards with [Reaction] cost [A] more"): its cost is worked out per destination
     per_dest = (bool(ambush) or layers.any_passive(st, "first_here")) and not facedown and len(dests) > 1
@@ -219,7 +236,9 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
     out = []
     for targets, acc, opts in combos:
         options = {**opts, "accelerate": True} if acc else dict(opts)
-        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets))] if moves else [{}]
+        runs = 1 + int(options.get("repeat", 0) or 0)  # 820.2.a: a repeated spell's executions choose their own
+        chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets), runs,
+                                                                options.get("executions"))] if moves else [{}]
         for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
             for pay in _pays(st, p, cost):
                 if not _add_sources_free(st, p, oid, options, pay, targets):
@@ -354,6 +373,12 @@ def _cost_options(st: State, p: int, oid: int) -> list[dict[str, Any]]:
     alt = (script_for(st.card(oid)) or {}).get("alt_cost")  # "you may play me for [Mind]" (356.1.a)
     if alt and st.objs[oid].zone != TRASH and holds(st, alt.get("if"), p, oid):
         out += [{**o, "alternative": True} for o in out]
+    from ..rules.playcosts import less_power_matters
+
+    if less_power_matters(st, p):  # "[1] or [A] less": the [A] instead (the [1] is the default)
+        out += [{**o, "less_power": True} for o in out]
+    if play.free_gear_allowed(st, p, oid):  # "you may play a gear ... from hand this turn, ignoring its Energy cost"
+        out += [{**o, "free_gear": True} for o in out if not o.get("alternative")]
     return out
 
 

@@ -154,4 +154,7 @@ def _ids(pend: Pending) -> list[int]:
             out.append(pend.data[key])
     if replacements.is_replacement_decision(pend):
         out += [e[0] for e in pend.data.get("batch", [])]
+        src = pend.data.get("source", (pend.data.get("replace_may") or {}).get("source"))
+        if isinstance(src, int):  # the replacement's source (a Zhonya's of the player who left): asked again
+            out.append(src)
     return out

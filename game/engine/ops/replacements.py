@@ -76,11 +76,13 @@ def death_replacements(st: State, oid: int, declined: list[int] | None = None) -
     if o is None or not layers.is_unit(st, oid) or o.zone not in (BASE, BF):
         return []
     out = [oid] if o.extra.get("saved") == st.turn_number else []
-    from ..read.conditions import in_scope
+    from ..read.conditions import holds, in_scope
 
     for src, s in layers.statics(st):
         if not s.get("replace_die") or not in_scope(st, s.get("to", "self"), src, oid):
             continue
+        if "if" in s and not holds(st, s["if"], st.objs[src].controller, src, subject=oid):
+            continue  # "if it has less Might than me" (read for the unit that would die)
         gear = s.get("_gear")
         killed = gear if gear is not None else src
         if killed != oid and killed in st.objs and killed not in out:
@@ -239,10 +241,32 @@ def _settle(st: State, log: Log, batch: list[Death], ask: bool) -> bool:
         apply_one(st, log, lone[0], found[lone[0]][0])
     dying = [e for e in batch if _same(st, e)]
     leaving = frozenset(e[0] for e in dying)  # they leave the board at the same moment (383.2.c.2)
+    _note_alone(st, [e[0] for e in dying])
     for e in dying:  # 373.1.a: the unmodified deaths happen after the replacements executed
         if _same(st, e):
             zones.die(st, log, e[0], e[1], leaving)
     return False
+
+
+def _note_alone(st: State, dying: list[int]) -> None:
+    """740.2.a: whether each unit dying now is alone (no other friendly unit at its location), read before any of
+    them leaves - the units dying at the same moment are still there (a Deathknell's "if I died alone"); kept on
+    the unit (`alone_at_death`) until it leaves the board, only in games whose cards read it."""
+    from ..read.conditions import friendly
+    from ..read.scripts import table_mentions
+
+    if not dying or not table_mentions(st, "died_alone"):
+        return
+    facts = {}
+    for oid in dying:
+        o = st.objs[oid]
+        if o.zone not in (BASE, BF) or not layers.is_unit(st, oid):
+            continue
+        there = st.battlefields[o.loc].units if o.zone == BF else st.players[o.controller].base
+        facts[oid] = not any(u != oid and layers.is_unit(st, u) and friendly(st, st.objs[u].controller, o.controller)
+                             for u in there)
+    for oid, alone in facts.items():
+        st.w(oid).extra["alone_at_death"] = alone
 
 
 def _turn_order(st: State) -> list[int]:
@@ -389,7 +413,7 @@ def apply_one(st: State, log: Log, oid: int, src: int, victim: int | None = None
         if cost.get("exhaust"):
             zones.exhaust(st, log, src)
         if cost.get("spend_buff") and st.objs[oid].buffs:
-            st.w(oid).buffs -= 1
+            zones.spend_buff(st, oid, who)
         if "kill" in cost:  # "kill a friendly unit to ..." (the unit the answer named), once each turn (386)
             from . import per_turn
 
@@ -403,10 +427,18 @@ def apply_one(st: State, log: Log, oid: int, src: int, victim: int | None = None
         log.add("replace", f"{st.players[who].name} pays to save {st.name(oid)}", ALL, card=oid)
     elif src == oid:
         del st.w(oid).extra["saved"]
+    elif _rescues(st, src):  # "instead heal it, exhaust it, and recall it": nothing dies in its place
+        log.add("replace", f"{st.name(src)} saves {st.name(oid)}", ALL, card=oid)
     else:
         log.add("replace", f"{st.name(src)} dies instead of {st.name(oid)}", ALL, card=src)
         zones.kill(st, log, src)
     _rescue(st, log, oid)
+
+
+def _rescues(st: State, src: int) -> bool:
+    """`src`'s replacement is a `replace_die: rescue` ("instead heal it, exhaust it, and recall it": the source
+    isn't killed in its place)."""
+    return any(s_src == src and s.get("replace_die") == "rescue" for s_src, s in layers.statics(st))
 
 
 def _rescue(st: State, log: Log, oid: int) -> None:

@@ -16,6 +16,7 @@ from ..read.scripts import (
     script_for,
     target_specs,
     trigger_def,
+    with_mode,
 )
 from ..read.targets import bind, groups, legal_subsets, matches
 from .triggers import close_batch
@@ -46,7 +47,31 @@ def _executions(st: State, item: ChainItem, specs: list[dict[str, Any]]) -> list
     runs = item.data.get("runs")
     if not runs:
         return [_valid_targets(st, item, specs)] * (1 + int(item.data.get("repeat", 0)))
-    return [_valid_targets(st, item, specs, chosen) for chosen in groups(item.targets, runs)]
+    return [_valid_targets(st, item, _mode_specs(st, item, k, specs), chosen)
+            for k, chosen in enumerate(groups(item.targets, runs))]
+
+
+def _mode_bodies(st: State, item: ChainItem, runs: int) -> list[list[Any]] | None:
+    """The effects of each execution of a repeated modal spell that chose a mode for each (`modes`)."""
+    modes = item.data.get("modes")
+    if item.kind != "card" or not modes or len(modes) != runs:
+        return None
+    source = st.objs.get(item.source)
+    key = item.data.get("card") or (source.card if source is not None else None)
+    script = (script_for(st.table.defs[key]) if key is not None else None) or {}
+    paid = bool(item.data.get("paid_additional"))
+    return [list((as_played(script, paid, m) or {}).get("effects", [])) for m in modes]
+
+
+def _mode_specs(st: State, item: ChainItem, k: int, specs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Execution k's target selectors (its own mode's, `modes`), else the spell's."""
+    modes = item.data.get("modes")
+    if item.kind != "card" or not modes or k >= len(modes):
+        return specs
+    source = st.objs.get(item.source)
+    key = item.data.get("card") or (source.card if source is not None else None)
+    script = (script_for(st.table.defs[key]) if key is not None else None) or {}
+    return target_specs(as_played(script, bool(item.data.get("paid_additional")), modes[k]))
 
 
 def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[Any]]:
@@ -60,7 +85,7 @@ def item_script(st: State, item: ChainItem) -> tuple[list[dict[str, Any]], list[
         return target_specs(played), played.get("effects", [])
     kind, _, name = item.effect.partition(":")
     if kind == "trigger":
-        trig = trigger_def(card, name) if card is not None else {}
+        trig = with_mode(trigger_def(card, name), item.data) if card is not None else {}
         body = list(trig.get("effects", []))
         if item.data.get("may_done") and body and body[0][0] == "may":  # decided at finalization
             params = body[0][1]
@@ -93,8 +118,11 @@ def resolve_item(st: State, log: Log, item: ChainItem) -> None:
     subsets = legal_subsets(st, specs, runs[0]) if len(runs) == 1 and st.rules >= RULES_2026_10 else [runs[0]]
     if len(subsets) > 1:
         steps = [["_choose_subset", {"subsets": subsets}], *steps]
-    for targets in runs[1:]:  # 820.1.d: the instructions once more, with that execution's choices
-        steps += [["_targets", {"targets": targets}], *body]
+    bodies = _mode_bodies(st, item, len(runs))  # a repeated modal spell: each execution's own mode (820.2.a)
+    run_dests = (item.data.get("move_to") or {}).get("runs") or []  # each execution's destinations (355.4)
+    for k, targets in enumerate(runs[1:], start=1):  # 820.1.d: the instructions once more, with its choices
+        again = {"targets": targets, **({"move_to": run_dests[k]} if k < len(run_dests) else {})}
+        steps += [["_targets", again], *(bodies[k] if bodies else body)]
     if item.kind == "card":
         steps += [["_played", {}], ["_to_trash", {}]]  # 420.4.a, 157
     elif item.effect.startswith("activated:"):  # "when you play an activated ability" (420.4.a: as it resolves)

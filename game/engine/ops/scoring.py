@@ -17,6 +17,9 @@ from ..read.layers import any_passive, statics
 from ..read.victory import victory_score
 
 registry.add_keys("passive", {
+    "score_from_turn": "N: a battlefield's \"players can't score here until their Nth turn\": before a player's Nth turn "
+                       "has begun, they neither conquer nor hold it - no points, no conquer or hold triggers (Spiritforged "
+                       "FAQ, Forgotten Monument); control is still gained (scoring.py).",
     "no_points": "\"Opponents can't gain points\" (with `if`): an opponent's gain of points doesn't happen; "
                  "scoring a battlefield still does (Spiritforged FAQ, Tianna Crownguard) (scoring.py).",
     "early_points_draw": "N: \"if a player would score 1 point from conquering or holding during their first or "
@@ -32,9 +35,9 @@ def team_of(st: State, p: int) -> list[int]:
     return [i for i, q in enumerate(st.players) if q.team == team]
 
 
-def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
+def gain_points(st: State, log: Log, p: int, n: int, why: str) -> bool:
     """Points go to the whole team in 2v2 (491.8.d.2); never below 0 (194.4). "Opponents can't gain points"
-    (a passive `no_points` of an opponent's object whose condition holds) stops a gain."""
+    (a passive `no_points` of an opponent's object whose condition holds) stops a gain (False)."""
     if n > 0 and any_passive(st, "no_points"):
         from ..read.conditions import friendly, holds
 
@@ -42,11 +45,23 @@ def gain_points(st: State, log: Log, p: int, n: int, why: str) -> None:
             ctrl = st.objs[src].controller
             if s.get("no_points") and not friendly(st, ctrl, p) and holds(st, s.get("if"), ctrl, src):
                 log.add("no_points", f"{st.players[p].name} can't gain points ({st.name(src)})", ALL, player=p)
-                return
+                return False
     for i in team_of(st, p):
         st.players[i].points = max(0, st.players[i].points + n)
     log.add("points", f"{st.players[p].name} gains {n} point{'s' if n != 1 else ''} ({why})", ALL,
             player=p, n=n, points=st.players[p].points)
+    return True
+
+
+def can_score_here(st: State, p: int, bf: int) -> bool:
+    """Whether `p` may score battlefield `bf` now: a passive `score_from_turn` of the battlefield ("players can't
+    score here until their third turn") stops the whole scoring process there - the conquer or hold, its point
+    and its triggers (Spiritforged FAQ, Forgotten Monument) - while `p` has begun fewer turns than that."""
+    if not any_passive(st, "score_from_turn"):
+        return True
+    obj = st.battlefields[bf].obj
+    return all(src != obj or st.players[p].turns_taken >= int(s["score_from_turn"])
+               for src, s in statics(st) if s.get("score_from_turn"))
 
 
 def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
@@ -81,7 +96,12 @@ def score(st: State, log: Log, p: int, bf: int, how: str) -> None:
         return
     if _early_draw(st, log, p, bf_name):
         return
-    gain_points(st, log, p, 1, f"{how} {bf_name}")
+    from .triggers import scripts_use
+
+    if gain_points(st, log, p, 1, f"{how} {bf_name}") and how == "hold" and scripts_use(st, "hold_points_this_turn"):
+        mark = player.extra.get("hold_points")  # "each point you scored from holding this turn" (noted per turn)
+        before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
+        player.extra["hold_points"] = [st.turn_number, before + 1]
 
 
 def _early_draw(st: State, log: Log, p: int, bf_name: str) -> bool:
@@ -141,6 +161,6 @@ def declare_winner(st: State, log: Log, players: list[int]) -> None:
 def hold_all(st: State, log: Log, p: int) -> None:
     """315.2.b: the turn player holds every battlefield they control."""
     for i, bf in enumerate(st.battlefields):
-        if bf.controller == p:
+        if bf.controller == p and can_score_here(st, p, i):
             log.add("hold", f"{st.players[p].name} holds {st.name(bf.obj)}", ALL, player=p, bf=i)
             score(st, log, p, i, "hold")

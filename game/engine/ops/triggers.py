@@ -83,6 +83,12 @@ registry.add_keys("trigger", {
                      "controller to die this turn).",
     "friendly_units_die": "\"When one or more friendly units die\": once for the units of its controller that die "
                           "in one event (383.3; the first one is `it`).",
+    "enemy_units_die": "\"When one or more enemy units die\": once for the enemy units that die in one event (383.3; "
+                       "the first one is `it`).",
+    "spend_buff": "\"When you spend a buff\" (427.1.b.2: a cost or an effect of yours spends one): `it` is the unit whose "
+                  "buff it was; once per buff.",
+    "recycle_rune": "\"When you recycle a rune\": a rune of yours goes from the board to your Rune Deck (417.1.b: paying "
+                    "Power, or an effect); once per rune.",
     "friendly_gear_dies": "\"When a friendly gear dies\": `it` that gear (its controller's); data `at_battlefield`.",
     "leaves": "\"When this leaves the board\" (a token's too, as it ceases to exist, 186.1).",
     "empowered": "When I become Empowered (442.2.a, 828.1.d).",
@@ -141,10 +147,13 @@ registry.add_keys("passive", {
     "extra_conquer_here": "\"Your conquer effects for conquering here trigger an additional time\" (the battlefield "
                           "its source is at; rules/showdown.py).",
     "extra_hold_here": "\"Your hold effects for holding here trigger an additional time\" (rules/turn.py).",
+    "hold_is_conquer": "\"My hold effects are also conquer effects, and vice versa\" (a unit's, often granted): as its "
+                       "controller conquers its battlefield, its hold triggers trigger too, and as they hold it, its "
+                       "conquer triggers (triggers.py).",
 })
 
 
-ONCE_PER_EVENT = frozenset({"friendly_units_die"})  # "when one or more ...": one trigger for an event's objects
+ONCE_PER_EVENT = frozenset({"friendly_units_die", "enemy_units_die"})  # "when one or more ...": one trigger for an event's objects
 
 
 def _queue(st: State, oid: int, trigger: str, controller: int, it: int | None = None,
@@ -211,9 +220,10 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
     if trigger == "play" and layers.keyword(st, oid, "Vision"):
         _queue_vision(st, oid, o.controller)
     if trigger == "play":  # 821.1.c.7: each instance of Weaponmaster triggers separately
-        for _ in range(card.keyword("Weaponmaster")):
+        for _ in range(layers.keyword(st, oid, "Weaponmaster")):  # printed or granted ("your Sand Soldiers have")
             _queue(st, oid, "weaponmaster", o.controller)
-    if trigger == "play" and card.has("Quick-Draw"):  # 819.1.d, 819.2: one trigger however many
+    if trigger == "play" and (card.has("Quick-Draw") or layers.keyword(st, oid, "Quick-Draw")):  # 819.1.d, 819.2:
+        # one trigger however many; a granted one too ("your Equipment everywhere have [Quick-Draw]")
         _queue(st, oid, "quick_draw", o.controller)
     if trigger == "attack" and card.type == "unit" and _disarm_in_game(st):  # 831.1.b: Disarm is an attack
         disarm = layers.keyword(st, oid, "Disarm")  # trigger, once with the summed Disarm Value (831.1.d.1, 831.2)
@@ -235,6 +245,9 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
         for i, b in enumerate(st.battlefields):
             if b.obj == oid and b.controller >= 0:
                 broadcast(st, log, trigger, b.controller, {**(data or {}), "bf": i, "it": oid})  # "it": that battlefield
+                if layers.any_passive(st, "hold_is_conquer"):  # "my hold effects are also conquer effects"
+                    _swapped_scoring(st, i, "hold" if trigger == "conquer" else "conquer", {**(data or {}), "bf": i,
+                                                                                           "it": oid})
                 for mate in _mates(st, b.controller):  # "when you or an ally hold"
                     broadcast(st, log, f"ally_{trigger}", mate, {**(data or {}), "bf": i, "it": oid})
                 for u in list(b.units):  # 823.1: Hunt triggers ("when I conquer or hold, gain X XP")
@@ -246,6 +259,22 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                             and not friendly(st, st.objs[u].controller, b.controller) \
                             and layers.keyword(st, u, "Deploy"):
                         _queue(st, u, "deploy", st.objs[u].controller)
+
+
+def _swapped_scoring(st: State, bf: int, other: str, data: dict[str, Any]) -> None:
+    """"My hold effects are also conquer effects, and vice versa" (a passive `hold_is_conquer` of a unit there, of
+    the player who scores): as that player conquers, the unit's own hold triggers trigger too, and as they hold,
+    its conquer triggers (its printed and its granted ones, 718.3)."""
+    b = st.battlefields[bf]
+    for u in list(b.units):
+        o = st.objs.get(u)
+        if o is None or o.controller != b.controller or not layers.passive_flag(st, u, "hold_is_conquer"):
+            continue
+        trig = _trigger_body(st, u, other)
+        if trig is not None and _trigger_ok(st, u, trig, b.controller, data):
+            _queue(st, u, other, b.controller, it=data.get("it"),
+                   more={name: data[k] for k, name in _KEPT.get(other, {}).items() if k in data})
+        _fire_granted(st, u, other, b.controller, data, it=data.get("it"))
 
 
 def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]]]:
@@ -370,7 +399,8 @@ def _played_here(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, list[
 HAPPENINGS: dict[str, tuple[tuple[str, Route], ...]] = {
     "dies": (("deathknell", _own), ("die", _own), ("kill", _killer),  # 808.1.d.2: Deathknell first
              ("friendly_dies", _its_controller), ("friendly_units_die", _its_controller),
-             ("enemy_dies", _its_opponents), ("friendly_gear_dies", _gear_controller)),
+             ("enemy_dies", _its_opponents), ("enemy_units_die", _its_opponents),
+             ("friendly_gear_dies", _gear_controller)),
     "deathknell_again": (("deathknell", _own),),  # "your Deathknell effects trigger an additional time"
     "discarded": (("discarded", _own),),
     "played": (("play", _own), ("play_card", _played_by),  # a unit or gear, as it is placed (420.4.a)

@@ -62,6 +62,38 @@ def _list(st: State, zone: str, owner: int, controller: int, loc: int, is_rune: 
     return getattr(st.players[owner], zone)
 
 
+def link_control(st: State, p: int, oid: int, holder: int, back: int) -> None:
+    """`p` controls `oid` "until `holder` leaves the board": when that object (the same one, 124) leaves, `oid`
+    (if it is still the same object on the board) returns to `back`'s control, to their base (not a move)."""
+    pl = st.players[p]
+    pl.extra["control_links"] = [*pl.extra.get("control_links", []),
+                                 [oid, st.objs[oid].gen, holder, st.objs[holder].gen, back]]
+
+
+def _end_control_links(st: State, oid: int, gen: int) -> None:
+    """`oid` leaves the board: the control it held ends (its linked objects go back), and links about it go."""
+    back: list[tuple[int, int, int]] = []
+    for pl in st.players:
+        links = pl.extra.get("control_links")
+        if not links:
+            continue
+        keep = [k for k in links if not (k[2] == oid and k[3] == gen) and not (k[0] == oid and k[1] == gen)]
+        back += [(k[0], k[1], k[4]) for k in links if k[2] == oid and k[3] == gen]
+        if keep:
+            pl.extra["control_links"] = keep
+        else:
+            pl.extra.pop("control_links")
+    for obj, obj_gen, to in back:
+        o = st.objs.get(obj)
+        if o is not None and o.gen == obj_gen and o.zone in (BASE, BF) and 0 <= to < len(st.players) \
+                and not st.players[to].removed:
+            if o.extra.get("attached_to") is not None:
+                from .equipment import detach
+
+                detach(st, obj)
+            put(st, obj, BASE, controller=to)
+
+
 def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int = -1,
         bottom: bool = True) -> None:
     """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
@@ -82,6 +114,8 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
     elif controller is None:
         controller = o.controller
     crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
+    if crossing and o.zone in BOARD_ZONES and any("control_links" in pl.extra for pl in st.players):
+        _end_control_links(st, oid, o.gen)  # "you control it until I leave the board"
     prev_extra = o.extra
     from_field = o.loc if o.zone == BF and zone == HAND else -1  # "when a unit here is returned to a hand"
     if crossing:  # 124.1: a new object; temporary modifications stop being tracked
@@ -268,9 +302,23 @@ def recycle_main(st: State, owner: int, oids: list[int]) -> None:
             broadcast(st, Log(), "recycle_cards", p)
 
 
+def spend_buff(st: State, oid: int, player: int) -> None:
+    """`player` spends one buff of unit `oid` (427.1.b.2: it may have several); fires "when you spend a buff"."""
+    st.w(oid).buffs -= 1
+    from .triggers import broadcast
+
+    broadcast(st, Log(), "spend_buff", player, {"it": oid})
+
+
 def recycle_rune(st: State, oid: int) -> None:
-    """417.1.b: a rune goes to the bottom of its owner's Rune Deck."""
+    """417.1.b: a rune goes to the bottom of its owner's Rune Deck; one from the board fires "when you recycle a
+    rune" for its owner."""
+    from_board = st.objs[oid].zone in (BASE, BF)
     put(st, oid, RUNE_DECK)
+    if from_board:
+        from .triggers import broadcast
+
+        broadcast(st, Log(), "recycle_rune", st.objs[oid].owner)
 
 
 def channel(st: State, log: Log, p: int, n: int, exhausted: bool = False) -> int:

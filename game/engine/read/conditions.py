@@ -148,6 +148,7 @@ registry.add_keys("scope", {
     "in_hand": "Cards in their owner's hand, not objects on the board (\"your spells have [Reaction]\").",
     "keyword": "With that printed keyword (\"your gear with [Deploy] have [Action]\").",
     "token": "A token (true) or not (false) (\"your token units\", 440).",
+    "card_name": "With that name now (479.2: \"your Sand Soldiers\", the tokens of 187.3).",
 })
 
 
@@ -172,6 +173,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     if "supertype" in scope and st.card(oid).supertype != scope["supertype"]:  # "champion units here"
         return False
     if "token" in scope and o.token != bool(scope["token"]):  # "your token units" (440)
+        return False
+    if "card_name" in scope and st.card(oid).name != scope["card_name"]:  # "your Sand Soldiers"
         return False
     if "tag" in scope:  # "friendly Yordles ..." reads current tags (479.2)
         from .traits import has_tag

@@ -57,8 +57,11 @@ registry.add_keys("passive", {
     "abilities_of": "A card type: a `bonus_damage` only on abilities of objects of that type (\"abilities of friendly "
                     "gear\") (damage.py).",
     "bonus_damage_here": "A battlefield's N Bonus Damage to units at it (damage.py).",
-    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1) "
-                   "(replacements.py).",
+    "equipment_grants": "`[passive, ...]`: \"your Equipment each give [Assault]\" - grants every Equipment its "
+                        "controller controls gives the unit it is attached to, as its own (718.3) (layers.py).",
+    "replace_die": "\"If it would die, kill this instead; heal, exhaust and recall it\" (370.1.a.1); `rescue`: "
+                   "\"instead heal it, exhaust it, and recall it\" (nothing killed in its place); with `if`, read for "
+                   "the unit that would die (replacements.py).",
     "victory_score": "+N to the Victory Score (scoring.py).",
     "no_move_to_base": "A battlefield's \"units can't move from here to base\"; a unit's \"I can't move to base\" "
                        "(movement.py).",
@@ -93,7 +96,7 @@ registry.add_keys("passive", {
     "for": "The card type a `cost_mod` is about (default: any).",
     "tag": "Only cards with this tag (a `cost_mod`).",
     "keyword": "Only cards with this keyword as they are played (a `cost_mod`; Reaction counts a hidden card's).",
-    "who": "Whose cards or actions: `cost_mod` you (default) / opponents / any; `ignore` you / players; "
+    "who": "Whose cards or actions: `cost_mod` you (default) / friendly / opponents / any; `ignore` you / players; "
            "`applied_cost` opponents / you / players; `forbid_play` opponents.",
     "here": "Only at the passive's battlefield (`ignore`, `applied_cost`, `extra_deathknell`).",
     "skip": "\"Skip your Draw Phase\": a phase or step of its controller (skipping.py).",
@@ -143,7 +146,8 @@ def any_passive(st: State, flag: str) -> bool:
     entry = _FLAGS.get((id(st.table), flag))
     if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
         return entry[2]
-    found = any(flag in s for key in _static_keys(st) for s in (_script(st, key) or {}).get("static", ()))
+    found = any(flag in s for key in _static_keys(st) for sc in [_script(st, key) or {}]
+                for s in (*sc.get("static", ()), *sc.get("grants", ())))  # a gear's grants are passives too (718.3)
     if len(_FLAGS) > 1024:
         _FLAGS.clear()
     _FLAGS[(id(st.table), flag)] = (st.table, len(st.table.defs), found)
@@ -175,6 +179,15 @@ def _active_statics(st: State) -> list[tuple[int, Static]]:
             continue
         for s in sc.get("static", []):
             out.append((oid, s))
+    givers = [(src, s) for src, s in out if "equipment_grants" in s]
+    if givers:  # "your Equipment each give [Assault]": a grant of each Equipment its controller controls (718.3)
+        for gid, g in st.objs.items():
+            unit = g.extra.get("attached_to")
+            if unit is None or g.zone not in ("base", BF) or "Equipment" not in st.card(gid).tags:
+                continue
+            for src, s in givers:
+                if st.objs[src].controller == g.controller:
+                    out += [(unit, {**grant, "_gear": gid}) for grant in s["equipment_grants"]]
     return out
 
 

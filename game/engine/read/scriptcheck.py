@@ -14,8 +14,10 @@ from typing import Any
 from ..model import registry
 from ..model.registry import VocabularyError
 
-# per_turn: 386; note_places: the locations of its targets as they are chosen, kept for its steps (finalize.py)
-TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn", "note_places"})
+# per_turn: 386; note_places: the locations of its targets as they are chosen, kept for its steps (finalize.py);
+# modes: "choose one" as it is finalized (355.3)
+TRIGGER_BODY = frozenset({"targets", "effects", "if", "from", "you", "per_turn", "note_places", "modes",
+                          "modes_once_per_turn"})
 ABILITY_KEYS = frozenset({"cost", "targets", "effects", "timing", "if", "add", "name", "less", "per_turn",
                           "each_player"})
 LESS_KEYS = frozenset({"energy", "if"})
@@ -208,6 +210,10 @@ class _Check:
                 self.selectors(body.get("targets", []))
                 self.steps(body.get("effects", []), f"trigger {name!r}")
                 self.condition(body.get("if"))
+                for label, mode in (body.get("modes") or {}).items():
+                    self.keys(mode, frozenset({"targets", "effects"}), f"trigger {name!r} mode {label!r}")
+                    self.selectors(mode.get("targets", []))
+                    self.steps(mode.get("effects", []), f"trigger {name!r} mode {label!r}")
         for key in ("static", "grants"):
             for s in script.get(key) or []:
                 self.passive(s)

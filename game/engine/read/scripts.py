@@ -27,8 +27,10 @@ registry.add_keys("script_key", {
     "targets": "A selector per target slot, chosen on play (spells) or as a trigger goes on the chain "
                "(targets.py).",
     "effects": "Steps `[verb, {params}]` run when a spell resolves (resolve.py, verbs.py, asking.py).",
-    "triggers": "`{name: {targets, effects, if, from, you, per_turn}}`: triggered abilities by trigger name "
-                "(`per_turn`: N, \"once each turn, when ...\", 386); a name only a "
+    "triggers": "`{name: {targets, effects, if, from, you, per_turn, modes, modes_once_per_turn}}`: triggered "
+                "abilities by trigger name (`per_turn`: N, \"once each turn, when ...\", 386; `modes` `{label: {targets, "
+                "effects}}`, \"choose one -\" as it is finalized, 355.3, with `modes_once_per_turn` \"one that hasn't "
+                "been chosen this turn\"); a name only a "
                 "`reflex` / `at_end_of_turn` / `this_turn_trigger` step uses is the script's own; `from: trash` works "
                 "from its owner's trash (triggers.py).",
     "static": "Passive abilities, one dict each (see Passive keys) (layers.py and the modules named there).",
@@ -42,7 +44,8 @@ registry.add_keys("script_key", {
                  "(abilities.py).",
     "additional_cost": "`{optional, energy, power, kill, ...}` (see Additional costs) (playcosts.py).",
     "cost_mod": "A change of this card's own cost: `{energy: value, if: condition, min, power_less}` (`power_less`: "
-                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"), or a list of them, each "
+                "Power symbols removed, a domain or `any`: \"I cost [2][Order] less\"; or `{symbol, count}`, that symbol "
+                "a value's times: \"[Calm] less for each point ...\"), or a list of them, each "
                 "applying while its `if` holds (\"[Level 6] I cost ... less instead\") (playcosts.py).",
     "enters_ready": "\"I enter ready\": true, or a condition (\"[Level 3] I enter ready\") (playcosts.py).",
     "enters_exhausted": "\"This enters exhausted\" (gear) (play.py).",
@@ -72,7 +75,8 @@ registry.add_keys("script_key", {
                    "the cards named by the play's `options.discard`) (playcosts.py).",
     "modes": "`{label: {targets, effects, cost}}`: \"Choose one — ...\" - a spell whose mode is chosen as it is played "
              "(355.3: the play's `options.mode`), with that mode's targets and effects (play.py); `cost` "
-             "(`{energy, power}`): resources the mode adds to the play's cost (playcosts.py).",
+             "(`{energy, power}`): resources the mode adds to the play's cost (playcosts.py); repeated, each "
+             "execution may take another (820.2.a: `options.modes`, one per execution, the first = `mode`).",
     "paid_targets": "A spell's target selectors when its optional additional cost is paid, instead of `targets` "
                     "(\"If you paid the additional cost, choose any enemy unit at a battlefield instead\") (play.py).",
     "as_attached": "Steps run as the gear is attached by its Equip ability, after the attach (\"As this is attached "
@@ -119,6 +123,16 @@ def trigger_def(card: CardDef, name: str) -> Script:
         return ((script_for(card) or {}).get("grant_triggers") or {}).get(name[len(GRANTED):]) or {}
     trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
     return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
+
+
+def with_mode(trig: Script, event: dict[str, Any] | None) -> Script:
+    """A triggered ability with modes ("choose one -", 355.3: chosen as it is finalized, the event's `mode`): that
+    mode's targets and effects; without one chosen, no targets and no effects."""
+    modes = trig.get("modes")
+    if not modes:
+        return trig
+    mode = modes.get((event or {}).get("mode")) or {}
+    return {**trig, "targets": list(mode.get("targets", [])), "effects": list(mode.get("effects", []))}
 
 
 def script_for(card: CardDef) -> Script | None:

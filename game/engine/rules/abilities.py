@@ -171,6 +171,8 @@ def check(st: State, a: Action) -> tuple[dict[str, Any], Cost, Any, dict[str, An
             pick = pool[0]
         if pick not in pool:
             raise IllegalAction("choose a unit to kill for this cost")
+        if pick in a.targets:  # 357.3: a payment may not remove a target of the ability (ruling 250)
+            raise IllegalAction(f"{st.name(pick)} is a target: it can't be killed to pay for this ability")
         plan["kill"] = pick
     if "exhaust_unit" in c:  # not a target either ("exhaust a unit you control: ... a different unit")
         pool = [u for u in exhaust_pool(st, p, oid, c) if u not in a.targets]
@@ -288,7 +290,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     if c.get("exhaust"):
         zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
-        st.w(oid).buffs -= 1  # one buff (a unit may have several, 427.1.b.2)
+        zones.spend_buff(st, oid, p)  # one buff (a unit may have several, 427.1.b.2)
     if c.get("disempower"):
         disempower(st, log, oid)
     if c.get("kill_self"):  # "Kill this: ..." (a cost)
@@ -366,6 +368,8 @@ def legal(st: State, p: int) -> list[Action]:
                 picks = [{"exhaust": u} for u in exhaust_pool(st, p, oid, c)]
             if ab.get("name") == "Empower" and c.get("power") and c.get("energy") and _at_altar(st, oid):
                 picks += [{**x, "less": "power"} for x in picks]  # Risen Altar: [A] less instead of [1]
+            if c.get("kill"):  # one listing per unit the cost may kill ("Kill a friendly unit")
+                picks = [{**pick, "kill": u} for pick in picks for u in candidates(st, c["kill"], p, oid, choosing=False)]
             for targets in target_choices(st, specs, p, oid, limit=16) if specs else [[]]:
                 for opts in picks:
                     a = Action("activate", p, card=oid, ability=i, targets=targets, options=dict(opts), pay="auto")

@@ -106,6 +106,7 @@ def add_sources(st: State, p: int) -> list[AddSource]:
     """The Reaction Add abilities of `p`'s objects on the board and legend usable while paying now."""
     from ..read.conditions import holds
     from ..read.layers import text_inactive
+    from .costs import extra_add
 
     if not _in_table(st):
         return []
@@ -119,7 +120,9 @@ def add_sources(st: State, p: int) -> list[AddSource]:
         if o is None or o.controller != p or o.zone not in (BASE, BF, LEGEND) or text_inactive(st, oid):
             continue  # (135.4: an attached card's printed abilities are inactive)
         card = st.card(oid)
+        more = extra_add(st, p, card.name)  # "your Gold [Add] an additional [1]"
         for i, ab, (energy, power, only) in _candidates(st, card, oid):
+            energy += more
             kill = bool(ab.get("cost", {}).get("kill_self"))
             if ab.get("cost", {}).get("exhaust") and o.exhausted or not holds(st, ab.get("if"), p, oid):
                 continue

@@ -19,13 +19,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..model import registry
 from ..model.errors import IllegalAction
 from ..model.events import ALL, Log
 from ..model.prices import ANY, Cost
 from ..model.state import State
+from ..ops.triggers import scripts_use
 from ..ops.zones import recycle_rune
 
 # -- the pool --------------------------------------------------------------------------
+
+registry.add_keys("passive", {
+    "add_more": "N, with `card_name`: \"your Gold [Add] an additional [1]\" - an activated Add ability of its "
+                "controller's cards with that name adds N Energy more (verbs.py `add`; counted while paying, addpay.py).",
+    "card_name": "The name of the cards an `add_more` is about.",
+})
+
 
 def empty_pool(st: State, p: int) -> None:
     player = st.players[p]
@@ -103,6 +112,18 @@ def _use_restricted(st: State, p: int, purpose: str, energy: int, picks: list[st
         player.extra.pop("restricted", None)
 
 
+def extra_add(st: State, p: int, card_name: str) -> int:
+    """"Your Gold [Add] an additional [1]": the Energy more that an Add ability of `p`'s card named `card_name`
+    adds, from passives `add_more` (with `card_name`, `if`) of objects `p` controls."""
+    from ..read.conditions import holds
+    from ..read.layers import any_passive, statics
+
+    if not any_passive(st, "add_more"):
+        return 0
+    return sum(int(s["add_more"]) for src, s in statics(st) if s.get("add_more") and s.get("card_name") == card_name
+               and st.objs[src].controller == p and holds(st, s.get("if"), p, src))
+
+
 def add_energy(st: State, p: int, n: int) -> None:
     st.players[p].energy += n
 
@@ -152,6 +173,11 @@ def spend(st: State, p: int, cost: Cost) -> None:
             del player.power[d]
     if "restricted" in player.extra:
         _use_restricted(st, p, cost.purpose, cost.energy, list(picks))
+    if picks and scripts_use(st, "power_spent_at_least"):  # "if you've spent at least [A][A] this turn": the
+        # Power spent this turn, for any cost (kept only in games whose cards read it)
+        mark = player.extra.get("power_spent")
+        before = int(mark[1]) if mark and mark[0] == st.turn_number else 0
+        player.extra["power_spent"] = [st.turn_number, before + len(picks)]
 
 
 # -- rune abilities --------------------------------------------------------------------

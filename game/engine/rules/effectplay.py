@@ -31,7 +31,7 @@ from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from .chain import push
 from .costs import can_pay, execute_payment, resolve_payment
-from .play import as_played_by_effect
+from .play import as_played_by_effect, unit_play_refused
 from .playcosts import note_spell_spent
 
 IGNORES = ("cost", "energy")  # "ignoring its cost" / "ignoring its Energy cost"
@@ -102,6 +102,10 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
         return
     if not can_pay(st, p, cost):
         _fails(st, log, oid, "its cost can't be paid")
+        return
+    if card.type == "unit" and how.get("where") == "battlefield" and not [
+            i for i, b in enumerate(st.battlefields) if b.controller == p and not unit_play_refused(st, p, oid, i)]:
+        _fails(st, log, oid, "there is no battlefield you control to play it to")  # nothing paid
         return
     if killing and not [u for u in candidates(st, {**mandatory["kill"], "who": mandatory["kill"].get("who", "friendly")},
                                               p, oid, choosing=False) if u != oid]:

@@ -27,7 +27,7 @@ from ..read.conditions import holds, note_finalized, note_played_to, play_permit
 from ..read.ignoring import deflect_tax
 from ..read.naming import play_forbidden
 from ..read.scripts import as_played, is_implemented, script_for, target_specs
-from ..read.targets import check_executions, execution_sizes
+from ..read.targets import check_executions, check_targets, execution_sizes, groups
 from . import destinations, playcosts
 from .chain import permanent_resolved, push
 from .costs import execute_payment, resolve_payment
@@ -46,6 +46,8 @@ registry.add_keys("passive", {
     "no_ready": "\"Spells and abilities can't ready\" the objects its scope (`to`) names (verbs.py).",
     "hide_for_energy": "\"You may pay [1] to hide a card with [Hidden] instead of [A]\": a hide's `options.hide_cost: "
                        "energy` pays [1] (play.py).",
+    "no_unit_plays_here": "A battlefield's \"units can't be played here\": no unit card, no unit an effect plays and "
+                          "no unit token is played there (play.py `unit_play_refused`, verbs.py tokens).",
 })
 registry.add_keys("script_key", {
     "play_to_occupied_enemy": "This unit may be played to an occupied enemy battlefield (170.11.a: one an opponent "
@@ -54,7 +56,58 @@ registry.add_keys("script_key", {
                               "(play.py).",
     "ambush_to_enemies": "\"I can [Ambush] to a battlefield where there are enemy units, even if you don't have units "
                          "there\" (822.1.d) (playcosts.py).",
+    "play_to_attacked": "\"I can be played to a battlefield you're attacking\" (the battlefield of a combat where you are "
+                        "the attacker; it becomes an attacker there in the next cleanup, 466.2.c.3.a) (play.py).",
+    "play_only_conquered": "\"Play me only to a battlefield you conquered this turn\": not to a base, nor to another "
+                           "battlefield, by a play of the card or an effect's (play.py `unit_play_refused`).",
 })
+
+
+def free_gears(st: State, p: int) -> list[int]:
+    """The permissions `p` has this turn "to play a gear with Energy cost no more than [N] from hand, ignoring its
+    Energy cost" (the mark `free_gear`: one N per permission, each used up by one gear)."""
+    mark = st.players[p].extra.get("free_gear")
+    return list(mark[1]) if mark and mark[0] == st.turn_number else []
+
+
+def free_gear_allowed(st: State, p: int, oid: int) -> bool:
+    """`oid` is a gear in `p`'s hand that one of their `free_gear` permissions covers."""
+    o, card = st.objs[oid], st.card(oid)
+    return card.type == "gear" and o.zone == HAND and o.owner == p and any(card.energy <= n for n in free_gears(st, p))
+
+
+def use_free_gear(st: State, p: int, oid: int) -> None:
+    """A gear played with a `free_gear` permission uses up the narrowest one that covers it."""
+    fits = sorted(n for n in free_gears(st, p) if st.card(oid).energy <= n)
+    left = free_gears(st, p)
+    left.remove(fits[0])
+    st.players[p].extra["free_gear"] = [st.turn_number, left]
+
+
+def no_unit_plays_at(st: State, bf: int) -> bool:
+    """A passive `no_unit_plays_here` of battlefield `bf` ("Units can't be played here")."""
+    if bf < 0 or not layers.any_passive(st, "no_unit_plays_here"):
+        return False
+    obj = st.battlefields[bf].obj
+    return any(src == obj and s.get("no_unit_plays_here") for src, s in layers.statics(st))
+
+
+def conquered_this_turn(st: State, p: int) -> list[int]:
+    """The battlefields `p` conquered this turn (noted by `showdown.establish_control`)."""
+    mark = st.players[p].extra.get("conquered_fields")
+    return list(mark[1]) if mark and mark[0] == st.turn_number else []
+
+
+def unit_play_refused(st: State, p: int, oid: int | None, to: int) -> str:
+    """Why a unit (`oid`, None for a token) can't be played to `to` (-1: base) on top of the usual destinations:
+    "units can't be played here" (a battlefield's passive), "play me only to a battlefield you conquered this
+    turn" (the card's `play_only_conquered`); "" when nothing stops it."""
+    if no_unit_plays_at(st, to):
+        return "units can't be played to that battlefield"
+    if oid is not None and (script_for(st.card(oid)) or {}).get("play_only_conquered") \
+            and to not in conquered_this_turn(st, p):
+        return f"{st.name(oid)} can be played only to a battlefield you conquered this turn"
+    return ""
 
 
 def _opposing_passives(st: State, p: int, key: str) -> list[tuple[int, dict]]:
@@ -117,10 +170,15 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
         if not alt or o.zone == TRASH or not holds(st, alt.get("if"), p, oid):
             raise IllegalAction(f"{card.name} can't be played for another cost now")
         cost = Cost(int(alt["cost"].get("energy", 0)), [symbol_domains(sym, card) for sym in alt["cost"].get("power", [])])
+    if action.options.get("free_gear"):  # a permission "to play a gear ... from hand this turn, ignoring its Energy
+        if not free_gear_allowed(st, p, oid):  # cost" (the mark `free_gear`; its Power cost still paid)
+            raise IllegalAction(f"{card.name} can't be played ignoring its Energy cost now")
+        cost = Cost(0, list(cost.power), cost.purpose)
     if action.options.get("accelerate"):
         if card.type != "unit" or "Accelerate" not in card_keywords(st, oid):
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
-        cost = cost.add(accelerate_cost(card))  # 805.1.b
+        cost = cost.add(playcosts.optional_less(st, p, accelerate_cost(card), action))  # 805.1.b; an optional
+        # additional cost ("optional additional costs you pay cost [1] or [A] less", 356.4.c)
     cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
     script = script_for(card)
     deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
@@ -228,10 +286,21 @@ def check_play(st: State, action: Action) -> tuple[Cost, object]:
         raise IllegalAction(f"{card.name} has no modes")
     specs = target_specs(as_played(script, bool(action.options.get("additional")), action.options.get("mode"))) \
         if card.type == "spell" else []
-    check_executions(st, specs, action.targets, p, oid, 1 + int(action.options.get("repeat", 0) or 0),
-                     action.options.get("executions"), o.loc if facedown else -1)  # 820.2.a
+    runs = 1 + int(action.options.get("repeat", 0) or 0)
+    per_run = action.options.get("modes")  # 820.2.a: a repeated modal spell "may make different choices"
+    if per_run is not None:
+        if not modes or not isinstance(per_run, list) or len(per_run) != runs or runs < 2 \
+                or any(m not in modes for m in per_run) or per_run[0] != action.options.get("mode"):
+            raise IllegalAction(f"choose one of {card.name}'s modes for each execution (`modes`, the first = `mode`)")
+        paid = bool(action.options.get("additional"))
+        sizes = execution_sizes(list(action.targets), runs, action.options.get("executions"))
+        for group, m in zip(groups(list(action.targets), sizes), per_run, strict=True):
+            check_targets(st, target_specs(as_played(script, paid, m)), group, p, oid, o.loc if facedown else -1)
+    else:
+        check_executions(st, specs, action.targets, p, oid, runs, action.options.get("executions"),
+                         o.loc if facedown else -1)  # 820.2.a
     destinations.check(st, destinations.chosen_on_play(st, script, card.type), list(action.targets),
-                       action.options.get("move_to"))  # 355.4
+                       action.options.get("move_to"), runs, action.options.get("executions"))  # 355.4
     cost = play_cost(st, p, oid, action)
     payment = resolve_payment(st, p, cost, action.pay)
     playcosts.check_add_sources(st, p, oid, action, payment.add)  # 430.3
@@ -248,6 +317,9 @@ def check_destination(st: State, p: int, oid: int, to: int, facedown: bool) -> N
     """355.2.a: your base or a battlefield you control; from hiding, its battlefield (811.1.d.1); with the
     mark `next_unit_anywhere`, any battlefield too."""
     o = st.objs[oid]
+    refused = unit_play_refused(st, p, oid, to)
+    if refused:
+        raise IllegalAction(refused)
     if facedown:
         if to != o.loc and not (anywhere(st, p) and 0 <= to < len(st.battlefields)):
             raise IllegalAction("a hidden unit must be played to the battlefield it was hidden at")
@@ -298,6 +370,9 @@ def enemy_fields(st: State, p: int, oid: int) -> list[int]:
     out = [i for i, b in enumerate(st.battlefields)
            if b.controller >= 0 and not friendly(st, b.controller, p) and _occupied(st, i)] \
         if script.get("play_to_occupied_enemy") else []
+    sd = st.showdown
+    if script.get("play_to_attacked") and sd is not None and sd.combat and sd.attacker == p and sd.bf not in out:
+        out.append(sd.bf)  # "I can be played to a battlefield you're attacking" (it becomes an attacker, 466.2.c.3.a)
     lone = script.get("play_where_enemy_alone") or layers.any_passive(st, "units_where_enemy_alone") and any(
         s.get("units_where_enemy_alone") and friendly(st, st.objs[src].controller, p) for src, s in layers.statics(st))
     if lone:
@@ -326,7 +401,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     o = st.objs[oid]
     card = st.card(oid)
     move_to = destinations.check(st, destinations.chosen_on_play(st, script_for(card), card.type),
-                                 list(action.targets), action.options.get("move_to"))  # 355.4
+                                 list(action.targets), action.options.get("move_to"),
+                                 1 + int(action.options.get("repeat", 0) or 0), action.options.get("executions"))
     was_facedown, hidden_bf = o.zone == FACEDOWN, o.loc
     flowed = o.zone == TRASH  # 829.1.b.1: banished instead of leaving the chain otherwise
     from_hand = o.zone == HAND  # "when you play a card from anywhere other than your hand"
@@ -336,6 +412,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
     if was_facedown:
         log.add("reveal", f"{st.players[p].name} reveals {card.name}", ALL, card=oid)
     execute_payment(st, log, p, cost, payment)  # 357
+    if action.options.get("free_gear"):  # the permission is used up by this gear
+        use_free_gear(st, p, oid)
     marks = playcosts.finalize(st, log, p, oid, action)  # non-resource additional costs
     check_targets_remain(st, chosen)  # 358.1
     if was_facedown:  # 811.1.d.2-3: its (play effect's) choices are made at that battlefield
@@ -384,6 +462,8 @@ def do_play(st: State, log: Log, action: Action) -> None:
             marks["move_to"] = move_to
         if action.options.get("mode") is not None:  # 355.3: the mode chosen, public
             marks["mode"] = action.options["mode"]
+        if action.options.get("modes") is not None:  # 820.2.a: each execution's own mode
+            marks["modes"] = list(action.options["modes"])
         marks.update(playcosts.note_spell_spent(st, p, cost.energy))  # the Energy spent to play it
         if marks.get("repeat"):  # 820.2.a: each execution's own targets
             marks["runs"] = execution_sizes(list(action.targets), 1 + marks["repeat"],

@@ -54,6 +54,7 @@ registry.add_keys("additional_cost", {
     "spend_xp": "Spend N XP (730.2; refused with fewer, 203.3).",
     "power_x": "\"Pay any amount of Power\" (true): `options.power_x` [A] more (0 or more); the spell's item keeps the "
                "amount (`power_x`) for its effect (\"that many\").",
+    "exhaust_legend": "Exhaust your legend (it must be ready): \"you may exhaust your legend as an additional cost\".",
     "if": "A condition for paying it at all (\"If you've played a spell this turn, you may pay [Chaos] as an "
           "additional cost\").",
     "discount": "N: \"If you do, I cost [N] less\" (a discount applied with the others, 356.4).",
@@ -133,6 +134,13 @@ registry.add_keys("passive", {
     "roost": "`{tag, power}` (a battlefield's): \"any player may pay [A][A] as an additional cost to play a Dragon. If "
              "they do, they play it to this battlefield\" - the play's `options.roost` pays it, its destination this "
              "battlefield whoever controls it (357, 355.2) (playcosts.py `roost_fields`, play.py).",
+    "optional_costs_less": "\"Optional additional costs you pay cost [1] or [A] less\" (Accelerate, Repeat, an optional "
+                           "`additional_cost`: each such component, 356.4.c; [A] with the play's `options.less_power`) "
+                           "(playcosts.py).",
+    "chosen_spell_less": "\"Your spells that choose me cost [1] or [A] less\" (its controller's spells with it among "
+                         "their targets, 355.6; [A] with the play's `options.less_power`) (playcosts.py).",
+    "repeat_less": "N: \"friendly [Repeat] costs cost [N] less\" (the Repeat cost's own Energy, 356.4; a battlefield's "
+                   "while its controller or their teammates play) (playcosts.py).",
     "spells_repeat": "`{energy, power}`: \"your spells have [Repeat] [2][Chaos]\" (820; with `if`, \"while I'm in a "
                      "showdown\"): its controller's spells without a printed [Repeat] may be repeated for that cost "
                      "(playcosts.py).",
@@ -198,6 +206,58 @@ def next_card_mark(st: State, p: int) -> tuple[int, list[str]]:
     Power symbols off, until a card is played (420.5)."""
     mark = st.players[p].extra.get("next_card_less")
     return (int(mark[1]), list(mark[2])) if mark and mark[0] == st.turn_number else (0, [])
+def one_less(component: Cost, power_first: bool) -> Cost:
+    """"Cost [1] or [A] less": one Energy less, or one Power symbol less with `power_first` (a component without
+    Energy loses a symbol, one without Power an Energy); never below 0 (356.4.c.2)."""
+    if component.power and (power_first or component.energy <= 0):
+        return Cost(component.energy, list(component.power[:-1]), component.purpose)
+    return Cost(max(0, component.energy - 1), list(component.power), component.purpose)
+
+
+def _own_count(st: State, p: int, key: str) -> list[int]:
+    """The sources controlled by `p` of passives `key` whose condition holds."""
+    if not layers.any_passive(st, key):
+        return []
+    return [src for src, s in layers.statics(st) if s.get(key) and passive_controller(st, src) == p
+            and holds(st, s.get("if"), p, src)]
+
+
+def optional_less(st: State, p: int, component: Cost, action: Action) -> Cost:
+    """An optional additional cost `p` pays (Accelerate, Repeat, "you may pay ... as an additional cost", 356.2.b)
+    with their passives `optional_costs_less` ("optional additional costs you pay cost [1] or [A] less", Ezreal,
+    Prodigy: a discount of that component, 356.4.c): [1] less each, or [A] with the play's `options.less_power`."""
+    for _ in _own_count(st, p, "optional_costs_less"):
+        component = one_less(component, bool(action.options.get("less_power")))
+    return component
+
+
+def chosen_less(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
+    """"Your spells that choose me cost [1] or [A] less" (a passive `chosen_spell_less` of a unit among the spell's
+    targets, controlled by its player): [1] less each, or [A] with `options.less_power`."""
+    if st.card(oid).type != "spell" or not layers.any_passive(st, "chosen_spell_less"):
+        return cost
+    for src in _own_count(st, p, "chosen_spell_less"):
+        if src in action.targets:
+            cost = one_less(cost, bool(action.options.get("less_power")))
+    return cost
+
+
+def less_power_matters(st: State, p: int) -> bool:
+    """Whether `p` controls a "[1] or [A] less" passive, so a play may choose the [A] (`options.less_power`)."""
+    return bool(_own_count(st, p, "optional_costs_less") or _own_count(st, p, "chosen_spell_less"))
+
+
+def repeat_less(st: State, p: int) -> int:
+    """How much less a [Repeat] cost `p` pays costs: passives `repeat_less` ("while you control this
+    battlefield, friendly [Repeat] costs cost [1] less") of a controller friendly to `p` whose `if` holds."""
+    if not layers.any_passive(st, "repeat_less"):
+        return 0
+    total = 0
+    for src, s in layers.statics(st):
+        ctrl = passive_controller(st, src)
+        if s.get("repeat_less") and ctrl >= 0 and friendly(st, ctrl, p) and holds(st, s.get("if"), ctrl, src):
+            total += int(s["repeat_less"])
+    return total
 
 
 def next_spell_mark(st: State, p: int, name: str) -> int:
@@ -209,15 +269,18 @@ def next_spell_mark(st: State, p: int, name: str) -> int:
 def _passive_applies(st: State, s: dict[str, Any], src: int, p: int, oid: int, to: int,
                      targets: list[int] | None = None) -> bool:
     """Whether a `cost_mod` passive of `src` changes what `p` pays to play `oid`: `who` names whose
-    cards it is about - "you" (the default: its controller's, Eager Apprentice), "opponents" (not
+    cards it is about - "you" (the default: its controller's, Eager Apprentice), "friendly" (its controller's and their
+    teammates', Vex, Cheerless), "opponents" (not
     its controller's or their teammates', 356.3: "Opponents' spells cost [1] more"), "any" (every
     player's, a battlefield's "cards with [Reaction] cost [A] more"); `for` a card type, `tag`,
     `keyword` (as the card is played: `_has_while_played`), `if` a condition of the source (its data: the
     play's targets `_targets`, chosen before the cost is worked out, 355.6, the `player` paying and the `card`)."""
     card = st.card(oid)
-    ctrl = st.objs[src].controller
+    ctrl = passive_controller(st, src)
     who = s.get("who", "you")
     if who == "you" and ctrl != p or who == "opponents" and (ctrl < 0 or friendly(st, ctrl, p)):
+        return False
+    if who == "friendly" and (ctrl < 0 or not friendly(st, ctrl, p)):  # "friendly spells" (740.1.a: an ally's too)
         return False
     if s.get("for", card.type) != card.type or ("tag" in s and not has_tag(st, oid, s["tag"])):
         return False
@@ -250,11 +313,20 @@ def _own_mods(st: State, p: int, oid: int, targets: list[int] | None) -> list[di
             if holds(st, m.get("if"), p, oid, data=data)]
 
 
+def _own_power_less(st: State, p: int, oid: int, own: dict[str, Any]) -> list[str]:
+    """A card's own `power_less`: a list of symbols, or `{symbol, count}` - that symbol as many times as the value
+    says ("[2][Calm] less for each point you scored from holding this turn")."""
+    less = own.get("power_less", ())
+    if isinstance(less, dict):
+        return [str(less["symbol"])] * max(0, value(st, less["count"], p, oid))
+    return list(less)
+
+
 def _power_removed(st: State, p: int, oid: int, to: int, targets: list[int] | None = None,
                    chosen: list[int] | None = None) -> list[str]:
     """The Power symbols cost changes remove ("I cost [2][Order] less", "your spells cost [1][A] less", 356.4):
     the card's own `cost_mod` `power_less`, and passives' `cost_power_less`."""
-    out = [sym for own in _own_mods(st, p, oid, targets) for sym in own.get("power_less", ())]
+    out = [sym for own in _own_mods(st, p, oid, targets) for sym in _own_power_less(st, p, oid, own)]
     out += next_card_mark(st, p)[1]  # "the next card you play this turn costs [2][A][A] less"
     if st.card(oid).type == "unit" and st.players[p].extra.get("next_unit_power_less") == st.turn_number:
         out.append("any")  # "... by [2][A]": the Power symbol a `next_unit_power_less` mark takes off
@@ -278,10 +350,22 @@ def _without(power: list[tuple[str, ...]], removed: list[str]) -> list[tuple[str
     return out
 
 
+def passive_controller(st: State, src: int) -> int:
+    """Who controls a passive of `src`: its controller; a battlefield's is whoever controls that battlefield
+    (190; -1 while nobody does: "while you control this battlefield"), not the card's owner."""
+    o = st.objs[src]
+    if o.zone == "bf_card":
+        from ..read.conditions import location
+
+        bf = location(st, src)
+        return st.battlefields[bf].controller if bf >= 0 else -1
+    return o.controller
+
+
 def _owner_of(st: State, src: int, p: int) -> int:
     """The player a passive's numbers and conditions are read for: its controller, or the paying
     player for an uncontrolled battlefield's passive."""
-    ctrl = st.objs[src].controller
+    ctrl = passive_controller(st, src)
     return ctrl if ctrl >= 0 else p
 
 
@@ -321,7 +405,10 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if wanted and not holds(st, extra.get("if"), p, oid):  # "If you've played a spell this turn, you may pay"
             raise IllegalAction(f"{card.name}'s additional cost can't be paid now")
         if wanted:
-            cost = cost.add(Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])]))
+            paid = Cost(int(extra.get("energy", 0)), [(d,) for d in extra.get("power", [])])
+            if extra.get("optional"):  # "optional additional costs you pay cost [1] or [A] less" (356.4.c)
+                paid = optional_less(st, p, paid, action)
+            cost = cost.add(paid)
             if extra.get("power_x"):  # "pay any amount of Power" (its amount chosen as it is played)
                 x = action.options.get("power_x", 0)
                 if isinstance(x, bool) or not isinstance(x, int) or x < 0:
@@ -352,6 +439,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
                 why = xp.cannot_spend(st, p, int(extra["spend_xp"]))
                 if why:
                     raise IllegalAction(why)
+            if extra.get("exhaust_legend") and _ready_legend(st, p) is None:  # "you may exhaust your legend"
+                raise IllegalAction("your legend is exhausted: the additional cost can't be paid")
             if extra.get("ignore_cost"):  # "If you do, ignore this spell's cost."
                 cost = Cost(0, [], cost.purpose)
             buffs, kills = _many(st, p, oid, extra, action)  # "any number of": [domain] less for each
@@ -368,13 +457,18 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         rc = repeat_cost(st, p, oid)
         if rc is None or repeat > 1:
             raise IllegalAction(f"{card.name} can't be repeated that many times")
+        less = repeat_less(st, p)
+        if less:  # "friendly [Repeat] costs cost [1] less" (356.4: its own Energy, never below 0)
+            rc = Cost(max(0, rc.energy - less), list(rc.power), rc.purpose)
+        rc = optional_less(st, p, rc, action)  # Repeat is an optional additional cost (356.2.b)
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
     to = action.to if card.type in ("unit", "gear") else -1
     chosen = _chosen_discounts(st, p, oid, to, action)
-    return changed(st, p, oid, cost, to, discount, list(action.targets), chosen)
+    cost = changed(st, p, oid, cost, to, discount, list(action.targets), chosen)
+    return chosen_less(st, p, oid, cost, action)
 
 
 def optional_discounts(st: State, p: int, oid: int, to: int = -1) -> list[int]:
@@ -503,6 +597,13 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
     return int(pick)
 
 
+def _ready_legend(st: State, p: int) -> int | None:
+    """`p`'s legend if it is in their Legend Zone and ready (an `exhaust_legend` additional cost)."""
+    legend = st.players[p].legend
+    o = st.objs.get(legend) if legend >= 0 else None
+    return legend if o is not None and o.zone == "legend" and not o.exhausted else None
+
+
 def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
     """The friendly permanent returned to its owner's hand for a cost (`options.return`, else the only one)."""
     pool = [u for u in candidates(st, sel, p, oid, choosing=False) if u != oid]
@@ -533,16 +634,19 @@ def finalize(st: State, log: Log, p: int, oid: int, action: Action) -> dict[str,
             log.add("return", f"{st.name(back)} returns to its owner's hand", card=back)
             zones.to_hand(st, back)
         if extra.get("spend_buff"):
-            st.w(_buff_choice(st, p, action)).buffs -= 1
+            zones.spend_buff(st, _buff_choice(st, p, action), p)
         if extra.get("exhaust_unit"):
             zones.exhaust(st, log, _exhaust_choice(st, p, action))
         if extra.get("discard"):
             zones.discard_cards(st, log, p, _discard_choice(st, p, oid, int(extra["discard"]), action))
         if extra.get("spend_xp"):
             xp.spend(st, log, p, int(extra["spend_xp"]))
+        legend = _ready_legend(st, p) if extra.get("exhaust_legend") else None
+        if legend is not None:
+            zones.exhaust(st, log, legend)
         buffs, kills = _many(st, p, oid, extra, action)
         for u in buffs:
-            st.w(u).buffs -= 1
+            zones.spend_buff(st, u, p)
         if kills:
             from ..ops.replacements import kill_together
 

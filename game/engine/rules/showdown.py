@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..model.events import ALL, Log
 from ..model.state import NO_PLAYER, Showdown, State
-from ..ops.scoring import score
+from ..ops.scoring import can_score_here, score
 from ..ops.triggers import extra_scorings, fire, scripts_use
 
 
@@ -59,15 +59,23 @@ def establish_control(st: State, log: Log, p: int, bf: int) -> None:
     was = b.controller
     b.controller = p
     log.add("control", f"{st.players[p].name} takes control of {st.name(b.obj)}", ALL, player=p, bf=bf)
-    if bf not in st.players[p].scored:
-        log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
-        if scripts_use(st, "conquered_this_turn"):  # "if I didn't conquer this turn": its units there conquered
-            for u in b.units:
-                if st.objs[u].controller == p:
-                    st.w(u).extra["conquered"] = st.turn_number
-        score(st, log, p, bf, "conquer")
-        for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
-            fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
+    if bf in st.players[p].scored:
+        return
+    if not can_score_here(st, p, bf):  # "players can't score here until their third turn": control, no conquer
+        log.add("no_score", f"{st.players[p].name} can't score {st.name(b.obj)} yet", ALL, player=p, bf=bf)
+        return
+    log.add("conquer", f"{st.players[p].name} conquers {st.name(b.obj)}", ALL, player=p, bf=bf)
+    if scripts_use(st, "play_only_conquered"):  # "a battlefield you conquered this turn" (kept only when read)
+        mark = st.players[p].extra.get("conquered_fields")
+        st.players[p].extra["conquered_fields"] = [st.turn_number, [*(mark[1] if mark and mark[0] == st.turn_number
+                                                                     else []), bf]]
+    if scripts_use(st, "conquered_this_turn"):  # "if I didn't conquer this turn": its units there conquered
+        for u in b.units:
+            if st.objs[u].controller == p:
+                st.w(u).extra["conquered"] = st.turn_number
+    score(st, log, p, bf, "conquer")
+    for _ in range(1 + extra_scorings(st, bf, p, "conquer")):  # "... trigger an additional time"
+        fire(st, log, b.obj, "conquer", {"was": was})  # "a battlefield that was uncontrolled" (-1)
 
 
 def end_showdown(st: State, log: Log) -> None:

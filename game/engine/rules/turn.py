@@ -16,7 +16,7 @@ from ..model.events import ALL, Log
 from ..model.state import BF, NO_PLAYER, State
 from ..ops import zones
 from ..ops.equipment import active_keyword
-from ..ops.scoring import hold_all
+from ..ops.scoring import can_score_here, hold_all
 from ..ops.triggers import broadcast, delayed_next_main, extra_scorings, fire, readied_units
 from ..read import layers
 from .costs import empty_pool
@@ -104,7 +104,7 @@ def scoring(st: State, log: Log) -> None:
                  and st.players[b.controller].team == st.players[p].team]
     hold_all(st, log, p)
     for i, b in enumerate(st.battlefields):
-        if b.controller == p:
+        if b.controller == p and can_score_here(st, p, i):  # "players can't score here until ..." (no hold)
             for _ in range(1 + extra_scorings(st, i, p, "hold")):  # "... trigger an additional time"
                 fire(st, log, b.obj, "hold")  # 473.2.b
 
