@@ -108,9 +108,22 @@ def rich_to_text(rich: str | None) -> str:
     text = re.sub(r"<li>", "• ", text)
     text = re.sub(r"<[^>]+>", "", text)
     text = icons_to_brackets(html.unescape(text))
-    lines = [re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n")]
+    lines = [bracket_bare_keyword(re.sub(r"[ \t]+", " ", line).strip()) for line in text.split("\n")]
     text = "\n".join(line for line in lines if line)
     return "" if text == "[NO TEXT]" else text
+
+
+BARE_KEYWORD = re.compile(r"^([A-Z][a-z-]+(?: [A-Z][a-z-]+)?)( \d+)? \(")
+
+
+def bracket_bare_keyword(line: str) -> str:
+    """A keyword printed without its brackets at the start of a line, its reminder text right after it
+    ("Hidden (Hide now for [A] ...)", SFD-138 Windsinger in every source): written as the card prints the
+    others, "[Hidden] (Hide now ...)", so it is the card's keyword (docs/catalog.md)."""
+    m = BARE_KEYWORD.match(line)
+    if not m or m[1] not in KEYWORDS:
+        return line
+    return f"[{m[1]}{m[2] or ''}]" + line[len(m[1]) + len(m[2] or ""):]
 
 
 def normalise_for_compare(text: str) -> str:

@@ -29,6 +29,7 @@ from .dsl import (
     on,
     passive,
     run_verb,
+    unit,
     units_at,
 )
 from .dsl import pay as pay_resources
@@ -352,6 +353,10 @@ SCRIPTS: dict[str, Any] = {
                                              then=[do("attach", gear="t0", to="self")])]}}},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
+    # "[Hidden] When you play me, you may return another unit at a battlefield with 3 [M] or less to its owner's
+    # hand." (the catalog brackets the Hidden every source prints bare: docs/catalog.md)
+    "Windsinger": on("play", do("return_to_hand", to="t0"),
+                     targets=[unit(where="battlefield", max_might=3, other=True, optional=True, may=True)]),
     # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."
     "Rengar, Pouncing": {"play_to_attacked": True},
     # "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no other friendly

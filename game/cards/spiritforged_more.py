@@ -56,7 +56,6 @@ SCRIPTS = {
     # "I enter ready if you control another Dragon."
     "Direwing": {"enters_ready": {"control_tag": "Dragon"}},
     # "Ganking (I can move from battlefield to battlefield.)" (printed without brackets: the keyword, 810)
-    "Laurent Bladekeeper": {"static": [passive(keywords=[["Ganking", 1]])]},
     # "You may pay [1] as an additional cost to play me. When you play me, if you paid the additional
     # cost, buff me."
     "Sea Monkey": {"additional_cost": {"optional": True, "energy": 1},

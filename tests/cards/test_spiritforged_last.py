@@ -1224,3 +1224,42 @@ def test_the_bot_answers_aphelios_exalted() -> None:
         Action("pass", 1))
     taken = _bot_turn(sc)
     assert taken and taken[0].kind == "choose", [(a.kind, a.choice) for a in taken]
+
+
+def test_windsinger() -> None:
+    """"[Hidden] (Hide now for [A] to react with later for [0].) When you play me, you may return another unit at a
+    battlefield with 3 [M] or less to its owner's hand." (Hidden printed bare in every source; the catalog brackets
+    it) - B's Pup at bf1 goes back to B's hand; a unit with 4 [M], one in a base, and Windsinger itself can't be
+    chosen; declined, nothing returns. With [Hidden] it may be hidden at a battlefield A controls."""
+    cards = {**CARDS, "Brute": {"type": "unit", "might": 4, "cost": 3}}
+    a = {"hand": [{"card": "Windsinger", "as": "w"}], "runes": ["Chaos Rune"] * 4, "base": [u("Pup", "mine", "A")]}
+    b = {"base": [u("Pup", "home", "B")]}
+    fields = [bf("bf1", "B", u("Pup", "e", "B"), u("Brute", "big", "B")), bf("bf2", "A", u("Pup", "q", "A"))]
+    assert default_keywords("Windsinger") == ["Hidden"]
+    sc = Scenario(duel(a, b, cards=cards, battlefields=fields))
+    assert any(x.kind == "hide" and x.card == sc.obj("w") for x in legal_actions(sc.st, 0))  # [Hidden]: it may hide
+    check(duel(a, b, cards=cards, battlefields=fields, steps=[
+        {"act": "play", "by": "A", "card": "w", "to": "bf2"},
+        {"expect": {"pending": {"player": "A", "kind": "choose_targets"}}},
+        {"act": "choose", "by": "A", "choice": {"targets": ["big"]}, "expect_error": True},  # 4 [M]
+        {"act": "choose", "by": "A", "choice": {"targets": ["home"]}, "expect_error": True},  # in a base
+        {"act": "choose", "by": "A", "choice": {"targets": ["w"]}, "expect_error": True},  # another unit
+        {"act": "choose", "by": "A", "choice": {"targets": ["e"]}}, *RESOLVE,
+        {"expect": {"zone": {"e": "hand", "big": "bf1", "w": "bf2"}}}]))
+    check(duel(a, b, cards=cards, battlefields=fields, steps=[  # declined
+        {"act": "play", "by": "A", "card": "w", "to": "bf2"},
+        {"act": "choose", "by": "A", "choice": {"targets": []}}, *RESOLVE,
+        {"expect": {"zone": {"e": "bf1", "w": "bf2"}, "chain": [], "count": {"B": {"hand": 0}}}}]))
+
+
+def default_keywords(name: str) -> list[str]:
+    from game.engine.model.cards import default_catalog
+
+    found = default_catalog().find(name)
+    return [k for k, _ in found.keywords] if found is not None else []
+
+
+def test_the_bot_plays_windsinger() -> None:
+    sc = _bot_position("Windsinger")
+    taken = _bot_turn(sc)
+    assert any(a.kind in ("play", "hide") and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]

@@ -356,7 +356,8 @@ def test_rumble_mechanized_menace() -> None:
 
 
 def test_laurent_bladekeeper() -> None:
-    """"Ganking (I can move from battlefield to battlefield.)" (printed without brackets; 810)"""
+    """"[Ganking] (I can move from battlefield to battlefield.)" (every source prints it without brackets; the
+    catalog brackets it, docs/catalog.md: a keyword card, no script; 810)"""
     check(duel({}, cards=CARDS, battlefields=[bf("bf1", "A", u("Laurent Bladekeeper", "l", "A")), bf("bf2")],
                steps=[{"expect": {"keywords": {"l": ["Ganking"]}}},
                       {"act": "move", "by": "A", "units": ["l"], "to": "bf2"}, {"expect": {"zone": {"l": "bf2"}}}]))
