@@ -37,6 +37,18 @@ from .dsl import pay as pay_resources
 # -- terms of their own ---------------------------------------------------------------------------------
 
 
+# Not So Fast: "Counter an enemy spell or ability that chooses a friendly unit or gear."
+@registry.selector("chooses_friendly_permanent", "With `what: chain_item`: a spell or ability on the chain that "
+                   "chooses a unit or gear friendly to you (one of its chosen objects still that object on the board).")
+def chooses_friendly_permanent(st: State, want: Any, oid: int, controller: int, source: int) -> bool:
+    # a spell on the chain is named by its card, an ability by its chain item
+    item = next((c for c in st.chain if (c.source == oid if c.kind == "card" else c.id == oid)), None)
+    chosen = [t for t, gen in (item.targets if item is not None else []) if t in st.objs and st.objs[t].gen == gen
+              and st.objs[t].zone in (BASE, BF) and st.card(t).type in ("unit", "gear")]
+    return any(friendly(st, st.objs[t].controller, controller) for t in chosen) == bool(want)
+
+
+
 # Fiora, Peerless: "When I attack or defend one on one" (740.2.b: it and the enemy unit at the same location are
 # both alone)
 @registry.condition("one_on_one", "The source is (true) or isn't (false) one on one (740.2.b): at a battlefield with "
@@ -353,6 +365,9 @@ SCRIPTS: dict[str, Any] = {
                                              then=[do("attach", gear="t0", to="self")])]}}},
     # "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)"
     "Perched Grimwyrm": {"play_only_conquered": True},
+    # "[Reaction] Counter an enemy spell or ability that chooses a friendly unit or gear."
+    "Not So Fast": {"targets": [{"what": "chain_item", "who": "enemy", "chooses_friendly_permanent": True}],
+                    "effects": [do("counter", to="t0")]},
     # "[Hidden] When you play me, you may return another unit at a battlefield with 3 [M] or less to its owner's
     # hand." (the catalog brackets the Hidden every source prints bare: docs/catalog.md)
     "Windsinger": on("play", do("return_to_hand", to="t0"),

@@ -1263,3 +1263,58 @@ def test_the_bot_plays_windsinger() -> None:
     sc = _bot_position("Windsinger")
     taken = _bot_turn(sc)
     assert any(a.kind in ("play", "hide") and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+
+
+NOT_SO_FAST = {**CARDS,
+               "Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                       "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+               "Smash": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                         "script": {"targets": [{"what": "gear"}], "effects": [["kill", {"to": "t0"}]]}},
+               "Slinger": {"type": "unit", "might": 1, "cost": 0, "script": {"abilities": [{
+                   "cost": {"exhaust": True}, "timing": "reaction", "targets": [{"what": "unit"}],
+                   "effects": [["deal", {"amount": 2, "to": "t0"}]]}]}}}
+
+
+def _not_so_fast(zap: bool = True) -> Scenario:
+    """B's turn: A has Not So Fast (and a Zap), a Pup and a Trinket; B has a Zap, a Smash (kill a gear) and a Slinger."""
+    return Scenario(duel({"hand": [{"card": "Not So Fast", "as": "n"}, *([{"card": "Zap", "as": "az"}] if zap else [])],
+                          "runes": ["Calm Rune"] * 4, "base": [u("Pup", "p", "A"), {"card": "Trinket", "as": "t"}]},
+                         {"hand": [{"card": "Zap", "as": "z"}, {"card": "Smash", "as": "sm"}],
+                          "base": [u("Slinger", "s", "B"), u("Pup", "e", "B")]},
+                         cards=NOT_SO_FAST, turn={"player": "B", "phase": "main", "number": 4}))
+
+
+def test_not_so_fast() -> None:
+    """"[Reaction] Counter an enemy spell or ability that chooses a friendly unit or gear." - B's Zap on A's Pup is
+    countered (the Pup unharmed); so is B's Smash on A's Trinket and B's Slinger's ability on the Pup (an ability on
+    the chain is a target); B's Zap on B's own unit, and A's own Zap on A's Pup, can't be chosen."""
+    sc = _not_so_fast()
+    n, p, z = sc.obj("n"), sc.obj("p"), sc.obj("z")
+    run(sc, Action("play", 1, card=z, targets=[p], pay="auto"), Action("pass", 1))
+    run(sc, Action("play", 0, card=n, targets=[z], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[z].zone == "trash" and not sc.st.chain and sc.st.objs[p].damage == 0
+    sc = _not_so_fast()
+    run(sc, Action("play", 1, card=sc.obj("sm"), targets=[sc.obj("t")], pay="auto"), Action("pass", 1),
+        Action("play", 0, card=sc.obj("n"), targets=[sc.obj("sm")], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert sc.st.objs[sc.obj("t")].zone == "base" and not sc.st.chain
+    sc = _not_so_fast()
+    run(sc, Action("activate", 1, card=sc.obj("s"), ability=0, targets=[sc.obj("p")]), Action("pass", 1))
+    ability = sc.st.chain[-1].id
+    assert [a.targets for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("n")] == [[ability]]
+    run(sc, Action("play", 0, card=sc.obj("n"), targets=[ability], pay="auto"), Action("pass", 0), Action("pass", 1))
+    assert not sc.st.chain and sc.st.objs[sc.obj("p")].damage == 0
+    sc = _not_so_fast()
+    run(sc, Action("play", 1, card=sc.obj("z"), targets=[sc.obj("e")], pay="auto"), Action("pass", 1))
+    with pytest.raises(IllegalAction):  # it chooses B's own unit
+        apply(sc.st, Action("play", 0, card=sc.obj("n"), targets=[sc.obj("z")], pay="auto"))
+    run(sc, Action("play", 0, card=sc.obj("az"), targets=[sc.obj("p")], pay="auto"))
+    with pytest.raises(IllegalAction):  # A's own spell is no enemy's
+        apply(sc.st, Action("play", 0, card=sc.obj("n"), targets=[sc.obj("az")], pay="auto"))
+
+
+def test_the_bot_counters_with_not_so_fast() -> None:
+    """B's Zap would kill A's Pup: the bot counters it."""
+    sc = _not_so_fast(zap=False)
+    run(sc, Action("play", 1, card=sc.obj("z"), targets=[sc.obj("p")], pay="auto"), Action("pass", 1))
+    taken = _bot_turn(sc, actions=3)
+    assert any(a.kind == "play" and a.card == sc.obj("n") for a in taken), [(a.kind, a.card) for a in taken]
