@@ -220,6 +220,7 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
             text += " with Accelerate"
         if a.options.get("mode") is not None and a.card in objs:  # 355.3: the mode chosen as it is played
             text += f": {mode_label(str(objs[a.card].get('card', '')), a.options['mode'])}"
+        text += play_options(a.options, objs, labels)
         if a.targets:
             text += " → " + ", ".join(_target(labels, objs, t) for t in a.targets)
         if a.options.get("move_to"):  # 355.4: where the spell moves its unit, chosen as it is played
@@ -250,6 +251,30 @@ def action_label(a: Action, v: dict[str, Any], objs: dict[int, dict[str, Any]], 
     if a.kind == "invite":
         return "Invite your teammate to act"
     return choice_label(a.choice, v, objs, pending, labels)
+
+
+def play_options(options: dict[str, Any], objs: dict[int, dict[str, Any]], labels: dict[int, str] | None) -> str:
+    """The words of a play's cost options, so two plays of one card never read alike: an optional additional cost
+    paid, Repeat, Power paid "any amount", discounts used and what they exhaust, [A] less instead of [1], a free gear,
+    the unit an additional cost kills."""
+    words = []
+    if options.get("additional"):
+        words.append("paying its additional cost")
+    if options.get("repeat"):
+        words.append(f"with Repeat{' x' + str(options['repeat']) if options['repeat'] > 1 else ''}")
+    if options.get("power_x"):
+        words.append(f"paying [A] x{options['power_x']}")
+    if options.get("discounts"):
+        words.append("for less (" + ", ".join(_name(objs, d) for d in options["discounts"]) + ")")
+    if options.get("discount_units"):
+        words.append("exhausting " + ", ".join(_target(labels, objs, u) for u in options["discount_units"]))
+    if options.get("less_power"):
+        words.append("[A] less instead of [1]")
+    if options.get("free_gear"):
+        words.append("ignoring its Energy cost")
+    if isinstance(options.get("kill"), int):
+        words.append(f"killing {_target(labels, objs, options['kill'])}")
+    return (" " + ", ".join(words)) if words else ""
 
 
 def ability_name(source: dict[str, Any], index: int) -> str:
@@ -285,6 +310,8 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
         return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
+    if choice.get("yes") and isinstance(choice.get("kill"), int):  # "you may kill a friendly unit to ..." (386.2.a)
+        return f"Yes, killing {_target(labels, objs, choice['kill'])}"
     return answer_label(choice) or json.dumps(choice)
 
 

@@ -53,3 +53,31 @@ def test_a_modal_spells_buttons_and_chain_entry_say_the_mode():
     card = objs[sc.obj("f")]["card"]
     assert mode_label(card, "counter") == "Counter a spell"
     assert mode_label(card, "birds + counter") == "Play four 1 [M] Bird unit tokens with [Deflect] + Counter a spell"
+
+
+def test_a_plays_cost_options_are_in_its_words():
+    """Two plays of one card never read alike: an additional cost paid, Repeat, Power paid "any amount", a discount
+    and the units it exhausts, [A] less instead of [1], a free gear, the unit an additional cost kills; a "you may
+    kill a unit to ..." answer names the unit."""
+    from game.engine import Action
+    from game.services.board import choice_label
+
+    sc = Scenario({"players": [{"name": "A", "hand": [{"card": "Flurry of Feathers", "as": "f"}],
+                                "base": [{"card": "Serene Ascetic", "as": "s"}]}, {"name": "B"}],
+                   "battlefields": [{"as": "bf1"}, {"as": "bf2"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    v = view(sc.st, 0)
+    objs, labels = objects_by_id(v), target_labels(v, 0)
+    f, s = sc.obj("f"), sc.obj("s")
+
+    def words(**options) -> str:
+        return action_label(Action("play", 0, card=f, options=options), v, objs, "", labels)
+
+    assert words() == "Play Flurry of Feathers"
+    assert words(additional=True) == "Play Flurry of Feathers paying its additional cost"
+    assert words(repeat=2, power_x=3) == "Play Flurry of Feathers with Repeat x2, paying [A] x3"
+    assert words(discounts=[s], discount_units=[s]) == \
+        "Play Flurry of Feathers for less (Serene Ascetic), exhausting your Serene Ascetic (base)"
+    assert words(less_power=True, free_gear=1) == "Play Flurry of Feathers [A] less instead of [1], ignoring its Energy cost"
+    assert words(kill=s) == "Play Flurry of Feathers killing your Serene Ascetic (base)"
+    assert choice_label({"yes": True, "kill": s}, v, objs, "may", labels) == "Yes, killing your Serene Ascetic (base)"
