@@ -88,29 +88,27 @@ def _hand_position(card: CardDef, trash: list[dict[str, Any]] | None = None) -> 
                          cards=CARDS))
 
 
-def _combat_position(card: CardDef) -> Scenario:
-    """B attacks A's Pup at bf2 with an equal Pup and passes; A, holding focus in the showdown, has `card`."""
+def _attacked(card: CardDef, attacker: str, resting: str) -> Scenario:
+    """B attacks A's Pup at bf2 with its `attacker` and passes; A (its `resting` unit exhausted in base), holding
+    focus in the showdown, has `card`."""
     sc = Scenario(duel({"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
-                        "base": [u("Pup", "c", "A", exhausted=True)]},
-                       {"base": [u("Pup", "e", "B")], "deck": DECK}, turn=B_TURN,
+                        "base": [u(resting, "c", "A", exhausted=True)]},
+                       {"base": [u(attacker, "e", "B")], "deck": DECK}, turn=B_TURN,
                        battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Pup", "o", "A"))],
                        cards=CARDS))
     for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
         sc.st, _ = apply(sc.st, action)
     return sc
+
+
+def _combat_position(card: CardDef) -> Scenario:
+    """B attacks A's Pup at bf2 with an equal Pup."""
+    return _attacked(card, "Pup", "Pup")
 
 
 def _losing_combat_position(card: CardDef) -> Scenario:
-    """B attacks A's Pup at bf2 with an Ogre (4 [M]) and passes: A's Pup would die for nothing (A's Ogre
-    rests in its base)."""
-    sc = Scenario(duel({"hand": [{"card": card.name, "as": "x"}], "runes": _runes(card), "deck": DECK,
-                        "base": [u("Ogre", "c", "A", exhausted=True)]},
-                       {"base": [u("Ogre", "e", "B")], "deck": DECK}, turn=B_TURN,
-                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Pup", "o", "A"))],
-                       cards=CARDS))
-    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
-        sc.st, _ = apply(sc.st, action)
-    return sc
+    """B attacks A's Pup at bf2 with an Ogre (4 [M]): A's Pup would die for nothing (A's Ogre rests in its base)."""
+    return _attacked(card, "Ogre", "Ogre")
 
 
 def _hidden_trash_position(card: CardDef) -> Scenario:
