@@ -12,6 +12,7 @@ same port, and a client never reaches another test's server by mistake.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import secrets
@@ -69,6 +70,7 @@ def prepared_sqlite(target: Path) -> None:
     name `target` as their database)."""
     if not _TEMPLATE:
         folder = Path(tempfile.mkdtemp(prefix="riftbound-template-"))
+        atexit.register(shutil.rmtree, folder, True)  # gone with the test process
         db = folder / "db.sqlite3"
         (folder / "template_settings.py").write_text(
             f"from tests.settings import *  # noqa: F403\nDATABASES[\"default\"][\"NAME\"] = {str(db)!r}\n")
