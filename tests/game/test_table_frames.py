@@ -9,6 +9,7 @@ from asgiref.sync import sync_to_async
 
 from game.models import Seat
 from tests.game.test_consumers import connect, drain
+from tests.security.wsclient import joined, until
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -82,23 +83,26 @@ async def test_connect_sends_the_viewers_chat(duel, annie):
 
 
 async def test_players_chat_reaches_everyone_and_spectators_chat_only_spectators(duel, annie, garen, watcher):
+    """Each step waits for the frame it expects (never for quiet): what a viewer must not get is checked on the
+    frames it received before a later line that it does get."""
     a, g, w = await connect(duel, annie), await connect(duel, garen), await connect(duel, watcher)
     for comm in (a, g, w):
-        await drain(comm)
+        await joined(comm)
     await a.send_to(text_data=json.dumps({"chat": {"text": "good luck <b>"}}))
-    got = {name: await drain(comm) for name, comm in (("a", a), ("g", g), ("w", w))}
-    for name in ("a", "g", "w"):
-        assert "good luck &lt;b&gt;" in chat_lines(got[name], "players"), name
+    for name, comm in (("a", a), ("g", g), ("w", w)):
+        assert "good luck &lt;b&gt;" in chat_lines(await until(comm, "good luck &lt;b&gt;"), "players"), name
     await w.send_to(text_data=json.dumps({"chat": {"emote": "wp"}}))
-    got = {name: await drain(comm) for name, comm in (("a", a), ("g", g), ("w", w))}
-    assert "Well played!" in chat_lines(got["w"], "spectators")
-    assert not any("Well played!" in f for f in got["a"] + got["g"])  # players never read the spectators
+    assert "Well played!" in chat_lines(await until(w, "Well played!"), "spectators")
     await g.send_to(text_data=json.dumps({"mute": {"name": "demo-annie", "on": True}}))
-    await drain(g)
+    before_mute = await until(g, '<details id="chat"')  # his chat dock again, without her
     await a.send_to(text_data=json.dumps({"chat": {"text": "still here"}}))
-    got = {name: await drain(comm) for name, comm in (("a", a), ("g", g), ("w", w))}
-    assert "still here" in chat_lines(got["a"], "players") and "still here" in chat_lines(got["w"], "players")
-    assert not any("still here" in f for f in got["g"])  # garen muted annie: only garen
+    got_a, got_w = await until(a, "still here"), await until(w, "still here")
+    assert "still here" in chat_lines(got_a, "players") and "still here" in chat_lines(got_w, "players")
+    assert not chat_lines(got_a, "spectators")  # players never read the spectators
+    await g.send_to(text_data=json.dumps({"chat": {"text": "his own line"}}))
+    got_g = before_mute + await until(g, "his own line")
+    assert not chat_lines(got_g, "spectators")
+    assert "still here" not in chat_lines(got_g, "players") and "his own line" in chat_lines(got_g, "players")  # muted
     for comm in (a, g, w):
         await comm.disconnect()
 
