@@ -16,19 +16,17 @@ position tried is an `xfail(strict=True)` naming what the bot lacks (game/bot), 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
-from game.bot import choose_action
 from game.engine import apply
 from game.engine.model.actions import Action
 from game.engine.model.cards import CardDef, default_catalog
 from game.engine.read.scripts import ability_list, script_for
 from game.scenarios.runner import Scenario
 
-from .helpers import duel
+from .helpers import bot_turn, duel
 from .test_origins import bf, u
 
 CARDS: dict[str, Any] = {
@@ -66,16 +64,7 @@ def _runes(card: CardDef) -> list[str]:
     return [DOMAIN_RUNES[domains[i % len(domains)]] for i in range(12)]
 
 
-def _bot_turn(sc: Scenario, actions: int = 80) -> list[Action]:
-    """The bot plays both seats until the turn ends (or `actions` run out); every action must be legal."""
-    taken: list[Action] = []
-    turn = sc.st.turn_number
-    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        action = choose_action(sc.st, seat, random.Random(0))
-        sc.st, _ = apply(sc.st, action)
-        taken.append(action)
-    return taken
+_bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def _hand_position(card: CardDef, trash: list[dict[str, Any]] | None = None) -> Scenario:

@@ -17,7 +17,7 @@ from game.engine.model.errors import IllegalAction
 from game.engine.model.state import BF
 from game.scenarios.runner import Scenario
 
-from .helpers import check, duel
+from .helpers import bot_turn, check, duel
 from .test_origins import CARDS, RESOLVE, bf, u
 
 B_TURN = {"player": "B", "phase": "main", "number": 4}
@@ -608,21 +608,7 @@ def test_showstopper_destination_is_chosen_as_it_is_played() -> None:
 
 # -- the bot -----------------------------------------------------------------------------
 
-def _bot_turn(sc: Scenario, actions: int = 40) -> list[Action]:
-    """The bot plays both seats from the position until the turn ends (or `actions` run out); every action
-    it takes must be legal (apply raises otherwise)."""
-    import random
-
-    from game.bot import choose_action
-
-    taken: list[Action] = []
-    turn = sc.st.turn_number
-    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        action = choose_action(sc.st, seat, random.Random(0))
-        sc.st, _ = apply(sc.st, action)
-        taken.append(action)
-    return taken
+_bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def test_the_bot_uses_the_cards_no_soak_deck_holds() -> None:

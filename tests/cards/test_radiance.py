@@ -19,7 +19,7 @@ from game.engine.model.errors import IllegalAction
 from game.engine.read.scripts import is_implemented
 from game.scenarios.runner import Scenario
 
-from .helpers import check, duel
+from .helpers import bot_turn, check, duel
 from .test_origins import RESOLVE, bf, u
 
 CARDS: dict[str, Any] = {
@@ -301,17 +301,7 @@ def test_the_empyrean() -> None:
 DOMAIN_RUNES = {d: f"{d.capitalize()} Rune" for d in ("fury", "calm", "mind", "body", "chaos", "order")}
 
 
-def _bot_turn(sc: Scenario, actions: int = 60) -> list[Action]:
-    """The bot plays both seats until the turn ends (or `actions` run out); every action it takes must be
-    legal (apply raises otherwise), the decisions its cards raise included."""
-    taken: list[Action] = []
-    turn = sc.st.turn_number
-    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        action = choose_action(sc.st, seat, random.Random(0))
-        sc.st, _ = apply(sc.st, action)
-        taken.append(action)
-    return taken
+_bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def _bot_position(card: str) -> Scenario:

@@ -5,19 +5,17 @@ ways, a "may" taken and declined, target restrictions, and a target that became 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
-from game.bot import choose_action
 from game.cards.spiritforged_more import SCRIPTS as SFD_SCRIPTS
 from game.engine import apply
 from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
 from game.scenarios.runner import Scenario
 
-from .helpers import check, duel
+from .helpers import bot_turn, check, duel
 from .test_origins import RESOLVE, bf, u
 
 CARDS: dict[str, Any] = {
@@ -677,17 +675,7 @@ def test_faq_cards_that_reduce_might_a_unit_at_0_might_survives_until_dealt_dama
 DOMAIN_RUNES = {d: f"{d.capitalize()} Rune" for d in ("fury", "calm", "mind", "body", "chaos", "order")}
 
 
-def _bot_turn(sc: Scenario, actions: int = 60) -> list[Action]:
-    """The bot plays both seats until the turn ends (or `actions` run out); every action it takes must
-    be legal (apply raises otherwise), the decisions its cards raise included."""
-    taken: list[Action] = []
-    turn = sc.st.turn_number
-    while len(taken) < actions and sc.st.turn_number == turn and not sc.st.over:
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        action = choose_action(sc.st, seat, random.Random(0))
-        sc.st, _ = apply(sc.st, action)
-        taken.append(action)
-    return taken
+_bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def _bot_position(card: str, mine: list[dict[str, Any]] | None = None,
