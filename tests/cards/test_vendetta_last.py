@@ -175,7 +175,8 @@ def test_renekton_butcher_of_the_sands() -> None:
 def test_renekton_brute() -> None:
     """"[1]: Give me +1 [M] this turn. / When my Might becomes 10 or more, empower me. / [Empowered][>] I have
     [Deflect] and [Ganking]." - his 4 [M] raised one at a time: nothing at 9, the trigger at 10 (an event like
-    becoming Mighty, 709); Empowered, he has Deflect and Ganking; going from 10 to 11 is no new event."""
+    becoming Mighty, 709: the script key `might_reaches_at` 10 with the trigger `might_reaches`); Empowered, he has
+    Deflect and Ganking; going from 10 to 11 is no new event."""
     a = {"base": [u("Renekton, Brute", "r", "A")], "runes": runes("body", 7)}
     pump = [{"act": "activate", "by": "A", "source": "r", "ability": 0}, *RESOLVE]
     check(duel(a, cards=CARDS, steps=[
