@@ -59,6 +59,14 @@ def parse_keywords(labels: list[str]) -> dict[str, int]:
     return out
 
 
+def target_id(ref: Any, targets: list[int | None]) -> int | None:
+    """The object a step's target reference (`t0`, `t1`...) names, if any."""
+    if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
+        i = int(ref[1:])
+        return targets[i] if i < len(targets) else None
+    return None
+
+
 def unit_from(o: dict[str, Any], where: int) -> Unit:
     return Unit(id=o["id"], card=o["card"], controller=o["controller"], where=where, might=o.get("might", 0),
                 damage=o.get("damage", 0), kws=parse_keywords(o.get("keywords", [])),

@@ -13,7 +13,7 @@ from game.engine.effects import script_for
 from game.engine.model.cards import CardDef
 from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
-from .board import BASE, Board, Unit
+from .board import BASE, Board, Unit, target_id
 from .each_player import expand
 from .fight import CONTROL_VALUE, DOOMED, combat_score
 from .moves_by_effect import destination, move_value
@@ -107,7 +107,7 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int, control
         return [u] if u else []
     if isinstance(ref, dict) and "units_at" in ref:  # units at a chosen battlefield (a target)
         where = refs(board, ref["units_at"], targets, source)
-        bf_oid = None if where else _target_id(ref["units_at"], targets)
+        bf_oid = None if where else target_id(ref["units_at"], targets)
         bf = where[0].where if where else _battlefield_index(board, bf_oid)
         return [u for u in board.at(bf) if _who(board, u, ref.get("who", "any"))] if bf is not None and bf >= 0 else []
     if isinstance(ref, dict) and ref.get("what", "unit") == "unit" and "any_of" not in ref:  # every unit matching
@@ -134,13 +134,6 @@ def _who(board: Board, u: Unit, who: str) -> bool:
     if who == "you":
         return u.controller == board.seat
     return True
-
-
-def _target_id(ref: Any, targets: list[int | None]) -> int | None:
-    if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
-        i = int(ref[1:])
-        return targets[i] if i < len(targets) else None
-    return None
 
 
 def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
@@ -193,7 +186,7 @@ def amount_of(board: Board, value: Any, targets: list[int | None], source: int,
     if value.get("energy_of") == "discarded":  # "discard 1, deal its Energy cost": the seat discards its dearest
         return max((card.energy for oid, card in board.hand if oid != source), default=0)
     if "energy_of" in value:  # a gear's or a unit's printed Energy cost (a target on the public board)
-        oid = _target_id(value["energy_of"], targets)
+        oid = target_id(value["energy_of"], targets)
         seen = [o for p in board.view["players"] for o in p.get("base", [])] + \
             [o for b in board.view["battlefields"] for o in b["units"]]
         found = next((o for o in seen if o.get("id") == oid), None)
@@ -372,13 +365,8 @@ def _kills_it(board: Board, source: int) -> bool:
 
 
 def _source_card(board: Board, source: int) -> CardDef | None:
-    for oid, card in board.hand:
-        if oid == source:
-            return card
-    for item in board.spells_on_chain:
-        if item.get("source") == source and item.get("card"):
-            return board.card(item["card"])
-    return None
+    """The card the seat is weighing playing (in its hand)."""
+    return next((card for oid, card in board.hand if oid == source), None)
 
 
 def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targets: list[int | None], source: int,
@@ -644,7 +632,7 @@ def resolve_chain(board: Board) -> float:
         for step in effects:
             verb, params = step[0], (step[1] if len(step) > 1 else {})
             if verb == "gain_control":  # "gain control of a spell; you may make new choices for it" (Mystic Reversal)
-                taken = _target_id(params.get("to", "t0"), targets)
+                taken = target_id(params.get("to", "t0"), targets)
                 retarget = any(st[0] == "new_choices" for st in effects)
                 board.spells_on_chain = [_taken_spell(board, c, item["controller"], retarget) if c["source"] == taken
                                          else c for c in board.spells_on_chain]

@@ -6,17 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import BASE, Board, Unit, unit_from
+from .board import BASE, Board, Unit, target_id, unit_from
 from .each_player import RETURNED_KEPT
 from .values import unit_value
 
 NEW_OBJECT = 1_000_000  # added to an imagined unit's id when it comes back as a new object
-
-
-def _target(ref: Any, targets: list[int | None]) -> int | None:
-    if isinstance(ref, str) and ref[:1] == "t" and ref[1:].isdigit() and int(ref[1:]) < len(targets):
-        return targets[int(ref[1:])]
-    return None
 
 
 def trash_unit(board: Board, oid: int | None, controller: int) -> Unit | None:
@@ -37,7 +31,7 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
     banished: set[int] = set()
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
-        oid = _target(params.get("to" if verb != "play_free" else "card"), targets)
+        oid = target_id(params.get("to" if verb != "play_free" else "card"), targets)
         if verb == "banish" and oid in board.units and any(
                 s[0] == "play_free" and (s[1] if len(s) > 1 else {}).get("card") == params.get("to") for s in effects):
             banished.add(oid)  # "banish it, then play it": the unit comes back below

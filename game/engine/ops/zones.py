@@ -105,10 +105,11 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
         o.extra = {k: v for k, v in o.extra.items() if k not in ("died_at", "flow_granted")}
     is_rune = st.table.defs[o.card].type == "rune"
     old = _list(st, o.zone, o.owner, o.controller, o.loc, is_rune)
-    if old is not None and oid not in old:  # a permanent whose control changed in another's base (323.6)
-        old = next(p.runes if is_rune else p.base for p in st.players if oid in (p.runes if is_rune else p.base))
     if old is not None:
-        old.remove(oid)
+        try:
+            old.remove(oid)
+        except ValueError:  # a permanent whose control changed in another player's base (323.6): that base's list
+            next(lst for p in st.players if oid in (lst := p.runes if is_rune else p.base)).remove(oid)
     if zone not in BOARD_ZONES and zone != FACEDOWN:
         controller = o.owner  # 056: non-board zones belong to the owner
     elif controller is None:
