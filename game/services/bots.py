@@ -289,9 +289,13 @@ async def stop_bots(limit: float = 10.0) -> int:
         task.cancel()
     if tasks:
         await asyncio.wait(tasks, timeout=limit)
-    try:  # a cache call, made here: the database thread may be shutting down with the server already
-        release_claims()
-    except Exception as exc:  # the claims then expire by themselves (a restarted process waits for them)
-        log.warning("could not release the resume claims: %s", exc)
+    try:  # through the database thread: it returns once the bot steps under way there are done
+        await database_sync_to_async(release_claims)()
+    except Exception as exc:  # that thread is already shutting down with the server: a cache call needs none
+        log.warning("releasing the resume claims without the database thread (%s)", exc)
+        try:
+            release_claims()
+        except Exception as again:  # the claims then expire by themselves (a restarted process waits for them)
+            log.warning("could not release the resume claims: %s", again)
     log.info("stopped the bots of %s matches", len(tasks))
     return len(tasks)
