@@ -140,6 +140,20 @@ def open_page(browser, server: Server, user: str | None, viewport: dict[str, int
     return page
 
 
+def scroll_to(locator, tries: int = 5) -> None:
+    """Scrolls `locator` into view. The board's live updates swap whole regions, so the element found can be
+    detached before it is scrolled to (Playwright retries clicks, not this): look it up again."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    for attempt in range(tries):
+        try:
+            locator.scroll_into_view_if_needed()
+            return
+        except PlaywrightError as error:
+            if "not attached" not in str(error) or attempt == tries - 1:
+                raise
+
+
 def seq(page) -> int:
     return int(page.locator("#turn").get_attribute("data-seq"))
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import SETTINGS, Server, open_page, seq, serve
+from tests.browser.conftest import SETTINGS, Server, open_page, scroll_to, seq, serve
 from tests.browser.staging import stage
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
@@ -327,7 +327,7 @@ def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server)
         box = seat_box.bounding_box()
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 1180
     assert page.locator("#prompt .act-end_turn").is_visible()
-    page.locator("#hand .tile").first.scroll_into_view_if_needed()  # the table scrolls inside to the hand
+    scroll_to(page.locator("#hand .tile").first)  # the table scrolls inside to the hand
     page.locator("#hand .tile", has_text=JINX).click()
     assert page.locator(".is-dest").count() >= 1  # and plays as on a laptop
     page.context.close()

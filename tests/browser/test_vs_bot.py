@@ -21,6 +21,7 @@ from tests.browser.conftest import (
     Server,
     create_bot_match,
     open_page,
+    scroll_to,
     seq,
     serve,
 )
@@ -136,10 +137,10 @@ def test_the_board_fits_a_phone_in_landscape(browser, server):
     page.wait_for_selector("#prompt .hint-answer .hint-text")
     assert re.search(r"Suggested: (Keep this hand|Recycle .+)\nWhy: .+\.", page.locator("#prompt .hint-text").inner_text())
     assert page.evaluate(OVERLAPS) == [True, True, True]  # opponents, battlefields, your seat: none covers another
-    page.locator("#battlefield-0").scroll_into_view_if_needed()
+    scroll_to(page.locator("#battlefield-0"))
     assert page.evaluate("""() => { const r = document.querySelector('#battlefield-0 h3').getBoundingClientRect();
         return document.querySelector('#battlefield-0').contains(document.elementFromPoint(r.x + 5, r.y + 5)); }""")
-    page.locator("#hand .tile").first.scroll_into_view_if_needed()
+    scroll_to(page.locator("#hand .tile").first)
     page.locator("#hand .tile").first.click()  # the mulligan is answered from a phone too
     page.locator("#prompt .pick-confirm").click()
     page.wait_for_function("() => Number(document.querySelector('#turn').dataset.seq) >= 2")
