@@ -118,7 +118,10 @@ def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any
         facts = {u.id: u for u in assignment(st, targets)}
     else:
         targets, total, key = list(options), int(data.get("amount", 0)), "split"
-        first, facts = {}, {}
+        facts = {}
+        # a split among targets gives each at least 1 (355.14.f) when there is damage enough for all (355.14.h)
+        each_one = bool(data.get("each")) and 0 < len(targets) <= total
+        first = dict.fromkeys(targets, 1) if each_one else {}
     units = []
     for oid in targets:
         if oid not in st.objs:
@@ -133,4 +136,5 @@ def stepper_widget(st: State, kind: str, options: list[Any], data: dict[str, Any
             unit.update(need=0, tiers=str(ANY), exempt=False, note="")
         unit["start"] = first.get(oid, 0)
         units.append(unit)
-    return {"key": key, "total": total, "units": units, "rules": kind == "assign_damage"}
+    each = kind == "split_damage" and bool(data.get("each"))
+    return {"key": key, "total": total, "units": units, "rules": kind == "assign_damage", "each": each}

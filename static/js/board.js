@@ -258,6 +258,9 @@
     const total = Number(box.dataset.total);
     const sum = units.reduce((a, u) => a + u.n, 0);
     if (sum !== total) return sum < total ? (total - sum) + " more to assign" : (sum - total) + " too many";
+    if (box.dataset.each === "1" && units.filter((u) => u.n > 0).length !== Math.min(units.length, total)) {
+      return units.length > total ? "exactly " + total + " targets get 1 each" : "each target gets at least 1";  // 355.14.f-h
+    }
     return box.dataset.rules === "1" ? assignProblem(units) : "";
   }
 

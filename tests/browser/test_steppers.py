@@ -56,3 +56,33 @@ def test_the_widget_refuses_what_the_engine_refuses(page, name: str) -> None:
         legal += not problem
     assert 0 < legal < len(cases)  # the combat has legal assignments and refused ones
     assert legal >= len(state.pending.options)
+
+
+@pytest.mark.parametrize("total", [4, 2])
+def test_a_split_among_targets_refuses_what_the_engine_refuses(page, total: int) -> None:
+    """355.14.f-h: each target at least 1 when the damage reaches all (4 for three), else exactly `total`
+    targets 1 each (2 for three): the widget's verdict on every split is check_split's."""
+    from game.engine.model.errors import IllegalAction
+    from game.engine.ops.damage import check_split
+    from game.scenarios.runner import Scenario
+    from tests.cards.helpers import duel
+
+    rat = {"type": "unit", "might": 3, "cost": 1}
+    sc = Scenario(duel({}, {"base": [{"card": "Rat", "as": f"r{i}"} for i in range(3)]}, cards={"Rat": rat}))
+    targets = [sc.obj(f"r{i}") for i in range(3)]
+    widget = stepper_widget(sc.st, "split_damage", targets, {"amount": total, "each": True})
+    html = board_template("game/board/steppers.jinja").render({"w": widget})
+    page.set_content(f'<section id="prompt">{html}</section>')
+    page.add_script_tag(content=BOARD_JS.read_text())
+    cases = assignments(targets, total)
+    said = page.evaluate(ENTER_ALL, [{str(t): n for t, n in amounts.items()} for amounts in cases])
+    legal = 0
+    for amounts, (status, disabled) in zip(cases, said, strict=True):
+        try:
+            check_split({"split": amounts}, targets, total, each=True)
+            refused = False
+        except IllegalAction:
+            refused = True
+        assert disabled is refused, (amounts, status)
+        legal += not refused
+    assert 0 < legal < len(cases)

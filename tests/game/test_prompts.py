@@ -62,6 +62,17 @@ def test_split_damage_steppers_start_at_zero(duel):
     assert w["key"] == "split" and not w["rules"] and [u["start"] for u in w["units"]] == [0, 0, 0]
 
 
+def test_a_split_among_targets_starts_each_target_at_1_when_the_damage_reaches_all(duel):
+    """355.14.f: each target of a split among targets gets at least 1; 355.14.h: with more targets than
+    damage, which ones keep theirs is the player's choice, so nothing is pre-filled."""
+    state = load_state(duel)
+    units = list(state.players[1].hand)[:3]
+    enough = stepper_widget(state, "split_damage", units, {"amount": 4, "each": True})
+    assert [u["start"] for u in enough["units"]] == [1, 1, 1]
+    short = stepper_widget(state, "split_damage", units, {"amount": 2, "each": True})
+    assert [u["start"] for u in short["units"]] == [0, 0, 0]
+
+
 def test_greyed_out_hand_cards_say_why(duel):
     from game.services import submit_action
     from tests.game.helpers import payload
