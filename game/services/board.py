@@ -138,6 +138,10 @@ def objects_by_id(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
         for o in b["units"] + b["facedown"]:
             if "id" in o:
                 out[o["id"]] = o
+    for c in v["chain"]:  # a spell on the chain by its card's id, an ability by its chain item's id (both public)
+        item = {"id": c["id"], "name": c["name"], "controller": c["controller"], "card": c.get("card", ""),
+                "type": "spell" if c.get("kind") == "card" else "ability"}
+        out.setdefault(c["source"] if c.get("kind") == "card" and c["source"] >= 0 else c["id"], item)
     return out
 
 
@@ -178,6 +182,13 @@ def target_labels(v: dict[str, Any], seat: int | None) -> dict[int, str]:
         whose = "your" if o["controller"] == seat else f"{names[o['controller']]}'s"
         number = f" #{seen[key]}" if alike[key] > 1 else ""
         out[o["id"]] = f"{whose} {o['name']} ({where}{number})"
+    for c in v["chain"]:  # a spell or ability on the chain may be a target too (Repulse, counters)
+        whose = "your" if c["controller"] == seat else f"{names[c['controller']]}'s"
+        if c.get("kind") == "card" and c["source"] >= 0:
+            out.setdefault(c["source"], f"{whose} {readable(c['name'])} (on the chain)")
+        elif c.get("kind") != "card":
+            name = readable(c["name"])  # "Slinger (ability)", "Annie (end of turn)": one parenthesis for both
+            out[c["id"]] = f"{whose} {name[:-1]}, on the chain)" if name.endswith(")") else f"{whose} {name} (on the chain)"
     return out
 
 

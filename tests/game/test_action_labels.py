@@ -81,3 +81,36 @@ def test_a_plays_cost_options_are_in_its_words():
     assert words(less_power=True, free_gear=1) == "Play Flurry of Feathers [A] less instead of [1], ignoring its Energy cost"
     assert words(kill=s) == "Play Flurry of Feathers killing your Serene Ascetic (base)"
     assert choice_label({"yes": True, "kill": s}, v, objs, "may", labels) == "Yes, killing your Serene Ascetic (base)"
+
+
+def test_a_spell_or_ability_on_the_chain_is_named_as_a_target():
+    """Repulse targets "an enemy spell or ability": its buttons name the chain item (whose, what, "on the chain"),
+    never "a hidden card" - a spell on the chain and an ability (a chain item of its own, no card) alike."""
+    from game.engine import Action, apply
+
+    def repulse_labels(enemy_plays: Action) -> list[str]:
+        sc = Scenario({"players": [{"name": "A", "hand": [{"card": "Repulse", "as": "r"}], "runes": ["Body Rune"] * 4},
+                                   {"name": "B", "hand": [{"card": "Zap", "as": "z"}],
+                                    "base": [{"card": "Slinger", "as": "s"}]}],
+                       "cards": {"Zap": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+                                     "targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}},
+                                 "Slinger": {"type": "unit", "might": 1, "cost": 0, "script": {"abilities": [{
+                                     "cost": {"exhaust": True}, "timing": "reaction", "targets": [{"what": "unit"}],
+                                     "effects": [["deal", {"amount": 2, "to": "t0"}]]}]}},
+                                 "Pup": {"type": "unit", "might": 2, "cost": 1}},
+                       "battlefields": [{"as": "bf1", "units": [{"card": "Pup", "as": "p", "controller": "A"}]},
+                                        {"as": "bf2"}],
+                       "turn": {"player": "B", "phase": "main", "number": 3}})
+        st, _ = apply(sc.st, Action.from_data({**enemy_plays.to_data(), "targets": [sc.obj("p")],
+                                               "card": sc.obj(enemy_plays.card)}))
+        st, _ = apply(st, Action("pass", 1))
+        v = view(st, 0)
+        objs, labels = objects_by_id(v), target_labels(v, 0)
+        return [action_label(a, v, objs, "", labels) for a in legal_actions(st, 0)
+                if a.kind == "play" and a.card == sc.obj("r")]
+
+    spell = repulse_labels(Action("play", 1, card="z", pay="auto"))
+    assert spell and all("a hidden card" not in w for w in spell), spell
+    assert any("→ your Pup (bf 1), B's Zap (on the chain)" in w for w in spell), spell
+    ability = repulse_labels(Action("activate", 1, card="s", ability=0))
+    assert any("→ your Pup (bf 1), B's Slinger (ability, on the chain)" in w for w in ability), ability

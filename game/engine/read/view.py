@@ -108,9 +108,11 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
     if st.chain:
         hidden = hidden_ids(st, viewer)
         for c in st.chain:
-            entry = {"id": c.id, "name": c.name, "controller": c.controller,
+            entry = {"id": c.id, "kind": c.kind, "name": c.name, "controller": c.controller,
                      "source": -1 if c.source in hidden else c.source,
                      "targets": [-1 if t[0] in hidden else t[0] for t in c.targets]}
+            if c.kind == "card" and c.source in st.objs and c.source not in hidden:  # a spell on the chain is public
+                entry["card"] = st.card(c.source).key
             if c.data.get("mode") is not None:  # 355.3: the mode chosen as it was played is public
                 entry["mode"] = c.data["mode"]
             if c.data.get("shown_off"):  # 832: what it showed off is public (a card by name, never an id)
