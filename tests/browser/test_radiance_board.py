@@ -91,3 +91,31 @@ def test_a_gear_with_deploy_goes_to_a_battlefield_only(browser, server: Server, 
     assert page.locator("#hand .tile", has_text="Banner of Conquest").count() == 0
     page.screenshot(path=str(Path(os.environ.get("RAD_SCREENSHOTS") or tmp_path) / "deploy-banner.png"))
     page.context.close()
+
+
+@pytest.mark.parametrize("mode", ["duel", "ffa4"])
+def test_baron_nashor_adds_a_battlefield_the_board_lays_out_live(browser, server: Server, mode, tmp_path):
+    """Baron Nashor (Unleashed): "As you play me, add the Baron Pit battlefield token to the board ... I enter
+    there." The board gains a battlefield mid-game: it appears without a reload, Baron in it, and the table
+    still fits a laptop screen (every seat, battlefield and the hand on screen, nothing scrolls)."""
+    from tests.browser.staging import SEATS, full_table
+    from tests.browser.test_board_table import FITS
+
+    position = full_table(mode)
+    me = position["players"][0]
+    me["hand"] = ["Baron Nashor", *me["hand"][:5]]
+    me["runes"] = ["Chaos Rune"] * 13  # 10 Energy and 3 Chaos Power
+    pk = stage(server.env, position, [ANNIE] + ["bot"] * (SEATS[mode] - 1))
+    page = open_page(browser, server, ANNIE, viewport={"width": 1366, "height": 768})
+    page.goto(f"/matches/{pk}/")
+    page.wait_for_selector("#conn[data-state=open]")
+    before = page.locator(".bf").count()
+    page.locator("#hand .tile", has_text="Baron Nashor").click()
+    page.locator(".seat-me .zone-base").click()  # where a unit is played; the Pit replaces it (369.3)
+    pit = page.locator(f"#battlefield-{before}")
+    pit.wait_for()
+    assert "Baron Pit" in pit.inner_text() and pit.locator(".tile", has_text="Baron Nashor").count() == 1
+    assert page.locator(".bf").count() == before + 1
+    page.screenshot(path=str(Path(os.environ.get("RAD_SCREENSHOTS") or tmp_path) / f"baron-pit-{mode}.png"))
+    assert page.evaluate(FITS) == []
+    page.context.close()
