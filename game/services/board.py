@@ -8,7 +8,6 @@ the board is one partial with a stable root id; `render_regions` returns {id: ht
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -32,8 +31,9 @@ from game.live.recent import recent_actions
 from game.live.seats import seats_of
 from game.live.undo import undoable
 from game.models import Match, MatchAction, Seat, Status
+from game.services.decision_words import decision_title, may_yes_label, option_label, readable, source_text
 from game.services.modes import mode_label
-from game.services.prompts import answer_label, decision_title, name_widget, pick_widget, stepper_widget
+from game.services.prompts import answer_label, name_widget, pick_widget, stepper_widget
 from game.services.regions import (
     battlefield_inputs,
     chain_inputs,
@@ -59,41 +59,11 @@ PICK_KINDS = ("mulligan", "choose_cards")
 STEPPER_KINDS = ("assign_damage", "split_damage")
 PHASES = {"setup": "Setup", "awaken": "Awaken", "beginning": "Beginning", "channel": "Channel", "draw": "Draw",
           "main": "Main", "ending": "Ending", "end": "Ending"}
-DECISIONS = {
-    "mulligan": "Mulligan: choose up to 2 cards to recycle, or keep your hand",
-    "assign_damage": "Assign combat damage",
-    "choose_battlefield": "Choose the battlefield to resolve first",
-    "burn_out_opponent": "Burn out: choose the opponent who gains the point",
-    "choose_targets": "Choose targets for a triggered ability",
-    "order_triggers": "Choose the order of your triggered abilities",
-    "choose_cards": "Choose cards",
-    "name": "Name a card, type or tag",
-    "order_cards": "Put the cards back in the order you choose (top first)",
-    "order_damage": "Order the effects on this damage: doubling and prevention",
-    "new_targets": "Keep or change each target",
-}
-
-
 @dataclass
 class Region:
     id: str
     template: str
     context: dict[str, Any] = field(default_factory=dict)
-
-
-TRIGGER_WORDS = {  # the engine names a triggered ability "Card (trigger)"; players read these words
-    "play": "when played", "attack": "on attack", "defend": "on defense", "conquer": "on conquer",
-    "hold": "on hold", "move": "on move", "start_beginning": "start of turn", "start_main": "start of main phase",
-    "end_turn": "end of turn", "discard": "on discard", "stun_enemy": "on stun", "play_spell": "on a spell",
-    "empowered": "on Empower", "kill": "on a kill", "mighty": "on becoming Mighty",
-    "unit_mighty": "when a unit becomes Mighty", "deathknell": "Deathknell"}
-_TRIGGER_NAME = re.compile(r"\((" + "|".join(TRIGGER_WORDS) + r")\)")
-
-
-@lru_cache(maxsize=8192)  # each log line is read by every viewer at every step it stays in the tail
-def readable(text: str) -> str:
-    """Engine text for a player: "Annie, Dark Child (end_turn)" reads "Annie, Dark Child (end of turn)"."""
-    return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
 
 
 @lru_cache(maxsize=4096)
@@ -321,6 +291,8 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
         return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
+    if "option" in choice:  # "choose one" (a mode's printed words: action_rows)
+        return str(choice["option"]).replace("_", " ")
     if choice.get("yes") and isinstance(choice.get("kill"), int):  # "you may kill a friendly unit to ..." (386.2.a)
         return f"Yes, killing {_target(labels, objs, choice['kill'])}"
     return answer_label(choice) or json.dumps(choice)
@@ -425,11 +397,16 @@ def action_rows(state: State, seat: int, v: dict[str, Any]) -> list[dict[str, An
         pay = a.pay if isinstance(a.pay, dict) else {}
         # where it goes on the board: a battlefield or the base (a spell goes to neither)
         goes = a.kind in ("move", "hide") or (a.kind == "play" and placed(objs, a.card))
+        label = action_label(a, v, objs, pending, labels)
+        if a.kind == "choose" and "option" in a.choice and state.pending is not None:
+            label = option_label(state, state.pending.data, a.choice["option"])
+        elif a.kind == "choose" and a.choice == {"yes": True} and state.pending is not None:
+            label = may_yes_label(state.pending.data) or label  # "Yes: 1 Energy"
         rows.append({
             "group": json.dumps({k: v for k, v in data.items() if k != "pay"}, sort_keys=True),
             "pay": " ".join([f"e{r}" for r in pay.get("exhaust", [])] + [f"r{r}" for r in pay.get("recycle", [])]),
             "base_label": action_label(Action.from_data({**a.to_data(), "pay": None}), v, objs, pending, labels),
-            "kind": a.kind, "label": action_label(a, v, objs, pending, labels), "json": json.dumps(data),
+            "kind": a.kind, "label": label, "json": json.dumps(data),
             "source": a.card if a.kind in ("play", "activate", "hide") else (a.units[0] if a.units else -1),
             "cards": " ".join(str(c) for c in _cards_of(a)), "to": a.to if goes else "",
             "targets": " ".join(str(t) for t in a.targets), "units": " ".join(str(u) for u in a.units),
@@ -557,12 +534,11 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
     prompt = None
     if pending:
         prompt = {"kind": pending["kind"], "player": pending["player"], "who": names[pending["player"]],
-                  "title": pending.get("data", {}).get("title")  # a decision the engine words itself
-                  or decision_title(state, pending["kind"], pending.get("data", {}))
-                  or DECISIONS.get(pending["kind"], pending["kind"].replace("_", " ").capitalize()),
+                  "title": decision_title(state, pending["kind"], state.pending.data if state.pending else {}, seat),
                   "data": pending.get("data", {}), "mine": pending["player"] == seat}
         if prompt["mine"] and not replay:
             kind, data, options = pending["kind"], pending.get("data", {}), pending.get("options", [])
+            prompt["about"] = source_text(state, state.pending.data if state.pending else {}, seat)
             if kind in PICK_KINDS:
                 prompt["pick"] = pick_widget(state, kind, data)
             elif kind in STEPPER_KINDS:

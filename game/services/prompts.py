@@ -34,31 +34,6 @@ def _unit(st: State, oid: int) -> dict[str, Any]:
     return {"id": oid, "name": st.name(oid), "might": layers.might(st, oid), "damage": o.damage}
 
 
-# What a `choose_cards` decision is for, in the player's words (its `purpose`; `{n}`: how many).
-PURPOSE_TITLES = {
-    "discard": "Choose {n} to discard",
-    "keep_top": "You look at the top of your deck: choose {n} to put into your hand (the rest go to the bottom)",
-    "recycle_top": "You look at the top of your deck: choose any to put on the bottom (the rest stay on top)",
-    "recycle_trash": "Choose {n} from your trash to recycle",
-    "recycle_rune": "Choose a rune of yours to recycle",
-    "kill_own": "Choose a unit of yours to kill",
-    "spend_buff": "Choose a unit of yours whose buff to spend",
-    "replace_death": "These units would die together: choose the one it saves",
-}
-
-
-def decision_title(st: State, kind: str, data: dict[str, Any]) -> str | None:
-    """The title of a decision an effect asks, when its data says what it is for (else the board's own)."""
-    if kind != "choose_cards":
-        return None
-    if data.get("groups"):  # 355.11.b: the targets still legal as a group
-        source = (data.get("resume") or {}).get("source")
-        card = st.name(source) if source in st.objs else "The spell"
-        return f"{card}: its targets no longer fit together - choose the group of them it still affects"
-    title = PURPOSE_TITLES.get(str(data.get("purpose", "")))
-    return title.format(n=int(data.get("count", 1))) if title else None
-
-
 def answer_label(choice: dict[str, Any]) -> str | None:
     """A button's words for an answer the board has no label of its own for: a "you may" (yes or no)."""
     if set(choice) == {"yes"}:

@@ -356,3 +356,29 @@ def test_play_vs_bot_offers_public_decks_and_draws_one_by_default(browser, serve
     # a public deck: another player's (the Play page lists them) or one of hers (demo-annie's are public too)
     assert any(champion in name for name in [*public, "Annie", "Lux"]), (champion, public)
     page.context.close()
+
+
+def test_a_triggers_optional_cost_names_its_card_its_text_and_the_cost(browser, server, tmp_path):
+    """Valley of Idols: "When a player plays a unit here, they may pay [1] to [Buff] it." Playing a unit there
+    asks the player: the prompt names the battlefield and its trigger, quotes its text and says the cost; the
+    answers are "Yes: 1 Energy" and "No" (issues 18-22: every decision says what is asked and which card asks it)."""
+    position = {"mode": "duel",
+                "players": [{"name": ANNIE, "hand": ["Watchful Sentry"], "runes": ["Fury Rune"] * 4},
+                            {"name": "Bot 1"}],
+                "battlefields": [{"as": "bf1", "card": "Valley of Idols", "controller": ANNIE,
+                                  "units": [{"card": "Recruit", "controller": ANNIE}]}, {"as": "bf2"}],
+                "turn": {"player": ANNIE, "phase": "main", "number": 5}}
+    pk = stage(server.env, position, [ANNIE, "bot"])
+    page = open_page(browser, server, ANNIE)
+    page.goto(f"/matches/{pk}/")
+    page.wait_for_selector("#conn[data-state=open]")
+    page.locator("#hand .tile", has_text="Watchful Sentry").click()
+    page.locator("#battlefield-0").click(position={"x": 200, "y": 80})
+    prompt = page.locator("#prompt")
+    prompt.locator(".about").wait_for()
+    title = prompt.locator("h3").text_content() or ""
+    assert title == "Valley of Idols (when a unit is played here): use it? Cost: 1 Energy.", title
+    assert "they may pay" in prompt.locator(".about").inner_text()
+    assert sorted(prompt.locator(".choices .act-choose").all_inner_texts()) == ["No", "Yes: 1 Energy"]
+    page.screenshot(path=str(Path(os.environ.get("BOARD_SCREENSHOTS") or tmp_path) / "optional-cost.png"))
+    page.context.close()

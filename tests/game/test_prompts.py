@@ -187,7 +187,8 @@ def test_naming_offers_the_players_own_names_as_buttons_and_any_card_in_a_box(du
     state = load_state(duel)
     names = [{state.table.defs[state.objs[o].card].name for o in state.players[p].main_deck} for p in (0, 1)]
     mine = sorted(names[0])[0]
-    assert "Name a card, type or tag" in html and f"Name {mine}</button>" in html
+    legend = state.name(state.players[0].legend)  # the card that asks is named, and its text shown
+    assert f"{legend}: name a card" in html and f"Name {mine}</button>" in html and 'class="about' in html
     from game.engine.read.view import hidden_ids
 
     seen = {state.name(o) for o in state.objs if o not in hidden_ids(state, 0)}  # legends, champions...
@@ -236,12 +237,13 @@ def test_a_you_may_reads_yes_or_no_and_says_what_it_asks(duel):
 
 
 def test_a_choice_of_cards_says_what_it_is_for_and_a_group_names_each_units_might(duel):
-    from game.services.prompts import decision_title, pick_widget
+    from game.services.decision_words import decision_title
+    from game.services.prompts import pick_widget
 
     state = load_state(duel)
     assert decision_title(state, "choose_cards", {"purpose": "keep_top", "count": 1}).startswith(
         "You look at the top of your deck: choose 1 to put into your hand")
-    assert decision_title(state, "choose_cards", {"purpose": "chosen"}) is None  # the board's own title
+    assert decision_title(state, "choose_cards", {"purpose": "chosen"}) == "Choose cards"  # the board's own title
     groups = {"purpose": "chosen", "count": 2, "groups": [[1, 2], [3]]}
     assert "its targets no longer fit together" in decision_title(state, "choose_cards", groups)
     state = state.clone()
