@@ -290,7 +290,7 @@ def choice_label(choice: dict[str, Any], v: dict[str, Any], objs: dict[int, dict
     if "cards" in choice:
         return ", ".join(_name(objs, c) for c in choice["cards"]) or "None"
     if "order" in choice:
-        return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else str(x) for x in choice["order"])
+        return " then ".join(_name(objs, x) if isinstance(x, int) and x in objs else readable(str(x)) for x in choice["order"])
     if "option" in choice:  # "choose one" (a mode's printed words: action_rows)
         return str(choice["option"]).replace("_", " ")
     if choice.get("yes") and isinstance(choice.get("kill"), int):  # "you may kill a friendly unit to ..." (386.2.a)

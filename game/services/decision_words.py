@@ -27,7 +27,7 @@ TRIGGER_WORDS = {  # the engine names a triggered ability "Card (trigger)"; play
     "unit_mighty": "when a unit becomes Mighty", "deathknell": "Deathknell", "play_card": "when a card is played",
     "unit_played_here": "when a unit is played here", "units_move": "when units move",
     "player_plays_spell": "when a spell is played"}
-_TRIGGER_NAME = re.compile(r"\((" + "|".join(TRIGGER_WORDS) + r")\)")
+_TRIGGER_NAME = re.compile(r"\(([a-z]+(?:_[a-z]+)*)\)")  # "(end_turn)", "(attacks_yours)"
 
 # A decision's own words when nothing more specific can be said.
 DECISIONS = {
@@ -64,8 +64,10 @@ PURPOSE_TITLES = {
 
 @lru_cache(maxsize=8192)  # each log line is read by every viewer at every step it stays in the tail
 def readable(text: str) -> str:
-    """Engine text for a player: "Annie, Dark Child (end_turn)" reads "Annie, Dark Child (end of turn)"."""
-    return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS[m.group(1)]})", text) if "(" in text else text
+    """Engine text for a player: "Annie, Dark Child (end_turn)" reads "Annie, Dark Child (end of turn)"; a trigger
+    without words of its own loses its underscores ("(attacks yours)")."""
+    return _TRIGGER_NAME.sub(lambda m: f"({TRIGGER_WORDS.get(m.group(1), m.group(1).replace('_', ' '))})", text) \
+        if "(" in text else text
 
 
 def _visible(st: State, oid: int, viewer: int | None) -> bool:
