@@ -13,6 +13,11 @@ TEST_WORKERS ?= auto
 
 .PHONY: run test test-fast setup lint bench clean
 
+# The tests keep Python's compiled modules (and pytest's rewritten test modules) in __pycache__ (ignored by
+# git), whatever the environment says: the suite starts dozens of Python processes (servers, staged matches,
+# fault drills), and under PYTHONDONTWRITEBYTECODE each would compile the whole site again.
+test test-fast: export PYTHONDONTWRITEBYTECODE :=
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
