@@ -178,16 +178,6 @@ def choose_hand_unit(ctx: Ctx) -> bool | None:
     return ask_cards(ctx, ctx.controller, hand, 1, True)
 
 
-# Lonely Poro: "If I died alone" (740.2.a; read as it dies, the units dying with it still there: replacements.py
-# notes it on the dying unit)
-@registry.condition("died_alone", "The source (a unit dying now: a Deathknell's condition) was alone as it died "
-                    "(740.2.a: no other friendly unit at its location, the units dying at the same moment counted).")
-def died_alone(st: State, want: Any, controller: int, source: int, subject: int | None,
-               data: dict[str, Any]) -> bool:
-    o = st.objs.get(source)
-    return bool(o is not None and o.extra.get("alone_at_death")) == bool(want)
-
-
 # Azir, Emperor of the Sands: "Use only if you've played an Equipment this turn" (played: finalized, 420.4.b)
 @registry.condition("played_equipment_this_turn", "You've played (finalized) an Equipment this turn (true), or not "
                     "(false).")

@@ -664,16 +664,6 @@ def _mighty(st: State, want: Any, oid: int, controller: int, source: int) -> boo
     return is_mighty(st, oid) == bool(want)
 
 
-# Loyal Poro: "If I didn't die alone" - read as it dies, still where it died (383.2.c.2)
-@registry.condition("not_alone_here", "Another friendly unit is at the source's location (a battlefield or its base): "
-                    "\"I wasn't alone if there were other friendly units here\".")
-def _not_alone_here(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    place = _place(st, source)
-    others = [] if place is None else [u for u in _units_at(st, place) if u != source
-                                       and friendly(st, st.objs[u].controller, controller)]
-    return bool(others) == bool(want)
-
-
 # Rift Herald: "Play a unit from your hand to your base, ignoring its Energy cost." (Unleashed FAQ: an action on a
 # private card of a type may be ignored - the player chooses a unit, or none)
 @registry.verb("choose_unit_in_hand", "You may choose a unit card in your hand (`chosen`; none is a choice too: a "
@@ -733,7 +723,8 @@ ORDER: dict[str, Data] = {
                        additional_cost={"kill": {"what": "unit", "who": "friendly", "mighty": True}}),
     # "[Deathknell][>] If I didn't die alone, draw 1. (I wasn't alone if there were other friendly units
     # here.)" (Deathknell is "when I die": the condition is checked as it triggers, Unleashed FAQ)
-    "Loyal Poro": on("deathknell", do("draw", amount=1), cond={"not_alone_here": True}),
+    # Loyal Poro: "If I didn't die alone" - read as it dies, the units dying with it still there (740.2.a)
+    "Loyal Poro": on("deathknell", do("draw", amount=1), cond={"died_alone": False}),
 }
 
 

@@ -386,6 +386,16 @@ def test_loyal_poro() -> None:
             {"act": "play", "by": "B", "card": "d", "targets": ["l"]}, {"act": "pass", "by": "B"}, *PASS_A,
             {"expect": {"chain": ["Loyal Poro (deathknell)"] if drawn else []}},
             *(RESOLVE if drawn else []), {"expect": {"count": {"A": {"hand": drawn}}}}]))
+    # 740.2.a (ruling 361): a friendly unit dying at the same moment was there too - not alone
+    both = {"Wipe": {"type": "spell", "cost": 0, "keywords": ["Reaction"], "script": {
+        "effects": [["kill", {"to": {"what": "unit", "where": "battlefield"}}]]}}}
+    poro, mate = u("Loyal Poro", "l", "A"), u("Pup", "m", "A")
+    for units in ([poro, mate], [mate, poro]):  # whichever leaves first
+        check(duel({}, {"hand": [{"card": "Wipe", "as": "d"}]}, cards={**CARDS, **both}, turn=B_TURN,
+               battlefields=[bf("bf1", "A", *units, u("Pup", "e", "B")), bf("bf2")], steps=[
+            {"act": "play", "by": "B", "card": "d"}, {"act": "pass", "by": "B"}, *PASS_A,
+            {"expect": {"zone": {"m": "trash", "e": "trash"}, "chain": ["Loyal Poro (deathknell)"]}}, *RESOLVE,
+            {"expect": {"count": {"A": {"hand": 1}}}}]))
 
 
 def test_rift_herald() -> None:

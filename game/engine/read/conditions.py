@@ -275,6 +275,14 @@ def _at_battlefield(st: State, want: Any, controller: int, source: int, subject:
     return src is not None and (src.zone == BF) == bool(want)
 
 
+@condition("died_alone", "The source (a unit dying now: a Deathknell's condition) was alone as it died (740.2.a: no "
+           "other friendly unit at its location, the units dying at the same moment counted; `false`: \"if I didn't die "
+           "alone\"). ops/replacements.py notes it as the units die.")
+def _died_alone(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
+    o = st.objs.get(source)
+    return bool(o is not None and o.extra.get("alone_at_death")) == bool(want)
+
+
 @condition("hand_at_most", "You have N or fewer cards in hand.")
 def _hand_at_most(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
     return len(st.players[controller].hand) <= want
