@@ -81,7 +81,7 @@ def _visible(st: State, oid: int, viewer: int | None) -> bool:
 
 def decision_source(st: State, data: dict[str, Any]) -> int | None:
     """The object whose ability or effect asks: a trigger being finalized, the effect resolving, a card played."""
-    nested = [data.get("finalize"), data.get("finalize_mode"), data.get("resume")]
+    nested = [data.get("finalize"), data.get("finalize_mode"), data.get("resume"), data.get("replace_may")]
     for candidate in [data.get("source"), *[(n or {}).get("source") for n in nested], data.get("play")]:
         if isinstance(candidate, int) and not isinstance(candidate, bool) and candidate in st.objs:
             return candidate
@@ -120,6 +120,11 @@ def _cost_words(cost: Any) -> str:
 
 def _specific(st: State, kind: str, data: dict[str, Any], who: str) -> str | None:
     """The title naming the asking card `who` ("Vi, Destructive (when played)")."""
+    if kind == "may" and isinstance((data.get("replace_may") or {}).get("unit"), int):  # 386.2.a
+        unit = data["replace_may"]["unit"]
+        cost = _cost_words(data.get("cost"))
+        whose = st.name(unit) if unit in st.objs else "the unit"
+        return f"{who}: {whose} would die - apply its replacement?" + (f" Cost: {cost}." if cost else "")
     if kind == "may":
         cost = _cost_words(data.get("cost"))
         return f"{who}: use it? Cost: {cost}." if cost else f"{who}: use this optional effect?"
