@@ -82,8 +82,9 @@ def prepared_sqlite(target: Path) -> None:
 def django_json(env: dict[str, str], code: str) -> object:
     """Run `code` (which prints one JSON line last) under the server's settings; return it."""
     script = "import django; django.setup()\n" + code
-    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True, capture_output=True,
-                         timeout=300, text=True)
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, timeout=300, text=True)
+    if out.returncode:
+        raise RuntimeError(f"the Django process failed ({out.returncode}):\n{out.stderr[-3000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 

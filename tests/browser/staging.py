@@ -13,6 +13,8 @@ replay page, the history); the game itself is the scenario's position.
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from tests import daphne
@@ -30,6 +32,23 @@ def stage(env: dict[str, str], scenario: dict[str, Any], seats: list[str]) -> in
     return int(daphne.django_json(env, CODE.format(data=data)))  # type: ignore[arg-type]
 
 
+STATES_CODE = """
+import json
+from pathlib import Path
+from tests.browser.staging import _create
+print(json.dumps([_create(item) for item in json.loads(Path({path!r}).read_text())]))
+"""
+
+
+def stage_states(env: dict[str, str], tables: list[tuple[str, list[str]]]) -> list[int]:
+    """Live matches at engine states (`to_json` text, the players named as the seats), in one process: their ids.
+    The match's step is the state's own, so the board and the actions it sends carry it."""
+    with tempfile.TemporaryDirectory() as folder:  # states are too long for a command line
+        path = Path(folder) / "states.json"
+        path.write_text(json.dumps([{"state": text, "seats": seats} for text, seats in tables]))
+        return [int(pk) for pk in daphne.django_json(env, STATES_CODE.format(path=str(path)))]  # type: ignore[union-attr]
+
+
 def _create(data: dict[str, Any]) -> int:
     """Under Django: the match, its seats and the staged snapshot at step 0 (no setup events)."""
     from django.contrib.auth import get_user_model
@@ -38,19 +57,19 @@ def _create(data: dict[str, Any]) -> int:
 
     from decks.models import Deck
     from decks.services import spec_from_deck
-    from game.engine import to_json
+    from game.engine import from_json, to_json
     from game.models import Match, Seat, Snapshot, Status
     from game.scenarios.runner import Scenario
     from game.services.decks import engine_deck
     from game.services.lobby import team_for
 
-    scenario, seats = data["scenario"], data["seats"]
-    mode = scenario.get("mode", "duel")
-    state = Scenario(scenario).st
+    seats = data["seats"]
+    state = from_json(data["state"]) if "state" in data else Scenario(data["scenario"]).st
+    mode = state.mode
     decks = list(Deck.objects.filter(owner__username__startswith="demo-").order_by("pk"))
     users = get_user_model().objects
     with transaction.atomic():
-        match = Match.objects.create(mode=mode, seed=1, status=Status.LIVE, started=timezone.now(), step=0,
+        match = Match.objects.create(mode=mode, seed=1, status=Status.LIVE, started=timezone.now(), step=state.step,
                                      is_open=False, created_by=users.filter(username__in=seats).first())
         for i, who in enumerate(seats):
             name = f"Bot {i}" if who == "bot" else who
@@ -62,7 +81,7 @@ def _create(data: dict[str, Any]) -> int:
                                 user=None if who == "bot" else users.get(username=who), deck=deck,
                                 deck_name=deck.name, deck_list=engine_deck(spec_from_deck(deck), name),
                                 joined=timezone.now())
-        Snapshot.objects.create(match=match, seq=0, state=to_json(state))
+        Snapshot.objects.create(match=match, seq=state.step, state=to_json(state))
     return match.pk
 
 
