@@ -35,7 +35,6 @@ from .dsl import (
     on,
     open_to,
     passive,
-    place_tokens,
     put_in_deck,
     put_in_trash,
     run_verb,
@@ -249,9 +248,9 @@ def reveal_top_draw_spell(ctx: Ctx) -> None:
 
 # Lillia, Fae Fawn: "When I move from a location, play a ... Sprite unit token ... there."
 @registry.verb("token_where_i_was", "`card`: play that token where the source moved from (the `move` trigger's "
-               "`from`: a battlefield, or its controller's base).")
-def token_where_i_was(ctx: Ctx, card: str) -> None:
-    place_tokens(ctx, card, 1, int(ctx.data.get("from", -1)))
+               "`from`: a battlefield, or its controller's base), offered to the replacements of a token play first.")
+def token_where_i_was(ctx: Ctx, card: str) -> bool | None:
+    return run_verb(ctx, "_token_at", card=card, count=1, at=int(ctx.data.get("from", -1)), ready=False)
 
 
 MIND: dict[str, Data] = {

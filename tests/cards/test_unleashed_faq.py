@@ -241,3 +241,15 @@ def test_faq_atakhan_with_paid_accelerate_enters_ready_after_killing_its_source(
                cards={**CARDS, **breacher}, steps=[  # Accelerate not paid: exhausted (143.4)
         {"act": "play", "by": "A", "card": "t", "options": {"additional": True}},
         {"expect": {"zone": {"t": "base", "br": "trash"}, "exhausted": {"t": True}}}]))
+
+
+def test_faq_loose_cannons_condition_is_part_of_its_effect() -> None:
+    """Loose Cannon: "At the start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand." - the
+    FAQ: the "if" isn't next to the trigger condition, so it is part of the effect (383.2.a.1): the ability goes on the
+    chain with two cards in hand too, and draws nothing as it resolves; with one card it draws."""
+    turn = {"player": "A", "phase": "beginning", "number": 3}
+    for hand, drawn in ((["Filler", "Filler"], 0), (["Filler"], 1)):
+        check(duel({"legend": "Jinx, Loose Cannon", "hand": hand}, cards=CARDS, turn=turn, steps=[
+            {"expect": {"chain": ["Jinx, Loose Cannon (start_beginning)"]}}, *RESOLVE,
+            {"expect": {"chain": [], "turn": {"phase": "main"},
+                        "count": {"A": {"hand": len(hand) + drawn + 1}}}}]))  # + the Draw Phase's card
