@@ -295,3 +295,41 @@ def test_kennen_storm_of_shuriken_cant_choose_what_minefield_puts_in_the_trash()
             {"expect": {"log_contains": "Kennen, Storm of Shuriken: no legal targets", "chain": ["Minefield (conquer)"]}},
             *RESOLVE, {"expect": {"zone": {"c1": "trash", "c2": "trash"}, "chain": []}},
             {"act": "play", "by": "A", "card": "c1", "from": "trash", "expect_error": True}]))
+
+
+# -- Applied Researchers: "[Empower] [3] [Empowered][>] Your spells cost [1][A] less, to a minimum of [1]." --------
+
+RESEARCH_CARDS = {**CARDS,
+                  "Echo": {"type": "spell", "cost": 2, "keywords": ["Repeat"], "text": "[Repeat] [2]",
+                           "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}},
+                  "Zap Two": {"type": "spell", "cost": 2, "keywords": ["Action"],
+                              "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 1, "to": "t0"}]]}},
+                  "Deflector": {"type": "unit", "might": 6, "cost": 1, "keywords": ["Deflect"]},
+                  "Slinger": {"type": "unit", "might": 1, "cost": 0, "script": {"abilities": [{
+                      "cost": {"exhaust": True}, "targets": [{"what": "unit"}],
+                      "effects": [["deal", {"amount": 1, "to": "t0"}]]}]}}}
+EMPOWER_RESEARCHERS = [{"act": "activate", "by": "A", "source": "r", "ability": 0}, *RESOLVE]
+
+
+def _researchers(*hand: str, n: int = 6) -> dict[str, Any]:
+    return duel({"base": [u("Applied Researchers", "r", "A"), u("Slinger", "s", "A")], "runes": runes("mind", n),
+                 "hand": [{"card": c, "as": c} for c in hand]},
+                {"base": [u("Deflector", "d", "B"), u("Pup", "p", "B"), u("Pup", "p2", "B")]}, cards=RESEARCH_CARDS)
+
+
+def test_applied_researchers_lowers_a_spells_repeat_and_deflect_costs_not_an_abilitys() -> None:
+    """"Does Applied Researchers reduce Repeat, Flow, and Deflect costs?" - a spell's, yes (356.4, on the total cost):
+    Echo [2] with its [Repeat] [2] costs [3] (three runes left after the Empower [3]; not Empowered, three runes pay
+    only the unrepeated Echo); Zap Two on a [Deflect] unit costs [2][A] - [1][A] = [1] (no rune recycled); an
+    ability's Deflect tax stays [A] (a rune recycled)."""
+    repeat = {"act": "play", "by": "A", "card": "Echo", "targets": ["p", "p2"], "options": {"repeat": 1}}
+    check(_researchers("Echo") | {"steps": [
+        *EMPOWER_RESEARCHERS, repeat, *RESOLVE, {"expect": {"damage": {"p": 1, "p2": 1}, "chain": []}}]})
+    check(_researchers("Echo", n=3) | {"steps": [
+        {**repeat, "expect_error": True}, {"act": "play", "by": "A", "card": "Echo", "targets": ["p"]}, *RESOLVE,
+        {"expect": {"damage": {"p": 1, "p2": 0}}}]})
+    check(_researchers("Zap Two") | {"steps": [
+        *EMPOWER_RESEARCHERS, {"act": "play", "by": "A", "card": "Zap Two", "targets": ["d"]}, *RESOLVE,
+        {"expect": {"damage": {"d": 1}, "count": {"A": {"runes": 6}}}},
+        {"act": "activate", "by": "A", "source": "s", "targets": ["d"]}, *RESOLVE,
+        {"expect": {"damage": {"d": 2}, "count": {"A": {"runes": 5}}}}]})
