@@ -466,3 +466,24 @@ def test_ravenbloom_prefect_and_dazzling_aurora_both_chosen_with_promising_futur
         {"expect": {"zone": {"rp": "banishment", "da": "banishment"}}}]})
     check(position("B") | {"steps": [*position("B")["steps"],
         {"expect": {"zone": {"rp": "base", "da": "base"}, "pending": None, "chain": []}}]})
+
+
+def test_fallen_feline_doesnt_stop_a_named_spell_already_on_the_chain() -> None:
+    """Fallen Feline: "Does Fallen Feline stop a named spell already on the chain?" - no (420.1: to play is to put it on
+    the chain): B's Zap is on the chain when A's Hop moves the Feline (naming Zap) from A's base to A's battlefield;
+    the Zap still resolves, and B's second Zap can't be played now."""
+    hop = {"Hop": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                   "script": {"targets": [{"what": "unit", "who": "friendly"}], "effects": [["move", {"to": "t0"}]]}}}
+    a = {"hand": [{"card": "Fallen Feline", "as": "cat"}, {"card": "Hop", "as": "hop"}], "runes": runes("order", 3),
+         "base": [u("Pup", "p", "A")]}
+    b = {"hand": [{"card": "Zap", "as": "z1"}, {"card": "Zap", "as": "z2"}]}
+    check(duel(a, b, cards=CARDS | hop, battlefields=[bf("bf1", "A", u("Pup", "q", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "cat", "to": "base"}, *RESOLVE,
+        {"act": "choose", "by": "A", "choice": {"name": "Zap"}}, {"act": "end_turn", "by": "A"},
+        {"act": "run_until", "phase": "main"},
+        {"act": "play", "by": "B", "card": "z1", "targets": ["p"]}, {"act": "pass", "by": "B"},
+        {"act": "play", "by": "A", "card": "hop", "targets": ["cat"], "destination": "bf1"}, {"act": "pass", "by": "A"},
+        {"act": "pass", "by": "B"}, {"expect": {"zone": {"cat": "bf1"}, "chain": ["Zap"]}},
+        {"act": "play", "by": "B", "card": "z2", "targets": ["q"], "expect_error": True},
+        {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
+        {"expect": {"zone": {"p": "trash"}, "chain": []}}]))
