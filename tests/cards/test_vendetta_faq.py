@@ -416,8 +416,9 @@ def test_temporal_breach_replaying_the_only_defender_doesnt_retrigger_ravenbloom
 
 def test_shady_spectacles_and_aphelios_exalted() -> None:
     """"How does Aphelios, Exalted interact with ... Shady Spectacles?" - attached to Aphelios, his "when you attach an
-    Equipment to me" triggers once, before he becomes a copy; attached to another unit that becomes a copy of
-    Aphelios, nothing triggers (that unit didn't have the ability as the Equipment was attached)."""
+    Equipment to me" triggers once, before he becomes a copy, and keeps his text: its modes are offered though he is
+    a copy of the Pup by then (383.2.c.3.b); attached to another unit that becomes a copy of Aphelios, nothing
+    triggers (that unit didn't have the ability as the Equipment was attached)."""
     def position(wearer: str) -> dict[str, Any]:
         return duel({"base": [u("Aphelios, Exalted", "x", "A"), u("Pup", "p", "A"),
                               {"card": "Shady Spectacles", "as": "ss"}],
@@ -428,19 +429,10 @@ def test_shady_spectacles_and_aphelios_exalted() -> None:
                                                  "log_contains": "Pup becomes a copy of Aphelios, Exalted"}}]})
     check(position("x") | {"steps": [*position("x")["steps"],
                                      {"expect": {"log_contains": "Aphelios, Exalted becomes a copy of Pup",
-                                                 "chain": ["Pup (equipped)"]}}, *RESOLVE]})
-
-
-@pytest.mark.xfail(strict=True, reason="a pending trigger is finalized with its source's text as it is then: Aphelios, "
-                                       "already a copy of the Pup, offers no mode (the trigger should keep the text it "
-                                       "triggered with)")
-def test_shady_spectacles_on_aphelios_his_trigger_keeps_his_modes() -> None:
-    """The trigger Shady Spectacles' attachment created for Aphelios is his "choose one that hasn't been chosen this
-    turn" (community FAQ: created before he becomes a copy): its modes are offered (ruling 290)."""
-    check(duel({"base": [u("Aphelios, Exalted", "x", "A"), u("Pup", "p", "A"), {"card": "Shady Spectacles", "as": "ss"}],
-                "runes": runes("order", 2) + [{"card": "Calm Rune", "as": "r0", "exhausted": True}]}, cards=CARDS, steps=[
-        {"act": "activate", "by": "A", "source": "ss", "ability": 0, "targets": ["x"]}, *RESOLVE,
-        {"expect": {"pending": {"player": "A", "kind": "choose_option"}}}]))
+                                                 "pending": {"player": "A", "kind": "choose_option"}}},
+                                     {"act": "choose", "by": "A", "choice": {"option": "Ready 2 runes"}}, *RESOLVE,
+                                     {"expect": {"exhausted": {"r0": False}, "chain": [], "pending": None,
+                                                 "might": {"x": 2}}}]})
 
 
 def test_ravenbloom_prefect_and_dazzling_aurora_both_chosen_with_promising_future() -> None:
