@@ -417,7 +417,7 @@ def test_temporal_breach_replaying_the_only_defender_doesnt_retrigger_ravenbloom
 def test_shady_spectacles_and_aphelios_exalted() -> None:
     """"How does Aphelios, Exalted interact with ... Shady Spectacles?" - attached to Aphelios, his "when you attach an
     Equipment to me" triggers once, before he becomes a copy, and keeps his text: its modes are offered though he is
-    a copy of the Pup by then (383.2.c.3.b); attached to another unit that becomes a copy of Aphelios, nothing
+    a copy of the Pup by then (383.3: it was placed on the chain as it triggered); attached to another unit that becomes a copy of Aphelios, nothing
     triggers (that unit didn't have the ability as the Equipment was attached)."""
     def position(wearer: str) -> dict[str, Any]:
         return duel({"base": [u("Aphelios, Exalted", "x", "A"), u("Pup", "p", "A"),
