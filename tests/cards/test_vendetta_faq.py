@@ -479,3 +479,22 @@ def test_fallen_feline_doesnt_stop_a_named_spell_already_on_the_chain() -> None:
         {"act": "play", "by": "B", "card": "z2", "targets": ["q"], "expect_error": True},
         {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"},
         {"expect": {"zone": {"p": "trash"}, "chain": []}}]))
+
+
+def test_fallen_feline_stops_a_named_spell_an_effect_plays() -> None:
+    """An effect's "play" is a play (420.3): with A's Fallen Feline at a battlefield naming Zap, B's Fizz, Trickster
+    can't play B's Zap from the trash (skipped, 358.3.a: it stays there); naming another spell, it can."""
+    for name, played in (("Zap", False), ("Singularity", True)):
+        steps: list[dict[str, Any]] = [
+            {"act": "play", "by": "A", "card": "cat", "to": "bf1"}, *RESOLVE,
+            {"act": "choose", "by": "A", "choice": {"name": name}}, {"act": "end_turn", "by": "A"},
+            {"act": "run_until", "phase": "main"},
+            {"act": "play", "by": "B", "card": "f"}, {"act": "choose", "by": "B", "choice": {"targets": ["z"]}},
+            {"act": "pass", "by": "B"}, {"act": "pass", "by": "A"}]
+        steps += [{"expect": {"pending": {"player": "B", "kind": "choose_targets"}}},
+                  {"act": "choose", "by": "B", "choice": {"targets": ["p"]}}, {"expect": {"zone": {"z": "chain"}}}] if played else [
+            {"expect": {"zone": {"z": "trash"}, "chain": [], "log_contains": "Zap can't be played"}}]
+        check(duel({"hand": [{"card": "Fallen Feline", "as": "cat"}], "runes": runes("order", 3)},
+                   {"hand": [{"card": "Fizz, Trickster", "as": "f"}], "runes": runes("chaos", 4),
+                    "trash": [{"card": "Zap", "as": "z"}]}, cards=CARDS,
+                   battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")], steps=steps))
