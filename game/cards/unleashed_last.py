@@ -25,7 +25,6 @@ from .dsl import (
     objs,
     on,
     passive,
-    place_tokens,
     run_verb,
     spell,
     to_hand,
@@ -167,14 +166,16 @@ def reveal_player_hand(ctx: Ctx) -> None:
 
 
 # LeBlanc, Deceiver: "... to play a ready Reflection unit token there" - the battlefield conquered or held (the
-# event's `it`)
+# event's `it`); a token play the replacements of token plays see (Zilean, Time Mage: two Reflections, both copies
+# then, Unleashed FAQ)
 @registry.verb("reflection_there", "Play a ready Reflection unit token at the battlefield the event was about (`it`: "
-               "the one conquered or held).")
-def reflection_there(ctx: Ctx) -> None:
+               "the one conquered or held), offered to the replacements of a token play first.")
+def reflection_there(ctx: Ctx) -> bool | None:
     field = next(iter(objs(ctx, "it")), None)
     at = location(ctx.st, field) if field is not None else -1
     if at >= 0:
-        place_tokens(ctx, "Reflection", 1, at, ready=True)
+        return run_verb(ctx, "_token_at", card="Reflection", count=1, at=at, ready=True)
+    return None
 
 
 # Tricksy Tentacles: "Move any number of enemy units with the same controller and a total Might of 8 or less to a

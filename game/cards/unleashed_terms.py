@@ -35,7 +35,6 @@ from .dsl import (
     on,
     open_to,
     passive,
-    place_tokens,
     put_in_deck,
     put_in_trash,
     run_verb,
@@ -249,9 +248,9 @@ def reveal_top_draw_spell(ctx: Ctx) -> None:
 
 # Lillia, Fae Fawn: "When I move from a location, play a ... Sprite unit token ... there."
 @registry.verb("token_where_i_was", "`card`: play that token where the source moved from (the `move` trigger's "
-               "`from`: a battlefield, or its controller's base).")
-def token_where_i_was(ctx: Ctx, card: str) -> None:
-    place_tokens(ctx, card, 1, int(ctx.data.get("from", -1)))
+               "`from`: a battlefield, or its controller's base), offered to the replacements of a token play first.")
+def token_where_i_was(ctx: Ctx, card: str) -> bool | None:
+    return run_verb(ctx, "_token_at", card=card, count=1, at=int(ctx.data.get("from", -1)), ready=False)
 
 
 MIND: dict[str, Data] = {
@@ -444,10 +443,13 @@ def token_for_player(ctx: Ctx, card: str) -> bool | None:
     return run_verb(theirs, "token", card=card, where="choose")
 
 
-# Back Off: "If you played this from your hand" (not from face down, 811)
-@registry.condition("from_hand", "The spell was played from its owner's hand (true), not from face down (false).")
+# Back Off: "If you played this from your hand" (not from face down, 811; not a spell another player played that you
+# took control of, Rebuttal: the community FAQ - only a card's owner plays it from their hand)
+@registry.condition("from_hand", "The spell was played from a hand (true; not from face down, nor by an effect from "
+                    "elsewhere) by the player controlling it now, its owner (false otherwise).")
 def _from_hand(st: State, want: Any, controller: int, source: int, subject: int | None, data: Data) -> bool:
-    return (not data.get("hidden")) == bool(want)
+    mine = source in st.objs and st.objs[source].owner == controller
+    return (bool(data.get("from_hand", True)) and not data.get("hidden") and mine) == bool(want)
 
 
 # Abandon: "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
@@ -458,7 +460,9 @@ def counter_to_hand(ctx: Ctx, to: Any = "t0") -> None:
         if st.objs[oid].zone != "chain":
             continue
         run_verb(ctx, "counter", to=to)
-        if st.objs[oid].zone in ("trash", "banishment"):  # a Flow spell would be banished: it goes to hand instead
+        # only a spell on its way to the trash: a Flow spell is banished whichever replacement applies first (829.1.b.1,
+        # 372, 370.2: the community FAQ, Flow), a "then recycle it" one recycled
+        if st.objs[oid].zone == "trash":
             ctx.log.add("return", f"{st.name(oid)} returns to its owner's hand", ALL, card=oid)
             to_hand(st, oid)
             # a hand is private (128): the effect (and a decision it waits on, Predict's) forgets its id

@@ -878,6 +878,18 @@ def test_lillia_fae_fawn() -> None:
     assert view["battlefields"][0]["controller"] == 0
 
 
+def test_lillia_fae_fawn_sprite_is_a_token_play_zilean_replaces() -> None:
+    """Her Sprite is a token unit played: Zilean, Time Mage at that battlefield may play it and an additional copy
+    (ruling 375); declined, one Sprite."""
+    for yes, sprites in ((True, 2), (False, 1)):
+        view = final(duel({}, cards=CARDS, battlefields=[bf("bf1", "A", u("Lillia, Fae Fawn", "l", "A"),
+                                                            u("Zilean, Time Mage", "z", "A")), bf("bf2")], steps=[
+            {"act": "move", "by": "A", "units": ["l"], "to": "base"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "may"}}}, {"act": "choose", "by": "A", "choice": {"yes": yes}},
+            {"expect": {"zone": {"l": "base"}, "pending": None}}]))
+        assert [x["name"] for x in view["battlefields"][0]["units"]].count("Sprite") == sprites
+
+
 def test_thrill_of_the_hunt() -> None:
     """Thrill of the Hunt: "[Reaction] Banish a friendly unit, then its owner plays it to any battlefield, ignoring its
     cost." - to B's battlefield (contested: a combat), played anew (not damaged any more); only a friendly unit."""

@@ -1091,6 +1091,12 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
         ctx.log.add("play", f"{st.name(ctx.source)} can't be played there: it stays where it is", ALL,
                     card=ctx.source)  # 358.5: the play fails
         return
+    from ..read.naming import play_forbidden
+
+    forbidden = play_forbidden(st, ctx.controller, ctx.source)  # "opponents can't play cards this turn" (Brynhir)
+    if forbidden:  # an effect's play is a play: impossible, skipped (358.3.a); the card stays where it is
+        ctx.log.add("play", f"{st.name(ctx.source)} can't be played: {forbidden}", ALL, card=ctx.source)
+        return
     if at >= 0:
         from ..rules.showdown import contest
 

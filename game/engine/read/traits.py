@@ -117,6 +117,10 @@ def become_copy(st: State, oid: int, src: int, traits: list[str] | None = None, 
     o = st.objs.get(oid)
     if o is None or o.zone not in (BASE, BF) or src not in st.objs:
         return False
+    key = st.card(oid).key  # its triggers already waiting keep the text they triggered with (383.3: on the chain already; community
+    for i, t in enumerate(st.tasks):  # FAQ: Shady Spectacles attached to Aphelios, Exalted)
+        if t[0] == "trigger" and t[1] == oid and not (len(t) > 6 and "text" in t[6]):
+            st.tasks[i] = [*t[:5], t[5] if len(t) > 5 else 0, {**(t[6] if len(t) > 6 else {}), "text": key}]
     w = st.w(oid)
     entries = copy_entries(st, src, traits)
     if while_attached is not None:

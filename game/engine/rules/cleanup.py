@@ -44,7 +44,10 @@ def _once(st: State, log: Log) -> bool:
     if dying:  # 370.1.a.2, 373: they die at the same moment (replacements settled together)
         kill_together(st, log, [(oid, st.objs[oid].extra.get("hit_by")) for oid in dying])  # by: who dealt it
         changed = True
-    open_state = not st.chain
+    # 309: a chain exists while an item is pending on it too - a triggered ability waiting to be placed (383.3) or
+    # a card an effect played (420.3) - so no control is lost then (190.4.c; Unleashed FAQ: Baited Hook, Arcane
+    # Shift, Glasc Mixologist)
+    open_state = not st.chain and not any(t[0] in ("trigger", "play_pending") for t in st.tasks)
     sd = st.showdown
     for i, b in enumerate(st.battlefields):
         here = players_at(st, i)

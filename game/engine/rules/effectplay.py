@@ -27,6 +27,7 @@ from ..ops import zones
 from ..ops.triggers import happened
 from ..read.conditions import note_finalized
 from ..read.ignoring import deflect_tax
+from ..read.naming import play_forbidden
 from ..read.scripts import is_implemented, script_for, target_specs
 from ..read.targets import candidates, target_choices
 from .chain import push
@@ -88,6 +89,10 @@ def run_pending(st: State, log: Log, p: int, oid: int, zone: str, how: dict[str,
     card = st.card(oid)
     if card.type not in ("unit", "gear", "spell") or not is_implemented(card):
         _fails(st, log, oid, "it is not a card this engine plays")
+        return
+    forbidden = play_forbidden(st, p, oid)  # "opponents can't play spells with that name" (Fallen Feline), "can't
+    if forbidden:  # play cards this turn": an effect's play is a play too - impossible, skipped (358.3.a)
+        _fails(st, log, oid, forbidden)
         return
     cost = cost_of(st, oid, how, p)
     st.players[p].extra.pop("next_card_less", None)  # "the next card you play" (420.5): this one

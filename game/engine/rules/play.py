@@ -179,11 +179,8 @@ def play_cost(st: State, p: int, oid: int, action: Action) -> Cost:
             raise IllegalAction(f"{card.name} doesn't have Accelerate")
         cost = cost.add(playcosts.optional_less(st, p, accelerate_cost(card), action))  # 805.1.b; an optional
         # additional cost ("optional additional costs you pay cost [1] or [A] less", 356.4.c)
-    cost = playcosts.adjust(st, p, oid, cost, action)  # additional costs, Repeat, cost changes
-    script = script_for(card)
-    deflect = deflect_tax(st, p, action.targets, script)  # 809.1.c
-    if deflect:
-        cost = cost.add(Cost(0, [effects_any()] * deflect))
+    deflect = deflect_tax(st, p, action.targets, script_for(card))  # 809.1.c: an additional cost, discounted too
+    cost = playcosts.adjust(st, p, oid, cost, action, deflect)  # additional costs, Repeat, cost changes
     return cost.purposed(card.type if card.type in ("spell", "gear", "unit") else "")  # restricted resources
 
 

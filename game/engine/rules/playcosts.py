@@ -387,8 +387,9 @@ def _roost_power(st: State, oid: int, to: int) -> list[str]:
                 if src == st.battlefields[to].obj and s.get("roost"))
 
 
-def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
-    """The total cost to play `oid` with the choices in `action.options`."""
+def adjust(st: State, p: int, oid: int, cost: Cost, action: Action, deflect: int = 0) -> Cost:
+    """The total cost to play `oid` with the choices in `action.options`; `deflect`: the [A] its targets' [Deflect]
+    adds (809.1.c), a mandatory additional cost the discounts then apply to (356.2.a.2, 356.4.f)."""
     card = st.card(oid)
     script = script_for(card) or {}
     if action.options.get("roost"):  # a battlefield's additional cost: "if they do, they play it to this battlefield"
@@ -464,6 +465,8 @@ def adjust(st: State, p: int, oid: int, cost: Cost, action: Action) -> Cost:
         if (script.get("repeat_cost") or {}).get("discard"):  # "[Repeat] — Discard 1" (`options.discard`)
             _discard_choice(st, p, oid, int(script["repeat_cost"]["discard"]), action)
         cost = cost.add(rc)
+    if deflect:  # before the increases and discounts (356.3-356.4: Applied Researchers lowers it, community FAQ)
+        cost = cost.add(Cost(0, [DOMAINS] * deflect))
     discount = (int(extra["discount"]) if wanted and extra and extra.get("discount") else 0) + victim_less
     to = action.to if card.type in ("unit", "gear") else -1
     chosen = _chosen_discounts(st, p, oid, to, action)
