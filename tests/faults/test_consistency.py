@@ -16,7 +16,7 @@ from game.services.board import readable
 from game.services.bots import choose
 from game.services.render import full_board
 from tests.game.helpers import payload
-from tests.security.wsclient import connect, drain, until
+from tests.security.wsclient import connect, drain, joined, until
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -31,8 +31,8 @@ async def test_two_tabs_of_one_player_stay_in_step(duel, annie, garen):
     step, seat, move = await sync_to_async(bot_move)(duel.pk)
     user = annie if seat == 0 else garen
     tab1, tab2 = await connect(duel.pk, user), await connect(duel.pk, user)
-    await drain(tab1)
-    await drain(tab2)
+    await joined(tab1)
+    await joined(tab2)
     frame = json.dumps({"seq": step, "action": move})
     await tab1.send_to(text_data=frame)
     await tab2.send_to(text_data=frame)  # the same click in the other tab: stale by now, or first
@@ -46,7 +46,7 @@ async def test_two_tabs_of_one_player_stay_in_step(duel, annie, garen):
 
 async def test_reconnecting_during_the_opponents_turn(duel, annie, garen):
     comm = await connect(duel.pk, annie)
-    await drain(comm)
+    await joined(comm)
     await comm.disconnect()
     for moved in range(60):  # the game goes on without annie's connection, bots deciding for both seats
         step, seat, move = await sync_to_async(bot_move)(duel.pk)

@@ -13,6 +13,7 @@ from game.models import MatchAction
 from game.services import load_state
 from riftbound_site.asgi import application
 from tests.game.helpers import payload, simple_action
+from tests.security.wsclient import joined, until
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -34,12 +35,22 @@ async def connect(match, user=None) -> WebsocketCommunicator:
 
 
 async def drain(comm: WebsocketCommunicator, timeout: float = 1.5) -> list[str]:
-    """Every frame that arrives until the socket stays quiet (receive_nothing never cancels the app)."""
+    """Every frame that arrives until the socket stays quiet (receive_nothing never cancels the app): only
+    where a test needs to know nothing more comes; else `until` the frame it waits for."""
     frames = []
     while not await comm.receive_nothing(timeout=timeout):
         frames.append(await comm.receive_from())
         timeout = 0.4
     return frames
+
+
+def step_shown(step: int) -> str:
+    """The frame that shows the board at `step` (the turn region carries it)."""
+    return f'data-seq="{step}"'
+
+
+NOTICE = 'id="notice"'
+CHAT = '<details id="chat"'
 
 
 async def first_action(match):
@@ -60,9 +71,9 @@ async def test_spectator_board_has_no_hand_and_cannot_act(duel):
     comm = await connect(duel)
     board = await comm.receive_from(timeout=3)
     assert 'id="hand"' not in board and "You are watching" in board
-    await drain(comm)
+    await until(comm, CHAT)
     await comm.send_to(text_data=json.dumps({"seq": 0, "action": {"kind": "concede"}}))
-    frames = await drain(comm)
+    frames = await until(comm, NOTICE)
     assert any("Spectators can" in f for f in frames)
     assert await sync_to_async(MatchAction.objects.count)() == 0
     await comm.disconnect()
@@ -70,13 +81,13 @@ async def test_spectator_board_has_no_hand_and_cannot_act(duel):
 
 async def test_action_lands_and_both_seats_get_changed_regions(duel, annie, garen):
     a, g = await connect(duel, annie), await connect(duel, garen)
-    await drain(a)
-    await drain(g)
+    await joined(a)
+    await joined(g)
     state, seat, action = await first_action(duel)
     actor = a if seat == 0 else g
     await actor.send_to(text_data=json.dumps({"seq": state.step, "action": payload(action)}))
     for comm in (a, g):
-        frames = await drain(comm)
+        frames = await until(comm, step_shown(state.step + 1))
         update = "".join(frames)
         assert 'id="turn"' in update and f'data-seq="{state.step + 1}"' in update
         assert 'id="match-root"' not in update  # only regions, not the whole board
@@ -87,15 +98,15 @@ async def test_action_lands_and_both_seats_get_changed_regions(duel, annie, gare
 
 async def test_stale_and_duplicate_frames_are_refused(duel, annie, garen):
     a, g = await connect(duel, annie), await connect(duel, garen)
-    await drain(a)
-    await drain(g)
+    await joined(a)
+    await joined(g)
     state, seat, action = await first_action(duel)
     actor = a if seat == 0 else g
     frame = json.dumps({"seq": state.step, "action": payload(action)})
     await actor.send_to(text_data=frame)
-    await drain(actor)
+    await until(actor, step_shown(state.step + 1))
     await actor.send_to(text_data=frame)  # the same frame again: stale now
-    frames = await drain(actor)
+    frames = await until(actor, NOTICE)
     assert any('id="notice"' in f and "moved on" in f for f in frames)
     assert await sync_to_async(MatchAction.objects.count)() == 1
     await a.disconnect()
@@ -104,12 +115,12 @@ async def test_stale_and_duplicate_frames_are_refused(duel, annie, garen):
 
 async def test_wrong_seat_is_refused(duel, annie, garen):
     a, g = await connect(duel, annie), await connect(duel, garen)
-    await drain(a)
-    await drain(g)
+    await joined(a)
+    await joined(g)
     state, seat, action = await first_action(duel)
     other = g if seat == 0 else a
     await other.send_to(text_data=json.dumps({"seq": state.step, "action": payload(action)}))
-    frames = await drain(other)
+    frames = await until(other, NOTICE)
     assert any("isn" in f and "your decision" in f for f in frames)
     assert await sync_to_async(MatchAction.objects.count)() == 0
     await a.disconnect()
@@ -122,9 +133,9 @@ async def test_wrong_seat_is_refused(duel, annie, garen):
 ])
 async def test_malformed_frames_are_refused(duel, annie, text):
     comm = await connect(duel, annie)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=text)
-    frames = await drain(comm)
+    frames = await until(comm, NOTICE)
     assert frames and all('id="notice"' in f for f in frames)
     assert await sync_to_async(MatchAction.objects.count)() == 0
     await comm.disconnect()
@@ -134,9 +145,9 @@ async def test_reconnection_gets_the_full_board_at_the_current_step(duel, annie,
     state, seat, action = await first_action(duel)
     user = annie if seat == 0 else garen
     comm = await connect(duel, user)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=json.dumps({"seq": state.step, "action": payload(action)}))
-    await drain(comm)
+    await until(comm, step_shown(state.step + 1))
     await comm.disconnect()
     again = await connect(duel, user)
     board = await again.receive_from(timeout=3)
@@ -146,9 +157,9 @@ async def test_reconnection_gets_the_full_board_at_the_current_step(duel, annie,
 
 async def test_spectator_count_is_pushed(duel, annie):
     player = await connect(duel, annie)
-    await drain(player)
+    await joined(player)
     watcher = await connect(duel)
-    frames = await drain(player)
+    frames = await until(player, "1 watching")
     assert any('id="spectators"' in f and "1 watching" in f for f in frames)
     await watcher.disconnect()
     await player.disconnect()
@@ -161,7 +172,7 @@ async def test_unknown_match_is_closed(db):
     assert not connected
 
 
-async def test_messages_reach_their_handler_without_a_thread_hop_per_message(duel, annie, monkeypatch):
+async def test_messages_reach_their_handler_without_a_thread_hop_per_message(duel, annie, garen, monkeypatch):
     """Channels' dispatch closes old database connections in a worker thread before every message;
     the match consumer's database calls do that in their own thread, so its dispatch doesn't."""
     import channels.consumer
@@ -172,11 +183,11 @@ async def test_messages_reach_their_handler_without_a_thread_hop_per_message(due
         hops.append(1)
 
     monkeypatch.setattr(channels.consumer, "aclose_old_connections", counted)
-    comm = await connect(duel, annie)
-    await comm.receive_from(timeout=3)
     state, seat, action = await first_action(duel)
+    comm = await connect(duel, annie if seat == 0 else garen)  # the seat whose move it is
+    await comm.receive_from(timeout=3)
     await comm.send_json_to({"seq": state.step, "action": payload(action)})
-    assert await drain(comm) and hops == []  # the frame was handled, and the group message too
+    assert await until(comm, step_shown(state.step + 1)) and hops == []  # the frame was handled, the group message too
     await comm.disconnect()
 
 
@@ -206,7 +217,7 @@ async def test_spectators_share_one_listener_and_each_gets_every_step(duel, anni
     seats = [await connect(duel, annie), await connect(duel, garen)]
     spectators = [await connect(duel) for _ in range(3)]
     for comm in seats + spectators:
-        await drain(comm)
+        await joined(comm)
     members = set(layer.groups.get(group_name(duel.pk), {}))
     listener = LISTENERS[duel.pk]
     assert len(listener.members) == 3 and listener.channel in members
@@ -214,7 +225,7 @@ async def test_spectators_share_one_listener_and_each_gets_every_step(duel, anni
     state, seat, action = await first_action(duel)
     await seats[seat].send_to(text_data=json.dumps({"seq": state.step, "action": payload(action)}))
     for comm in spectators:
-        frames = await drain(comm)
+        frames = await until(comm, step_shown(state.step + 1))
         assert any(f'data-seq="{state.step + 1}"' in f for f in frames)
     for comm in spectators:
         await comm.disconnect()

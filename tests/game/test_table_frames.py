@@ -8,7 +8,7 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from game.models import Seat
-from tests.game.test_consumers import connect, drain
+from tests.game.test_consumers import NOTICE, connect
 from tests.security.wsclient import joined, until
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -21,9 +21,9 @@ def prefs(match, index: int) -> tuple[bool, bool, list[str]]:
 
 async def test_a_seat_sets_its_auto_pass_and_gets_its_panel_back(duel, annie):
     comm = await connect(duel, annie)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=json.dumps({"autopass": {"on": True, "hold": True, "stops": ["spell", "combat"]}}))
-    frames = await drain(comm)
+    frames = await until(comm, 'id="autopass"')
     assert any('id="autopass"' in f and 'data-hold="1"' in f and 'hx-swap-oob="true"' in f for f in frames)
     assert await sync_to_async(prefs)(duel, 0) == (True, True, ["combat", "spell"])
     assert await sync_to_async(prefs)(duel, 1) == (True, False, [])  # the other seat's are its own
@@ -38,9 +38,9 @@ async def test_a_seat_sets_its_auto_pass_and_gets_its_panel_back(duel, annie):
 ])
 async def test_a_malformed_auto_pass_frame_is_refused_and_changes_nothing(duel, annie, frame, words):
     comm = await connect(duel, annie)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=json.dumps(frame))
-    frames = await drain(comm)
+    frames = await until(comm, NOTICE)
     assert any('id="notice"' in f and words in f for f in frames)
     assert await sync_to_async(prefs)(duel, 0) == (True, False, [])
     await comm.disconnect()
@@ -48,9 +48,9 @@ async def test_a_malformed_auto_pass_frame_is_refused_and_changes_nothing(duel, 
 
 async def test_a_spectator_has_no_auto_pass(duel):
     comm = await connect(duel)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=json.dumps({"autopass": {"on": False}}))
-    frames = await drain(comm)
+    frames = await until(comm, NOTICE)
     assert any("Spectators have no auto-pass" in f for f in frames)
     assert await sync_to_async(prefs)(duel, 0) == (True, False, [])
     await comm.disconnect()
@@ -75,7 +75,7 @@ def chat_lines(frames: list[str], channel: str) -> str:
 
 async def test_connect_sends_the_viewers_chat(duel, annie):
     player, anonymous = await connect(duel, annie), await connect(duel)
-    mine, theirs = await drain(player), await drain(anonymous)
+    mine, theirs = await joined(player), await joined(anonymous)
     assert any('id="chat"' in f and "Players&#x27; chat" in f and "Spectators&#x27; chat" not in f for f in mine)
     assert any('id="chat"' in f and "Spectators&#x27; chat" in f and "Log in to chat." in f for f in theirs)
     await player.disconnect()
@@ -111,13 +111,13 @@ async def test_a_malformed_chat_frame_gets_a_clear_error_and_changes_nothing(due
     from game.models import ChatMessage
 
     a = await connect(duel, annie)
-    await drain(a)
+    await joined(a)
     for frame, words in (({"chat": {"text": "x" * 201}}, "at most 200 characters"),
                          ({"chat": "hi"}, "Expected"),
                          ({"chat": {"text": "hi"}, "seq": 0}, "alone"),
                          ({"mute": {"name": 3, "on": True}}, "Expected")):
         await a.send_to(text_data=json.dumps(frame))
-        frames = await drain(a)
+        frames = await until(a, NOTICE)
         assert any('id="notice"' in f and words in f for f in frames), frame
     assert await sync_to_async(ChatMessage.objects.count)() == 0
     await a.disconnect()
@@ -129,11 +129,11 @@ async def test_the_others_are_told_when_a_player_is_disconnected_and_back(duel, 
         return found[-1] if found else ""
 
     a = await connect(duel, annie)
-    assert "demo-garen is disconnected" in spectators_region(await drain(a))  # not there yet
+    assert "demo-garen is disconnected" in spectators_region(await joined(a))  # not there yet
     g = await connect(duel, garen)
-    await drain(g)
-    back = spectators_region(await drain(a))
+    await joined(g)
+    back = spectators_region(await until(a, '<span id="spectators"'))
     assert back and "is disconnected" not in back
     await g.disconnect()
-    assert "demo-garen is disconnected" in spectators_region(await drain(a))
+    assert "demo-garen is disconnected" in spectators_region(await until(a, '<span id="spectators"'))
     await a.disconnect()

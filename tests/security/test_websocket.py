@@ -14,7 +14,7 @@ from game.models import MatchAction
 from game.services import load_state
 from riftbound_site.asgi import application
 from tests.game.helpers import payload, simple_action
-from tests.security.wsclient import connect, drain, open_socket, until
+from tests.security.wsclient import connect, drain, joined, open_socket, until
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -96,7 +96,7 @@ async def test_another_seat_and_another_match_are_refused(duel, annie, garen):
     step, seat, move = await next_move(duel)
     user, other = (annie, 1) if seat == 0 else (garen, 0)
     comm = await connect(duel.pk, user)
-    await drain(comm)
+    await joined(comm)
     await comm.send_to(text_data=json.dumps({"seq": step, "action": {**move, "player": other}}))
     assert "your own seat" in (await until(comm, 'id="notice"'))[-1]
     await comm.send_to(text_data=json.dumps({"seq": step, "match": duel.pk + 1, "action": move}))
@@ -116,7 +116,7 @@ async def test_another_seat_and_another_match_are_refused(duel, annie, garen):
 ])
 async def test_malformed_frames_are_refused_and_the_socket_stays_up(duel, annie, frame):
     comm = await connect(duel.pk, annie)
-    await drain(comm)
+    await joined(comm)
     if isinstance(frame, bytes):
         await comm.send_to(bytes_data=frame)
     else:
@@ -131,7 +131,7 @@ async def test_malformed_frames_are_refused_and_the_socket_stays_up(duel, annie,
 async def test_a_flood_gets_one_notice_and_nothing_applied(duel, annie, monkeypatch):
     monkeypatch.setattr(MatchConsumer, "rate", 1e-6)  # no refill during the test: exact counts
     comm = await connect(duel.pk, annie)
-    await drain(comm)
+    await joined(comm)
     for _ in range(BURST * 3):
         await comm.send_to(text_data=json.dumps({"seq": 999, "action": {"kind": "pass"}}))
     frames = await drain(comm)
@@ -147,7 +147,7 @@ async def test_json_with_nul_a_lone_surrogate_or_deep_nesting_is_refused(duel, a
     """Each would have been stored with the action (PostgreSQL refuses NUL in JSON text)."""
     step, seat, move = await next_move(duel)
     comm = await connect(duel.pk, annie if seat == 0 else garen)
-    await drain(comm)
+    await joined(comm)
     note = json.loads(bad) if bad.startswith("[") else bad
     await comm.send_to(text_data=json.dumps({"seq": step, "action": {**move, "options": {"note": note}}}))
     notice = (await until(comm, 'id="notice"'))[-1]
