@@ -576,12 +576,13 @@ def v_swap_top(ctx: Ctx) -> None:
 
 
 def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = False,
-                energy_only: bool = False) -> bool | None:
+                energy_only: bool = False, accelerate: bool | None = None) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (420.3): like play_self,
     for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
     cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been. `energy_only`:
     "ignoring its Energy cost (you must still pay its Power cost)" - a Power cost that can't be paid
-    leaves the card where it was (the play fails, 358.5)."""
+    leaves the card where it was (the play fails, 358.5). A unit with [Accelerate] offers its optional
+    additional cost all the same (356.1.b.3's example, 805.2: a `may`); `accelerate`: answered."""
     from ..model.prices import Cost, printed_cost
     from ..rules.costs import can_pay, execute_payment, resolve_payment
 
@@ -603,11 +604,35 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
             return paying
         if power.power:
             execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
+    if accelerate is None and _accelerate_offered(ctx, found[0]):
+        again = {"card": card, "where": where, "paid": True}
+        return asking.v_may(ctx, [["play_free", {**again, "accelerate": True}]], cost=_accelerate_cost(ctx, found[0]),
+                            otherwise=[["play_free", {**again, "accelerate": False}]])
+    if accelerate:
+        ctx.st.w(found[0]).extra["accelerate_paid"] = True  # 805.2.b: it enters ready, whatever happens to the keyword
     if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
         play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0],
                                         **({"battlefields": True} if where == "battlefield" else {})})
+
+
+def _accelerate_cost(ctx: Ctx, oid: int) -> dict[str, Any]:
+    """805.1.b: [1] and a Power of the unit's domain, less by "optional additional costs you pay cost [1] less"."""
+    from ..model.actions import Action
+    from ..model.prices import accelerate_cost
+    from ..rules.playcosts import optional_less
+
+    cost = optional_less(ctx.st, ctx.controller, accelerate_cost(ctx.st.card(oid)), Action("play", ctx.controller, oid))
+    return {"energy": cost.energy, "power": [list(p) for p in cost.power]}
+
+
+def _accelerate_offered(ctx: Ctx, oid: int) -> bool:
+    """A unit played by an effect that has [Accelerate] as it is played (805.2), when its cost can be paid."""
+    from ..rules.abilities import can_pay_resources
+
+    return ctx.st.card(oid).type == "unit" and bool(layers.keyword(ctx.st, oid, "Accelerate")) and \
+        can_pay_resources(ctx.st, ctx.controller, _accelerate_cost(ctx, oid))
 
 
 def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
@@ -1085,6 +1110,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
+    accelerated = bool(st.w(ctx.source).extra.pop("accelerate_paid", False))  # paid as it was played (805.2.b)
     from ..rules.play import unit_play_refused
 
     if st.card(ctx.source).type == "unit" and unit_play_refused(st, ctx.controller, ctx.source, at):
@@ -1103,7 +1129,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     from ..rules.playcosts import enters_ready
 
     w = st.w(ctx.source)
-    w.exhausted = not enters_ready(st, ctx.source)  # 143.4, unless it enters ready
+    w.exhausted = not (accelerated or enters_ready(st, ctx.source))  # 143.4, unless it enters ready (805.6)
     w.extra["finalized"] = st.turn_number
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "
