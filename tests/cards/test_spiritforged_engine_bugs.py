@@ -180,3 +180,15 @@ def test_a_unit_an_effect_plays_offers_its_accelerate() -> None:
             {"act": "choose", "by": "A", "choice": {"yes": yes}},
             {"expect": {"zone": {"r": "base", "f": "hand"}, "exhausted": {"r": not yes},
                         "count": {"A": {"runes": 3 if yes else 4}}}}]))
+
+
+def test_the_accelerate_question_says_what_it_asks() -> None:
+    """The board words the question (the decision's `title`): the unit, the cost, what paying does."""
+    cards = {"Rearguard": {"type": "unit", "might": 2, "cost": 2, "keywords": ["Accelerate"]}}
+    sc = Scenario(duel({"hand": [{"card": "Void Rush", "as": "x"}], "runes": ["Fury Rune"] * 5,
+                        "deck": [{"card": "Rearguard", "as": "r"}]}, cards=cards))
+    for a in (Action("play", 0, card=sc.obj("x")), Action("pass", 0), Action("pass", 1),
+              Action("choose", 0, choice={"cards": [sc.obj("r")]})):
+        sc.st, _ = apply(sc.st, a)
+    assert sc.st.pending is not None and sc.st.pending.kind == "may"
+    assert sc.st.pending.data["title"] == "Rearguard has [Accelerate]: pay 1 Energy and 1 Power so it enters ready?"

@@ -606,8 +606,13 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
             execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
     if accelerate is None and _accelerate_offered(ctx, found[0]):
         again = {"card": card, "where": where, "paid": True}
-        return asking.v_may(ctx, [["play_free", {**again, "accelerate": True}]], cost=_accelerate_cost(ctx, found[0]),
-                            otherwise=[["play_free", {**again, "accelerate": False}]])
+        cost = _accelerate_cost(ctx, found[0])
+        asked = asking.v_may(ctx, [["play_free", {**again, "accelerate": True}]], cost=cost,
+                             otherwise=[["play_free", {**again, "accelerate": False}]])
+        if ctx.st.pending is not None:  # the board's words for it
+            ctx.st.pending.data["title"] = (f"{ctx.st.name(found[0])} has [Accelerate]: pay {cost['energy']} Energy "
+                                            f"and {len(cost['power'])} Power so it enters ready?")
+        return asked
     if accelerate:
         ctx.st.w(found[0]).extra["accelerate_paid"] = True  # 805.2.b: it enters ready, whatever happens to the keyword
     if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
