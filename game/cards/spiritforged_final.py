@@ -6,11 +6,58 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import passive
+from .dsl import ALL, Ctx, ask_may, do, on, passive, recycle, run_verb
+
+# -- terms of their own -----------------------------------------------------------------------------------------
+
+
+# Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal
+# those cards." - a replacement of the reveal (370; `reveal_first`, seeing.py): the card is seen by its player only
+# (the look is private, 128); the reveal then starts from the new top.
+@registry.verb("hatchling_look", "`player`, `source`: `player` looks at the top card of their Main Deck and may recycle "
+               "it (`may`), before they reveal cards from it.")
+def hatchling_look(ctx: Ctx, player: int, source: int) -> bool | None:
+    st = ctx.st
+    deck = st.players[player].main_deck
+    if not deck:
+        return None
+    name = st.name(deck[0])
+    ctx.log.add("look", f"{st.players[player].name} looks at the top card of their Main Deck ({st.name(source)})", ALL,
+                player=player)
+    ctx.log.add("look", f"You look at {name} on top of your Main Deck", player, player=player, name=name)
+    return ask_may(ctx, player, [do("_hatchling_recycle", player=player)],
+                   title=f"{st.name(source)}: {name} is on top of your Main Deck - recycle it before you reveal?")
+
+
+@registry.verb("_hatchling_recycle", "`player` recycles the top card of their Main Deck (417).")
+def _hatchling_recycle(ctx: Ctx, player: int) -> None:
+    deck = ctx.st.players[player].main_deck
+    if deck:
+        recycle(ctx.st, player, [deck[0]])
+        ctx.log.add("recycle", f"{ctx.st.players[player].name} recycles the top card of their Main Deck", ALL,
+                    player=player)
+
+
+# Undertitan: "As I'm revealed from your deck, [Add] [2]." (`as_revealed`, seeing.py: not when only looked at)
+@registry.verb("undertitan_revealed", "`player`, `at`: the card `at` from the top of their Main Deck is being revealed: "
+               "[Add] [2] to their pool.")
+def undertitan_revealed(ctx: Ctx, player: int, at: int) -> None:
+    card = ctx.st.players[player].main_deck[at]
+    ctx.log.add("add", f"{ctx.st.name(card)} is revealed: {ctx.st.players[player].name} adds 2 Energy", ALL,
+                player=player)
+    run_verb(Ctx(ctx.st, ctx.log, player, card, [], None, {}), "add", energy=2)
+
 
 SCRIPTS: dict[str, Any] = {
+    # "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those
+    # cards." (a reveal of your own Main Deck's top cards: every effect that reveals from it goes through look_top)
+    "Void Hatchling": {"static": [passive(reveal_first="hatchling_look")]},
+    # "When you play me, give your other units +2 [M] this turn. As I'm revealed from your deck, [Add] [2]."
+    "Undertitan": {**on("play", do("might", amount=2, to={"what": "unit", "who": "you", "other": True})),
+                   "as_revealed": "undertitan_revealed"},
     # "[Accelerate] [Assault] Friendly units played from anywhere other than a player's hand have [Accelerate]." - a
     # card waiting in a champion zone, face down, in a trash or in banishment (an effect's play from a deck banishes
     # it first: Spiritforged FAQ) has it as it is played (805.2; an effect's play offers it too, 356.1.b.3).

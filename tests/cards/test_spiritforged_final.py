@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from game.engine import apply
+from game.engine.model.actions import Action
 from game.engine.read.layers import keyword
 from game.scenarios.runner import Scenario
 
@@ -14,8 +18,122 @@ from .test_spiritforged_more import _bot_position, _bot_turn
 from .test_spiritforged_reveal import CARDS as REVEAL_CARDS
 from .test_spiritforged_reveal import DECK
 
-CARDS: dict[str, Any] = {**REVEAL_CARDS, "Hero": {"type": "unit", "might": 4, "cost": 2, "supertype": "champion"}}
+CARDS: dict[str, Any] = {**REVEAL_CARDS, "Hero": {"type": "unit", "might": 4, "cost": 2, "supertype": "champion"},
+                         "Peek": {"type": "spell", "cost": 0, "keywords": ["Action"],  # a look, not a reveal
+                                  "script": {"effects": [["look_keep", {"look": 2, "keep": 1}]]}}}
 BREACHER = u("Rek'Sai, Breacher", "rb", "A")
+HATCHLING = u("Void Hatchling", "vh", "A")
+YES, NO = {"yes": True}, {"yes": False}
+MAY = {"player": "A", "kind": "may"}
+
+
+def _void_rush(a: dict[str, Any], steps: list[dict[str, Any]], b: dict[str, Any] | None = None) -> None:
+    """A plays Void Rush ("Reveal the top 2 cards of your Main Deck. You may banish one, then play it, reducing its
+    cost by [2]. Draw any you didn't banish.") with four Fury runes."""
+    check(duel({"hand": [{"card": "Void Rush", "as": "x"}], "runes": ["Fury Rune"] * 4, **a}, b or {}, cards=CARDS,
+               steps=[{"act": "play", "by": "A", "card": "x"}, *RESOLVE, *steps]))
+
+
+# -- Void Hatchling ---------------------------------------------------------------------------------------------
+
+H_DECK = [{"card": "Filler", "as": "f"}, {"card": "Knight", "as": "k"}, {"card": "Zap", "as": "z"}]
+
+
+def test_void_hatchling_may_recycle_the_top_card_before_a_reveal() -> None:
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those
+    cards." - a replacement of Void Rush's reveal (370): A looks at the Filler and recycles it, so the Knight and the
+    Zap are revealed (the Zap drawn, the Filler at the bottom); declined, the Filler and the Knight are revealed."""
+    _void_rush({"base": [HATCHLING], "deck": H_DECK}, [
+        {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": YES},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "log_contains": "A reveals Knight, Zap"}},
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"k": "hand", "z": "hand", "f": "main_deck"}, "count": {"A": {"main_deck": 1}}}}])
+    _void_rush({"base": [HATCHLING], "deck": H_DECK}, [
+        {"act": "choose", "by": "A", "choice": NO},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "log_contains": "A reveals Filler, Knight"}},
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"f": "hand", "k": "hand", "z": "main_deck"}}}])
+
+
+def test_void_hatchling_only_before_its_controllers_reveals() -> None:
+    """"If you would reveal": an opponent's Hatchling doesn't apply to A's reveal; a look (Peek, "look at the top 2")
+    is not a reveal; without the Hatchling nothing is asked."""
+    for a, b in (({"deck": H_DECK}, {"base": [u("Void Hatchling", "bh", "B")]}), ({"deck": H_DECK}, {})):
+        _void_rush(a, [{"expect": {"pending": {"player": "A", "kind": "choose_cards"},
+                                   "log_contains": "A reveals Filler, Knight"}}], b)
+    check(duel({"hand": [{"card": "Peek", "as": "pk"}], "base": [HATCHLING], "deck": H_DECK}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "pk"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}}}]))
+
+
+def test_void_hatchling_with_an_empty_deck_and_with_two_of_them() -> None:
+    """Nothing to look at in an empty deck: nothing asked, nothing revealed. Two Hatchlings are two replacements,
+    each applied once (370): the Filler recycled by the first, the Knight seen and kept by the second."""
+    _void_rush({"base": [HATCHLING], "deck": []}, [{"expect": {"pending": None, "zone": {"x": "trash"}}}])
+    _void_rush({"base": [HATCHLING, u("Void Hatchling", "vh2", "A")], "deck": H_DECK}, [
+        {"act": "choose", "by": "A", "choice": YES}, {"expect": {"pending": MAY}},
+        {"act": "choose", "by": "A", "choice": NO},
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "log_contains": "A reveals Knight, Zap"}}])
+
+
+def test_void_hatchlings_look_is_private() -> None:
+    """The top card is looked at, not revealed (425, 128): its name goes to A only, in the log and the question."""
+    sc = Scenario(duel({"hand": [{"card": "Void Rush", "as": "x"}], "runes": ["Fury Rune"] * 4, "base": [HATCHLING],
+                        "deck": H_DECK}, cards=CARDS))
+    events = []
+    for a in (Action("play", 0, card=sc.obj("x")), Action("pass", 0), Action("pass", 1)):
+        sc.st, log = apply(sc.st, a)
+        events += list(log)
+    assert sc.st.pending is not None and "Filler" in sc.st.pending.data["title"]
+    naming = [e for e in events if "Filler" in e.text]
+    assert naming and all(e.to == 0 for e in naming), [(e.text, e.to) for e in naming]
+
+
+# -- Undertitan -------------------------------------------------------------------------------------------------
+
+def test_undertitan_gives_your_other_units_two_might() -> None:
+    """"When you play me, give your other units +2 [M] this turn." - A's Pup and Ogre (base and battlefield), not
+    Undertitan himself nor B's Pup; it ends with the turn."""
+    check(duel({"hand": [{"card": "Undertitan", "as": "t"}], "runes": ["Order Rune"] * 7,
+                "base": [u("Pup", "p", "A")]}, {"base": [u("Pup", "e", "B")]}, cards=CARDS,
+               battlefields=[bf("bf1", "A", u("Ogre", "o", "A")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "t"}, *RESOLVE,
+        {"expect": {"might": {"p": 4, "o": 6, "t": 5, "e": 2}}},
+        {"act": "end_turn", "by": "A"}, {"expect": {"might": {"p": 2, "o": 4}}}]))
+
+
+def test_undertitan_adds_two_as_he_is_revealed() -> None:
+    """"As I'm revealed from your deck, [Add] [2]." - Void Rush reveals him: 2 Energy in A's pool, which pays part
+    of his own play (his [6][Order] less [2], less the 2 added: 2 runes exhausted and 1 recycled, beside Void Rush's
+    own [2][C]); not banished, he is drawn and the 2 stay in the pool."""
+    deck = [{"card": "Undertitan", "as": "t"}, {"card": "Filler", "as": "f"}]
+    _void_rush({"deck": deck, "runes": ["Order Rune"] * 3 + ["Fury Rune"] * 4}, [
+        {"expect": {"pool": {"A": {"energy": 2, "power": {}}}, "log_contains": "Undertitan is revealed"}},
+        {"act": "choose", "by": "A", "choice": {"cards": []}},
+        {"expect": {"zone": {"t": "hand", "f": "hand"}, "pool": {"A": {"energy": 2, "power": {}}}}}])
+
+
+def test_undertitan_adds_nothing_when_only_looked_at() -> None:
+    """Looked at (Peek), not revealed: nothing added. A Void Hatchling's look first, then a recycle: Undertitan is
+    never revealed, nothing added; the Hatchling declined, he is revealed: 2 added."""
+    deck = [{"card": "Undertitan", "as": "t"}, {"card": "Filler", "as": "f"}, {"card": "Knight", "as": "k"}]
+    check(duel({"hand": [{"card": "Peek", "as": "pk"}], "deck": deck}, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "pk"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "pool": {"A": {"energy": 0, "power": {}}}}}]))
+    for yes, energy in ((True, 0), (False, 2)):
+        _void_rush({"base": [HATCHLING], "deck": deck}, [
+            {"act": "choose", "by": "A", "choice": {"yes": yes}},
+            {"expect": {"pool": {"A": {"energy": energy, "power": {}}}}}])
+
+
+def test_undertitan_revealed_by_apprentice_smith() -> None:
+    """Another reveal (Apprentice Smith: "When I move, reveal the top card of your Main Deck. If it's a gear, draw
+    it. Otherwise, recycle it."): Undertitan revealed adds 2, then is recycled."""
+    check(duel({"base": [u("Apprentice Smith", "s", "A")], "deck": [{"card": "Undertitan", "as": "t"},
+                                                                      {"card": "Filler", "as": "f"}]},
+               cards=CARDS, battlefields=[bf("bf1"), bf("bf2")], steps=[
+        {"act": "move", "by": "A", "units": ["s"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"pool": {"A": {"energy": 2, "power": {}}}, "count": {"A": {"main_deck": 2}}}}]))
 
 
 # -- Rek'Sai, Breacher ------------------------------------------------------------------------------------------
@@ -80,9 +198,10 @@ def test_rek_sai_breacher_accelerate_that_cant_be_paid_is_not_offered() -> None:
 
 # -- the bot ---------------------------------------------------------------------------------------------
 
-def test_the_bot_plays_rek_sai_breacher() -> None:
-    """The bot plays Rek'Sai, Breacher from its hand (her own printed [Accelerate] an option)."""
-    sc = _bot_position("Rek'Sai, Breacher")
+@pytest.mark.parametrize("card", ["Rek'Sai, Breacher", "Undertitan", "Void Hatchling"])
+def test_the_bot_plays_the_card(card: str) -> None:
+    """The bot plays each card from its hand."""
+    sc = _bot_position(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
@@ -96,3 +215,14 @@ def test_the_bot_answers_accelerate_on_an_effects_play() -> None:
     taken = _bot_turn(sc)
     answers = [a.choice for a in taken if a.kind == "choose"]
     assert {"yes": True} in answers and any("cards" in c for c in answers), answers
+
+
+def test_the_bot_answers_void_hatchling() -> None:
+    """The bot's Swarm Queen attacks with a Hatchling beside it: the bot answers the reveal's "may", the Hatchling's
+    "may" (its own top card, seen from its own view) and the rest, every action legal."""
+    sc = Scenario(duel({"base": [u("Rek'Sai, Swarm Queen", "r", "A"), u("Void Hatchling", "vh", "A", exhausted=True)],
+                        "runes": ["Order Rune"] * 6, "deck": DECK}, cards=CARDS,
+                       battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2", "B")]))
+    taken = _bot_turn(sc)
+    answers = [a.choice for a in taken if a.kind == "choose" and "yes" in a.choice]
+    assert len(answers) >= 2, [a.to_data() for a in taken]
