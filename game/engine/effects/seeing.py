@@ -11,7 +11,7 @@ The script key `as_seen` names the verb of such a replacement; it is run with `p
 who looks) and `at` (the card's position from the top), and may ask its player (a `may`). `as_revealed` is the
 same for a replacement that applies only as the card is revealed, not looked at ("as I'm revealed from your deck,
 [Add] [2]": Undertitan): an effect that reveals says so (`reveal=True`). Before such a reveal, the revealer's
-passives `reveal_first` apply, one after the other (counted in the effect's data) ("if you would reveal cards from a deck, look at the top card
+passives `reveal_first` apply, one after the other (`before_reveal`, counted in the effect's data) ("if you would reveal cards from a deck, look at the top card
 first. You may recycle it. Then reveal those cards": Void Hatchling, a replacement of the reveal, 370); each names
 a verb run with `player` and `source`, which may ask too. The look then
 waits: its step runs again after the answer and carries on from where it was. No id of a card in the deck is
@@ -62,26 +62,37 @@ def _wait(ctx: Ctx, step: str, params: dict[str, Any]) -> None:
     ctx.st.pending.data["tail"] = [*tail, [step, params]]
 
 
-def _reveal_first(ctx: Ctx, player: int, step: str, params: dict[str, Any]) -> bool:
-    """The revealer's `reveal_first` passives, one after the other (how many have applied is counted in the effect's
-    data, `reveal_first`, until the last has). False when one asks (the step runs again after the answer)."""
+def before_reveal(ctx: Ctx, player: int, step: str, params: dict[str, Any]) -> bool:
+    """The revealer's `reveal_first` passives, one after the other, before `player` reveals cards from the top of
+    their Main Deck in the effect's step `step`; counted in the effect's data (`reveal_first`) until the reveal is
+    over (`look_top` with `reveal`). False when one asks: the step runs again with `params` after the answer. An
+    effect that works out what it reveals before calling `look_top` calls this first."""
     st = ctx.st
     if not layers.any_passive(st, "reveal_first"):
         return True
+    key = f"{player}:{step}"
+    counts = dict(ctx.data.get("reveal_first", {}))
+    first = int(counts.get(key, 0))
+    if first < 0:
+        return True  # done for this reveal
     sources = [(src, s["reveal_first"]) for src, s in layers.statics(st)
                if s.get("reveal_first") and st.objs[src].controller == player]
-    counts = dict(ctx.data.get("reveal_first", {}))
-    first = int(counts.get(str(player), 0))
     while first < len(sources):
         src, verb = sources[first]
         first += 1
-        ctx.data["reveal_first"] = {**counts, str(player): first}
+        ctx.data["reveal_first"] = {**counts, key: first}
         if VERBS[verb](ctx, player=player, source=src) is False:
             _wait(ctx, step, params)
             return False
-    counts.pop(str(player), None)  # done: a later reveal of this effect has its own
-    ctx.data["reveal_first"] = counts
+    ctx.data["reveal_first"] = {**counts, key: -1}
     return True
+
+
+def _reveal_over(ctx: Ctx, player: int, step: str) -> None:
+    """The reveal is over: a later one in this effect (a repeated spell's) has its own `reveal_first`."""
+    counts = ctx.data.get("reveal_first")
+    if counts and f"{player}:{step}" in counts:
+        ctx.data["reveal_first"] = {k: v for k, v in counts.items() if k != f"{player}:{step}"}
 
 
 def look_top(ctx: Ctx, player: int, look: int, step: str, params: dict[str, Any], reveal: bool = False) -> int | None:
@@ -93,7 +104,7 @@ def look_top(ctx: Ctx, player: int, look: int, step: str, params: dict[str, Any]
     st = ctx.st
     deck = st.players[player].main_deck
     progress = params.get("seen")
-    if reveal and progress is None and not _reveal_first(ctx, player, step, params):
+    if reveal and progress is None and not before_reveal(ctx, player, step, params):
         return None
     if progress is None:
         left, done = min(look, len(deck)), 0
@@ -114,4 +125,20 @@ def look_top(ctx: Ctx, player: int, look: int, step: str, params: dict[str, Any]
             left -= taken(ctx, player) - before
         else:
             done += 1
+    if reveal:
+        _reveal_over(ctx, player, step)
     return min(left, len(deck))
+
+
+def revealed_from_deck(ctx: Ctx, oid: int) -> None:
+    """A card already looked at is revealed from its owner's Main Deck ("you may reveal a unit from among them and
+    draw it"): its `as_revealed` replacement applies (370.1.c.1; its `as_seen` did as it was looked at). Such a
+    replacement asks nothing (Undertitan's [Add]); the reveal of a card chosen among those looked at is no reveal
+    from the top that `reveal_first` replaces."""
+    st = ctx.st
+    o = st.objs.get(oid)
+    if o is None or o.zone != "main_deck":
+        return
+    verb = (script_for(st.card(oid)) or {}).get("as_revealed")
+    if verb:
+        VERBS[verb](ctx, player=o.owner, at=st.players[o.owner].main_deck.index(oid))

@@ -32,6 +32,7 @@ from ..read.conditions import empowered_times, friendly, holds, location, note_f
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
+from .seeing import revealed_from_deck
 
 registry.add_keys("passive", {
     "many_buffs": "\"I can have any number of buffs\" (427.1.b.2): `buff` adds one more (verbs.py).",
@@ -1003,6 +1004,7 @@ def v_draw_chosen(ctx: Ctx, reveal: bool = False) -> None:
         name, who = st.name(oid), st.players[o.owner].name
         if reveal:
             ctx.log.add("reveal", f"{who} reveals {name}", ALL, card=oid, name=name)
+            revealed_from_deck(ctx, oid)  # "as I'm revealed from your deck" (370.1.c.1)
         zones.to_hand(st, oid)
         ctx.log.add("draw", f"{who} draws a card", ALL if reveal else all_but(o.owner), player=o.owner)
         ctx.log.add("draw_card", f"{who} draws {name}", o.owner, player=o.owner, card=oid)
