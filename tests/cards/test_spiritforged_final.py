@@ -226,3 +226,59 @@ def test_the_bot_answers_void_hatchling() -> None:
     taken = _bot_turn(sc)
     answers = [a.choice for a in taken if a.kind == "choose" and "yes" in a.choice]
     assert len(answers) >= 2, [a.to_data() for a in taken]
+
+
+# -- every reveal from the top of a Main Deck sees them ------------------------------------------------------
+
+REVEALS = [  # the verbs of the other sets that reveal from the top of your own Main Deck, each in a test spell
+    ("reveal_top_draw_spell", {}),  # Diana, Lunari (Unleashed)
+    ("reveal_top_mighty", {}),  # Raving Witness (Radiance)
+    ("_reveal_guessed", {"guess": "spell"}),  # Radiance's guessed type
+    ("reveal_lowest_draws", {}),  # Mechanical Bandit (Radiance): each player reveals
+    ("reveal_top_deal", {"look": 1, "keyword": "Hidden"}),  # Teemo, Strategist (Origins)
+    ("reveal_until_unit", {}),  # Dazzling Aurora (Origins)
+]
+
+
+@pytest.mark.parametrize(("verb", "params"), REVEALS)
+def test_undertitan_and_void_hatchling_see_every_reveal(verb: str, params: dict[str, Any]) -> None:
+    """Undertitan and Void Hatchling apply to every effect that reveals from the top of a Main Deck (not only
+    Spiritforged's): with the Filler on top and Undertitan under it, the Hatchling's "may" taken recycles the Filler, so
+    Undertitan is revealed ([Add] [2]); declined, the Filler is revealed and nothing is added."""
+    cards = {**CARDS, "Show": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": [[verb, params]]}}}
+    deck = [{"card": "Filler", "as": "f"}, {"card": "Undertitan", "as": "t"}, {"card": "Pup", "as": "p"}]
+    for yes, energy in ((True, 2), (False, 0)):
+        check(duel({"hand": [{"card": "Show", "as": "s"}], "base": [HATCHLING], "deck": deck}, cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+            {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": {"yes": yes}},
+            {"expect": {"pool": {"A": {"energy": energy, "power": {}}}}}]))
+
+
+def test_undertitan_and_void_hatchling_with_blind_fury() -> None:
+    """Blind Fury ("Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it,
+    ignoring its cost."): B reveals, so B's Hatchling asks B; taken, B's Undertitan is revealed and B adds 2; A then
+    plays him, ignoring his cost."""
+    b = {"base": [u("Void Hatchling", "bh", "B")],
+         "deck": [{"card": "Filler", "as": "f"}, {"card": "Undertitan", "as": "t"}, {"card": "Pup", "as": "p"}]}
+    check(duel({"hand": [{"card": "Blind Fury", "as": "bf"}], "runes": ["Fury Rune"] * 6}, b, cards=CARDS, steps=[
+        {"act": "play", "by": "A", "card": "bf"}, *RESOLVE,
+        {"expect": {"pending": {"player": "B", "kind": "may"}}}, {"act": "choose", "by": "B", "choice": YES},
+        {"expect": {"pool": {"B": {"energy": 2, "power": {}}}, "log_contains": "B reveals Undertitan"}},
+        {"expect": {"zone": {"t": "base", "f": "main_deck"}, "controller": {"t": "A"}}}]))
+
+
+@pytest.mark.parametrize("effects", [
+    [["look_draw", {"look": 2, "what": "unit"}]],  # "look at the top 2 ... you may reveal a unit and draw it"
+    [["look_choose", {"look": 2, "what": "unit", "may": True}], ["draw_chosen", {"reveal": True}]],
+])
+def test_undertitan_revealed_from_among_cards_looked_at(effects: list[Any]) -> None:
+    """"As I'm revealed from your deck": looked at with the Filler, he adds nothing; revealed from among them to be
+    drawn, he adds 2 (he is still in the deck as he is revealed); the Filler chosen instead, nothing."""
+    cards = {**CARDS, "Seek": {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": effects}}}
+    deck = [{"card": "Filler", "as": "f"}, {"card": "Undertitan", "as": "t"}, {"card": "Pup", "as": "p"}]
+    for pick, energy in (("t", 2), ("f", 0)):
+        check(duel({"hand": [{"card": "Seek", "as": "s"}], "deck": deck}, cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+            {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "pool": {"A": {"energy": 0, "power": {}}}}},
+            {"act": "choose", "by": "A", "choice": {"cards": [pick]}},
+            {"expect": {"zone": {pick: "hand"}, "pool": {"A": {"energy": energy, "power": {}}}}}]))
