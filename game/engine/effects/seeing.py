@@ -36,8 +36,8 @@ registry.add_keys("script_key", {
                    "effect reveals the card (not when it is only looked at) (seeing.py).",
 })
 registry.add_keys("passive", {
-    "reveal_first": "A verb run before its controller reveals cards from the top of their Main Deck, with `player` and "
-                    "`source` (\"if you would reveal cards from a deck, look at the top card first ...\": a replacement "
+    "reveal_first": "A verb run before its controller reveals cards from the top of their Main Deck (or Rune Deck: "
+                    "`deck: rune`), with `player` and `source` (\"if you would reveal cards from a deck, look at the top card first ...\": a replacement "
                     "of the reveal, 370); it may ask (seeing.py).",
 })
 VERBS = registry.impls("verb")
@@ -62,11 +62,12 @@ def _wait(ctx: Ctx, step: str, params: dict[str, Any]) -> None:
     ctx.st.pending.data["tail"] = [*tail, [step, params]]
 
 
-def before_reveal(ctx: Ctx, player: int, step: str, params: dict[str, Any]) -> bool:
+def before_reveal(ctx: Ctx, player: int, step: str, params: dict[str, Any], deck: str = "main") -> bool:
     """The revealer's `reveal_first` passives, one after the other, before `player` reveals cards from the top of
     their Main Deck in the effect's step `step`; counted in the effect's data (`reveal_first`) until the reveal is
     over (`look_top` with `reveal`). False when one asks: the step runs again with `params` after the answer. An
-    effect that works out what it reveals before calling `look_top` calls this first."""
+    effect that works out what it reveals before calling `look_top` calls this first; `deck: rune` for a reveal from
+    the Rune Deck (the passive's verb gets `deck`)."""
     st = ctx.st
     if not layers.any_passive(st, "reveal_first"):
         return True
@@ -81,7 +82,7 @@ def before_reveal(ctx: Ctx, player: int, step: str, params: dict[str, Any]) -> b
         src, verb = sources[first]
         first += 1
         ctx.data["reveal_first"] = {**counts, key: first}
-        if VERBS[verb](ctx, player=player, source=src) is False:
+        if VERBS[verb](ctx, player=player, source=src, **({"deck": deck} if deck != "main" else {})) is False:
             _wait(ctx, step, params)
             return False
     ctx.data["reveal_first"] = {**counts, key: -1}
