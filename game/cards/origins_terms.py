@@ -589,11 +589,13 @@ def follow_move(ctx: Ctx) -> None:
 # following based on its domain"
 @registry.verb("reveal_rune", "Reveal the top rune of your Rune Deck, then recycle it (425, 417.1.b); its domain is "
                "read by the condition `rune_domain`.")
-def reveal_rune(ctx: Ctx) -> None:
+def reveal_rune(ctx: Ctx) -> bool | None:
     st, p = ctx.st, ctx.controller
+    if not before_reveal(ctx, p, "reveal_rune", {}, deck="rune"):
+        return False  # what replaces the reveal first (Void Hatchling's look)
     deck = st.players[p].rune_deck
     if not deck:
-        return
+        return None
     top = deck[0]
     ctx.data["rune_domain"] = list(st.card(top).domains)
     ctx.log.add("reveal", f"{st.players[p].name} reveals {st.name(top)} from the top of their Rune Deck", ALL,

@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, Ctx, ask_may, do, on, passive, recycle, run_verb
+from .dsl import ALL, Ctx, ask_may, do, on, passive, recycle, recycle_rune, run_verb
 
 # -- terms of their own -----------------------------------------------------------------------------------------
 
@@ -17,28 +17,31 @@ from .dsl import ALL, Ctx, ask_may, do, on, passive, recycle, run_verb
 # Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal
 # those cards." - a replacement of the reveal (370; `reveal_first`, seeing.py): the card is seen by its player only
 # (the look is private, 128); the reveal then starts from the new top.
-@registry.verb("hatchling_look", "`player`, `source`: `player` looks at the top card of their Main Deck and may recycle "
-               "it (`may`), before they reveal cards from it.")
-def hatchling_look(ctx: Ctx, player: int, source: int) -> bool | None:
+@registry.verb("hatchling_look", "`player`, `source`, `deck` (main, rune): `player` looks at the top card of that "
+               "deck of theirs and may recycle it (`may`), before they reveal cards from it.")
+def hatchling_look(ctx: Ctx, player: int, source: int, deck: str = "main") -> bool | None:
     st = ctx.st
-    deck = st.players[player].main_deck
-    if not deck:
+    cards = st.players[player].rune_deck if deck == "rune" else st.players[player].main_deck
+    if not cards:
         return None
-    name = st.name(deck[0])
-    ctx.log.add("look", f"{st.players[player].name} looks at the top card of their Main Deck ({st.name(source)})", ALL,
+    name, which = st.name(cards[0]), "Rune Deck" if deck == "rune" else "Main Deck"
+    ctx.log.add("look", f"{st.players[player].name} looks at the top card of their {which} ({st.name(source)})", ALL,
                 player=player)
-    ctx.log.add("look", f"You look at {name} on top of your Main Deck", player, player=player, name=name)
-    return ask_may(ctx, player, [do("_hatchling_recycle", player=player)],
-                   title=f"{st.name(source)}: {name} is on top of your Main Deck - recycle it before you reveal?")
+    ctx.log.add("look", f"You look at {name} on top of your {which}", player, player=player, name=name)
+    return ask_may(ctx, player, [do("_hatchling_recycle", player=player, deck=deck)],
+                   title=f"{st.name(source)}: {name} is on top of your {which} - recycle it before you reveal?")
 
 
-@registry.verb("_hatchling_recycle", "`player` recycles the top card of their Main Deck (417).")
-def _hatchling_recycle(ctx: Ctx, player: int) -> None:
-    deck = ctx.st.players[player].main_deck
-    if deck:
-        recycle(ctx.st, player, [deck[0]])
-        ctx.log.add("recycle", f"{ctx.st.players[player].name} recycles the top card of their Main Deck", ALL,
-                    player=player)
+@registry.verb("_hatchling_recycle", "`player` recycles the top card of their Main Deck (or Rune Deck: `deck: rune`) "
+               "(417).")
+def _hatchling_recycle(ctx: Ctx, player: int, deck: str = "main") -> None:
+    pl = ctx.st.players[player]
+    if deck == "rune" and pl.rune_deck:
+        recycle_rune(ctx.st, pl.rune_deck[0])
+        ctx.log.add("recycle", f"{pl.name} recycles the top rune of their Rune Deck", ALL, player=player)
+    elif deck != "rune" and pl.main_deck:
+        recycle(ctx.st, player, [pl.main_deck[0]])
+        ctx.log.add("recycle", f"{pl.name} recycles the top card of their Main Deck", ALL, player=player)
 
 
 # Undertitan: "As I'm revealed from your deck, [Add] [2]." (`as_revealed`, seeing.py: not when only looked at)

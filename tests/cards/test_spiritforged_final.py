@@ -282,3 +282,17 @@ def test_undertitan_revealed_from_among_cards_looked_at(effects: list[Any]) -> N
             {"expect": {"pending": {"player": "A", "kind": "choose_cards"}, "pool": {"A": {"energy": 0, "power": {}}}}},
             {"act": "choose", "by": "A", "choice": {"cards": [pick]}},
             {"expect": {"zone": {pick: "hand"}, "pool": {"A": {"energy": energy, "power": {}}}}}]))
+
+
+def test_void_hatchling_before_a_rune_deck_reveal() -> None:
+    """"Reveal cards from a deck": a Rune Deck is one (Twisted Fate, Gambler's "reveal the top rune of your rune deck,
+    then recycle it"): the Hatchling's look at the top rune, recycled (the Mind Rune is revealed instead) or not (the
+    Fury Rune is)."""
+    cards = {**CARDS, "Flip": {"type": "spell", "cost": 0, "keywords": ["Action"],
+                               "script": {"effects": [["reveal_rune", {}]]}}}
+    for yes, shown in ((True, "Mind Rune"), (False, "Fury Rune")):
+        check(duel({"hand": [{"card": "Flip", "as": "s"}], "base": [HATCHLING], "rune_deck": ["Fury Rune", "Mind Rune"]},
+                   cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
+            {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": {"yes": yes}},
+            {"expect": {"log_contains": f"A reveals {shown} from the top of their Rune Deck"}}]))
