@@ -55,10 +55,12 @@ def test_a_bad_playable_value_is_an_error(value):
     assert "Use true" in caught.value.errors["playable"][0]
 
 
-def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card):
-    blockers = [c for c in Card.objects.filter(type="unit", name__contains=",").order_by("code") if not is_playable(c)][:2]
+def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card, not_playable):
+    blockers = list(Card.objects.filter(type="unit", name__contains=",").exclude(name="Blazing Scorcher")
+                    .order_by("code")[:2])
+    not_playable(*blockers)  # cards the engine can't play yet (the real ones run out as the sets get done)
     fine = card("Blazing Scorcher")
-    assert is_playable(fine) and len(blockers) == 2
+    assert is_playable(fine) and len(blockers) == 2 and not any(is_playable(c) for c in blockers)
     spec = DeckSpec(legend=card("Jinx, Loose Cannon"), main=[(fine, 3), (blockers[1], 1)],
                     sideboard=[(blockers[0], 2), (blockers[1], 1)])
     assert [c.name for c in unplayable_cards(spec)] == sorted(c.name for c in blockers)
