@@ -36,8 +36,9 @@ def test_basic_runes_are_playable_through_the_engines_built_in_names(card):
     assert default_catalog().find(rune.code) is None and is_playable(rune)
 
 
-def test_the_filter_splits_the_catalog(card):
+def test_the_filter_splits_the_catalog(card, not_playable):
     everything = Card.objects.filter(set_code="SFD")
+    not_playable(everything.order_by("code").first())  # one the engine can't play yet (the real ones run out)
     playable = filter_cards(everything, {"set": "SFD", "playable": "true"})
     others = filter_cards(everything, {"set": "SFD", "playable": "false"})
     assert playable.count() + others.count() == everything.count()
@@ -69,7 +70,8 @@ def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card, no
 # --- the API ------------------------------------------------------------------------------------------------
 
 
-def test_api_cards_carry_playable_and_filter_on_it():
+def test_api_cards_carry_playable_and_filter_on_it(not_playable):
+    not_playable(Card.objects.filter(set_code="SFD").order_by("code").first())  # (the real ones run out)
     client = APIClient()
     body = client.get("/api/cards/", {"set": "SFD", "playable": "true", "page_size": 300}).json()
     assert body["count"] == filter_cards(Card.objects.all(), {"set": "SFD", "playable": "true"}).count() > 0
