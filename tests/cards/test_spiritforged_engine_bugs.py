@@ -191,4 +191,4 @@ def test_the_accelerate_question_says_what_it_asks() -> None:
               Action("choose", 0, choice={"cards": [sc.obj("r")]})):
         sc.st, _ = apply(sc.st, a)
     assert sc.st.pending is not None and sc.st.pending.kind == "may"
-    assert sc.st.pending.data["title"] == "Rearguard has [Accelerate]: pay 1 Energy and 1 Power so it enters ready?"
+    assert sc.st.pending.data["title"] == "Rearguard has [Accelerate]: pay 1 Energy and 1 Power of any domain so it enters ready?"

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
+from ..model.cards import DOMAINS
 from ..model.events import ALL, all_but
 from ..model.state import (
     BANISH,
@@ -612,7 +613,7 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
                              otherwise=[["play_free", {**again, "accelerate": False}]])
         if ctx.st.pending is not None:  # the board's words for it
             ctx.st.pending.data["title"] = (f"{ctx.st.name(found[0])} has [Accelerate]: pay {cost['energy']} Energy "
-                                            f"and {len(cost['power'])} Power so it enters ready?")
+                                            f"{_power_words(cost['power'])}so it enters ready?")
         return asked
     if accelerate:
         ctx.st.w(found[0]).extra["accelerate_paid"] = True  # 805.2.b: it enters ready, whatever happens to the keyword
@@ -631,6 +632,14 @@ def _accelerate_cost(ctx: Ctx, oid: int) -> dict[str, Any]:
 
     cost = optional_less(ctx.st, ctx.controller, accelerate_cost(ctx.st.card(oid)), Action("play", ctx.controller, oid))
     return {"energy": cost.energy, "power": [list(p) for p in cost.power]}
+
+
+def _power_words(power: list[list[str]]) -> str:
+    """"and 1 Fury Power " / "and 1 Power of any domain " (a Power of one of several domains: "1 Fury or Chaos
+    Power"); nothing without one."""
+    words = [" or ".join(d.capitalize() for d in p) + " Power" if len(p) < len(DOMAINS) else "Power of any domain"
+             for p in power]
+    return "".join(f"and 1 {w} " for w in words)
 
 
 def _accelerate_offered(ctx: Ctx, oid: int) -> bool:
