@@ -55,6 +55,10 @@ def undertitan_revealed(ctx: Ctx, player: int, at: int) -> None:
 
 
 SCRIPTS: dict[str, Any] = {
+    # "[Equip] [1][Calm] As this is attached to a unit, copy that unit's text to this Equipment's effect text for as
+    # long as this is attached to it." (479.1.b, 718.3; Spiritforged FAQ: its printed text only - not what it gained,
+    # nor other Equipment's - and one more instance of each ability per Svellsongur)
+    "Svellsongur": {"copies_unit_text": True},
     # "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those
     # cards." (a reveal of your own Main Deck's top cards: every effect that reveals from it goes through look_top)
     "Void Hatchling": {"static": [passive(reveal_first="hatchling_look")]},

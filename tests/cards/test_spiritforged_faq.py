@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_spiritforged_last import CARDS as LAST_CARDS
@@ -147,34 +145,46 @@ def test_faq_temporal_portal_with_find_your_center_costs_four() -> None:
         check(duel(a, {"points": 5}, cards=CARDS, steps=steps))
 
 
-# -- Svellsongur (not implemented: docs/spiritforged-plan.md) ---------------------------------------------------
+# -- Svellsongur ------------------------------------------------------------------------------------------------
 
-SVELL_WHY = ("Svellsongur is not implemented: copying a unit's printed text onto an Equipment for as long as it is "
-             "attached (docs/spiritforged-plan.md)")
-
-
-@pytest.mark.xfail(strict=True, reason=SVELL_WHY)
 def test_faq_svellsongur_copies_printed_text_only_and_adds_one_instance_each() -> None:
     """"Svellsongur only copies the text that's actually printed on the unit" / "putting 3 Svellsongur on the same
-    unit will give that unit four total instances of its abilities, not eight." - Corrupt Enforcer ("When I win a
-    combat, draw 1.") with three Svellsongur wins a combat: four cards drawn."""
+    unit will give that unit four total instances of its abilities, not eight." - a unit with "When I win a combat,
+    draw 1." and three Svellsongur wins a combat: four triggers (ordered by A, each copy labelled with its
+    Svellsongur), four cards drawn. A keyword given to it this turn isn't copied: Ganking once, its printed
+    [Assault 2] four times (+8 attacking)."""
+    cards = {**CARDS, "Champ": {"type": "unit", "might": 4, "cost": 1, "keywords": ["Assault 2"],
+                                "script": {"triggers": {"win_combat": {"effects": [["draw", {"amount": 1}]]}}}},
+             "Rush": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                      "script": {"targets": [{"what": "unit"}], "effects": [["keyword", {"name": "Ganking", "to": "t0"}]]}}}
     svell = [{"card": "Svellsongur", "as": f"s{i}", "attached_to": "c"} for i in range(3)]
-    check(duel({"base": [u("Corrupt Enforcer", "c", "A"), *svell], "deck": ["Filler"] * 6}, cards=CARDS,
-               battlefields=[bf("bf1", "B", u("Pup", "e", "B")), bf("bf2")], steps=[
-        {"act": "move", "by": "A", "units": ["c"], "to": "bf1"}, *RESOLVE, *RESOLVE, *RESOLVE, *RESOLVE, *RESOLVE,
-        {"expect": {"count": {"A": {"hand": 4}}}}]))
+    copy = "Champ (Svellsongur: win_combat)"
+    check(duel({"base": [u("Champ", "c", "A"), *svell], "hand": [{"card": "Rush", "as": "r"}], "deck": ["Filler"] * 6},
+               cards=cards, battlefields=[bf("bf1", "B", u("Wall", "e", "B")), bf("bf2")], steps=[
+        {"act": "play", "by": "A", "card": "r", "targets": ["c"]}, *RESOLVE,
+        {"expect": {"keywords": {"c": ["Assault 8", "Ganking"]}}},
+        {"act": "move", "by": "A", "units": ["c"], "to": "bf1"}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "order_triggers"}, "zone": {"e": "trash"}}},
+        {"act": "choose", "by": "A", "choice": {"order": [copy, copy, copy, "Champ (win_combat)"]}},
+        *RESOLVE * 4, {"expect": {"count": {"A": {"hand": 4}}, "controller": {"bf1": "A"}}}]))
 
 
-@pytest.mark.xfail(strict=True, reason=SVELL_WHY)
 def test_faq_svellsongur_on_aphelios_both_instances_trigger() -> None:
     """"He does have the second copy of his ability in time, and it will trigger. The "one that hasn't been chosen
-    this turn" restriction applies separately to each instance" - Svellsongur attached to Aphelios, Exalted: two
-    triggers on the chain."""
-    check(duel({"base": [u("Aphelios, Exalted", "a", "A"), {"card": "Svellsongur", "as": "s"}],
-                "runes": ["Calm Rune"] * 2}, cards=CARDS, steps=[
+    this turn" restriction applies separately to each instance. So you could choose the same option for both" -
+    Svellsongur attached to Aphelios, Exalted: his ability and Svellsongur's copy of it trigger; each chooses "Ready 2
+    runes"."""
+    a = {"base": [u("Aphelios, Exalted", "a", "A"), {"card": "Svellsongur", "as": "s"}],
+         "runes": [{"card": "Calm Rune", "as": f"r{i}"} for i in range(2)] + [
+             {"card": "Calm Rune", "as": f"x{i}", "exhausted": True} for i in range(2)]}
+    check(duel(a, cards=CARDS, steps=[
         {"act": "activate", "by": "A", "source": "s", "targets": ["a"]}, *RESOLVE,
-        {"expect": {"chain": ["Aphelios, Exalted (equipped)", "Aphelios, Exalted (equipped)"]}}]))
-
+        {"expect": {"pending": {"player": "A", "kind": "order_triggers"}}},
+        {"act": "choose", "by": "A", "choice": {"order": ["Aphelios, Exalted (equipped)",
+                                                          "Aphelios, Exalted (Svellsongur: equipped)"]}},
+        {"act": "choose", "by": "A", "choice": {"option": "Ready 2 runes"}},
+        {"act": "choose", "by": "A", "choice": {"option": "Ready 2 runes"}},
+        {"expect": {"chain": ["Aphelios, Exalted (equipped)", "Aphelios, Exalted (Svellsongur: equipped)"]}}]))
 
 
 # -- Forgotten Monument ----------------------------------------------------------------------------------------

@@ -198,7 +198,7 @@ def test_rek_sai_breacher_accelerate_that_cant_be_paid_is_not_offered() -> None:
 
 # -- the bot ---------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["Rek'Sai, Breacher", "Undertitan", "Void Hatchling"])
+@pytest.mark.parametrize("card", ["Rek'Sai, Breacher", "Undertitan", "Void Hatchling", "Svellsongur"])
 def test_the_bot_plays_the_card(card: str) -> None:
     """The bot plays each card from its hand."""
     sc = _bot_position(card)
@@ -296,3 +296,72 @@ def test_void_hatchling_before_a_rune_deck_reveal() -> None:
             {"act": "play", "by": "A", "card": "s"}, *RESOLVE,
             {"expect": {"pending": MAY}}, {"act": "choose", "by": "A", "choice": {"yes": yes}},
             {"expect": {"log_contains": f"A reveals {shown} from the top of their Rune Deck"}}]))
+
+
+# -- Svellsongur ------------------------------------------------------------------------------------------------
+
+TINKER = {"Tinker": {"type": "unit", "might": 2, "cost": 1, "keywords": ["Assault"], "text": "[Assault]",
+                     "script": {"static": [{"might": 1, "to": {"who": "friendly", "other": True}}],
+                                "abilities": [{"name": "Tinker", "cost": {"energy": 1},
+                                               "effects": [["draw", {"amount": 1}]]}]}},
+          "Smash": {"type": "spell", "cost": 0, "keywords": ["Reaction"],
+                    "script": {"targets": [{"what": "gear"}], "effects": [["kill", {"to": "t0"}]]}}}
+
+
+def test_svellsongur_copies_its_units_text_while_attached() -> None:
+    """"[Equip] [1][Calm] As this is attached to a unit, copy that unit's text to this Equipment's effect text for as
+    long as this is attached to it." (718.3: the Equipment's effect text is appended to the unit's) - Equipped to the
+    Tinker ([Assault]; "other friendly units have +1 [M]"; "[1]: Draw 1."): [Assault 2], the Pup +2, two Tinker
+    abilities to use; [1][Calm] paid (a rune exhausted, one recycled). Killed, the copy ends: [Assault], +1, one."""
+    from game.engine import legal_actions
+
+    sc = Scenario(duel({"base": [u("Tinker", "t", "A"), u("Pup", "p", "A"), {"card": "Svellsongur", "as": "s"}],
+                        "runes": ["Calm Rune"] * 4, "hand": [{"card": "Smash", "as": "k"}], "deck": ["Filler"] * 4},
+                       cards={**CARDS, **TINKER}))
+    from game.engine.read.layers import might
+
+    def tinker_uses() -> int:
+        return sum(1 for a in legal_actions(sc.st, 0) if a.kind == "activate" and a.card == sc.obj("t"))
+
+    assert keyword(sc.st, sc.obj("t"), "Assault") == 1 and might(sc.st, sc.obj("p")) == 3 and tinker_uses() == 1
+    for a in (Action("activate", 0, card=sc.obj("s"), targets=[sc.obj("t")], pay="auto"), Action("pass", 0),
+              Action("pass", 1)):
+        sc.st, _ = apply(sc.st, a)
+    assert sc.st.objs[sc.obj("s")].extra.get("attached_to") == sc.obj("t")
+    assert keyword(sc.st, sc.obj("t"), "Assault") == 2 and might(sc.st, sc.obj("p")) == 4 and tinker_uses() == 2
+    assert len(sc.st.players[0].runes) == 3  # [1][Calm]: one exhausted, one recycled
+    for a in (Action("play", 0, card=sc.obj("k"), targets=[sc.obj("s")]), Action("pass", 0), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, a)
+    assert sc.st.objs[sc.obj("s")].zone == "trash"
+    assert keyword(sc.st, sc.obj("t"), "Assault") == 1 and might(sc.st, sc.obj("p")) == 3 and tinker_uses() == 1
+
+
+def test_svellsongur_copied_ability_is_used_as_the_units() -> None:
+    """The copied "[1]: Draw 1." is the unit's: used twice for [1] each, two cards drawn."""
+    check(duel({"base": [u("Tinker", "t", "A"), {"card": "Svellsongur", "as": "s", "attached_to": "t"}],
+                "runes": ["Calm Rune"] * 2, "deck": ["Filler"] * 4}, cards={**CARDS, **TINKER}, steps=[
+        {"act": "activate", "by": "A", "source": "t", "ability": 0}, *RESOLVE,
+        {"act": "activate", "by": "A", "source": "t", "ability": 1}, *RESOLVE,
+        {"expect": {"count": {"A": {"hand": 2}}}},
+        {"act": "activate", "by": "A", "source": "t", "ability": 1, "expect_error": True}]))
+
+
+def test_svellsongur_equip_target_restrictions() -> None:
+    """"[Equip]: Attach this to a unit you control": B's unit is refused; the unit gone before the Equip resolves
+    (returned to hand by B's Bounce), nothing is attached and nothing copied."""
+    sc_cards = {**CARDS, **TINKER}
+    check(duel({"base": [u("Tinker", "t", "A"), {"card": "Svellsongur", "as": "s"}], "runes": ["Calm Rune"] * 2},
+               {"base": [u("Pup", "e", "B")], "hand": [{"card": "Bounce", "as": "bn"}]}, cards=sc_cards, steps=[
+        {"act": "activate", "by": "A", "source": "s", "targets": ["e"], "expect_error": True},
+        {"act": "activate", "by": "A", "source": "s", "targets": ["t"]}, {"act": "pass", "by": "A"},
+        {"act": "play", "by": "B", "card": "bn", "targets": ["t"]}, {"act": "pass", "by": "B"},
+        {"act": "pass", "by": "A"}, *RESOLVE,
+        {"expect": {"zone": {"t": "hand", "s": "base"}}}]))
+
+
+def test_the_bot_equips_svellsongur() -> None:
+    """The bot with Svellsongur on the board and a unit: it pays the Equip and attaches it (every action legal)."""
+    sc = Scenario(duel({"base": [u("Tinker", "t", "A", exhausted=True), {"card": "Svellsongur", "as": "s"}],
+                        "runes": ["Calm Rune"] * 4}, cards={**CARDS, **TINKER}))
+    _bot_turn(sc)
+    assert sc.st.objs[sc.obj("s")].extra.get("attached_to") == sc.obj("t")
