@@ -365,3 +365,16 @@ def test_the_bot_equips_svellsongur() -> None:
                         "runes": ["Calm Rune"] * 4}, cards={**CARDS, **TINKER}))
     _bot_turn(sc)
     assert sc.st.objs[sc.obj("s")].extra.get("attached_to") == sc.obj("t")
+
+
+def test_svellsongur_copies_a_deathknell() -> None:
+    """A [Deathknell] is printed text too: the unit dying with Svellsongur attached, both instances trigger (the
+    gear is still attached as it dies, 718.3): two cards drawn."""
+    cards = {**CARDS, "Martyr": {"type": "unit", "might": 2, "cost": 1, "keywords": ["Deathknell"],
+                                 "script": {"triggers": {"deathknell": {"effects": [["draw", {"amount": 1}]]}}}}}
+    check(duel({"base": [u("Martyr", "m", "A"), {"card": "Svellsongur", "as": "s", "attached_to": "m"}],
+                "hand": [{"card": "Doom", "as": "d"}], "deck": ["Filler"] * 4}, cards=cards, steps=[
+        {"act": "play", "by": "A", "card": "d", "targets": ["m"]}, *RESOLVE,
+        {"expect": {"pending": {"player": "A", "kind": "order_triggers"}}},
+        {"act": "choose", "by": "A", "choice": {"order": ["Martyr (deathknell)", "Martyr (Svellsongur: deathknell)"]}},
+        *RESOLVE, *RESOLVE, {"expect": {"count": {"A": {"hand": 2}}, "zone": {"m": "trash", "s": "base"}}}]))
