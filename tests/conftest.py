@@ -96,6 +96,23 @@ def card(db):
     return find
 
 
+@pytest.fixture
+def not_playable(monkeypatch):
+    """`not_playable(card, ...)`: the site treats those catalog cards as cards the engine can't play yet
+    (`decks.playable.is_playable_ref`, which every page, the API and the lobby ask), so a test of how unplayable
+    cards are shown or block a deck doesn't depend on which cards the sets still lack (they all get done)."""
+    import decks.playable
+
+    real = decks.playable.is_playable_ref
+    blocked: set[str] = set()
+    monkeypatch.setattr(decks.playable, "is_playable_ref", lambda code, name: code not in blocked and real(code, name))
+
+    def block(*cards) -> None:
+        blocked.update(c.code for c in cards)
+
+    return block
+
+
 @pytest.fixture(autouse=True)
 def _fresh_match_caches():
     """Each test starts with empty in-process match caches: a rolled-back test's match ids are

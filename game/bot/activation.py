@@ -96,7 +96,7 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         u = board.units.get(a.targets[0])
         if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
             return None
-        gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3) + grant_worth(card)
+        gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3) + grant_worth(card, board.card(u.card))
     return gain - cost_worth(board, ab, a.card, per_energy)
 
 

@@ -63,14 +63,24 @@ def effects_worth(effects: list[Any]) -> float:
     return worth
 
 
-def grant_worth(card: CardDef) -> float:
+def grant_worth(card: CardDef, unit: CardDef | None = None) -> float:
     """What an Equipment gives the unit it is attached to beyond its Might Bonus: granted keywords (0.5
-    each) and granted triggered abilities (0.8 of what their steps give, 718.3)."""
+    each) and granted triggered abilities (0.8 of what their steps give, 718.3); one that copies its unit's text
+    (Svellsongur) gives what that text is worth once more (`unit`; an average unit's without one)."""
     script = script_for(card) or {}
     total = 0.5 * sum(len(g.get("keywords", [])) for g in script.get("grants", []))
     for trig in (script.get("grant_triggers") or {}).values():
         total += 0.8 * effects_worth(trig.get("effects", []))
+    if script.get("copies_unit_text"):
+        total += text_worth(unit) if unit is not None else 1.5
     return total
+
+
+def text_worth(card: CardDef) -> float:
+    """Rough worth of a unit's printed text: its keywords (0.5 each), passives (0.5 each), triggers and
+    activated abilities."""
+    script = script_for(card) or {}
+    return 0.5 * len(card.keywords) + 0.5 * len(script.get("static", [])) + trigger_bonus(card) + ability_bonus(card)
 
 
 def ability_bonus(card: CardDef) -> float:

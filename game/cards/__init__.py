@@ -20,7 +20,7 @@ SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "o
                "spiritforged", "spiritforged_more", "spiritforged_equipment", "spiritforged_terms",
                "spiritforged_combat", "spiritforged_tokens", "spiritforged_choose", "spiritforged_effects",
                "spiritforged_attach", "spiritforged_reveal", "spiritforged_this_turn", "spiritforged_groups",
-               "spiritforged_last",
+               "spiritforged_last", "spiritforged_final",
                "unleashed", "unleashed_more", "unleashed_terms", "unleashed_last", "unleashed_final",
                "vendetta", "vendetta_more",
                "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "vendetta_last",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.effects.asking import ask_cards, ask_may, ask_option, chooser
-from game.engine.effects.seeing import look_top, took_from_top
+from game.engine.effects.seeing import before_reveal, look_top, revealed_from_deck, took_from_top
 from game.engine.effects.verbs import each_player_order
 from game.engine.model import registry
 from game.engine.model.events import ALL, Log
@@ -26,7 +26,7 @@ Step = list[Any]
 __all__ = [
     "ALL", "BASE", "BF", "FRIENDLY_UNITS", "Ctx", "Log", "State", "ask_cards", "ask_may", "ask_option", "banish",
     "combined_modes",
-    "burn", "can_pay", "chooser", "look_top", "took_from_top", "give_control_recall",
+    "burn", "before_reveal", "can_pay", "chooser", "look_top", "revealed_from_deck", "took_from_top", "give_control_recall",
     "discard_cards", "do", "draw", "each_player_order", "friendly", "has_tag", "is_mighty", "is_unit", "keyword",
     "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places", "open_to", "place_tokens",
     "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
@@ -87,8 +87,12 @@ def to_trash(st: State, oid: int) -> None:
 # ask_cards(ctx, player, pool, count, up_to, add): a player chooses objects; later steps name them "chosen"
 # ask_option(ctx, player, options, branches, about): a player picks an option (`ctx.data["option"]`)
 # ask_may(ctx, player, then, **about): that player may do `then` (a `may` of a player other than the controller)
-# look_top(ctx, player, look, step, params): a look at / reveal of the top of player's own Main Deck, with the
-#   replacements as cards are seen (370.1.c.1): how many are still on top, or None (the step waits, see seeing.py)
+# look_top(ctx, player, look, step, params, reveal): a look at / reveal (`reveal=True`) of the top of player's own Main
+#   Deck, with the replacements as cards are seen (370.1.c.1): how many are still on top, or None (the step waits)
+# before_reveal(ctx, player, step, params): the replacements of a reveal before it (Void Hatchling), for an effect that
+#   works out what it reveals before `look_top`: False when one asks (the step waits, see seeing.py)
+# revealed_from_deck(ctx, oid): a card looked at is revealed from the deck ("reveal a unit from among them"): its
+#   `as_revealed` replacement applies (Undertitan)
 # took_from_top(ctx, player): a replacement as a card is seen took it out of the deck (`look_top` counts it)
 # chooser(ctx, by): the player a `by` names (you, "player" in `each_player`, a reference's controller)
 # each_player_order(st, controller, start, others): the players in turn order from you ("you") or the next ("next")

@@ -21,6 +21,7 @@ from .dsl import (
     ask_may,
     ask_option,
     banish,
+    before_reveal,
     chooser,
     discard_cards,
     do,
@@ -121,13 +122,17 @@ def blind_fury(ctx: Ctx, revealed: list[int] | None = None, at: int = 0, kept: l
     st = ctx.st
     if revealed is None:
         revealed, kept = [q for q in st.opponents(ctx.controller) if st.players[q].main_deck], []
-        for q in revealed:
-            name = st.name(st.players[q].main_deck[0])
-            ctx.log.add("reveal", f"{st.players[q].name} reveals {name} from the top of their Main Deck", ALL, player=q)
     kept = list(kept or [])
     for k in range(at, len(revealed)):
         params = {"revealed": revealed, "at": k, "kept": kept, **({"seen": seen} if seen and k == at else {})}
-        left = look_top(ctx, revealed[k], 1, "blind_fury", params)
+        if not seen or k != at:  # its reveal (after what replaces it: Void Hatchling's look)
+            if not before_reveal(ctx, revealed[k], "blind_fury", params):
+                return False
+            if st.players[revealed[k]].main_deck:
+                name = st.name(st.players[revealed[k]].main_deck[0])
+                ctx.log.add("reveal", f"{st.players[revealed[k]].name} reveals {name} from the top of their Main Deck",
+                            ALL, player=revealed[k])
+        left = look_top(ctx, revealed[k], 1, "blind_fury", params, reveal=True)
         if left is None:
             return False
         kept += [revealed[k]] * left
@@ -322,6 +327,8 @@ def reveal_top_deal(ctx: Ctx, look: int, keyword: str, to: Any = "t0", count: in
                     seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
     if count is None:
+        if not before_reveal(ctx, p, "reveal_top_deal", {"look": look, "keyword": keyword, "to": to}):
+            return False  # what replaces the reveal first (Void Hatchling's look)
         top = list(st.players[p].main_deck[:look])
         if not top:
             return None
@@ -329,7 +336,7 @@ def reveal_top_deal(ctx: Ctx, look: int, keyword: str, to: Any = "t0", count: in
         ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
         count = sum(1 for c in top if st.card(c).has(keyword))  # cards with the keyword, not just naming it (FAQ)
     params = {"look": look, "keyword": keyword, "to": to, "count": count, **({"seen": seen} if seen else {})}
-    left = look_top(ctx, p, look, "reveal_top_deal", params)
+    left = look_top(ctx, p, look, "reveal_top_deal", params, reveal=True)
     if left is None:
         return False
     recycle(st, p, list(st.players[p].main_deck[:left]))  # nothing waits between (no ids kept)
@@ -455,13 +462,16 @@ def reveal_until_unit(ctx: Ctx, shown: int | None = None, seen: list[int] | None
     st, p = ctx.st, ctx.controller
     deck = st.players[p].main_deck
     if shown is None:
+        if not before_reveal(ctx, p, "reveal_until_unit", {}):
+            return False  # what replaces the reveal first (Void Hatchling's look)
         found = next((i for i, c in enumerate(deck) if st.card(c).type == "unit"), None)
         shown = len(deck) if found is None else found + 1
         if not shown:
             return None
         names = ", ".join(st.name(c) for c in deck[:shown])
         ctx.log.add("reveal", f"{st.players[p].name} reveals {names} from the top of their Main Deck", ALL, player=p)
-    left = look_top(ctx, p, shown, "reveal_until_unit", {"shown": shown, **({"seen": seen} if seen else {})})
+    left = look_top(ctx, p, shown, "reveal_until_unit", {"shown": shown, **({"seen": seen} if seen else {})},
+                    reveal=True)
     if left is None:
         return False
     rest = list(deck[:left])
@@ -579,11 +589,13 @@ def follow_move(ctx: Ctx) -> None:
 # following based on its domain"
 @registry.verb("reveal_rune", "Reveal the top rune of your Rune Deck, then recycle it (425, 417.1.b); its domain is "
                "read by the condition `rune_domain`.")
-def reveal_rune(ctx: Ctx) -> None:
+def reveal_rune(ctx: Ctx) -> bool | None:
     st, p = ctx.st, ctx.controller
+    if not before_reveal(ctx, p, "reveal_rune", {}, deck="rune"):
+        return False  # what replaces the reveal first (Void Hatchling's look)
     deck = st.players[p].rune_deck
     if not deck:
-        return
+        return None
     top = deck[0]
     ctx.data["rune_domain"] = list(st.card(top).domains)
     ctx.log.add("reveal", f"{st.players[p].name} reveals {st.name(top)} from the top of their Rune Deck", ALL,

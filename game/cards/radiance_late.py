@@ -22,6 +22,7 @@ from .dsl import (
     banish,
     do,
     draw,
+    look_top,
     might,
     objs,
     on,
@@ -39,19 +40,27 @@ from .dsl import (
 # Energy cost, draw it. Recycle the rest."
 @registry.verb("reveal_lowest_draws", "Each player still in the game reveals the top card of their Main Deck (425); "
                "if yours has the lowest Energy cost of those revealed (a tie too), you draw it; every other card "
-               "revealed is recycled by its owner (417).")
-def reveal_lowest_draws(ctx: Ctx) -> None:
+               "revealed is recycled by its owner (417). `at`, `kept`, `seen`: the reveals' progress (`look_top`).")
+def reveal_lowest_draws(ctx: Ctx, at: int = 0, kept: list[int] | None = None,
+                        seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
-    shown: dict[int, int] = {}
-    for q, pl in enumerate(st.players):
-        if pl.removed or not pl.main_deck:
+    kept = list(kept or [])  # the players whose top card is revealed (no id of a card in a deck is kept, 128)
+    for q in range(at, len(st.players)):
+        pl = st.players[q]
+        if pl.removed:
             continue
-        top = pl.main_deck[0]
-        shown[q] = top
-        ctx.log.add("reveal", f"{pl.name} reveals {st.name(top)} from the top of their Main Deck", ALL, player=q,
-                    card=top)
+        params = {"at": q, "kept": kept, **({"seen": seen} if seen and q == at else {})}
+        left = look_top(ctx, q, 1, "reveal_lowest_draws", params, reveal=True)
+        if left is None:
+            return False  # a replacement of the reveal asks (Void Hatchling; Nocturne as he is revealed)
+        if left:
+            kept.append(q)
+            top = pl.main_deck[0]
+            ctx.log.add("reveal", f"{pl.name} reveals {st.name(top)} from the top of their Main Deck", ALL, player=q,
+                        card=top)
+    shown = {q: st.players[q].main_deck[0] for q in kept}
     if not shown:
-        return
+        return None
     lowest = min(st.card(c).energy for c in shown.values())
     if p in shown and st.card(shown[p]).energy == lowest:
         draw(st, ctx.log, p, 1)

@@ -19,11 +19,13 @@ from .dsl import (
     do,
     draw,
     location,
+    look_top,
     move_unit,
     objs,
     on,
     passive,
     recycle,
+    revealed_from_deck,
     spell,
     trigger,
     unit,
@@ -108,12 +110,15 @@ def move_to_event_card(ctx: Ctx, to: Any = "t0") -> None:
 
 # Raving Witness: "reveal the top card of your Main Deck. If it's [Mighty], draw it. Otherwise, recycle it."
 @registry.verb("reveal_top_mighty", "Reveal the top card of your Main Deck (425): a Mighty unit (its printed Might 5 or "
-               "more, 708) is drawn, anything else recycled (417).")
-def reveal_top_mighty(ctx: Ctx) -> None:
+               "more, 708) is drawn, anything else recycled (417). `seen`: the reveal's progress (`look_top`).")
+def reveal_top_mighty(ctx: Ctx, seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
+    left = look_top(ctx, p, 1, "reveal_top_mighty", {"seen": seen} if seen else {}, reveal=True)
+    if left is None:
+        return False  # a replacement of the reveal asks (Void Hatchling; Nocturne as he is revealed)
     deck = st.players[p].main_deck
-    if not deck:
-        return
+    if not left:
+        return None
     top = deck[0]
     card = st.card(top)
     ctx.log.add("reveal", f"{st.players[p].name} reveals {card.name} from the top of their Main Deck", ALL, player=p)
@@ -200,6 +205,7 @@ def take_chosen(ctx: Ctx) -> None:
         if oid in ctx.st.objs and ctx.st.objs[oid].zone == "main_deck":
             ctx.log.add("reveal", f"{ctx.st.players[ctx.controller].name} reveals {ctx.st.name(oid)} and draws it", ALL,
                         player=ctx.controller)
+            revealed_from_deck(ctx, oid)  # "as I'm revealed from your deck" (370.1.c.1)
             run_verb(ctx, "return_to_hand", to="chosen")
 
 
@@ -266,13 +272,17 @@ def _guess(ctx: Ctx, player: int) -> bool | None:
     return ask_option(ctx, player, list(branches), branches, {"purpose": "guess_type"})
 
 
-@registry.verb("_reveal_guessed", "Reveal your top card: of the guessed type, recycle it; else draw it.")
-def _reveal_guessed(ctx: Ctx, guess: str) -> None:
+@registry.verb("_reveal_guessed", "Reveal your top card: of the guessed type, recycle it; else draw it. `seen`: the "
+               "reveal's progress (`look_top`).")
+def _reveal_guessed(ctx: Ctx, guess: str, seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
+    left = look_top(ctx, p, 1, "_reveal_guessed", {"guess": guess, **({"seen": seen} if seen else {})}, reveal=True)
+    if left is None:
+        return False  # a replacement of the reveal asks (Void Hatchling; Nocturne as he is revealed)
     deck = st.players[p].main_deck
     ctx.log.add("guess", f"the guess is {guess}", ALL)
-    if not deck:
-        return
+    if not left:
+        return None
     top = deck[0]
     card = st.card(top)
     ctx.log.add("reveal", f"{st.players[p].name} reveals {card.name} from the top of their Main Deck", ALL, player=p)

@@ -23,6 +23,7 @@ from .dsl import (
     do,
     draw,
     is_unit,
+    look_top,
     on,
     passive,
     put,
@@ -46,12 +47,17 @@ def another_unit_here(st: State, want: Any, controller: int, source: int, subjec
 # Ravenbloom Conservatory: "... If it's a spell, put it in your hand. Otherwise, recycle it." (not a draw)
 @registry.verb("reveal_top", "`draw_if` (a card type), `to_hand`: reveal the top card of your Main Deck; draw it if "
                "it is of that type (with `to_hand`: put it in your hand, not a draw), else recycle it (417). An empty "
-               "deck reveals nothing (only a draw burns out, 432).")
-def reveal_top(ctx: Ctx, draw_if: str, to_hand: bool = False) -> None:
+               "deck reveals nothing (only a draw burns out, 432). `seen`: the reveal's progress (`look_top`: "
+               "replacements of the reveal and as the card is revealed, 370.1.c.1).")
+def reveal_top(ctx: Ctx, draw_if: str, to_hand: bool = False, seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
+    params = {"draw_if": draw_if, "to_hand": to_hand, **({"seen": seen} if seen else {})}
+    left = look_top(ctx, p, 1, "reveal_top", params, reveal=True)
+    if left is None:
+        return False
     deck = st.players[p].main_deck
-    if not deck:
-        return
+    if not left:  # an empty deck, or the card was taken out as it was revealed
+        return None
     top = deck[0]
     name, who = st.name(top), st.players[p].name
     ctx.log.add("reveal", f"{who} reveals {name} from the top of their Main Deck", ALL, player=p, name=name)

@@ -10,15 +10,20 @@ from typing import Any
 from game.engine.model import registry
 from game.engine.model.registry import register
 
-from .dsl import ALL, Ctx, ask_cards, ask_option, do, location, on, put, recycle, spell, trigger
+from .dsl import ALL, Ctx, ask_cards, ask_option, do, location, look_top, on, put, recycle, spell, trigger
 
 
 # "reveal the top 2 cards of your Main Deck. You may banish one"
 @registry.verb("reveal_choose", "`count`: reveal the top N cards of your Main Deck (425: to everyone) - `revealed` - "
-               "and choose up to one of them (`chosen`, `choose_cards`).")
-def reveal_choose(ctx: Ctx, count: int = 2) -> bool | None:
+               "and choose up to one of them (`chosen`, `choose_cards`). `seen`: the reveal's progress "
+               "(`look_top`: replacements of the reveal and as the cards are revealed, 370.1.c.1).")
+def reveal_choose(ctx: Ctx, count: int = 2, seen: list[int] | None = None) -> bool | None:
     st, p = ctx.st, ctx.controller
-    top = list(st.players[p].main_deck[:count])
+    params = {"count": count, **({"seen": seen} if seen else {})}
+    left = look_top(ctx, p, count, "reveal_choose", params, reveal=True)
+    if left is None:
+        return False
+    top = list(st.players[p].main_deck[:left])
     ctx.data["revealed"] = top
     ctx.data.pop("chosen", None)
     if not top:

@@ -28,6 +28,7 @@ from .dsl import (
     is_unit,
     keyword,
     location,
+    look_top,
     might,
     move_places,
     move_unit,
@@ -234,11 +235,14 @@ def swap_places(ctx: Ctx, a: Any = "t0", b: Any = "t1") -> None:
 
 # Diana, Lunari: "then reveal the top card of your Main Deck. If it's a spell, draw it." (else it stays on top)
 @registry.verb("reveal_top_draw_spell", "Reveal the top card of your Main Deck (425); if it's a spell, draw it (it stays "
-               "on top otherwise).")
-def reveal_top_draw_spell(ctx: Ctx) -> None:
+               "on top otherwise). `seen`: the reveal's progress (`look_top`).")
+def reveal_top_draw_spell(ctx: Ctx, seen: list[int] | None = None) -> bool | None:
+    left = look_top(ctx, ctx.controller, 1, "reveal_top_draw_spell", {"seen": seen} if seen else {}, reveal=True)
+    if left is None:
+        return False  # a replacement of the reveal asks (Void Hatchling; Nocturne as he is revealed)
     deck = ctx.st.players[ctx.controller].main_deck
-    if not deck:
-        return
+    if not left:
+        return None
     top = deck[0]
     ctx.log.add("reveal", f"{ctx.st.players[ctx.controller].name} reveals {ctx.st.name(top)} from the top of their "
                 "Main Deck", ALL, player=ctx.controller, card=top)

@@ -159,3 +159,36 @@ def test_the_next_time_it_would_be_dealt_damage_prevent_it() -> None:
             if label == "h1":
                 assert st.objs[o].damage == 0
         assert st.objs[o].damage == (4 if "Guard" in first else 6)
+
+
+def test_a_unit_an_effect_plays_offers_its_accelerate() -> None:
+    """356.1.b.3's example (Legion Rearguard played ignoring its cost may still pay Accelerate) and 805.2: a unit an
+    effect plays offers its optional additional cost [Accelerate] as it is played. Void Rush plays the Rearguard
+    ([2], less [2]): paying [1][A] (a rune recycled, beside the one Void Rush's [C] took) it enters ready, declining it enters exhausted (it used to enter exhausted with no
+    question asked)."""
+    from .helpers import check
+    from .test_origins import RESOLVE
+
+    cards = {"Rearguard": {"type": "unit", "might": 2, "cost": 2, "keywords": ["Accelerate"]},
+             "Filler": {"type": "unit", "might": 1, "cost": 1}}
+    for yes in (True, False):
+        check(duel({"hand": [{"card": "Void Rush", "as": "x"}], "runes": ["Fury Rune"] * 5,
+                    "deck": [{"card": "Rearguard", "as": "r"}, {"card": "Filler", "as": "f"}]}, cards=cards, steps=[
+            {"act": "play", "by": "A", "card": "x"}, *RESOLVE,
+            {"act": "choose", "by": "A", "choice": {"cards": ["r"]}},
+            {"expect": {"pending": {"player": "A", "kind": "may"}}},
+            {"act": "choose", "by": "A", "choice": {"yes": yes}},
+            {"expect": {"zone": {"r": "base", "f": "hand"}, "exhausted": {"r": not yes},
+                        "count": {"A": {"runes": 3 if yes else 4}}}}]))
+
+
+def test_the_accelerate_question_says_what_it_asks() -> None:
+    """The board words the question (the decision's `title`): the unit, the cost, what paying does."""
+    cards = {"Rearguard": {"type": "unit", "might": 2, "cost": 2, "keywords": ["Accelerate"]}}
+    sc = Scenario(duel({"hand": [{"card": "Void Rush", "as": "x"}], "runes": ["Fury Rune"] * 5,
+                        "deck": [{"card": "Rearguard", "as": "r"}]}, cards=cards))
+    for a in (Action("play", 0, card=sc.obj("x")), Action("pass", 0), Action("pass", 1),
+              Action("choose", 0, choice={"cards": [sc.obj("r")]})):
+        sc.st, _ = apply(sc.st, a)
+    assert sc.st.pending is not None and sc.st.pending.kind == "may"
+    assert sc.st.pending.data["title"] == "Rearguard has [Accelerate]: pay 1 Energy and 1 Power of any domain so it enters ready?"

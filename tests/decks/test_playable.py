@@ -36,8 +36,9 @@ def test_basic_runes_are_playable_through_the_engines_built_in_names(card):
     assert default_catalog().find(rune.code) is None and is_playable(rune)
 
 
-def test_the_filter_splits_the_catalog(card):
+def test_the_filter_splits_the_catalog(card, not_playable):
     everything = Card.objects.filter(set_code="SFD")
+    not_playable(everything.order_by("code").first())  # one the engine can't play yet (the real ones run out)
     playable = filter_cards(everything, {"set": "SFD", "playable": "true"})
     others = filter_cards(everything, {"set": "SFD", "playable": "false"})
     assert playable.count() + others.count() == everything.count()
@@ -55,10 +56,12 @@ def test_a_bad_playable_value_is_an_error(value):
     assert "Use true" in caught.value.errors["playable"][0]
 
 
-def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card):
-    blockers = [c for c in Card.objects.filter(type="unit", name__contains=",").order_by("code") if not is_playable(c)][:2]
+def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card, not_playable):
+    blockers = list(Card.objects.filter(type="unit", name__contains=",").exclude(name="Blazing Scorcher")
+                    .order_by("code")[:2])
+    not_playable(*blockers)  # cards the engine can't play yet (the real ones run out as the sets get done)
     fine = card("Blazing Scorcher")
-    assert is_playable(fine) and len(blockers) == 2
+    assert is_playable(fine) and len(blockers) == 2 and not any(is_playable(c) for c in blockers)
     spec = DeckSpec(legend=card("Jinx, Loose Cannon"), main=[(fine, 3), (blockers[1], 1)],
                     sideboard=[(blockers[0], 2), (blockers[1], 1)])
     assert [c.name for c in unplayable_cards(spec)] == sorted(c.name for c in blockers)
@@ -67,7 +70,8 @@ def test_unplayable_cards_of_a_deck_include_the_sideboard_once_per_name(card):
 # --- the API ------------------------------------------------------------------------------------------------
 
 
-def test_api_cards_carry_playable_and_filter_on_it():
+def test_api_cards_carry_playable_and_filter_on_it(not_playable):
+    not_playable(Card.objects.filter(set_code="SFD").order_by("code").first())  # (the real ones run out)
     client = APIClient()
     body = client.get("/api/cards/", {"set": "SFD", "playable": "true", "page_size": 300}).json()
     assert body["count"] == filter_cards(Card.objects.all(), {"set": "SFD", "playable": "true"}).count() > 0
@@ -93,7 +97,10 @@ def test_openapi_schema_describes_the_playable_field():
 # --- the Cards pages ----------------------------------------------------------------------------------------
 
 
-def test_cards_page_badges_each_card_and_filters_on_playable(client):
+def test_cards_page_badges_each_card_and_filters_on_playable(client, not_playable):
+    first = re.search(r'data-card="([^"]+)"', client.get("/cards/", {"set": "SFD"}).content.decode())
+    assert first is not None
+    not_playable(Card.objects.get(code=first.group(1)))  # one the engine can't play yet (the real ones run out)
     html = client.get("/cards/", {"set": "SFD"}).content.decode()
     assert 'name="playable"' in html and "Playable in matches" in html
     faces = len(re.findall(r'<article class="cardface', html))
@@ -105,7 +112,8 @@ def test_cards_page_badges_each_card_and_filters_on_playable(client):
     assert f"{count} cards match" in only
 
 
-def test_card_page_says_whether_the_card_is_playable(client):
+def test_card_page_says_whether_the_card_is_playable(client, not_playable):
+    not_playable(Card.objects.filter(type="unit").exclude(name="Blazing Scorcher").order_by("code").first())  # (they run out)
     blocked = Card.objects.get(code=unplayable_codes(Card.objects.filter(type="unit"))[0])
     html = client.get(reverse("decks:card_detail", args=[blocked.code])).content.decode()
     row = html[html.index('id="card-playable"'):]

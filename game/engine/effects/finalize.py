@@ -179,8 +179,10 @@ def push_trigger(st: State, log: Log, oid: int, trigger: str, controller: int, c
                   targets: list[int], event: dict | None = None) -> None:
     named = oid in st.objs and st.card(oid).key == card  # a copy's own name, else the text's card
     name = f"{st.name(oid) if named else st.table.defs[card].name} ({trigger})"
-    if trigger.startswith(GRANTED):  # 718.3: the unit's ability, its gear's text
-        name = f"{st.name(oid) if oid in st.objs else '?'} ({st.table.defs[card].name}: {trigger[len(GRANTED):]})"
+    if trigger.startswith(GRANTED):  # 718.3: the unit's ability, its gear's text (a unit's: a gear copying it)
+        gear = ((event or {}).get("gear") or [None])[0]
+        text = st.name(gear) if st.table.defs[card].type == "unit" and gear in st.objs else st.table.defs[card].name
+        name = f"{st.name(oid) if oid in st.objs else '?'} ({text}: {trigger[len(GRANTED):]})"
     trig = with_mode(trigger_def(st.table.defs[card], trigger), event)
     if not (event or {}).get("deflect_paid") and _ask_deflect(st, log, name, controller, targets, trig,
                                                                [oid, trigger, controller, card, targets, event]):

@@ -11,6 +11,7 @@ from ..model.events import ALL
 from ..ops import zones
 from ..read.context import Ctx
 from .asking import ask_cards
+from .seeing import revealed_from_deck
 
 
 def _matches(ctx: Ctx, oid: int, what: str, min_energy: int) -> bool:
@@ -50,6 +51,7 @@ def v_draw_looked(ctx: Ctx, n: int) -> None:
     rest = n
     for oid in chosen[:1]:
         ctx.log.add("reveal", f"{st.players[p].name} reveals {st.name(oid)}", ALL, player=p, card=oid)
+        revealed_from_deck(ctx, oid)  # "as I'm revealed from your deck" (370.1.c.1)
         deck.remove(oid)
         deck.insert(0, oid)
         zones.draw(st, ctx.log, p, 1)

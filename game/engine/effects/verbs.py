@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import registry
+from ..model.cards import DOMAINS
 from ..model.events import ALL, all_but
 from ..model.state import (
     BANISH,
@@ -32,6 +33,7 @@ from ..read.conditions import empowered_times, friendly, holds, location, note_f
 from ..read.context import Ctx, objs, val
 from ..rules import destinations, numbers
 from . import asking, newchoices
+from .seeing import revealed_from_deck
 
 registry.add_keys("passive", {
     "many_buffs": "\"I can have any number of buffs\" (427.1.b.2): `buff` adds one more (verbs.py).",
@@ -576,12 +578,13 @@ def v_swap_top(ctx: Ctx) -> None:
 
 
 def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = False,
-                energy_only: bool = False) -> bool | None:
+                energy_only: bool = False, accelerate: bool | None = None) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (420.3): like play_self,
     for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
     cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been. `energy_only`:
     "ignoring its Energy cost (you must still pay its Power cost)" - a Power cost that can't be paid
-    leaves the card where it was (the play fails, 358.5)."""
+    leaves the card where it was (the play fails, 358.5). A unit with [Accelerate] offers its optional
+    additional cost all the same (356.1.b.3's example, 805.2: a `may`); `accelerate`: answered."""
     from ..model.prices import Cost, printed_cost
     from ..rules.costs import can_pay, execute_payment, resolve_payment
 
@@ -603,11 +606,48 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
             return paying
         if power.power:
             execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
+    if accelerate is None and _accelerate_offered(ctx, found[0]):
+        again = {"card": card, "where": where, "paid": True}
+        cost = _accelerate_cost(ctx, found[0])
+        asked = asking.v_may(ctx, [["play_free", {**again, "accelerate": True}]], cost=cost,
+                             otherwise=[["play_free", {**again, "accelerate": False}]])
+        if ctx.st.pending is not None:  # the board's words for it
+            ctx.st.pending.data["title"] = (f"{ctx.st.name(found[0])} has [Accelerate]: pay {cost['energy']} Energy "
+                                            f"{_power_words(cost['power'])}so it enters ready?")
+        return asked
+    if accelerate:
+        ctx.st.w(found[0]).extra["accelerate_paid"] = True  # 805.2.b: it enters ready, whatever happens to the keyword
     if where == "base" or isinstance(where, int):  # to base, or "play it here" (a battlefield index)
         play_self_at(ctx, -1 if where == "base" else int(where), found[0])
         return None
     return asking.ask_destination(ctx, {"play_self": True, "card": found[0],
                                         **({"battlefields": True} if where == "battlefield" else {})})
+
+
+def _accelerate_cost(ctx: Ctx, oid: int) -> dict[str, Any]:
+    """805.1.b: [1] and a Power of the unit's domain, less by "optional additional costs you pay cost [1] less"."""
+    from ..model.actions import Action
+    from ..model.prices import accelerate_cost
+    from ..rules.playcosts import optional_less
+
+    cost = optional_less(ctx.st, ctx.controller, accelerate_cost(ctx.st.card(oid)), Action("play", ctx.controller, oid))
+    return {"energy": cost.energy, "power": [list(p) for p in cost.power]}
+
+
+def _power_words(power: list[list[str]]) -> str:
+    """"and 1 Fury Power " / "and 1 Power of any domain " (a Power of one of several domains: "1 Fury or Chaos
+    Power"); nothing without one."""
+    words = [" or ".join(d.capitalize() for d in p) + " Power" if len(p) < len(DOMAINS) else "Power of any domain"
+             for p in power]
+    return "".join(f"and 1 {w} " for w in words)
+
+
+def _accelerate_offered(ctx: Ctx, oid: int) -> bool:
+    """A unit played by an effect that has [Accelerate] as it is played (805.2), when its cost can be paid."""
+    from ..rules.abilities import can_pay_resources
+
+    return ctx.st.card(oid).type == "unit" and bool(layers.keyword(ctx.st, oid, "Accelerate")) and \
+        can_pay_resources(ctx.st, ctx.controller, _accelerate_cost(ctx, oid))
 
 
 def _pay_mandatory_extra(ctx: Ctx, oid: int, then: list[Any]) -> bool | None:
@@ -973,6 +1013,7 @@ def v_draw_chosen(ctx: Ctx, reveal: bool = False) -> None:
         name, who = st.name(oid), st.players[o.owner].name
         if reveal:
             ctx.log.add("reveal", f"{who} reveals {name}", ALL, card=oid, name=name)
+            revealed_from_deck(ctx, oid)  # "as I'm revealed from your deck" (370.1.c.1)
         zones.to_hand(st, oid)
         ctx.log.add("draw", f"{who} draws a card", ALL if reveal else all_but(o.owner), player=o.owner)
         ctx.log.add("draw_card", f"{who} draws {name}", o.owner, player=o.owner, card=oid)
@@ -1085,6 +1126,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     if o is None or o.zone not in (TRASH, BANISH, HAND):
         return
     came_from = {BANISH: "banishment", TRASH: "the trash", HAND: "their hand"}[o.zone]
+    accelerated = bool(st.w(ctx.source).extra.pop("accelerate_paid", False))  # paid as it was played (805.2.b)
     from ..rules.play import unit_play_refused
 
     if st.card(ctx.source).type == "unit" and unit_play_refused(st, ctx.controller, ctx.source, at):
@@ -1109,7 +1151,7 @@ def play_self_at(ctx: Ctx, at: int, oid: int | None = None) -> None:
     from ..rules.playcosts import enters_ready
 
     w = st.w(ctx.source)
-    w.exhausted = not enters_ready(st, ctx.source)  # 143.4, unless it enters ready
+    w.exhausted = not (accelerated or enters_ready(st, ctx.source))  # 143.4, unless it enters ready (805.6)
     w.extra["finalized"] = st.turn_number
     note_finalized(st, ctx.controller, ctx.source)
     ctx.log.add("play", f"{st.players[ctx.controller].name} plays {st.name(ctx.source)} from "

@@ -371,7 +371,9 @@ def trigger_label(st: State, task: list) -> str:
     card = st.name(task[1]) if o is not None else "?"  # a copy's name (479.1.b)
     text = (task[6] if len(task) > 6 else {}).get("text")
     if task[2].startswith(GRANTED) and text in st.table.defs:  # 718.3: a gear's granted ability
-        return f"{card} ({st.table.defs[text].name}: {task[2][len(GRANTED):]})"
+        gear = ((task[6] if len(task) > 6 else {}).get("gear") or [None])[0]  # a gear copying the unit's own text
+        name = st.name(gear) if st.table.defs[text].type == "unit" and gear in st.objs else st.table.defs[text].name
+        return f"{card} ({name}: {task[2][len(GRANTED):]})"
     return f"{card} ({task[2]})"
 
 

@@ -285,7 +285,10 @@ def granted(st: State, oid: int, trigger: str) -> list[tuple[int, dict[str, Any]
     out = []
     for g in o.extra["gear"]:
         if g in st.objs:
-            trig = ((script_for(st.card(g)) or {}).get("grant_triggers") or {}).get(trigger)
+            script = script_for(st.card(g)) or {}
+            trig = (script.get("grant_triggers") or {}).get(trigger)
+            if trig is None and script.get("copies_unit_text"):  # its effect text copies the unit's (718.3)
+                trig = _trigger_body(st, oid, trigger)
             if trig is not None:
                 out.append((g, trig))
     return out
@@ -298,8 +301,9 @@ def _fire_granted(st: State, oid: int, trigger: str, controller: int, data: dict
     for g, trig in granted(st, oid, trigger):
         if controller >= 0 and _trigger_ok(st, oid, trig, controller, data):
             more = {name: data[k] for k, name in _KEPT.get(trigger, {}).items() if k in data}
-            _queue(st, oid, GRANTED + trigger, controller, it=it,
-                   more={**more, "text": st.card(g).key, "gear": [g, st.objs[g].gen]})  # "this": the gear
+            copied = (script_for(st.card(g)) or {}).get("copies_unit_text")  # the unit's own text, once more
+            _queue(st, oid, GRANTED + trigger, controller, it=it,  # "this": the gear
+                   more={**more, "text": st.card(oid if copied else g).key, "gear": [g, st.objs[g].gen]})
 
 
 # What happened -> the trigger names it fires, in this order, so the modules where things happen
@@ -787,7 +791,8 @@ def _grant_keys(st: State, event: str) -> frozenset[str]:
     if entry is not None and entry[0] is st.table and entry[1] == len(st.table.defs):
         return entry[2]
     keys = frozenset(k for k, c in st.table.defs.items()
-                     if event in ((script_for(c) or {}).get("grant_triggers") or {}))
+                     if event in ((script_for(c) or {}).get("grant_triggers") or {})
+                     or (script_for(c) or {}).get("copies_unit_text"))  # any event: its unit's
     _EVENT_KEYS[(id(st.table), cache_key)] = (st.table, len(st.table.defs), keys)
     return keys
 

@@ -146,10 +146,18 @@ registry.add_keys("scope", {
     "named": "With the name or tag the source named (759-763).",
     "supertype": "With this supertype (`champion`: \"champion units here\").",
     "in_hand": "Cards in their owner's hand, not objects on the board (\"your spells have [Reaction]\").",
+    "not_from_hand": "Cards waiting to be played from anywhere other than a hand (a champion zone, face down, a trash, "
+                     "banishment), not objects on the board (\"friendly units played from anywhere other than a player's "
+                     "hand have [Accelerate]\").",
     "keyword": "With that printed keyword (\"your gear with [Deploy] have [Action]\").",
     "token": "A token (true) or not (false) (\"your token units\", 440).",
     "card_name": "With that name now (479.2: \"your Sand Soldiers\", the tokens of 187.3).",
 })
+
+
+# "units played from anywhere other than a player's hand": where a card waits as it is played otherwise (a champion
+# zone, face down, a trash, banishment: a card an effect plays from a deck is banished first, Spiritforged FAQ)
+_NOT_FROM_HAND = ("champion", "facedown", "trash", "banishment")
 
 
 def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
@@ -161,7 +169,8 @@ def in_scope(st: State, scope: Any, src: int, oid: int) -> bool:
     o = st.objs[oid]
     s_ctrl = _controller(st, src)
     kind = scope.get("type", "unit")
-    zones = ("hand",) if scope.get("in_hand") else ("legend",) if kind == "legend" else ("base", BF)
+    zones = ("hand",) if scope.get("in_hand") else ("legend",) if kind == "legend" else \
+        _NOT_FROM_HAND if scope.get("not_from_hand") else ("base", BF)
     if st.card(oid).type != kind or o.zone not in zones:  # a legend in its Legend Zone ("friendly legends have")
         return False
     if "keyword" in scope and not st.card(oid).has(scope["keyword"]):

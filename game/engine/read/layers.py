@@ -113,6 +113,16 @@ registry.add_keys("passive", {
 _STATIC_KEYS: dict[int, tuple[Any, int, frozenset[str]]] = {}
 
 
+def text_copies(st: State, unit: int) -> int:
+    """How many gear attached to `unit` copy its text to their effect text ("copy that unit's text to this
+    Equipment's effect text for as long as this is attached to it": `copies_unit_text`), each appending the unit's
+    printed abilities to it once more (718.3; Spiritforged FAQ: its printed text only, one instance per gear)."""
+    gear = st.objs[unit].extra.get("gear") if unit in st.objs else None
+    if not gear:
+        return 0
+    return sum(1 for g in gear if g in st.objs and (_script(st, st.objs[g].card) or {}).get("copies_unit_text"))
+
+
 def _script(st: State, key: str) -> dict[str, Any] | None:
     from .scripts import script_for
 
@@ -128,7 +138,7 @@ def _static_keys(st: State) -> frozenset[str]:
     keys = []
     for key in st.table.defs:
         sc = _script(st, key)
-        if sc and (sc.get("static") or sc.get("grants")):
+        if sc and (sc.get("static") or sc.get("grants") or sc.get("copies_unit_text")):
             keys.append(key)
     if len(_STATIC_KEYS) > 256:
         _STATIC_KEYS.clear()
@@ -176,6 +186,8 @@ def _active_statics(st: State) -> list[tuple[int, Static]]:
             unit = o.extra["attached_to"]
             for s in sc.get("grants", []):
                 out.append((unit, {**s, "_gear": oid}))
+            if sc.get("copies_unit_text") and unit in st.objs:  # the unit's printed passives once more, its own
+                out += [(unit, s) for s in (_script(st, st.card(unit).key) or {}).get("static", [])]  # (718.3)
             continue
         for s in sc.get("static", []):
             out.append((oid, s))
@@ -224,8 +236,9 @@ _TO_PLAY = frozenset({"hand", "champion", "facedown"})  # where a unit waits to 
 def keywords(st: State, oid: int, _guard: bool = False) -> dict[str, int]:
     obj = st.objs[oid]
     out: dict[str, int] = {}
+    copies = 1 + text_copies(st, oid)  # its printed text appended again by a gear that copies it (718.3)
     for name, value in st.card(oid).keywords:  # printed or copied (479.1.b before 479.3)
-        out[name] = out.get(name, 0) + value
+        out[name] = out.get(name, 0) + value * copies
     for name, value in obj.extra.get("keywords", ()):  # granted with no end ("give it [Temporary]")
         out[name] = out.get(name, 0) + value
     for name, value, *_ in obj.kw_mod:  # [keyword, value] this turn, or [.., "combat"] this combat

@@ -16,7 +16,7 @@ from ..model.cards import SUPPORTED_KEYWORDS, CardDef, text_is_keywords_only
 from ..model.prices import Cost, cost_dict, keyword_cost
 from ..model.registry import Script, register
 from ..model.state import BASE, BF, LEGEND, State
-from .layers import any_passive, statics
+from .layers import any_passive, statics, text_copies
 
 __all__ = ["GRANTED", "KEYWORD_TRIGGERS", "Script", "is_implemented", "register", "script_for", "target_specs", "trigger_def"]
 
@@ -37,6 +37,9 @@ registry.add_keys("script_key", {
     "grants": "Passives an attached gear gives its unit (718.3) (layers.py).",
     "grant_triggers": "`{name: trigger}`: triggered abilities an attached gear gives its unit (718.3: \"Grants: When "
                       "I attack ...\", I being the unit; its chain item is `Unit (Gear: name)`) (triggers.py).",
+    "copies_unit_text": "An Equipment whose effect text is, while attached, a copy of its unit's printed text (718.3, "
+                        "479.1.b: Svellsongur): the unit has its printed keywords, passives, triggered and activated "
+                        "abilities once more per such gear (layers.py `text_copies`, triggers.py, scripts.py).",
     "granted_abilities": "`[ability, ...]`: activated abilities the card's `grant_ability` passives give other "
                          "objects, or its `give_ability` steps give an object this turn (scripts.py "
                          "`granted_abilities`, `gained_abilities`).",
@@ -120,6 +123,8 @@ def trigger_def(card: CardDef, name: str) -> Script:
     """The trigger `name` of a card: its script's, else a keyword's (Vision, Quick-Draw); `grant:<name>`
     is the one the gear `card` grants the unit it is attached to (718.3)."""
     if name.startswith(GRANTED):
+        if card.type == "unit":  # a gear that copies its unit's text grants the unit's own printed ability (718.3)
+            return ((script_for(card) or {}).get("triggers") or {}).get(name[len(GRANTED):]) or {}
         return ((script_for(card) or {}).get("grant_triggers") or {}).get(name[len(GRANTED):]) or {}
     trig = ((script_for(card) or {}).get("triggers") or {}).get(name)
     return trig if trig is not None else KEYWORD_TRIGGERS.get(name, {})
@@ -216,6 +221,11 @@ def ability_list(st: State, card: CardDef, oid: int = -1) -> list[dict[str, Any]
         out += scoped_abilities(st, oid)
     if st is not None and oid in st.objs and "gained_abilities" in st.objs[oid].extra:
         out += gained_abilities(st, oid)
+    if st is not None and oid in st.objs and card.type == "unit":
+        own = (script_for(card) or {}).get("abilities", [])
+        for _ in range(text_copies(st, oid)):  # its printed activated abilities once more per gear copying its text
+            out += [{**ab, "name": f"{ab.get('name', 'ability')} (copied)", "borrowed": [card.key, i]}
+                    for i, ab in enumerate(own)]
     return out
 
 
