@@ -97,8 +97,9 @@ def test_faq_arcane_shift_plays_the_watcher_back_where_it_was_alone() -> None:
     check(duel(a, cards=CARDS, battlefields=[bf("bf1", "A", u("Thousand-Tailed Watcher", "tw", "A")),
                                               bf("bf2", "B", u("Pup", "e", "B"))], steps=[
         {"act": "play", "by": "A", "card": "x", "targets": ["tw", "e"]}, *RESOLVE,
-        {"expect": {"zone": {"tw": "banishment"}, "controller": {"bf1": "A"},
-                    "pending": {"player": "A", "kind": "choose_destination"}}},
+        {"expect": {"zone": {"tw": "banishment"}, "controller": {"bf1": "A"}, "pending": {"player": "A", "kind": "may"}}},
+        {"act": "choose", "by": "A", "choice": {"yes": False}},  # its [Accelerate] declined (356.1.b.3, ruling 294)
+        {"expect": {"pending": {"player": "A", "kind": "choose_destination"}, "controller": {"bf1": "A"}}},
         {"act": "choose", "by": "A", "choice": {"battlefield": "bf1"}},
         {"expect": {"zone": {"tw": "bf1"}, "controller": {"bf1": "A"}}}]))
 

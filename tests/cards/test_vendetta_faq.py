@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_vendetta_more import B_TURN, runes
@@ -83,8 +81,6 @@ def test_temporal_breach_at_rockfall_path_and_after_brynhir_stays_banished() -> 
         *breach("o"), {"expect": {"zone": {"o": "banishment"}, "chain": []}}]))
 
 
-@pytest.mark.xfail(strict=True, reason="a unit an effect plays is finished without offering its optional additional "
-                                       "costs (Accelerate): game/engine/rules/effectplay.py run_pending")
 def test_temporal_breach_replayed_unit_may_pay_accelerate() -> None:
     """"Can I pay optional additional costs, like Accelerate, when replaying a unit banished by Temporal Breach?" -
     yes: ignoring its cost sets only the base cost to zero; Accelerate paid, it enters ready."""
