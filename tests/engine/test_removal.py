@@ -71,3 +71,32 @@ def test_a_removed_player_draws_nothing_and_burns_out_nobody() -> None:
     draw(st, log, 1, 2)
     assert [p.points for p in st.players] == points and st.pending is None and not st.over
     assert st.players[1].hand == [] and not log.events
+
+
+def test_a_removed_players_delayed_trigger_does_nothing() -> None:
+    """651.3: a removed player no longer influences the game - a delayed triggered ability of theirs waiting for
+    another player's hold (Ashe, Focused: "When they hold, return it to their hand") doesn't trigger, and the game
+    goes on (a 1000-game Unleashed soak found the turn stuck with the removed player's trigger on the chain)."""
+    cards = {"Pup": {"type": "unit", "might": 2, "cost": 1},
+             "Waiter": {"type": "unit", "might": 1, "cost": 0, "script": {"triggers": {
+                 "play": {"effects": [["choose_player", {"who": "opponents"}],
+                                      ["await_event", {"trigger": "returned", "event": "hold"}]]},
+                 "returned": {"effects": [["draw", {"amount": 1}]]}}}}}
+    sc = Scenario({"mode": "ffa3", "cards": cards,
+                   "players": [{"name": "A", "hand": [{"card": "Waiter", "as": "w"}], "deck": ["Pup"] * 3},
+                               {"name": "B", "deck": ["Pup"] * 3}, {"name": "C", "deck": ["Pup"] * 3}],
+                   "battlefields": [{"as": "bf1", "controller": "B", "units": [{"card": "Pup", "controller": "B"}]},
+                                    {"as": "bf2"}, {"as": "bf3"}],
+                   "turn": {"player": "A", "phase": "main", "number": 3}})
+    st, _ = apply(sc.st, Action("play", 0, card=sc.obj("w"), to=-1, pay="auto"))
+    for p in (0, 1, 2):
+        st, _ = apply(st, Action("pass", p))
+    from game.engine import legal_actions
+
+    st, _ = apply(st, Action("choose", 0, choice={"option": "B"}))
+    assert st.players[1].extra.get("awaiting")  # waits for B's hold
+    st, _ = apply(st, Action("concede", 0))
+    assert st.players[0].removed and st.turn_player == 1  # B's turn: B holds bf1 at its start
+    assert not any(c.controller == 0 for c in st.chain)
+    assert st.pending is not None or st.priority == 1 or st.chain == [], (st.priority, st.chain, st.tasks)
+    assert legal_actions(st, 1)  # B can act: nothing of A's is waiting for a player who left

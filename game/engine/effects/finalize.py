@@ -31,6 +31,8 @@ def trigger_task(st: State, log: Log, oid: int, trigger: str, controller: int,
     text = (event or {}).get("text")  # the text it triggered with, when it may be gone (186.1, 479.1.b)
     if o is None and text is None:
         return
+    if 0 <= controller < len(st.players) and st.players[controller].removed:
+        return  # 651.3: a removed player no longer influences the game (a delayed trigger of theirs included)
     if trigger == "Temporary":  # 816.1.b: "at the start of your Beginning Phase, kill this"
         if o is not None and o.zone in (BASE, BF):
             _push_rule_trigger(st, log, oid, "Temporary", controller)
