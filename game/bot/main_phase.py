@@ -14,7 +14,7 @@ from game.engine import Action
 from .activation import best_activation
 from .attack import best_attack, reinforcement
 from .board import Board
-from .hiding import best_hide
+from .hiding import best_hide, hides_for_energy, rehide_worth
 from .plays import best_per_card, spend_plan
 
 SPELL_MIN = 0.6  # a spell must gain at least this much to be cast in the Main Phase
@@ -31,6 +31,12 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     moves = [a for a in legal if a.kind == "move"]
     board.memo["moves"] = moves
     plan = spend_plan(best_per_card(board, plays), budget(board))
+    if hides_for_energy(board):  # hiding costs [1], not a rune (Teemo, Swift Scout): a unit with [Hidden] is
+        # hidden rather than played where it guards a threatened battlefield for more than the hide costs (played
+        # later for [0], a surprise defender: Teemo, Scout's +3 [M])
+        hidable = {a.card for a in legal if a.kind == "hide"}
+        plan = [o for o in plan if not (o.card.type == "unit" and o.action.card in hidable
+                                        and (rehide_worth(board, o.card) or 0.0) > 0)]
     spells = [o for o in plan if o.card.type == "spell" and o.value >= SPELL_MIN]
     if spells:
         return max(spells, key=lambda o: (o.value, -o.action.card)).action

@@ -1,6 +1,8 @@
 """Cards that come back: a unit banished and played again (it is a new object: spells aimed at it lose
 their target, 124.1), a unit played from the trash, a friendly unit returned to its owner's hand (the card is
-kept). `replays` rewrites those steps on the board model and returns what they are worth to the seat."""
+kept; one of the seat's with [Hidden] is hidden again where it guards: `returned_worth`), and the seat's own
+unit it chooses to put into its hand (Teemo, Swift Scout: `choose_own_unit`). `replays` rewrites those steps on
+the board model and returns what they are worth to the seat."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Any
 
 from .board import BASE, Board, Unit, target_id, unit_from
 from .each_player import RETURNED_KEPT
+from .hiding import rehide_worth
 from .values import unit_value
 
 NEW_OBJECT = 1_000_000  # added to an imagined unit's id when it comes back as a new object
@@ -25,12 +28,59 @@ def trash_unit(board: Board, oid: int | None, controller: int) -> Unit | None:
     return None
 
 
+def owner_of(board: Board, oid: int) -> int | None:
+    """A board object's owner as the view shows it."""
+    objs = [o for p in board.view["players"] for o in p["base"]] + [o for b in board.view["battlefields"]
+                                                                    for o in b["units"]]
+    return next((int(o.get("owner", o["controller"])) for o in objs if o["id"] == oid), None)
+
+
+def returned_worth(board: Board, u: Unit) -> float:
+    """What a unit's card back in its owner's hand is worth to the seat (the unit leaving the board is the board
+    model's): about half the unit (it can be played again), for the owner's side; a card of the seat's own with
+    [Hidden] hidden again where an opponent threatens comes back whole, for [0], with the defence it adds."""
+    owner = owner_of(board, u.id)
+    owner = u.controller if owner is None else owner
+    if owner not in board.friends:
+        return -RETURNED_KEPT * unit_value(u)
+    kept = RETURNED_KEPT * unit_value(u)
+    again = rehide_worth(board, board.card(u.card)) if owner == board.seat else None
+    return max(kept, unit_value(u) + again) if again is not None else kept
+
+
+def _own_to_hand(board: Board, tag: str) -> tuple[Unit | None, float]:
+    """"Put a <tag> unit you own into your hand from your Champion Zone or the board" (Teemo, Swift Scout): the
+    seat's choice worth most (a card in its Champion Zone is already as good as in hand: 0), with what its card
+    back in hand is worth (`returned_worth`; the unit leaving the board is the board model's)."""
+    best: tuple[Unit | None, float] = (None, 0.0)
+    net = 0.0
+    for u in board.units.values():
+        if u.ghost or tag not in board.card(u.card).tags or owner_of(board, u.id) != board.seat:
+            continue
+        back = returned_worth(board, u)
+        gain = back - (unit_value(u) if u.controller in board.friends else -unit_value(u))
+        if gain > net:
+            best, net = (u, back), gain
+    return best
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int) -> tuple[list[Any], float]:
     out: list[Any] = []
     value = 0.0
     banished: set[int] = set()
+    chosen: Unit | None = None  # the unit `choose_own_unit` took (its `to: chosen` steps are done here)
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "choose_own_unit":
+            chosen = None
+            if controller == board.seat:
+                chosen, worth = _own_to_hand(board, str(params.get("tag", "")))
+                if chosen is not None:
+                    board.units.pop(chosen.id, None)
+                    value += worth
+            continue
+        if verb == "return_to_hand" and params.get("to") == "chosen" and chosen is not None:
+            continue
         oid = target_id(params.get("to" if verb != "play_free" else "card"), targets)
         if verb == "banish" and oid in board.units and any(
                 s[0] == "play_free" and (s[1] if len(s) > 1 else {}).get("card") == params.get("to") for s in effects):
@@ -48,7 +98,6 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
                 board.units[back.id] = back
                 continue
         if verb == "return_to_hand" and oid in board.units:
-            u = board.units[oid]
-            value += (1.0 if u.controller in board.friends else -1.0) * RETURNED_KEPT * unit_value(u)
+            value += returned_worth(board, board.units[oid])
         out.append(step)
     return out, value
