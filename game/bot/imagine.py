@@ -384,10 +384,14 @@ def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list
                   controller: int | None, moves: dict[str, Any]) -> None:
     """A `move` (or `move_to_base`) step: each unit it names goes to the chosen (or best) place; noted in `moves["moved"]`."""
     ref = params.get("to", "t0")
-    if params.get("dest") is not None:
-        return  # a named destination ("to here"): not imagined
+    fixed: int | None = None
+    if params.get("dest") is not None:  # a battlefield target ("move an enemy unit to a battlefield ..."), else a
+        fixed = _battlefield_index(board, target_id(params["dest"], targets))  # named one ("to here"): not imagined
+        if fixed is None:
+            return
     for u in refs(board, ref, targets, source, controller):
-        to = BASE if verb == "move_to_base" else destination(board, u, ref, params, moves.get("move_to"))
+        to = fixed if fixed is not None else BASE if verb == "move_to_base" else \
+            destination(board, u, ref, params, moves.get("move_to"))
         if to is not None and to != u.where:
             moves.setdefault("moved", []).append((u.id, u.where, to))
             u.where = to

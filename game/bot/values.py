@@ -100,6 +100,7 @@ PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "ret
                "look_keep": 1.3,  # a card picked from the top 3 (Stacked Deck)
                "blind_fury": 2.5,  # an opponent's top card played for free
                "reveal_until_unit": 3.0,  # a unit from the deck played for free (Dazzling Aurora, each turn)
+               "look_choose_permanent": 2.5,  # a unit or gear of the top 5 played for [5] less (Wild Claw)
                "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
 
 

@@ -666,11 +666,10 @@ def test_zero_point_inflection() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 # The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
-# the start of a phase (Mechanical Bandit's reveal) or as a gear is played (Dockside Lock-Up), no move by a spell
-# (Cataclysm; main's bot tests say so too), no modes chosen as a trigger resolves (The Ball), no mark on its next
-# unit (Last Caress), and values a gear's triggers below a high cost (Zero Point Inflection).
-BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
-                   "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
+# the start of a phase (Mechanical Bandit's reveal) or as a gear is played (Dockside Lock-Up), no modes chosen as a
+# trigger resolves (The Ball), no mark on its next unit (Last Caress), and values a gear's triggers below a high cost
+# (Zero Point Inflection).
+BOT_NEVER_PLAYS = {"Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
                    "Dockside Lock-Up": "the bot values no card's own verb (lock_up: banishing a unit) in a gear's play "
                                        "trigger (game/bot)",
                    "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)",
