@@ -467,6 +467,10 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
             u.might -= 1
     elif verb == "stun":
         u.stunned = True
+    elif verb == "set_might":  # "its base Might becomes N this turn" (479.2.a): the change counts this turn only
+        gain = n - board.card(u.card).might if u.card else 0
+        u.might += gain
+        u.temp += gain
     elif verb == "might_up_to":  # "this turn, increase its Might to N" (never lowers it)
         if n > u.might:
             u.temp += n - u.might

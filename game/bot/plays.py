@@ -10,11 +10,12 @@ from game.engine.model.cards import CardDef
 from game.engine.model.prices import Cost, keyword_cost
 from game.engine.rules.destinations import move_refs
 
+from .attack import movers
 from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
 from .passives import passive_worth, trash_play_worth
-from .tempo import accelerate_gain
+from .tempo import accelerate_gain, best_plan_score
 from .values import (
     POWER_PENALTY,
     ability_bonus,
@@ -133,8 +134,9 @@ def deploy_dest_bonus(board: Board, to: int) -> float:
     return (0.2 if mine else 0.0) - (0.6 if holder >= 0 else 0.0)
 
 
-def item_gain(board: Board, item: dict[str, Any]) -> float:
-    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
+def item_gain(board: Board, item: dict[str, Any], attack: bool = False) -> float:
+    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it; with
+    `attack`, in the seat's own Main Phase, plus what it adds to the best attack this turn (`attack_gain`)."""
     if "chain_base" not in board.memo:
         base = board.copy()
         base_extra = resolve_chain(base)
@@ -142,13 +144,45 @@ def item_gain(board: Board, item: dict[str, Any]) -> float:
     after = board.copy()
     after.spells_on_chain.append(item)
     extra = resolve_chain(after)
-    return position(after) + extra - board.memo["chain_base"]
+    gain = position(after) + extra - board.memo["chain_base"]
+    return gain + attack_gain(board, after) if attack else gain
+
+
+def attack_gain(board: Board, after: Board) -> float:
+    """In the seat's own Main Phase (its moves known, no chain), what an imagined result adds to the best attack
+    it can make this turn: a "this turn" pump that wins a fight (it counts only in combat), a defender removed or
+    stunned. Nothing when the attack was already as good."""
+    moves = board.memo.get("moves")
+    if moves is None or board.spells_on_chain or board.view.get("showdown") is not None:
+        return 0.0
+    can = movers(moves)
+    if "attack_before" not in board.memo:
+        board.memo["attack_before"] = best_plan_score(board, can)
+    can = {u: to for u, to in can.items() if u in after.units and not after.units[u].stunned}
+    for u in after.my_units():  # readied in base by it: free to move to any battlefield
+        was = board.units.get(u.id)
+        if was is not None and was.exhausted and not u.exhausted and u.where == BASE and not u.stunned:
+            can[u.id] = set(range(board.n_bf))
+    return max(0.0, best_plan_score(after, can) - board.memo["attack_before"])
 
 
 def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
     """The destinations a move spell's play chose (355.4), by the reference they move."""
     chosen = action.options.get("move_to") or []
     return dict(zip(move_refs(list(script.get("effects", []))), chosen, strict=False))
+
+
+PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun"})
+
+
+def pumps(effects: list[Any]) -> bool:
+    """Whether steps change what a fight this turn reads (Might, keywords, ready, stun): worth weighing against
+    the attack they allow (`attack_gain`; a removal's worth is the unit it removes)."""
+    for step in effects:
+        params = step[1] if len(step) > 1 else {}
+        if step[0] in PUMPS or pumps(list(params.get("then", []))) or pumps(list(params.get("otherwise", []))):
+            return True
+    return False
 
 
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
@@ -158,10 +192,10 @@ def spell_value(board: Board, action: Action, card: CardDef) -> float:
     if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
         mode = script["modes"].get(action.options.get("mode")) or {}
         item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
-        return item_gain(board, item) if item["effects"] else 0.0
+        return item_gain(board, item, attack=pumps(item["effects"])) if item["effects"] else 0.0
     if not script.get("targets") and not script.get("effects"):
         return 0.0
-    return item_gain(board, item)
+    return item_gain(board, item, attack=pumps(list(script.get("effects", []))))
 
 
 def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool) -> float:
