@@ -14,7 +14,8 @@ from .board import Board, Unit
 from .values import unit_value
 
 CONTROL_VALUE = 3.0
-DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn  # worth of ending a combat in control of the battlefield
+DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn
+SAVED = "_saved"  # a mark: the next time it would die this turn, it is healed, exhausted and recalled instead
 
 
 def combat_might(u: Unit, role: str) -> int:
@@ -95,6 +96,8 @@ def combat_score(board: Board, bf: int, attacker: int) -> float:
     doomed(out, sum(combat_might(u, "attacker") for u in att), sum(combat_might(u, "defender") for u in dfn))
     score = 0.0
     for u in out.att_dead + out.def_dead:
+        if u.kw(SAVED):  # recalled instead of dying (Tactical Retreat, Highlander): kept, out of the fight
+            continue
         score += -unit_value(u) if board.friendly(u) else unit_value(u)
     winners = out.att_left if not out.def_left else out.def_left
     if winners:

@@ -15,12 +15,13 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit, target_id
 from .each_player import expand
-from .fight import CONTROL_VALUE, DOOMED, combat_score
+from .fight import CONTROL_VALUE, DOOMED, SAVED, combat_score
 from .moves_by_effect import destination, move_value
 from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
-SAVED = "_saved"  # marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects
+# marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects: SAVED and DOOMED
+# (fight.py), SPELL_PROOF
 SPELL_PROOF = "_spell_proof"
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
 
@@ -457,7 +458,7 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
             _dies(board, u)
     elif verb == "kill":
         _dies(board, u)
-    elif verb in ("banish", "return_to_hand"):
+    elif verb in ("banish", "return_to_hand", "owner_top_or_bottom"):  # gone from the board (to a deck: Keeper's Verdict)
         board.units.pop(u.id, None)
     elif verb == "save_from_death":  # "the next time it would die this turn, heal it, exhaust it, and recall it"
         u.kws[SAVED] = 1
@@ -644,7 +645,8 @@ def resolve_chain(board: Board) -> float:
                 retarget = any(st[0] == "new_choices" for st in effects)
                 board.spells_on_chain = [_taken_spell(board, c, item["controller"], retarget) if c["source"] == taken
                                          else c for c in board.spells_on_chain]
-            if verb in ("counter", "counter_unless_paid"):  # paying or not is the opponent's: read as a counter
+            if verb in ("counter", "counter_unless_paid", "counter_to_hand"):  # paying or not is the opponent's:
+                # read as a counter (Abandon's goes back to its owner's hand)
                 ref = params.get("to", "t0")
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
@@ -705,6 +707,8 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
     total = 0.0
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "keyword" and params.get("name") == "Temporary" and params.get("until") == "always":
+            verb = "kill"  # a gear given [Temporary] for good dies in its controller's next Beginning Phase
         if verb not in ("kill", "banish", "return_to_hand"):
             continue
         ref = params.get("to", "t0")
