@@ -392,7 +392,7 @@ def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list
             return
     for u in refs(board, ref, targets, source, controller):
         to = fixed if fixed is not None else BASE if verb == "move_to_base" else \
-            destination(board, u, ref, params, moves.get("move_to"))
+            destination(board, u, ref, params, moves.get("move_to"), controller)
         if to is not None and to != u.where:
             moves.setdefault("moved", []).append((u.id, u.where, to))
             u.where = to

@@ -1189,8 +1189,7 @@ def test_the_bot_answers_relentless_pursuit() -> None:
     assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
 
 
-@pytest.mark.parametrize("card", ["Relentless Pursuit", pytest.param("Temptation", marks=pytest.mark.xfail(
-    reason="the bot doesn't value Temptation's move (game/bot/moves_by_effect.py)", strict=True))])
+@pytest.mark.parametrize("card", ["Relentless Pursuit", "Temptation"])
 def test_the_bot_plays_a_spell_that_moves_a_unit(card: str) -> None:
     sc = _bot_position(card)
     taken = _bot_turn(sc)

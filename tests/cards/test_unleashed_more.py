@@ -980,10 +980,9 @@ COUNTERS = {"Abandon", "Lilting Lullaby"}
 SPELLS_FOR_COMBAT = {"Eclipse", "Existential Dread", "Heroic Charge", "Moonlight Affliction", "Star-Crossed",
                      "Tactical Retreat"}
 # The bot (game/bot) sees no gain in these in the position tried: B's only gear costs nothing (Turn to Dust's
-# gear dies at B's next Beginning Phase), it doesn't imagine Blast Cone's move of an enemy unit (a trigger's move
-# goes where it does most good only for the seat's own units), and killing all units loses A more than B (The
-# Ruination): reported, not hidden.
-BOT_NEVER_PLAYS = {"Blast Cone", "The Ruination", "Turn to Dust"}
+# gear dies at B's next Beginning Phase), and killing all units loses A more than B (The Ruination): reported,
+# not hidden.
+BOT_NEVER_PLAYS = {"The Ruination", "Turn to Dust"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(MORE) if default_catalog().find(n).type not in ("battlefield", "legend")
