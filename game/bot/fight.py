@@ -16,6 +16,7 @@ from .values import unit_value
 CONTROL_VALUE = 3.0
 DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn
 SAVED = "_saved"  # a mark: the next time it would die this turn, it is healed, exhausted and recalled instead
+SHIELDED = "_prevent_next"  # a mark: the next damage it would be dealt this turn is prevented (Counter Strike)
 
 
 def combat_might(u: Unit, role: str) -> int:
@@ -61,8 +62,8 @@ class Outcome:
 def resolve(att: list[Unit], dfn: list[Unit]) -> Outcome:
     a_total = sum(combat_might(u, "attacker") for u in att)
     d_total = sum(combat_might(u, "defender") for u in dfn)
-    def_dead = assign(a_total, dfn, "defender") if dfn else []
-    att_dead = assign(d_total, att, "attacker") if att else []
+    def_dead = [u for u in (assign(a_total, dfn, "defender") if dfn else []) if not u.kw(SHIELDED)]
+    att_dead = [u for u in (assign(d_total, att, "attacker") if att else []) if not u.kw(SHIELDED)]
     dd = {u.id for u in def_dead}
     ad = {u.id for u in att_dead}
     return Outcome(att_dead, def_dead, [u for u in att if u.id not in ad], [u for u in dfn if u.id not in dd])

@@ -15,13 +15,13 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit, target_id
 from .each_player import expand
-from .fight import CONTROL_VALUE, DOOMED, SAVED, combat_score
-from .moves_by_effect import destination, move_value
+from .fight import CONTROL_VALUE, DOOMED, SAVED, SHIELDED, combat_score
+from .moves_by_effect import HOLD_LOST, destination, move_value
 from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
-# marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects: SAVED and DOOMED
-# (fight.py), SPELL_PROOF
+# marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects: SAVED, SHIELDED and
+# DOOMED (fight.py), SPELL_PROOF
 SPELL_PROOF = "_spell_proof"
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
 
@@ -298,6 +298,10 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             for v in board.units.values():
                 v.kws[SPELL_PROOF] = 1
             continue
+        if verb == "take_control_noted" and moves is not None:  # until end of turn, then recalled (Hostile Takeover)
+            for u in refs(board, params.get("to", "t0"), targets, source, controller):
+                _borrowed(board, u, controller, moves)
+            continue
         if verb in ("move", "move_to_base") and moves is not None:
             _imagine_move(board, verb, params, targets, source, controller, moves)
             continue
@@ -398,6 +402,24 @@ def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list
             u.where = to
 
 
+def _borrowed(board: Board, u: Unit, controller: int | None, moves: dict[str, Any]) -> None:
+    """An enemy unit at a battlefield the seat controls until end of turn, then recalled to its owner's base: it
+    fights or conquers there for the seat (190.3.a.2, as a unit of the seat's moving in), and its side loses it
+    from that battlefield; it stays its owner's unit."""
+    if controller != board.seat or u.where < 0 or u.controller in board.friends:
+        return
+    bf = u.where
+    twin = u.clone()
+    twin.id, twin.controller, twin.exhausted = -u.id - 1, board.seat, False
+    u.where, u.designation = BASE, ""
+    board.units[twin.id] = twin
+    moves["value"] = moves.get("value", 0.0) + move_value(board, [(twin.id, BASE, bf)])
+    del board.units[twin.id]
+    holder = board.bf_controller[bf]
+    if holder >= 0 and holder not in board.friends and not any(v.controller == holder for v in board.at(bf)):
+        moves["value"] += HOLD_LOST  # its side leaves no unit there
+
+
 def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None) -> None:
     """A split among targets (355.14.f-h): 1 to each kept target, then the rest lethal damage first to the
     targets nearest death (the split the bot would answer)."""
@@ -453,6 +475,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
     if verb == "deal":
         if u.kw(SPELL_PROOF):  # "prevent all spell and ability damage this turn"
             return
+        if u.kws.pop(SHIELDED, 0):  # "the next time it would be dealt damage this turn, prevent it"
+            return
         u.damage += n
         if u.damage >= max(1, u.might):
             _dies(board, u)
@@ -460,6 +484,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         _dies(board, u)
     elif verb in ("banish", "return_to_hand", "owner_top_or_bottom"):  # gone from the board (to a deck: Keeper's Verdict)
         board.units.pop(u.id, None)
+    elif verb == "prevent" and params.get("amount") == "next":
+        u.kws[SHIELDED] = 1
     elif verb == "save_from_death":  # "the next time it would die this turn, heal it, exhaust it, and recall it"
         u.kws[SAVED] = 1
     elif verb == "spend_buff":
@@ -661,7 +687,7 @@ def resolve_chain(board: Board) -> float:
         extra += gear_removal_value(board, effects, targets)
         moves: dict[str, Any] = {"move_to": item.get("move_to")}
         apply_steps(board, effects, targets, item["source"], item["controller"], moves)
-        extra += readiness_value(board, before) + move_value(board, moves.get("moved", []))
+        extra += readiness_value(board, before) + move_value(board, moves.get("moved", [])) + moves.get("value", 0.0)
         extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
 
