@@ -306,11 +306,15 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             _imagine_move(board, verb, params, targets, source, controller, moves)
             continue
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
-        if verb == "split_deal" and params.get("each"):  # a split among its targets (355.14): imagined below
+        if verb == "split_deal":  # a split among its targets (355.14), or among units its controller picks
             among = params.get("among")
             pool = [u for ref in (among if isinstance(among, list) else [among])
                     for u in refs(board, ref, targets, source, controller)]
-            _imagine_split(board, pool, n, controller)
+            if params.get("each"):
+                _imagine_split(board, pool, n, controller)
+            else:  # "deal 5 split among units at a battlefield": its controller's enemies, lethal damage first
+                side = _friends_of(board, board.seat if controller is None else controller)
+                _imagine_split(board, [u for u in pool if u.controller not in side], n, controller, keep_all=False)
             continue
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
@@ -420,9 +424,25 @@ def _borrowed(board: Board, u: Unit, controller: int | None, moves: dict[str, An
         moves["value"] += HOLD_LOST  # its side leaves no unit there
 
 
-def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None) -> None:
+def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None, keep_all: bool = True) -> None:
     """A split among targets (355.14.f-h): 1 to each kept target, then the rest lethal damage first to the
-    targets nearest death (the split the bot would answer)."""
+    targets nearest death (the split the bot would answer); not `keep_all` (a split among any of them): no
+    minimum each, the most valuable kills per point of damage first."""
+    if not keep_all:
+        pool = sorted(pool, key=lambda x: (-unit_value(x) / max(1, x.might - x.damage), x.id))
+        dealt_free: dict[int, int] = {}
+        left = n
+        for u in pool:
+            need = max(1, u.might - u.damage)
+            if need <= left:
+                dealt_free[u.id] = need
+                left -= need
+        if left > 0 and pool:
+            dealt_free[pool[0].id] = dealt_free.get(pool[0].id, 0) + left
+        for u in pool:
+            if u.id in dealt_free and u.id in board.units:
+                _verb(board, "deal", {}, u, dealt_free[u.id], controller)
+        return
     kept = pool[:max(0, n)]
     dealt = {u.id: 1 for u in kept}
     left = n - len(kept)

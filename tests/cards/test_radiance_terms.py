@@ -551,12 +551,11 @@ def test_brawl() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
-# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't model gear (An Offer You
-# Can't Refuse kills one), value a gear's "when you attack here" trigger as it plays it (Demacian Standard), trade
-# Bombs for later ones (Hexplosive Minefield), imagine a damage split (Scorched Earth) or value draws that depend
-# on the units it plays next (Fanfare).
-BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", "Hexplosive Minefield",
-                   "Scorched Earth"}
+# The bot sees no gain in these in the test positions: reported, not hidden. B's only gear costs nothing (An Offer
+# You Can't Refuse kills it and gives B a Gold token); it doesn't value a gear's "when you attack here" trigger as it
+# plays it (Demacian Standard), trade Bombs for later ones (Hexplosive Minefield) or value draws that depend on the
+# units it plays next (Fanfare).
+BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", "Hexplosive Minefield"}
 
 
 def _attacking(card: str) -> Scenario:
