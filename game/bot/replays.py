@@ -64,6 +64,13 @@ def _own_to_hand(board: Board, tag: str) -> tuple[Unit | None, float]:
     return best
 
 
+def _plays_again(step: list[Any], ref: Any) -> bool:
+    """Whether a step plays the card `ref` names again for free ("then its owner plays it, ignoring its cost")."""
+    params = step[1] if len(step) > 1 else {}
+    return params.get("card") == ref and (step[0] == "play_free" or step[0] == "play_card" and
+                                          params.get("ignore") == "cost")
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int) -> tuple[list[Any], float]:
     out: list[Any] = []
     value = 0.0
@@ -82,11 +89,12 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
         if verb == "return_to_hand" and params.get("to") == "chosen" and chosen is not None:
             continue
         oid = target_id(params.get("to" if verb != "play_free" else "card"), targets)
-        if verb == "banish" and oid in board.units and any(
-                s[0] == "play_free" and (s[1] if len(s) > 1 else {}).get("card") == params.get("to") for s in effects):
+        if verb == "banish" and oid in board.units and any(_plays_again(s, params.get("to")) for s in effects):
             banished.add(oid)  # "banish it, then play it": the unit comes back below
             continue
-        if verb == "play_free" and oid in banished:
+        if verb == "play_card" and (params.get("ignore") == "cost" or params.get("free")):
+            oid = target_id(params.get("card"), targets)
+        if verb in ("play_free", "play_card") and oid in banished:
             u = board.units.pop(oid)
             u.id, u.damage, u.exhausted, u.where = NEW_OBJECT + oid, 0, True, BASE
             u.kws = {k: n for k, n in u.kws.items() if not k.startswith("_")}

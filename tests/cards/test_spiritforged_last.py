@@ -1160,8 +1160,6 @@ def test_the_bot_answers_arcane_shift() -> None:
         [(a.kind, a.choice) for a in taken]
 
 
-@pytest.mark.xfail(reason="the bot doesn't value Arcane Shift (banishing its own unit to play it again reads as a "
-                          "loss to it; game/bot)", strict=True)
 def test_the_bot_plays_arcane_shift() -> None:
     sc = _bot_position("Arcane Shift")
     taken = _bot_turn(sc)
