@@ -12,7 +12,7 @@ from game.engine.model.cards import CardDef
 from .board import BASE, Board, Unit
 from .imagine import amount_of, gear_bonus, printed_abilities
 from .passives import empower_worth
-from .plays import item_gain
+from .plays import item_gain, pumps
 from .values import POWER_PENALTY, grant_worth, unit_value
 
 EMPOWER_WORTH = 0.3  # becoming Empowered, besides the text it switches on (other cards may read it)
@@ -84,7 +84,7 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         return None
     item = {"id": -1, "name": f"{card.name} ({ab.get('name', 'ability')})", "controller": board.seat,
             "source": a.card, "targets": list(a.targets), "effects": effects, "specs": list(ab.get("targets", []))}
-    gain = item_gain(board, item)
+    gain = item_gain(board, item, attack=pumps(effects))
     for step in effects:
         if step[0] == "empower":  # what its "[Empowered][>]" text is worth (827, 828)
             to = (step[1] if len(step) > 1 else {}).get("to", "self")

@@ -930,16 +930,16 @@ def test_the_bot_plays_the_card(card: str) -> None:
     assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
 
 
-@pytest.mark.parametrize("legend", [
-    pytest.param("Mel, Soul's Reflection", marks=pytest.mark.xfail(strict=True, reason=(
-        "the bot values a 'this turn' -2 [M] only in a combat; it plans attacks before abilities (game/bot)"))),
-    "Ambessa, Matriarch of War"])
+@pytest.mark.parametrize("legend", ["Mel, Soul's Reflection", "Ambessa, Matriarch of War"])
 def test_the_bot_uses_the_legends_disempower_ability(legend: str) -> None:
     """Empowered (set directly here), the legend's "Disempower me, ...: ..." is used when it helps: -2 [M] on an
-    enemy unit that then dies to the attack, or a unit readied to attack."""
+    enemy unit that then dies to the attack (Mel: A's ready Ogre only ties B's Ogres), or a unit readied to attack
+    (Ambessa: A's units are exhausted)."""
+    mel = legend == "Mel, Soul's Reflection"
     sc = Scenario(duel({"legend": legend, "runes": runes("body", 2),
-                        "base": [u("Ogre", "c", "A", exhausted=True), u("Wall", "w", "A", exhausted=True)]},
-                       battlefields=[bf("bf1", "B", u("Ogre", "eb", "B")), bf("bf2")], cards=TCARDS))
+                        "base": [u("Ogre", "c", "A", exhausted=not mel), u("Wall", "w", "A", exhausted=True)]},
+                       battlefields=[bf("bf1", "B", u("Ogre", "eb", "B")),
+                                     bf("bf2", "B", u("Ogre", "eb2", "B")) if mel else bf("bf2")], cards=TCARDS))
     leg = sc.obj(legend)
     sc.st.objs[leg].extra["empowered"] = True
     taken = _bot_turn(sc)
