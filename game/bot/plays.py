@@ -156,6 +156,15 @@ def attack_gain(board: Board, after: Board) -> float:
     if moves is None or board.spells_on_chain or board.view.get("showdown") is not None:
         return 0.0
     can = movers(moves)
+
+    def fight_state(b: Board) -> set[tuple[int, int, int, bool, bool]]:  # what an attack plan reads
+        return {(u.id, u.where, u.might, u.stunned, u.exhausted) for u in b.units.values()
+                if u.id in can or (u.where >= 0 and b.bf_controller[u.where] not in b.friends)
+                or (u.controller == b.seat and u.where == BASE)}
+    if "fight_state" not in board.memo:
+        board.memo["fight_state"] = fight_state(board)
+    if fight_state(after) == board.memo["fight_state"]:
+        return 0.0
     if "attack_before" not in board.memo:
         board.memo["attack_before"] = best_plan_score(board, can)
     can = {u: to for u, to in can.items() if u in after.units and not after.units[u].stunned}
