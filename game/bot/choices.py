@@ -23,7 +23,8 @@ from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
 CHOSEN_WORTH = {"kill": -1.0, "recycle": -1.0, "banish": -1.0, "discard": -1.0, "return_to_hand": -0.5,
-                "ready": 0.4, "buff": 0.5, "spend_buff": -0.3, "_mark_kept": 1.0, "heal": 0.3}
+                "ready": 0.4, "buff": 0.5, "spend_buff": -0.3, "_mark_kept": 1.0, "heal": 0.3,
+                "play_card": 1.0}  # a card of the seat's played (Here to Help: from hand, for less)
 
 
 def _object_worth(board: Board, oid: int) -> float:
@@ -51,7 +52,8 @@ def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
     out = []
     for step in rest:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
-        if params.get("to") == "chosen" or verb == "_mark_kept" or "chosen" in str(params.get("amount", "")):
+        if params.get("to") == "chosen" or verb == "_mark_kept" or "chosen" in str(params.get("amount", "")) \
+                or (verb == "play_card" and params.get("card") == "chosen"):
             out.append((verb, params))
     return out
 
@@ -72,8 +74,8 @@ def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
                 u = board.units.get(oid)
                 if verb == "ready" and u is not None and not u.exhausted:
                     continue
-                worth = _object_worth(board, oid) if verb in ("kill", "recycle", "banish", "discard", "_mark_kept") \
-                    else 1.0
+                worth = _object_worth(board, oid) if verb in ("kill", "recycle", "banish", "discard", "_mark_kept",
+                                                              "play_card") else 1.0
                 total += w * worth * (1 if _mine(board, oid) else -1)
         return (round(total, 6), -len(cards))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import BASE, Board, Unit, target_id, unit_from
+from .defence import deficit
 from .each_player import RETURNED_KEPT
 from .hiding import rehide_worth
 from .values import unit_value
@@ -71,13 +72,48 @@ def _plays_again(step: list[Any], ref: Any) -> bool:
                                           params.get("ignore") == "cost")
 
 
-def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int) -> tuple[list[Any], float]:
+HAND_PLAY_SAVED = 0.5  # an Energy a play from hand is reduced by (Here to Help's [3] less)
+
+
+def _hand_unit_played(board: Board, source: int, less: int, where: str | None) -> tuple[Unit | None, float]:
+    """"You may play a unit from hand ..., reducing its cost by [N]" (Here to Help): the seat's most valuable unit in
+    hand it can still pay for once this card is paid (Energy only), played exhausted to a battlefield it holds (the
+    one that needs Might most) or its base; with what the discount saves. None when none fits."""
+    me = board.me
+    left = int(me["pool"]["energy"]) + sum(1 for r in me["runes"] if not r.get("exhausted"))
+    left -= next((c.energy for oid, c in board.hand if oid == source), 0)
+    fits = [(oid, c) for oid, c in board.hand if oid != source and c.type == "unit" and not c.power
+            and max(0, c.energy - less) <= left]
+    if not fits:
+        return None, 0.0
+    oid, card = max(fits, key=lambda f: (f[1].might, f[1].energy, -f[0]))
+    held = [bf for bf in range(board.n_bf) if board.bf_controller[bf] == board.seat]
+    to = max(held, key=lambda bf: (deficit(board, bf), -bf)) if where == "battlefield" and held else BASE
+    if where == "battlefield" and not held:
+        return None, 0.0
+    u = unit_from({"id": oid, "card": card.key, "controller": board.seat, "might": card.might, "exhausted": True}, to)
+    u.kws = dict(card.keywords)
+    return u, HAND_PLAY_SAVED * min(less, card.energy)
+
+
+def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int,
+            source: int = -1) -> tuple[list[Any], float]:
     out: list[Any] = []
     value = 0.0
     banished: set[int] = set()
     chosen: Unit | None = None  # the unit `choose_own_unit` took (its `to: chosen` steps are done here)
+    from_hand = False  # `choose_hand_unit`: the seat's play from hand comes with the `play_card` of it
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "choose_hand_unit":
+            from_hand = controller == board.seat
+            continue
+        if verb == "play_card" and params.get("card") == "chosen" and from_hand:
+            played, saved = _hand_unit_played(board, source, int(params.get("less", 0)), params.get("where"))
+            if played is not None:
+                board.units[played.id] = played
+                value += saved
+            continue
         if verb == "choose_own_unit":
             chosen = None
             if controller == board.seat:
