@@ -269,6 +269,13 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "group_subset":
             group = [t for t in targets if t is not None]
             continue
+        if verb == "weaker_enemies_at":  # "enemy units at that battlefield with less Might than it" (Stare Down)
+            than = refs(board, params.get("than", "t0"), targets, source, controller)
+            bf = _battlefield_index(board, target_id(params.get("at", "t1"), targets))
+            side = _friends_of(board, board.seat if controller is None else controller)
+            group = [u.id for u in board.at(bf) if u.controller not in side and than and u.might < than[0].might] \
+                if bf is not None else []
+            continue
         if verb == "choose" and isinstance(params.get("among"), dict) and "by" not in params:
             group = _chosen_among(board, params, effects, targets, source, controller)
             continue
@@ -303,7 +310,7 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
                 _borrowed(board, u, controller, moves)
             continue
         if verb in ("move", "move_to_base") and moves is not None:
-            _imagine_move(board, verb, params, targets, source, controller, moves)
+            _imagine_move(board, verb, params, targets, source, controller, moves, group)
             continue
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
         if verb == "split_deal":  # a split among its targets (355.14), or among units its controller picks
@@ -390,15 +397,18 @@ def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targ
 
 
 def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list[int | None], source: int,
-                  controller: int | None, moves: dict[str, Any]) -> None:
-    """A `move` (or `move_to_base`) step: each unit it names goes to the chosen (or best) place; noted in `moves["moved"]`."""
+                  controller: int | None, moves: dict[str, Any], group: list[int] | None = None) -> None:
+    """A `move` (or `move_to_base`) step: each unit it names (`chosen`: the group an earlier step chose) goes to
+    the chosen (or best) place; noted in `moves["moved"]`."""
     ref = params.get("to", "t0")
     fixed: int | None = None
     if params.get("dest") is not None:  # a battlefield target ("move an enemy unit to a battlefield ..."), else a
         fixed = _battlefield_index(board, target_id(params["dest"], targets))  # named one ("to here"): not imagined
         if fixed is None:
             return
-    for u in refs(board, ref, targets, source, controller):
+    units = [board.units[t] for t in group if t in board.units] if ref == "chosen" and group is not None else \
+        refs(board, ref, targets, source, controller)
+    for u in units:
         to = fixed if fixed is not None else BASE if verb == "move_to_base" else \
             destination(board, u, ref, params, moves.get("move_to"), controller)
         if to is not None and to != u.where:

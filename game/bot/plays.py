@@ -181,11 +181,11 @@ def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
     return dict(zip(move_refs(list(script.get("effects", []))), chosen, strict=False))
 
 
-PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun"})
+PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun", "move", "move_to_base"})
 
 
 def pumps(effects: list[Any]) -> bool:
-    """Whether steps change what a fight this turn reads (Might, keywords, ready, stun): worth weighing against
+    """Whether steps change what a fight this turn reads (Might, keywords, ready, stun, moves): worth weighing against
     the attack they allow (`attack_gain`; a removal's worth is the unit it removes)."""
     for step in effects:
         params = step[1] if len(step) > 1 else {}
