@@ -101,6 +101,8 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int, control
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
+    if ref == "targets":  # every unit target (a group moved together: Tricksy Tentacles)
+        return [board.units[t] for t in targets if t is not None and t in board.units]
     if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
         i = int(ref[1:])
         oid = targets[i] if i < len(targets) else None
