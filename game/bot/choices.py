@@ -37,6 +37,12 @@ def _object_worth(board: Board, oid: int) -> float:
     return 1.0  # a rune, a gear, a legend: about a card's worth
 
 
+def _trash_owner(board: Board, oid: int) -> int | None:
+    """The player whose trash holds `oid` (trashes are public), else None."""
+    return next((i for i, p in enumerate(board.view["players"]) if any(o["id"] == oid for o in p.get("trash", []))),
+                None)
+
+
 def _mine(board: Board, oid: int) -> bool:
     u = board.units.get(oid)
     if u is not None:
@@ -71,6 +77,10 @@ def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
                 continue
             w = CHOSEN_WORTH.get(verb, 0.0)
             for oid in cards:
+                owner = _trash_owner(board, oid)
+                if verb == "return_to_hand" and owner is not None:  # from a trash: a card back for its owner
+                    total += 1.0 if owner in board.friends else -1.0
+                    continue
                 u = board.units.get(oid)
                 if verb == "ready" and u is not None and not u.exhausted:
                     continue

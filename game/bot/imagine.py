@@ -28,7 +28,7 @@ READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might
 # Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
 # matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
 KNOWN_SELECTOR_KEYS = frozenset({"what", "where", "who", "units_at", "in_combat", "attacking", "other",
-                                 "exhausted", "buffed", "max_might", "except", "tag"})
+                                 "exhausted", "buffed", "max_might", "except", "tag", "domain"})
 
 
 def _battlefield_index(board: Board, oid: int | None) -> int | None:
@@ -50,6 +50,8 @@ def select(board: Board, sel: dict[str, Any], targets: list[int | None], source:
     found = [u for u in board.units.values() if not u.ghost]
     if "tag" in sel:  # "your Mechs": a printed tag
         found = [u for u in found if sel["tag"] in board.card(u.card).tags]
+    if "domain" in sel:  # "enemy Order units": a printed domain
+        found = [u for u in found if sel["domain"] in board.card(u.card).domains]
     if "units_at" in sel:
         ref = sel["units_at"]
         i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
@@ -270,6 +272,17 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "group_subset":
             group = [t for t in targets if t is not None]
+            continue
+        if verb == "choose_within_total_might":  # "any number of <units> with total Might N or less" (the first
+            if group is None:  # such step chooses them all): the most valuable that fit, by the effect's controller
+                left = int(params.get("total", 0))
+                group = []
+                for u in sorted(select(board, params.get("among") or {}, targets, source,
+                                       board.seat if controller is None else controller),
+                                key=lambda x: (-unit_value(x), x.id)):
+                    if max(0, u.might) <= left:
+                        group.append(u.id)
+                        left -= max(0, u.might)
             continue
         if verb == "weaker_enemies_at":  # "enemy units at that battlefield with less Might than it" (Stare Down)
             than = refs(board, params.get("than", "t0"), targets, source, controller)

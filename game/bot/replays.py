@@ -72,6 +72,7 @@ def _plays_again(step: list[Any], ref: Any) -> bool:
                                           params.get("ignore") == "cost")
 
 
+TRASH_CARD_BACK = 1.0  # a card of the seat's trash back in its hand (Shadows of the Past)
 HAND_PLAY_SAVED = 0.5  # an Energy a play from hand is reduced by (Here to Help's [3] less)
 
 
@@ -103,8 +104,18 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
     banished: set[int] = set()
     chosen: Unit | None = None  # the unit `choose_own_unit` took (its `to: chosen` steps are done here)
     from_hand = False  # `choose_hand_unit`: the seat's play from hand comes with the `play_card` of it
+    skip_chosen = False  # `choose_in_trashes`: the cards returned to hand are valued with it
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "choose_in_trashes" and controller == board.seat and any(
+                s[0] == "return_to_hand" and (s[1] if len(s) > 1 else {}).get("to") == "chosen" for s in effects):
+            mine = [o for o in board.me.get("trash", []) if params.get("what", "card") == "card"
+                    or board.card(o["card"]).type == params.get("what")]  # "return up to 2 units from trashes"
+            value += TRASH_CARD_BACK * min(len(mine), int(params.get("count", 1)))
+            skip_chosen = True
+            continue
+        if verb == "return_to_hand" and params.get("to") == "chosen" and skip_chosen:
+            continue
         if verb == "choose_hand_unit":
             from_hand = controller == board.seat
             continue
