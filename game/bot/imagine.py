@@ -45,6 +45,11 @@ def _friends_of(board: Board, controller: int) -> frozenset[int]:
 def select(board: Board, sel: dict[str, Any], targets: list[int | None], source: int, controller: int) -> list[Unit]:
     """The units a selector used as a reference names (every match, not targeted): `units_at` a battlefield
     target, where, who (from the controller's side), in combat, attacking, exhausted, buffed, Might at most."""
+    if "any_of" in sel and set(sel) == {"any_of"}:  # "units, gear, and/or runes": the units among them
+        found_any: dict[int, Unit] = {}
+        for sub in sel["any_of"]:
+            found_any.update({u.id: u for u in select(board, sub, targets, source, controller)})
+        return list(found_any.values())
     if set(sel) - KNOWN_SELECTOR_KEYS or sel.get("what", "unit") not in ("unit", "permanent"):
         return []
     found = [u for u in board.units.values() if not u.ghost]
@@ -404,10 +409,12 @@ def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targ
                   controller: int | None) -> list[int]:
     """"Choose any number of <units>" made by the effect's controller: the exhausted ones when a later step
     readies them (Overt Operation spends their buffs to), else as many as it may."""
-    found = select(board, params["among"], targets, source, board.seat if controller is None else controller)
+    chooser = board.seat if controller is None else controller
+    found = select(board, params["among"], targets, source, chooser)
     readies = any(s[0] == "ready" and (s[1] if len(s) > 1 else {}).get("to") == "chosen" for s in effects)
-    if readies:
-        found = [u for u in found if u.exhausted]
+    if readies:  # its chooser's own exhausted units (anyone's may be chosen: Acceleration Gate)
+        side = _friends_of(board, chooser)
+        found = [u for u in found if u.exhausted and u.controller in side]
     return [u.id for u in found[:int(params.get("count", 1))]]
 
 
