@@ -12,7 +12,7 @@ from .board import BASE, Board, Unit, target_id, unit_from
 from .defence import deficit
 from .each_player import RETURNED_KEPT
 from .hiding import rehide_worth
-from .values import unit_value
+from .values import trigger_bonus, unit_value
 
 NEW_OBJECT = 1_000_000  # added to an imagined unit's id when it comes back as a new object
 
@@ -97,6 +97,18 @@ def _hand_unit_played(board: Board, source: int, less: int, where: str | None) -
     return u, HAND_PLAY_SAVED * min(less, card.energy)
 
 
+def _replayed_in_place(board: Board, oid: int) -> float:
+    """"Banish a unit, then its owner plays it to the same location, ignoring its cost" (Temporal Breach): a new
+    object (124.1), exhausted, with what it had gained gone, and its "when you play me" again (for its side)."""
+    u = board.units.pop(oid)
+    card = board.card(u.card)
+    back = unit_from({"id": NEW_OBJECT + oid, "card": u.card, "controller": u.controller, "might": card.might,
+                      "exhausted": True}, u.where)
+    back.kws = dict(card.keywords)
+    board.units[back.id] = back
+    return (1.0 if u.controller in board.friends else -1.0) * trigger_bonus(card)
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int,
             source: int = -1) -> tuple[list[Any], float]:
     out: list[Any] = []
@@ -107,6 +119,9 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
     skip_chosen = False  # `choose_in_trashes`: the cards returned to hand are valued with it
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "banish_and_replay" and target_id(params.get("to", "t0"), targets) in board.units:
+            value += _replayed_in_place(board, int(target_id(params.get("to", "t0"), targets) or 0))
+            continue
         if verb == "choose_in_trashes" and controller == board.seat and any(
                 s[0] == "return_to_hand" and (s[1] if len(s) > 1 else {}).get("to") == "chosen" for s in effects):
             mine = [o for o in board.me.get("trash", []) if params.get("what", "card") == "card"

@@ -301,18 +301,21 @@ def test_kinkou_temple() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend"))
-_OWN_VERB = "the bot sees no worth in a verb of the card's own (game/bot values the engine's)"
-BOT_NEVER_PLAYS = {"Temporal Breach": _OWN_VERB}
+BOT_NEVER_PLAYS: dict[str, str] = {}
 # What a card needs to be worth playing, beyond the position below (A's extra trash, B's extra units and hand): a
 # second unit of A's in its trash to get back (Shadows of the Past), enemy Order units to return (Decree of
-# Discord), cards in B's hand, one perhaps a Mind card (Decree of Strength), and A behind on the board: one unit
-# against B's four (Cataclysmic Duel: each player keeps one).
-ORDER_IMP = {"Order Imp": {"type": "unit", "might": 3, "cost": 2, "domains": ["order"]}}
+# Discord), cards in B's hand, one perhaps a Mind card (Decree of Strength), A behind on the board: one unit
+# against B's four (Cataclysmic Duel: each player keeps one), and a unit of A's whose "when you play me" is worth
+# playing again (Temporal Breach).
+ORDER_IMP = {"Order Imp": {"type": "unit", "might": 3, "cost": 2, "domains": ["order"]},
+             "Scholar": {"type": "unit", "might": 2, "cost": 3,
+                         "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}}}
 NEEDS: dict[str, dict[str, Any]] = {
     "Shadows of the Past": {"a_trash": [{"card": "Ogre"}]},
     "Decree of Discord": {"b_base": [u("Order Imp", "oi", "B")], "b_field": [u("Order Imp", "oi2", "B")]},
     "Decree of Strength": {"b_hand": [{"card": "Pup"}, {"card": "Fizz"}, {"card": "Gizmo"}, {"card": "Pup"}]},
     "Cataclysmic Duel": {"alone": True, "b_base": [u("Ogre", "e2", "B"), u("Pup", "e3", "B")]},
+    "Temporal Breach": {"a_base": [u("Scholar", "s", "A", exhausted=True)]},
 }
 
 
@@ -322,7 +325,7 @@ def test_the_bot_plays_the_card(card: str) -> None:
     found = default_catalog().find(card)
     need = NEEDS.get(card, {})
     mine = [u("Ogre", "c", "A")] if need.get("alone") else \
-        [u("Ogre", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Gizmo"}]
+        [u("Ogre", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Gizmo"}, *need.get("a_base", [])]
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}, {"card": "Gizmo"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 12,
                         "base": mine, "trash": [{"card": "Pup"}, *need.get("a_trash", [])], "deck": ["Pup"] * 10},
                        {"base": [u("Pup", "e", "B"), *need.get("b_base", [])], "trash": [{"card": "Ogre"}],
