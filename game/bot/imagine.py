@@ -732,7 +732,8 @@ def resolve_chain(board: Board) -> float:
         sign = 1.0 if item["controller"] in board.friends else -1.0
         effects, others_value = expand(board, effects, targets, item["source"], item["controller"],
                                        lambda b, steps, t=targets, it=item, s=sign: mode_worth(b, steps, t, it, s))
-        effects, replayed_value = replays(board, effects, targets, item["controller"], item["source"])
+        effects, replayed_value = replays(board, effects, targets, item["controller"], item["source"],
+                                          item.get("killed"))
         effects, paid = _paid_amounts(board, effects, targets, item["source"], item["controller"])
         extra += others_value + replayed_value - sign * POWER_PENALTY * paid
         before = {u.id: u.exhausted for u in board.units.values()}

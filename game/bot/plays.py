@@ -71,9 +71,10 @@ def options_adjust(board: Board, action: Action, card: CardDef, value: float) ->
         energy += int(extra.get("energy", 0))
         value += 0.9 * int(extra.get("energy", 0)) + 0.2 * len(extra.get("power", []))
         value -= POWER_PENALTY * len(extra.get("power", []))
-    if "kill" in opts:
+    if "kill" in opts:  # a friendly unit killed as a cost: nothing lost if the chain kills it anyway
         victim = board.units.get(int(opts["kill"]))
-        value -= unit_value(victim) if victim is not None else 2.0
+        if victim is None or victim.id in chain_base(board)[0].units:
+            value -= unit_value(victim) if victim is not None else 2.0
     for victim_id in opts.get("kill_units", []):  # "kill any number of friendly units": [C] less each
         victim = board.units.get(int(victim_id))
         value += POWER_PENALTY - (unit_value(victim) if victim is not None else 2.0)
@@ -134,17 +135,23 @@ def deploy_dest_bonus(board: Board, to: int) -> float:
     return (0.2 if mine else 0.0) - (0.6 if holder >= 0 else 0.0)
 
 
-def item_gain(board: Board, item: dict[str, Any], attack: bool = False) -> float:
-    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it; with
-    `attack`, in the seat's own Main Phase, plus what it adds to the best attack this turn (`attack_gain`)."""
+def chain_base(board: Board) -> tuple[Board, float]:
+    """The board once the chain under way resolves without the seat adding anything, and its score."""
     if "chain_base" not in board.memo:
         base = board.copy()
         base_extra = resolve_chain(base)
-        board.memo["chain_base"] = position(base) + base_extra
+        board.memo["chain_base"] = (base, position(base) + base_extra)
+    found: tuple[Board, float] = board.memo["chain_base"]
+    return found
+
+
+def item_gain(board: Board, item: dict[str, Any], attack: bool = False) -> float:
+    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it; with
+    `attack`, in the seat's own Main Phase, plus what it adds to the best attack this turn (`attack_gain`)."""
     after = board.copy()
     after.spells_on_chain.append(item)
     extra = resolve_chain(after)
-    gain = position(after) + extra - board.memo["chain_base"]
+    gain = position(after) + extra - chain_base(board)[1]
     return gain + attack_gain(board, after) if attack else gain
 
 
@@ -197,7 +204,7 @@ def pumps(effects: list[Any]) -> bool:
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
     script = spell_script(card)
     item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets),
-            "move_to": chosen_moves(script, action)}
+            "move_to": chosen_moves(script, action), "killed": action.options.get("kill")}
     if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
         mode = script["modes"].get(action.options.get("mode")) or {}
         item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))

@@ -109,14 +109,36 @@ def _replayed_in_place(board: Board, oid: int) -> float:
     return (1.0 if u.controller in board.friends else -1.0) * trigger_bonus(card)
 
 
+def _within_killed_cost(board: Board, killed: Any) -> Unit | None:
+    """"Play a unit from your trash that costs no more Energy and no more Power than the killed unit, ignoring its
+    cost" (Heedless Resurrection): the seat's best such unit card - the killed one included, in the trash by then -
+    as it enters (a new object, exhausted, in base)."""
+    dead = board.units.get(int(killed)) if isinstance(killed, int) else None
+    if dead is None:
+        return None
+    bound = board.card(dead.card)
+    pool = [(o["id"], board.card(o["card"])) for o in board.me.get("trash", [])]
+    pool.append((dead.id, bound))
+    fits = [(oid, c) for oid, c in pool if c.type == "unit" and c.energy <= bound.energy
+            and len(c.power) <= len(bound.power)]
+    if not fits:
+        return None
+    oid, card = max(fits, key=lambda f: (f[1].might, f[1].energy, -f[0]))
+    back = unit_from({"id": NEW_OBJECT + oid, "card": card.key, "controller": board.seat, "might": card.might,
+                      "exhausted": True}, BASE)
+    back.kws = dict(card.keywords)
+    return back
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int,
-            source: int = -1) -> tuple[list[Any], float]:
+            source: int = -1, killed: Any = None) -> tuple[list[Any], float]:
     out: list[Any] = []
     value = 0.0
     banished: set[int] = set()
     chosen: Unit | None = None  # the unit `choose_own_unit` took (its `to: chosen` steps are done here)
     from_hand = False  # `choose_hand_unit`: the seat's play from hand comes with the `play_card` of it
     skip_chosen = False  # `choose_in_trashes`: the cards returned to hand are valued with it
+    skip_free = False  # `choose_within_killed_cost`: the unit played back is imagined with it
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "banish_and_replay" and target_id(params.get("to", "t0"), targets) in board.units:
@@ -130,6 +152,15 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
             skip_chosen = True
             continue
         if verb == "return_to_hand" and params.get("to") == "chosen" and skip_chosen:
+            continue
+        if verb == "choose_within_killed_cost" and controller == board.seat:  # then `play_free` of it
+            back = _within_killed_cost(board, killed)
+            if back is not None:
+                board.units[back.id] = back
+                value += trigger_bonus(board.card(back.card))
+            skip_free = True
+            continue
+        if verb == "play_free" and params.get("card") == "chosen" and skip_free:
             continue
         if verb == "choose_hand_unit":
             from_hand = controller == board.seat
