@@ -289,6 +289,9 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
                         group.append(u.id)
                         left -= max(0, u.might)
             continue
+        if verb == "player_chooses_own_unit":  # "they move a unit they control to the same battlefield" (Call to
+            group = _rival_sends(board, target_id(params.get("to", "t1"), targets), controller)  # Battle)
+            continue
         if verb == "weaker_enemies_at":  # "enemy units at that battlefield with less Might than it" (Stare Down)
             than = refs(board, params.get("than", "t0"), targets, source, controller)
             bf = _battlefield_index(board, target_id(params.get("at", "t1"), targets))
@@ -436,6 +439,23 @@ def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list
         if to is not None and to != u.where:
             moves.setdefault("moved", []).append((u.id, u.where, to))
             u.where = to
+
+
+def _rival_sends(board: Board, bf_oid: int | None, controller: int | None) -> list[int]:
+    """The unit an opponent of the effect's controller moves to a battlefield when made to: the one whose move costs
+    their side least (the fight or the hold it brings, from the seat's view)."""
+    bf = _battlefield_index(board, bf_oid)
+    side = _friends_of(board, board.seat if controller is None else controller)
+    pool = [u for u in board.units.values() if not u.ghost and u.controller not in side and u.where != bf]
+    if bf is None or not pool:
+        return []
+    sign = 1.0 if controller in board.friends else -1.0
+
+    def cost(u: Unit) -> float:
+        after = board.copy()
+        after.units[u.id].where = bf
+        return sign * move_value(after, [(u.id, u.where, bf)])
+    return [min(pool, key=lambda u: (cost(u), u.id)).id]
 
 
 def _borrowed(board: Board, u: Unit, controller: int | None, moves: dict[str, Any]) -> None:

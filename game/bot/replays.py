@@ -12,6 +12,7 @@ from .board import BASE, Board, Unit, target_id, unit_from
 from .defence import deficit
 from .each_player import RETURNED_KEPT
 from .hiding import rehide_worth
+from .moves_by_effect import HOLD_LOST, move_value, with_move
 from .values import trigger_bonus, unit_value
 
 NEW_OBJECT = 1_000_000  # added to an imagined unit's id when it comes back as a new object
@@ -97,6 +98,29 @@ def _hand_unit_played(board: Board, source: int, less: int, where: str | None) -
     return u, HAND_PLAY_SAVED * min(less, card.energy)
 
 
+def _played_where_best(board: Board, oid: int) -> float:
+    """"Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost" (Thrill of the Hunt):
+    a new object, exhausted, at the battlefield where its owner's side gains most (the fight or the battlefield it
+    takes; the hold it leaves counted), its "when you play me" again. Returns what the board model doesn't hold."""
+    u = board.units.pop(oid)
+    card = board.card(u.card)
+    back = unit_from({"id": NEW_OBJECT + oid, "card": u.card, "controller": u.controller, "might": card.might,
+                      "exhausted": True}, BASE)
+    back.kws = dict(card.keywords)
+    board.units[back.id] = back
+    sign = 1.0 if u.controller in board.friends else -1.0
+    scores = {bf: sign * move_value(with_move(board, back, bf), [(back.id, BASE, bf)]) for bf in range(board.n_bf)}
+    left = 0.0
+    if u.where >= 0 and board.bf_controller[u.where] == u.controller and \
+            not any(v.controller == u.controller for v in board.at(u.where)):
+        left = -sign * HOLD_LOST  # its side leaves no unit where it was
+    if not scores:
+        return left
+    best = max(scores, key=lambda bf: (scores[bf], -bf))
+    back.where = best
+    return sign * scores[best] + left + sign * trigger_bonus(card)
+
+
 def _replayed_in_place(board: Board, oid: int) -> float:
     """"Banish a unit, then its owner plays it to the same location, ignoring its cost" (Temporal Breach): a new
     object (124.1), exhausted, with what it had gained gone, and its "when you play me" again (for its side)."""
@@ -141,6 +165,9 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
     skip_free = False  # `choose_within_killed_cost`: the unit played back is imagined with it
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "owner_plays_to_any_battlefield" and target_id(params.get("to", "t0"), targets) in board.units:
+            value += _played_where_best(board, int(target_id(params.get("to", "t0"), targets) or 0))
+            continue
         if verb == "banish_and_replay" and target_id(params.get("to", "t0"), targets) in board.units:
             value += _replayed_in_place(board, int(target_id(params.get("to", "t0"), targets) or 0))
             continue

@@ -461,9 +461,8 @@ def test_jhin_virtuoso() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Friendship"}
-# Reported, not hidden: its board model doesn't imagine Call to Battle's opponent's move and Thrill of the Hunt's play
-# elsewhere; Cursed Sarcophagus's banished units are worth nothing to it.
-BOT_NEVER_PLAYS = {"Call to Battle", "Cursed Sarcophagus", "Thrill of the Hunt"}
+# Reported, not hidden: Cursed Sarcophagus's banished units are worth nothing to it.
+BOT_NEVER_PLAYS = {"Cursed Sarcophagus"}
 # A friendly unit killed as a cost is worth it when it dies anyway: B's Doom is about to kill A's Wall (Sacrifice:
 # draw 2 and a rune for it; Heedless Resurrection: the Wall played back from the trash, Doom's target gone).
 FOR_DOOMED = {"Sacrifice", "Heedless Resurrection"}
@@ -489,7 +488,8 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
     more = {"Sacrifice": [u("Wall", "w", "A")],  # a Mighty unit to kill
-            "Stalking Wolf": [u("Kitten", "kit", "A")]}.get(card, [])  # a Cat to kill
+            "Stalking Wolf": [u("Kitten", "kit", "A")],  # a Cat to kill
+            "Thrill of the Hunt": [u("Ogre", "tired", "A", exhausted=True)]}.get(card, [])  # played to take bf1
     sc = responding(card) if card in COUNTERS else in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT \
         else doomed(card) if card in FOR_DOOMED else bot_position(card, more=more)
     taken = _bot_turn(sc)
