@@ -83,6 +83,17 @@ def trash_play_worth(board: Board, card: CardDef, source: int) -> float:
     return worth
 
 
+def banished_play_worth(board: Board, card: CardDef) -> float:
+    """A gear whose play trigger banishes the unit cards of the seat's trash for it to play them later (Cursed
+    Sarcophagus: "banish all units from your trash. [E]: Play a unit banished with this"): each such card becomes
+    playable again (paying its cost)."""
+    trig = ((script_for(card) or {}).get("triggers") or {}).get("play") or {}
+    if not any(step[0] == "banish_trash_units_with_me" for step in trig.get("effects", [])):
+        return 0.0
+    units = [o for o in board.me.get("trash", []) if board.card(o["card"]).type == "unit"]
+    return TRASH_CARD_PLAYABLE * len(units)
+
+
 def empower_worth(board: Board, card: CardDef) -> float:
     """What becoming Empowered gains: its Empowered passives (instead of the others), the triggers that
     work only while Empowered, and its "when I become Empowered" trigger."""

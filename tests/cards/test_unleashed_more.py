@@ -933,14 +933,14 @@ _bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6,
-                 more: list[dict[str, Any]] | None = None) -> Scenario:
+                 more: list[dict[str, Any]] | None = None, trash: list[str] | None = None) -> Scenario:
     """`card` in A's hand with runes enough of its domain and some XP, units and gear on both sides, a unit in
-    A's trash (Starhound's Kitten)."""
+    A's trash (Starhound's Kitten; `trash`: more cards there)."""
     found = default_catalog().find(card)
     assert found is not None
     rune = DOMAIN_RUNES[found.domains[0]]
     return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "xp": xp,
-                          "trash": [{"card": "Kitten", "as": "k"}],
+                          "trash": [{"card": "Kitten", "as": "k"}, *({"card": c} for c in trash or [])],
                           "base": [u("Pup", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t"},
                                    *(more or [])]},
                          {"base": [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}]},

@@ -461,8 +461,7 @@ def test_jhin_virtuoso() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Friendship"}
-# Reported, not hidden: Cursed Sarcophagus's banished units are worth nothing to it.
-BOT_NEVER_PLAYS = {"Cursed Sarcophagus"}
+BOT_NEVER_PLAYS: set[str] = set()
 # A friendly unit killed as a cost is worth it when it dies anyway: B's Doom is about to kill A's Wall (Sacrifice:
 # draw 2 and a rune for it; Heedless Resurrection: the Wall played back from the trash, Doom's target gone).
 FOR_DOOMED = {"Sacrifice", "Heedless Resurrection"}
@@ -490,8 +489,9 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     more = {"Sacrifice": [u("Wall", "w", "A")],  # a Mighty unit to kill
             "Stalking Wolf": [u("Kitten", "kit", "A")],  # a Cat to kill
             "Thrill of the Hunt": [u("Ogre", "tired", "A", exhausted=True)]}.get(card, [])  # played to take bf1
+    trash = {"Cursed Sarcophagus": ["Ogre", "Wall", "Pup"]}.get(card, [])  # units to banish with it and play again
     sc = responding(card) if card in COUNTERS else in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT \
-        else doomed(card) if card in FOR_DOOMED else bot_position(card, more=more)
+        else doomed(card) if card in FOR_DOOMED else bot_position(card, more=more, trash=trash)
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \
