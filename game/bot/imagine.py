@@ -554,7 +554,8 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
             _dies(board, u)
     elif verb == "kill":
         _dies(board, u)
-    elif verb in ("banish", "return_to_hand", "owner_top_or_bottom"):  # gone from the board (to a deck: Keeper's Verdict)
+    elif verb in ("banish", "return_to_hand", "owner_top_or_bottom", "lock_up"):  # gone from the board (to a deck:
+        # Keeper's Verdict; locked up until its gear's holder releases it: Dockside Lock-Up)
         board.units.pop(u.id, None)
     elif verb == "prevent" and params.get("amount") == "next":
         u.kws[SHIELDED] = 1
@@ -594,6 +595,12 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         gain = n if isinstance(params.get("value"), dict) else num(params.get("value", 1))
         u.kws[name] = u.kws.get(name, 0) + gain
         if (name, u.designation) in (("Shield", "defender"), ("Assault", "attacker")):  # counted in its Might now
+            u.might += gain
+            u.temp += gain
+    elif verb == "assault_equal_shield":  # "I have [Assault] equal to my [Shield]" this turn (K'Sante)
+        gain = u.kw("Shield")
+        u.kws["Assault"] = u.kws.get("Assault", 0) + gain
+        if u.designation == "attacker":
             u.might += gain
             u.temp += gain
     elif verb == "heal":

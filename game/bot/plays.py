@@ -188,7 +188,8 @@ def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
     return dict(zip(move_refs(list(script.get("effects", []))), chosen, strict=False))
 
 
-PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun", "move", "move_to_base"})
+PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun", "move", "move_to_base",
+                   "assault_equal_shield"})
 
 
 def pumps(effects: list[Any]) -> bool:
@@ -232,8 +233,9 @@ def play_trigger_gain(board: Board, action: Action, card: CardDef) -> float:
     effects, specs = list(trig.get("effects", [])), list(trig.get("targets", []))
     if len(specs) > 1:
         return 0.0
-    choices: list[list[int]] = [[u.id] for u in board.units.values() if target_ok(board, specs[0], u.id, board.seat)] \
-        if specs else [[]]
+    here = action.to if specs and specs[0].get("where") == "here" else None  # "a unit here": where it is played
+    choices: list[list[int]] = [[u.id] for u in board.units.values() if target_ok(board, specs[0], u.id, board.seat)
+                                and (here is None or u.where == here)] if specs else [[]]
     gains = [item_gain(board, {"id": -1, "name": card.name, "controller": board.seat, "source": action.card,
                                "targets": t, "effects": effects, "specs": specs}) for t in choices]
     return max(gains, default=0.0) - plain_effects_value(effects)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.effects import script_for
+
 from .board import BASE, Board, Unit, target_id, unit_from
 from .defence import deficit
 from .each_player import RETURNED_KEPT
@@ -154,6 +156,19 @@ def _within_killed_cost(board: Board, killed: Any) -> Unit | None:
     return back
 
 
+NEXT_UNIT_BUFF = 1.0  # a buff on the next unit the seat plays: +1 [M] for good
+
+
+def _next_unit_worth(board: Board, source: int, name: str) -> float:
+    """"When you play your next unit this turn, buff it" (Last Caress): worth it when the seat has a unit in hand to
+    play next."""
+    card = next((c for oid, c in board.hand if oid == source), None)
+    if card is None or not any(c.type == "unit" for oid, c in board.hand if oid != source):
+        return 0.0
+    trig = ((script_for(card) or {}).get("triggers") or {}).get(name) or {}
+    return sum(NEXT_UNIT_BUFF for step in trig.get("effects", []) if step[0] == "buff")
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int,
             source: int = -1, killed: Any = None) -> tuple[list[Any], float]:
     out: list[Any] = []
@@ -179,6 +194,9 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
             skip_chosen = True
             continue
         if verb == "return_to_hand" and params.get("to") == "chosen" and skip_chosen:
+            continue
+        if verb == "this_turn_trigger" and params.get("trigger") == "next_unit_played" and controller == board.seat:
+            value += _next_unit_worth(board, source, str(params["trigger"]))
             continue
         if verb == "choose_within_killed_cost" and controller == board.seat:  # then `play_free` of it
             back = _within_killed_cost(board, killed)

@@ -42,12 +42,17 @@ def def_unit_value(card: CardDef) -> float:
     return unit_value(u) + trigger_bonus(card)
 
 
+RECURRING = frozenset({"start_beginning", "start_main"})  # triggers that fire every turn of its controller's
+RECURRING_TURNS = 2.0  # turns a permanent's every-turn trigger is counted for
+
+
 def trigger_bonus(card: CardDef) -> float:
-    """Rough worth of a card's own triggers (draws, points, tokens)."""
+    """Rough worth of a card's own triggers (draws, points, tokens); one that fires at the start of each of its
+    controller's turns counts for a few of them."""
     script = script_for(card) or {}
     total = 0.0
-    for trig in script.get("triggers", {}).values():
-        total += plain_effects_value(trig.get("effects", [])) * 0.8
+    for name, trig in script.get("triggers", {}).items():
+        total += plain_effects_value(trig.get("effects", [])) * 0.8 * (RECURRING_TURNS if name in RECURRING else 1.0)
     return total
 
 
@@ -101,6 +106,7 @@ PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "ret
                "blind_fury": 2.5,  # an opponent's top card played for free
                "reveal_until_unit": 3.0,  # a unit from the deck played for free (Dazzling Aurora, each turn)
                "look_choose_permanent": 2.5,  # a unit or gear of the top 5 played for [5] less (Wild Claw)
+               "reveal_lowest_draws": 0.6,  # the top cards revealed: a draw when its own is the cheapest
                "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
 
 
@@ -124,6 +130,8 @@ def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
             total += MARK_WORTH.get(str(params.get("name")), 0.0)
         elif verb in ("may", "if"):
             total += max(0.0, plain_effects_value(list(params.get("then", [])), amount))
+        elif verb == "choose_one" and isinstance(params.get("modes"), dict):  # its controller's best mode (The Ball)
+            total += max((plain_effects_value(list(m), amount) for m in params["modes"].values()), default=0.0)
     return total
 
 
