@@ -24,6 +24,7 @@ from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 # DOOMED (fight.py), SPELL_PROOF
 SPELL_PROOF = "_spell_proof"
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
+GOLD_WORTH = 0.6  # a Gold gear token ("kill this, exhaust: add a Power"): a rune's Power once
 
 # Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
 # matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
@@ -815,6 +816,9 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "keyword" and params.get("name") == "Temporary" and params.get("until") == "always":
             verb = "kill"  # a gear given [Temporary] for good dies in its controller's next Beginning Phase
+        gold = verb == "kill_gold_for_its_controller"  # "kill a gear; its controller plays a Gold token exhausted"
+        if gold:
+            verb = "kill"
         if verb not in ("kill", "banish", "return_to_hand"):
             continue
         ref = params.get("to", "t0")
@@ -834,5 +838,7 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
             worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
             if verb == "return_to_hand" and card.supertype != "token":
                 worth = 0.3 + 0.5 * worth
+            if gold:
+                worth -= GOLD_WORTH
             total += -worth if controller in board.friends else worth
     return total

@@ -15,7 +15,7 @@ from .defence import deficit
 from .each_player import RETURNED_KEPT
 from .hiding import rehide_worth
 from .moves_by_effect import HOLD_LOST, move_value, with_move
-from .values import trigger_bonus, unit_value
+from .values import plain_effects_value, trigger_bonus, unit_value
 
 NEW_OBJECT = 1_000_000  # added to an imagined unit's id when it comes back as a new object
 
@@ -169,6 +169,17 @@ def _next_unit_worth(board: Board, source: int, name: str) -> float:
     return sum(NEXT_UNIT_BUFF for step in trig.get("effects", []) if step[0] == "buff")
 
 
+def _units_to_come_worth(board: Board, source: int) -> float:
+    """A spell whose "when you play a unit" works from the trash this turn, a few times (Fanfare: "the next three
+    times you play a unit this turn, draw 1"): its steps once for each unit card waiting in hand, up to that many."""
+    card = next((c for oid, c in board.hand if oid == source), None)
+    trig = (((script_for(card) or {}).get("triggers") or {}).get("play_card") or {}) if card is not None else {}
+    if trig.get("from") != "trash":
+        return 0.0
+    units = sum(1 for oid, c in board.hand if oid != source and c.type == "unit")
+    return min(units, int(trig.get("per_turn", 1))) * plain_effects_value(list(trig.get("effects", [])))
+
+
 def replays(board: Board, effects: list[Any], targets: list[int | None], controller: int,
             source: int = -1, killed: Any = None) -> tuple[list[Any], float]:
     out: list[Any] = []
@@ -194,6 +205,9 @@ def replays(board: Board, effects: list[Any], targets: list[int | None], control
             skip_chosen = True
             continue
         if verb == "return_to_hand" and params.get("to") == "chosen" and skip_chosen:
+            continue
+        if verb == "mark_resolved" and controller == board.seat:  # its trigger from the trash this turn (Fanfare)
+            value += _units_to_come_worth(board, source)
             continue
         if verb == "this_turn_trigger" and params.get("trigger") == "next_unit_played" and controller == board.seat:
             value += _next_unit_worth(board, source, str(params["trigger"]))
