@@ -42,17 +42,23 @@ def def_unit_value(card: CardDef) -> float:
     return unit_value(u) + trigger_bonus(card)
 
 
-RECURRING = frozenset({"start_beginning", "start_main"})  # triggers that fire every turn of its controller's
-RECURRING_TURNS = 2.0  # turns a permanent's every-turn trigger is counted for
+# triggers that fire again and again: each turn of its controller's, each card it plays
+RECURRING = frozenset({"start_beginning", "start_main", "play_card"})
+RECURRING_TURNS = 2.0  # times a permanent's recurring trigger is counted for
+HARM_MAYBE = 0.5  # a harmful trigger with a condition may never fire
 
 
 def trigger_bonus(card: CardDef) -> float:
-    """Rough worth of a card's own triggers (draws, points, tokens); one that fires at the start of each of its
-    controller's turns counts for a few of them."""
+    """Rough worth of a card's own triggers (draws, points, tokens); one that fires again and again (at the start of
+    each of its controller's turns, for each card they play) counts for a few times, a harmful one with a condition
+    ("with 9 or more other cards in your hand, discard your hand") for half."""
     script = script_for(card) or {}
     total = 0.0
     for name, trig in script.get("triggers", {}).items():
-        total += plain_effects_value(trig.get("effects", [])) * 0.8 * (RECURRING_TURNS if name in RECURRING else 1.0)
+        worth = plain_effects_value(trig.get("effects", [])) * 0.8 * (RECURRING_TURNS if name in RECURRING else 1.0)
+        if worth < 0 and (trig.get("cond") or trig.get("if")):
+            worth *= HARM_MAYBE
+        total += worth
     return total
 
 
