@@ -7,7 +7,9 @@ from typing import Any
 
 from game.engine import Action
 from game.engine.model.cards import CardDef
+from game.engine.model.errors import IllegalAction
 from game.engine.model.prices import Cost, keyword_cost
+from game.engine.read.targets import execution_sizes, groups
 from game.engine.rules.destinations import move_refs
 
 from .attack import movers
@@ -79,10 +81,10 @@ def options_adjust(board: Board, action: Action, card: CardDef, value: float) ->
         victim = board.units.get(int(victim_id))
         value += POWER_PENALTY - (unit_value(victim) if victim is not None else 2.0)
     value += (POWER_PENALTY - 0.3) * len(opts.get("spend_buffs", []))  # a buff for a Power symbol
-    if opts.get("repeat"):
+    if opts.get("repeat"):  # the executions are imagined by spell_value
         rep = extra_cost(card, "Repeat")
         energy += rep.energy
-        value = 2 * value - POWER_PENALTY * len(rep.power)
+        value -= POWER_PENALTY * len(rep.power)
     if opts.get("accelerate"):
         energy += 1  # [1][C] (808)
         value += accelerate_gain(board, action, card) - POWER_PENALTY
@@ -145,11 +147,12 @@ def chain_base(board: Board) -> tuple[Board, float]:
     return found
 
 
-def item_gain(board: Board, item: dict[str, Any], attack: bool = False) -> float:
-    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it; with
-    `attack`, in the seat's own Main Phase, plus what it adds to the best attack this turn (`attack_gain`)."""
+def item_gain(board: Board, item: dict[str, Any] | list[dict[str, Any]], attack: bool = False) -> float:
+    """Position after `item` (put on top of the chain; a list: in that order, the last on top) and the chain below it
+    resolve, minus without it; with `attack`, in the seat's own Main Phase, plus what it adds to the best attack
+    this turn (`attack_gain`)."""
     after = board.copy()
-    after.spells_on_chain.append(item)
+    after.spells_on_chain.extend(item if isinstance(item, list) else [item])
     extra = resolve_chain(after)
     gain = position(after) + extra - chain_base(board)[1]
     return gain + attack_gain(board, after) if attack else gain
@@ -203,16 +206,29 @@ def pumps(effects: list[Any]) -> bool:
 
 
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
+    """The imagined gain of a spell play: its effect (the mode it chose, 355.3), once for each execution when its
+    Repeat is paid (820.2: each execution with its own targets and mode, the first resolving first)."""
     script = spell_script(card)
-    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets),
-            "move_to": chosen_moves(script, action), "killed": action.options.get("kill")}
-    if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
-        mode = script["modes"].get(action.options.get("mode")) or {}
-        item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
-        return item_gain(board, item, attack=pumps(item["effects"])) if item["effects"] else 0.0
-    if not script.get("targets") and not script.get("effects"):
+    if not script.get("targets") and not script.get("effects") and not script.get("modes"):
         return 0.0
-    return item_gain(board, item, attack=pumps(list(script.get("effects", []))))
+    runs = 1 + int(action.options.get("repeat", 0) or 0)
+    try:
+        sizes = execution_sizes(list(action.targets), runs, action.options.get("executions"))
+    except IllegalAction:
+        sizes = [len(action.targets)] + [0] * (runs - 1)
+    modes = list(action.options.get("modes") or [action.options.get("mode")] * runs)
+    items = []
+    for k, chosen in enumerate(groups(list(action.targets), sizes)):
+        item = {"id": -1 - k, "name": card.name, "controller": board.seat, "source": action.card, "targets": chosen,
+                "move_to": chosen_moves(script, action), "killed": action.options.get("kill") if k == 0 else None}
+        if script.get("modes"):  # "Choose one": the mode the action chose, imagined as it says
+            mode = script["modes"].get(modes[k] if k < len(modes) else modes[0]) or {}
+            item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
+        items.append(item)
+    effects = [step for it in items for step in it.get("effects", script.get("effects", []))]
+    if not effects:
+        return 0.0
+    return item_gain(board, items[::-1], attack=pumps(effects))
 
 
 def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool) -> float:

@@ -1071,8 +1071,6 @@ def test_the_bot_uses_ornn_to_pay_for_gear() -> None:
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
-@pytest.mark.xfail(reason="the bot sees no value in an ability that only marks the next spell (`next_spell_repeat`): "
-                          "it plays the Portal but never activates it", strict=True)
 def test_the_bot_uses_temporal_portal_before_a_spell() -> None:
     """The bot with Temporal Portal on the board, Zap in hand and two enemy units: it gives Zap [Repeat] and
     hits both."""
@@ -1081,6 +1079,7 @@ def test_the_bot_uses_temporal_portal_before_a_spell() -> None:
                        {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}, cards=CARDS))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.obj("tp") for a in taken), [(a.kind, a.card) for a in taken]
+    assert {sc.st.objs[sc.obj(x)].zone for x in ("e1", "e2")} == {"trash"}
 
 
 def test_the_bot_answers_sivir_battle_mistress() -> None:
