@@ -167,22 +167,28 @@ def attack_gain(board: Board, after: Board) -> float:
         return 0.0
     can = movers(moves)
 
-    def fight_state(b: Board) -> set[tuple[int, int, int, bool, bool]]:  # what an attack plan reads
-        return {(u.id, u.where, u.might, u.stunned, u.exhausted) for u in b.units.values()
-                if u.id in can or (u.where >= 0 and b.bf_controller[u.where] not in b.friends)
-                or (u.controller == b.seat and u.where == BASE)}
+    def fight_state(b: Board) -> frozenset[Any]:  # what an attack plan reads
+        return frozenset([(u.id, u.controller, u.where, u.might, u.damage, u.stunned, u.exhausted,
+                           tuple(sorted(u.kws.items()))) for u in b.units.values()
+                          if u.id in can or (u.where >= 0 and b.bf_controller[u.where] not in b.friends)
+                          or (u.controller == b.seat and u.where == BASE)] + [tuple(b.bf_controller)])
     if "fight_state" not in board.memo:
         board.memo["fight_state"] = fight_state(board)
-    if fight_state(after) == board.memo["fight_state"]:
+    state = fight_state(after)
+    if state == board.memo["fight_state"]:
         return 0.0
-    if "attack_before" not in board.memo:
-        board.memo["attack_before"] = best_plan_score(board, can)
-    can = {u: to for u, to in can.items() if u in after.units and not after.units[u].stunned}
-    for u in after.my_units():  # readied in base by it: free to move to any battlefield
-        was = board.units.get(u.id)
-        if was is not None and was.exhausted and not u.exhausted and u.where == BASE and not u.stunned:
-            can[u.id] = set(range(board.n_bf))
-    return max(0.0, best_plan_score(after, can) - board.memo["attack_before"])
+    seen = board.memo.setdefault("attack_after", {})  # payments and targets often leave the same fight
+    if state not in seen:
+        if "attack_before" not in board.memo:
+            board.memo["attack_before"] = best_plan_score(board, can)
+        can = {u: to for u, to in can.items() if u in after.units and not after.units[u].stunned}
+        for u in after.my_units():  # readied in base by it: free to move to any battlefield
+            was = board.units.get(u.id)
+            if was is not None and was.exhausted and not u.exhausted and u.where == BASE and not u.stunned:
+                can[u.id] = set(range(board.n_bf))
+        seen[state] = max(0.0, best_plan_score(after, can) - board.memo["attack_before"])
+    gain: float = seen[state]
+    return gain
 
 
 def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
