@@ -12,7 +12,7 @@ from game.engine.model.cards import CardDef
 from .board import BASE, Board, Unit
 from .imagine import amount_of, gear_bonus, printed_abilities
 from .passives import empower_worth
-from .plays import item_gain
+from .plays import item_gain, pumps
 from .values import POWER_PENALTY, grant_worth, unit_value
 
 EMPOWER_WORTH = 0.3  # becoming Empowered, besides the text it switches on (other cards may read it)
@@ -40,7 +40,7 @@ def ability_for(board: Board, a: Action) -> tuple[CardDef, dict[str, Any]] | Non
     return (card, abilities[a.ability]) if 0 <= a.ability < len(abilities) else None
 
 
-def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float) -> float:
+def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float, victim: Any = None) -> float:
     c = ab.get("cost", {})
     energy = c.get("energy", 0)  # a value ("[1] less for each ..."): read on the board model
     energy = max(0, amount_of(board, energy, [], source)) if isinstance(energy, dict) else int(energy)
@@ -53,9 +53,10 @@ def cost_worth(board: Board, ab: dict[str, Any], source: int, per_energy: float)
     u = board.units.get(source)
     if c.get("exhaust") and u is not None:
         worth += 0.3 * max(0, u.might)  # it can't move or attack this turn
-    if c.get("kill"):
+    if c.get("kill"):  # the unit the listed activation kills (`options.kill`), else the seat's cheapest
+        chosen = board.units.get(int(victim)) if isinstance(victim, int) else None
         mine = [unit_value(v) for v in board.my_units() if v.id != source]
-        worth += min(mine, default=3.0)
+        worth += unit_value(chosen) if chosen is not None else min(mine, default=3.0)
     return worth
 
 
@@ -84,7 +85,7 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         return None
     item = {"id": -1, "name": f"{card.name} ({ab.get('name', 'ability')})", "controller": board.seat,
             "source": a.card, "targets": list(a.targets), "effects": effects, "specs": list(ab.get("targets", []))}
-    gain = item_gain(board, item)
+    gain = item_gain(board, item, attack=pumps(effects))
     for step in effects:
         if step[0] == "empower":  # what its "[Empowered][>]" text is worth (827, 828)
             to = (step[1] if len(step) > 1 else {}).get("to", "self")
@@ -97,7 +98,7 @@ def activation_gain(board: Board, a: Action, per_energy: float) -> float | None:
         if u is None or seems_attached(board, a.card, gear_bonus(board, "self", a.card)):
             return None
         gain += 0.1 * unit_value(u) + (0.0 if u.exhausted else 0.3) + grant_worth(card, board.card(u.card))
-    return gain - cost_worth(board, ab, a.card, per_energy)
+    return gain - cost_worth(board, ab, a.card, per_energy, a.options.get("kill"))
 
 
 def _object_card(board: Board, oid: int | None) -> CardDef | None:

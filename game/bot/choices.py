@@ -23,7 +23,8 @@ from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
 CHOSEN_WORTH = {"kill": -1.0, "recycle": -1.0, "banish": -1.0, "discard": -1.0, "return_to_hand": -0.5,
-                "ready": 0.4, "buff": 0.5, "spend_buff": -0.3, "_mark_kept": 1.0, "heal": 0.3}
+                "ready": 0.4, "buff": 0.5, "spend_buff": -0.3, "_mark_kept": 1.0, "heal": 0.3,
+                "play_card": 1.0}  # a card of the seat's played (Here to Help: from hand, for less)
 
 
 def _object_worth(board: Board, oid: int) -> float:
@@ -34,6 +35,12 @@ def _object_worth(board: Board, oid: int) -> float:
         if hid == oid:
             return card_worth(card, board)
     return 1.0  # a rune, a gear, a legend: about a card's worth
+
+
+def _trash_owner(board: Board, oid: int) -> int | None:
+    """The player whose trash holds `oid` (trashes are public), else None."""
+    return next((i for i, p in enumerate(board.view["players"]) if any(o["id"] == oid for o in p.get("trash", []))),
+                None)
 
 
 def _mine(board: Board, oid: int) -> bool:
@@ -51,7 +58,8 @@ def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
     out = []
     for step in rest:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
-        if params.get("to") == "chosen" or verb == "_mark_kept" or "chosen" in str(params.get("amount", "")):
+        if params.get("to") == "chosen" or verb == "_mark_kept" or "chosen" in str(params.get("amount", "")) \
+                or (verb == "play_card" and params.get("card") == "chosen"):
             out.append((verb, params))
     return out
 
@@ -69,11 +77,15 @@ def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
                 continue
             w = CHOSEN_WORTH.get(verb, 0.0)
             for oid in cards:
+                owner = _trash_owner(board, oid)
+                if verb == "return_to_hand" and owner is not None:  # from a trash: a card back for its owner
+                    total += 1.0 if owner in board.friends else -1.0
+                    continue
                 u = board.units.get(oid)
                 if verb == "ready" and u is not None and not u.exhausted:
                     continue
-                worth = _object_worth(board, oid) if verb in ("kill", "recycle", "banish", "discard", "_mark_kept") \
-                    else 1.0
+                worth = _object_worth(board, oid) if verb in ("kill", "recycle", "banish", "discard", "_mark_kept",
+                                                              "play_card") else 1.0
                 total += w * worth * (1 if _mine(board, oid) else -1)
         return (round(total, 6), -len(cards))
 

@@ -24,6 +24,7 @@ RETURNED_KEPT = 0.5  # a unit returned to its owner's hand keeps about half its 
 PICKED_CARD_WORTH = 1.5  # a card the caster picks from an opponent's revealed hand: their best, not an average one
 NON_UNIT_SHARE = 0.5  # the chance a hidden card in an opponent's hand is a non-unit card (Sabotage: one of
 # N cards is one with 1 - (1 - share)^N)
+DOMAIN_SHARE = 0.25  # the chance it is a card of one named domain (Decree of Strength: a deck has two of six)
 
 Judge = Callable[[Board, list[Any]], float]  # a mode's worth for the seat: steps imagined on a board copy
 
@@ -84,6 +85,13 @@ def keep_two(board: Board, source: int) -> float:
                 + PLAIN_WORTH["draw"] * max(0, hand_size(board, p, source) - 2))
         value -= (1.0 if p in board.friends else -1.0) * lost
     return value
+
+
+def keep_one(board: Board) -> None:
+    """Cataclysmic Duel: each player keeps the unit they control worth most; the rest die."""
+    for p in players(board):
+        for u in units_of(board, p)[:-1]:
+            _remove(board, u)
 
 
 def promised(board: Board, controller: int) -> float:
@@ -158,6 +166,7 @@ def expand(board: Board, effects: list[Any], targets: list[int | None], source: 
     out: list[Any] = []
     value = 0.0
     chosen: list[Unit] = []
+    kept = False  # each player kept one unit (keep_one)
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
         if verb == "each_player_kills":
@@ -168,6 +177,11 @@ def expand(board: Board, effects: list[Any], targets: list[int | None], source: 
             value += keep_two(board, source)
         elif verb == "each_player" and any(s[0] == "_promise" for s in params.get("steps", [])):
             value += promised(board, controller)
+        elif verb == "each_player" and any(s[0] == "choose_unit_to_keep" for s in params.get("steps", [])):
+            keep_one(board)
+            kept = True
+        elif verb == "kill" and kept and isinstance(params.get("to"), dict) and params["to"].get("except") == "chosen":
+            continue  # "kill the rest": done by keep_one
         elif verb in ("play_promised", "recycle_rest"):  # read with the `each_player` step before it
             continue
         elif verb == "each_player":
@@ -177,6 +191,9 @@ def expand(board: Board, effects: list[Any], targets: list[int | None], source: 
         elif verb == "kill" and params.get("to") == "chosen" and chosen:
             for u in chosen:
                 _remove(board, u)
+        elif verb == "reveal_hand_recycle_domain":  # "...you choose a Mind card from it. They recycle it."
+            sizes = [hand_size(board, p, source) for p in players(board) if p not in board.friends]
+            value += PICKED_CARD_WORTH * (1 - (1 - DOMAIN_SHARE) ** max(sizes, default=0))
         elif verb == "reveal_hand":  # "an opponent reveals their hand; you recycle a card from it"
             sizes = [hand_size(board, p, source) for p in players(board) if p not in board.friends]
             share = NON_UNIT_SHARE if params.get("pick") == "non_unit" else 1.0

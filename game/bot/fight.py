@@ -14,7 +14,9 @@ from .board import Board, Unit
 from .values import unit_value
 
 CONTROL_VALUE = 3.0
-DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn  # worth of ending a combat in control of the battlefield
+DOOMED = "_doomed"  # a mark (in a unit's keyword counts): killed when it takes damage this turn
+SAVED = "_saved"  # a mark: the next time it would die this turn, it is healed, exhausted and recalled instead
+SHIELDED = "_prevent_next"  # a mark: the next damage it would be dealt this turn is prevented (Counter Strike)
 
 
 def combat_might(u: Unit, role: str) -> int:
@@ -60,8 +62,8 @@ class Outcome:
 def resolve(att: list[Unit], dfn: list[Unit]) -> Outcome:
     a_total = sum(combat_might(u, "attacker") for u in att)
     d_total = sum(combat_might(u, "defender") for u in dfn)
-    def_dead = assign(a_total, dfn, "defender") if dfn else []
-    att_dead = assign(d_total, att, "attacker") if att else []
+    def_dead = [u for u in (assign(a_total, dfn, "defender") if dfn else []) if not u.kw(SHIELDED)]
+    att_dead = [u for u in (assign(d_total, att, "attacker") if att else []) if not u.kw(SHIELDED)]
     dd = {u.id for u in def_dead}
     ad = {u.id for u in att_dead}
     return Outcome(att_dead, def_dead, [u for u in att if u.id not in ad], [u for u in dfn if u.id not in dd])
@@ -95,6 +97,8 @@ def combat_score(board: Board, bf: int, attacker: int) -> float:
     doomed(out, sum(combat_might(u, "attacker") for u in att), sum(combat_might(u, "defender") for u in dfn))
     score = 0.0
     for u in out.att_dead + out.def_dead:
+        if u.kw(SAVED):  # recalled instead of dying (Tactical Retreat, Highlander): kept, out of the fight
+            continue
         score += -unit_value(u) if board.friendly(u) else unit_value(u)
     winners = out.att_left if not out.def_left else out.def_left
     if winners:

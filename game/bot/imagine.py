@@ -15,19 +15,21 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 
 from .board import BASE, Board, Unit, target_id
 from .each_player import expand
-from .fight import CONTROL_VALUE, DOOMED, combat_score
-from .moves_by_effect import destination, move_value
+from .fight import CONTROL_VALUE, DOOMED, SAVED, SHIELDED, combat_score
+from .moves_by_effect import HOLD_LOST, destination, move_value
 from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
 
-SAVED = "_saved"  # marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects
+# marks (in a unit's keyword counts, which the values ignore) of imagined one-turn effects: SAVED, SHIELDED and
+# DOOMED (fight.py), SPELL_PROOF
 SPELL_PROOF = "_spell_proof"
 READY_WORTH = 0.3  # a unit readied on its controller's turn (plus 0.3 per Might)
+GOLD_WORTH = 0.6  # a Gold gear token ("kill this, exhaust: add a Power"): a rune's Power once
 
 # Selector keys (docs/cards.md) the board model can read in a selector used as a reference ("every unit that
 # matches"); a selector with any other key is left alone (nothing imagined rather than a wrong guess).
 KNOWN_SELECTOR_KEYS = frozenset({"what", "where", "who", "units_at", "in_combat", "attacking", "other",
-                                 "exhausted", "buffed", "max_might", "except", "tag"})
+                                 "exhausted", "buffed", "max_might", "except", "tag", "domain"})
 
 
 def _battlefield_index(board: Board, oid: int | None) -> int | None:
@@ -44,11 +46,18 @@ def _friends_of(board: Board, controller: int) -> frozenset[int]:
 def select(board: Board, sel: dict[str, Any], targets: list[int | None], source: int, controller: int) -> list[Unit]:
     """The units a selector used as a reference names (every match, not targeted): `units_at` a battlefield
     target, where, who (from the controller's side), in combat, attacking, exhausted, buffed, Might at most."""
+    if "any_of" in sel and set(sel) == {"any_of"}:  # "units, gear, and/or runes": the units among them
+        found_any: dict[int, Unit] = {}
+        for sub in sel["any_of"]:
+            found_any.update({u.id: u for u in select(board, sub, targets, source, controller)})
+        return list(found_any.values())
     if set(sel) - KNOWN_SELECTOR_KEYS or sel.get("what", "unit") not in ("unit", "permanent"):
         return []
     found = [u for u in board.units.values() if not u.ghost]
     if "tag" in sel:  # "your Mechs": a printed tag
         found = [u for u in found if sel["tag"] in board.card(u.card).tags]
+    if "domain" in sel:  # "enemy Order units": a printed domain
+        found = [u for u in found if sel["domain"] in board.card(u.card).domains]
     if "units_at" in sel:
         ref = sel["units_at"]
         i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else -1
@@ -100,6 +109,8 @@ def refs(board: Board, ref: Any, targets: list[int | None], source: int, control
     if ref == "self":
         u = board.units.get(source)
         return [u] if u else []
+    if ref == "targets":  # every unit target (a group moved together: Tricksy Tentacles)
+        return [board.units[t] for t in targets if t is not None and t in board.units]
     if isinstance(ref, str) and ref.startswith("t") and ref[1:].isdigit():
         i = int(ref[1:])
         oid = targets[i] if i < len(targets) else None
@@ -268,6 +279,27 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
         if verb == "group_subset":
             group = [t for t in targets if t is not None]
             continue
+        if verb == "choose_within_total_might":  # "any number of <units> with total Might N or less" (the first
+            if group is None:  # such step chooses them all): the most valuable that fit, by the effect's controller
+                left = int(params.get("total", 0))
+                group = []
+                for u in sorted(select(board, params.get("among") or {}, targets, source,
+                                       board.seat if controller is None else controller),
+                                key=lambda x: (-unit_value(x), x.id)):
+                    if max(0, u.might) <= left:
+                        group.append(u.id)
+                        left -= max(0, u.might)
+            continue
+        if verb == "player_chooses_own_unit":  # "they move a unit they control to the same battlefield" (Call to
+            group = _rival_sends(board, target_id(params.get("to", "t1"), targets), controller)  # Battle)
+            continue
+        if verb == "weaker_enemies_at":  # "enemy units at that battlefield with less Might than it" (Stare Down)
+            than = refs(board, params.get("than", "t0"), targets, source, controller)
+            bf = _battlefield_index(board, target_id(params.get("at", "t1"), targets))
+            side = _friends_of(board, board.seat if controller is None else controller)
+            group = [u.id for u in board.at(bf) if u.controller not in side and than and u.might < than[0].might] \
+                if bf is not None else []
+            continue
         if verb == "choose" and isinstance(params.get("among"), dict) and "by" not in params:
             group = _chosen_among(board, params, effects, targets, source, controller)
             continue
@@ -297,15 +329,23 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             for v in board.units.values():
                 v.kws[SPELL_PROOF] = 1
             continue
+        if verb == "take_control_noted" and moves is not None:  # until end of turn, then recalled (Hostile Takeover)
+            for u in refs(board, params.get("to", "t0"), targets, source, controller):
+                _borrowed(board, u, controller, moves)
+            continue
         if verb in ("move", "move_to_base") and moves is not None:
-            _imagine_move(board, verb, params, targets, source, controller, moves)
+            _imagine_move(board, verb, params, targets, source, controller, moves, group)
             continue
         n = amount_of(board, params.get("amount", params.get("value", 0)), targets, source, noted)
-        if verb == "split_deal" and params.get("each"):  # a split among its targets (355.14): imagined below
+        if verb == "split_deal":  # a split among its targets (355.14), or among units its controller picks
             among = params.get("among")
             pool = [u for ref in (among if isinstance(among, list) else [among])
                     for u in refs(board, ref, targets, source, controller)]
-            _imagine_split(board, pool, n, controller)
+            if params.get("each"):
+                _imagine_split(board, pool, n, controller)
+            else:  # "deal 5 split among units at a battlefield": its controller's enemies, lethal damage first
+                side = _friends_of(board, board.seat if controller is None else controller)
+                _imagine_split(board, [u for u in pool if u.controller not in side], n, controller, keep_all=False)
             continue
         if verb == "attach":
             n = gear_bonus(board, params.get("gear", "self"), source)
@@ -373,29 +413,89 @@ def _chosen_among(board: Board, params: dict[str, Any], effects: list[Any], targ
                   controller: int | None) -> list[int]:
     """"Choose any number of <units>" made by the effect's controller: the exhausted ones when a later step
     readies them (Overt Operation spends their buffs to), else as many as it may."""
-    found = select(board, params["among"], targets, source, board.seat if controller is None else controller)
+    chooser = board.seat if controller is None else controller
+    found = select(board, params["among"], targets, source, chooser)
     readies = any(s[0] == "ready" and (s[1] if len(s) > 1 else {}).get("to") == "chosen" for s in effects)
-    if readies:
-        found = [u for u in found if u.exhausted]
+    if readies:  # its chooser's own exhausted units (anyone's may be chosen: Acceleration Gate)
+        side = _friends_of(board, chooser)
+        found = [u for u in found if u.exhausted and u.controller in side]
     return [u.id for u in found[:int(params.get("count", 1))]]
 
 
 def _imagine_move(board: Board, verb: str, params: dict[str, Any], targets: list[int | None], source: int,
-                  controller: int | None, moves: dict[str, Any]) -> None:
-    """A `move` (or `move_to_base`) step: each unit it names goes to the chosen (or best) place; noted in `moves["moved"]`."""
+                  controller: int | None, moves: dict[str, Any], group: list[int] | None = None) -> None:
+    """A `move` (or `move_to_base`) step: each unit it names (`chosen`: the group an earlier step chose) goes to
+    the chosen (or best) place; noted in `moves["moved"]`."""
     ref = params.get("to", "t0")
-    if params.get("dest") is not None:
-        return  # a named destination ("to here"): not imagined
-    for u in refs(board, ref, targets, source, controller):
-        to = BASE if verb == "move_to_base" else destination(board, u, ref, params, moves.get("move_to"))
+    fixed: int | None = None
+    if params.get("dest") is not None:  # a battlefield target ("move an enemy unit to a battlefield ..."), else a
+        fixed = _battlefield_index(board, target_id(params["dest"], targets))  # named one ("to here"): not imagined
+        if fixed is None:
+            return
+    units = [board.units[t] for t in group if t in board.units] if ref == "chosen" and group is not None else \
+        refs(board, ref, targets, source, controller)
+    for u in units:
+        to = fixed if fixed is not None else BASE if verb == "move_to_base" else \
+            destination(board, u, ref, params, moves.get("move_to"), controller)
         if to is not None and to != u.where:
             moves.setdefault("moved", []).append((u.id, u.where, to))
             u.where = to
 
 
-def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None) -> None:
+def _rival_sends(board: Board, bf_oid: int | None, controller: int | None) -> list[int]:
+    """The unit an opponent of the effect's controller moves to a battlefield when made to: the one whose move costs
+    their side least (the fight or the hold it brings, from the seat's view)."""
+    bf = _battlefield_index(board, bf_oid)
+    side = _friends_of(board, board.seat if controller is None else controller)
+    pool = [u for u in board.units.values() if not u.ghost and u.controller not in side and u.where != bf]
+    if bf is None or not pool:
+        return []
+    sign = 1.0 if controller in board.friends else -1.0
+
+    def cost(u: Unit) -> float:
+        after = board.copy()
+        after.units[u.id].where = bf
+        return sign * move_value(after, [(u.id, u.where, bf)])
+    return [min(pool, key=lambda u: (cost(u), u.id)).id]
+
+
+def _borrowed(board: Board, u: Unit, controller: int | None, moves: dict[str, Any]) -> None:
+    """An enemy unit at a battlefield the seat controls until end of turn, then recalled to its owner's base: it
+    fights or conquers there for the seat (190.3.a.2, as a unit of the seat's moving in), and its side loses it
+    from that battlefield; it stays its owner's unit."""
+    if controller != board.seat or u.where < 0 or u.controller in board.friends:
+        return
+    bf = u.where
+    twin = u.clone()
+    twin.id, twin.controller, twin.exhausted = -u.id - 1, board.seat, False
+    u.where, u.designation = BASE, ""
+    board.units[twin.id] = twin
+    moves["value"] = moves.get("value", 0.0) + move_value(board, [(twin.id, BASE, bf)])
+    del board.units[twin.id]
+    holder = board.bf_controller[bf]
+    if holder >= 0 and holder not in board.friends and not any(v.controller == holder for v in board.at(bf)):
+        moves["value"] += HOLD_LOST  # its side leaves no unit there
+
+
+def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | None, keep_all: bool = True) -> None:
     """A split among targets (355.14.f-h): 1 to each kept target, then the rest lethal damage first to the
-    targets nearest death (the split the bot would answer)."""
+    targets nearest death (the split the bot would answer); not `keep_all` (a split among any of them): no
+    minimum each, the most valuable kills per point of damage first."""
+    if not keep_all:
+        pool = sorted(pool, key=lambda x: (-unit_value(x) / max(1, x.might - x.damage), x.id))
+        dealt_free: dict[int, int] = {}
+        left = n
+        for u in pool:
+            need = max(1, u.might - u.damage)
+            if need <= left:
+                dealt_free[u.id] = need
+                left -= need
+        if left > 0 and pool:
+            dealt_free[pool[0].id] = dealt_free.get(pool[0].id, 0) + left
+        for u in pool:
+            if u.id in dealt_free and u.id in board.units:
+                _verb(board, "deal", {}, u, dealt_free[u.id], controller)
+        return
     kept = pool[:max(0, n)]
     dealt = {u.id: 1 for u in kept}
     left = n - len(kept)
@@ -448,13 +548,18 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
     if verb == "deal":
         if u.kw(SPELL_PROOF):  # "prevent all spell and ability damage this turn"
             return
+        if u.kws.pop(SHIELDED, 0):  # "the next time it would be dealt damage this turn, prevent it"
+            return
         u.damage += n
         if u.damage >= max(1, u.might):
             _dies(board, u)
     elif verb == "kill":
         _dies(board, u)
-    elif verb in ("banish", "return_to_hand"):
+    elif verb in ("banish", "return_to_hand", "owner_top_or_bottom", "lock_up"):  # gone from the board (to a deck:
+        # Keeper's Verdict; locked up until its gear's holder releases it: Dockside Lock-Up)
         board.units.pop(u.id, None)
+    elif verb == "prevent" and params.get("amount") == "next":
+        u.kws[SHIELDED] = 1
     elif verb == "save_from_death":  # "the next time it would die this turn, heal it, exhaust it, and recall it"
         u.kws[SAVED] = 1
     elif verb == "spend_buff":
@@ -463,6 +568,10 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
             u.might -= 1
     elif verb == "stun":
         u.stunned = True
+    elif verb == "set_might":  # "its base Might becomes N this turn" (479.2.a): the change counts this turn only
+        gain = n - board.card(u.card).might if u.card else 0
+        u.might += gain
+        u.temp += gain
     elif verb == "might_up_to":  # "this turn, increase its Might to N" (never lowers it)
         if n > u.might:
             u.temp += n - u.might
@@ -487,6 +596,12 @@ def _verb(board: Board, verb: str, params: dict[str, Any], u: Unit, n: int, cont
         gain = n if isinstance(params.get("value"), dict) else num(params.get("value", 1))
         u.kws[name] = u.kws.get(name, 0) + gain
         if (name, u.designation) in (("Shield", "defender"), ("Assault", "attacker")):  # counted in its Might now
+            u.might += gain
+            u.temp += gain
+    elif verb == "assault_equal_shield":  # "I have [Assault] equal to my [Shield]" this turn (K'Sante)
+        gain = u.kw("Shield")
+        u.kws["Assault"] = u.kws.get("Assault", 0) + gain
+        if u.designation == "attacker":
             u.might += gain
             u.temp += gain
     elif verb == "heal":
@@ -636,7 +751,8 @@ def resolve_chain(board: Board) -> float:
                 retarget = any(st[0] == "new_choices" for st in effects)
                 board.spells_on_chain = [_taken_spell(board, c, item["controller"], retarget) if c["source"] == taken
                                          else c for c in board.spells_on_chain]
-            if verb in ("counter", "counter_unless_paid"):  # paying or not is the opponent's: read as a counter
+            if verb in ("counter", "counter_unless_paid", "counter_to_hand"):  # paying or not is the opponent's:
+                # read as a counter (Abandon's goes back to its owner's hand)
                 ref = params.get("to", "t0")
                 i = int(ref[1:]) if isinstance(ref, str) and ref[1:].isdigit() else 0
                 victim = targets[i] if i < len(targets) else None
@@ -644,14 +760,15 @@ def resolve_chain(board: Board) -> float:
         sign = 1.0 if item["controller"] in board.friends else -1.0
         effects, others_value = expand(board, effects, targets, item["source"], item["controller"],
                                        lambda b, steps, t=targets, it=item, s=sign: mode_worth(b, steps, t, it, s))
-        effects, replayed_value = replays(board, effects, targets, item["controller"])
+        effects, replayed_value = replays(board, effects, targets, item["controller"], item["source"],
+                                          item.get("killed"))
         effects, paid = _paid_amounts(board, effects, targets, item["source"], item["controller"])
         extra += others_value + replayed_value - sign * POWER_PENALTY * paid
         before = {u.id: u.exhausted for u in board.units.values()}
         extra += gear_removal_value(board, effects, targets)
         moves: dict[str, Any] = {"move_to": item.get("move_to")}
         apply_steps(board, effects, targets, item["source"], item["controller"], moves)
-        extra += readiness_value(board, before) + move_value(board, moves.get("moved", []))
+        extra += readiness_value(board, before) + move_value(board, moves.get("moved", [])) + moves.get("value", 0.0)
         extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
     return extra
 
@@ -697,6 +814,11 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
     total = 0.0
     for step in effects:
         verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb == "keyword" and params.get("name") == "Temporary" and params.get("until") == "always":
+            verb = "kill"  # a gear given [Temporary] for good dies in its controller's next Beginning Phase
+        gold = verb == "kill_gold_for_its_controller"  # "kill a gear; its controller plays a Gold token exhausted"
+        if gold:
+            verb = "kill"
         if verb not in ("kill", "banish", "return_to_hand"):
             continue
         ref = params.get("to", "t0")
@@ -716,5 +838,7 @@ def gear_removal_value(board: Board, effects: list[Any], targets: list[int | Non
             worth = 0.5 + 0.4 * card.energy + POWER_PENALTY * len(card.power) + 0.5 * card.might_bonus
             if verb == "return_to_hand" and card.supertype != "token":
                 worth = 0.3 + 0.5 * worth
+            if gold:
+                worth -= GOLD_WORTH
             total += -worth if controller in board.friends else worth
     return total

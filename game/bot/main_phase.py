@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from game.engine import Action
 
-from .activation import best_activation
+from .activation import ability_for, best_activation
 from .attack import best_attack, reinforcement
 from .board import Board
-from .hiding import best_hide
-from .plays import best_per_card, spend_plan
+from .hiding import best_hide, hides_for_energy, rehide_worth
+from .plays import Option, best_per_card, spend_plan
+from .values import POWER_PENALTY
 
 SPELL_MIN = 0.6  # a spell must gain at least this much to be cast in the Main Phase
 
@@ -26,14 +27,36 @@ def budget(board: Board) -> int:
     return int(me["pool"]["energy"]) + ready
 
 
+def repeat_first(board: Board, legal: list[Action], spells: list[Option]) -> Action | None:
+    """An ability giving the next spell [Repeat] (Temporal Portal: "[A], [E]: give the next spell you play this turn
+    [Repeat] equal to its cost"), used before the best spell of the plan when the Energy left pays for it twice and
+    its effect again is worth more than the ability's Power."""
+    best = max(spells, key=lambda o: (o.value, -o.action.card))
+    for a in legal:
+        found = ability_for(board, a) if a.kind == "activate" else None
+        if found is None or not any(step[0] == "mark" and (step[1] if len(step) > 1 else {}).get("name")
+                                    == "next_spell_repeat" for step in found[1].get("effects", [])):
+            continue
+        power = len((found[1].get("cost") or {}).get("power", []))
+        if budget(board) - power >= 2 * best.energy and best.value > POWER_PENALTY * power + 0.3:
+            return a
+    return None
+
+
 def main_phase(board: Board, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if a.kind == "play"]
     moves = [a for a in legal if a.kind == "move"]
     board.memo["moves"] = moves
     plan = spend_plan(best_per_card(board, plays), budget(board))
+    if hides_for_energy(board):  # hiding costs [1], not a rune (Teemo, Swift Scout): a unit with [Hidden] is
+        # hidden rather than played where it guards a threatened battlefield for more than the hide costs (played
+        # later for [0], a surprise defender: Teemo, Scout's +3 [M])
+        hidable = {a.card for a in legal if a.kind == "hide"}
+        plan = [o for o in plan if not (o.card.type == "unit" and o.action.card in hidable
+                                        and (rehide_worth(board, o.card) or 0.0) > 0)]
     spells = [o for o in plan if o.card.type == "spell" and o.value >= SPELL_MIN]
     if spells:
-        return max(spells, key=lambda o: (o.value, -o.action.card)).action
+        return repeat_first(board, legal, spells) or max(spells, key=lambda o: (o.value, -o.action.card)).action
     fast = [o for o in plan if o.action.options.get("accelerate")]
     if fast:
         return max(fast, key=lambda o: (o.value, -o.action.card)).action

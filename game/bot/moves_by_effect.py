@@ -41,13 +41,26 @@ def with_move(board: Board, u: Unit, to: int) -> Board:
     return after
 
 
-def destination(board: Board, u: Unit, ref: Any, params: dict[str, Any], move_to: dict[str, int] | None) -> int | None:
+def enemy_destination(board: Board, u: Unit, via_base: bool) -> int | None:
+    """Where the seat sends an enemy unit its effect moves as it resolves (Blast Cone: "you may move an enemy
+    unit"): off a battlefield its side holds alone, or into a fight it loses (None: nowhere worth it)."""
+    opts = ([BASE] if u.where != BASE else []) + ([] if via_base and u.where != BASE else
+                                                  [bf for bf in range(board.n_bf) if bf != u.where])
+    scores = {to: move_value(with_move(board, u, to), [(u.id, u.where, to)]) for to in opts}
+    best = max(scores, key=lambda to: (scores[to], -to), default=None)
+    return best if best is not None and scores[best] > 0 else None
+
+
+def destination(board: Board, u: Unit, ref: Any, params: dict[str, Any], move_to: dict[str, int] | None,
+                controller: int | None = None) -> int | None:
     """The place the imagined move goes: the play's choice, or the ability's best (None: no move)."""
     chosen = (move_to or {}).get(ref) if isinstance(ref, str) else None
     if chosen is not None:
         return int(chosen)
     if u.controller == board.seat:
         return best_destination(board, u, bool(params.get("via_base")))
+    if controller == board.seat and u.controller not in board.friends:
+        return enemy_destination(board, u, bool(params.get("via_base")))
     return None
 
 

@@ -13,6 +13,9 @@ from .values import KEYWORD_BONUS, VALUED_BONUS, num, plain_effects_value
 
 EMPOWERED_TRIGGER_SHARE = 0.6  # a trigger that works only while Empowered may never fire
 EMPOWERED_ABILITY = 0.5  # an ability that does more while Empowered
+TRASH_CARD_PLAYABLE = 0.6  # a card of the trash the seat may play (half a drawn card: Energy limits the plays)
+DRAW_LOST = 1.2  # a draw skipped
+DRAWS_SKIPPED = 2  # "skip your Draw Phase" for the turns a game has left, roughly
 
 
 def is_empowered(board: Board, oid: int) -> bool:
@@ -53,6 +56,42 @@ def passive_worth(board: Board, card: CardDef, empowered: bool = False) -> float
         else:
             total += 0.5 * _passive_worth(board, card, s)
     return total
+
+
+def trash_play_worth(board: Board, card: CardDef, source: int) -> float:
+    """A permanent that lets the seat play cards from its trash (Endless Riches: "you may play cards from your
+    trash"; "when you play this, banish your hand and trash, then [Burn 7]"; "skip your Draw Phase"): each card
+    its play trigger burns into the trash becomes playable, the hand it banishes is lost (the card itself aside),
+    and the draws it skips are lost."""
+    script = script_for(card) or {}
+    static = script.get("static", [])
+    if not any(s.get("play_from_trash") for s in static):
+        return 0.0
+    me = board.me
+    trash = len(me.get("trash", []))
+    worth = 0.0
+    for step in ((script.get("triggers") or {}).get("play") or {}).get("effects", []):
+        params = step[1] if len(step) > 1 else {}
+        if step[0] == "banish_hand_and_trash":
+            worth -= DRAW_LOST * sum(1 for o in me.get("hand", []) if o["id"] != source)
+            trash = 0
+        elif step[0] == "burn":
+            trash += min(num(params.get("amount", 1)), int(me.get("main_deck_count", 0)))
+    worth += TRASH_CARD_PLAYABLE * trash
+    if any(s.get("skip") == "draw" for s in static):
+        worth -= DRAW_LOST * DRAWS_SKIPPED
+    return worth
+
+
+def banished_play_worth(board: Board, card: CardDef) -> float:
+    """A gear whose play trigger banishes the unit cards of the seat's trash for it to play them later (Cursed
+    Sarcophagus: "banish all units from your trash. [E]: Play a unit banished with this"): each such card becomes
+    playable again (paying its cost)."""
+    trig = ((script_for(card) or {}).get("triggers") or {}).get("play") or {}
+    if not any(step[0] == "banish_trash_units_with_me" for step in trig.get("effects", [])):
+        return 0.0
+    units = [o for o in board.me.get("trash", []) if board.card(o["card"]).type == "unit"]
+    return TRASH_CARD_PLAYABLE * len(units)
 
 
 def empower_worth(board: Board, card: CardDef) -> float:

@@ -7,14 +7,17 @@ from typing import Any
 
 from game.engine import Action
 from game.engine.model.cards import CardDef
+from game.engine.model.errors import IllegalAction
 from game.engine.model.prices import Cost, keyword_cost
+from game.engine.read.targets import execution_sizes, groups
 from game.engine.rules.destinations import move_refs
 
+from .attack import movers
 from .board import BASE, Board, Unit
 from .defence import deficit
 from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
-from .passives import passive_worth
-from .tempo import accelerate_gain
+from .passives import banished_play_worth, passive_worth, trash_play_worth
+from .tempo import accelerate_gain, best_plan_score
 from .values import (
     POWER_PENALTY,
     ability_bonus,
@@ -70,17 +73,18 @@ def options_adjust(board: Board, action: Action, card: CardDef, value: float) ->
         energy += int(extra.get("energy", 0))
         value += 0.9 * int(extra.get("energy", 0)) + 0.2 * len(extra.get("power", []))
         value -= POWER_PENALTY * len(extra.get("power", []))
-    if "kill" in opts:
+    if "kill" in opts:  # a friendly unit killed as a cost: nothing lost if the chain kills it anyway
         victim = board.units.get(int(opts["kill"]))
-        value -= unit_value(victim) if victim is not None else 2.0
+        if victim is None or victim.id in chain_base(board)[0].units:
+            value -= unit_value(victim) if victim is not None else 2.0
     for victim_id in opts.get("kill_units", []):  # "kill any number of friendly units": [C] less each
         victim = board.units.get(int(victim_id))
         value += POWER_PENALTY - (unit_value(victim) if victim is not None else 2.0)
     value += (POWER_PENALTY - 0.3) * len(opts.get("spend_buffs", []))  # a buff for a Power symbol
-    if opts.get("repeat"):
+    if opts.get("repeat"):  # the executions are imagined by spell_value
         rep = extra_cost(card, "Repeat")
         energy += rep.energy
-        value = 2 * value - POWER_PENALTY * len(rep.power)
+        value -= POWER_PENALTY * len(rep.power)
     if opts.get("accelerate"):
         energy += 1  # [1][C] (808)
         value += accelerate_gain(board, action, card) - POWER_PENALTY
@@ -133,16 +137,58 @@ def deploy_dest_bonus(board: Board, to: int) -> float:
     return (0.2 if mine else 0.0) - (0.6 if holder >= 0 else 0.0)
 
 
-def item_gain(board: Board, item: dict[str, Any]) -> float:
-    """Position after `item` (put on top of the chain) and the chain below it resolve, minus without it."""
+def chain_base(board: Board) -> tuple[Board, float]:
+    """The board once the chain under way resolves without the seat adding anything, and its score."""
     if "chain_base" not in board.memo:
         base = board.copy()
         base_extra = resolve_chain(base)
-        board.memo["chain_base"] = position(base) + base_extra
+        board.memo["chain_base"] = (base, position(base) + base_extra)
+    found: tuple[Board, float] = board.memo["chain_base"]
+    return found
+
+
+def item_gain(board: Board, item: dict[str, Any] | list[dict[str, Any]], attack: bool = False) -> float:
+    """Position after `item` (put on top of the chain; a list: in that order, the last on top) and the chain below it
+    resolve, minus without it; with `attack`, in the seat's own Main Phase, plus what it adds to the best attack
+    this turn (`attack_gain`)."""
     after = board.copy()
-    after.spells_on_chain.append(item)
+    after.spells_on_chain.extend(item if isinstance(item, list) else [item])
     extra = resolve_chain(after)
-    return position(after) + extra - board.memo["chain_base"]
+    gain = position(after) + extra - chain_base(board)[1]
+    return gain + attack_gain(board, after) if attack else gain
+
+
+def attack_gain(board: Board, after: Board) -> float:
+    """In the seat's own Main Phase (its moves known, no chain), what an imagined result adds to the best attack
+    it can make this turn: a "this turn" pump that wins a fight (it counts only in combat), a defender removed or
+    stunned. Nothing when the attack was already as good."""
+    moves = board.memo.get("moves")
+    if moves is None or board.spells_on_chain or board.view.get("showdown") is not None:
+        return 0.0
+    can = movers(moves)
+
+    def fight_state(b: Board) -> frozenset[Any]:  # what an attack plan reads
+        return frozenset([(u.id, u.controller, u.where, u.might, u.damage, u.stunned, u.exhausted,
+                           tuple(sorted(u.kws.items()))) for u in b.units.values()
+                          if u.id in can or (u.where >= 0 and b.bf_controller[u.where] not in b.friends)
+                          or (u.controller == b.seat and u.where == BASE)] + [tuple(b.bf_controller)])
+    if "fight_state" not in board.memo:
+        board.memo["fight_state"] = fight_state(board)
+    state = fight_state(after)
+    if state == board.memo["fight_state"]:
+        return 0.0
+    seen = board.memo.setdefault("attack_after", {})  # payments and targets often leave the same fight
+    if state not in seen:
+        if "attack_before" not in board.memo:
+            board.memo["attack_before"] = best_plan_score(board, can)
+        can = {u: to for u, to in can.items() if u in after.units and not after.units[u].stunned}
+        for u in after.my_units():  # readied in base by it: free to move to any battlefield
+            was = board.units.get(u.id)
+            if was is not None and was.exhausted and not u.exhausted and u.where == BASE and not u.stunned:
+                can[u.id] = set(range(board.n_bf))
+        seen[state] = max(0.0, best_plan_score(after, can) - board.memo["attack_before"])
+    gain: float = seen[state]
+    return gain
 
 
 def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
@@ -151,17 +197,44 @@ def chosen_moves(script: dict[str, Any], action: Action) -> dict[str, int]:
     return dict(zip(move_refs(list(script.get("effects", []))), chosen, strict=False))
 
 
+PUMPS = frozenset({"might", "set_might", "might_up_to", "double", "keyword", "ready", "stun", "move", "move_to_base",
+                   "assault_equal_shield"})
+
+
+def pumps(effects: list[Any]) -> bool:
+    """Whether steps change what a fight this turn reads (Might, keywords, ready, stun, moves): worth weighing against
+    the attack they allow (`attack_gain`; a removal's worth is the unit it removes)."""
+    for step in effects:
+        params = step[1] if len(step) > 1 else {}
+        if step[0] in PUMPS or pumps(list(params.get("then", []))) or pumps(list(params.get("otherwise", []))):
+            return True
+    return False
+
+
 def spell_value(board: Board, action: Action, card: CardDef) -> float:
+    """The imagined gain of a spell play: its effect (the mode it chose, 355.3), once for each execution when its
+    Repeat is paid (820.2: each execution with its own targets and mode, the first resolving first)."""
     script = spell_script(card)
-    item = {"id": -1, "name": card.name, "controller": board.seat, "source": action.card, "targets": list(action.targets),
-            "move_to": chosen_moves(script, action)}
-    if script.get("modes"):  # "Choose one" (355.3): the mode the action chose, imagined as it says
-        mode = script["modes"].get(action.options.get("mode")) or {}
-        item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
-        return item_gain(board, item) if item["effects"] else 0.0
-    if not script.get("targets") and not script.get("effects"):
+    if not script.get("targets") and not script.get("effects") and not script.get("modes"):
         return 0.0
-    return item_gain(board, item)
+    runs = 1 + int(action.options.get("repeat", 0) or 0)
+    try:
+        sizes = execution_sizes(list(action.targets), runs, action.options.get("executions"))
+    except IllegalAction:
+        sizes = [len(action.targets)] + [0] * (runs - 1)
+    modes = list(action.options.get("modes") or [action.options.get("mode")] * runs)
+    items = []
+    for k, chosen in enumerate(groups(list(action.targets), sizes)):
+        item = {"id": -1 - k, "name": card.name, "controller": board.seat, "source": action.card, "targets": chosen,
+                "move_to": chosen_moves(script, action), "killed": action.options.get("kill") if k == 0 else None}
+        if script.get("modes"):  # "Choose one": the mode the action chose, imagined as it says
+            mode = script["modes"].get(modes[k] if k < len(modes) else modes[0]) or {}
+            item.update(effects=list(mode.get("effects", [])), specs=list(mode.get("targets", [])))
+        items.append(item)
+    effects = [step for it in items for step in it.get("effects", script.get("effects", []))]
+    if not effects:
+        return 0.0
+    return item_gain(board, items[::-1], attack=pumps(effects))
 
 
 def unit_play_value(board: Board, action: Action, card: CardDef, facedown: bool) -> float:
@@ -182,8 +255,9 @@ def play_trigger_gain(board: Board, action: Action, card: CardDef) -> float:
     effects, specs = list(trig.get("effects", [])), list(trig.get("targets", []))
     if len(specs) > 1:
         return 0.0
-    choices: list[list[int]] = [[u.id] for u in board.units.values() if target_ok(board, specs[0], u.id, board.seat)] \
-        if specs else [[]]
+    here = action.to if specs and specs[0].get("where") == "here" else None  # "a unit here": where it is played
+    choices: list[list[int]] = [[u.id] for u in board.units.values() if target_ok(board, specs[0], u.id, board.seat)
+                                and (here is None or u.where == here)] if specs else [[]]
     gains = [item_gain(board, {"id": -1, "name": card.name, "controller": board.seat, "source": action.card,
                                "targets": t, "effects": effects, "specs": specs}) for t in choices]
     return max(gains, default=0.0) - plain_effects_value(effects)
@@ -205,7 +279,8 @@ def evaluate(board: Board, action: Action) -> Option | None:
         # its Add abilities make each turn (Seals)
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
             passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
-        value += play_trigger_gain(board, action, card)
+        value += play_trigger_gain(board, action, card) + trash_play_worth(board, card, action.card) + \
+            banished_play_worth(board, card)
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)

@@ -42,12 +42,23 @@ def def_unit_value(card: CardDef) -> float:
     return unit_value(u) + trigger_bonus(card)
 
 
+# triggers that fire again and again: each turn of its controller's, each card it plays
+RECURRING = frozenset({"start_beginning", "start_main", "play_card"})
+RECURRING_TURNS = 2.0  # times a permanent's recurring trigger is counted for
+HARM_MAYBE = 0.5  # a harmful trigger with a condition may never fire
+
+
 def trigger_bonus(card: CardDef) -> float:
-    """Rough worth of a card's own triggers (draws, points, tokens)."""
+    """Rough worth of a card's own triggers (draws, points, tokens); one that fires again and again (at the start of
+    each of its controller's turns, for each card they play) counts for a few times, a harmful one with a condition
+    ("with 9 or more other cards in your hand, discard your hand") for half."""
     script = script_for(card) or {}
     total = 0.0
-    for trig in script.get("triggers", {}).values():
-        total += plain_effects_value(trig.get("effects", [])) * 0.8
+    for name, trig in script.get("triggers", {}).items():
+        worth = plain_effects_value(trig.get("effects", [])) * 0.8 * (RECURRING_TURNS if name in RECURRING else 1.0)
+        if worth < 0 and (trig.get("cond") or trig.get("if")):
+            worth *= HARM_MAYBE
+        total += worth
     return total
 
 
@@ -110,6 +121,8 @@ PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "ret
                "look_keep": 1.3,  # a card picked from the top 3 (Stacked Deck)
                "blind_fury": 2.5,  # an opponent's top card played for free
                "reveal_until_unit": 3.0,  # a unit from the deck played for free (Dazzling Aurora, each turn)
+               "look_choose_permanent": 2.5,  # a unit or gear of the top 5 played for [5] less (Wild Claw)
+               "reveal_lowest_draws": 0.6,  # the top cards revealed: a draw when its own is the cheapest
                "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
 
 
@@ -133,6 +146,8 @@ def plain_effects_value(effects: list[Any], amount: Any = None) -> float:
             total += MARK_WORTH.get(str(params.get("name")), 0.0)
         elif verb in ("may", "if"):
             total += max(0.0, plain_effects_value(list(params.get("then", [])), amount))
+        elif verb == "choose_one" and isinstance(params.get("modes"), dict):  # its controller's best mode (The Ball)
+            total += max((plain_effects_value(list(m), amount) for m in params["modes"].values()), default=0.0)
     return total
 
 

@@ -665,19 +665,7 @@ def test_zero_point_inflection() -> None:
 
 # -- the bot -----------------------------------------------------------------------------------
 
-# The bot sees no gain in these in the test position: reported, not hidden. It values no verb of a card's own at
-# the start of a phase (Mechanical Bandit's reveal) or as a gear is played (Dockside Lock-Up), no move by a spell
-# (Cataclysm; main's bot tests say so too), no modes chosen as a trigger resolves (The Ball), no mark on its next
-# unit (Last Caress), and values a gear's triggers below a high cost (Zero Point Inflection).
-BOT_NEVER_PLAYS = {"Cataclysm": "the bot doesn't value moving a unit with a spell (game/bot)",
-                   "Mechanical Bandit": "the bot values no card's own verb in a Beginning Phase trigger (game/bot)",
-                   "Dockside Lock-Up": "the bot values no card's own verb (lock_up: banishing a unit) in a gear's play "
-                                       "trigger (game/bot)",
-                   "The Ball": "the bot values no choice of modes (choose_one) in a gear's play trigger (game/bot)",
-                   "Last Caress": "the bot values no mark on the next unit it plays (game/bot plays units to its own "
-                                  "base or battlefields)",
-                   "Zero Point Inflection": "the bot weighs a 9-cost gear's 'draw 2' below its cost and counts its "
-                                            "'discard your hand' trigger as certain (game/bot)"}
+BOT_NEVER_PLAYS: dict[str, str] = {}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(LATE) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -693,13 +681,13 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
 
-@pytest.mark.xfail(strict=True, reason="the bot doesn't value a this-turn grant of [Assault] equal to [Shield] "
-                                       "(game/bot values the engine's keyword step, not this one)")
 def test_the_bot_uses_ksantes_ability() -> None:
-    """With a [Shield 2] unit about to attack, the bot uses K'Sante's ability on it."""
+    """With a [Shield 2] unit that can't beat B's 4 [M] units alone, the bot uses K'Sante's ability on it ([Assault 2]
+    this turn: 5 [M] as it attacks)."""
     sc = Scenario(duel({"legend": "K'Sante, Pride of Nazumah", "runes": runes("calm", 4),
                         "base": [u("Guard", "g", "A")]}, {"base": [u("Pup", "e", "B")]},
-                       cards={**MORE_CARDS, "Guard": {"type": "unit", "might": 3, "cost": 1, "keywords": ["Shield 2"]}},
-                       battlefields=[bf("bf1", "B", u("Pup", "w", "B")), bf("bf2")]))
+                       cards={**MORE_CARDS, "Guard": {"type": "unit", "might": 3, "cost": 1, "keywords": ["Shield 2"]},
+                              "Brute": {"type": "unit", "might": 4, "cost": 1}},
+                       battlefields=[bf("bf1", "B", u("Brute", "w", "B")), bf("bf2", "B", u("Brute", "w2", "B"))]))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken

@@ -643,10 +643,9 @@ def test_ruined_monastery() -> None:
 
 # -- the bot -----------------------------------------------------------------------------------
 
-SPELLS_FOR_COMBAT = {"For Demacia!", "High Note", "Ki Burst", "Consult the Heavens"}
-# The bot sees no gain in these in the test position (battlefields and legends aside): reported, not hidden.
-# Siren's Song: the bot doesn't imagine moving an enemy unit (game/bot/imagine.py has no `move`).
-BOT_NEVER_PLAYS: set[str] = {"Siren's Song"}
+# In a combat: Siren's Song moves B's attacker (a unit that moved this turn) away.
+SPELLS_FOR_COMBAT = {"For Demacia!", "High Note", "Ki Burst", "Consult the Heavens", "Siren's Song"}
+BOT_NEVER_PLAYS: set[str] = set()
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(MORE) if default_catalog().find(n).type not in ("battlefield", "legend")]

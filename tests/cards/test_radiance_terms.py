@@ -551,12 +551,9 @@ def test_brawl() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
-# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't model gear (An Offer You
-# Can't Refuse kills one), value a gear's "when you attack here" trigger as it plays it (Demacian Standard), trade
-# Bombs for later ones (Hexplosive Minefield), imagine a damage split (Scorched Earth) or value draws that depend
-# on the units it plays next (Fanfare).
-BOT_NEVER_PLAYS = {"An Offer You Can't Refuse", "Demacian Standard", "Fanfare", "Hexplosive Minefield",
-                   "Scorched Earth"}
+# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't value a gear's "when you
+# attack here" trigger as it plays it (Demacian Standard) or trade Bombs for later ones (Hexplosive Minefield).
+BOT_NEVER_PLAYS = {"Demacian Standard", "Hexplosive Minefield"}
 
 
 def _attacking(card: str) -> Scenario:
@@ -582,7 +579,14 @@ def _gear_thrower(card: str) -> Scenario:
                          battlefields=[bf("bf1", "B", u("Ogre", "e", "B")), bf("bf2")], cards=CARDS))
 
 
-POSITIONS = {"Brawl": _attacking, "Hush": _countering, "Improvised Projectile": _gear_thrower}
+def _rich_in_gear(card: str) -> Scenario:
+    """B has a 5-cost gear (A's `card` kills it; B gets a Gold token for it)."""
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": runes("chaos", 6)},
+                         {"base": [{"card": "Relic", "as": "er"}, u("Pup", "e", "B")]}, cards=CARDS))
+
+
+POSITIONS = {"Brawl": _attacking, "Hush": _countering, "Improvised Projectile": _gear_thrower,
+             "An Offer You Can't Refuse": _rich_in_gear}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(TERMS) if default_catalog().find(n).type not in ("battlefield", "legend")]

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine import apply
+from game.engine.model.actions import Action
+from game.scenarios.runner import Scenario
+
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
 from .test_spiritforged_attach import CARDS
-from .test_spiritforged_more import _bot_position, _bot_turn
+from .test_spiritforged_more import B_TURN, _bot_position, _bot_turn
 
 DIVIDE = {"hand": [{"card": "Emperor's Divide", "as": "x"}], "runes": ["Calm Rune"] * 2,
           "base": [u("Pup", "home", "A")]}
@@ -97,10 +101,22 @@ def test_the_bot_plays_the_damage_card(card: str) -> None:
     assert sc.st.objs[e].zone == sc.st.objs[e2].zone == "trash"
 
 
-@pytest.mark.parametrize("card", [pytest.param("Emperor's Divide", marks=pytest.mark.xfail(
-    reason="the bot doesn't value moving its units to base with a spell (it hides the card instead)", strict=True))])
+def _losing_combat(card: str) -> Scenario:
+    """B's Wall attacks A's Pup and Cog at bf2 and B passes; A, holding focus in the showdown, has `card` (its units
+    die there for nothing)."""
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": ["Order Rune"] * 6},
+                       {"base": [u("Wall", "w", "B")]}, turn=B_TURN,
+                       battlefields=[bf("bf1"), bf("bf2", "A", u("Pup", "p", "A"), u("Cog", "c", "A"))], cards=CARDS))
+    for action in (Action("move", 1, units=[sc.obj("w")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
+
+
+@pytest.mark.parametrize("card", ["Emperor's Divide"])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
-    """The bot plays each of these cards in a position where it helps, and answers what they ask."""
-    sc = _bot_position(card)
+    """The bot plays each of these cards in a position where it helps (Emperor's Divide: its units taken home from a
+    combat they lose), and answers what they ask."""
+    sc = _losing_combat(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
+    assert {sc.st.objs[sc.obj(x)].zone for x in ("p", "c")} == {"base"}

@@ -1071,8 +1071,6 @@ def test_the_bot_uses_ornn_to_pay_for_gear() -> None:
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
-@pytest.mark.xfail(reason="the bot sees no value in an ability that only marks the next spell (`next_spell_repeat`): "
-                          "it plays the Portal but never activates it", strict=True)
 def test_the_bot_uses_temporal_portal_before_a_spell() -> None:
     """The bot with Temporal Portal on the board, Zap in hand and two enemy units: it gives Zap [Repeat] and
     hits both."""
@@ -1081,6 +1079,7 @@ def test_the_bot_uses_temporal_portal_before_a_spell() -> None:
                        {"base": [u("Pup", "e1", "B"), u("Pup", "e2", "B")]}, cards=CARDS))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.obj("tp") for a in taken), [(a.kind, a.card) for a in taken]
+    assert {sc.st.objs[sc.obj(x)].zone for x in ("e1", "e2")} == {"trash"}
 
 
 def test_the_bot_answers_sivir_battle_mistress() -> None:
@@ -1123,16 +1122,15 @@ def _here_to_help_position() -> Scenario:
 
 
 def test_the_bot_answers_here_to_help() -> None:
-    """Here to Help played: the bot answers its choice of a unit in hand, every action legal. (It chooses none: the
-    bot reads no value in `play_card` of a chosen card - see the xfail below.)"""
+    """Here to Help played: the bot answers its choice of a unit in hand, every action legal: it plays its Brute
+    (for [3] less) to the battlefield it holds."""
     sc = _here_to_help_position()
     run(sc, Action("play", 0, card=sc.obj("x"), to=-1, pay="auto"))
     taken = _bot_turn(sc)
     assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
+    assert sc.st.objs[sc.obj("b")].zone == "battlefield"
 
 
-@pytest.mark.xfail(reason="the bot doesn't value a spell that plays a unit from hand (`play_card` of a chosen card): "
-                          "it hides Here to Help or plays the Brute for its full cost", strict=True)
 def test_the_bot_plays_here_to_help() -> None:
     sc = _here_to_help_position()
     taken = _bot_turn(sc)
@@ -1160,8 +1158,6 @@ def test_the_bot_answers_arcane_shift() -> None:
         [(a.kind, a.choice) for a in taken]
 
 
-@pytest.mark.xfail(reason="the bot doesn't value Arcane Shift (banishing its own unit to play it again reads as a "
-                          "loss to it; game/bot)", strict=True)
 def test_the_bot_plays_arcane_shift() -> None:
     sc = _bot_position("Arcane Shift")
     taken = _bot_turn(sc)
@@ -1189,8 +1185,7 @@ def test_the_bot_answers_relentless_pursuit() -> None:
     assert any(a.kind == "choose" for a in taken), [(a.kind, a.choice) for a in taken]
 
 
-@pytest.mark.parametrize("card", ["Relentless Pursuit", pytest.param("Temptation", marks=pytest.mark.xfail(
-    reason="the bot doesn't value Temptation's move (game/bot/moves_by_effect.py)", strict=True))])
+@pytest.mark.parametrize("card", ["Relentless Pursuit", "Temptation"])
 def test_the_bot_plays_a_spell_that_moves_a_unit(card: str) -> None:
     sc = _bot_position(card)
     taken = _bot_turn(sc)

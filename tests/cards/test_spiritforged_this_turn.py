@@ -102,9 +102,7 @@ def test_counter_strike() -> None:
         {"act": "pass", "by": "A"}, {"expect": {"damage": {"bw": 6}}}]))
 
 
-@pytest.mark.parametrize("card", ["Lucian, Merciless", "Prize of Progress", pytest.param(
-    "Hostile Takeover", marks=pytest.mark.xfail(reason="the bot doesn't value taking control of a unit (it hides the "
-                                                       "card instead; Possession's xfail too)", strict=True))])
+@pytest.mark.parametrize("card", ["Lucian, Merciless", "Prize of Progress", "Hostile Takeover"])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each of these cards in a position where it helps, and answers what they ask."""
     sc = _bot_position(card)
@@ -112,7 +110,6 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
-@pytest.mark.xfail(reason="the bot doesn't value preventing damage (game/bot reads no `prevent` step)", strict=True)
 def test_the_bot_plays_counter_strike_in_a_combat() -> None:
     """B attacks the bot's Mech with an equal Pup: the bot saves it with Counter Strike (its combat damage prevented)
     and draws."""

@@ -756,9 +756,8 @@ def test_dusk_rose_lab() -> None:
 # -- the bot -------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Grim Resolve"}  # B's Ogre attacks A's Ogre: +3 [M] wins the combat
-# The bot sees no worth in a verb of the card's own (game/bot values the engine's): it hides Bone Skewer instead; it
-# doesn't imagine moves (Tricksy Tentacles).
-BOT_NEVER_PLAYS: set[str] = {"Bone Skewer", "Tricksy Tentacles"}
+# The bot sees no worth in a verb of the card's own (game/bot values the engine's): it hides Bone Skewer instead.
+BOT_NEVER_PLAYS: set[str] = {"Bone Skewer"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(LAST) if default_catalog().find(n).type not in ("battlefield", "legend")]

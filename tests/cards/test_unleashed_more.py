@@ -933,14 +933,14 @@ _bot_turn = bot_turn  # (tests/cards/helpers.py)
 
 
 def bot_position(card: str, cards: dict[str, Any] | None = None, xp: int = 6,
-                 more: list[dict[str, Any]] | None = None) -> Scenario:
+                 more: list[dict[str, Any]] | None = None, trash: list[str] | None = None) -> Scenario:
     """`card` in A's hand with runes enough of its domain and some XP, units and gear on both sides, a unit in
-    A's trash (Starhound's Kitten)."""
+    A's trash (Starhound's Kitten; `trash`: more cards there)."""
     found = default_catalog().find(card)
     assert found is not None
     rune = DOMAIN_RUNES[found.domains[0]]
     return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "xp": xp,
-                          "trash": [{"card": "Kitten", "as": "k"}],
+                          "trash": [{"card": "Kitten", "as": "k"}, *({"card": c} for c in trash or [])],
                           "base": [u("Pup", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Trinket", "as": "t"},
                                    *(more or [])]},
                          {"base": [u("Pup", "e", "B"), {"card": "Trinket", "as": "et"}]},
@@ -979,10 +979,21 @@ def responding(card: str) -> Scenario:
 COUNTERS = {"Abandon", "Lilting Lullaby"}
 SPELLS_FOR_COMBAT = {"Eclipse", "Existential Dread", "Heroic Charge", "Moonlight Affliction", "Star-Crossed",
                      "Tactical Retreat"}
-# The bot (game/bot) sees no gain in these in the position tried: its board model has no gear (Turn to Dust),
-# doesn't imagine Blast Cone's move, delayed replacements (Tactical Retreat) or a selector dict used as a
-# reference (The Ruination's "all units"): reported, not hidden.
-BOT_NEVER_PLAYS = {"Blast Cone", "Tactical Retreat", "The Ruination", "Turn to Dust"}
+BOT_NEVER_PLAYS: set[str] = set()
+
+
+def behind(card: str) -> Scenario:
+    """A has one Pup; B has four units and a gear worth killing (The Ruination kills all units; Turn to Dust's gear
+    dies at B's next Beginning Phase: in the shared position A is ahead and B's only gear costs nothing)."""
+    found = default_catalog().find(card)
+    rune = DOMAIN_RUNES[found.domains[0]]
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 12, "base": [u("Pup", "c", "A")]},
+                         {"base": [u("Ogre", "e", "B"), u("Pup", "e2", "B"), {"card": "Crown", "as": "cr"}]},
+                         battlefields=[bf("bf1", "B", u("Wall", "eb", "B"), u("Ogre", "eb2", "B")), bf("bf2")],
+                         cards={**CARDS, "Crown": {"type": "gear", "cost": 5}}))
+
+
+BEHIND = {"The Ruination", "Turn to Dust"}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(MORE) if default_catalog().find(n).type not in ("battlefield", "legend")
@@ -993,7 +1004,8 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
-    sc = responding(card) if card in COUNTERS else in_combat(card) if card in SPELLS_FOR_COMBAT else bot_position(card)
+    sc = responding(card) if card in COUNTERS else in_combat(card) if card in SPELLS_FOR_COMBAT else \
+        behind(card) if card in BEHIND else bot_position(card)
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \

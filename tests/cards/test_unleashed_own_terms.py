@@ -23,6 +23,7 @@ from .test_unleashed_more import (
     B_TURN,
     CARDS,
     COUNTERS,
+    DOMAIN_RUNES,
     PASS_A,
     _bot_turn,
     bot_position,
@@ -470,13 +471,22 @@ def test_jhin_virtuoso() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Friendship"}
-# Reported, not hidden: Sacrifice - the bot values the Mighty unit it must kill above two cards and a rune; its board
-# model doesn't imagine the verbs of Keeper's Verdict and Stare Down (a unit to a deck, weaker units moved), nor
-# moves (Call to Battle, Moonfall - nor "units at that battlefield" -, Thrill of the Hunt's play elsewhere); it imagines a counter
-# only through the verb `counter` (Abandon's counters "to its owner's hand"); a unit played back from the trash is
-# worth nothing to it against the unit Heedless Resurrection kills; so are Cursed Sarcophagus's banished units.
-BOT_NEVER_PLAYS = {"Abandon", "Call to Battle", "Cursed Sarcophagus", "Heedless Resurrection", "Moonfall",
-                   "Thrill of the Hunt", "Sacrifice", "Keeper's Verdict", "Stare Down"}
+BOT_NEVER_PLAYS: set[str] = set()
+# A friendly unit killed as a cost is worth it when it dies anyway: B's Doom is about to kill A's Wall (Sacrifice:
+# draw 2 and a rune for it; Heedless Resurrection: the Wall played back from the trash, Doom's target gone).
+FOR_DOOMED = {"Sacrifice", "Heedless Resurrection"}
+
+
+def doomed(card: str) -> Scenario:
+    """B plays Doom on A's Wall and passes; A, holding priority, has `card`."""
+    found = default_catalog().find(card)
+    rune = DOMAIN_RUNES[found.domains[0]] if found.domains else "Chaos Rune"
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 6, "base": [u("Wall", "w", "A")],
+                        "deck": ["Pup"] * 5},
+                       {"hand": [{"card": "Doom", "as": "d"}]}, turn=B_TURN, cards=CARDS))
+    for action in (Action("play", 1, card=sc.obj("d"), targets=[sc.obj("w")]), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(OWN) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -487,9 +497,11 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
     more = {"Sacrifice": [u("Wall", "w", "A")],  # a Mighty unit to kill
-            "Stalking Wolf": [u("Kitten", "kit", "A")]}.get(card, [])  # a Cat to kill
+            "Stalking Wolf": [u("Kitten", "kit", "A")],  # a Cat to kill
+            "Thrill of the Hunt": [u("Ogre", "tired", "A", exhausted=True)]}.get(card, [])  # played to take bf1
+    trash = {"Cursed Sarcophagus": ["Ogre", "Wall", "Pup"]}.get(card, [])  # units to banish with it and play again
     sc = responding(card) if card in COUNTERS else in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT \
-        else bot_position(card, more=more)
+        else doomed(card) if card in FOR_DOOMED else bot_position(card, more=more, trash=trash)
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \

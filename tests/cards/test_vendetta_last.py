@@ -665,19 +665,13 @@ def _defending_steel_paws(card: str) -> Scenario:
 
 
 IN_COMBAT = {"Mesmerize", "Dominus"}  # played in a combat (-2 [M] to an attacker; the defender's Might doubled)
-_RICHES = ("the bot doesn't value a gear that banishes its hand and trash for the right to play from the trash "
-           "(game/bot/plays.py values the gear's passives it knows)")
-_DECK = "the bot doesn't value playing a card from its deck (game/bot/imagine.py values no such step; as Reinforce)"
-_MOVE = "the bot doesn't value moving a unit with a spell (game/bot; as Twilight Step)"
+
 
 
 @pytest.mark.parametrize("card", ["Hungry Wolf", "Pendulum Blade", "Mesmerize", "Renekton, Brute", "Kayle, Justified",
                                   "Spiderling", "Dominus", "Kennen, Storm of Shuriken", "Akali, Deadly Weapon", "Sanction",
                                   "Otterpus", "Gangplank, Naval", "Astral Heron", "Shady Spectacles",
-                                  pytest.param("Endless Riches", marks=pytest.mark.xfail(strict=True, reason=_RICHES)),
-                                  pytest.param("Wild Claw", marks=pytest.mark.xfail(strict=True, reason=_DECK)),
-                                  pytest.param("Shadow Dash", marks=pytest.mark.xfail(strict=True, reason=_MOVE)),
-                                  ])
+                                  "Endless Riches", "Wild Claw", "Shadow Dash"])
 def test_the_bot_plays_the_card(card: str) -> None:
     """The bot plays each card from its hand, answering what it raises; every action it takes is legal."""
     sc = _defending_steel_paws(card) if card == "Sanction" else _in_combat(card) if card in IN_COMBAT else \

@@ -591,10 +591,23 @@ def _in_combat(card: str) -> Scenario:
     return sc
 
 
+def _attack_position(card: str, zone: str = "hand") -> Scenario:
+    """`card` in A's hand (or trash); A's only ready unit, a Pup, can't beat B's Ogre holding bf1 alone."""
+    found = default_catalog().find(card)
+    assert found is not None
+    rune = DOMAIN_RUNES[found.domains[0]]
+    return Scenario(duel({zone: [{"card": card, "as": "x"}], "runes": [rune] * 12, "deck": ["Pup"] * 10,
+                          "base": [u("Pup", "c", "A")]},
+                         {"base": [u("Pup", "e", "B")]},
+                         battlefields=[bf("bf1", "B", u("Ogre", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+                         cards=CARDS))
+
+
 SPELLS_FOR_COMBAT: set[str] = set()
-# "This turn" Might changes without [Action]: playable only in the bot's own Main Phase outside showdowns,
-# where it sees no gain in them (it values a pump in a combat, and plans attacks without pumps first).
-BOT_NEVER_PLAYS = {"Dragon Form", "Onslaught"}
+# "This turn" Might changes without [Action]: playable only in the bot's own Main Phase outside showdowns, where
+# the bot plays one that wins an attack it couldn't win without it.
+FOR_ATTACK = {"Dragon Form", "Onslaught"}
+BOT_NEVER_PLAYS: set[str] = set()
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(VEN_SCRIPTS) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -606,7 +619,8 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     decisions it raises; every action it takes is legal."""
     zones = ["hand", "trash"] if "Flow" in default_catalog().find(card).text else ["hand"]
     for zone in zones:
-        sc = _in_combat(card) if card in SPELLS_FOR_COMBAT and zone == "hand" else _bot_position(card, zone)
+        sc = _in_combat(card) if card in SPELLS_FOR_COMBAT and zone == "hand" else \
+            _attack_position(card, zone) if card in FOR_ATTACK else _bot_position(card, zone)
         taken = _bot_turn(sc)
         x = sc.obj("x")
         assert any(a.kind == "play" and a.card == x for a in taken), \

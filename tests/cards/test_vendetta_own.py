@@ -3,6 +3,8 @@ own. One test per card, quoting its printed text and citing the rules (Core Rule
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.cards.vendetta_own import SCRIPTS as VEN_SCRIPTS
@@ -299,21 +301,38 @@ def test_kinkou_temple() -> None:
 # -- the bot -----------------------------------------------------------------------------
 
 PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend"))
-_OWN_VERB = "the bot sees no worth in a verb of the card's own (game/bot values the engine's)"
-BOT_NEVER_PLAYS = {name: _OWN_VERB for name in ("Cataclysmic Duel", "Decree of Discord", "Decree of Strength",
-                                                "Shadows of the Past", "Temporal Breach")}
+BOT_NEVER_PLAYS: dict[str, str] = {}
+# What a card needs to be worth playing, beyond the position below (A's extra trash, B's extra units and hand): a
+# second unit of A's in its trash to get back (Shadows of the Past), enemy Order units to return (Decree of
+# Discord), cards in B's hand, one perhaps a Mind card (Decree of Strength), A behind on the board: one unit
+# against B's four (Cataclysmic Duel: each player keeps one), and a unit of A's whose "when you play me" is worth
+# playing again (Temporal Breach).
+ORDER_IMP = {"Order Imp": {"type": "unit", "might": 3, "cost": 2, "domains": ["order"]},
+             "Scholar": {"type": "unit", "might": 2, "cost": 3,
+                         "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}}}
+NEEDS: dict[str, dict[str, Any]] = {
+    "Shadows of the Past": {"a_trash": [{"card": "Ogre"}]},
+    "Decree of Discord": {"b_base": [u("Order Imp", "oi", "B")], "b_field": [u("Order Imp", "oi2", "B")]},
+    "Decree of Strength": {"b_hand": [{"card": "Pup"}, {"card": "Fizz"}, {"card": "Gizmo"}, {"card": "Pup"}]},
+    "Cataclysmic Duel": {"alone": True, "b_base": [u("Ogre", "e2", "B"), u("Pup", "e3", "B")]},
+    "Temporal Breach": {"a_base": [u("Scholar", "s", "A", exhausted=True)]},
+}
 
 
 @pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
                                   if n in BOT_NEVER_PLAYS else n for n in PLAYABLE])
 def test_the_bot_plays_the_card(card: str) -> None:
     found = default_catalog().find(card)
+    need = NEEDS.get(card, {})
+    mine = [u("Ogre", "c", "A")] if need.get("alone") else \
+        [u("Ogre", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Gizmo"}, *need.get("a_base", [])]
     sc = Scenario(duel({"hand": [{"card": card, "as": "x"}, {"card": "Gizmo"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 12,
-                        "base": [u("Ogre", "c", "A"), u("Pup", "p", "A", exhausted=True), {"card": "Gizmo"}],
-                        "trash": [{"card": "Pup"}], "deck": ["Pup"] * 10},
-                       {"base": [u("Pup", "e", "B")], "trash": [{"card": "Ogre"}]},
-                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
-                       cards=CARDS))
+                        "base": mine, "trash": [{"card": "Pup"}, *need.get("a_trash", [])], "deck": ["Pup"] * 10},
+                       {"base": [u("Pup", "e", "B"), *need.get("b_base", [])], "trash": [{"card": "Ogre"}],
+                        "hand": need.get("b_hand", [])},
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B"), *need.get("b_field", [])),
+                                     bf("bf2") if need.get("alone") else bf("bf2", "A", u("Ogre", "o", "A"))],
+                       cards={**CARDS, **ORDER_IMP}))
     taken = _bot_turn(sc)
     assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
 

@@ -903,19 +903,47 @@ def test_ambessa_matriarch_of_war() -> None:
 PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not in ("battlefield", "legend")
                   and n != "Decree of Focus")  # its own position below
 SPELLS_FOR_COMBAT = {"Guttural Roar"}
+FOR_ATTACK = {"Twilight Shroud"}  # A's Ogre only ties B's at bf1: +1 [M] this turn wins the attack
 BOT_NEVER_PLAYS = {
     "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
-    "Resonating Strike": "the bot doesn't value moving a unit with a spell (it hides the card instead)",
-    "Acceleration Gate": "the bot doesn't value readying what it has (it plans attacks before spells)",
-    "Twilight Shroud": "the bot sees no gain in +1 [M] this turn and untargetability outside a combat",
 }
+FOR_READYING = {"Acceleration Gate"}  # A's Ogre, exhausted in base, can take B's bf1 once readied
+
+
+def _tied(card: str, tired: bool = False) -> Scenario:
+    """A's Ogre alone in base (ready, or `tired`: exhausted); B's Ogres hold both battlefields (tied: no attack wins;
+    with `tired`, a Pup at bf1)."""
+    found = default_catalog().find(card)
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 12,
+                          "base": [u("Ogre", "c", "A", exhausted=tired)], "deck": ["Pup"] * 10},
+                         {"base": [u("Pup", "e", "B")]},
+                         battlefields=[bf("bf1", "B", u("Pup" if tired else "Ogre", "eb", "B")),
+                                       bf("bf2", "B", u("Ogre", "eb2", "B"))], cards=TCARDS))
+
+
+def _reinforced(card: str) -> Scenario:
+    """B's Ogre attacks A's Pup at bf2 and B passes; A, holding focus, has `card` and an Ogre in its base (a unit
+    a Reaction may move into the combat)."""
+    from game.engine import apply
+    from game.engine.model.actions import Action
+
+    found = default_catalog().find(card)
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 12,
+                        "base": [u("Ogre", "c", "A", exhausted=True)]},
+                       {"base": [u("Ogre", "e", "B")]}, turn=B_TURN,
+                       battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Pup", "o", "A"))],
+                       cards=TCARDS))
+    for action in (Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    return sc
 
 
 @pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
                                   if n in BOT_NEVER_PLAYS else n for n in PLAYABLE])
 def test_the_bot_plays_the_card(card: str) -> None:
-    if card in SPELLS_FOR_COMBAT:
-        sc = _in_combat(card)
+    if card in SPELLS_FOR_COMBAT or card in FOR_ATTACK or card in FOR_READYING or card == "Resonating Strike":
+        sc = _reinforced(card) if card == "Resonating Strike" else _tied(card, card in FOR_READYING) \
+            if card in FOR_ATTACK | FOR_READYING else _in_combat(card)
         taken = _bot_turn(sc)
         assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
         return
@@ -930,16 +958,16 @@ def test_the_bot_plays_the_card(card: str) -> None:
     assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
 
 
-@pytest.mark.parametrize("legend", [
-    pytest.param("Mel, Soul's Reflection", marks=pytest.mark.xfail(strict=True, reason=(
-        "the bot values a 'this turn' -2 [M] only in a combat; it plans attacks before abilities (game/bot)"))),
-    "Ambessa, Matriarch of War"])
+@pytest.mark.parametrize("legend", ["Mel, Soul's Reflection", "Ambessa, Matriarch of War"])
 def test_the_bot_uses_the_legends_disempower_ability(legend: str) -> None:
     """Empowered (set directly here), the legend's "Disempower me, ...: ..." is used when it helps: -2 [M] on an
-    enemy unit that then dies to the attack, or a unit readied to attack."""
+    enemy unit that then dies to the attack (Mel: A's ready Ogre only ties B's Ogres), or a unit readied to attack
+    (Ambessa: A's units are exhausted)."""
+    mel = legend == "Mel, Soul's Reflection"
     sc = Scenario(duel({"legend": legend, "runes": runes("body", 2),
-                        "base": [u("Ogre", "c", "A", exhausted=True), u("Wall", "w", "A", exhausted=True)]},
-                       battlefields=[bf("bf1", "B", u("Ogre", "eb", "B")), bf("bf2")], cards=TCARDS))
+                        "base": [u("Ogre", "c", "A", exhausted=not mel), u("Wall", "w", "A", exhausted=True)]},
+                       battlefields=[bf("bf1", "B", u("Ogre", "eb", "B")),
+                                     bf("bf2", "B", u("Ogre", "eb2", "B")) if mel else bf("bf2")], cards=TCARDS))
     leg = sc.obj(legend)
     sc.st.objs[leg].extra["empowered"] = True
     taken = _bot_turn(sc)

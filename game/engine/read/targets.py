@@ -420,24 +420,97 @@ def check_executions(st: State, specs: list[dict[str, Any]], targets: list[int],
     return found
 
 
+# Selector keys that read the targets chosen before (`chosen`): a slot with none of them has the same candidates
+# whatever came before it.
+_READS_CHOSEN = frozenset({"differs", "same_place", "other_place", "same_controller", "split_of", "chooses_only",
+                           "less_might_than", "group_might"})
+
+
+def _reads_chosen(sel: dict[str, Any]) -> bool:
+    return bool(_READS_CHOSEN & set(sel)) or any(_reads_chosen(s) for s in sel.get("any_of", ()))
+
+
+class _Slots:
+    """Each slot's candidates after a prefix of targets, worked out once (once per slot when they can't depend on
+    the prefix)."""
+
+    def __init__(self, st: State, specs: list[dict[str, Any]], controller: int, source: int, at_bf: int) -> None:
+        self.st, self.specs, self.controller, self.source, self.at_bf = st, specs, controller, source, at_bf
+        self.seen: dict[tuple[int, ...], list[int]] = {}  # (slot, *prefix) or (slot,): its candidates
+
+    def of(self, i: int, prev: list[int]) -> list[int]:
+        sel = self.specs[i]
+        key = (i, *prev) if _reads_chosen(sel) else (i,)
+        cands = self.seen.get(key)
+        if cands is None:
+            cands = candidates(self.st, sel, self.controller, self.source, prev)
+            if self.at_bf >= 0 and bound_to_battlefield(sel):
+                cands = [c for c in cands if at_battlefield(self.st, c, self.at_bf)]
+            self.seen[key] = cands
+        if "group_might" in sel and prev:  # a group is a set: listed once, in one order
+            cands = [c for c in cands if c > prev[-1]]
+        return cands
+
+    def options(self, i: int, prev: list[int]) -> list[int | None]:
+        """The choices for slot i after `prev`: its candidates, and None (left empty) when the slot may be."""
+        sel = self.specs[i]
+        cands: list[int | None] = list(self.of(i, prev))
+        if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
+            cands.insert(0, None)
+        return cands
+
+
 def target_choices(st: State, specs: list[dict[str, Any]], controller: int, source: int = -1,
                    at_bf: int = -1, limit: int = 64) -> list[list[int]]:
     """Every legal target list (one object per slot; optional slots filled when possible, or left
-    empty too when the slot says `may` - "you may choose")."""
+    empty too when the slot says `may` - "you may choose"). More than `limit` of them: a sample of
+    `limit` spread over them (`_sample`), the same for the same position (replays)."""
+    slots = _Slots(st, specs, controller, source, at_bf)
     out: list[list[int]] = [[]]
-    may_seen = False
-    for sel in specs:
+    for i in range(len(specs)):
         nxt: list[list[int]] = []
         for prev in out:
-            cands = candidates(st, sel, controller, source, prev)
-            if at_bf >= 0 and bound_to_battlefield(sel):
-                cands = [c for c in cands if at_battlefield(st, c, at_bf)]
-            if "group_might" in sel and prev:  # a group is a set: listed once, in one order
-                cands = [c for c in cands if c > prev[-1]]
-            if (not cands and sel.get("optional")) or sel.get("may"):  # "you may choose": none is a choice
-                nxt.append(prev)
-            nxt.extend(prev + [c] for c in cands)
+            nxt.extend(prev if c is None else prev + [c] for c in slots.options(i, prev))
+            if len(nxt) > 4 * limit:
+                return _sample(slots, limit)
         # after a "you may" slot left empty, later slots can list a list twice: each once
-        may_seen = may_seen or bool(sel.get("may"))
-        out = (list({tuple(t): t for t in nxt}.values()) if may_seen else nxt)[:limit]
-    return out
+        out = list({tuple(t): t for t in nxt}.values())
+    return out if len(out) <= limit else _sample(slots, limit)
+
+
+_MIX = 0x9E3779B1  # a fixed odd multiplier: the later probes' picks look scattered, and never change
+
+
+def _sample(slots: _Slots, limit: int) -> list[list[int]]:
+    """`limit` distinct target lists spread over the legal ones (a player - the bot, or a person picking from
+    the list - sees varied choices, not the first lists in order, which differ only in their last targets).
+    Probe k takes its first target by turn (k mod the first slot's choices: every first target), then
+    steps through each later slot's choices by a stride (0: the same target again, 1: the next one...; the
+    stride grows every round of first targets), then, once every stride is tried, scattered picks. Only
+    positions, no randomness: the same state gives the same sample."""
+    found: dict[tuple[int, ...], list[int]] = {}
+    first = slots.options(0, [])
+    if not first:
+        return []
+    widest = 1
+    for k in range(16 * limit):
+        rnd, start = divmod(k, len(first))
+        prev: list[int] = []
+        pick = first[start]
+        ok = True
+        for i in range(len(slots.specs)):
+            opts = first if i == 0 else slots.options(i, prev)
+            if not opts:
+                ok = False  # a required slot with nothing left: this probe is no list
+                break
+            widest = max(widest, len(opts))
+            if i:
+                at = start + i * rnd if rnd < widest else (k * _MIX + i * 40503) >> 7
+                pick = opts[at % len(opts)]
+            if pick is not None:
+                prev = prev + [pick]
+        if ok:
+            found.setdefault(tuple(prev), prev)
+            if len(found) >= limit:
+                break
+    return list(found.values())
