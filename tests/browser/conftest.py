@@ -154,6 +154,17 @@ def scroll_to(locator, tries: int = 5) -> None:
                 raise
 
 
+def box_of(locator, tries: int = 5) -> dict:
+    """The element's bounding box, looked up again if a live update swapped its region in between (a
+    detached element has no box)."""
+    for _ in range(tries):
+        locator.wait_for(state="visible")
+        box = locator.bounding_box()
+        if box is not None:
+            return box
+    raise AssertionError(f"{locator} kept being replaced")
+
+
 def seq(page) -> int:
     return int(page.locator("#turn").get_attribute("data-seq"))
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import SETTINGS, Server, open_page, scroll_to, seq, serve
+from tests.browser.conftest import SETTINGS, Server, box_of, open_page, scroll_to, seq, serve
 from tests.browser.staging import stage
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
@@ -127,7 +127,7 @@ def test_tiles_are_card_faces_and_the_zoom_reads_the_whole_card(browser, server)
     page.wait_for_function(ZOOM_ON_TOP)
     zoom = page.locator("#zoom")
     assert "Watchful Sentry" in zoom.inner_text() and "Deathknell" in zoom.inner_text()
-    assert zoom.bounding_box()["width"] > 2 * sentry.bounding_box()["width"]
+    assert box_of(zoom)["width"] > 2 * box_of(sentry)["width"]
     page.mouse.move(1, 1)
     page.wait_for_function("() => document.querySelector('#zoom').hidden")
     # keyboard focus shows it too; Escape hides it
@@ -188,8 +188,8 @@ def test_exhausted_units_stay_readable_in_a_crowded_combat(browser, server):
     assert "exhausted" in tired.first.get_attribute("aria-label")
     every = page.locator("#battlefield-0 .tile")
     assert every.count() == 10 and every.evaluate_all(OVERLAPPING) == 0  # ten units, none covering another
-    field = page.locator("#battlefield-0").bounding_box()
-    for box in (t.bounding_box() for t in every.all()):
+    field = box_of(page.locator("#battlefield-0"))
+    for box in (box_of(every.nth(i)) for i in range(every.count())):
         assert field["x"] <= box["x"] and box["x"] + box["width"] <= field["x"] + field["width"] + 2
     page.context.close()
 
@@ -322,10 +322,8 @@ def test_a_tablet_in_portrait_shows_every_seat_and_the_decision(browser, server)
     page.wait_for_selector("#conn[data-state=open]")
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")  # nothing off to the side
     for seat in range(1, 4):  # the opponents, one above the other, each on screen
-        seat_box = page.locator(f"#seat-{seat}")
-        seat_box.wait_for(state="visible")  # a region may be swapped by a live update between two reads
-        box = seat_box.bounding_box()
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 1180
+        box = box_of(page.locator(f"#seat-{seat}"))  # a region may be swapped by a live update between two reads
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 1180
     assert page.locator("#prompt .act-end_turn").is_visible()
     scroll_to(page.locator("#hand .tile").first)  # the table scrolls inside to the hand
     page.locator("#hand .tile", has_text=JINX).click()
