@@ -51,7 +51,11 @@ def test_catalog_ffa_never_stuck(mode: str, players: int, seed: int) -> None:
 
 @pytest.mark.slow
 def test_catalog_games_meet_effect_decisions() -> None:
-    """The fuzz games reach the decisions card effects ask for (so the checks above cover them)."""
+    """The fuzz games reach the decisions card effects ask for (so the checks above cover them): games are
+    played until all three were met (80 at most)."""
+    wanted = {"choose_cards", "choose_targets", "may"}
     for seed in range(40, 120):
         play("duel", seed, 2)
-    assert {"choose_cards", "choose_targets", "may"} <= KINDS_SEEN, KINDS_SEEN
+        if wanted <= KINDS_SEEN:
+            break
+    assert wanted <= KINDS_SEEN, KINDS_SEEN
