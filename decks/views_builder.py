@@ -42,13 +42,14 @@ FormEdit = Callable[[Deck, dict], str]  # an edit given the form's cleaned data;
 View = Callable[[HttpRequest, int], HttpResponse]
 
 
-def _updated(request: HttpRequest, deck: Deck, status: str) -> HttpResponse:
+def _updated(request: HttpRequest, deck: Deck, status: str, card_edit: bool = False) -> HttpResponse:
     if not request.htmx:
         messages.success(request, status)
         return redirect("decks:deck_edit", pk=deck.pk)
     deck.refresh_from_db()
     context = deck_context(deck, browser_params(request.POST))
-    context.update(can_edit=True, oob=True, status=status, settings_form=DeckSettingsForm(instance=deck))
+    context.update(can_edit=True, oob=True, status=status, settings_form=DeckSettingsForm(instance=deck),
+                   card_edit=card_edit)  # a count changed: the pickers and card faces stay (_updates.html)
     response = render(request, "decks/builder/_updates.html", context)
     response["HX-Trigger"] = "deck-changed"  # the draw-odds panel asks again with its own choices
     return response
@@ -63,15 +64,17 @@ def _refused(request: HttpRequest, deck: Deck, problem: str, import_error: bool 
     return render(request, "decks/builder/_refused.html", context, status=422)
 
 
-def _apply(request: HttpRequest, deck: Deck, edit: Edit, import_error: bool = False) -> HttpResponse:
+def _apply(request: HttpRequest, deck: Deck, edit: Edit, import_error: bool = False,
+           card_edit: bool = False) -> HttpResponse:
     try:
         status = edit(deck)
     except builder.BuilderError as exc:
         return _refused(request, deck, str(exc), import_error)
-    return _updated(request, deck, status)
+    return _updated(request, deck, status, card_edit)
 
 
-def _edit_view(form_class: type[forms.Form] | None = None, import_error: bool = False) -> Callable[[FormEdit], View]:
+def _edit_view(form_class: type[forms.Form] | None = None, import_error: bool = False,
+               card_edit: bool = False) -> Callable[[FormEdit], View]:
     """Turn `edit(deck, data) -> status` into the builder's POST view for it: the owner's deck, the
     form (if any) read from the POST, refused with 422 when invalid, else the edit applied and saved."""
 
@@ -87,7 +90,7 @@ def _edit_view(form_class: type[forms.Form] | None = None, import_error: bool = 
                 if not form.is_valid():
                     return _refused(request, deck, form_error_text(form), import_error)
                 data = form.cleaned_data
-            return _apply(request, deck, lambda deck: edit(deck, data), import_error)
+            return _apply(request, deck, lambda deck: edit(deck, data), import_error, card_edit)
 
         return view
 
@@ -116,7 +119,7 @@ def deck_settings(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@_edit_view(CardCountForm)
+@_edit_view(CardCountForm, card_edit=True)
 def deck_card(deck: Deck, data: dict) -> str:
     card = _card(data["card"])
     zone, op = data["zone"], data["op"]
