@@ -39,15 +39,20 @@ def page(browser):
     page.context.close()
 
 
+def verdicts(page, widget: dict, cases: list[dict[int, int]]) -> list[list]:
+    """The steppers `widget` as the board renders them, with board.js, and what it says of each case."""
+    html = board_template("game/board/steppers.jinja").render({"w": widget})
+    page.set_content(f'<section id="prompt">{html}</section>')
+    page.add_script_tag(content=BOARD_JS.read_text())
+    return page.evaluate(ENTER_ALL, [{str(t): n for t, n in amounts.items()} for amounts in cases])
+
+
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_widget_refuses_what_the_engine_refuses(page, name: str) -> None:
     state, targets, total = assigning(name)
     widget = stepper_widget(state, "assign_damage", state.pending.options, state.pending.data)
-    html = board_template("game/board/steppers.jinja").render({"w": widget})
-    page.set_content(f'<section id="prompt">{html}</section>')
-    page.add_script_tag(content=BOARD_JS.read_text())
     cases = assignments(targets, total)
-    said = page.evaluate(ENTER_ALL, [{str(t): n for t, n in amounts.items()} for amounts in cases])
+    said = verdicts(page, widget, cases)
     legal = 0
     for amounts, (status, disabled) in zip(cases, said, strict=True):
         problem = explain.assignment_problem(state, targets, total, amounts)
@@ -71,11 +76,8 @@ def test_a_split_among_targets_refuses_what_the_engine_refuses(page, total: int)
     sc = Scenario(duel({}, {"base": [{"card": "Rat", "as": f"r{i}"} for i in range(3)]}, cards={"Rat": rat}))
     targets = [sc.obj(f"r{i}") for i in range(3)]
     widget = stepper_widget(sc.st, "split_damage", targets, {"amount": total, "each": True})
-    html = board_template("game/board/steppers.jinja").render({"w": widget})
-    page.set_content(f'<section id="prompt">{html}</section>')
-    page.add_script_tag(content=BOARD_JS.read_text())
     cases = assignments(targets, total)
-    said = page.evaluate(ENTER_ALL, [{str(t): n for t, n in amounts.items()} for amounts in cases])
+    said = verdicts(page, widget, cases)
     legal = 0
     for amounts, (status, disabled) in zip(cases, said, strict=True):
         try:
