@@ -118,7 +118,17 @@ def _skewer_play(ctx: Ctx, player: int, name: str) -> bool | None:
     if card is None or at < 0:
         return None
     them = Ctx(st, ctx.log, player, ctx.source, ctx.targets, ctx.item, {**ctx.data, "chosen": [card]}, ctx.spell)
-    run_verb(them, "play_free", card="chosen", where=at, paid=True)  # 356.5.a: no cost of any kind
+    if run_verb(them, "play_free", card="chosen", where=at, paid=True) is False:  # 356.5.a: no cost; [Accelerate]
+        assert st.pending is not None  # asked first: the stun waits for the answer
+        st.pending.data["tail"] = [*st.pending.data.get("tail", []), do("_skewer_stun", card=card)]
+        return False
+    return _skewer_stun(ctx, card)
+
+
+@registry.verb("_skewer_stun", "Bone Skewer: \"If they do, then do this: [Stun] it.\" (the unit it had played, if on "
+               "a battlefield).")
+def _skewer_stun(ctx: Ctx, card: int) -> bool | None:
+    st = ctx.st
     if card in st.objs and st.objs[card].zone == BF:  # "If they do, then do this: [Stun] it."
         return run_verb(Ctx(st, ctx.log, ctx.controller, ctx.source, ctx.targets, ctx.item,
                             {**ctx.data, "chosen": [card]}, ctx.spell), "stun", to="chosen")

@@ -843,12 +843,12 @@ def owner_plays_to_any_battlefield(ctx: Ctx, to: Any = "t0") -> bool | None:
 
 
 @registry.verb("_owner_plays_there", "Its owner plays that banished unit at that battlefield, ignoring its cost.")
-def _owner_plays_there(ctx: Ctx, card: int, place: int) -> None:
+def _owner_plays_there(ctx: Ctx, card: int, place: int) -> bool | None:
     st = ctx.st
     if card not in st.objs or st.objs[card].zone != "banishment":
-        return
+        return None
     theirs = Ctx(st, ctx.log, st.objs[card].owner, ctx.source, [], None, {"chosen": [card]}, ctx.spell)
-    run_verb(theirs, "play_free", card="chosen", where=place)
+    return run_verb(theirs, "play_free", card="chosen", where=place)  # False: its [Accelerate] is asked first
 
 
 LEGENDS: dict[str, Data] = {

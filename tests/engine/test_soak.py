@@ -163,3 +163,13 @@ def test_a_win_a_card_declares_is_no_invariant_break() -> None:
         st, _ = apply(st, Action("pass", p))
     assert st.over and st.winners == [0] and st.players[0].points < st.victory_score
     check_invariants(st, counts)
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("duel", 12), ("ffa3", 98)])
+def test_the_unleashed_soak_games_that_failed_finish(mode: str, seed: int) -> None:
+    """Found by the 1,000-game Unleashed soaks: duel:12, a unit with [Accelerate] its owner played from banishment
+    for another player's effect asked its question with nothing to resume (a KeyError, then no answer was legal);
+    ffa3:98, a removed player's delayed trigger left nobody to act (651.3, ruling 149)."""
+    fig = Figures()
+    play_game(mode, seed, Config(sets=("UNL",)), fig)
+    assert fig.failures == []

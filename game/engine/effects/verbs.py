@@ -578,18 +578,22 @@ def v_swap_top(ctx: Ctx) -> None:
 
 
 def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = False,
-                energy_only: bool = False, accelerate: bool | None = None) -> bool | None:
+                energy_only: bool = False, accelerate: bool | None = None, by: int | None = None,
+                the: int | None = None) -> bool | None:
     """"Play a unit from your trash (or banishment), ignoring its cost" (420.3): like play_self,
     for a chosen card; `where: base`: its owner plays it to their base (Portal Rescue errata). Ignoring its
     cost leaves its mandatory additional cost to pay (356.1.b.1); `paid`: it has been. `energy_only`:
     "ignoring its Energy cost (you must still pay its Power cost)" - a Power cost that can't be paid
     leaves the card where it was (the play fails, 358.5). A unit with [Accelerate] offers its optional
-    additional cost all the same (356.1.b.3's example, 805.2: a `may`); `accelerate`: answered."""
+    additional cost all the same (356.1.b.3's example, 805.2: a `may`); `accelerate`: answered. `by` and `the`: the
+    player who plays it and the card, as the question left them (the effect that asked may be another player's)."""
     from ..model.prices import Cost, printed_cost
     from ..rules.costs import can_pay, execute_payment, resolve_payment
 
-    found = [o for o in objs(ctx, card) if ctx.st.objs[o].zone in (TRASH, BANISH, HAND)
-             and ctx.st.card(o).type == "unit"]
+    if by is not None and by != ctx.controller:
+        ctx = Ctx(ctx.st, ctx.log, by, ctx.source, ctx.targets, ctx.item, ctx.data, ctx.spell)
+    found = [o for o in ([the] if the is not None else objs(ctx, card)) if o in ctx.st.objs
+             and ctx.st.objs[o].zone in (TRASH, BANISH, HAND) and ctx.st.card(o).type == "unit"]
     if not found:
         return None
     owner = ctx.st.objs[found[0]].owner
@@ -607,7 +611,7 @@ def v_play_free(ctx: Ctx, card: Any = "t0", where: Any = "choose", paid: bool = 
         if power.power:
             execute_payment(ctx.st, ctx.log, ctx.controller, power, resolve_payment(ctx.st, ctx.controller, power, "auto"))
     if accelerate is None and _accelerate_offered(ctx, found[0]):
-        again = {"card": card, "where": where, "paid": True}
+        again = {"card": card, "where": where, "paid": True, "by": ctx.controller, "the": found[0]}
         cost = _accelerate_cost(ctx, found[0])
         asked = asking.v_may(ctx, [["play_free", {**again, "accelerate": True}]], cost=cost,
                              otherwise=[["play_free", {**again, "accelerate": False}]])

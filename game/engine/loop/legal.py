@@ -126,7 +126,7 @@ def _answers(st: State, p: int) -> list[Action]:
 
         cost = pending.data.get("cost")
         source = (pending.data.get("replace_may") or pending.data.get("resume") or pending.data.get("finalize")
-                  or pending.data["deflect"])["source"]
+                  or pending.data.get("deflect") or {}).get("source", -1)
         yes = not cost or can_pay_may(st, p, cost, source)
         if yes and cost and "kill" in cost and pending.data.get("replace_may"):  # which friendly unit it kills
             from ..ops.replacements import kill_options
