@@ -102,8 +102,8 @@ def test_undertitan_gives_your_other_units_two_might() -> None:
         {"act": "end_turn", "by": "A"}, {"expect": {"might": {"p": 2, "o": 4}}}]))
 
 
-def test_undertitan_adds_two_as_he_is_revealed() -> None:
-    """"As I'm revealed from your deck, [Add] [2]." - Void Rush reveals him: 2 Energy in A's pool, which pays part
+def test_undertitan_as_revealed_adds_two() -> None:
+    """"As I'm revealed from your deck, [Add] [2]." (the script key `as_revealed`, 370.1.c.1) - Void Rush reveals him: 2 Energy in A's pool, which pays part
     of his own play (his [6][Order] less [2], less the 2 added: 2 runes exhausted and 1 recycled, beside Void Rush's
     own [2][C]); not banished, he is drawn and the 2 stay in the pool."""
     deck = [{"card": "Undertitan", "as": "t"}, {"card": "Filler", "as": "f"}]
@@ -113,8 +113,8 @@ def test_undertitan_adds_two_as_he_is_revealed() -> None:
         {"expect": {"zone": {"t": "hand", "f": "hand"}, "pool": {"A": {"energy": 2, "power": {}}}}}])
 
 
-def test_undertitan_adds_nothing_when_only_looked_at() -> None:
-    """Looked at (Peek), not revealed: nothing added. A Void Hatchling's look first, then a recycle: Undertitan is
+def test_undertitan_as_revealed_not_when_only_looked_at() -> None:
+    """`as_revealed` applies to a reveal only: looked at (Peek), not revealed, nothing added. A Void Hatchling's look first, then a recycle: Undertitan is
     never revealed, nothing added; the Hatchling declined, he is revealed: 2 added."""
     deck = [{"card": "Undertitan", "as": "t"}, {"card": "Filler", "as": "f"}, {"card": "Knight", "as": "k"}]
     check(duel({"hand": [{"card": "Peek", "as": "pk"}], "deck": deck}, cards=CARDS, steps=[
