@@ -4,17 +4,14 @@ Zed against Shen plays a bot-vs-bot Duel to the end."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from decks.models import Deck
 from decks.precons import load_precons, precons
 from decks.validation import validate_deck
-from game.bot import choose_action
-from game.engine import apply, new_game
-from game.services.decks import blocking_cards, check_deck, engine_deck, spec_from_deck
+from game.services.decks import blocking_cards, check_deck, spec_from_deck
 from game.services.lobby import public_bot_decks
+from tests.decks.precon_duel import bot_duel
 
 pytestmark = pytest.mark.django_db
 VENDETTA = [p.name for p in precons(("VEN",))]
@@ -38,11 +35,5 @@ def test_zed_against_shen_plays_a_bot_duel_to_the_end(seed: int) -> None:
     """Bots on both seats, every action legal, until someone wins (Zed first, then Shen first)."""
     load_precons(("VEN",))
     names = VENDETTA if seed == 0 else VENDETTA[::-1]
-    decks = [engine_deck(spec_from_deck(Deck.objects.get(name=n)), n) for n in names]
-    st, _ = new_game(decks, "duel", seed=seed)
-    rng, actions = random.Random(seed), 0
-    while not st.over and actions < 6000:
-        seat = st.pending.player if st.pending is not None else st.priority
-        st, _ = apply(st, choose_action(st, seat, rng))
-        actions += 1
+    st, actions = bot_duel(names, seed)
     assert st.over and st.winners, f"{names}: no winner after {actions} actions"

@@ -5,18 +5,15 @@ says which of their cards the table can't play yet."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from django.core.management import call_command
 
 from decks.models import Deck
 from decks.precons import PRECON_ACCOUNT, load_precons, precons
 from decks.validation import validate_deck
-from game.bot import choose_action
-from game.engine import apply, new_game
-from game.services.decks import blocking_cards, check_deck, engine_deck, spec_from_deck
+from game.services.decks import blocking_cards, check_deck, spec_from_deck
 from game.services.lobby import bot_ready, public_bot_decks
+from tests.decks.precon_duel import bot_duel
 
 pytestmark = pytest.mark.django_db
 ORIGINS = [p.name for p in precons(("OGN", "OGS"))]
@@ -84,13 +81,7 @@ def test_each_origins_precon_plays_a_bot_duel_to_the_end(name: str) -> None:
     """The precon against the next one in the list, bots on both seats, until someone wins."""
     load_precons(("OGN", "OGS"))
     opponent = ORIGINS[(ORIGINS.index(name) + 1) % len(ORIGINS)]
-    decks = [engine_deck(spec_from_deck(Deck.objects.get(name=n)), n) for n in (name, opponent)]
-    st, _ = new_game(decks, "duel", seed=ORIGINS.index(name))
-    rng, actions = random.Random(0), 0
-    while not st.over and actions < 6000:
-        seat = st.pending.player if st.pending is not None else st.priority
-        st, _ = apply(st, choose_action(st, seat, rng))
-        actions += 1
+    st, actions = bot_duel((name, opponent), seed=ORIGINS.index(name), rng_seed=0)
     assert st.over and st.winners, f"{name} vs {opponent}: no winner after {actions} actions"
 
 
@@ -99,12 +90,6 @@ def test_the_spiritforged_rumble_precon_plays_a_bot_duel_to_the_end() -> None:
     bots on both seats, until someone wins."""
     load_precons(("OGN", "SFD"))
     names = ("Spiritforged Champion Deck: Rumble", "Origins Champion Deck: Viktor")
-    decks = [engine_deck(spec_from_deck(Deck.objects.get(name=n)), n) for n in names]
     for seed in (0, 1):
-        st, _ = new_game(decks, "duel", seed=seed)
-        rng, actions = random.Random(seed), 0
-        while not st.over and actions < 6000:
-            seat = st.pending.player if st.pending is not None else st.priority
-            st, _ = apply(st, choose_action(st, seat, rng))
-            actions += 1
+        st, actions = bot_duel(names, seed)
         assert st.over and st.winners, f"seed {seed}: no winner after {actions} actions"
