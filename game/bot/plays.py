@@ -12,6 +12,7 @@ from game.engine.model.prices import Cost, keyword_cost
 from game.engine.read.targets import execution_sizes, groups
 from game.engine.rules.destinations import move_refs
 
+from .add_payments import added_energy, payment_cost
 from .attack import movers
 from .board import BASE, Board, Unit
 from .defence import deficit
@@ -296,6 +297,9 @@ def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
         opt = evaluate(board, a)
         if opt is None:
             continue
+        if isinstance(a.pay, dict) and a.pay.get("add"):  # Add abilities pay part of it (add_payments.py)
+            opt.energy = max(0, opt.energy - added_energy(board, a.pay))
+            opt.value -= payment_cost(board, a.pay, len(opt.card.power))
         loss, clash, recycled = payment_key(board, a.pay, a.card)
         key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
         if a.card not in best or key > best[a.card][0]:

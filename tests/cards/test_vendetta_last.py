@@ -748,7 +748,6 @@ def test_the_bot_plays_from_its_trash_under_endless_riches() -> None:
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), [(a.kind, a.card) for a in taken]
 
 
-@pytest.mark.xfail(strict=True, reason="the bot never uses an ability that only adds resources (game/bot/activation.py)")
 def test_the_bot_adds_with_renekton_butcher_of_the_sands() -> None:
     """The bot uses its legend's restricted Add to play a unit it couldn't pay for otherwise (two runes exhausted
     for [2], recycled for [A][A], which the legend turns into [2] more)."""

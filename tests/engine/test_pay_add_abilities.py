@@ -111,3 +111,52 @@ def test_every_single_add_ability_is_listed_with_many_kinds() -> None:
                                {"name": "B"}],
                    "turn": {"player": "A", "phase": "main", "number": 3}})
     assert sorted(src for a in _plays(sc) for src, _ in a.pay["add"]) == sorted(sc.obj(f"g{i}") for i in range(7))
+
+
+FURNACE = {"type": "gear", "cost": 0,  # Renekton, Butcher of the Sands' text on a gear: "[A][A], [E]: [Add] [2] (units only)"
+           "script": {"abilities": [{"cost": {"power": ["any", "any"], "exhaust": True}, "timing": "reaction", "add": True,
+                                     "effects": [["add", {"energy": 2, "only": "unit"}]]}]}}
+
+
+def _furnace(card: dict, runes: list[str]) -> Scenario:
+    return Scenario({"cards": {"Furnace": FURNACE, "Brute": card},
+                     "players": [{"name": "A", "hand": [{"card": "Brute", "as": "b"}],
+                                  "base": [{"card": "Furnace", "as": "f"}],
+                                  "runes": [{"card": r, "as": f"r{i}"} for i, r in enumerate(runes)]},
+                                 {"name": "B"}],
+                     "turn": {"player": "A", "phase": "main", "number": 3}})
+
+
+def test_an_add_ability_with_a_power_cost_pays_with_runes_exhausted_then_recycled() -> None:
+    """357.1.a, 430.3: paying a [4] unit with two runes, each exhausted for [1] and then recycled for the
+    ability's [A][A], which adds [2] more: legal_actions lists that payment and it plays the unit."""
+    sc = _furnace({"type": "unit", "might": 5, "cost": 4}, ["Fury Rune", "Calm Rune"])
+    r0, r1, f = sc.obj("r0"), sc.obj("r1"), sc.obj("f")
+    plays = _plays(sc)
+    assert [(sorted(a.pay["exhaust"]), sorted(a.pay["recycle"]), a.pay["add"]) for a in plays] == \
+        [(sorted([r0, r1]), sorted([r0, r1]), [[f, 0]])]
+    st, _ = apply(sc.st, plays[0])
+    assert st.objs[f].exhausted and st.players[0].runes == [] and st.players[0].energy == 0
+    assert st.objs[sc.obj("b")].zone == "base"
+
+
+def test_an_add_abilitys_power_leaves_the_domain_the_card_needs() -> None:
+    """A [3][Fury] unit with a Fury and two Calm runes and the [A][A] ability: one rune exhausted, three recycled;
+    the Calm Power pays the ability, the Fury the card (the ability takes what the card's own symbols don't need)."""
+    sc = _furnace({"type": "unit", "might": 5, "cost": 3, "power": ["fury"]}, ["Fury Rune", "Calm Rune", "Calm Rune"])
+    plays = [a for a in _plays(sc) if a.pay.get("add")]  # (runes alone pay it too: exhaust three, recycle the Fury)
+    assert [(len(a.pay["exhaust"]), len(a.pay["recycle"])) for a in plays] == [(1, 3)]
+    st, _ = apply(sc.st, plays[0])
+    assert st.objs[sc.obj("b")].zone == "base" and st.players[0].power == {} and st.players[0].energy == 0
+
+
+def test_an_add_abilitys_power_cost_must_be_paid_and_its_energy_spent_only_as_it_says() -> None:
+    """Runes exhausted but not recycled don't pay the ability's [A][A]: refused, nothing changes; its [2] is for
+    units only, so a [4] spell gets no payment with it."""
+    sc = _furnace({"type": "unit", "might": 5, "cost": 4}, ["Fury Rune", "Calm Rune"])
+    r0, r1, f = sc.obj("r0"), sc.obj("r1"), sc.obj("f")
+    with pytest.raises(IllegalAction, match="do not pay"):
+        apply(sc.st, Action("play", 0, card=sc.obj("b"), pay={"exhaust": [r0, r1], "recycle": [], "add": [[f, 0]]}))
+    assert not sc.st.objs[f].exhausted and not sc.st.objs[r0].exhausted
+    spell = _furnace({"type": "spell", "cost": 4, "script": {"effects": []}}, ["Fury Rune", "Calm Rune"])
+    assert _plays(spell) == []

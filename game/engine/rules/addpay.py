@@ -6,9 +6,11 @@ paid; they finalize and resolve at once (430.2). Basic runes' two abilities are 
 [Add] [Fury]" gear, a Gold token's "Kill this, [E]: [Add] [A]", a legend's) is named in
 `Payment.add` as `(object, ability index)`.
 
-An ability can be used this way when its cost is only exhausting and/or killing its own object (no
-resources to pay, nothing to choose) and its effect is only Add instructions with fixed amounts, so
-what it gives is known before anything changes.
+An ability can be used this way when its cost is only exhausting and/or killing its own object and/or
+Power (nothing to choose) and its effect is only Add instructions with fixed amounts, so what it gives
+is known before anything changes. A Power cost ("[A][A], [E]: [Add] [2]", Renekton) is paid from the
+runes the same payment recycles (or the pool), after they were exhausted for Energy: the runes' own Add
+abilities come first (357.1.a, 430.3), so a rune both exhausted and recycled feeds the ability.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from ..model.state import BASE, BF, LEGEND, State
 
-_PAYING_COSTS = frozenset({"exhaust", "kill_self"})  # costs an Add ability may have to be used here
+_PAYING_COSTS = frozenset({"exhaust", "kill_self", "power"})  # costs an Add ability may have to be used here
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ class AddSource:
     only: str  # a restriction ("spell": use only to play spells), or ""
     kill: bool  # its cost kills its object (a Gold token's "Kill this")
     kind: tuple[Any, ...]
+    cost_power: tuple[tuple[str, ...], ...] = ()  # its Power cost, one tuple of domains per symbol
 
     def usable_for(self, purpose: str, st: State | None = None) -> bool:
         from .costs import RESTRICTIONS, allows
@@ -78,6 +81,8 @@ def _candidates(st: State, card: Any, oid: int) -> list[tuple[int, dict[str, Any
             if not {k for k, v in cost.items() if v} <= _PAYING_COSTS or ab.get("targets"):
                 continue
             gives = _gives(ab)
+            if gives is not None and cost.get("power") and gives[1]:
+                continue  # a Power cost paid by its own Power: not modelled here
             if gives is not None:
                 out.append((i, ab, gives))
     if len(_STATIC) > 4096:  # copies make definitions of their own: keep the cache bounded
@@ -127,5 +132,14 @@ def add_sources(st: State, p: int) -> list[AddSource]:
             if ab.get("cost", {}).get("exhaust") and o.exhausted or not holds(st, ab.get("if"), p, oid):
                 continue
             pw = tuple(sorted(power.items()))
-            out.append(AddSource(oid, i, energy, pw, only, kill, (card.key, i, energy, pw, only, kill)))
+            reqs = _power_cost(ab.get("cost", {}))
+            out.append(AddSource(oid, i, energy, pw, only, kill, (card.key, i, energy, pw, only, kill, reqs), reqs))
     return out
+
+
+def _power_cost(cost: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """An Add ability's Power cost as requirements ("any": every domain)."""
+    from ..model.cards import DOMAINS
+
+    return tuple(tuple(x) if isinstance(x, (list, tuple)) else (tuple(DOMAINS) if x == "any" else (x,))
+                 for x in cost.get("power", ()))

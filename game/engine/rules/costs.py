@@ -267,9 +267,9 @@ def _add_options(st: State, p: int, cost: Cost, sources: list, limit: int) -> li
     for v in vectors:
         used = [s for g, k in zip(groups, v, strict=True) for s in g[:k]]
         energy, power = _gives(used)
-        for pay in _rune_options(st, p, cost, energy, power, limit):
-            if any(_covers(st, p, cost, pay.exhaust, pay.recycle, *_gives(used[:j] + used[j + 1:]))
-                   for j in range(len(used))):
+        for pay in _rune_options(st, p, with_add_costs(cost, used), energy, power, limit):
+            if any(_covers(st, p, with_add_costs(cost, rest), pay.exhaust, pay.recycle, *_gives(rest))
+                   for rest in (used[:j] + used[j + 1:] for j in range(len(used)))):
                 continue  # an Add ability it doesn't need
             pay.add = [(s.oid, s.ability) for s in used]
             loss = sum(1 for oid in set(pay.exhaust) | set(pay.recycle) if not st.objs[oid].exhausted)
@@ -280,6 +280,13 @@ def _add_options(st: State, p: int, cost: Cost, sources: list, limit: int) -> li
             break
     found.sort(key=lambda x: (x[0], x[1]))
     return [pay for _, _, pay in found]
+
+
+def with_add_costs(cost: Cost, sources: list) -> Cost:
+    """`cost` with the Power costs of the Add abilities used to pay it ("[A][A], [E]: [Add] [2]"): the same
+    payment's runes pay those too (430.3)."""
+    reqs = [r for s in sources for r in s.cost_power]
+    return Cost(cost.energy, list(cost.power) + reqs, cost.purpose) if reqs else cost
 
 
 def _gives(sources: list) -> tuple[int, dict[str, int]]:
@@ -379,7 +386,9 @@ def check_payment(st: State, p: int, cost: Cost, pay: Payment) -> None:
             raise IllegalAction("you can only recycle your own runes on the board")
     energy, power = 0, {}
     if pay.add:
-        energy, power = _gives(_chosen_sources(st, p, cost, pay.add))
+        chosen = _chosen_sources(st, p, cost, pay.add)
+        energy, power = _gives([s for s in chosen if s.usable_for(cost.purpose, st)])
+        cost = with_add_costs(cost, chosen)  # their own Power costs: restricted elsewhere, they still cost
     if not _covers(st, p, cost, pay.exhaust, pay.recycle, energy, power):
         raise IllegalAction("those runes do not pay the cost")
 
@@ -398,20 +407,42 @@ def _chosen_sources(st: State, p: int, cost: Cost, chosen: list[tuple[int, int]]
             name = st.name(key[0]) if key[0] in st.objs else "that object"
             raise IllegalAction(f"{name} has no Reaction Add ability you can use while paying now")
         out.append(s)
-    return [s for s in out if s.usable_for(cost.purpose, st)]  # restricted elsewhere: adds, pays nothing
+    return out  # one restricted elsewhere adds, and pays nothing
 
 
 def execute_payment(st: State, log: Log, p: int, cost: Cost, pay: Payment) -> None:
+    costed: list[tuple[int, int, Cost]] = []
     if pay.add:  # 430.2: each Add ability is activated, finalizes and resolves at once
         from .abilities import activate_add
+        from .addpay import add_sources
 
+        power_cost = {(s.oid, s.ability): s.cost_power for s in add_sources(st, p) if s.cost_power}
         for oid, i in pay.add:
-            activate_add(st, log, p, oid, i)
+            if (oid, i) in power_cost:  # paid with the Power the runes below add
+                costed.append((oid, i, Cost(0, list(power_cost[oid, i]), _ability_purpose(st, oid))))
+            else:
+                activate_add(st, log, p, oid, i)
     for oid in pay.exhaust:  # exhaust before recycling: a rune may do both
         exhaust_rune(st, log, p, oid)
     for oid in pay.recycle:
         recycle_rune_for_power(st, log, p, oid)
+    if costed:  # the domains each ability's Power takes: those the card's own symbols don't need (most specific first)
+        picks = _match(list(cost.power) + [r for _, _, own in costed for r in own.power], usable_pool(st, p, cost.purpose)[1])
+        k = len(cost.power)
+        for oid, i, own in costed:
+            n = len(own.power)
+            if picks is not None:
+                own = Cost(0, [(d,) for d in picks[k:k + n]], own.purpose)
+            k += n
+            spend(st, p, own)
+            activate_add(st, log, p, oid, i)
     spend(st, p, cost)
+
+
+def _ability_purpose(st: State, oid: int) -> str:
+    """What an ability's cost pays for (restricted resources: "activated abilities of units")."""
+    kind = st.card(oid).type
+    return f"{kind}_ability" if kind in ("gear", "unit") else ""
 
 
 def _parse_add(st: State, p: int, raw: object) -> list[tuple[int, int]]:
