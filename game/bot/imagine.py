@@ -307,13 +307,8 @@ def apply_steps(board: Board, effects: list[Any], targets: list[int | None], sou
             apply_steps(board, list(params.get("then", [])), targets, source, controller, moves)
             continue
         if verb == "if":
-            cond = params.get("cond")
-            holds = known_condition(board, cond, targets)  # None: the board model can't read it,
-            if holds is None and isinstance(cond, dict) and set(cond) <= _KNOWN_KEYS:
-                holds = _known(board, cond, source, targets)
-            branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
-                (params.get("otherwise") or params.get("then"))  # imagine the default outcome (else what it does)
-            apply_steps(board, list(branch or []), targets, source, controller, moves)
+            apply_steps(board, if_branch(board, params, targets, source, controller), targets, source, controller,
+                        moves)
             continue
         if verb == "note_might":  # "its Might" once it is gone (Deathgrip)
             found = refs(board, params.get("of", "t0"), targets, source, controller)
@@ -510,14 +505,42 @@ def _imagine_split(board: Board, pool: list[Unit], n: int, controller: int | Non
             _verb(board, "deal", {}, u, dealt[u.id], controller)
 
 
-_KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might"})  # `_known`
+def if_branch(board: Board, params: dict[str, Any], targets: list[int | None], source: int,
+              controller: int | None) -> list[Any]:
+    """The steps of an `if` the bot imagines: its branch when the view tells the condition, else the default
+    outcome (`otherwise`, else what it does)."""
+    cond = params.get("cond")
+    holds = known_condition(board, cond, targets)  # None: the board model can't read it,
+    if holds is None and isinstance(cond, dict) and set(cond) <= _KNOWN_KEYS:
+        holds = _known(board, cond, source, targets, board.seat if controller is None else controller)
+    branch = (params.get("then") if holds else params.get("otherwise")) if holds is not None else \
+        (params.get("otherwise") or params.get("then"))
+    return list(branch or [])
 
 
-def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | None]) -> bool:
+def _counters(board: Board, effects: list[Any], targets: list[int | None], source: int, controller: int) -> list[Any]:
+    """The counter steps of an item's effects, those inside the `if` branch it would take included."""
+    out = []
+    for step in effects:
+        verb, params = step[0], (step[1] if len(step) > 1 else {})
+        if verb in ("counter", "counter_unless_paid", "counter_to_hand"):
+            out.append(step)
+        elif verb == "if":
+            out += _counters(board, if_branch(board, params, targets, source, controller), targets, source, controller)
+    return out
+
+
+_KNOWN_KEYS = frozenset({"empowered", "target_empowered", "target_might_at_most", "target_less_might",
+                         "opponent_played_other_spell"})  # `_known`
+
+
+def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | None], controller: int) -> bool:
     """Whether an `if` step's condition holds, for the conditions the seat's view tells ("if this is
-    Empowered", "if it's Empowered", "if it has 3 [M] or less"); any other reads as not holding, so the
-    unconditional branch is imagined ("deal 3", not "if you paid the additional cost, deal 5 instead")."""
+    Empowered", "if it's Empowered", "if it has 3 [M] or less", "if an opponent has played another spell this
+    turn": turn_facts.py); any other reads as not holding, so the unconditional branch is imagined ("deal 3",
+    not "if you paid the additional cost, deal 5 instead")."""
     from .passives import is_empowered
+    from .turn_facts import opponent_played_other_spell
 
     def target(i: int) -> int | None:
         return targets[i] if 0 <= i < len(targets) else None
@@ -527,6 +550,8 @@ def _known(board: Board, cond: dict[str, Any], source: int, targets: list[int | 
     key, want = next(iter(cond.items()))
     if key == "empowered":
         return is_empowered(board, source) == bool(want)
+    if key == "opponent_played_other_spell":
+        return opponent_played_other_spell(board, controller, target(0)) == bool(want)
     if key == "target_empowered":
         t = target(int(want))
         return t is not None and is_empowered(board, t)
@@ -744,7 +769,8 @@ def resolve_chain(board: Board) -> float:
             targets.append(oid if target_ok(board, spec, oid, item["controller"]) else None)
         if specs and all(t is None for t in targets):
             continue  # every target illegal: the item does nothing
-        for step in effects:
+        for step in [*effects, *(c for x in effects if x[0] == "if"  # (a counter inside the `if` branch it takes)
+                                 for c in _counters(board, [x], targets, item["source"], item["controller"]))]:
             verb, params = step[0], (step[1] if len(step) > 1 else {})
             if verb == "gain_control":  # "gain control of a spell; you may make new choices for it" (Mystic Reversal)
                 taken = target_id(params.get("to", "t0"), targets)

@@ -904,9 +904,8 @@ PLAYABLE = sorted(n for n in VEN_SCRIPTS if default_catalog().find(n).type not i
                   and n != "Decree of Focus")  # its own position below
 SPELLS_FOR_COMBAT = {"Guttural Roar"}
 FOR_ATTACK = {"Twilight Shroud"}  # A's Ogre only ties B's at bf1: +1 [M] this turn wins the attack
-BOT_NEVER_PLAYS = {
-    "Crumbling Sands": "the bot can't tell from its view whether an opponent played another spell this turn",
-}
+BOT_NEVER_PLAYS: dict[str, str] = {}
+SECOND_SPELL = {"Crumbling Sands"}  # "counter a spell if an opponent has played another spell this turn"
 FOR_READYING = {"Acceleration Gate"}  # A's Ogre, exhausted in base, can take B's bf1 once readied
 
 
@@ -938,9 +937,42 @@ def _reinforced(card: str) -> Scenario:
     return sc
 
 
+def _second_spell(card: str, first: bool = True) -> Scenario:
+    """On B's turn, B plays Fizz (`first`: it resolves), then Doom on A's Ogre and passes; A holds priority with
+    `card` in hand."""
+    found = default_catalog().find(card)
+    fizz = {"type": "spell", "cost": 0, "keywords": ["Action"], "script": {"effects": []}}
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [DOMAIN_RUNES[found.domains[0]]] * 6,
+                        "base": [u("Ogre", "c", "A")]},
+                       {"hand": [{"card": "Fizz", "as": "f"}, {"card": "Doom", "as": "d"}]}, turn=B_TURN,
+                       cards={**TCARDS, "Fizz": fizz}))
+    steps = [Action("play", 1, card=sc.obj("f"), pay="auto"), Action("pass", 1), Action("pass", 0)] if first else []
+    for action in (*steps, Action("play", 1, card=sc.obj("d"), targets=[sc.obj("c")], pay="auto"), Action("pass", 1)):
+        sc.st, _ = apply(sc.st, action)
+    assert sc.st.priority == 0 and [c.name for c in sc.st.chain] == ["Doom"]
+    return sc
+
+
+def test_the_bot_counters_only_when_an_opponent_played_another_spell() -> None:
+    """Crumbling Sands: with B's Fizz played before its Doom, the bot counters the Doom (its Ogre lives); with the
+    Doom B's only spell this turn, the counter would do nothing, and the bot keeps the card."""
+    sc = _second_spell("Crumbling Sands")
+    taken = _bot_turn(sc)
+    assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
+    assert sc.st.objs[sc.obj("c")].zone == "base"
+    sc = _second_spell("Crumbling Sands", first=False)
+    taken = _bot_turn(sc)
+    assert not any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
+
+
 @pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
                                   if n in BOT_NEVER_PLAYS else n for n in PLAYABLE])
 def test_the_bot_plays_the_card(card: str) -> None:
+    if card in SECOND_SPELL:
+        sc = _second_spell(card)
+        taken = _bot_turn(sc)
+        assert any(t.kind == "play" and t.card == sc.obj("x") for t in taken), [(t.kind, t.card) for t in taken]
+        return
     if card in SPELLS_FOR_COMBAT or card in FOR_ATTACK or card in FOR_READYING or card == "Resonating Strike":
         sc = _reinforced(card) if card == "Resonating Strike" else _tied(card, card in FOR_READYING) \
             if card in FOR_ATTACK | FOR_READYING else _in_combat(card)

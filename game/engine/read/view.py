@@ -78,6 +78,7 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
             "hand_count": len(p.hand), "main_deck_count": len(p.main_deck), "rune_deck_count": len(p.rune_deck),
             "pool": {"energy": p.energy, "power": {d: n for d, n in p.power.items() if n}},
             "scored": list(p.scored),
+            "spells_this_turn": spells_played_this_turn(st, i),
         }
         if mine:
             pv["hand"] = [obj_view(st, c) for c in p.hand]
@@ -166,6 +167,15 @@ def _masked_resume(st: State, data: dict[str, Any], viewer: int | None) -> dict[
     if isinstance(final, dict):
         out["finalize"] = {**final, "source": mask(final.get("source")), "event": refs(final.get("event"))}
     return out
+
+
+def spells_played_this_turn(st: State, p: int) -> int:
+    """How many spells player `p` played (finalized, 420.4.b) this turn: public, as each was revealed when played
+    (a count only: a spell since gone into a hidden zone is not named)."""
+    mark = st.players[p].extra.get("finalized")
+    if not mark or mark[0] != st.turn_number:
+        return 0
+    return sum(1 for oid in mark[1] if oid in st.objs and st.table.defs[st.objs[oid].card].type == "spell")
 
 
 def hidden_ids(st: State, viewer: int | None) -> set[int]:
