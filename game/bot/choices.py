@@ -19,6 +19,7 @@ from game.engine import Action
 
 from .board import Board
 from .decisions import card_worth, steps_worth
+from .gists import pull_answer
 from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
@@ -96,6 +97,9 @@ def option_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
     purpose = data.get("purpose", "")
     if purpose == "pay_any":
         return _amount_answer(board, data, choices)
+    pulled = pull_answer(board, data, choices) if purpose == "play_from_hand" else None
+    if pulled is not None:  # a unit of a revealed hand played where the seat's units kill it (gists.py)
+        return pulled
     if purpose.endswith("_from_hand"):  # the opponent's best card goes
         return max(choices, key=lambda a: _name_worth(board, str(a.choice.get("option"))))
     if purpose in ("choose_player", "give_to_player"):  # "choose a player. They [Burn 1]": the opponent nearest

@@ -16,6 +16,7 @@ from game.engine.read.scripts import GRANTED, ability_list, trigger_def
 from .board import BASE, Board, Unit, target_id
 from .each_player import expand
 from .fight import CONTROL_VALUE, DOOMED, SAVED, SHIELDED, combat_score
+from .gists import gist_value
 from .moves_by_effect import HOLD_LOST, destination, move_value
 from .replays import replays
 from .values import POWER_PENALTY, num, plain_effects_value, unit_value
@@ -796,6 +797,7 @@ def resolve_chain(board: Board) -> float:
         apply_steps(board, effects, targets, item["source"], item["controller"], moves)
         extra += readiness_value(board, before) + move_value(board, moves.get("moved", [])) + moves.get("value", 0.0)
         extra += sign * plain_effects_value(effects, lambda v, t=targets, s=item["source"]: amount_of(board, v, t, s))
+        extra += sign * gist_value(board, effects, targets, item["source"], item["controller"])  # a card's own verb
     return extra
 
 

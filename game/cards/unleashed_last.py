@@ -86,9 +86,12 @@ def _reveal_hand(ctx: Ctx, player: int) -> None:
                 f"{', '.join(st.name(c) for c in st.players[player].hand) or 'nothing'}", ALL, player=player)
 
 
+PULLED = {"rival_unit_from_hand": {"to": "t0", "stunned": True}}  # what the bot reads of the two verbs below
+
+
 @registry.verb("skewer_reveal", "An opponent (chosen as it resolves when there are several) reveals their hand "
                "(425); you may choose a unit from it by name; they play it to the battlefield target 0 ignoring any "
-               "and all costs (356.5.a), and if they do it is stunned.")
+               "and all costs (356.5.a), and if they do it is stunned.", gist=PULLED)
 def skewer_reveal(ctx: Ctx) -> bool | None:
     opponents = ctx.st.opponents(ctx.controller)
     names = [ctx.st.players[q].name for q in opponents]
@@ -109,7 +112,7 @@ def _skewer_hand(ctx: Ctx, player: int) -> bool | None:
 
 
 @registry.verb("_skewer_play", "Bone Skewer: the chosen unit's owner plays it to the chosen battlefield ignoring any "
-               "and all costs; if they do, it is stunned.")
+               "and all costs; if they do, it is stunned.", gist=PULLED)
 def _skewer_play(ctx: Ctx, player: int, name: str) -> bool | None:
     st = ctx.st
     card = next((c for c in st.players[player].hand if st.name(c) == name and st.card(c).type == "unit"), None)

@@ -756,8 +756,8 @@ def test_dusk_rose_lab() -> None:
 # -- the bot -------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Grim Resolve"}  # B's Ogre attacks A's Ogre: +3 [M] wins the combat
-# The bot sees no worth in a verb of the card's own (game/bot values the engine's): it hides Bone Skewer instead.
-BOT_NEVER_PLAYS: set[str] = {"Bone Skewer"}
+BOT_NEVER_PLAYS: set[str] = set()
+REVEALED_HAND = {"Bone Skewer"}  # an opponent's hand revealed: B holds cards (_hand_position)
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(LAST) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -767,11 +767,36 @@ PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bo
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each card of this slice in a position where it may help, answering the decisions it
     raises; every action it takes is legal."""
-    sc = in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT else bot_position(card, xp=11)
+    sc = in_combat(card, attacker="Ogre") if card in SPELLS_FOR_COMBAT else _hand_position(card) \
+        if card in REVEALED_HAND else bot_position(card, xp=11)
     taken = _bot_turn(sc)
     x = sc.obj("x")
     assert any(a.kind == "play" and a.card == x for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
+
+
+def _hand_position(card: str, hand: tuple[str, ...] = ("Wall", "Pup", "Zap", "Pup")) -> Scenario:
+    """`card` in A's hand; A's Ogre holds bf2, B's Pup bf1; B holds `hand`."""
+    found = default_catalog().find(card)
+    rune = {"chaos": "Chaos Rune", "fury": "Fury Rune"}[found.domains[0]]
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": [rune] * 6},
+                         {"hand": [{"card": c, "as": f"h{i}"} for i, c in enumerate(hand)]},
+                         battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Ogre", "o", "A"))],
+                         cards=CARDS))
+
+
+def test_the_bot_skewers_a_unit_its_units_kill() -> None:
+    """Bone Skewer, by its verb's gist: the bot aims it at bf2, where its Ogre (4 [M]) kills a stunned unit, picks
+    the Pup of B's revealed hand (not the Wall, which would live) and the Pup dies in the combat; with B's hand empty
+    there is nothing to pull, and the bot keeps the card."""
+    sc = _hand_position("Bone Skewer")
+    taken = _bot_turn(sc)
+    played = [a for a in taken if a.kind == "play" and a.card == sc.obj("x")]
+    assert played and played[0].targets == [sc.st.battlefields[1].obj], [(a.kind, a.card) for a in taken]
+    assert {"option": "Pup"} in [a.choice for a in taken if a.kind == "choose"]
+    assert sc.st.objs[sc.obj("h0")].zone == "hand" and "trash" in {sc.st.objs[sc.obj(h)].zone for h in ("h1", "h3")}
+    sc = _hand_position("Bone Skewer", hand=())
+    assert not any(a.kind == "play" and a.card == sc.obj("x") for a in _bot_turn(sc))
 
 
 def _bot_answers(sc: Scenario, kind: str) -> None:

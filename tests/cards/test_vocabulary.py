@@ -137,6 +137,17 @@ def test_a_trigger_of_a_card_module_needs_the_trigger_it_follows_and_a_test(scra
         registry.add("verb", "follow", "Follows.", lambda ctx: None, on="move")
 
 
+def test_a_verbs_gist_uses_only_the_known_facts(scratch_registry) -> None:
+    """A card module's own verb may say what it does for the bot (`gist`, registry.GISTS); an unknown fact, or a
+    gist on another kind of term, is refused; Bone Skewer's verbs carry theirs."""
+    with pytest.raises(VocabularyError, match="gist"):
+        registry.verb("pull_twice", "Pulls twice.", gist={"rival_units_galore": {}})(lambda ctx: None)
+    with pytest.raises(VocabularyError, match="gist"):
+        registry.add("condition", "pulled", "Pulled.", lambda *a: True, gist={"rival_unit_from_hand": {}})
+    assert registry.term("verb", "pull_twice") is None
+    assert set(registry.term("verb", "skewer_reveal").gist) == {"rival_unit_from_hand"}
+
+
 def test_a_scenario_test_card_with_a_misspelt_term_is_refused() -> None:
     data = {"cards": {"Bad": {"type": "spell", "script": {"effects": [["drwa", {"amount": 1}]]}}},
             "players": [{"name": "A"}, {"name": "B"}], "steps": []}

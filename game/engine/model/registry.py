@@ -53,6 +53,7 @@ class Term:
     module: str  # the module that registered it
     steps: tuple[str, ...] = ()  # a verb's parameters that hold nested steps ("then", "otherwise")
     on: str = ""  # a trigger that fires whenever the trigger `on` does and its `impl` test holds
+    gist: dict[str, Any] | None = None  # what a verb amounts to, for readers that can't run it (GISTS)
 
     @property
     def shared(self) -> bool:
@@ -64,6 +65,14 @@ class Term:
         """A step the engine writes itself (`_hunt`, `_to_trash`): not for scripts, not listed."""
         return self.name.startswith("_")
 
+
+# What a verb does, said in facts a reader that can't run it values (the bot imagines results on a model of the
+# board and can't call a card module's own verb): a verb's `gist` is a dict of these keys, each with its facts.
+GISTS: dict[str, str] = {
+    "rival_unit_from_hand": "`{to: ref, stunned: bool}`: a unit card the effect's controller picks from an opponent's "
+                            "revealed hand (or none) is played by its owner to the battlefield `to` (stunned): it "
+                            "fights the controller's units there; a branch's step names the unit (`name` parameter).",
+}
 
 _TERMS: dict[str, dict[str, Term]] = {kind: {} for kind in KINDS}
 # Implementations by name, the dicts the hot paths read (`VERBS`, conditions, values, selectors).
@@ -79,7 +88,7 @@ def _caller_module(depth: int) -> str:
 
 
 def add(kind: str, name: str, doc: str, impl: Callable[..., Any] | None = None, *, module: str | None = None,
-        steps: tuple[str, ...] = (), on: str = "", _depth: int = 1) -> Term:
+        steps: tuple[str, ...] = (), on: str = "", gist: dict[str, Any] | None = None, _depth: int = 1) -> Term:
     """Register one term. `module` defaults to the implementation's module, else the caller's."""
     if kind not in KINDS:
         raise VocabularyError(f"unknown kind of term {kind!r} (one of {', '.join(KINDS)})")
@@ -92,8 +101,10 @@ def add(kind: str, name: str, doc: str, impl: Callable[..., Any] | None = None, 
         raise VocabularyError("only a trigger may follow another (`on`)")
     if on and impl is None:
         raise VocabularyError(f"the trigger {name!r} follows {on!r}: it needs a test")
+    if gist is not None and (kind != "verb" or not set(gist) <= set(GISTS)):
+        raise VocabularyError(f"a gist is a verb's, with keys of {', '.join(GISTS)}")
     owner = module or (getattr(impl, "__module__", None) if impl is not None else None) or _caller_module(_depth)
-    term = Term(kind, name, " ".join(doc.split()), impl, owner, tuple(steps), on)
+    term = Term(kind, name, " ".join(doc.split()), impl, owner, tuple(steps), on, gist)
     _TERMS[kind][name] = term
     if impl is not None and not on:
         _IMPLS[kind][name] = impl
@@ -116,11 +127,12 @@ def _decorator(kind: str, name: str, doc: str, **more: Any) -> Callable[[F], F]:
     return wrap
 
 
-def verb(name: str, doc: str, steps: tuple[str, ...] = ()) -> Callable[[F], F]:
+def verb(name: str, doc: str, steps: tuple[str, ...] = (), gist: dict[str, Any] | None = None) -> Callable[[F], F]:
     """`@verb("deal", "...")` on `def v_deal(ctx, amount, to="t0")`: a step `["deal", {...}]`. The
     function gets the step's context (`Ctx`) and its parameters; it returns False when it waits for a
-    decision (`State.pending`), else None. `steps`: parameters that hold nested steps."""
-    return _decorator("verb", name, doc, steps=steps)
+    decision (`State.pending`), else None. `steps`: parameters that hold nested steps. `gist`: what it
+    does, in the facts of GISTS (a card module's own verb, for the bot)."""
+    return _decorator("verb", name, doc, steps=steps, gist=gist)
 
 
 def condition(name: str, doc: str) -> Callable[[F], F]:
