@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.daphne import Daphne, env_for, manage
+from tests.daphne import Daphne, env_for, prepare_site, prepared_sqlite
 from tests.faults.daphne import write_settings
 from tests.http_burst import Sampler, open_files, postgres_connections, run_burst
 from tests.multiprocess.services import Postgres, private_postgres
@@ -33,10 +33,14 @@ class Server(Daphne):
         return self.proc.pid
 
 
-def _serve(folder: Path, extra: dict[str, str]) -> Server:
+def _serve(folder: Path, extra: dict[str, str], sqlite: Path | None = None) -> Server:
+    """The production app on the folder's settings: on a copy of the prepared SQLite database `sqlite`, or
+    on the database `extra` names, migrated and loaded in one process."""
     env = env_for(folder, "fault_settings", {"HTTP_THREADS": str(THREADS), **extra})
-    for args in (("migrate", "-v0"), ("load_cards", "-v0"), ("load_demo",)):
-        manage(env, *args)
+    if sqlite is not None:
+        prepared_sqlite(sqlite)
+    else:
+        prepare_site(env)
     server = Server(folder, env)
     server.start()
     return server
@@ -70,7 +74,7 @@ def test_postgres_connections_stay_bounded_under_concurrent_page_loads(postgres_
 def test_sqlite_file_handles_stay_flat_across_bursts(tmp_path):
     db = tmp_path / "db.sqlite3"
     write_settings(tmp_path, f'DATABASES["default"]["NAME"] = {str(db)!r}')
-    server = _serve(tmp_path, {})
+    server = _serve(tmp_path, {}, sqlite=db)
     try:
         handles = lambda: open_files(server.pid, db.name)  # noqa: E731
         after: list[int] = []

@@ -22,7 +22,7 @@ from decks.models import Deck
 from game.models import Match, MatchAction
 from game.services import Refused, create_match, join_match, load_state, submit_action
 from game.services.state import decider, legal_table
-from tests.daphne import django_json, env_for, manage
+from tests.daphne import django_json, env_for, prepare_site
 from tests.game.helpers import payload
 from tests.multiprocess.services import private_postgres
 
@@ -204,11 +204,9 @@ REQUESTS = """
 import json
 from django.test import Client
 from django.test.utils import setup_test_environment
-from decks.demo import load_demo
 from decks.models import Deck
 from game.services import create_match
 setup_test_environment()
-load_demo()
 client = Client(raise_request_exception=False)
 user = Deck.objects.filter(owner__username="demo-annie").first().owner
 deck = Deck.objects.filter(owner=user).first()
@@ -231,8 +229,7 @@ def postgres(tmp_path_factory) -> Iterator[tuple[Path, dict[str, str]]]:
     with private_postgres(tmp_path_factory, "badinput") as (folder, pg):
         (folder / "badinput_settings.py").write_text(SETTINGS)
         env = env_for(folder, "badinput_settings", {"DATABASE_URL": pg.url})
-        manage(env, "migrate", "-v0")
-        manage(env, "load_cards", "-v0")
+        prepare_site(env)
         yield folder, env
 
 
