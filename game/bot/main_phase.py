@@ -15,7 +15,7 @@ from .activation import ability_for, best_activation
 from .attack import best_attack, reinforcement
 from .board import Board
 from .hiding import best_hide, hides_for_energy, rehide_worth
-from .plays import Option, best_per_card, spend_plan
+from .plays import Option, spend_plan, variants_per_card
 from .values import POWER_PENALTY
 
 SPELL_MIN = 0.6  # a spell must gain at least this much to be cast in the Main Phase
@@ -47,7 +47,7 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if a.kind == "play"]
     moves = [a for a in legal if a.kind == "move"]
     board.memo["moves"] = moves
-    plan = spend_plan(best_per_card(board, plays), budget(board))
+    plan = spend_plan(variants_per_card(board, plays), budget(board))
     if hides_for_energy(board):  # hiding costs [1], not a rune (Teemo, Swift Scout): a unit with [Hidden] is
         # hidden rather than played where it guards a threatened battlefield for more than the hide costs (played
         # later for [0], a surprise defender: Teemo, Scout's +3 [M])

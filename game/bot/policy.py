@@ -15,6 +15,7 @@ import random
 from game.engine import Action, State, legal_actions, view
 
 from .board import Board, build
+from .costs import remember_costs
 from .levels import HARD, Level, slipped
 from .main_phase import main_phase
 from .pending import answer
@@ -58,6 +59,7 @@ def choose_action(state: State, seat: int, rng: random.Random | None = None, lev
         return slip
     try:
         board = build(view(state, seat), state.table, seat)
+        remember_costs(board, state)  # what its own listed plays cost (game/bot/costs.py)
         action = decide(board, legal)
     except Exception:  # a heuristic failed: stay in the game with a safe action
         if STRICT:

@@ -238,11 +238,12 @@ SONG = {**POWERED, "Hymn": {"type": "spell", "cost": 3, "keywords": ["Reaction"]
                             "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}}
 
 
-def _seraphine(ready: int = 3, energy: int = 3) -> Scenario:
+def _seraphine(ready: int = 3, energy: int = 3, enemy: str = "Ogre", fields: list[Any] | None = None) -> Scenario:
     units = [u("Pup", f"u{i}", "A") for i in range(ready)] + [u("Pup", "tired", "A", exhausted=True)]
     return Scenario(duel({"legend": SERAPHINE, "base": units, "pool": {"energy": energy},
                           "hand": [{"card": "Hymn", "as": "h"}, {"card": "Brute3", "as": "b"}]},
-                         {"base": [u("Ogre", "e", "B")]}, cards={**SONG, "Brute3": {"type": "unit", "might": 3, "cost": 3}}))
+                         {"base": [u(enemy, "e", "B")]}, cards={**SONG, "Brute3": {"type": "unit", "might": 3, "cost": 3}},
+                         battlefields=fields))
 
 
 def test_seraphine_starry_eyed_songstress() -> None:
@@ -269,14 +270,19 @@ def test_seraphine_starry_eyed_songstress() -> None:
     assert not any(a.options.get("discounts") for a in legal_actions(sc.st, 0) if a.kind == "play")
 
 
-@pytest.mark.xfail(strict=True, reason="the bot budgets a card at its printed Energy cost: a discount that needs a "
-                                       "choice (Seraphine's) never makes a card affordable in its plan (game/bot)")
 def test_the_bot_uses_seraphine() -> None:
-    """With [1] and three ready units, the bot plays a [3] spell that kills an enemy unit, paying with Seraphine and
-    its units (every action legal)."""
-    sc = _seraphine(energy=1)
+    """With [1] and three ready units that have nothing to attack (A holds both battlefields), the bot plays a [3]
+    spell that kills an enemy unit (a Pup: the spell deals 3), paying with Seraphine and its units (every action
+    legal); with open battlefields to conquer and no unit to spare, the units conquer instead (the discount's cost
+    is the attack lost)."""
+    held = [bf("bf1", "A", u("Pup", "g1", "A")), bf("bf2", "A", u("Pup", "g2", "A"))]
+    sc = _seraphine(energy=1, enemy="Pup", fields=held)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.options.get("discounts") for a in taken), taken
+    sc = _seraphine(energy=1, enemy="Pup")  # both battlefields open: no unit to spare
+    taken = _bot_turn(sc)
+    assert not any(a.kind == "play" and a.options.get("discounts") for a in taken), taken
+    assert any(a.kind == "move" and a.to == 1 for a in taken), taken
 
 
 TWICE = "Mordekaiser, Twice Slain"
@@ -431,8 +437,6 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
 
-@pytest.mark.xfail(strict=True, reason="the bot weighs a unit's destinations by the board, not by what the play costs "
-                                       "there, and budgets a card at its printed cost (game/bot/plays.py)")
 def test_the_bot_plays_to_hunters_circle() -> None:
     """The bot, with [3] and a 3-cost unit, plays it to the Circle it controls, where it costs [2]."""
     sc = Scenario(duel({"hand": [{"card": "Brute", "as": "x"}], "pool": {"energy": 3}}, cards=HUNTERS,
