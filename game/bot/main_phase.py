@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.engine import Action
 
 from .activation import ability_for, best_activation
+from .adds import enabling_add
 from .attack import best_attack, reinforcement
 from .board import Board
 from .hiding import best_hide, hides_for_energy, rehide_worth
@@ -66,5 +67,6 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     others = [o for o in plan if o.card.type != "spell"]
     if others:
         return max(others, key=lambda o: (o.value, o.energy, -o.action.card)).action
-    return (best_activation(board, legal) or best_hide(board, legal, {o.action.card for o in plan})
+    return (best_activation(board, legal) or enabling_add(board, legal)
+            or best_hide(board, legal, {o.action.card for o in plan})
             or reinforcement(board, moves))

@@ -411,16 +411,15 @@ def test_the_bot_uses_ekkos_abilities() -> None:
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
 
 
-BOT_NEVER_PLAYS = {MORDEKAISER: "the bot uses no Add ability apart from a payment, and this one (its cost banishes "
-                                "from the trash) is no paying source (rules/addpay.py) (game/bot)"}
-
-
-@pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[MORDEKAISER])
 def test_the_bot_uses_mordekaisers_ability() -> None:
-    """With a unit in the trash and a unit in hand whose Power it lacks, the bot uses the legend's Add to play it."""
+    """With a unit in the trash and a unit in hand whose Power it lacks, the bot uses the legend's Add to play it (its
+    cost banishes from the trash: no paying source, rules/addpay.py); with an empty trash, no use."""
     sc = _mordekaiser(["Pup"])
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert sc.st.objs[sc.obj("pp")].zone == "base" or sc.st.objs[sc.obj("pg")].zone == "base"
+    sc = _mordekaiser(["Zap"])
+    assert not any(a.kind == "activate" for a in _bot_turn(sc))
 
 
 NOT_VALUED = {"Chronobreak": "the bot values no card's own verbs (banishing and playing back its units) (game/bot)"}
