@@ -16,6 +16,7 @@ from .adds import enabling_add
 from .attack import best_attack, reinforcement
 from .board import Board
 from .hiding import best_hide, hides_for_energy, rehide_worth
+from .next_unit import next_unit_activation
 from .plays import Option, spend_plan, variants_per_card
 from .values import POWER_PENALTY
 
@@ -67,6 +68,6 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     others = [o for o in plan if o.card.type != "spell"]
     if others:
         return max(others, key=lambda o: (o.value, o.energy, -o.action.card)).action
-    return (best_activation(board, legal) or enabling_add(board, legal)
+    return (best_activation(board, legal) or enabling_add(board, legal) or next_unit_activation(board, legal)
             or best_hide(board, legal, {o.action.card for o in plan})
             or reinforcement(board, moves))

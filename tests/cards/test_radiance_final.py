@@ -133,14 +133,16 @@ def test_hunters_circle() -> None:
 
 EKKO = "Ekko, Boy Who Shattered Time"
 EKKO_CARDS = {**POWERED, "Beast": {"type": "unit", "might": 4, "cost": 3, "power": ["fury"]},
+              "Seer": {"type": "unit", "might": 1, "cost": 3, "power": ["fury"],
+                       "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}},
               "Spark": {"type": "spell", "cost": 1, "keywords": ["Reaction"], "script": {"effects": []}}}
 
 
-def _ekko() -> Scenario:
+def _ekko(runes: int = 6, hand: tuple[str, ...] = ("Spark", "Beast", "Beast")) -> Scenario:
     """A's legend Ekko, Empowered on A's turn 3 ([1], [E]); B's turn passes; A's turn 5, Ekko ready again."""
-    sc = Scenario(duel({"legend": EKKO, "runes": ["Fury Rune"] * 6,
-                        "hand": [{"card": "Spark", "as": "s"}, {"card": "Beast", "as": "b1"}, {"card": "Beast", "as": "b2"}]},
-                       cards=EKKO_CARDS))
+    labels = iter(["s", "b1", "b2"])
+    sc = Scenario(duel({"legend": EKKO, "runes": ["Fury Rune"] * runes, "deck": [{"card": "Pup"}] * 6,
+                        "hand": [{"card": c, "as": next(labels)} for c in hand]}, cards=EKKO_CARDS))
     legend = sc.st.players[0].legend
     with pytest.raises(IllegalAction):  # not Empowered: the Disempower ability can't be used
         apply(sc.st, Action("activate", 0, card=legend, ability=0))
@@ -401,14 +403,18 @@ def test_chronobreak_the_base_and_nothing() -> None:
 
 # -- the bot ----------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="the bot values no mark on the next unit it plays (a discount) nor a legend's "
-                                       "Disempower ability for one (game/bot)")
 def test_the_bot_uses_ekkos_abilities() -> None:
-    """Ekko Empowered and ready, Beasts in hand: the bot disempowers him to play a Beast for less (every action
-    legal)."""
-    sc = _ekko()
+    """Ekko Empowered and ready, two runes and a [3][Fury] unit whose play draws 2 in hand: the bot disempowers him
+    to play it for [1] (it dies at end of turn, the cards stay; every action legal). With six runes and vanilla
+    Beasts it doesn't: a Beast for less that dies at end of turn is worse than one at full price that stays."""
+    sc = _ekko(runes=2, hand=("Spark", "Seer"))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert any(a.kind == "play" and a.card == sc.obj("b1") for a in taken), taken
+    sc = _ekko()
+    taken = _bot_turn(sc)
+    assert not any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert {sc.st.objs[sc.obj(b)].zone for b in ("b1", "b2")} == {"base"}
 
 
 def test_the_bot_uses_mordekaisers_ability() -> None:
