@@ -16,6 +16,7 @@ from .attack import movers
 from .board import BASE, Board, Unit
 from .costs import SAVED_ENERGY, discount_use_cost, real_cost
 from .defence import deficit
+from .fight_triggers import fight_trigger_worth
 from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
 from .passives import banished_play_worth, passive_worth, trash_play_worth
 from .tempo import accelerate_gain, best_plan_score
@@ -281,7 +282,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
             passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
         value += play_trigger_gain(board, action, card) + trash_play_worth(board, card, action.card) + \
-            banished_play_worth(board, card)
+            banished_play_worth(board, card) + fight_trigger_worth(card)
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)

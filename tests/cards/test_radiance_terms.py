@@ -551,9 +551,9 @@ def test_brawl() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
-# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't value a gear's "when you
-# attack here" trigger as it plays it (Demacian Standard) or trade Bombs for later ones (Hexplosive Minefield).
-BOT_NEVER_PLAYS = {"Demacian Standard", "Hexplosive Minefield"}
+# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't trade Bombs for later ones
+# (Hexplosive Minefield). (Demacian Standard: played since the bot values a gear's fight triggers.)
+BOT_NEVER_PLAYS = {"Hexplosive Minefield"}
 
 
 def _attacking(card: str) -> Scenario:
