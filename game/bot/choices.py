@@ -19,6 +19,7 @@ from game.engine import Action
 
 from .board import Board
 from .decisions import card_worth, steps_worth
+from .replay_verbs import REPLAY_VERBS, replay_choice
 from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
@@ -66,6 +67,9 @@ def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
 
 def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
     rest = list((data.get("resume") or {}).get("rest", []))
+    if rest and rest[0][0] in REPLAY_VERBS:  # units banished and played back (game/bot/replay_verbs.py)
+        best = replay_choice(board, list(board.view["pending"].get("options") or []), int(data.get("count", 1)))
+        return next((a for a in choices if sorted(a.choice.get("cards", [])) == sorted(best)), choices[0])
     uses = _uses(rest)
 
     def score(a: Action) -> tuple[float, int]:

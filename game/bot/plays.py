@@ -19,6 +19,7 @@ from .defence import deficit
 from .fight_triggers import fight_trigger_worth
 from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
 from .passives import banished_play_worth, passive_worth, trash_play_worth
+from .replay_verbs import replay_play_worth
 from .tempo import accelerate_gain, best_plan_score
 from .values import (
     POWER_PENALTY,
@@ -276,7 +277,7 @@ def evaluate(board: Board, action: Action) -> Option | None:
     if card.type == "unit":
         value = unit_play_value(board, action, card, facedown)
     elif card.type == "spell":
-        value = spell_value(board, action, card)
+        value = spell_value(board, action, card) + replay_play_worth(board, action, card)
     else:  # a gear: its play trigger, its Might bonus, its abilities, grants and passives, and the resources
         # its Add abilities make each turn (Seals)
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \

@@ -428,15 +428,25 @@ def test_the_bot_uses_mordekaisers_ability() -> None:
     assert not any(a.kind == "activate" for a in _bot_turn(sc))
 
 
-NOT_VALUED = {"Chronobreak": "the bot values no card's own verbs (banishing and playing back its units) (game/bot)"}
+def _replay_position(card: str) -> Scenario:
+    """`card` in A's hand with six Fury runes; in A's base an exhausted unit whose play draws 2 (playing it back
+    draws 2 again) and a ready Wall, a Pup of A's at bf1."""
+    seer = {"type": "unit", "might": 1, "cost": 3, "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}}
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": ["Fury Rune"] * 6,
+                          "deck": [{"card": "Pup"}] * 6,
+                          "base": [u("Seer", "s", "A", exhausted=True), u("Wall", "w", "A")]},
+                         cards={**CHRONO, "Seer": seer, "Wall": {"type": "unit", "might": 9, "cost": 1}},
+                         battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]))
 
 
-@pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=NOT_VALUED[n]))
-                                  if n in NOT_VALUED else n for n in sorted(FINAL)
-                                  if default_catalog().find(n).type not in ("legend", "battlefield")])
+POSITIONS = {"Chronobreak": _replay_position}
+
+
+@pytest.mark.parametrize("card", [n for n in sorted(FINAL) if default_catalog().find(n).type not in ("legend", "battlefield")])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
-    """The bot plays each card of the batch in a position where it helps; every action it takes is legal."""
-    sc = _bot_position(card)
+    """The bot plays each card of the batch in a position where it helps; every action it takes is legal.
+    (Chronobreak: playing back a unit whose play draws 2.)"""
+    sc = POSITIONS.get(card, _bot_position)(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
@@ -471,3 +481,15 @@ def test_the_bot_answers_chronobreaks_decisions() -> None:
         _go(sc, choose_action(sc.st, sc.st.pending.player, random.Random(0)))
     assert kinds[:2] == ["choose_cards", "choose_cards"]
     assert sum(1 for x in sc.st.players[0].banishment if sc.st.card(x).type == "unit") == 0
+
+
+def test_the_bot_plays_back_the_unit_whose_play_draws() -> None:
+    """Chronobreak with six runes: the bot pays one [A] and plays back the unit whose play draws 2 (a new object), not
+    the ready Wall (it would come back exhausted) nor the Pup."""
+    sc = _replay_position("Chronobreak")
+    gens = {x: sc.st.objs[sc.obj(x)].gen for x in "swp"}
+    taken = _bot_turn(sc)
+    play = next(a for a in taken if a.kind == "play" and a.card == sc.obj("x"))
+    assert play.options.get("power_x") == 1
+    assert sc.st.objs[sc.obj("s")].gen != gens["s"]
+    assert (sc.st.objs[sc.obj("w")].gen, sc.st.objs[sc.obj("p")].gen) == (gens["w"], gens["p"])
