@@ -19,6 +19,7 @@ from game.engine import Action
 
 from .board import Board
 from .decisions import card_worth, steps_worth
+from .gear_deaths import death_worth, own_gear
 from .replay_verbs import REPLAY_VERBS, replay_choice
 from .values import unit_value
 
@@ -75,7 +76,11 @@ def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> 
     def score(a: Action) -> tuple[float, int]:
         cards = [int(c) for c in a.choice.get("cards", [])]
         total = 0.0
+        gear = own_gear(board) if any(verb == "kill" for verb, _ in uses) else {}
         for verb, _params in uses:
+            if verb == "kill" and any(oid in gear for oid in cards):  # the seat's gear killed for its Deathknell
+                total += sum(death_worth(board, oid) for oid in cards if oid in gear)
+                cards = [oid for oid in cards if oid not in gear]
             if verb == "channel":  # "for each buff spent, channel 1 rune exhausted"
                 total += 0.8 * len(cards)
                 continue

@@ -277,7 +277,10 @@ def evaluate(board: Board, action: Action) -> Option | None:
     if card.type == "unit":
         value = unit_play_value(board, action, card, facedown)
     elif card.type == "spell":
-        value = spell_value(board, action, card) + replay_play_worth(board, action, card)
+        from .gear_deaths import gear_death_play_worth  # (it imagines with item_gain, from here)
+
+        value = spell_value(board, action, card) + replay_play_worth(board, action, card) + \
+            gear_death_play_worth(board, action, card)
     else:  # a gear: its play trigger, its Might bonus, its abilities, grants and passives, and the resources
         # its Add abilities make each turn (Seals)
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
