@@ -1,8 +1,8 @@
 """`choose_action(state, seat, rng)`: the bot's one entry point.
 
 It looks at the game only through `view(state, seat)` (plus printed card
-definitions, which are public) and answers with one of `legal_actions(state,
-seat)` (or several listed moves of one destination combined, 144.3). Any
+definitions, which are public, and what its own listed plays cost: `costs.py`) and answers with one of
+`legal_actions(state, seat)` (or several listed moves of one destination combined, 144.3). Any
 failure in a heuristic falls back to a safe legal action: the first answer to a
 decision, else pass, else end the turn. Rune abilities are never used directly
 (plays pay for themselves) and the bot never concedes.
