@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import Action, State
+from game.engine.effects import script_for
 from game.engine.loop.explain import play_cost_of
 from game.engine.model.prices import Cost
 
@@ -58,8 +59,19 @@ def discount_use_cost(board: Board, action: Action) -> float:
     loss = EXHAUSTED_UNIT * len(exhausted)
     if exhausted:
         loss += _attack_loss(board, exhausted)
-    own = {o["id"] for o in board.me["base"]} | ({board.me["legend"]["id"]} if board.me.get("legend") else set())
-    return loss + EXHAUSTED_SOURCE * sum(1 for s in srcs if s in own or s in board.units)
+    return loss + EXHAUSTED_SOURCE * sum(1 for s in srcs if _exhausts_itself(board, int(s)))
+
+
+def _exhausts_itself(board: Board, src: int) -> bool:
+    """Whether using the discount of `src` (the seat's legend or permanent) exhausts it ("exhaust me and ...")."""
+    objs = [*board.me["base"], *(o for b in board.view["battlefields"] for o in b["units"])]
+    if board.me.get("legend"):
+        objs.append(board.me["legend"])
+    found = next((o for o in objs if o.get("id") == src), None)
+    if found is None:
+        return False
+    statics = (script_for(board.card(found["card"])) or {}).get("static", [])
+    return any((s.get("discount_cost") or {}).get("exhaust_self") for s in statics if isinstance(s, dict))
 
 
 def _attack_loss(board: Board, exhausted: list[int]) -> float:
