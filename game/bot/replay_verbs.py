@@ -32,7 +32,7 @@ def replay_worth(board: Board, u: Unit) -> float:
     """What playing one of the seat's units back does: its play steps again, damage and stun gone; a ready unit
     exhausted, a buff lost, a token gone for good."""
     card = board.card(u.card)
-    if board.view and any(o.get("id") == u.id and o.get("token") for o in _objects(board)):
+    if any(o.get("id") == u.id and o.get("token") for o in _objects(board)):
         return -unit_value(u)
     play = (spell_script(card).get("triggers") or {}).get("play") or {}
     worth = plain_effects_value(list(play.get("effects", [])))
