@@ -3,7 +3,8 @@
     from game.bot import choose_action
     action = choose_action(state, seat, random.Random(seed))
 
-It sees only `view(state, seat)` and picks one of `legal_actions(state, seat)`.
+It sees only `view(state, seat)` (and what its own listed plays cost) and picks one of
+`legal_actions(state, seat)`.
 See docs/bot.md.
 """
 

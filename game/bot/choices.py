@@ -19,7 +19,9 @@ from game.engine import Action
 
 from .board import Board
 from .decisions import card_worth, steps_worth
+from .gear_deaths import death_worth, own_gear
 from .gists import pull_answer
+from .replay_verbs import REPLAY_VERBS, replay_choice
 from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
@@ -67,12 +69,19 @@ def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
 
 def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
     rest = list((data.get("resume") or {}).get("rest", []))
+    if rest and rest[0][0] in REPLAY_VERBS:  # units banished and played back (game/bot/replay_verbs.py)
+        best = replay_choice(board, list(board.view["pending"].get("options") or []), int(data.get("count", 1)))
+        return next((a for a in choices if sorted(a.choice.get("cards", [])) == sorted(best)), choices[0])
     uses = _uses(rest)
 
     def score(a: Action) -> tuple[float, int]:
         cards = [int(c) for c in a.choice.get("cards", [])]
         total = 0.0
+        gear = own_gear(board) if any(verb == "kill" for verb, _ in uses) else {}
         for verb, _params in uses:
+            if verb == "kill" and any(oid in gear for oid in cards):  # the seat's gear killed for its Deathknell
+                total += sum(death_worth(board, oid) for oid in cards if oid in gear)
+                cards = [oid for oid in cards if oid not in gear]
             if verb == "channel":  # "for each buff spent, channel 1 rune exhausted"
                 total += 0.8 * len(cards)
                 continue

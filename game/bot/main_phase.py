@@ -12,10 +12,12 @@ from __future__ import annotations
 from game.engine import Action
 
 from .activation import ability_for, best_activation
+from .adds import enabling_add
 from .attack import best_attack, reinforcement
 from .board import Board
 from .hiding import best_hide, hides_for_energy, rehide_worth
-from .plays import Option, best_per_card, spend_plan
+from .next_unit import next_unit_activation
+from .plays import Option, spend_plan, variants_per_card
 from .values import POWER_PENALTY
 
 SPELL_MIN = 0.6  # a spell must gain at least this much to be cast in the Main Phase
@@ -47,7 +49,7 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if a.kind == "play"]
     moves = [a for a in legal if a.kind == "move"]
     board.memo["moves"] = moves
-    plan = spend_plan(best_per_card(board, plays), budget(board))
+    plan = spend_plan(variants_per_card(board, plays), budget(board))
     if hides_for_energy(board):  # hiding costs [1], not a rune (Teemo, Swift Scout): a unit with [Hidden] is
         # hidden rather than played where it guards a threatened battlefield for more than the hide costs (played
         # later for [0], a surprise defender: Teemo, Scout's +3 [M])
@@ -66,5 +68,6 @@ def main_phase(board: Board, legal: list[Action]) -> Action | None:
     others = [o for o in plan if o.card.type != "spell"]
     if others:
         return max(others, key=lambda o: (o.value, o.energy, -o.action.card)).action
-    return (best_activation(board, legal) or best_hide(board, legal, {o.action.card for o in plan})
+    return (best_activation(board, legal) or enabling_add(board, legal) or next_unit_activation(board, legal)
+            or best_hide(board, legal, {o.action.card for o in plan})
             or reinforcement(board, moves))

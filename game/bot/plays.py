@@ -15,9 +15,12 @@ from game.engine.rules.destinations import move_refs
 from .add_payments import added_energy, payment_cost
 from .attack import movers
 from .board import BASE, Board, Unit
+from .costs import SAVED_ENERGY, discount_use_cost, real_cost
 from .defence import deficit
+from .fight_triggers import fight_trigger_worth
 from .imagine import position, printed_abilities, resolve_chain, spell_script, target_ok
 from .passives import banished_play_worth, passive_worth, trash_play_worth
+from .replay_verbs import replay_play_worth
 from .tempo import accelerate_gain, best_plan_score
 from .values import (
     POWER_PENALTY,
@@ -275,19 +278,42 @@ def evaluate(board: Board, action: Action) -> Option | None:
     if card.type == "unit":
         value = unit_play_value(board, action, card, facedown)
     elif card.type == "spell":
-        value = spell_value(board, action, card)
+        from .gear_deaths import gear_death_play_worth  # (it imagines with item_gain, from here)
+
+        value = spell_value(board, action, card) + replay_play_worth(board, action, card) + \
+            gear_death_play_worth(board, action, card)
     else:  # a gear: its play trigger, its Might bonus, its abilities, grants and passives, and the resources
         # its Add abilities make each turn (Seals)
         value = 0.2 + trigger_bonus(card) + 0.5 * card.might_bonus + ability_bonus(card) + 0.5 * grant_worth(card) + \
             passive_worth(board, card) + ADD_GEAR_WORTH * sum(1 for ab in printed_abilities(card) if ab.get("add"))
         value += play_trigger_gain(board, action, card) + trash_play_worth(board, card, action.card) + \
-            banished_play_worth(board, card)
+            banished_play_worth(board, card) + fight_trigger_worth(card)
         if action.to >= 0 and not facedown:  # a gear with Deploy (830.1.b) goes to a battlefield
             value += deploy_dest_bonus(board, action.to)
     value, more = options_adjust(board, action, card, value)
     if not facedown:
         value -= cost_penalty(card)
-    return Option(action, card, value, energy + more, facedown)
+    energy += more
+    real = real_cost(board, action)
+    if real is not None:  # the cost once every change applies (a discount, a battlefield's, a mark's, Deflect)
+        base_power = len(extra_cost(card, "Flow").power) if in_trash(board, action.card) else len(card.power)
+        value += SAVED_ENERGY * (energy - real.energy) + POWER_PENALTY * (counted_power(card, action, base_power, facedown)
+                                                                          - len(real.power))
+        energy = real.energy
+    value -= discount_use_cost(board, action)
+    return Option(action, card, value, energy, facedown)
+
+
+def counted_power(card: CardDef, action: Action, base: int, facedown: bool) -> int:
+    """The Power symbols `evaluate` already charged a play for (`base`: printed, or its Flow cost from the trash, as
+    `cost_penalty` counts it; Accelerate, Repeat, an additional cost), less those a cost option already credits (a
+    unit killed or a buff spent for a Power symbol less)."""
+    opts = action.options
+    n = 0 if facedown else base
+    n += 1 if opts.get("accelerate") else 0
+    n += len(extra_cost(card, "Repeat").power) if opts.get("repeat") else 0
+    n += len((spell_script(card).get("additional_cost") or {}).get("power", [])) if opts.get("additional") else 0
+    return n - len(opts.get("kill_units", [])) - len(opts.get("spend_buffs", []))
 
 
 def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
@@ -307,14 +333,45 @@ def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
     return [opt for _, opt in sorted(best.values(), key=lambda x: (-x[0][0], x[1].action.card))]
 
 
+def variants_per_card(board: Board, plays: list[Action]) -> list[Option]:
+    """For each playable card, its best variant at each Energy it may cost (a discount that needs a choice, a
+    destination where it costs less): a costlier variant is kept only when it is worth more than every cheaper
+    one. The plan takes at most one variant of a card."""
+    best: dict[tuple[int, int], tuple[tuple[float, int, int], Option]] = {}
+    for a in plays:
+        opt = evaluate(board, a)
+        if opt is None:
+            continue
+        loss, clash, recycled = payment_key(board, a.pay, a.card)
+        key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
+        slot = (a.card, opt.energy)
+        if slot not in best or key > best[slot][0]:
+            best[slot] = (key, opt)
+    out: list[Option] = []
+    top: dict[int, tuple[float, int, int]] = {}
+    for (card, _), (key, opt) in sorted(best.items(), key=lambda x: (x[0][1], x[0][0])):
+        if card not in top or key > top[card]:
+            top[card] = key
+            out.append(opt)
+    return out
+
+
 def spend_plan(options: list[Option], budget: int) -> list[Option]:
-    """The most valuable set of plays within the energy budget (0/1 knapsack over energy)."""
+    """The most valuable set of plays within the energy budget (a knapsack over energy), at most one variant of
+    each card."""
     useful = [o for o in options if o.value > 0.05]
-    table: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] * (budget + 1)
+    groups: dict[int, list[int]] = {}
     for i, o in enumerate(useful):
-        for e in range(budget, o.energy - 1, -1):
-            prev_v, prev_items = table[e - o.energy]
-            if prev_v + o.value > table[e][0] + 1e-9:
-                table[e] = (prev_v + o.value, prev_items + (i,))
+        groups.setdefault(o.action.card, []).append(i)
+    table: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] * (budget + 1)
+    for members in groups.values():
+        new = list(table)
+        for i in members:
+            o = useful[i]
+            for e in range(budget, o.energy - 1, -1):
+                prev_v, prev_items = table[e - o.energy]
+                if prev_v + o.value > new[e][0] + 1e-9:
+                    new[e] = (prev_v + o.value, prev_items + (i,))
+        table = new
     _, items = max(table, key=lambda t: t[0])
-    return [useful[i] for i in items]
+    return [useful[i] for i in sorted(items)]

@@ -1,8 +1,8 @@
 """`choose_action(state, seat, rng)`: the bot's one entry point.
 
 It looks at the game only through `view(state, seat)` (plus printed card
-definitions, which are public) and answers with one of `legal_actions(state,
-seat)` (or several listed moves of one destination combined, 144.3). Any
+definitions, which are public, and what its own listed plays cost: `costs.py`) and answers with one of
+`legal_actions(state, seat)` (or several listed moves of one destination combined, 144.3). Any
 failure in a heuristic falls back to a safe legal action: the first answer to a
 decision, else pass, else end the turn. Rune abilities are never used directly
 (plays pay for themselves) and the bot never concedes.
@@ -15,6 +15,7 @@ import random
 from game.engine import Action, State, legal_actions, view
 
 from .board import Board, build
+from .costs import remember_costs
 from .levels import HARD, Level, slipped
 from .main_phase import main_phase
 from .pending import answer
@@ -58,6 +59,7 @@ def choose_action(state: State, seat: int, rng: random.Random | None = None, lev
         return slip
     try:
         board = build(view(state, seat), state.table, seat)
+        remember_costs(board, state)  # what its own listed plays cost (game/bot/costs.py)
         action = decide(board, legal)
     except Exception:  # a heuristic failed: stay in the game with a safe action
         if STRICT:

@@ -133,14 +133,16 @@ def test_hunters_circle() -> None:
 
 EKKO = "Ekko, Boy Who Shattered Time"
 EKKO_CARDS = {**POWERED, "Beast": {"type": "unit", "might": 4, "cost": 3, "power": ["fury"]},
+              "Seer": {"type": "unit", "might": 1, "cost": 3, "power": ["fury"],
+                       "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}},
               "Spark": {"type": "spell", "cost": 1, "keywords": ["Reaction"], "script": {"effects": []}}}
 
 
-def _ekko() -> Scenario:
+def _ekko(runes: int = 6, hand: tuple[str, ...] = ("Spark", "Beast", "Beast")) -> Scenario:
     """A's legend Ekko, Empowered on A's turn 3 ([1], [E]); B's turn passes; A's turn 5, Ekko ready again."""
-    sc = Scenario(duel({"legend": EKKO, "runes": ["Fury Rune"] * 6,
-                        "hand": [{"card": "Spark", "as": "s"}, {"card": "Beast", "as": "b1"}, {"card": "Beast", "as": "b2"}]},
-                       cards=EKKO_CARDS))
+    labels = iter(["s", "b1", "b2"])
+    sc = Scenario(duel({"legend": EKKO, "runes": ["Fury Rune"] * runes, "deck": [{"card": "Pup"}] * 6,
+                        "hand": [{"card": c, "as": next(labels)} for c in hand]}, cards=EKKO_CARDS))
     legend = sc.st.players[0].legend
     with pytest.raises(IllegalAction):  # not Empowered: the Disempower ability can't be used
         apply(sc.st, Action("activate", 0, card=legend, ability=0))
@@ -238,11 +240,12 @@ SONG = {**POWERED, "Hymn": {"type": "spell", "cost": 3, "keywords": ["Reaction"]
                             "script": {"targets": [{"what": "unit"}], "effects": [["deal", {"amount": 3, "to": "t0"}]]}}}
 
 
-def _seraphine(ready: int = 3, energy: int = 3) -> Scenario:
+def _seraphine(ready: int = 3, energy: int = 3, enemy: str = "Ogre", fields: list[Any] | None = None) -> Scenario:
     units = [u("Pup", f"u{i}", "A") for i in range(ready)] + [u("Pup", "tired", "A", exhausted=True)]
     return Scenario(duel({"legend": SERAPHINE, "base": units, "pool": {"energy": energy},
                           "hand": [{"card": "Hymn", "as": "h"}, {"card": "Brute3", "as": "b"}]},
-                         {"base": [u("Ogre", "e", "B")]}, cards={**SONG, "Brute3": {"type": "unit", "might": 3, "cost": 3}}))
+                         {"base": [u(enemy, "e", "B")]}, cards={**SONG, "Brute3": {"type": "unit", "might": 3, "cost": 3}},
+                         battlefields=fields))
 
 
 def test_seraphine_starry_eyed_songstress() -> None:
@@ -269,14 +272,19 @@ def test_seraphine_starry_eyed_songstress() -> None:
     assert not any(a.options.get("discounts") for a in legal_actions(sc.st, 0) if a.kind == "play")
 
 
-@pytest.mark.xfail(strict=True, reason="the bot budgets a card at its printed Energy cost: a discount that needs a "
-                                       "choice (Seraphine's) never makes a card affordable in its plan (game/bot)")
 def test_the_bot_uses_seraphine() -> None:
-    """With [1] and three ready units, the bot plays a [3] spell that kills an enemy unit, paying with Seraphine and
-    its units (every action legal)."""
-    sc = _seraphine(energy=1)
+    """With [1] and three ready units that have nothing to attack (A holds both battlefields), the bot plays a [3]
+    spell that kills an enemy unit (a Pup: the spell deals 3), paying with Seraphine and its units (every action
+    legal); with open battlefields to conquer and no unit to spare, the units conquer instead (the discount's cost
+    is the attack lost)."""
+    held = [bf("bf1", "A", u("Pup", "g1", "A")), bf("bf2", "A", u("Pup", "g2", "A"))]
+    sc = _seraphine(energy=1, enemy="Pup", fields=held)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.options.get("discounts") for a in taken), taken
+    sc = _seraphine(energy=1, enemy="Pup")  # both battlefields open: no unit to spare
+    taken = _bot_turn(sc)
+    assert not any(a.kind == "play" and a.options.get("discounts") for a in taken), taken
+    assert any(a.kind == "move" and a.to == 1 for a in taken), taken
 
 
 TWICE = "Mordekaiser, Twice Slain"
@@ -395,44 +403,55 @@ def test_chronobreak_the_base_and_nothing() -> None:
 
 # -- the bot ----------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="the bot values no mark on the next unit it plays (a discount) nor a legend's "
-                                       "Disempower ability for one (game/bot)")
 def test_the_bot_uses_ekkos_abilities() -> None:
-    """Ekko Empowered and ready, Beasts in hand: the bot disempowers him to play a Beast for less (every action
-    legal)."""
-    sc = _ekko()
+    """Ekko Empowered and ready, two runes and a [3][Fury] unit whose play draws 2 in hand: the bot disempowers him
+    to play it for [1] (it dies at end of turn, the cards stay; every action legal). With six runes and vanilla
+    Beasts it doesn't: a Beast for less that dies at end of turn is worse than one at full price that stays."""
+    sc = _ekko(runes=2, hand=("Spark", "Seer"))
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert any(a.kind == "play" and a.card == sc.obj("b1") for a in taken), taken
+    sc = _ekko()
+    taken = _bot_turn(sc)
+    assert not any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert {sc.st.objs[sc.obj(b)].zone for b in ("b1", "b2")} == {"base"}
 
 
-BOT_NEVER_PLAYS = {MORDEKAISER: "the bot uses no Add ability apart from a payment, and this one (its cost banishes "
-                                "from the trash) is no paying source (rules/addpay.py) (game/bot)"}
-
-
-@pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[MORDEKAISER])
 def test_the_bot_uses_mordekaisers_ability() -> None:
-    """With a unit in the trash and a unit in hand whose Power it lacks, the bot uses the legend's Add to play it."""
+    """With a unit in the trash and a unit in hand whose Power it lacks, the bot uses the legend's Add to play it (its
+    cost banishes from the trash: no paying source, rules/addpay.py); with an empty trash, no use."""
     sc = _mordekaiser(["Pup"])
     taken = _bot_turn(sc)
     assert any(a.kind == "activate" and a.card == sc.st.players[0].legend for a in taken), taken
+    assert sc.st.objs[sc.obj("pp")].zone == "base" or sc.st.objs[sc.obj("pg")].zone == "base"
+    sc = _mordekaiser(["Zap"])
+    assert not any(a.kind == "activate" for a in _bot_turn(sc))
 
 
-NOT_VALUED = {"Chronobreak": "the bot values no card's own verbs (banishing and playing back its units) (game/bot)"}
+def _replay_position(card: str) -> Scenario:
+    """`card` in A's hand with six Fury runes; in A's base an exhausted unit whose play draws 2 (playing it back
+    draws 2 again) and a ready Wall, a Pup of A's at bf1."""
+    seer = {"type": "unit", "might": 1, "cost": 3, "script": {"triggers": {"play": {"effects": [["draw", {"amount": 2}]]}}}}
+    return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": ["Fury Rune"] * 6,
+                          "deck": [{"card": "Pup"}] * 6,
+                          "base": [u("Seer", "s", "A", exhausted=True), u("Wall", "w", "A")]},
+                         cards={**CHRONO, "Seer": seer, "Wall": {"type": "unit", "might": 9, "cost": 1}},
+                         battlefields=[bf("bf1", "A", u("Pup", "p", "A")), bf("bf2")]))
 
 
-@pytest.mark.parametrize("card", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=NOT_VALUED[n]))
-                                  if n in NOT_VALUED else n for n in sorted(FINAL)
-                                  if default_catalog().find(n).type not in ("legend", "battlefield")])
+POSITIONS = {"Chronobreak": _replay_position}
+
+
+@pytest.mark.parametrize("card", [n for n in sorted(FINAL) if default_catalog().find(n).type not in ("legend", "battlefield")])
 def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
-    """The bot plays each card of the batch in a position where it helps; every action it takes is legal."""
-    sc = _bot_position(card)
+    """The bot plays each card of the batch in a position where it helps; every action it takes is legal.
+    (Chronobreak: playing back a unit whose play draws 2.)"""
+    sc = POSITIONS.get(card, _bot_position)(card)
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), \
         f"the bot never played {card}: {[(a.kind, a.card) for a in taken]}"
 
 
-@pytest.mark.xfail(strict=True, reason="the bot weighs a unit's destinations by the board, not by what the play costs "
-                                       "there, and budgets a card at its printed cost (game/bot/plays.py)")
 def test_the_bot_plays_to_hunters_circle() -> None:
     """The bot, with [3] and a 3-cost unit, plays it to the Circle it controls, where it costs [2]."""
     sc = Scenario(duel({"hand": [{"card": "Brute", "as": "x"}], "pool": {"energy": 3}}, cards=HUNTERS,
@@ -462,3 +481,15 @@ def test_the_bot_answers_chronobreaks_decisions() -> None:
         _go(sc, choose_action(sc.st, sc.st.pending.player, random.Random(0)))
     assert kinds[:2] == ["choose_cards", "choose_cards"]
     assert sum(1 for x in sc.st.players[0].banishment if sc.st.card(x).type == "unit") == 0
+
+
+def test_the_bot_plays_back_the_unit_whose_play_draws() -> None:
+    """Chronobreak with six runes: the bot pays one [A] and plays back the unit whose play draws 2 (a new object), not
+    the ready Wall (it would come back exhausted) nor the Pup."""
+    sc = _replay_position("Chronobreak")
+    gens = {x: sc.st.objs[sc.obj(x)].gen for x in "swp"}
+    taken = _bot_turn(sc)
+    play = next(a for a in taken if a.kind == "play" and a.card == sc.obj("x"))
+    assert play.options.get("power_x") == 1
+    assert sc.st.objs[sc.obj("s")].gen != gens["s"]
+    assert (sc.st.objs[sc.obj("w")].gen, sc.st.objs[sc.obj("p")].gen) == (gens["w"], gens["p"])

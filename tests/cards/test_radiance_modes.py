@@ -280,23 +280,27 @@ def test_encore_deals_2_and_plays_recruits() -> None:
 
 # -- the bot ----------------------------------------------------------------------------------------
 
-# Command: Attack: the bot values no move by a spell (a gear's here, as main's bot tests say of units), and weighs
-# "look at the top 5, you may draw a gear" (the vocabulary's `look_draw`: 0.9) below a Power symbol (0.8) plus the
-# Main Phase's spell minimum (0.6, game/bot/main_phase.py).
-BOT_NEVER_PLAYS = {"Command: Attack": "the bot values no move of a gear by a spell, and a look_draw below a Power "
-                                      "symbol and its Main Phase spell minimum (game/bot)"}
+# (Command: Attack: "look at the top 5, you may draw a gear" - the vocabulary's `look_draw`: 0.9 - is weighed below a
+# Power symbol, 0.8, plus the Main Phase's spell minimum, 0.6; its move of a Bomb to a battlefield an opponent holds,
+# for the Bomb's Deathknell there, is worth it.)
+BOT_NEVER_PLAYS: dict[str, str] = {}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=BOT_NEVER_PLAYS[n]))
             if n in BOT_NEVER_PLAYS else n for n in sorted(MODAL)]
 
 
-def _no_open_battlefield(card: str, rune: str) -> Scenario:
+def _no_open_battlefield(card: str, rune: str, gear: str = "Flag") -> Scenario:
     """A's `card` with runes of its domain, an Ogre in A's base, a Deploy gear of A's at A's battlefield and gear in
     A's deck; B holds bf1: no battlefield is open."""
     return Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": runes(rune, 6), "base": [u("Ogre", "o", "A")],
                           "deck": [{"card": "Trinket"}] * 3 + [{"card": "Pup"}] * 5},
                          {"base": [u("Pup", "e", "B")]},
                          battlefields=[bf("bf1", "B", u("Pup", "eb", "B")), bf("bf2", "A", u("Cog", "c", "A"),
-                                                                                 u("Flag", "f", "A"))], cards=CARDS))
+                                                                                 u(gear, "f", "A"))], cards=CARDS))
+
+
+# Command: Attack's gear is a Bomb: moved to bf1, which B holds, it is killed when B holds there (830.1.b) and its
+# Deathknell deals 2 to B's unit there (game/bot/gear_deaths.py).
+GEAR = {"Command: Attack": "Bomb"}
 
 
 @pytest.mark.parametrize("card", PLAYABLE)
@@ -304,7 +308,20 @@ def test_the_bot_plays_the_card_and_answers_its_decisions(card: str) -> None:
     """The bot plays each modal spell in a position where one of its modes helps, choosing a mode and answering
     the decisions it raises; every action it takes is legal."""
     rune = default_catalog().find(card).domains[0]
-    sc = _bot_position(card) if card in ("Lost to the Sands", "Encore") else _no_open_battlefield(card, rune)
+    sc = _bot_position(card) if card in ("Lost to the Sands", "Encore") else \
+        _no_open_battlefield(card, rune, GEAR.get(card, "Flag"))
     taken = _bot_turn(sc)
     assert any(a.kind == "play" and a.card == sc.obj("x") and a.options.get("mode") in MODAL[card]["modes"]
                for a in taken), f"the bot never played {card}: {[(a.kind, a.card, a.options) for a in taken]}"
+
+
+def test_the_bot_moves_a_bomb_where_it_kills() -> None:
+    """Command: Attack with A's Bomb at A's battlefield: the bot moves it to bf1, which B holds (830.1.b: killed when
+    B holds there, its Deathknell deals 2 to B's unit there); with a plain Deploy gear (a Flag) it doesn't move it."""
+    sc = _no_open_battlefield("Command: Attack", "calm", "Bomb")
+    taken = _bot_turn(sc)
+    move = "Move a friendly gear with [Deploy] to a battlefield"
+    assert any(a.kind == "play" and a.options.get("mode") == move for a in taken), taken
+    assert (sc.st.objs[sc.obj("f")].zone, sc.st.objs[sc.obj("f")].loc) == ("battlefield", 0)
+    sc = _no_open_battlefield("Command: Attack", "calm")
+    assert not any(a.kind == "play" and a.options.get("mode") == move for a in _bot_turn(sc))

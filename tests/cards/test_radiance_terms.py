@@ -551,9 +551,9 @@ def test_brawl() -> None:
 # -- the bot -----------------------------------------------------------------------------------
 
 SPELLS_FOR_COMBAT = {"Hold 'Em"}
-# The bot sees no gain in these in the test positions: reported, not hidden. It doesn't value a gear's "when you
-# attack here" trigger as it plays it (Demacian Standard) or trade Bombs for later ones (Hexplosive Minefield).
-BOT_NEVER_PLAYS = {"Demacian Standard", "Hexplosive Minefield"}
+# The bot sees no gain in these in the test positions: reported, not hidden. (Demacian Standard: played since the
+# bot values a gear's fight triggers; Hexplosive Minefield: a Bomb killed for its Deathknell where B attacks.)
+BOT_NEVER_PLAYS: set[str] = set()
 
 
 def _attacking(card: str) -> Scenario:
@@ -585,8 +585,18 @@ def _rich_in_gear(card: str) -> Scenario:
                          {"base": [{"card": "Relic", "as": "er"}, u("Pup", "e", "B")]}, cards=CARDS))
 
 
+def _bombed(card: str) -> Scenario:
+    """B attacks A's bf2 (a Cog and a Bomb of A's) with an Ogre (4 [M]: the Cog alone doesn't kill it) and passes; A,
+    holding focus, has `card`: a Bomb killed deals 2 to the Ogre (its Deathknell), and the Cog's 2 then kill it."""
+    sc = Scenario(duel({"hand": [{"card": card, "as": "x"}], "runes": runes("chaos", 8)}, {"base": [u("Ogre", "e", "B")]},
+                       battlefields=[bf("bf1"), bf("bf2", "A", u("Cog", "c", "A"), u("Bomb", "bm", "A"))],
+                       cards=CARDS, turn=B_TURN))
+    run(sc, Action("move", 1, units=[sc.obj("e")], to=1), Action("pass", 1))
+    return sc
+
+
 POSITIONS = {"Brawl": _attacking, "Hush": _countering, "Improvised Projectile": _gear_thrower,
-             "An Offer You Can't Refuse": _rich_in_gear}
+             "An Offer You Can't Refuse": _rich_in_gear, "Hexplosive Minefield": _bombed}
 PLAYABLE = [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=f"the bot doesn't value {n} (game/bot)"))
             if n in BOT_NEVER_PLAYS else n
             for n in sorted(TERMS) if default_catalog().find(n).type not in ("battlefield", "legend")]
@@ -785,3 +795,12 @@ def test_blossoming_dreamroot() -> None:
     check(duel({"base": [u("Pup", "p", "A")]}, cards=CARDS,
                battlefields=[bf("bf1", "B", u("Ogre", "e", "B"), u("Blossoming Dreamroot", "d", "A")), bf("bf2")], steps=[
         {"act": "move", "by": "A", "units": ["p"], "to": "bf1"}, *RESOLVE, {"expect": {"chain": [], "count": {"A": {"hand": 0}}}}]))
+
+
+def test_the_bot_kills_its_bomb_where_it_is_attacked() -> None:
+    """Hexplosive Minefield where B's Ogre attacks A's Cog and Bomb: the bot kills the Bomb (answering the choice of
+    Bombs), its Deathknell deals 2 to the Ogre and the Cog's 2 kill it: B doesn't take bf2."""
+    sc = _bombed("Hexplosive Minefield")
+    taken = _bot_turn(sc)
+    assert any(a.kind == "play" and a.card == sc.obj("x") for a in taken), taken
+    assert sc.st.objs[sc.obj("e")].zone == "trash" and sc.st.battlefields[1].controller != 1

@@ -106,3 +106,22 @@ def test_pick_bounds_come_from_the_decision() -> None:
     st.pending = None
     assert explain.pick(st) is None
 
+
+
+def test_the_cost_of_a_listed_play_counts_every_change() -> None:
+    """play_cost_of: a 3-cost unit played to Hunters' Circle (the first unit there this turn costs [1] less) costs
+    [2], to the base [3]; the same answer whether legal_actions listed the play on this state (its memo) or not; a
+    play of another player's, or not a play, has none."""
+    from tests.cards.helpers import duel
+    from tests.cards.test_origins import bf, u
+
+    cards = {"Brute": {"type": "unit", "might": 3, "cost": 3}, "Pup": {"type": "unit", "might": 2, "cost": 1}}
+    sc = Scenario(duel({"hand": [{"card": "Brute", "as": "x"}], "pool": {"energy": 3}}, cards=cards,
+                       battlefields=[bf("bf1", "A", u("Pup", "p", "A"), card="Hunters' Circle"), bf("bf2")]))
+    x = sc.obj("x")
+    fresh = {to: explain.play_cost_of(sc.st, 0, Action("play", 0, card=x, to=to)) for to in (-1, 0)}
+    plays = {a.to: a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == x}
+    listed = {to: explain.play_cost_of(sc.st, 0, plays[to]) for to in (-1, 0)}
+    assert {to: c.energy for to, c in fresh.items() if c} == {to: c.energy for to, c in listed.items() if c} == \
+        {-1: 3, 0: 2}
+    assert explain.play_cost_of(sc.st, 1, plays[0]) is None and explain.play_cost_of(sc.st, 0, Action("pass", 0)) is None

@@ -10,7 +10,9 @@ of working the rules out again, so a rule has one source, the engine:
   or "assigned last" last 826.3, both: either, 467.2.c.8-9; "ignore Tank while assigning" 766), and
   whether it is outside the order because it can't be dealt damage (467.2.c.10);
 - `assignment_problem(st, targets, total, amounts)`: the engine's own refusal of an assignment, or "";
-- `pick(st)`: the cards a pick decision (a mulligan, `choose_cards`) offers and how many may be marked.
+- `pick(st)`: the cards a pick decision (a mulligan, `choose_cards`) offers and how many may be marked;
+- `play_cost_of(st, seat, action)`: what a play `legal_actions` lists for `seat` costs once every cost
+  change applies (356.3-356.4: a discount it names, a battlefield's, a mark's, Deflect, Accelerate).
 
 Everything here reads the state and changes nothing. The answers name only what the asking player
 may see: their own hand and decision, and units on the board.
@@ -58,6 +60,22 @@ def why_unplayable(st: State, seat: int, oid: int) -> str:
     if not can_pay(st, seat, cost):
         return _cost_reason(st, seat, cost)
     return "No legal target or destination now"
+
+
+def play_cost_of(st: State, seat: int, action: Action) -> Cost | None:
+    """The Energy and Power a listed play of `seat`'s costs (its own card and choices: what the player sees
+    before paying), or None when it can't be worked out (not a listed play)."""
+    if action.kind != "play" or action.player != seat or action.card not in st.objs:
+        return None
+    from .legal import listed_cost  # (worked out as the play was listed, on this state)
+
+    known = listed_cost(st, action)
+    if known is not None:
+        return known
+    try:
+        return play.play_cost(st, seat, action.card, action)
+    except (IllegalAction, KeyError, ValueError, TypeError, IndexError):
+        return None
 
 
 def _timing_problem(st: State, seat: int, oid: int) -> str:

@@ -164,6 +164,29 @@ def _pays(st: State, p: int, cost: Cost) -> list[object]:
 
 
 _PAY_MEMO: dict[object, object] = {}
+_COST_MEMO: dict[object, object] = {}  # the state listed last: (card, targets) -> [(options, cost, destinations)]
+
+
+def listed_cost(st: State, action: Action) -> Cost | None:
+    """The cost `legal_actions` worked out for a play it listed on this very state (None if it listed none such):
+    the full cost with every change (explain.play_cost_of asks here before working it out again)."""
+    if _COST_MEMO.get("state") is not st:
+        return None
+    found = _COST_MEMO.get((action.card, tuple(action.targets)))
+    if not isinstance(found, list):
+        return None
+    opts = {k: v for k, v in action.options.items() if k != "move_to"}
+    return next((cost for options, cost, tos in found if action.to in tos and options == opts), None)
+
+
+def _remember_cost(st: State, oid: int, targets: list[int], options: dict[str, Any], cost: Cost,
+                   tos: list[int]) -> None:
+    if _COST_MEMO.get("state") is not st:
+        _COST_MEMO.clear()
+        _COST_MEMO["state"] = st
+    entries = _COST_MEMO.setdefault((oid, tuple(targets)), [])
+    assert isinstance(entries, list)
+    entries.append((options, cost, tos))
 
 
 def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> list[Action]:
@@ -240,6 +263,7 @@ def _plays(st: State, p: int, oid: int, facedown: bool, forbid: bool = True) -> 
         chosen = [{"move_to": d} for d in destinations.choices(st, moves, list(targets), runs,
                                                                 options.get("executions"))] if moves else [{}]
         for cost, tos in _costs_by_destination(st, p, oid, dests, targets, options, per_dest):
+            _remember_cost(st, oid, targets, options, cost, tos)
             for pay in _pays(st, p, cost):
                 if not _add_sources_free(st, p, oid, options, pay, targets):
                     continue
