@@ -21,7 +21,7 @@ from .board import Board
 from .decisions import card_worth, steps_worth
 from .gear_deaths import death_worth, own_gear
 from .gists import pull_answer
-from .replay_verbs import REPLAY_VERBS, replay_choice
+from .replay_verbs import replay_choice, replays_verb
 from .values import unit_value
 
 # verb -> worth of doing it to one object of the seat's side (an enemy's counts the other way)
@@ -69,7 +69,7 @@ def _uses(rest: list[Any]) -> list[tuple[str, dict[str, Any]]]:
 
 def chosen_answer(board: Board, data: dict[str, Any], choices: list[Action]) -> Action:
     rest = list((data.get("resume") or {}).get("rest", []))
-    if rest and rest[0][0] in REPLAY_VERBS:  # units banished and played back (game/bot/replay_verbs.py)
+    if rest and replays_verb(rest[0][0]):  # units banished and played back (game/bot/replay_verbs.py)
         best = replay_choice(board, list(board.view["pending"].get("options") or []), int(data.get("count", 1)))
         return next((a for a in choices if sorted(a.choice.get("cards", [])) == sorted(best)), choices[0])
     uses = _uses(rest)

@@ -11,6 +11,8 @@ facts the bot values here, by what they do, whatever the card:
   GHOST_MIGHT, and where the controller's units can't kill it the controller picks none (worth nothing).
   Answering "choose a unit from it" (the branch's step names a unit), the bot picks the most costly unit its
   units there kill, else none.
+- `own_units_played_back` (`{}`): the controller's units, as many as the Power paid, banished and played back
+  (Chronobreak): valued in `replay_verbs.py`.
 """
 
 from __future__ import annotations

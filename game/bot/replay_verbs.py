@@ -1,7 +1,7 @@
 """A card's own verbs that banish the seat's units and play them back (Chronobreak: "As an additional cost to play
 this, pay any amount of Power. Banish that many units you control, then for each, its owner plays that unit back to
-the same location or to their base, ignoring its cost": the verb `chrono_banish`, with the Power paid,
-`options.power_x`).
+the same location or to their base, ignoring its cost": a verb whose registered gist is `own_units_played_back`
+(registry.GISTS), with the Power paid, `options.power_x`).
 
 A unit played back is a new object (124): its "when you play me" steps happen again; it enters exhausted (a ready unit
 of the seat's loses its move this turn), without damage, stun or buff; a token banished ceases to exist (186.1). The
@@ -17,15 +17,21 @@ from game.engine import Action
 from game.engine.model.cards import CardDef
 
 from .board import Board, Unit
+from .gists import gist
 from .imagine import spell_script
 from .values import plain_effects_value, unit_value
 
-REPLAY_VERBS = frozenset({"chrono_banish"})  # banish as many units you control as the Power paid, play them back
+REPLAYS = "own_units_played_back"  # the gist: banish as many units you control as the Power paid, play them back
 READY_LOST = 0.3  # a ready unit played back enters exhausted (0.3 + 0.3 per Might, as imagine counts readying)
 
 
 def replays_units(card: CardDef) -> bool:
-    return any(step[0] in REPLAY_VERBS for step in spell_script(card).get("effects", []))
+    return any(replays_verb(step[0]) for step in spell_script(card).get("effects", []))
+
+
+def replays_verb(verb: str) -> bool:
+    """A verb that banishes the seat's units and plays them back (its gist says so)."""
+    return REPLAYS in gist(verb)
 
 
 def replay_worth(board: Board, u: Unit) -> float:

@@ -21,7 +21,8 @@ CHRONO_SLOTS = 12  # units played back one after the other: more than any board 
 
 
 @registry.verb("chrono_banish", "You choose as many units you control as the Power paid (`power_x`; all of them when "
-               "fewer) and banish them, noting where each was (`replays`).")
+               "fewer) and banish them, noting where each was (`replays`).",
+               gist={"own_units_played_back": {}})
 def chrono_banish(ctx: Ctx, chosen: bool = False) -> bool | None:
     st, p = ctx.st, ctx.controller
     if not chosen:

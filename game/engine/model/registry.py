@@ -72,6 +72,9 @@ GISTS: dict[str, str] = {
     "rival_unit_from_hand": "`{to: ref, stunned: bool}`: a unit card the effect's controller picks from an opponent's "
                             "revealed hand (or none) is played by its owner to the battlefield `to` (stunned): it "
                             "fights the controller's units there; a branch's step names the unit (`name` parameter).",
+    "own_units_played_back": "`{}`: as many units the effect's controller controls as the Power paid (`power_x`) are "
+                             "banished and each is played back by its owner where it was, or to its base, ignoring "
+                             "its cost (a new object: its play effects again, exhausted, no damage, stun or buff).",
 }
 
 _TERMS: dict[str, dict[str, Term]] = {kind: {} for kind in KINDS}
