@@ -316,16 +316,23 @@ def counted_power(card: CardDef, action: Action, base: int, facedown: bool) -> i
     return n - len(opts.get("kill_units", [])) - len(opts.get("spend_buffs", []))
 
 
+def priced(board: Board, a: Action) -> Option | None:
+    """`evaluate`, with the Energy a payment's Add abilities put in taken off the budget it needs and what that
+    payment costs beyond the card's symbols taken off its value (add_payments.py)."""
+    opt = evaluate(board, a)
+    if opt is not None and isinstance(a.pay, dict) and a.pay.get("add"):
+        opt.energy = max(0, opt.energy - added_energy(board, a.pay))
+        opt.value -= payment_cost(board, a.pay, len(opt.card.power))
+    return opt
+
+
 def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
     """For each playable card, its best variant (destination, targets, payment)."""
     best: dict[int, tuple[tuple[float, int, int], Option]] = {}
     for a in plays:
-        opt = evaluate(board, a)
+        opt = priced(board, a)
         if opt is None:
             continue
-        if isinstance(a.pay, dict) and a.pay.get("add"):  # Add abilities pay part of it (add_payments.py)
-            opt.energy = max(0, opt.energy - added_energy(board, a.pay))
-            opt.value -= payment_cost(board, a.pay, len(opt.card.power))
         loss, clash, recycled = payment_key(board, a.pay, a.card)
         key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
         if a.card not in best or key > best[a.card][0]:
@@ -339,7 +346,7 @@ def variants_per_card(board: Board, plays: list[Action]) -> list[Option]:
     one. The plan takes at most one variant of a card."""
     best: dict[tuple[int, int], tuple[tuple[float, int, int], Option]] = {}
     for a in plays:
-        opt = evaluate(board, a)
+        opt = priced(board, a)
         if opt is None:
             continue
         loss, clash, recycled = payment_key(board, a.pay, a.card)
