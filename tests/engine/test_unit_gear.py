@@ -85,3 +85,22 @@ def test_leaving_the_board_ends_it() -> None:
     equipment.become_unit(sc.st, Log(), relic, source=-1)
     zones.to_hand(sc.st, relic)
     assert sc.st.card(relic).type == "gear" and "becomes_unit" not in sc.st.objs[relic].extra
+
+
+def test_a_gold_made_a_unit_cant_both_add_and_be_returned_for_a_cost() -> None:
+    """430.3, 357.3: an Add ability used while paying is used before the other costs; a Gold token made a unit gear
+    and killed by its own "Kill this" to add can't also be the unit an additional cost returns (a 200-game Radiance
+    soak found the play listed, then refused). Every listed play applies; none returns the Gold it kills."""
+    cards = {**CARDS, "Recall": {"type": "spell", "cost": 0, "power": ["fury"], "keywords": ["Action"], "script": {
+        "additional_cost": {"return": {"what": "unit", "who": "friendly"}}, "effects": [["draw", {"amount": 1}]]}}}
+    sc = Scenario({"name": "gold", "cards": cards, "players": [
+        {"name": "A", "hand": [{"card": "Recall", "as": "recall"}],
+         "base": [{"card": "Gold", "as": "gold"}, {"card": "Pup", "as": "pup"}]}, {"name": "B"}],
+        "battlefields": [{"as": "bf1"}, {"as": "bf2"}], "turn": {"player": "A", "phase": "main", "number": 3},
+        "steps": []})
+    gold = sc.obj("gold")
+    equipment.become_unit(sc.st, Log(), gold, source=-1)
+    plays = [a for a in legal_actions(sc.st, 0) if a.kind == "play" and a.card == sc.obj("recall")]
+    assert plays and all(a.options.get("return") != gold for a in plays if (a.pay or {}).get("add"))
+    for a in plays:
+        apply(sc.st, a)

@@ -696,6 +696,8 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
         raise IllegalAction(f"{st.name(exhausted)} is exhausted to add resources")
     if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
         raise IllegalAction("that unit is killed to add resources")
+    if "return" in extra and _return_choice(st, p, oid, extra["return"], action) in killed:  # a Gold made a unit
+        raise IllegalAction("that unit is killed to add resources")  # (178): gone before it could be returned
 
 
 def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:
