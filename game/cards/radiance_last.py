@@ -16,6 +16,7 @@ from .dsl import (
     BF,
     Ctx,
     State,
+    ask_cards,
     ask_option,
     become_unit,
     create_legend,
@@ -41,6 +42,16 @@ def _friendly_gear(st: State, p: int) -> list[int]:
                     "(false).")
 def _has_friendly_gear(st: State, want: Any, controller: int, source: int, subject: int | None, data: dict) -> bool:
     return bool(_friendly_gear(st, controller)) == bool(want)
+
+
+@registry.verb("clockwork_choose_gear", "Its controller chooses a gear friendly to them on the board (`chosen`; none "
+               "asked with only one), the decision titled with what it is for.")
+def _clockwork_choose_gear(ctx: Ctx) -> bool | None:
+    st = ctx.st
+    asked = ask_cards(ctx, ctx.controller, _friendly_gear(st, ctx.controller), 1)
+    if asked is False and st.pending is not None:
+        st.pending.data["title"] = f"{st.name(ctx.source)}: choose a friendly gear to become a unit gear"
+    return asked
 
 
 @registry.verb("clockwork_unit_gear", "`to` (the gear chosen): it becomes a unit gear with Might equal to its Energy "
@@ -92,7 +103,7 @@ SCRIPTS: dict[str, Data] = {
     # "At the start of your Main Phase, you may pay [1] to choose a friendly gear. It becomes a unit gear with Might
     # equal to its Energy cost until you choose another gear with me." (rulings 595-599)
     "Orianna, Lady of Clockwork": on("start_main", do("may", cost={"energy": 1}, then=[
-        do("choose", among={"what": "gear", "who": "friendly"}, count=1),
+        do("clockwork_choose_gear"),
         do("clockwork_unit_gear", to="chosen")]), cond={"friendly_gear": True}),
     # "(Neutral cards can go in decks of any Domain.) If Neeko is in your deck, choose 3 different legends in addition
     # to your starting legend. (Different means none match names.) When you play me, choose one of those legends and

@@ -98,6 +98,7 @@ def test_orianna_and_neeko_on_the_board(browser, server: Server, tmp_path) -> No
     page.goto(f"/matches/{pks[1]}/")
     page.wait_for_selector("#conn[data-state=open]")
     prompt = page.locator("#prompt")
+    assert "choose a friendly gear to become a unit gear" in (prompt.locator("h3").text_content() or "")
     words = " ".join(prompt.locator(".pick-opt, .choices .act-choose").all_inner_texts())
     assert "Solari Shrine" in words and "Mask of Foresight" in words, words
     page.screenshot(path=str(shots / "orianna-choose-gear.png"))
