@@ -120,6 +120,35 @@ def test_orianna_lady_of_clockwork_the_unit_gear_is_killed_as_a_unit_or_as_a_gea
             {"expect": {"zone": {"relic": "trash"}}}]))
 
 
+def test_orianna_lady_of_clockwork_the_unit_gear_dies_in_combat() -> None:
+    """A unit gear has Might and takes damage like any unit (178.1.a.1): the Trinket ([1], so 1 [M]) attacks B's 2 [M]
+    Pup at bf1 and dies to the combat damage, to A's trash; the Pup survives."""
+    check(_orianna([{"card": "Trinket", "as": "trinket"}],
+                   battlefields=[bf("bf1", "B", u("Pup", "bpup", "B")), bf("bf2")], steps=[
+        *_choose_gear(),
+        {"expect": {"might": {"trinket": 1}}},
+        {"act": "move", "by": "A", "units": ["trinket"], "to": "bf1"},
+        {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"},
+        {"expect": {"zone": {"trinket": "trash", "bpup": "bf1"}, "controller": {"bf1": "B"}}}]))
+
+
+def test_orianna_lady_of_clockwork_an_allys_gear_is_friendly_in_2v2() -> None:
+    """"a friendly gear": in 2v2 an ally's gear is friendly (491.8), so Orianna may choose it; it stays its
+    controller's."""
+    data = {"name": "2v2", "mode": "2v2", "cards": CARDS, "players": [
+        {"name": "A", "team": 1, "legend": ORIANNA, "runes": CALM},
+        {"name": "B", "team": 2},
+        {"name": "C", "team": 1, "base": [{"card": "Relic", "as": "ally_relic"}]},
+        {"name": "D", "team": 2, "base": [{"card": "Relic", "as": "enemy_relic"}]}],
+        "battlefields": [{"as": "bf1"}, {"as": "bf2"}, {"as": "bf3"}], "turn": START,
+        "steps": [{"act": "choose", "by": "A", "choice": {"yes": True}},
+                  {"act": "pass", "by": "A"}, {"act": "pass", "by": "B"}, {"act": "pass", "by": "C"},
+                  {"act": "pass", "by": "D"},  # only the ally's gear: chosen without asking
+                  {"expect": {"pending": None, "might": {"ally_relic": 3}, "controller": {"ally_relic": "C"},
+                              "count": {"C": {"units": 1}, "D": {"units": 0}}}}]}
+    check(data)
+
+
 def test_orianna_lady_of_clockwork_an_attached_equipment_chosen_detaches() -> None:
     """143.5.b (435.1.h.2, 718.6.a): an attached non-unit that becomes a unit detaches as it does: the Pup loses the
     Blade's +2 and the Blade is a 2 [M] unit in base beside it."""
