@@ -123,7 +123,8 @@ PLAIN_WORTH = {"draw": 1.2, "channel": 1.0, "points": 3.0, "discard": -1.0, "ret
                "reveal_until_unit": 3.0,  # a unit from the deck played for free (Dazzling Aurora, each turn)
                "look_choose_permanent": 2.5,  # a unit or gear of the top 5 played for [5] less (Wild Claw)
                "reveal_lowest_draws": 0.6,  # the top cards revealed: a draw when its own is the cheapest
-               "extra_turn": 5.0}  # another turn: a draw, a channel, an attack, points
+               "extra_turn": 5.0,  # another turn: a draw, a channel, an attack, points
+               "clockwork_unit_gear": 2.0}  # a friendly gear becomes a unit that can fight (Orianna, Lady of Clockwork)
 
 
 MARK_WORTH = {"next_unit_ready": 1.5}  # the next unit played this turn enters ready: it can move and attack at once

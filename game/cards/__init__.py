@@ -24,7 +24,8 @@ SET_MODULES = ("origins", "origins_commons", "origins_more", "origins_terms", "o
                "unleashed", "unleashed_more", "unleashed_terms", "unleashed_last", "unleashed_final",
                "vendetta", "vendetta_more",
                "vendetta_empower", "vendetta_tokens", "vendetta_terms", "vendetta_own", "vendetta_last",
-               "radiance", "radiance_more", "radiance_terms", "radiance_late", "radiance_modes", "radiance_final")
+               "radiance", "radiance_more", "radiance_terms", "radiance_late", "radiance_modes", "radiance_final",
+               "radiance_last")
 
 
 def load(modules: Iterable[str] = SET_MODULES) -> None:

@@ -13,7 +13,7 @@ from game.engine.effects.verbs import each_player_order
 from game.engine.model import registry
 from game.engine.model.events import ALL, Log
 from game.engine.model.state import BASE, BF, State
-from game.engine.ops import per_turn, zones
+from game.engine.ops import equipment, per_turn, zones
 from game.engine.read import layers
 from game.engine.read.conditions import friendly, location
 from game.engine.read.context import Ctx, objs, val
@@ -31,9 +31,14 @@ __all__ = [
     "keywords", "location", "might", "per_turn_left", "use_per_turn", "move_places", "open_to", "place_tokens",
     "move_unit", "objs", "on", "passive", "pay", "put", "put_in_deck", "put_in_trash", "recycle", "to_hand",
     "recycle_rune", "run_verb", "spell", "spell_target", "to_trash", "victory_score",
-    "trigger", "unit", "units_at", "val",
+    "trigger", "unit", "units_at", "val", "become_unit", "end_unit",
+    "create_legend", "in_play",
 ]
 is_unit = layers.is_unit  # (st, oid): its current type is unit
+become_unit = equipment.become_unit  # (st, log, oid, source, might=-1): it becomes a unit too (479.2.a, 178, 143.5.b)
+end_unit = equipment.end_unit  # (st, log, oid): the effect that made it a unit ends
+create_legend = zones.create_legend  # (st, log, p, key, holder): a legend to p's Legend Zone while holder is on the board
+in_play = zones.in_play  # (st, key): an object of that card is on the board or the chain (440.3.c)
 keyword = layers.keyword  # (st, oid, name): the current value of a keyword, 0 when absent
 keywords = layers.keywords  # (st, oid): its current keywords, {name: value}
 might = layers.might  # (st, oid): its current Might (477)

@@ -18,7 +18,7 @@ import yaml
 
 from game.engine import Action, IllegalAction, apply, to_json, view
 from game.engine.loop.core import advance
-from game.engine.loop.setup import add_obj, empty_state
+from game.engine.loop.setup import add_obj, empty_state, set_legend_choices
 from game.engine.model.cards import CardTable, Catalog, catalog_copy, from_test_spec
 from game.engine.model.events import Log
 from game.engine.model.state import BF, BF_CARD, CHAIN, Battlefield, State
@@ -68,6 +68,7 @@ class Scenario:
                 raise ScenarioError(f"card {name!r}: " + "; ".join(found))
             self.catalog.override(from_test_spec(name, spec or {}))
         self.labels: dict[str, int] = {}
+        self.named: dict[str, int] = {}  # card names used as labels, and the object each found
         self.bf_labels: dict[str, int] = {}
         self.log_lines: list[str] = []
         self.st = self._build()
@@ -130,6 +131,11 @@ class Scenario:
         if p.get("xp"):  # our extension: XP the player has gained (728-733)
             pl.extra["xp"] = int(p["xp"])
         add_obj(st, self._card(p.get("legend") or "Test Legend"), i, "legend")
+        if p.get("legend_choices"):  # our extension: legends chosen while building the deck (103.1, Neeko)
+            try:
+                set_legend_choices(st, i, [self._card(ref).key for ref in p["legend_choices"]], self.catalog)
+            except ValueError as exc:
+                raise ScenarioError(str(exc)) from exc
         deck = p.get("deck")
         for ref in (["Filler"] * 30 if deck is None else deck):
             self._object(st, ref, i, "main_deck")
@@ -205,7 +211,10 @@ class Scenario:
             return self.labels[label]
         found = [oid for oid, o in self.st.objs.items() if self.st.table.defs[o.card].name == label]
         if len(found) == 1:
+            self.named[label] = found[0]
             return found[0]
+        if not found and label in self.named:  # the object a name found earlier has ceased to exist: "gone"
+            return self.named[label]
         if not found:
             raise ScenarioError(f"unknown label {label!r}")
         raise ScenarioError(f"{label!r} is ambiguous: label the object with `as:`")

@@ -103,6 +103,8 @@ def objects_by_id(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
                 out[o["id"]] = o
         if p["legend"]:
             out[p["legend"]["id"]] = p["legend"]
+        for o in p.get("added_legends", []):  # 107.4.d.1 (Neeko, Blending In)
+            out[o["id"]] = o
     for b in v["battlefields"]:
         out[b["card"]["id"]] = b["card"]
         for o in b["units"] + b["facedown"]:
@@ -134,6 +136,7 @@ def target_labels(v: dict[str, Any], seat: int | None) -> dict[int, str]:
             spots += [(o, word) for o in p.get(zone, [])]
         if p["legend"]:
             spots.append((p["legend"], "legend"))
+        spots += [(o, "legend") for o in p.get("added_legends", [])]
     for b in v["battlefields"]:
         spots.append((b["card"], f"battlefield {b['index'] + 1}"))
         spots += [(o, f"bf {b['index'] + 1}") for o in b["units"] + b["facedown"] if "id" in o]
@@ -419,6 +422,9 @@ def _decorate(o: dict[str, Any], actable: set[int], why: dict[int, str] | None =
     if "id" not in o:
         return o
     out = {**o, **tile_facts(o["card"], defs), "actable": o["id"] in actable}
+    if o.get("also"):  # 178: a unit gear reads as a unit, its Might from its Energy cost; its type line says both
+        out.update(kind=o["type"], printed_might=out.get("energy") or 0,
+                   type_line=" · ".join([o["type"].capitalize(), out.get("type_line", "")]).rstrip(" ·"))
     if why is not None and not out["actable"]:
         out["why"] = why.get(o["id"], "")
     return out
@@ -490,6 +496,7 @@ def _game_context(match: Match, state: State, seat: int | None, replay: bool, ac
         players.append({
             **p, "seat": seats[i] if i < len(seats) else None, "is_me": i == seat,
             "legend": _decorate(p["legend"], actable, defs=defs) if p["legend"] else None,
+            "added_legends": [_decorate(o, actable, defs=defs) for o in p.get("added_legends", [])],
             "champion": [_decorate(o, actable, defs=defs) for o in p["champion"]],
             "base": [_decorate(o, actable, defs=defs) for o in p["base"]],
             "base_groups": equipped([_decorate(o, actable, defs=defs) for o in p["base"]], objs),

@@ -126,7 +126,7 @@ def last_move_inputs(p: dict[str, Any]) -> dict[str, Any]:
 
 def seat_row_inputs(p: dict[str, Any]) -> dict[str, Any]:
     """A seat's legend, champion and base (changes when the cards there do)."""
-    return {"p": _pick(p, "index", "legend", "champion", "base_groups")}
+    return {"p": _pick(p, "index", "legend", "added_legends", "champion", "base_groups")}
 
 
 def runes_inputs(p: dict[str, Any]) -> dict[str, Any]:

@@ -62,7 +62,7 @@ def test_each_sets_decisions_are_asked_on_the_board(browser, server: Server, tmp
         prompt = page.locator("#prompt")
         title = decision_title(st, pend.kind, pend.data, 0)
         assert (prompt.locator("h3").text_content() or "") == title, card_set
-        assert st.name(decision_source(st, pend.data)) in title
+        assert st.name(decision_source(st, pend.data)) in (prompt.text_content() or "")  # the title or the card quoted
         answers = len([a for a in legal_actions(st, 0) if a.kind == "choose"])
         shown = prompt.locator(".choices .act-choose, .pick-opt, .pick-confirm, .stepper").count()
         words = prompt.locator(".choices .act-choose").all_inner_texts()

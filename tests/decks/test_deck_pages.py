@@ -713,9 +713,10 @@ def test_an_illegal_deck_also_lists_its_unplayable_cards(owner_client, deck, jin
     assert f'<li data-card="{blocked.code}">{blocked.name}</li>' in panel
 
 
-def test_legend_and_champion_pickers_mark_what_cannot_be_played(owner_client, deck):
+def test_legend_and_champion_pickers_mark_what_cannot_be_played(owner_client, deck, not_playable):
     from decks.playable import is_playable
 
+    not_playable(Card.objects.filter(type="legend").order_by("code").first())  # (the real ones ran out)
     html = unescape(owner_client.get(reverse("decks:deck_edit", args=[deck.pk])).content.decode())
     legends = Card.objects.filter(type="legend")
     blocked = [c for c in legends if not is_playable(c)]

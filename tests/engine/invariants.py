@@ -32,8 +32,7 @@ def zone_lists(st: State) -> list[int]:
     out: list[int] = []
     for p in st.players:
         out += p.main_deck + p.rune_deck + p.hand + p.base + p.runes + p.trash + p.banishment + p.champion
-        if p.legend >= 0:  # a removed player's legend has left the game (652.3)
-            out.append(p.legend)
+        out += p.legends()  # a removed player's legend has left the game (652.3); added ones too (107.4.d.1)
     for b in st.battlefields:
         out += b.units + b.facedown
         out.append(b.obj)
@@ -87,10 +86,10 @@ def check_view_privacy(st: State) -> int:
 
 
 def card_counts(st: State) -> dict[int, int]:
-    """How many cards (not tokens) each owner has in the game."""
+    """How many cards (not tokens, nor legends created during play: Neeko's, 440.3.b) each owner has in the game."""
     out: dict[int, int] = {}
     for o in st.objs.values():
-        if not o.token:
+        if not o.token and "while_on_board" not in o.extra:
             out[o.owner] = out.get(o.owner, 0) + 1
     return out
 

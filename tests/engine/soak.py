@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 import traceback
 from collections import Counter
@@ -170,8 +171,30 @@ def soak_deck(legend: CardDef, champions: list[CardDef], fields: list[str], rnd:
     side = _draw_cards(pool, rnd.randint(1, SIDEBOARD_SIZE), rnd, counts) if sideboard else []
     domains = list(legend.domains) * 2
     runes = [f"{domains[0].capitalize()} Rune"] * 6 + [f"{domains[1].capitalize()} Rune"] * 6
-    return {"legend": legend.name, "champion": champion.name, "main": main, "runes": runes,
+    deck = {"legend": legend.name, "champion": champion.name, "main": main, "runes": runes,
             "battlefields": fields, "sideboard": side}
+    choices = legend_choices(legend, [champion.name, *main, *side])
+    return {**deck, "legend_choices": choices} if choices else deck
+
+
+_ASKS_FOR_LEGENDS = re.compile(r"is in your deck, choose (\d+) different legends in addition to your starting legend")
+
+
+def legend_choices(legend: CardDef, names: list[str]) -> list[str]:
+    """103.1: when a card of the deck asks for legends "in addition to your starting legend" (Neeko, Blending In),
+    that many implemented legends, their names different from the legend's and each other's (drawn from the legend's
+    name, so the deck's own draws stay as they were)."""
+    asked = max((int(m[1]) for n in set(names) if (card := catalog().find(n)) is not None
+                 and (m := _ASKS_FOR_LEGENDS.search(card.text))), default=0)
+    if not asked:
+        return []
+    taken = {legend.name.removesuffix(" (Starter)")}
+    pool = []
+    for other in sorted(implemented("legend"), key=lambda c: c.name):
+        if (name := other.name.removesuffix(" (Starter)")) not in taken:
+            taken.add(name)
+            pool.append(other.name)
+    return random.Random(legend.name).sample(pool, asked)
 
 
 def soak_decks(mode: str, seed: int, sets: tuple[str, ...] = ()) -> list[dict[str, Any]]:

@@ -17,7 +17,8 @@ VIEW_PLAIN_KEYS = {
     "base", "runes", "trash", "banishment", "hand", "main_deck", "rune_deck", "hand_count",
     "main_deck_count", "rune_deck_count", "pool", "scored", "card", "type", "owner", "controller",
     "printed", "exhausted", "might", "damage", "buffed", "stunned", "keywords", "designation", "token",
-    "facedown", "units", "contested", "contested_by", "kind", "shown_off", "from", "empowered", "spells_this_turn"}
+    "facedown", "units", "contested", "contested_by", "kind", "shown_off", "from", "empowered", "spells_this_turn",
+    "added_legends", "also"}
 # A decision's options, by kind: object ids (`flat`), lists of them (a target list per option), lists
 # of [id, amount] pairs (damage assignments), or no ids at all.
 OPTION_SHAPES = {"mulligan": "flat", "choose_cards": "flat", "split_damage": "flat",

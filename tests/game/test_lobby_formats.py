@@ -142,6 +142,19 @@ def test_legend_choices_travel_into_the_match_deck_list(annie_deck):
     assert engine_deck(spec, "x")["legend_choices"] == ["OGN-269", "OGN-261"]
 
 
+
+def test_legend_choices_reach_the_engines_state(annie_deck):
+    """103.1, TR 401.2.a: the legends chosen with the deck are the player's in the game (Neeko, Blending In reads
+    them as she is played: tests/cards/test_radiance_last.py)."""
+    from game.engine import new_game
+
+    spec = spec_from_deck(annie_deck)
+    spec.legend_choices = [Card.objects.get(code="OGN-269"), Card.objects.get(code="OGN-261")]
+    st, _ = new_game([engine_deck(spec, "A"), engine_deck(spec_from_deck(annie_deck), "B")], seed=1)
+    assert st.players[0].extra["legend_choices"] == ["OGN-269", "OGN-261"]
+    assert st.table.defs["OGN-269"].type == "legend" and "legend_choices" not in st.players[1].extra
+
+
 def test_the_match_api_says_the_format(client, annie, annie_deck):
     match = create_match(annie, "duel", annie_deck, deck_format="casual")
     body = client.get(f"/api/matches/{match.pk}/").json()

@@ -250,7 +250,7 @@ def _own_kill(ctx: Ctx, player: int) -> list[Any]:
 def v_kill_own(ctx: Ctx, player: int, what: str = "unit") -> bool | None:
     st = ctx.st
     mine = [o for o in st.players[player].base + [u for b in st.battlefields for u in b.units]
-            if st.objs[o].controller == player and st.card(o).type == what]
+            if st.objs[o].controller == player and st.card(o).is_a(what)]
     if len(mine) <= 1:
         for oid in mine:
             zones.kill(st, ctx.log, oid, by=_own_kill(ctx, player))

@@ -323,6 +323,7 @@ def remove_cards(st: State, log: Log, p: int) -> None:
     for zone in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion"):
         setattr(player, zone, [])
     player.legend = NO_PLAYER
+    player.extra.pop("legends", None)  # legends added during play (107.4.d.1), gone with the rest
     for other in st.players:  # a card of theirs listed in another player's zones
         for zone in ("hand", "main_deck", "rune_deck", "trash", "banishment", "champion"):
             cards = getattr(other, zone)

@@ -5,7 +5,9 @@ the Champion Zone (111-112), a random first player (115), battlefields per the
 mode (487.5-491.5), both decks shuffled (114), 4 cards each (116), then a
 mulligan decision for each player in turn order (117) before the first turn.
 A deck is a mapping: name, legend, champion (optional), main, runes,
-battlefields (card names or codes), team (2v2 only).
+battlefields (card names or codes), team (2v2 only), legend_choices (optional: the legends a card in the
+deck asked for while it was built, 103.1 - Neeko, Blending In; kept as `Player.extra["legend_choices"]`,
+card keys, registered and unchanged for the game, Tournament Rules 401.2.a).
 
 Object ids are dealt at setup; `setup_version` says how, so a stored game rebuilt from its seed and
 actions is dealt as it was when it was created:
@@ -125,6 +127,21 @@ def deal_ids(st: State, decks: Sequence[Mapping[str, Any]], catalog: Catalog, se
             add_obj(st, catalog.find(ref), owner, zone)
 
 
+def set_legend_choices(st: State, p: int, refs: Sequence[str], catalog: Catalog) -> None:
+    """103.1: the legends `p` chose while building the deck, in addition to their starting legend (card keys, in the
+    table). Each must be a legend (ValueError otherwise; the deck builder checks names and counts)."""
+    keys = []
+    for ref in refs:
+        card = catalog.find(ref)
+        if card is None or card.type != "legend":
+            raise ValueError(f"{ref!r} is not a legend (legend choices, 103.1)")
+        if card.key not in st.table.defs:
+            st.table.add(card)
+        keys.append(card.key)
+    if keys:
+        st.players[p].extra["legend_choices"] = keys
+
+
 def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int = 0,
              catalog: Catalog | None = None, first: int | None = None,
              setup_version: int = SETUP_VERSION, rules: int = RULES) -> tuple[State, list[Event]]:
@@ -143,7 +160,8 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
     catalog = catalog or default_catalog()
     refs: list[str] = []
     for d in decks:
-        refs += [d["legend"], *d.get("main", []), *d.get("runes", []), *d.get("battlefields", [])]
+        refs += [d["legend"], *d.get("main", []), *d.get("runes", []), *d.get("battlefields", []),
+                 *d.get("legend_choices", [])]
         if d.get("champion"):
             refs.append(d["champion"])
     table = build_table(catalog, refs)
@@ -151,6 +169,8 @@ def new_game(decks: Sequence[Mapping[str, Any]], mode: str = "duel", seed: int =
                      [int(d.get("team", 0)) for d in decks] if m.teams else None, rules)
     log = Log()
     deal_ids(st, decks, catalog, setup_version)
+    for i, d in enumerate(decks):
+        set_legend_choices(st, i, d.get("legend_choices") or [], catalog)
     st.first = rng.randbelow(st, m.players) if first is None else first  # 115
     st.turn_player = st.first
     for i, d in enumerate(decks):  # 487.5-491.5

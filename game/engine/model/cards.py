@@ -44,6 +44,7 @@ class CardDef:
     text: str = ""
     token_type: str = ""
     script: Any = None  # test-card extension: a declarative script (see game/cards)
+    also: tuple[str, ...] = ()  # its other card types (178: "a unit gear"), set by a trait effect (read/traits.py)
 
     def keyword(self, name: str) -> int:
         """Printed value of a keyword (0 when absent)."""
@@ -55,6 +56,11 @@ class CardDef:
 
     def has(self, name: str) -> bool:
         return any(kw == name for kw, _ in self.keywords)
+
+    def is_a(self, kind: str) -> bool:
+        """It is of this card type, as its type or one of its other types (178.3: "a unit that is also a gear" is
+        affected by what reads either type)."""
+        return self.type == kind or kind in self.also
 
     def to_record(self) -> dict[str, Any]:
         rec: dict[str, Any] = {"key": self.key, "name": self.name, "type": self.type}

@@ -88,6 +88,12 @@ class Player:
     removed: bool = False
     extra: dict[str, Any] = field(default_factory=dict)  # card-effect marks: XP, per-turn counters
 
+    def legends(self) -> list[int]:
+        """The legends in their Legend Zone: the Champion Legend, then any added during play (107.4.d.1: Neeko,
+        Blending In), listed in `extra["legends"]`."""
+        more = self.extra.get("legends")
+        return ([self.legend] if self.legend >= 0 else []) + (more or [])
+
     def copy(self) -> Player:
         return Player(self.name, self.team, self.legend, self.main_deck[:], self.rune_deck[:], self.hand[:],
                       self.base[:], self.runes[:], self.trash[:], self.banishment[:], self.champion[:],
@@ -217,9 +223,10 @@ class State:
 
     # -- look-ups ------------------------------------------------------------------
     def card(self, oid: int) -> CardDef:
-        """The object's current definition: printed, or after its copy effects (479.1.b)."""
+        """The object's current definition: printed, or after its copy effects (479.1.b) and "it becomes a unit"
+        (479.2.a)."""
         o = self.objs[oid]
-        if "copy" in o.extra:
+        if o.extra and ("copy" in o.extra or "becomes_unit" in o.extra):  # 479.1-479.2: copies, "becomes a unit"
             return _copied_def[0](self, o)
         return self.table.defs[o.card]
 

@@ -34,8 +34,11 @@ def active_keyword(st: State, oid: int, name: str) -> int:
 
 def attach(st: State, log: Log, gear: int, unit: int) -> None:
     """435: detach from any previous unit, join the unit's location, link both ways."""
+    from ..read.layers import is_unit
     from . import zones
 
+    if is_unit(st, gear):  # 435.1.h.1 (2026-10-09): if a unit would be attached, nothing happens
+        return
     detach(st, gear)
     u = st.objs[unit]
     g = st.objs[gear]
@@ -103,3 +106,26 @@ def after_put(st: State, oid: int, prev: dict[str, Any], crossing: bool) -> None
             own = st.objs[gear].controller
             zones.put(st, gear, u.zone, controller=u.controller, loc=u.loc)  # into the base the unit is in
             st.w(gear).controller = own
+
+
+def become_unit(st: State, log: Log, oid: int, source: int, might: int = -1) -> None:
+    """479.2.a, 178: the object (a gear on the board) becomes a unit as well as its other types, with Might `might`
+    (-1: its Energy cost), until `end_unit` (its source's effect ends) or it leaves the board (124). Attached, it
+    detaches as it becomes a unit (143.5.b, 435.1.h.2, 718.6.a) and stays where it is (719.5)."""
+    if "attached_to" in st.objs[oid].extra:
+        detach(st, oid)
+    st.w(oid).extra["becomes_unit"] = [source, might]
+    log.add("becomes_unit", f"{st.name(oid)} becomes a unit", ALL, card=oid, source=source)
+
+
+def end_unit(st: State, log: Log, oid: int) -> None:
+    """The effect that made it a unit ends: it is only its other types again (478.4). Only a unit can have damage
+    marked on it (178.1.a.1), so its damage goes; at a battlefield, the next cleanup recalls it (149.3)."""
+    o = st.objs.get(oid)
+    if o is None or "becomes_unit" not in o.extra:
+        return
+    w = st.w(oid)
+    del w.extra["becomes_unit"]
+    w.damage = 0
+    w.designation = ""
+    log.add("becomes_unit", f"{st.name(oid)} is no longer a unit", ALL, card=oid)

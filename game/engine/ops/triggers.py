@@ -255,7 +255,7 @@ def fire(st: State, log: Log, oid: int, trigger: str, data: dict[str, Any] | Non
                     if hunt and st.objs[u].controller == b.controller:
                         _queue(st, u, "hunt", b.controller, more={"hunt": hunt})
                     # 830.1.b: a gear with Deploy: "When an opponent holds here, kill this."
-                    if trigger == "hold" and u in st.objs and st.card(u).type == "gear" \
+                    if trigger == "hold" and u in st.objs and st.card(u).is_a("gear") \
                             and not friendly(st, st.objs[u].controller, b.controller) \
                             and layers.keyword(st, u, "Deploy"):
                         _queue(st, u, "deploy", st.objs[u].controller)
@@ -341,7 +341,7 @@ def _its_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, in
 def _gear_controller(st: State, oid: int, facts: dict[str, Any]) -> tuple[str, int, dict[str, Any]] | None:
     """"When a friendly gear (at a battlefield) dies": the dead gear's controller."""
     o = st.objs[oid]
-    if o.zone not in (BASE, BF) or st.card(oid).type != "gear" or o.controller < 0:
+    if o.zone not in (BASE, BF) or not st.card(oid).is_a("gear") or o.controller < 0:  # 178.3: a unit gear too
         return None
     return ("player", o.controller, {"it": oid, "at_battlefield": o.zone == BF})
 
@@ -748,8 +748,7 @@ def broadcast(st: State, log: Log, event: str, player: int, data: dict[str, Any]
         return
     data = data or {}
     owned = list(st.players[player].base) + [u for b in st.battlefields for u in b.units]
-    if st.players[player].legend >= 0:
-        owned.append(st.players[player].legend)
+    owned += st.players[player].legends()
     trash = list(st.players[player].trash)
     # a battlefield the player controls: "while you control this battlefield, when you ..." (its own events -
     # conquer, hold, attack here... - are fired where they happen)

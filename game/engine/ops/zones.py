@@ -28,6 +28,7 @@ from ..model.state import (
     RULES_V14,
     RUNE_DECK,
     TRASH,
+    Obj,
     State,
 )
 
@@ -94,6 +95,51 @@ def _end_control_links(st: State, oid: int, gen: int) -> None:
             put(st, obj, BASE, controller=to)
 
 
+def in_play(st: State, key: str) -> bool:
+    """An object of this card is on the board (a Legend Zone is part of it, 107.4) or on the chain (440.3.c)."""
+    return any(o.card == key and o.zone in (BASE, BF, LEGEND, CHAIN) for o in st.objs.values())
+
+
+def create_legend(st: State, log: Log, p: int, key: str, holder: int) -> int | None:
+    """440.2.b.4, 107.4.d.1: create a legend (card `key`) in `p`'s Legend Zone "while `holder` is on the board",
+    ready (174.2.b). 440.3.c: a legend chosen while building the deck (103.1) exists in play once at a time: when one
+    is already on the board or the chain, the creation is negated (None)."""
+    name = st.table.defs[key].name
+    if in_play(st, key):
+        log.add("create_negated", f"{name} is already in play: it isn't added again (440.3.c)", ALL, card=key)
+        return None
+    oid = st.new_id()
+    st.objs[oid] = Obj(oid, key, p, p, LEGEND, extra={"while_on_board": [holder, st.objs[holder].gen]})
+    st._own.add(oid)
+    pl = st.players[p]
+    pl.extra["legends"] = [*pl.extra.get("legends", []), oid]
+    from ..read.layers import stamp
+
+    stamp(st, oid)  # 482.1: its passives apply from now
+    log.add("create_legend", f"{name} is added to {pl.name}'s Legend Zone", ALL, card=oid, player=p)
+    return oid
+
+
+def _end_added_legends(st: State, oid: int, gen: int) -> None:
+    """`oid` leaves the board: a legend added "while I'm on the board" leaves the Legend Zone and ceases to exist
+    (440.3.b; it can exist nowhere else but banishment, 107.4.d.2)."""
+    for pl in st.players:
+        added = pl.extra.get("legends")
+        if not added:
+            continue
+        gone = [x for x in added if st.objs[x].extra.get("while_on_board") == [oid, gen]]
+        if not gone:
+            continue
+        kept = [x for x in added if x not in gone]
+        if kept:
+            pl.extra["legends"] = kept
+        else:
+            del pl.extra["legends"]
+        for x in gone:
+            del st.objs[x]
+            st._own.discard(x)
+
+
 def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int = -1,
         bottom: bool = True) -> None:
     """Move an object to `zone` (board zones need a controller; battlefield zones need `loc`)."""
@@ -117,6 +163,8 @@ def put(st: State, oid: int, zone: str, controller: int | None = None, loc: int 
     crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES)
     if crossing and o.zone in BOARD_ZONES and any("control_links" in pl.extra for pl in st.players):
         _end_control_links(st, oid, o.gen)  # "you control it until I leave the board"
+    if crossing and o.zone in BOARD_ZONES and any("legends" in pl.extra for pl in st.players):
+        _end_added_legends(st, oid, o.gen)  # "add it to your Legend Zone while I'm on the board"
     prev_extra = o.extra
     from_field = o.loc if o.zone == BF and zone == HAND else -1  # "when a unit here is returned to a hand"
     if crossing:  # 124.1: a new object; temporary modifications stop being tracked
@@ -368,7 +416,7 @@ def die(st: State, log: Log, oid: int, by: list[Any] | None = None, leaving: fro
         st.players[o.controller].extra["unit_died"] = st.turn_number  # "if an enemy unit has died this turn"
         if st.phase == "beginning" and st.turn_player == o.controller and _reads(st, "died_in_your_beginning"):
             st.players[o.controller].extra["died_in_beginning"] = st.turn_number
-    if o.zone in (BASE, BF) and st.card(oid).type == "gear" and o.controller >= 0 and st.rules != RULES_V14:
+    if o.zone in (BASE, BF) and st.card(oid).is_a("gear") and o.controller >= 0 and st.rules != RULES_V14:
         st.players[o.controller].extra["gear_died"] = st.turn_number  # "if a friendly unit or gear died this turn"
     # Deathknell, "when you kill", "when a friendly unit dies"
     happened(st, log, "dies", oid, leaving | {oid}, by=by, killed=killed, first=first)

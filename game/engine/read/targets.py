@@ -119,10 +119,10 @@ def matches(st: State, sel: dict[str, Any], oid: int, controller: int, source: i
     card = st.card(oid)  # current type and cost (479.1.b: copies)
     what = sel.get("what", "unit")
     if what in ("unit", "gear"):
-        if card.type != what or o.zone not in (BASE, BF):
+        if not card.is_a(what) or o.zone not in (BASE, BF):  # 178.3: a unit gear is a unit and a gear
             return False
     elif what == "equipment":
-        if card.type != "gear" or not has_tag(st, oid, "Equipment") or o.zone not in (BASE, BF):
+        if not card.is_a("gear") or not has_tag(st, oid, "Equipment") or o.zone not in (BASE, BF):
             return False
     elif what == "permanent":
         if card.type not in ("unit", "gear") or o.zone not in (BASE, BF):
@@ -334,7 +334,7 @@ def _pool(st: State, sel: dict[str, Any], controller: int) -> list[int]:
     elif what == "rune":
         pool = [r for p in st.players for r in p.runes]
     elif what == "legend":
-        pool = [p.legend for p in st.players if p.legend >= 0]
+        pool = [legend for p in st.players for legend in p.legends()]
     else:
         pool = []
         for p in st.players:

@@ -49,13 +49,22 @@ def _still_attached(st: State, gear: int, o: Obj) -> bool:
     return g is not None and g.zone in (BASE, BF) and g.extra.get("attached_to") == o.id
 
 
+def _becomes_unit(o: Obj) -> int | None:
+    """479.2.a: "it becomes a unit gear with Might N" (`extra["becomes_unit"]`: `[source, N]`, N -1 for its Energy
+    cost), on the board (leaving makes a new object, 124): the Might it has as a unit, else None."""
+    mark = o.extra.get("becomes_unit")
+    return int(mark[1]) if mark and o.zone in (BASE, BF) else None
+
+
 def current_def(st: State, o: Obj) -> CardDef:
-    """479.1.b.1: the object's definition after its copy effects (printed when it has none)."""
+    """479.1.b.1: the object's definition after its copy effects (printed when it has none), then the trait-altering
+    effect that makes it a unit too (479.2.a, 178: "a unit gear", its other type kept in `also`)."""
     base = st.table.defs[o.card]
     entries = _entries(st, o)
-    if not entries:
+    unit = _becomes_unit(o)
+    if not entries and unit is None:
         return base
-    key = (id(st.table), o.card, *((e["of"], tuple(e.get("traits") or ())) for e in entries))
+    key = (id(st.table), o.card, unit, *((e["of"], tuple(e.get("traits") or ())) for e in entries))
     hit = _DEFS.get(key)
     if hit is not None and hit[0] is st.table:
         return hit[1]
@@ -81,6 +90,11 @@ def current_def(st: State, o: Obj) -> CardDef:
                 text_src = src
             elif trait == "might":
                 fields.update(might=src.might, might_bonus=src.might_bonus)
+    if unit is not None:  # 178.1.a.1: a unit has Might, whatever its other types
+        kind = fields.get("type", base.type)
+        if kind != "unit":
+            fields.update(type="unit", also=(kind,))
+        fields.update(might=fields.get("energy", base.energy) if unit < 0 else unit)
     from .scripts import script_for
 
     # the definition is keyed by the card whose rules text it has, so a chain item naming the key

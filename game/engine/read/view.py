@@ -42,6 +42,8 @@ def obj_view(st: State, oid: int) -> dict[str, Any]:
                            "owner": o.owner, "controller": o.controller}
     if card.key != o.card:
         out["printed"] = o.card
+    if card.also:  # 178: its other types ("a unit gear": type unit, also gear)
+        out["also"] = list(card.also)
     if o.zone in ("base", "battlefield", "facedown"):
         out["exhausted"] = o.exhausted
         if card.type == "unit":
@@ -80,6 +82,8 @@ def _view(st: State, viewer: int | None) -> dict[str, Any]:
             "scored": list(p.scored),
             "spells_this_turn": spells_played_this_turn(st, i),
         }
+        if p.extra.get("legends"):  # legends added during play (107.4.d.1: Neeko, Blending In), public (355.10.a.1)
+            pv["added_legends"] = [obj_view(st, c) for c in p.extra["legends"]]
         if mine:
             pv["hand"] = [obj_view(st, c) for c in p.hand]
         if viewer is None:

@@ -253,7 +253,7 @@ def passives_less(st: State, p: int, oid: int, ab: dict[str, Any], cost: Cost, o
         n = s.get("first_gear_ability_less")
         field = next((b for b in st.battlefields if b.obj == src), None)  # a battlefield's: whoever controls it
         ctrl = field.controller if field is not None else st.objs[src].controller
-        if n and card.type == "gear" and ctrl == p and holds(st, s.get("if"), p, src) \
+        if n and card.is_a("gear") and ctrl == p and holds(st, s.get("if"), p, src) \
                 and st.players[p].extra.get("gear_ability_turn") != st.turn_number:
             cost = Cost(max(0, cost.energy - int(n)), list(cost.power), cost.purpose)
         if s.get("empower_less_here") and ab.get("name") == "Empower" and card.type == "unit" and here >= 0 \
@@ -286,7 +286,7 @@ def _pay_and_use(st: State, log: Log, p: int, oid: int, index: int, ab: dict[str
     c = ab.get("cost", {})
     name = f"{st.name(oid)} ({ab.get('name', 'ability')})"
     key = st.card(oid).key  # read before "Kill this" (a token ceases to exist, 186.1)
-    gear = st.card(oid).type == "gear"
+    gear = st.card(oid).is_a("gear")
     if c.get("exhaust"):
         zones.exhaust(st, log, oid)
     if c.get("spend_buff"):
@@ -351,8 +351,7 @@ def legal(st: State, p: int) -> list[Action]:
     out: list[Action] = []
     player = st.players[p]
     sources = list(player.base) + [u for b in st.battlefields for u in b.units]
-    if player.legend >= 0:
-        sources.append(player.legend)
+    sources += player.legends()
     sources += [b.obj for b in st.battlefields if _each_players(st, b.obj)]
     for oid in sources:
         o = st.objs.get(oid)

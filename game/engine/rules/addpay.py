@@ -117,8 +117,7 @@ def add_sources(st: State, p: int) -> list[AddSource]:
         return []
     player = st.players[p]
     objs = list(player.base) + [u for b in st.battlefields for u in b.units]
-    if player.legend >= 0:
-        objs.append(player.legend)
+    objs += player.legends()
     out: list[AddSource] = []
     for oid in objs:
         o = st.objs.get(oid)

@@ -601,10 +601,10 @@ def _kill_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Actio
 
 
 def _ready_legend(st: State, p: int) -> int | None:
-    """`p`'s legend if it is in their Legend Zone and ready (an `exhaust_legend` additional cost)."""
-    legend = st.players[p].legend
-    o = st.objs.get(legend) if legend >= 0 else None
-    return legend if o is not None and o.zone == "legend" and not o.exhausted else None
+    """`p`'s legend if it is in their Legend Zone and ready (an `exhaust_legend` additional cost); with a legend added
+    during play too, the first ready one."""
+    return next((legend for legend in st.players[p].legends()
+                 if st.objs[legend].zone == "legend" and not st.objs[legend].exhausted), None)
 
 
 def _return_choice(st: State, p: int, oid: int, sel: dict[str, Any], action: Action) -> int:
@@ -696,6 +696,8 @@ def check_add_sources(st: State, p: int, oid: int, action: Action, add: list[tup
         raise IllegalAction(f"{st.name(exhausted)} is exhausted to add resources")
     if "kill" in extra and _kill_choice(st, p, oid, extra["kill"], action) in killed:
         raise IllegalAction("that unit is killed to add resources")
+    if "return" in extra and _return_choice(st, p, oid, extra["return"], action) in killed:  # a Gold made a unit
+        raise IllegalAction("that unit is killed to add resources")  # (178): gone before it could be returned
 
 
 def note_spell_spent(st: State, p: int, energy: int) -> dict[str, Any]:

@@ -59,8 +59,9 @@ def awaken(st: State, log: Log) -> None:
             st.w(oid).exhausted = False
             readied.append(oid)
     readied_units(st, log, p, readied)  # "when you ready a friendly unit" (416.3.a; ruling 105)
-    if player.legend >= 0 and st.objs[player.legend].exhausted:
-        st.w(player.legend).exhausted = False
+    for legend in player.legends():
+        if st.objs[legend].exhausted:
+            st.w(legend).exhausted = False
 
 
 def beginning(st: State, log: Log) -> None:
