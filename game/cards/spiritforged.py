@@ -94,7 +94,7 @@ def target_attacking(st: State, want: Any, controller: int, source: int, subject
 def gear_at_least(st: State, want: Any, controller: int, source: int, subject: int | None,
                   data: dict[str, Any]) -> bool:
     mine = [o for o in st.objs.values() if o.controller == controller and o.zone in (BASE, BF)
-            and st.card(o.id).type == "gear"]
+            and st.card(o.id).is_a("gear")]
     return len(mine) >= int(want)
 
 

@@ -67,7 +67,7 @@ def times(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) 
 @registry.value("friendly_gear", "`{\"friendly_gear\": true}`: gear on the board friendly to the source's "
                 "controller (740.1.a: theirs and their teammates'; a token gear counts).")
 def friendly_gear(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
-    return sum(1 for o in st.objs.values() if o.zone in (BASE, BF) and st.card(o.id).type == "gear"
+    return sum(1 for o in st.objs.values() if o.zone in (BASE, BF) and st.card(o.id).is_a("gear")
                and friendly(st, o.controller, controller))
 
 

@@ -50,7 +50,7 @@ def _mine_this_turn(st: State, player: int) -> list[int]:
 @registry.value("gear_count", "`{\"gear_count\": \"you\"}`: the gear you control on the board (a token too).")
 def gear_count(st: State, v: dict[str, Any], controller: int, source: int, ref: Any) -> int:
     return sum(1 for o in st.objs.values() if o.controller == controller and o.zone in (BASE, BF)
-               and st.card(o.id).type == "gear")
+               and st.card(o.id).is_a("gear"))
 
 
 # Swain, Visionary: "if you've played a non-token unit, a non-token gear, and a spell this turn"

@@ -11,6 +11,7 @@ from typing import Any
 from game.bot import choose_action
 from game.engine import apply, legal_actions, view
 from game.engine.model.actions import Action
+from game.engine.model.cards import default_catalog
 from game.engine.read import layers
 from game.scenarios.runner import Scenario
 
@@ -310,3 +311,15 @@ def test_the_bot_plays_neeko_blending_in_and_chooses_a_legend() -> None:
     seen = _bot_turn(sc)
     assert "choose_option" in seen
     assert len(sc.st.players[0].legends()) == 2
+
+
+def test_a_unit_gear_is_still_counted_as_a_friendly_gear() -> None:
+    """178.3: "a unit that is also a gear" is counted by what counts gear. Ornn, Forge God ("I have +1 [M] for each
+    friendly gear.") counts the Relic and the Trinket, and still counts the Relic after Orianna makes it a unit."""
+    ornn = default_catalog().find("Ornn, Forge God")
+    assert ornn is not None and ornn.might is not None
+    check(_orianna([{"card": "Relic", "as": "relic"}, {"card": "Trinket", "as": "trinket"},
+                    {"card": "Ornn, Forge God", "as": "ornn"}], steps=[
+        {"expect": {"might": {"ornn": ornn.might + 2}}},
+        *_choose_gear("relic"),
+        {"expect": {"pending": None, "might": {"relic": 3, "ornn": ornn.might + 2}, "count": {"A": {"units": 2}}}}]))
