@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from decks.card_filters import CardFilterError, filter_cards
 from decks.deckcodes import DeckCodeError, decode_deck, encode_deck
 from decks.decklist import spec_from_code
-from decks.lookup import CardResolver
+from decks.lookup import shared_resolver
 from decks.models import Card, Deck
 from decks.serializers import (
     CardSerializer,
@@ -135,7 +135,7 @@ _validate_response = inline_serializer(
 def validate_deck_view(request: Request) -> Response:
     """Check a deck against every deck-construction rule and report every problem at once."""
     data = _json_object(request)
-    resolver = CardResolver()
+    resolver = shared_resolver()
     if "code" in data:
         code = data["code"]
         if not isinstance(code, str):

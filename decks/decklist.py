@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from decks.deckcodes import decode_deck, encode_deck
 from decks.deckspec import DeckSpec, Entry
-from decks.lookup import CardResolver
+from decks.lookup import CardResolver, shared_resolver
 from decks.models import Card, CardType
 
 MAX_TEXT_COUNT = 99  # the API's limit too; deck rules are validation's business
@@ -230,7 +230,7 @@ def text_from_spec(spec: DeckSpec, resolver: CardResolver | None = None) -> str:
     A card whose printed name leads to another card (a reprint sharing the name) is written as
     `Name (CODE)`. Builds a CardResolver when none is given. `spec.unknown` is kept as comments only.
     """
-    resolver = resolver or CardResolver()
+    resolver = resolver or shared_resolver()
 
     def label(card: Card) -> str:
         return card.name if resolver.resolve(card.name) == card else f"{card.name} ({card.code})"

@@ -16,7 +16,7 @@ from django.db import transaction
 
 from decks.deckspec import DeckSpec, Entry
 from decks.formats import STANDARD, get_format
-from decks.lookup import CardResolver
+from decks.lookup import shared_resolver
 from decks.models import Card, CardType, Deck, Supertype
 from decks.playable import is_playable
 from decks.services import save_spec
@@ -116,7 +116,7 @@ def _add_to_sideboard(sideboard: list[Entry], card: Card, names: set[str]) -> No
 @transaction.atomic
 def load_demo() -> list[tuple[str, str, list[str]]]:
     """Create (or refresh) the demo accounts and decks; returns (username, password, deck names)."""
-    resolver = CardResolver()
+    resolver = shared_resolver()
     user_model = get_user_model()
     created = []
     variant = 0

@@ -109,6 +109,26 @@ class Printing(models.Model):
         return f"{self.code} ({self.get_variant_display()})"
 
 
+class CatalogVersion(models.Model):
+    """One row: a number `load_cards` raises whenever it changes a card or a printing, so a process that keeps
+    catalog rows in memory (decks.lookup.shared_resolver) knows when they are stale, whichever process loaded."""
+
+    number = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"catalog version {self.number}"
+
+    @classmethod
+    def current(cls) -> int:
+        return cls.objects.filter(pk=1).values_list("number", flat=True).first() or 0
+
+    @classmethod
+    def bump(cls) -> None:
+        """Raise the number (in the caller's transaction: `load_cards`' own)."""
+        if not cls.objects.filter(pk=1).update(number=models.F("number") + 1):
+            cls.objects.create(pk=1, number=1)
+
+
 class DeckMode(models.TextChoices):
     DUEL = "duel", "Duel (1v1)"
     MATCH = "match", "Match (best of 3)"

@@ -21,7 +21,7 @@ from django.db import transaction
 
 from decks.deckspec import DeckSpec, Entry
 from decks.formats import CASUAL, STANDARD
-from decks.lookup import CardResolver
+from decks.lookup import CardResolver, shared_resolver
 from decks.models import Deck
 from decks.services import save_spec
 from decks.validation import validate_deck
@@ -80,7 +80,7 @@ def load_precons(sets: tuple[str, ...] | None = None) -> list[tuple[str, str, li
     if user.has_usable_password():
         user.set_unusable_password()
         user.save()
-    resolver = CardResolver()
+    resolver = shared_resolver()
     out = []
     for precon in precons(sets):
         spec = precon_spec(precon, resolver)

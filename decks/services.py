@@ -9,7 +9,7 @@ from django.db import transaction
 
 from decks.deckspec import DeckSpec, Entry
 from decks.formats import STANDARD
-from decks.lookup import CardResolver
+from decks.lookup import CardResolver, shared_resolver
 from decks.models import Card, Deck, DeckCard, DeckFormat, DeckMode
 
 ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -69,7 +69,7 @@ def spec_from_payload(payload: Mapping[str, Any], resolver: CardResolver | None 
     """
     if not isinstance(payload, Mapping):
         raise DeckPayloadError("The deck must be a JSON object.")
-    resolver = resolver or CardResolver()
+    resolver = resolver or shared_resolver()
     mode = payload.get("mode", "duel")
     if mode not in MODES:
         raise DeckPayloadError(f"Unknown mode {mode!r}: use one of {', '.join(MODES)}.")

@@ -32,7 +32,7 @@ from decks.forms import (
     LegendChoiceForm,
     form_error_text,
 )
-from decks.lookup import CardResolver
+from decks.lookup import shared_resolver
 from decks.models import Card, Deck
 from decks.services import save_spec
 from decks.views_decks import owned_deck
@@ -168,7 +168,7 @@ def read_import(text: str) -> DeckSpec:
 
     Raises BuilderError saying what is wrong; the deck is not touched.
     """
-    resolver = CardResolver()
+    resolver = shared_resolver()
     text = text.strip()
     try:
         read = spec_from_code if len(text.split()) == 1 else spec_from_text

@@ -11,7 +11,7 @@ def pytest_collection_modifyitems(config, items):
 
 
 _CATALOG: list[list] = []  # the catalog's rows as loaded for the session: Card, then Printing
-CATALOG_TABLES = frozenset({"decks_card", "decks_printing"})  # read-only for every test
+CATALOG_TABLES = frozenset({"decks_card", "decks_printing", "decks_catalogversion"})  # read-only for every test
 
 
 def _flush_all_but_the_catalog(style, connection, reset_sequences=True, allow_cascade=False):

@@ -309,11 +309,16 @@ def test_load_is_idempotent() -> None:
     from decks.models import Card, Printing
 
     cards, printings = Card.objects.count(), Printing.objects.count()
+    from decks.models import CatalogVersion
+
+    version = CatalogVersion.current()
+    assert version >= 1  # the session's load changed an empty catalog
     result = load_catalog()
     assert result["cards"] == (0, 0, cards)
     assert result["printings"] == (0, 0, printings)
     assert (Card.objects.count(), Printing.objects.count()) == (cards, printings)
     assert cards == sum(1 for _ in iter_card_records())
+    assert CatalogVersion.current() == version  # nothing changed: the processes' resolvers stay
 
 
 @pytest.mark.django_db
@@ -351,8 +356,17 @@ def test_edited_card_updates_in_place_and_decks_survive(tmp_path: Path, django_u
     ogn = [r for r in ogn if r["code"] not in ("OGN-003", "OGN-004")]
     (tmp_path / "OGN.json").write_text(json.dumps(ogn, indent=1), encoding="utf-8")
 
+    from decks.lookup import shared_resolver
+    from decks.models import CatalogVersion
+
+    before, version = shared_resolver(), CatalogVersion.current()
+    assert shared_resolver() is before  # kept while the catalog is unchanged
+    assert before.resolve("OGN-010").text != "Edited text."
     result = load_catalog(tmp_path)
     assert result["cards"][:2] == (0, 1)
+    assert CatalogVersion.current() == version + 1
+    assert shared_resolver() is not before and shared_resolver().resolve("OGN-010").text == "Edited text."
+    assert shared_resolver().resolve("OGN-004") is None  # removed from the catalog
     edited = Card.objects.get(code="OGN-010")
     assert edited.pk == rearguard.pk
     assert (edited.text, edited.keyword_index) == ("Edited text.", "|tank|")

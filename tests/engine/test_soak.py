@@ -105,15 +105,17 @@ def test_soak_decks_are_legal() -> None:
     """The deck rules of the site (decks.validation) accept every soak deck, as casual decks: they
     follow the Core Rules (41 cards with the champion's copy; any card), not Standard's exactly 40
     and ban list (Tournament Rules 2026-10-09, 402.1 and 601.2.d)."""
+    from decks.lookup import CardResolver
     from decks.services import spec_from_payload
     from decks.validation import validate_deck
 
+    resolver = CardResolver()  # one catalog read for the 60 decks
     site_mode = {"duel": "duel", "ffa3": "ffa", "ffa4": "ffa", "2v2": "2v2", "bo3": "match"}
     for mode in (*MODES, "bo3"):
         for seed in range(4):
             for d in soak_decks(mode, seed):
                 payload = {**d, "mode": site_mode[mode], "format": "casual", "main": [*d["main"], d["champion"]]}
-                errors = validate_deck(spec_from_payload(payload))
+                errors = validate_deck(spec_from_payload(payload, resolver))
                 assert errors == [], (mode, seed, d["legend"], [e.message for e in errors])
 
 

@@ -13,7 +13,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from decks.catalog import CATALOG_DIR, iter_card_records
-from decks.models import Card, Deck, DeckCard, Printing
+from decks.models import Card, CatalogVersion, Deck, DeckCard, Printing
 
 CARD_FIELDS: tuple[str, ...] = (
     "set_code", "number", "name", "type", "token_type", "supertype", "domains", "missing_facts", "energy", "power",
@@ -94,7 +94,7 @@ def load_catalog(directory: Path = CATALOG_DIR) -> dict[str, tuple[int, int, int
             for p in r["printings"]
         }
         printings = sync(Printing, wanted_printings, PRINTING_FIELDS)
-        Printing.objects.exclude(code__in=wanted_printings).delete()
+        gone_printings, _ = Printing.objects.exclude(code__in=wanted_printings).delete()
         # Cards no longer in the catalog go, except those a deck uses.
         used = set(DeckCard.objects.values_list("card_id", flat=True))
         used |= set(Deck.objects.filter(legend__isnull=False).values_list("legend_id", flat=True))
@@ -102,6 +102,8 @@ def load_catalog(directory: Path = CATALOG_DIR) -> dict[str, tuple[int, int, int
         used |= set(Deck.legend_choices.through.objects.values_list("card_id", flat=True))
         catalog_codes = {r["code"] for r in records}
         removed, _ = Card.objects.exclude(Q(code__in=catalog_codes) | Q(id__in=used)).delete()
+        if removed or gone_printings or any(created or updated for created, updated, _ in (cards, printings)):
+            CatalogVersion.bump()  # processes holding catalog rows read them again (decks.lookup)
     return {"cards": cards, "printings": printings, "removed": (removed, 0, 0)}
 
 
