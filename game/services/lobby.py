@@ -157,11 +157,17 @@ def pick_bot_decks(pool: list[Deck], mode: str, count: int, rng: random.Random) 
     clashing (legend, battlefields)."""
     order = list(pool)
     rng.shuffle(order)
-    lists = {d.pk: engine_deck(spec_from_deck(d), d.name) for d in order}
+    lists: dict[int, dict] = {}  # engine decks, built only to compare teammates (2v2)
+
+    def deck_list(d: Deck) -> dict:
+        if d.pk not in lists:
+            lists[d.pk] = engine_deck(spec_from_deck(d), d.name)
+        return lists[d.pk]
+
     chosen: list[Deck] = []
     for i in range(count):
         mates = [d for j, d in enumerate(chosen) if mode == "2v2" and team_for(mode, j) == team_for(mode, i)]
-        fits = [d for d in order if not any(clash(lists[m.pk], lists[d.pk]) for m in mates)]
+        fits = [d for d in order if not any(clash(deck_list(m), deck_list(d)) for m in mates)]
         if not fits:
             raise LobbyError("There aren't enough legal, fully playable decks for bots in this mode.")
         unused = [d for d in fits if d not in chosen]
