@@ -80,16 +80,12 @@ def pytest_runtest_teardown(item, nextitem):
 
 @pytest.fixture
 def card(db):
-    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`. One resolver serves the
-    test's lookups (a deck fixture makes twenty; each `resolve_card` reads the whole catalog)."""
-    from decks.lookup import CardResolver
-
-    resolver: list[CardResolver] = []
+    """Look a catalog card up by code or exact name: `card("Jinx, Rebel")`, through the process's resolver (what the
+    site's requests use: its cards are shared, so a test changes a copy it made, never one found here)."""
+    from decks.lookup import shared_resolver
 
     def find(ref: str):
-        if not resolver:
-            resolver.append(CardResolver())
-        found = resolver[0].resolve(ref)
+        found = shared_resolver().resolve(ref)
         assert found is not None, f"no catalog card {ref!r}"
         return found
 

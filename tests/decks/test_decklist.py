@@ -9,7 +9,7 @@ import pytest
 from decks.deckcodes import DeckCodeError, decode_deck, encode_deck
 from decks.decklist import DeckListError, code_from_spec, spec_from_code, spec_from_text, text_from_spec
 from decks.deckspec import DeckSpec
-from decks.lookup import CardResolver
+from decks.lookup import CardResolver, shared_resolver
 from decks.models import Card
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +54,7 @@ Sideboard:
 
 @pytest.fixture
 def resolver() -> CardResolver:
-    return CardResolver()
+    return shared_resolver()
 
 
 @pytest.fixture
