@@ -46,6 +46,24 @@ def deciding(players):
     raise AssertionError("nobody has a decision")
 
 
+def press_pass_or_end(page, step: int) -> None:
+    """Space passes, Enter ends the turn: the key the prompt offers as it is pressed. A live update (the other
+    seat's auto-pass) may change the prompt between the look and the press, and the key then does nothing: it is
+    pressed again, for the prompt as it is then, until the board moves past `step`."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for _ in range(3):
+        page.locator("#turn").click()  # focus the board, not a button
+        page.keyboard.press(" " if page.locator("#prompt .act-pass").count() else "Enter")
+        try:
+            page.wait_for_function("(v) => Number(document.querySelector('#turn')?.dataset.seq) > v", arg=step,
+                                   timeout=5_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError(f"neither Space nor Enter moved the board past step {step}")
+
+
 def hand_ids(page) -> set[str]:
     return set(page.locator("#hand [data-oid]").evaluate_all("els => els.map(e => e.dataset.oid)"))
 
@@ -113,8 +131,7 @@ def test_two_players_and_a_spectator_play_a_duel(browser, server):
                 played = True
                 wait_seq(everyone, step + 1)
                 continue
-            page.locator("#turn").click()  # focus the board, not a button
-            page.keyboard.press(" " if page.locator("#prompt .act-pass").count() else "Enter")
+            press_pass_or_end(page, step)
         wait_seq(everyone, step + 1)
 
     # The server restarts; every browser reconnects by itself and gets the whole board back.
