@@ -4,6 +4,7 @@ Equip...) and weighed against its cost; abilities that only add resources are ne
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.engine import Action
@@ -112,17 +113,24 @@ def _object_card(board: Board, oid: int | None) -> CardDef | None:
     return board.card(found["card"]) if found is not None else None
 
 
-def best_activation(board: Board, legal: list[Action], per_energy: float = LEFTOVER_ENERGY,
-                    least: float = ACT_MIN) -> Action | None:
-    runes = {r["id"] for r in board.me["runes"]}
+def best_by(board: Board, legal: list[Action], gain: Callable[[Action], float | None], least: float,
+            runes_too: bool = False) -> Action | None:
+    """The listed activation (a rune's only with `runes_too`) whose `gain` is highest, if it beats `least`; ties go
+    to the lowest object id, then ability."""
+    runes = set() if runes_too else {r["id"] for r in board.me["runes"]}
     best: tuple[float, int, int] | None = None
     pick = None
     for a in legal:
         if a.kind != "activate" or a.card in runes:
             continue
-        gain = activation_gain(board, a, per_energy)
-        if gain is not None and gain > least:
-            key = (gain, -a.card, -a.ability)
+        g = gain(a)
+        if g is not None and g > least:
+            key = (g, -a.card, -a.ability)
             if best is None or key > best:
                 best, pick = key, a
     return pick
+
+
+def best_activation(board: Board, legal: list[Action], per_energy: float = LEFTOVER_ENERGY,
+                    least: float = ACT_MIN) -> Action | None:
+    return best_by(board, legal, lambda a: activation_gain(board, a, per_energy), least)

@@ -17,7 +17,7 @@ from game.engine import Action
 from game.engine.model.cards import CardDef
 from game.engine.model.prices import ANY, symbol_domains
 
-from .activation import ability_for, cost_worth
+from .activation import ability_for, best_by, cost_worth
 from .board import Board
 from .values import POWER_PENALTY, def_unit_value
 
@@ -90,15 +90,4 @@ def enabled_worth(board: Board, a: Action, legal: list[Action]) -> float | None:
 
 def enabling_add(board: Board, legal: list[Action]) -> Action | None:
     """The listed Add activation opening the most valuable play, if it beats its cost by `ADD_MIN`."""
-    runes = {r["id"] for r in board.me["runes"]}
-    best: tuple[float, int, int] | None = None
-    pick = None
-    for a in legal:
-        if a.kind != "activate" or a.card in runes:
-            continue
-        gain = enabled_worth(board, a, legal)
-        if gain is not None and gain > ADD_MIN:
-            key = (gain, -a.card, -a.ability)
-            if best is None or key > best:
-                best, pick = key, a
-    return pick
+    return best_by(board, legal, lambda a: enabled_worth(board, a, legal), ADD_MIN)

@@ -15,7 +15,7 @@ from typing import Any
 from game.engine import Action
 from game.engine.model.cards import CardDef
 
-from .activation import EMPOWER_WORTH, ability_for, cost_worth
+from .activation import EMPOWER_WORTH, ability_for, best_by, cost_worth
 from .adds import affordable
 from .board import Board
 from .costs import SAVED_ENERGY
@@ -87,14 +87,4 @@ def next_unit_worth(board: Board, a: Action, legal: list[Action]) -> float | Non
 
 def next_unit_activation(board: Board, legal: list[Action]) -> Action | None:
     """The listed activation marking the next unit played that is worth most, if it beats its cost."""
-    best: tuple[float, int, int] | None = None
-    pick = None
-    for a in legal:
-        if a.kind != "activate":
-            continue
-        gain = next_unit_worth(board, a, legal)
-        if gain is not None and gain > NEXT_UNIT_MIN:
-            key = (gain, -a.card, -a.ability)
-            if best is None or key > best:
-                best, pick = key, a
-    return pick
+    return best_by(board, legal, lambda a: next_unit_worth(board, a, legal), NEXT_UNIT_MIN, runes_too=True)
