@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -326,15 +327,22 @@ def priced(board: Board, a: Action) -> Option | None:
     return opt
 
 
-def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
-    """For each playable card, its best variant (destination, targets, payment)."""
-    best: dict[int, tuple[tuple[float, int, int], Option]] = {}
+def ranked(board: Board, plays: list[Action]) -> Iterator[tuple[tuple[float, int, int], Option]]:
+    """Each play the bot would make, priced, with its rank among the ways to play its card: its value less what its
+    payment loses (runes of domains the hand needs, clashes, recycled runes)."""
     for a in plays:
         opt = priced(board, a)
         if opt is None:
             continue
         loss, clash, recycled = payment_key(board, a.pay, a.card)
-        key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
+        yield (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash), opt
+
+
+def best_per_card(board: Board, plays: list[Action]) -> list[Option]:
+    """For each playable card, its best variant (destination, targets, payment)."""
+    best: dict[int, tuple[tuple[float, int, int], Option]] = {}
+    for key, opt in ranked(board, plays):
+        a = opt.action
         if a.card not in best or key > best[a.card][0]:
             best[a.card] = (key, opt)
     return [opt for _, opt in sorted(best.values(), key=lambda x: (-x[0][0], x[1].action.card))]
@@ -345,13 +353,8 @@ def variants_per_card(board: Board, plays: list[Action]) -> list[Option]:
     destination where it costs less): a costlier variant is kept only when it is worth more than every cheaper
     one. The plan takes at most one variant of a card."""
     best: dict[tuple[int, int], tuple[tuple[float, int, int], Option]] = {}
-    for a in plays:
-        opt = priced(board, a)
-        if opt is None:
-            continue
-        loss, clash, recycled = payment_key(board, a.pay, a.card)
-        key = (opt.value - 0.3 * loss - 0.1 * clash - 0.05 * recycled, -loss, -clash)
-        slot = (a.card, opt.energy)
+    for key, opt in ranked(board, plays):
+        slot = (opt.action.card, opt.energy)
         if slot not in best or key > best[slot][0]:
             best[slot] = (key, opt)
     out: list[Option] = []
