@@ -5,10 +5,8 @@ clockwork.yaml` and `neeko-blending-in.yaml` walk through the same texts."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from game.bot import choose_action
 from game.engine import apply, legal_actions, view
 from game.engine.model.actions import Action
 from game.engine.model.cards import default_catalog
@@ -17,6 +15,7 @@ from game.scenarios.runner import Scenario
 
 from .helpers import check, duel
 from .test_origins import RESOLVE, bf, u
+from .test_unleashed_final import bot_turn_seen
 from .test_unleashed_more import final
 
 ORIANNA = "Orianna, Lady of Clockwork"
@@ -286,29 +285,18 @@ def test_neeko_blending_in_without_legend_choices_adds_nothing() -> None:
 
 # -- the bot -------------------------------------------------------------------------------------------------
 
-def _bot_turn(sc: Scenario) -> list[str]:
-    """The bot plays both seats until A's turn ends (every action legal); the decisions it answered."""
-    seen: list[str] = []
-    turn = sc.st.turn_number
-    while sc.st.turn_number == turn and not sc.st.over and len(seen) < 60:
-        seen.append(sc.st.pending.kind if sc.st.pending is not None else "")
-        seat = sc.st.pending.player if sc.st.pending is not None else sc.st.priority
-        sc.st, _ = apply(sc.st, choose_action(sc.st, seat, random.Random(0)))
-    return seen
-
-
 def test_the_bot_uses_orianna_lady_of_clockwork() -> None:
     """The bot, at the start of its Main Phase with Orianna and a Relic, answers the may (taking it: a 3 [M] unit for
     [1]) and the choice."""
     sc = Scenario(_orianna([{"card": "Relic", "as": "relic"}, {"card": "Trinket", "as": "trinket"}]))
-    seen = _bot_turn(sc)
+    seen = bot_turn_seen(sc)
     assert "may" in seen
     assert [o for o in sc.st.objs.values() if "becomes_unit" in o.extra]
 
 
 def test_the_bot_plays_neeko_blending_in_and_chooses_a_legend() -> None:
     sc = Scenario(_neeko([]))
-    seen = _bot_turn(sc)
+    seen = bot_turn_seen(sc)
     assert "choose_option" in seen
     assert len(sc.st.players[0].legends()) == 2
 
