@@ -74,7 +74,7 @@ def play_cost_of(st: State, seat: int, action: Action) -> Cost | None:
         return known
     try:
         return play.play_cost(st, seat, action.card, action)
-    except (IllegalAction, KeyError, ValueError, TypeError, IndexError):
+    except IllegalAction:  # not a play the seat may make now
         return None
 
 
